@@ -1,0 +1,75 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { Logger } from 'pino';
+import type { Runtime } from '@ledgerline/platform';
+import { AppModule } from './app.module.js';
+import { createValidationPipe } from './common/http/validation.js';
+import { PinoNestLogger } from './common/logging/pino-nest-logger.js';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The API as a Nest application on Fastify: used by main.ts and by the tests alike. */
+export interface CreateAppOptions {
+  /**
+   * Serve the Swagger UI page at /api/docs (the OpenAPI JSON is always served). The in-process
+   * tests turn it off: its static-file plugin needs require() of ES modules, which Jest's module
+   * loader cannot do on Node 20; the end-to-end tests check the page on the built app.
+   */
+  docsUi?: boolean;
+}
+
+export async function createApp(runtime: Runtime, logger: Logger, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    bodyLimit: runtime.config.bodyLimitBytes,
+    trustProxy: false,
+    // A caller's X-Request-Id is kept (so logs line up across services); otherwise one is made.
+    genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+  const web = await readWebClient(runtime.config.webDist);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(runtime, { indexHtml: web?.indexHtml }), adapter, {
+    logger: new PinoNestLogger(logger),
+  });
+  app.useGlobalPipes(createValidationPipe());
+
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  const openApi = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Ledgerline API')
+      .setDescription(
+        'Event-sourced double-entry bookkeeping. Every command answers with its position; send it back as X-Consistent-After to read your own writes.',
+      )
+      .setVersion('1')
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/docs/openapi.json', swaggerUiEnabled: options.docsUi !== false });
+
+  if (web) await registerWebClient(app, web.root);
+  return app;
+}
+
+/** The built React client: static files at `/`; unknown page paths get index.html (see ApiExceptionFilter). */
+async function registerWebClient(app: NestFastifyApplication, root: string): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance();
+  const { default: fastifyStatic } = await import('@fastify/static');
+  await fastify.register(fastifyStatic, { root, prefix: '/', wildcard: false, index: ['index.html'] });
+}
+
+async function readWebClient(webDist?: string): Promise<{ root: string; indexHtml: string } | undefined> {
+  const root = resolve(webDist ?? join(process.cwd(), 'apps/web/dist'));
+  if (!existsSync(join(root, 'index.html'))) return undefined;
+  return { root, indexHtml: await readFile(join(root, 'index.html'), 'utf8') };
+}

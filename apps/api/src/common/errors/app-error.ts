@@ -1,0 +1,28 @@
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/**
+ * An error a client can act on: a stable code, the HTTP status, a human message, and per-field
+ * errors where a form can show them. The exception filter turns it into
+ * `{ success: false, message, code, errors }`.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+  }
+
+  static validation(errors: FieldError[], message = errors.map((e) => e.message).join('; ')): AppError {
+    return new AppError(400, 'VALIDATION_FAILED', message, errors);
+  }
+
+  static notFound(message: string): AppError {
+    return new AppError(404, 'NOT_FOUND', message);
+  }
+}

@@ -1,0 +1,14 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+
+export interface RequestMetadata {
+  userId?: string;
+  correlationId?: string;
+  ip?: string;
+}
+
+/** Who sent the command, for the event's metadata (the audit trail). */
+export const RequestMeta = createParamDecorator((_: unknown, context: ExecutionContext): RequestMetadata => {
+  const request = context.switchToHttp().getRequest<FastifyRequest>();
+  return { correlationId: String(request.id), ip: request.ip };
+});

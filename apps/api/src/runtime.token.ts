@@ -1,0 +1,1 @@
+export const RUNTIME = Symbol('Runtime');

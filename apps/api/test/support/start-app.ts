@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '@ledgerline/platform';
+import { createTestDatabase, type TestDatabase } from '@ledgerline/testing';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+export interface TestApp {
+  baseUrl: string;
+  /** Absent in embedded mode. */
+  database?: TestDatabase;
+  /** What the API printed, for a failing test's message. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+interface RunningProcess {
+  child: ChildProcess;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+function spawnBuilt(script: string, env: NodeJS.ProcessEnv): RunningProcess {
+  let output = '';
+  const child = spawn(process.execPath, [join(ROOT, script)], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  return {
+    child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+/**
+ * The real built API (`npm run build` first: apps/api/dist and apps/web/dist) in its own process,
+ * on a fresh database of the real PostgreSQL and the real Redis, serving the built web client;
+ * with `worker`, the built worker beside it on the same database and queues.
+ */
+export async function startTestApp(options: { env?: Record<string, string>; embedded?: boolean; dataDir?: string; worker?: boolean } = {}): Promise<TestApp> {
+  // Embedded: no DATABASE_URL or REDIS_URL, and the local probes pointed at closed ports, as on a bare machine.
+  const database = options.embedded ? undefined : await createTestDatabase({ migrate: false });
+  // A data directory given by the caller is the caller's to remove (a restart test reuses it).
+  const ownDataDir = options.embedded && !options.dataDir;
+  const dataDir = options.embedded ? (options.dataDir ?? (await mkdtemp(join(tmpdir(), 'ledgerline-embedded-')))) : undefined;
+  const services: Record<string, string> = database
+    ? { DATABASE_URL: database.url, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', QUEUE_PREFIX: `test-${database.name}` }
+    : { DATA_DIR: dataDir!, LOCAL_POSTGRES_PORT: String(await freePort()), LOCAL_REDIS_PORT: String(await freePort()) };
+  const port = await freePort();
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL;
+  delete inherited.REDIS_URL;
+  const env = { ...inherited, NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: String(port), WEB_DIST: join(ROOT, 'apps/web/dist'), ...services, ...options.env };
+  const api = spawnBuilt('apps/api/dist/main.js', env);
+  let worker: RunningProcess | undefined;
+  const child = api.child;
+  const output = () => api.output() + (worker ? `\n[worker]\n${worker.output()}` : '');
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const stop = async () => {
+    await worker?.stop();
+    await api.stop();
+    await database?.drop();
+    if (ownDataDir && dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`The API exited with ${child.exitCode} before it was ready:\n${output()}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The API was not healthy after 30 s:\n${output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (options.worker) {
+    worker = spawnBuilt('apps/worker/dist/main.js', env);
+    const workerDeadline = Date.now() + 30_000;
+    while (!worker.output().includes('Worker running')) {
+      if (worker.child.exitCode !== null || Date.now() > workerDeadline) {
+        await stop();
+        throw new Error(`The worker did not start:\n${output()}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return { baseUrl, database, output, stop };
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.js';
+import { accountsKeys } from '../accounts.keys.js';
+import type { BalanceDetails } from '../types.js';
+
+export async function getBalanceDetails({ signal }: { signal?: AbortSignal } = {}): Promise<BalanceDetails> {
+  const response = await apiClient.get<BalanceDetails>('/accounts/balancedetails', { signal });
+  return response.data;
+}
+
+export function balanceDetailsQueryOptions() {
+  return queryOptions({
+    queryKey: accountsKeys.balanceDetails(),
+    queryFn: ({ signal }) => getBalanceDetails({ signal }),
+  });
+}
+
+export function useBalanceDetails() {
+  return useQuery(balanceDetailsQueryOptions());
+}

@@ -1,0 +1,25 @@
+// Dates travel as ISO calendar dates ("2025-03-31"). A transaction date is the owner's local
+// calendar day, so build it from local fields, never from toISOString() (that is UTC: in Lagos,
+// UTC+1, it would still be "yesterday" between midnight and 1 a.m.).
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+export function toIsoDate(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function todayIsoDate(now: Date = new Date()): string {
+  return toIsoDate(now);
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "2025-03-31" → "31 Mar 2025", without time-zone arithmetic. */
+export function formatIsoDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return isoDate;
+  const [, year, month, day] = match;
+  return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
+}

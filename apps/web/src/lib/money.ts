@@ -1,0 +1,74 @@
+// Money formatting on decimal strings. Amounts never pass through a JavaScript number: a float
+// cannot hold 0.10 exactly, so we work on the digits, or on a BigInt of minor units (kobo).
+
+export type CurrencyCode = 'NGN' | (string & {});
+
+const CURRENCY_SYMBOLS: Record<string, string> = { NGN: '₦' };
+
+/** Digits after the decimal point in each currency's minor unit; 2 unless listed. */
+const MINOR_DIGITS: Record<string, number> = {};
+
+const DECIMAL_PATTERN = /^(-)?(\d+)(?:\.(\d+))?$/;
+
+export function minorDigits(currency: CurrencyCode): number {
+  return MINOR_DIGITS[currency] ?? 2;
+}
+
+/**
+ * "1500.5" → 150050n (NGN). Extra decimals round half away from zero, as a cashier would.
+ * Throws on anything that is not a plain decimal string: a malformed amount from the server
+ * is a bug to see, not a ₦0.00 to show.
+ */
+export function toMinorUnits(amount: string, currency: CurrencyCode = 'NGN'): bigint {
+  const match = DECIMAL_PATTERN.exec(amount.trim());
+  if (!match) throw new Error(`Not a decimal amount: "${amount}"`);
+  const [, minus, whole, fraction = ''] = match;
+  const digits = minorDigits(currency);
+  const kept = fraction.slice(0, digits).padEnd(digits, '0');
+  let minor = BigInt(whole + kept);
+  const firstDropped = fraction.charAt(digits);
+  if (firstDropped !== '' && firstDropped >= '5') minor += 1n;
+  return minus ? -minor : minor;
+}
+
+/** 150050n → "1500.50": the decimal string the API expects. */
+export function fromMinorUnits(minor: bigint, currency: CurrencyCode = 'NGN'): string {
+  const digits = minorDigits(currency);
+  const negative = minor < 0n;
+  const text = (negative ? -minor : minor).toString().padStart(digits + 1, '0');
+  const whole = text.slice(0, text.length - digits);
+  const fraction = text.slice(text.length - digits);
+  return `${negative ? '-' : ''}${whole}${digits > 0 ? `.${fraction}` : ''}`;
+}
+
+function groupThousands(wholeDigits: string): string {
+  return wholeDigits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** 150050n → "₦1,500.50"; negative amounts as "-₦1,500.50". */
+export function formatMinorUnits(minor: bigint, currency: CurrencyCode = 'NGN'): string {
+  const plain = fromMinorUnits(minor < 0n ? -minor : minor, currency);
+  const [whole, fraction] = plain.split('.');
+  const symbol = CURRENCY_SYMBOLS[currency];
+  const number = `${groupThousands(whole)}${fraction === undefined ? '' : `.${fraction}`}`;
+  const withCurrency = symbol ? `${symbol}${number}` : `${currency} ${number}`;
+  return minor < 0n ? `-${withCurrency}` : withCurrency;
+}
+
+/** "1500.00" → "₦1,500.00". */
+export function formatMoney(amount: string, currency: CurrencyCode = 'NGN'): string {
+  return formatMinorUnits(toMinorUnits(amount, currency), currency);
+}
+
+/**
+ * What the owner typed ("1,500", " 1500.5 ") → the API's decimal string ("1500.50"), or null when
+ * it is not a positive amount with at most the currency's minor digits.
+ */
+export function normalizeAmountInput(raw: string, currency: CurrencyCode = 'NGN'): string | null {
+  const compact = raw.replace(/[\s,]/g, '');
+  const match = DECIMAL_PATTERN.exec(compact);
+  if (!match || match[1] === '-') return null;
+  if ((match[3] ?? '').length > minorDigits(currency)) return null;
+  const minor = toMinorUnits(compact, currency);
+  return minor > 0n ? fromMinorUnits(minor, currency) : null;
+}

@@ -1,0 +1,157 @@
+import type { LedgerEventType } from '@ledgerline/ledger';
+import { bankAccountAdded, type BankAccountAddedData } from './business/bank-account-added.js';
+import { businessCreated, type BusinessCreatedData } from './business/business-created.js';
+import type { EventDefinition, SerializedEvent } from './event-definition.js';
+import { EventUpcastError, UnknownEventTypeError, UnsupportedEventVersionError } from './errors.js';
+import { moneyInRecorded, type MoneyInRecordedData } from './transactions/money-in-recorded.js';
+import { teamOwnerAssigned, type TeamOwnerAssignedData } from './team/team-owner-assigned.js';
+import { customRoleCreated, type CustomRoleCreatedData } from './team/custom-role-created.js';
+import { customRoleUpdated, type CustomRoleUpdatedData } from './team/custom-role-updated.js';
+import { memberInvited, type MemberInvitedData } from './team/member-invited.js';
+import { inviteResent, type InviteResentData } from './team/invite-resent.js';
+import { memberJoined, type MemberJoinedData } from './team/member-joined.js';
+import { memberRoleChanged, type MemberRoleChangedData } from './team/member-role-changed.js';
+import { inviteRoleChanged, type InviteRoleChangedData } from './team/invite-role-changed.js';
+import { memberRemoved, type MemberRemovedData } from './team/member-removed.js';
+import { inviteRevoked, type InviteRevokedData } from './team/invite-revoked.js';
+import { planChanged, type PlanChangedData } from './plans/plan-changed.js';
+import { trialStarted, type TrialStartedData } from './plans/trial-started.js';
+import { planExpired, type PlanExpiredData } from './plans/plan-expired.js';
+import { planDowngraded, type PlanDowngradedData } from './plans/plan-downgraded.js';
+
+/** Each event type's current data type. */
+export interface EventDataMap {
+  BusinessCreated: BusinessCreatedData;
+  BankAccountAdded: BankAccountAddedData;
+  MoneyInRecorded: MoneyInRecordedData;
+  TeamOwnerAssigned: TeamOwnerAssignedData;
+  CustomRoleCreated: CustomRoleCreatedData;
+  CustomRoleUpdated: CustomRoleUpdatedData;
+  MemberInvited: MemberInvitedData;
+  InviteResent: InviteResentData;
+  MemberJoined: MemberJoinedData;
+  MemberRoleChanged: MemberRoleChangedData;
+  InviteRoleChanged: InviteRoleChangedData;
+  MemberRemoved: MemberRemovedData;
+  InviteRevoked: InviteRevokedData;
+  PlanChanged: PlanChangedData;
+  TrialStarted: TrialStartedData;
+  PlanExpired: PlanExpiredData;
+  PlanDowngraded: PlanDowngradedData;
+}
+export type EventType = keyof EventDataMap;
+
+/** Every event type the catalogue knows, at its current version. */
+const DEFINITIONS: { readonly [K in EventType]: EventDefinition<K, EventDataMap[K]> } = {
+  BusinessCreated: businessCreated,
+  BankAccountAdded: bankAccountAdded,
+  MoneyInRecorded: moneyInRecorded,
+  TeamOwnerAssigned: teamOwnerAssigned,
+  CustomRoleCreated: customRoleCreated,
+  CustomRoleUpdated: customRoleUpdated,
+  MemberInvited: memberInvited,
+  InviteResent: inviteResent,
+  MemberJoined: memberJoined,
+  MemberRoleChanged: memberRoleChanged,
+  InviteRoleChanged: inviteRoleChanged,
+  MemberRemoved: memberRemoved,
+  InviteRevoked: inviteRevoked,
+  PlanChanged: planChanged,
+  TrialStarted: trialStarted,
+  PlanExpired: planExpired,
+  PlanDowngraded: planDowngraded,
+};
+
+/** Event type names, as constants: `EVENT_TYPES.MoneyInRecorded === 'MoneyInRecorded'`. */
+export const EVENT_TYPES: { readonly [K in EventType]: K } = Object.freeze({
+  BusinessCreated: 'BusinessCreated',
+  BankAccountAdded: 'BankAccountAdded',
+  MoneyInRecorded: 'MoneyInRecorded',
+  TeamOwnerAssigned: 'TeamOwnerAssigned',
+  CustomRoleCreated: 'CustomRoleCreated',
+  CustomRoleUpdated: 'CustomRoleUpdated',
+  MemberInvited: 'MemberInvited',
+  InviteResent: 'InviteResent',
+  MemberJoined: 'MemberJoined',
+  MemberRoleChanged: 'MemberRoleChanged',
+  InviteRoleChanged: 'InviteRoleChanged',
+  MemberRemoved: 'MemberRemoved',
+  InviteRevoked: 'InviteRevoked',
+  PlanChanged: 'PlanChanged',
+  TrialStarted: 'TrialStarted',
+  PlanExpired: 'PlanExpired',
+  PlanDowngraded: 'PlanDowngraded',
+});
+
+/** Every event the ledger's deciders produce must be in the catalogue (a compile error otherwise). */
+const LEDGER_EVENTS_REGISTERED: { readonly [K in LedgerEventType]: K extends EventType ? true : never } = {
+  BusinessCreated: true,
+  BankAccountAdded: true,
+  MoneyInRecorded: true,
+  TeamOwnerAssigned: true,
+  CustomRoleCreated: true,
+  CustomRoleUpdated: true,
+  MemberInvited: true,
+  InviteResent: true,
+  MemberJoined: true,
+  MemberRoleChanged: true,
+  InviteRoleChanged: true,
+  MemberRemoved: true,
+  InviteRevoked: true,
+  PlanChanged: true,
+  TrialStarted: true,
+  PlanExpired: true,
+  PlanDowngraded: true,
+};
+void LEDGER_EVENTS_REGISTERED;
+
+/** An event at its current version, typed by its type. */
+export type CurrentEvent = { [K in EventType]: { type: K; version: number; data: EventDataMap[K] } }[EventType];
+
+export const EVENT_DEFINITIONS: readonly EventDefinition[] = Object.freeze(Object.values(DEFINITIONS));
+
+export function isKnownEventType(type: unknown): type is EventType {
+  return typeof type === 'string' && Object.prototype.hasOwnProperty.call(DEFINITIONS, type);
+}
+
+export function eventDefinition(type: string): EventDefinition {
+  if (!isKnownEventType(type)) throw new UnknownEventTypeError(type);
+  return DEFINITIONS[type];
+}
+
+/** The schema version new events of this type are written with. Throws on an unknown type. */
+export function currentVersion(type: string): number {
+  return eventDefinition(type).currentVersion;
+}
+
+/**
+ * Brings a stored event's data to the current version of its type, one upcaster at a time
+ * (v1 → v2 → …). Other properties of the event (id, position, metadata, …) are kept; an event
+ * already current is returned as it is. Throws `UnknownEventTypeError` on an unknown type,
+ * `UnsupportedEventVersionError` on a version that is not a positive integer or is newer than
+ * the current one, and `EventUpcastError` when an upcaster fails on the data.
+ */
+export function upcast<E extends SerializedEvent>(event: E): Omit<E, 'type' | 'version' | 'data'> & CurrentEvent {
+  const definition = eventDefinition(event.type);
+  const { version } = event;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1 || version > definition.currentVersion) {
+    throw new UnsupportedEventVersionError(event.type, version, definition.currentVersion);
+  }
+  if (version === definition.currentVersion) return event as unknown as Omit<E, 'type' | 'version' | 'data'> & CurrentEvent;
+  let data: unknown = event.data;
+  for (let from = version; from < definition.currentVersion; from++) {
+    const step = definition.upcasters[from] as ((data: unknown) => unknown) | undefined;
+    if (!step) throw new Error(`${event.type}: no upcaster from version ${from}`);
+    try {
+      data = step(data);
+    } catch (error) {
+      throw new EventUpcastError(event.type, from, error);
+    }
+  }
+  return { ...event, version: definition.currentVersion, data } as unknown as Omit<E, 'type' | 'version' | 'data'> & CurrentEvent;
+}
+
+/** A decider's `{ type, data }` stamped with its type's current version, ready to append. */
+export function withCurrentVersion<T extends { type: string; data: unknown }>(event: T): T & { version: number } {
+  return { ...event, version: currentVersion(event.type) };
+}

@@ -1,0 +1,73 @@
+/**
+ * Stable error codes of the ledger's validation errors. The API maps them to HTTP statuses by
+ * rule (apps/api/src/common/errors/error-response.ts): *_NOT_FOUND → 404; *_ALREADY_EXISTS,
+ * *_ALREADY_USED, *_ALREADY_ACTIVE → 409; what a role or plan may not do → 403; the rest → 400.
+ */
+export const LEDGER_ERROR_CODES = {
+  REQUIRED: 'REQUIRED',
+  INVALID_VALUE: 'INVALID_VALUE',
+  INVALID_AMOUNT: 'INVALID_AMOUNT',
+  AMOUNT_TOO_MANY_DECIMALS: 'AMOUNT_TOO_MANY_DECIMALS',
+  AMOUNT_TOO_LARGE: 'AMOUNT_TOO_LARGE',
+  AMOUNT_NOT_POSITIVE: 'AMOUNT_NOT_POSITIVE',
+  AMOUNT_NEGATIVE: 'AMOUNT_NEGATIVE',
+  INVALID_DATE: 'INVALID_DATE',
+  INVALID_CHOICE: 'INVALID_CHOICE',
+  UNSUPPORTED_CURRENCY: 'UNSUPPORTED_CURRENCY',
+  UNKNOWN_ACCOUNT: 'UNKNOWN_ACCOUNT',
+  ENTITY_REQUIRED: 'ENTITY_REQUIRED',
+  BUSINESS_NOT_FOUND: 'BUSINESS_NOT_FOUND',
+  BUSINESS_ALREADY_EXISTS: 'BUSINESS_ALREADY_EXISTS',
+  BANK_ACCOUNT_ALREADY_EXISTS: 'BANK_ACCOUNT_ALREADY_EXISTS',
+  // Team (access/): *_NOT_FOUND → 404, *_ALREADY_EXISTS → 409, OWNER_IS_PROTECTED → 403.
+  UNKNOWN_PERMISSION_CODE: 'UNKNOWN_PERMISSION_CODE',
+  CUSTOM_ROLE_NOT_FOUND: 'CUSTOM_ROLE_NOT_FOUND',
+  CUSTOM_ROLE_ALREADY_EXISTS: 'CUSTOM_ROLE_ALREADY_EXISTS',
+  MEMBER_NOT_FOUND: 'MEMBER_NOT_FOUND',
+  MEMBER_ALREADY_EXISTS: 'MEMBER_ALREADY_EXISTS',
+  INVITE_NOT_FOUND: 'INVITE_NOT_FOUND',
+  INVITE_ALREADY_EXISTS: 'INVITE_ALREADY_EXISTS',
+  TEAM_OWNER_ALREADY_EXISTS: 'TEAM_OWNER_ALREADY_EXISTS',
+  OWNER_IS_PROTECTED: 'OWNER_IS_PROTECTED',
+  // Plans (plans/): PLAN_FEATURE_LOCKED, MULTI_BUSINESS_NOT_ALLOWED, BUSINESS_LIMIT_REACHED → 403
+  // (the spec's 'Upgrade Plan' dialogs); SUBSCRIPTION_NOT_FOUND → 404; SUBSCRIPTION_ALREADY_EXISTS,
+  // TRIAL_ALREADY_USED → 409; the others 400.
+  PLAN_FEATURE_LOCKED: 'PLAN_FEATURE_LOCKED',
+  MULTI_BUSINESS_NOT_ALLOWED: 'MULTI_BUSINESS_NOT_ALLOWED',
+  BUSINESS_LIMIT_REACHED: 'BUSINESS_LIMIT_REACHED',
+  SUBSCRIPTION_NOT_FOUND: 'SUBSCRIPTION_NOT_FOUND',
+  SUBSCRIPTION_ALREADY_EXISTS: 'SUBSCRIPTION_ALREADY_EXISTS',
+  TRIAL_NOT_AVAILABLE: 'TRIAL_NOT_AVAILABLE',
+  TRIAL_ALREADY_USED: 'TRIAL_ALREADY_USED',
+  PLAN_ALREADY_ACTIVE: 'PLAN_ALREADY_ACTIVE',
+} as const;
+export type LedgerErrorCode = (typeof LEDGER_ERROR_CODES)[keyof typeof LEDGER_ERROR_CODES];
+
+/** A user error: the command is refused. `field` names the offending input field. */
+export class LedgerValidationError extends Error {
+  override readonly name = 'LedgerValidationError';
+  constructor(
+    readonly field: string,
+    message: string,
+    readonly code: LedgerErrorCode,
+  ) {
+    super(message);
+  }
+
+  toJSON(): { field: string; message: string; code: LedgerErrorCode } {
+    return { field: this.field, message: this.message, code: this.code };
+  }
+}
+
+/**
+ * A journal entry that does not balance, or is malformed (negative amount, both sides on one
+ * line, unknown account, …). Always a bug in a posting rule, never a user error: the API should
+ * answer 500 and log it.
+ */
+export class UnbalancedEntryError extends Error {
+  override readonly name = 'UnbalancedEntryError';
+  readonly code = 'UNBALANCED_ENTRY';
+  constructor(message: string) {
+    super(message);
+  }
+}

@@ -1,0 +1,179 @@
+import { Decimal } from './decimal.js';
+import { LEDGER_ERROR_CODES, LedgerValidationError } from './errors.js';
+
+/**
+ * Decimal places of each currency the product offers (spec 002 §9), as ISO 4217 minor units.
+ * JPY, KRW and VND have none. `CFA` is the spec's name for the CFA franc (XOF/XAF), which
+ * ISO 4217 also gives no minor unit, so it is 0 here as well.
+ */
+export const CURRENCY_SCALES = {
+  NGN: 2,
+  USD: 2,
+  EUR: 2,
+  GBP: 2,
+  JPY: 0,
+  CNY: 2,
+  KRW: 0,
+  INR: 2,
+  IDR: 2,
+  MYR: 2,
+  PHP: 2,
+  TWD: 2,
+  THB: 2,
+  VND: 0,
+  AUD: 2,
+  BRL: 2,
+  CAD: 2,
+  CHF: 2,
+  CZK: 2,
+  DKK: 2,
+  HKD: 2,
+  GHS: 2,
+  ZAR: 2,
+  KES: 2,
+  NAD: 2,
+  EGP: 2,
+  CFA: 0,
+} as const satisfies Record<string, number>;
+
+export type CurrencyCode = keyof typeof CURRENCY_SCALES;
+
+/** In the spec's order; NGN, the default, first. */
+export const CURRENCIES = Object.keys(CURRENCY_SCALES) as CurrencyCode[];
+export const DEFAULT_CURRENCY: CurrencyCode = 'NGN';
+
+/** Amounts have at most this many digits before the decimal point (LEDGER.md §1). */
+export const MAX_INTEGER_DIGITS = 15;
+
+export function isCurrencyCode(value: unknown): value is CurrencyCode {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(CURRENCY_SCALES, value);
+}
+
+export function currencyScale(currency: CurrencyCode): number {
+  const scale: number | undefined = CURRENCY_SCALES[currency];
+  if (scale === undefined) throw new Error(`Unsupported currency: ${String(currency)}`);
+  return scale;
+}
+
+/** Reads a currency code from user input, refusing what the product does not support. */
+export function parseCurrency(input: unknown, field = 'currency'): CurrencyCode {
+  if (input === undefined || input === null || input === '') {
+    throw new LedgerValidationError(field, `${field} is required`, LEDGER_ERROR_CODES.REQUIRED);
+  }
+  if (!isCurrencyCode(input)) {
+    throw new LedgerValidationError(field, `${field} must be one of: ${CURRENCIES.join(', ')}`, LEDGER_ERROR_CODES.UNSUPPORTED_CURRENCY);
+  }
+  return input;
+}
+
+export interface ParseDecimalOptions {
+  /** Most decimal places allowed. */
+  scale: number;
+  /** Most digits before the decimal point; defaults to 15. */
+  maxIntegerDigits?: number;
+  /** Refuse zero and negatives. */
+  positive?: boolean;
+  /** Refuse negatives (zero is fine). */
+  nonNegative?: boolean;
+  /** Words for the "too many decimals" message; defaults to `at most N decimal places`. */
+  scaleMessage?: string;
+}
+
+const PLAIN_DECIMAL = /^[+-]?\d+(\.\d+)?$/;
+
+/**
+ * Reads a decimal from user input: a decimal string (`"1500"`, `"1500.5"`, `"-3.25"`) or a JSON
+ * number, which is read through its shortest decimal text (`0.1` is `"0.1"`; `0.1 + 0.2` is
+ * `"0.30000000000000004"` and so has too many decimals). Refuses anything else: empty, NaN,
+ * Infinity, exponent strings, thousands separators, other types.
+ */
+export function parseDecimal(input: unknown, field: string, options: ParseDecimalOptions): Decimal {
+  const maxIntegerDigits = options.maxIntegerDigits ?? MAX_INTEGER_DIGITS;
+  if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) {
+    throw new LedgerValidationError(field, `${field} is required`, LEDGER_ERROR_CODES.REQUIRED);
+  }
+  let value: Decimal;
+  if (typeof input === 'number') {
+    if (!Number.isFinite(input)) {
+      throw new LedgerValidationError(field, `${field} must be a number`, LEDGER_ERROR_CODES.INVALID_AMOUNT);
+    }
+    value = new Decimal(String(input));
+  } else if (typeof input === 'string' && PLAIN_DECIMAL.test(input.trim())) {
+    value = new Decimal(input.trim());
+  } else if (input instanceof Decimal || Decimal.isDecimal(input)) {
+    value = new Decimal(input as Decimal);
+    if (!value.isFinite()) {
+      throw new LedgerValidationError(field, `${field} must be a number`, LEDGER_ERROR_CODES.INVALID_AMOUNT);
+    }
+  } else {
+    throw new LedgerValidationError(field, `${field} must be a number`, LEDGER_ERROR_CODES.INVALID_AMOUNT);
+  }
+  if (value.isZero()) value = new Decimal(0); // no negative zero
+
+  if (value.decimalPlaces() > options.scale) {
+    const words = options.scaleMessage ?? (options.scale === 0 ? 'be a whole number' : `have at most ${options.scale} decimal places`);
+    throw new LedgerValidationError(field, `${field} must ${words}`, LEDGER_ERROR_CODES.AMOUNT_TOO_MANY_DECIMALS);
+  }
+  if (value.abs().truncated().toFixed(0).length > maxIntegerDigits) {
+    throw new LedgerValidationError(
+      field,
+      `${field} must have at most ${maxIntegerDigits} digits before the decimal point`,
+      LEDGER_ERROR_CODES.AMOUNT_TOO_LARGE,
+    );
+  }
+  if (options.positive && !value.gt(0)) {
+    throw new LedgerValidationError(field, `${field} must be greater than zero`, LEDGER_ERROR_CODES.AMOUNT_NOT_POSITIVE);
+  }
+  if (options.nonNegative && value.isNegative()) {
+    throw new LedgerValidationError(field, `${field} must not be negative`, LEDGER_ERROR_CODES.AMOUNT_NEGATIVE);
+  }
+  return value;
+}
+
+export interface ParseAmountOptions {
+  /** Refuse zero and negatives. */
+  positive?: boolean;
+  /** Refuse negatives (zero is fine). */
+  nonNegative?: boolean;
+}
+
+/**
+ * Reads a money amount in `currency` from user input (see `parseDecimal`): at most the
+ * currency's decimal places and 15 integer digits. Throws `LedgerValidationError` naming `field`,
+ * e.g. `amount must have at most 2 decimal places`.
+ */
+export function parseAmount(input: unknown, currency: CurrencyCode, field: string, options: ParseAmountOptions = {}): Decimal {
+  const scale = currencyScale(currency);
+  return parseDecimal(input, field, {
+    scale,
+    positive: options.positive,
+    nonNegative: options.nonNegative,
+    scaleMessage: scale === 0 ? `be a whole number (${currency} has no minor unit)` : undefined,
+  });
+}
+
+/** Rounds to the currency's scale, half away from zero (1.005 → 1.01, −1.005 → −1.01). */
+export function roundMoney(amount: Decimal | string, currency: CurrencyCode): Decimal {
+  const rounded = new Decimal(amount).toDecimalPlaces(currencyScale(currency), Decimal.ROUND_HALF_UP);
+  return rounded.isZero() ? new Decimal(0) : rounded;
+}
+
+/** The amount as a fixed-scale decimal string (`"1500.00"`, `"1500"` for JPY), rounded half up. */
+export function formatAmount(amount: Decimal | string, currency: CurrencyCode): string {
+  return roundMoney(amount, currency).toFixed(currencyScale(currency));
+}
+
+/** Exact sum (no rounding) of decimals or decimal strings; 0 for none. */
+export function sumAmounts(amounts: Iterable<Decimal | string>): Decimal {
+  let total = new Decimal(0);
+  for (const amount of amounts) total = total.plus(new Decimal(amount));
+  return total;
+}
+
+/** Whether `text` is an amount written exactly at the currency's scale, non-negative, no leading zeros. */
+export function isFixedScaleAmount(text: unknown, currency: CurrencyCode): text is string {
+  if (typeof text !== 'string') return false;
+  const scale = currencyScale(currency);
+  const pattern = scale === 0 ? /^(0|[1-9]\d*)$/ : new RegExp(`^(0|[1-9]\\d*)\\.\\d{${scale}}$`);
+  return pattern.test(text);
+}

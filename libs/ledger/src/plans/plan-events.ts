@@ -1,0 +1,79 @@
+import type { BillingPeriod, PlanId } from './plan-catalogue.js';
+
+/**
+ * Domain events of a business's subscription, as the deciders produce them (current schema;
+ * libs/events versions them). Instants are ISO 8601 UTC strings.
+ */
+
+/** How a plan change relates to the plan before it (by `planRank`). */
+export const PLAN_CHANGE_KINDS = ['signup', 'upgrade', 'downgrade', 'switch', 'renewal'] as const;
+export type PlanChangeKind = (typeof PLAN_CHANGE_KINDS)[number];
+
+export const PLAN_CHANGED = 'PlanChanged';
+export interface PlanChangedData {
+  businessId: string;
+  /** null at sign-up. */
+  fromPlanId: PlanId | null;
+  toPlanId: PlanId;
+  change: PlanChangeKind;
+  /** null on the Micro plan, which has no billing. */
+  period: BillingPeriod | null;
+  startsAt: string;
+  /** null on the Micro plan (never expires) and on a plan chosen at sign-up but not yet paid. */
+  expiresAt: string | null;
+  /** false for the Micro plan and for a paid plan chosen at sign-up, awaiting its order. */
+  paid: boolean;
+  /** Users bought beyond those the plan includes. */
+  extraUsers: number;
+  /** The payment provider's reference of a paid change; null otherwise. */
+  paymentReference: string | null;
+}
+export interface PlanChanged {
+  type: typeof PLAN_CHANGED;
+  data: PlanChangedData;
+}
+
+export const TRIAL_STARTED = 'TrialStarted';
+export interface TrialStartedData {
+  businessId: string;
+  fromPlanId: PlanId;
+  planId: PlanId;
+  /** The period the owner picked, to be ordered when the trial ends. */
+  period: BillingPeriod;
+  startsAt: string;
+  endsAt: string;
+}
+export interface TrialStarted {
+  type: typeof TRIAL_STARTED;
+  data: TrialStartedData;
+}
+
+export const PLAN_EXPIRED = 'PlanExpired';
+export interface PlanExpiredData {
+  businessId: string;
+  planId: PlanId;
+  trial: boolean;
+  /** The instant the plan (or trial) ran out. */
+  expiredAt: string;
+  /** When the grace period ends and the plan falls to Micro (= expiredAt for a trial). */
+  graceEndsAt: string;
+}
+export interface PlanExpired {
+  type: typeof PLAN_EXPIRED;
+  data: PlanExpiredData;
+}
+
+export const PLAN_DOWNGRADED = 'PlanDowngraded';
+export interface PlanDowngradedData {
+  businessId: string;
+  fromPlanId: PlanId;
+  /** Always the Micro Business plan (1). */
+  toPlanId: PlanId;
+  downgradedAt: string;
+}
+export interface PlanDowngraded {
+  type: typeof PLAN_DOWNGRADED;
+  data: PlanDowngradedData;
+}
+
+export type PlanEvent = PlanChanged | TrialStarted | PlanExpired | PlanDowngraded;

@@ -1,0 +1,136 @@
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { PostgresEventStore, type EventStore } from '@ledgerline/event-store';
+import { migrateLatest } from '@ledgerline/migrations';
+import { inlineProjectionHook, outdatedProjectors, PROJECTORS, rebuildProjection, recordProjectorVersion, type Projector } from '@ledgerline/projections';
+import type { AppConfig } from './config.js';
+import { resolveDatabase, resolveRedis, type ResolvedDatabase } from './infrastructure.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+
+/** Everything a process (API, worker, CLI) needs to read and write the books, made once at start. */
+export interface Runtime {
+  config: AppConfig;
+  database: ResolvedDatabase;
+  pool: pg.Pool;
+  store: EventStore;
+  /** Set when events live in PostgreSQL (the default); command handlers lock streams through it. */
+  postgresStore?: PostgresEventStore;
+  /** Absent: no Redis, so no jobs. */
+  redisUrl?: string;
+  mailer: Mailer;
+  projectors: readonly Projector[];
+  close(): Promise<void>;
+}
+
+export async function createRuntime(config: AppConfig, logger: Logger): Promise<Runtime> {
+  const database = await resolveDatabase(config);
+  if (database.source === 'embedded') {
+    logger.warn(
+      { dataDir: config.dataDir },
+      `No PostgreSQL at DATABASE_URL or localhost:5432: using the embedded database (PGlite) in ${config.dataDir}/pglite`,
+    );
+  } else {
+    logger.info({ source: database.source }, `PostgreSQL: ${redactUrl(database.url)}`);
+  }
+  await migrateLatest(database.url);
+  const embedded = database.source === 'embedded';
+  // The embedded database is one backend behind one socket: keep its connection open, and since a
+  // new connection still meets the old one's prepared statements there, clear them on connect.
+  const pool = new pg.Pool({ connectionString: database.url, max: database.poolMax, idleTimeoutMillis: embedded ? 0 : 10_000 });
+  if (embedded) pool.on('connect', (client) => void client.query('DEALLOCATE ALL').catch(() => undefined));
+  pool.on('error', (error) => logger.error({ err: error }, 'PostgreSQL pool error'));
+
+  let store: EventStore;
+  let postgresStore: PostgresEventStore | undefined;
+  if (config.eventStoreUrl) {
+    // Loaded only when used: the client brings a native addon that nothing else needs.
+    const { EsdbEventStore } = await import('@ledgerline/event-store/esdb');
+    store = new EsdbEventStore(config.eventStoreUrl);
+    logger.info('Event store: EventStoreDB; projections catch up in the worker');
+  } else {
+    postgresStore = new PostgresEventStore(pool, {
+      inline: config.projectionMode === 'inline' ? inlineProjectionHook(PROJECTORS) : undefined,
+      // The embedded database takes one connection: no LISTEN connection beside it; subscriptions poll.
+      listen: !embedded,
+    });
+    store = postgresStore;
+    logger.info(`Event store: PostgreSQL; projections ${config.projectionMode === 'inline' ? 'inline, in each append' : 'catch up in the worker'}`);
+  }
+
+  const redisUrl = database.source === 'embedded' ? undefined : await resolveRedis(config.redisUrl, config.localRedisPort);
+  if (!redisUrl) {
+    logger.warn(
+      database.source === 'embedded'
+        ? 'Jobs are off: the embedded database takes one connection, so no worker runs beside it'
+        : 'No Redis at REDIS_URL or localhost:6379: running without jobs (no scheduled work, no rebuild jobs)',
+    );
+  }
+
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, pool });
+  if (mailer.kind === 'outbox') logger.warn('No SMTP_URL: e-mail is not sent but kept in the mail_outbox table');
+
+  const runtime: Runtime = {
+    config,
+    database,
+    pool,
+    store,
+    postgresStore,
+    redisUrl,
+    mailer,
+    projectors: PROJECTORS,
+    async close() {
+      await mailer.close();
+      await store.close();
+      await pool.end();
+      await database.close();
+    },
+  };
+  await bringProjectionsUpToDate(runtime, logger);
+  return runtime;
+}
+
+/** A projector whose code version differs from the one that built its tables is rebuilt before serving. */
+export async function bringProjectionsUpToDate(runtime: Runtime, logger: Logger): Promise<void> {
+  for (const projector of await outdatedProjectors(runtime.pool, runtime.projectors)) {
+    const events = await countEvents(runtime);
+    if (events === 0) {
+      await recordProjectorVersion(runtime.pool, projector);
+      continue;
+    }
+    logger.warn({ projector: projector.name, version: projector.version }, `Projection ${projector.name} is out of date: rebuilding from ${events} events`);
+    const result = await rebuildWith(runtime, projector);
+    logger.info(result, `Projection ${projector.name} rebuilt`);
+  }
+}
+
+export function rebuildWith(
+  runtime: Runtime,
+  projector: Projector,
+  options: { dryRun?: boolean; onProgress?: Parameters<typeof rebuildProjection>[0]['onProgress'] } = {},
+) {
+  const postgres = runtime.postgresStore;
+  return rebuildProjection({
+    pool: runtime.pool,
+    store: runtime.store,
+    projector,
+    mode: runtime.config.projectionMode,
+    dryRun: options.dryRun,
+    onProgress: options.onProgress,
+    readCommittedAfter: postgres ? (db, after, limit) => postgres.readCommittedAfter(db, after, limit) : undefined,
+    countEvents: () => countEvents(runtime),
+  });
+}
+
+export async function countEvents(runtime: Runtime): Promise<number> {
+  return runtime.postgresStore ? runtime.postgresStore.countEvents() : 0;
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unparseable url)';
+  }
+}

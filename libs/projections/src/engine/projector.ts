@@ -1,0 +1,31 @@
+import type { Knex } from 'knex';
+import type { RecordedEvent } from '@ledgerline/event-store';
+import type { Queryable, SqlQuery } from '../db.js';
+
+/** What a handler writes through: its tables, in the schema being written (live, or a rebuild's copy). */
+export interface ProjectionContext {
+  table(name: string): Knex.QueryBuilder;
+  execute<T = Record<string, unknown>>(query: SqlQuery): Promise<T[]>;
+  /** The transaction's connection, for the rare statement knex cannot build. */
+  readonly db: Queryable;
+  readonly schema: string;
+}
+
+export type ProjectionHandler = (event: RecordedEvent, ctx: ProjectionContext) => Promise<void>;
+
+/**
+ * A named, versioned set of handlers. Raising `version` means the tables must be rebuilt from
+ * the events (the start-up check does it). A projector owns its tables: nothing else writes them,
+ * and their rows depend on the events alone (no serial ids, no now()), so a rebuild reproduces
+ * them exactly.
+ */
+export interface Projector {
+  readonly name: string;
+  readonly version: number;
+  readonly tables: readonly string[];
+  readonly handlers: Readonly<Record<string, ProjectionHandler>>;
+}
+
+export function defineProjector(projector: Projector): Projector {
+  return projector;
+}

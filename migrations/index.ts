@@ -1,0 +1,6 @@
+// Every migration, in order. Add new ones at the end with the next number.
+export * as m001_event_store from './001_event_store.js';
+export * as m002_projection_engine from './002_projection_engine.js';
+export * as m003_ledger_read_models from './003_ledger_read_models.js';
+export * as m004_events_are_immutable from './004_events_are_immutable.js';
+export * as m005_mail_outbox from './005_mail_outbox.js';

@@ -1,0 +1,62 @@
+// npm test: every check, in the order that fails fastest: types, lint and architecture rules,
+// the build (the end-to-end tests drive the built app), then every Jest project (unit, web
+// components, integration against the real PostgreSQL and Redis, end-to-end in Chromium).
+// Ends with one line: "N passed, N failed, N skipped".
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const extra = process.argv.slice(2);
+
+function step(title, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${title}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return result.status === 0;
+}
+
+const node = process.execPath;
+const npx = (bin, ...args) => [node, [join(root, 'node_modules', bin), ...args]];
+
+let ok = true;
+if (!extra.includes('--no-static')) {
+  ok = step('type check (server)', ...npx('typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit')) && ok;
+  for (const project of ['apps/web/tsconfig.json', 'apps/web/tsconfig.node.json', 'apps/web/e2e/tsconfig.json']) {
+    ok = step(`type check (${project})`, ...npx('typescript/bin/tsc', '-p', project, '--noEmit')) && ok;
+  }
+  ok = step('lint', ...npx('eslint/bin/eslint.js', '.')) && ok;
+  ok = step('format (prettier --check)', ...npx('prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.')) && ok;
+  ok =
+    step(
+      'architecture rules (dependency-cruiser)',
+      ...npx('dependency-cruiser/bin/dependency-cruise.mjs', '--config', '.dependency-cruiser.cjs', 'libs', 'apps'),
+    ) && ok;
+}
+ok = step('build server', node, ['scripts/build.mjs']) && ok;
+ok = step('build web', ...npx('vite/bin/vite.js', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn')) && ok;
+
+const results = join(mkdtempSync(join(tmpdir(), 'ledgerline-test-')), 'jest.json');
+const jestArgs = [
+  '--experimental-vm-modules',
+  '--no-warnings',
+  join(root, 'node_modules/jest/bin/jest.js'),
+  '--runInBand',
+  '--json',
+  `--outputFile=${results}`,
+  ...extra.filter((a) => a !== '--no-static'),
+];
+ok = step('tests (unit, web, integration, end-to-end)', node, jestArgs, { NODE_ENV: 'test' }) && ok;
+
+let summary = { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 };
+try {
+  summary = JSON.parse(readFileSync(results, 'utf8'));
+} catch {
+  ok = false;
+  console.error('Jest wrote no results');
+}
+console.log(`\n${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${summary.numPendingTests + summary.numTodoTests} skipped`);
+process.exit(ok && summary.numFailedTests === 0 ? 0 : 1);
