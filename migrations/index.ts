@@ -4,3 +4,6 @@ export * as m002_projection_engine from './002_projection_engine.js';
 export * as m003_ledger_read_models from './003_ledger_read_models.js';
 export * as m004_events_are_immutable from './004_events_are_immutable.js';
 export * as m005_mail_outbox from './005_mail_outbox.js';
+export * as m006_identity from './006_identity.js';
+export * as m007_access_read_models from './007_access_read_models.js';
+export * as m008_business_profile from './008_business_profile.js';

@@ -28,7 +28,8 @@ export async function createApp(runtime: Runtime, logger: Logger, options: Creat
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     bodyLimit: runtime.config.bodyLimitBytes,
-    trustProxy: false,
+    // X-Forwarded-For counts only behind a proxy we run (TRUST_PROXY); otherwise anyone could pick their address.
+    trustProxy: runtime.config.trustProxy,
     // A caller's X-Request-Id is kept (so logs line up across services); otherwise one is made.
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
       const given = request.headers['x-request-id'];

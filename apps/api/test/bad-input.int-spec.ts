@@ -1,4 +1,5 @@
 import { countEvents, createTestApi, type TestApi } from './support/test-api.js';
+import { actAsNewOwner } from './support/accounts.js';
 
 /** Anything a client can send gets a clear 4xx in the API's error shape, and changes nothing. */
 describe('bad input', () => {
@@ -6,6 +7,7 @@ describe('bad input', () => {
   let eventsAtStart: number;
   beforeAll(async () => {
     api = await createTestApi({ BODY_LIMIT_BYTES: '2048', CONSISTENCY_TIMEOUT_MS: '300' });
+    await actAsNewOwner(api);
     eventsAtStart = await countEvents(api);
   });
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import { rebuildWith } from '@ledgerline/platform';
 import { CatchUpProjection, ledgerProjector } from '@ledgerline/projections';
 import { createTestApi, type TestApi } from './support/test-api.js';
+import { actAsNewOwner } from './support/accounts.js';
 
 /**
  * Catch-up mode (what EventStoreDB deployments run): projections follow a subscription in the
@@ -26,6 +27,7 @@ describe('catch-up projections and read-your-writes', () => {
         },
       },
     );
+    await actAsNewOwner(api);
   });
   afterAll(async () => {
     await api?.close();
@@ -45,7 +47,7 @@ describe('catch-up projections and read-your-writes', () => {
       expect(read.body.data.accounts[0].balance).toBe(expected);
     }
     const { rows } = await api.runtime.pool.query("SELECT projector, position FROM projection_checkpoints WHERE stream_id = '$all' ORDER BY projector");
-    expect(rows.map((r) => r.projector)).toEqual(['businesses', 'ledger']);
+    expect(rows.map((r) => r.projector)).toEqual(['access', 'businesses', 'ledger']);
   });
 
   it('rebuilds a catch-up projection while it runs, identical, and it goes on afterwards', async () => {

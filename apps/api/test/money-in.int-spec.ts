@@ -1,5 +1,6 @@
 import { Decimal } from '@ledgerline/ledger';
 import { countEvents, createTestApi, type TestApi } from './support/test-api.js';
+import { actAsNewOwner } from './support/accounts.js';
 
 const today = '2026-11-22';
 
@@ -7,6 +8,7 @@ describe('money in and balances (the vertical slice, through HTTP, on PostgreSQL
   let api: TestApi;
   beforeAll(async () => {
     api = await createTestApi();
+    await actAsNewOwner(api, { bankAccounts: [{ bankName: 'GTBank', accountName: 'Test Stores', accountNumber: '0123456789' }] });
   });
   afterAll(async () => {
     await api?.close();
@@ -18,7 +20,7 @@ describe('money in and balances (the vertical slice, through HTTP, on PostgreSQL
     return response.body.data as { currency: string; total: string; accounts: { id: string; code: string; name: string; balance: string }[] };
   };
 
-  it('starts the demo business with cash and one bank account at zero', async () => {
+  it('starts a new business with cash and one bank account at zero', async () => {
     const data = await balances();
     expect(data.currency).toBe('NGN');
     expect(data.total).toBe('0.00');

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { freePort } from '@ledgerline/platform';
 import { createTestApi, type TestApi } from './support/test-api.js';
+import { actAsNewOwner } from './support/accounts.js';
 
 describe('health, OpenAPI, request ids, logs', () => {
   let api: TestApi;
@@ -14,6 +15,7 @@ describe('health, OpenAPI, request ids, logs', () => {
       },
     });
     api = await createTestApi({}, { logger: pino({ level: 'info' }, sink) });
+    await actAsNewOwner(api);
   });
   afterAll(async () => {
     await api?.close();
@@ -63,7 +65,7 @@ describe('health, OpenAPI, request ids, logs', () => {
     expect((await api.request({ method: 'GET', url: '/api/v1/admin/projections', headers: { 'x-admin-token': 'wrong-token-wrong-token' } })).status).toBe(403);
     const listed = await api.request({ method: 'GET', url: '/api/v1/admin/projections', headers: { 'x-admin-token': 'test-admin-token-0123456789' } });
     expect(listed.status).toBe(200);
-    expect(listed.body.data.map((p: { name: string }) => p.name)).toEqual(['businesses', 'ledger']);
+    expect(listed.body.data.map((p: { name: string }) => p.name)).toEqual(['businesses', 'access', 'ledger']);
   });
 });
 
@@ -73,6 +75,7 @@ describe('PostgreSQL without Redis', () => {
     // No REDIS_URL, and nothing listening where a local Redis would be.
     const closedPort = String(await freePort());
     api = await createTestApi({ REDIS_URL: '', LOCAL_REDIS_PORT: closedPort });
+    await actAsNewOwner(api);
   });
   afterAll(async () => {
     await api?.close();

@@ -8,6 +8,7 @@ import { rebuildProjectionProcessor } from '../../worker/src/jobs/rebuild-projec
 import { CommandExecutor } from '../src/event-sourcing/command-executor.js';
 import { toNewEvents } from '../src/event-sourcing/domain-events.js';
 import { createTestApi, type TestApi } from './support/test-api.js';
+import { actAsNewOwner } from './support/accounts.js';
 
 const ADMIN = { 'x-admin-token': 'test-admin-token-0123456789' };
 
@@ -20,6 +21,7 @@ describe('rebuilding read models from the events', () => {
   let worker: Worker;
   beforeAll(async () => {
     api = await createTestApi();
+    await actAsNewOwner(api);
     // A real BullMQ worker on the real Redis, on a queue of this test's own.
     worker = new Worker(QUEUES.projections, rebuildProjectionProcessor(api.runtime), queueOptions(api.runtime.redisUrl!, api.runtime.config.queuePrefix));
     for (let i = 1; i <= 40; i++) {

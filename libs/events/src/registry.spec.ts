@@ -9,6 +9,10 @@ describe('event catalogue', () => {
     expect(EVENT_TYPES).toEqual({
       BusinessCreated: 'BusinessCreated',
       BankAccountAdded: 'BankAccountAdded',
+      BusinessProfileUpdated: 'BusinessProfileUpdated',
+      BankAccountUpdated: 'BankAccountUpdated',
+      BankAccountRemoved: 'BankAccountRemoved',
+      AccountSettingChanged: 'AccountSettingChanged',
       MoneyInRecorded: 'MoneyInRecorded',
       TeamOwnerAssigned: 'TeamOwnerAssigned',
       CustomRoleCreated: 'CustomRoleCreated',

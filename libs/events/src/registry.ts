@@ -1,5 +1,9 @@
 import type { LedgerEventType } from '@ledgerline/ledger';
 import { bankAccountAdded, type BankAccountAddedData } from './business/bank-account-added.js';
+import { bankAccountUpdated, type BankAccountUpdatedData } from './business/bank-account-updated.js';
+import { bankAccountRemoved, type BankAccountRemovedData } from './business/bank-account-removed.js';
+import { businessProfileUpdated, type BusinessProfileUpdatedData } from './business/business-profile-updated.js';
+import { accountSettingChanged, type AccountSettingChangedData } from './business/account-setting-changed.js';
 import { businessCreated, type BusinessCreatedData } from './business/business-created.js';
 import type { EventDefinition, SerializedEvent } from './event-definition.js';
 import { EventUpcastError, UnknownEventTypeError, UnsupportedEventVersionError } from './errors.js';
@@ -23,6 +27,10 @@ import { planDowngraded, type PlanDowngradedData } from './plans/plan-downgraded
 export interface EventDataMap {
   BusinessCreated: BusinessCreatedData;
   BankAccountAdded: BankAccountAddedData;
+  BusinessProfileUpdated: BusinessProfileUpdatedData;
+  BankAccountUpdated: BankAccountUpdatedData;
+  BankAccountRemoved: BankAccountRemovedData;
+  AccountSettingChanged: AccountSettingChangedData;
   MoneyInRecorded: MoneyInRecordedData;
   TeamOwnerAssigned: TeamOwnerAssignedData;
   CustomRoleCreated: CustomRoleCreatedData;
@@ -45,6 +53,10 @@ export type EventType = keyof EventDataMap;
 const DEFINITIONS: { readonly [K in EventType]: EventDefinition<K, EventDataMap[K]> } = {
   BusinessCreated: businessCreated,
   BankAccountAdded: bankAccountAdded,
+  BusinessProfileUpdated: businessProfileUpdated,
+  BankAccountUpdated: bankAccountUpdated,
+  BankAccountRemoved: bankAccountRemoved,
+  AccountSettingChanged: accountSettingChanged,
   MoneyInRecorded: moneyInRecorded,
   TeamOwnerAssigned: teamOwnerAssigned,
   CustomRoleCreated: customRoleCreated,
@@ -66,6 +78,10 @@ const DEFINITIONS: { readonly [K in EventType]: EventDefinition<K, EventDataMap[
 export const EVENT_TYPES: { readonly [K in EventType]: K } = Object.freeze({
   BusinessCreated: 'BusinessCreated',
   BankAccountAdded: 'BankAccountAdded',
+  BusinessProfileUpdated: 'BusinessProfileUpdated',
+  BankAccountUpdated: 'BankAccountUpdated',
+  BankAccountRemoved: 'BankAccountRemoved',
+  AccountSettingChanged: 'AccountSettingChanged',
   MoneyInRecorded: 'MoneyInRecorded',
   TeamOwnerAssigned: 'TeamOwnerAssigned',
   CustomRoleCreated: 'CustomRoleCreated',
@@ -87,6 +103,10 @@ export const EVENT_TYPES: { readonly [K in EventType]: K } = Object.freeze({
 const LEDGER_EVENTS_REGISTERED: { readonly [K in LedgerEventType]: K extends EventType ? true : never } = {
   BusinessCreated: true,
   BankAccountAdded: true,
+  BusinessProfileUpdated: true,
+  BankAccountUpdated: true,
+  BankAccountRemoved: true,
+  AccountSettingChanged: true,
   MoneyInRecorded: true,
   TeamOwnerAssigned: true,
   CustomRoleCreated: true,

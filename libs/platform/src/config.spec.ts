@@ -6,7 +6,10 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.consistencyTimeoutMs).toBe(5000);
-    expect(config.demoBusiness).toBe(true);
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.trustProxy).toBe(false);
+    expect(config.cookieSecure).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
   });
 
   it('reports every bad value on a line of its own', () => {

@@ -20,8 +20,17 @@ export interface AppConfig {
   adminToken?: string;
   /** Built web client to serve at `/`. */
   webDist?: string;
-  /** Creates the demo business at start (stand-in until sign-in exists). */
-  demoBusiness: boolean;
+  /** Where the web app is reached: the base of links in e-mails (verification, password reset, team invites). */
+  appUrl: string;
+  /** Count `X-Forwarded-For` for client addresses (sign-in throttling, audit): only behind a proxy you run. */
+  trustProxy: boolean;
+  /** Send the session cookie only over HTTPS (on by default in production). */
+  cookieSecure: boolean;
+  /** Days a session lasts without use ("Remember me": 30; otherwise the browser session, at most 1 day). */
+  sessionDays: number;
+  /** Third-party sign-in: the OAuth client id ID tokens must be issued for, and the provider's public keys (JWKS JSON file). */
+  googleClientId?: string;
+  googleKeysFile?: string;
   /** inline: projections run inside each append's transaction (PostgreSQL only); catch-up: in the worker, from a subscription. */
   projectionMode: 'inline' | 'catch-up';
   /** Where to look for a local PostgreSQL / Redis when no URL is given (tests point these at closed ports to get the embedded mode). */
@@ -98,7 +107,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     consistencyTimeoutMs: integer(env, 'CONSISTENCY_TIMEOUT_MS', 5000, problems, 1, 60_000),
     adminToken,
     webDist: env.WEB_DIST || undefined,
-    demoBusiness: flag(env, 'DEMO_BUSINESS', true, problems),
+    appUrl: (env.APP_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, ''),
+    trustProxy: flag(env, 'TRUST_PROXY', false, problems),
+    cookieSecure: flag(env, 'COOKIE_SECURE', nodeEnv === 'production', problems),
+    sessionDays: integer(env, 'SESSION_DAYS', 30, problems, 1, 365),
+    googleClientId: env.GOOGLE_CLIENT_ID || undefined,
+    googleKeysFile: env.GOOGLE_KEYS_FILE || undefined,
     projectionMode: env.EVENTSTORE_URL ? 'catch-up' : 'inline',
     localPostgresPort: integer(env, 'LOCAL_POSTGRES_PORT', 5432, problems, 1, 65535),
     localRedisPort: integer(env, 'LOCAL_REDIS_PORT', 6379, problems, 1, 65535),
@@ -106,6 +120,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:'], problems),
     mailFrom: env.MAIL_FROM || 'Ledgerline <no-reply@ledgerline.local>',
   };
+  if (env.APP_URL && !/^https?:\/\//.test(env.APP_URL)) problems.push(`APP_URL must start with http:// or https:// (got ${JSON.stringify(env.APP_URL)})`);
   if (!/^[A-Za-z0-9_-]{1,40}$/.test(config.queuePrefix)) problems.push('QUEUE_PREFIX must be 1 to 40 letters, digits, _ or -');
   const mode = env.PROJECTION_MODE;
   if (mode !== undefined && mode !== '') {

@@ -11,3 +11,5 @@ export * from './businesses/businesses.projector.js';
 export * from './businesses/businesses.queries.js';
 export * from './ledger/ledger.projector.js';
 export * from './ledger/balances.queries.js';
+export * from './access/access.projector.js';
+export * from './access/access.queries.js';

@@ -57,7 +57,10 @@ export class ProjectionsController {
   @Get('rebuilds/:jobId')
   @ApiOperation({ summary: 'A rebuild’s state and progress (percent, events per second) and, when done, its comparison' })
   async rebuildStatus(@Param('jobId') jobId: string) {
-    const job = await this.requireQueue().getJob(jobId);
+    const queue = this.requireQueue();
+    // State first, then the job: a job read before its state could say "completed" without its result yet.
+    const state = await queue.getJobState(jobId);
+    const job = await queue.getJob(jobId);
     if (!job || job.name !== JOBS.rebuildProjection) throw AppError.notFound(`There is no rebuild job ${jobId}`);
     const progress = (
       typeof job.progress === 'object' ? job.progress : { phase: 'queued', processed: 0, total: 0, percent: 0, eventsPerSecond: 0 }
@@ -67,7 +70,7 @@ export class ProjectionsController {
       data: {
         jobId: job.id,
         projector: (job.data as RebuildProjectionJob).projector,
-        state: await job.getState(),
+        state,
         progress,
         result: job.returnvalue ?? null,
         error: job.failedReason ?? null,

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { BusinessContextService } from '../businesses/business-context.service.js';
+import { BusinessId } from '../common/access/actor.js';
 import { Idempotency, type IdempotencyContext } from '../common/http/idempotency.js';
 import { RequestMeta, type RequestMetadata } from '../common/http/request-metadata.js';
 import { RecordMoneyInCommand } from './commands/record-money-in/record-money-in.command.js';
@@ -10,10 +10,7 @@ import { RecordMoneyInDto } from './commands/record-money-in/record-money-in.dto
 @ApiTags('transactions')
 @Controller('api/v1/transactions')
 export class TransactionsController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly businesses: BusinessContextService,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post('money-in')
   @HttpCode(201)
@@ -21,9 +18,8 @@ export class TransactionsController {
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'One per submission; a retry with the same key and body answers as the first' })
   @ApiResponse({ status: 201, description: '{ success, message, data: { id, reference, position } }' })
   @ApiResponse({ status: 400, description: '{ success: false, message, code, errors: [{ field, message }] }' })
-  async recordMoneyIn(@Body() body: RecordMoneyInDto, @Idempotency() idempotency: IdempotencyContext, @RequestMeta() meta: RequestMetadata) {
-    const business = await this.businesses.current();
-    const data = await this.commands.execute(new RecordMoneyInCommand(business.businessId, body, idempotency, meta));
+  async recordMoneyIn(@BusinessId() businessId: string, @Body() body: RecordMoneyInDto, @Idempotency() idempotency: IdempotencyContext, @RequestMeta() meta: RequestMetadata) {
+    const data = await this.commands.execute(new RecordMoneyInCommand(businessId, body, idempotency, meta));
     return { success: true, message: 'Money in recorded successfully', data };
   }
 }

@@ -11,6 +11,8 @@ export interface TestApi {
   runtime: Runtime;
   database: TestDatabase;
   baseUrl: string;
+  /** Sent with every request unless the request gives its own (e.g. the signed-in owner's cookie; see support/accounts.ts). */
+  defaultHeaders: Record<string, string>;
   request(options: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; body?: unknown; payload?: string; headers?: Record<string, string> }): Promise<{
     status: number;
     body: any;
@@ -46,16 +48,17 @@ export async function createTestApi(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return {
+  const api: TestApi = {
     app,
     runtime,
     database,
     baseUrl,
+    defaultHeaders: {},
     async request({ method, url, body, payload, headers = {} }) {
       const hasBody = body !== undefined || payload !== undefined;
       const response = await fetch(`${baseUrl}${url}`, {
         method,
-        headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...headers },
+        headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...api.defaultHeaders, ...headers },
         body: payload ?? (body === undefined ? undefined : JSON.stringify(body)),
       });
       const text = await response.text();
@@ -74,6 +77,7 @@ export async function createTestApi(
       await database.drop();
     },
   };
+  return api;
 }
 
 export async function countEvents(api: TestApi): Promise<number> {

@@ -77,6 +77,17 @@ describe('ApiClient', () => {
     expect((error as ApiError).fieldMessage('amount')).toBe('Differs');
   });
 
+  it('accepts a success that carries only a message, and rejects a 2xx that is not the envelope', async () => {
+    stubFetch({
+      'POST /api/v1/auth/recover-password': () => ({ status: 200, body: { success: true, message: 'Check your e-mail' } }),
+      'GET /api/v1/odd': () => ({ status: 200, body: { hello: 'world' } }),
+    });
+    const client = new ApiClient();
+
+    await expect(client.post('/auth/recover-password', { email: 'a@b.ng' })).resolves.toEqual({ success: true, message: 'Check your e-mail' });
+    await expect(client.get('/odd')).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+
   it('still gives an ApiError when the body is not the API envelope (e.g. a proxy error page)', async () => {
     stubFetch({ 'GET /api/v1/x': () => ({ status: 502 }) });
     await expect(new ApiClient().get('/x')).rejects.toMatchObject({ status: 502, code: 'HTTP_502' });

@@ -131,7 +131,8 @@ export class ApiClient {
     }
 
     const success = payload as ApiSuccess<TData> | null;
-    if (success === null || typeof success !== 'object' || !('data' in success)) {
+    // Some commands answer only { success: true, message } (sign-out, password recovery): data stays undefined.
+    if (success === null || typeof success !== 'object' || !('data' in success || success.success === true)) {
       throw new ApiError(response.status, GENERIC_FAILURE, 'INVALID_RESPONSE');
     }
     // Any command's position counts, so every later read waits for it (not only the caller's).

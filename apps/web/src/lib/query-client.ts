@@ -1,6 +1,6 @@
 // React Query defaults and the query scopes that cross feature boundaries.
 
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.js';
 
 /**
@@ -10,8 +10,12 @@ import { ApiError } from './api-client.js';
  */
 export const queryScopes = {
   accounts: 'accounts',
+  auth: 'auth',
   transactions: 'transactions',
 } as const;
+
+/** The signed-in user (features/auth owns it). Here because a 401 on any read means the session ended. */
+export const currentUserQueryKey = [queryScopes.auth, 'current-user'] as const;
 
 /** Everything derived from the ledger: stale after any command that posts journal lines. */
 export const ledgerReadScopes = [queryScopes.accounts, queryScopes.transactions] as const;
@@ -27,7 +31,15 @@ function shouldRetryQuery(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        // The session expired or was ended elsewhere: re-check it, and the route guard sends the owner to sign in.
+        if (error instanceof ApiError && error.status === 401 && query.queryKey[0] !== queryScopes.auth) {
+          void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+        }
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -40,4 +52,5 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return queryClient;
 }

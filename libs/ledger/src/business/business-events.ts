@@ -1,4 +1,6 @@
 import type { CurrencyCode } from '../money.js';
+import type { AccountSettingValue } from './account-settings.js';
+import type { BusinessProfileChanges } from './business-profile.js';
 
 /** Domain events of a business's settings, as the deciders produce them (current schema; libs/events versions them). */
 
@@ -7,10 +9,24 @@ export interface BusinessCreatedData {
   businessId: string;
   name: string;
   currency: CurrencyCode;
+  /** Set for a sub-business added from a parent business; absent otherwise. */
+  parentBusinessId?: string;
+  /** Absent when not given at creation. */
+  typeOfBusiness?: string;
 }
 export interface BusinessCreated {
   type: typeof BUSINESS_CREATED;
   data: BusinessCreatedData;
+}
+
+export const BUSINESS_PROFILE_UPDATED = 'BusinessProfileUpdated';
+/** Only the fields that changed (see business-profile.ts); never empty. */
+export interface BusinessProfileUpdatedData {
+  changes: BusinessProfileChanges;
+}
+export interface BusinessProfileUpdated {
+  type: typeof BUSINESS_PROFILE_UPDATED;
+  data: BusinessProfileUpdatedData;
 }
 
 export const BANK_ACCOUNT_ADDED = 'BankAccountAdded';
@@ -25,4 +41,34 @@ export interface BankAccountAdded {
   data: BankAccountAddedData;
 }
 
-export type BusinessEvent = BusinessCreated | BankAccountAdded;
+export const BANK_ACCOUNT_UPDATED = 'BankAccountUpdated';
+/** Only the fields that changed (at least one). */
+export interface BankAccountUpdatedData {
+  bankAccountId: string;
+  bankName?: string;
+  accountName?: string;
+  accountNumber?: string;
+}
+export interface BankAccountUpdated {
+  type: typeof BANK_ACCOUNT_UPDATED;
+  data: BankAccountUpdatedData;
+}
+
+export const BANK_ACCOUNT_REMOVED = 'BankAccountRemoved';
+export interface BankAccountRemovedData {
+  bankAccountId: string;
+}
+export interface BankAccountRemoved {
+  type: typeof BANK_ACCOUNT_REMOVED;
+  data: BankAccountRemovedData;
+}
+
+export const ACCOUNT_SETTING_CHANGED = 'AccountSettingChanged';
+/** One account setting and its whole new value (see account-settings.ts). */
+export type AccountSettingChangedData = AccountSettingValue;
+export interface AccountSettingChanged {
+  type: typeof ACCOUNT_SETTING_CHANGED;
+  data: AccountSettingChangedData;
+}
+
+export type BusinessEvent = BusinessCreated | BusinessProfileUpdated | BankAccountAdded | BankAccountUpdated | BankAccountRemoved | AccountSettingChanged;

@@ -1,7 +1,22 @@
 import { LEDGER_ERROR_CODES, LedgerValidationError } from '../errors.js';
 import type { CurrencyCode } from '../money.js';
 import { CASH_ACCOUNT_INPUT, type PaymentAccount } from '../posting/payment-account.js';
-import { BANK_ACCOUNT_ADDED, BUSINESS_CREATED, type BankAccountAddedData, type BusinessCreatedData } from './business-events.js';
+import { DEFAULT_ACCOUNT_SETTINGS, type AccountSettings } from './account-settings.js';
+import {
+  ACCOUNT_SETTING_CHANGED,
+  BANK_ACCOUNT_ADDED,
+  BANK_ACCOUNT_REMOVED,
+  BANK_ACCOUNT_UPDATED,
+  BUSINESS_CREATED,
+  BUSINESS_PROFILE_UPDATED,
+  type AccountSettingChangedData,
+  type BankAccountAddedData,
+  type BankAccountRemovedData,
+  type BankAccountUpdatedData,
+  type BusinessCreatedData,
+  type BusinessProfileUpdatedData,
+} from './business-events.js';
+import type { BusinessProfile } from './business-profile.js';
 
 export interface BankAccount {
   bankAccountId: string;
@@ -22,6 +37,10 @@ export type BusinessState =
       readonly name: string;
       readonly currency: CurrencyCode;
       readonly bankAccounts: BankAccounts;
+      /** Set for a sub-business. */
+      readonly parentBusinessId?: string;
+      readonly profile: BusinessProfile;
+      readonly settings: Readonly<AccountSettings>;
     };
 export type ExistingBusiness = Extract<BusinessState, { exists: true }>;
 
@@ -48,7 +67,20 @@ export function evolve(state: BusinessState, event: EventLike): BusinessState {
         name: data.name,
         currency: data.currency,
         bankAccounts: state.bankAccounts,
+        ...(data.parentBusinessId !== undefined ? { parentBusinessId: data.parentBusinessId } : {}),
+        profile: data.typeOfBusiness !== undefined ? { typeOfBusiness: data.typeOfBusiness } : {},
+        settings: DEFAULT_ACCOUNT_SETTINGS,
       };
+    }
+    case BUSINESS_PROFILE_UPDATED: {
+      if (!state.exists) return state;
+      const { businessName, ...changes } = (event.data as BusinessProfileUpdatedData).changes;
+      const profile: Record<string, string> = { ...state.profile };
+      for (const [field, value] of Object.entries(changes)) {
+        if (value === null || value === undefined) delete profile[field];
+        else profile[field] = value;
+      }
+      return { ...state, name: businessName ?? state.name, profile };
     }
     case BANK_ACCOUNT_ADDED: {
       const data = event.data as BankAccountAddedData;
@@ -59,6 +91,24 @@ export function evolve(state: BusinessState, event: EventLike): BusinessState {
         accountNumber: data.accountNumber,
       };
       return { ...state, bankAccounts: { ...state.bankAccounts, [data.bankAccountId]: bankAccount } };
+    }
+    case BANK_ACCOUNT_UPDATED: {
+      const { bankAccountId, ...changes } = event.data as BankAccountUpdatedData;
+      const current = bankAccountById(state, bankAccountId);
+      if (!current) return state;
+      return { ...state, bankAccounts: { ...state.bankAccounts, [bankAccountId]: { ...current, ...changes } } };
+    }
+    case BANK_ACCOUNT_REMOVED: {
+      const { bankAccountId } = event.data as BankAccountRemovedData;
+      if (!bankAccountById(state, bankAccountId)) return state;
+      const bankAccounts = Object.fromEntries(Object.entries(state.bankAccounts).filter(([id]) => id !== bankAccountId));
+      return { ...state, bankAccounts };
+    }
+    case ACCOUNT_SETTING_CHANGED: {
+      if (!state.exists) return state;
+      const data = event.data as AccountSettingChangedData;
+      if (data.setting === 'currency') return { ...state, currency: data.value };
+      return { ...state, settings: { ...state.settings, [data.setting]: data.value } };
     }
     default:
       return state;

@@ -31,6 +31,42 @@ describe('create business', () => {
       .then([{ type: 'BusinessCreated', data: { businessId: 'biz-1', name: 'Ada Stores', currency: 'USD' } }]);
   });
 
+  it('given no business, when created with a type of business, then the event carries it', () => {
+    given([])
+      .when(createBusiness({ typeOfBusiness: ' Retail ' }))
+      .then([{ type: 'BusinessCreated', data: { businessId: 'biz-1', name: 'Ada Stores', currency: 'NGN', typeOfBusiness: 'Retail' } }]);
+  });
+
+  it('given a business, then a sub-business is created under it', () => {
+    const parent = evolveAll([created]);
+    given([])
+      .when(createBusiness({ businessId: 'biz-2', name: 'Ada Ikeja', parentBusinessId: 'biz-1', parent }))
+      .then([{ type: 'BusinessCreated', data: { businessId: 'biz-2', name: 'Ada Ikeja', currency: 'NGN', parentBusinessId: 'biz-1' } }]);
+  });
+
+  it('refuses a sub-business of a missing parent, of itself, or of a sub-business', () => {
+    const parent = evolveAll([created]);
+    given([])
+      .when(createBusiness({ businessId: 'biz-2', parentBusinessId: 'biz-1' }))
+      .thenRefuses('parentBusinessId', 'BUSINESS_NOT_FOUND');
+    given([])
+      .when(createBusiness({ businessId: 'biz-2', parentBusinessId: 'biz-9', parent }))
+      .thenRefuses('parentBusinessId', 'BUSINESS_NOT_FOUND');
+    given([])
+      .when(createBusiness({ businessId: 'biz-2', parentBusinessId: 'biz-1', parent: initialBusinessState }))
+      .thenRefuses('parentBusinessId', 'BUSINESS_NOT_FOUND');
+    given([])
+      .when(createBusiness({ parentBusinessId: 'biz-1', parent }))
+      .thenRefuses('parentBusinessId', 'INVALID_VALUE', 'A business cannot be its own parent');
+    const sub = evolveAll([{ type: 'BusinessCreated', data: { businessId: 'biz-2', name: 'Ada Ikeja', currency: 'NGN', parentBusinessId: 'biz-1' } }]);
+    given([])
+      .when(createBusiness({ businessId: 'biz-3', parentBusinessId: 'biz-2', parent: sub }))
+      .thenRefuses('parentBusinessId', 'INVALID_VALUE', 'A sub-business cannot add businesses');
+    given([])
+      .when(createBusiness({ typeOfBusiness: 'x'.repeat(101) }))
+      .thenRefuses('typeOfBusiness', 'INVALID_VALUE');
+  });
+
   it('given a business, when created again, then it is refused', () => {
     given([created]).when(createBusiness({})).thenRefuses('businessId', 'BUSINESS_ALREADY_EXISTS');
   });
@@ -126,7 +162,16 @@ describe('evolve', () => {
       bankAccounts: {
         'bank-1': { bankAccountId: 'bank-1', bankName: 'GTB', accountName: 'Ada Stores Ltd', accountNumber: '0123456789' },
       },
+      profile: {},
+      settings: { stockLevel: 0, tax: '0', wipStatus: false, allowZeroStockLevel: false, footnote: '', invoice: {} },
     });
+  });
+
+  it('folds a sub-business with its type of business', () => {
+    const state = evolveAll([
+      { type: 'BusinessCreated', data: { businessId: 'biz-2', name: 'Ada Ikeja', currency: 'NGN', parentBusinessId: 'biz-1', typeOfBusiness: 'Retail' } },
+    ]);
+    expect(state).toMatchObject({ exists: true, parentBusinessId: 'biz-1', profile: { typeOfBusiness: 'Retail' } });
   });
 
   it('ignores events it does not track', () => {

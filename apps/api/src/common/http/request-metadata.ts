@@ -1,5 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { actorOf } from '../access/actor.js';
 
 export interface RequestMetadata {
   userId?: string;
@@ -10,5 +11,5 @@ export interface RequestMetadata {
 /** Who sent the command, for the event's metadata (the audit trail). */
 export const RequestMeta = createParamDecorator((_: unknown, context: ExecutionContext): RequestMetadata => {
   const request = context.switchToHttp().getRequest<FastifyRequest>();
-  return { correlationId: String(request.id), ip: request.ip };
+  return { userId: actorOf(request)?.userId, correlationId: String(request.id), ip: request.ip };
 });

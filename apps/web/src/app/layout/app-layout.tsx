@@ -1,15 +1,16 @@
-// The shell around every page: menu on the left, business name on top, the page in the middle.
+// The shell around every signed-in page: menu on the left, the business and Log Out on top, the page in the middle.
 
 import { NavLink, Outlet } from 'react-router-dom';
+import { SignOutButton } from '../../features/auth/components/sign-out-button.js';
+import { useSession } from '../guards/guards.js';
 import { paths } from '../paths.js';
-
-const BUSINESS_NAME = 'Demo Business'; // until sign-in tells us which business the session acts for
 
 function menuLinkClass({ isActive }: { isActive: boolean }) {
   return isActive ? 'menu__link menu__link--active' : 'menu__link';
 }
 
 export function AppLayout() {
+  const session = useSession();
   return (
     <div className="shell">
       <aside className="shell__sidebar">
@@ -31,7 +32,13 @@ export function AppLayout() {
       </aside>
       <div className="shell__main">
         <header className="topbar">
-          <span className="topbar__business">{BUSINESS_NAME}</span>
+          <span className="topbar__business" data-testid="business-name">
+            {session?.user.org ?? ''}
+          </span>
+          <div className="topbar__user">
+            {session && <span className="topbar__name muted">{session.user.user}</span>}
+            <SignOutButton />
+          </div>
         </header>
         <main className="page">
           <Outlet />

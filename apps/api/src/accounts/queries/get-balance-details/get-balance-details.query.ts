@@ -2,10 +2,7 @@ import { Query } from '@nestjs/cqrs';
 import type { BalanceDetails } from '@ledgerline/projections';
 
 export class GetBalanceDetailsQuery extends Query<BalanceDetails> {
-  constructor(
-    readonly businessId: string,
-    readonly currency: string,
-  ) {
+  constructor(readonly businessId: string) {
     super();
   }
 }

@@ -1,29 +1,59 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { sha256Hex, canonicalJson } from '@ledgerline/event-store';
-import { decideAddBankAccount, decideCreateBusiness, evolveAll } from '@ledgerline/ledger';
+import { canonicalJson, sha256Hex } from '@ledgerline/event-store';
+import {
+  decideAddBankAccount,
+  decideAssignTeamOwner,
+  decideChangePlan,
+  decideCreateBusiness,
+  decideStartSubscription,
+  evolveAll,
+  evolveSubscriptionAll,
+  initialSubscriptionState,
+  initialTeamState,
+} from '@ledgerline/ledger';
 import { businessStream, loadBusinessState } from '@ledgerline/projections';
-import { toNewEvents } from '../../../event-sourcing/domain-events.js';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
+import { toNewEvents } from '../../../event-sourcing/domain-events.js';
 import { CreateBusinessCommand, type CreateBusinessResult } from './create-business.command.js';
 
-/** A new business: its own stream, opened by BusinessCreated, then one BankAccountAdded per bank account. */
+/**
+ * A new business on its own stream: BusinessCreated, TeamOwnerAssigned (its creator), the
+ * subscription's first PlanChanged (not for a sub-business, which lives on its parent's plan),
+ * then one BankAccountAdded per bank account. One append: the business never exists half made.
+ */
 @CommandHandler(CreateBusinessCommand)
 export class CreateBusinessHandler implements ICommandHandler<CreateBusinessCommand, CreateBusinessResult> {
   constructor(private readonly executor: CommandExecutor) {}
 
   async execute(command: CreateBusinessCommand): Promise<CreateBusinessResult> {
+    const { input } = command;
     const businessId = randomUUID();
-    const bankAccountIds = command.bankAccounts.map(() => randomUUID());
+    const bankAccountIds = (input.bankAccounts ?? []).map(() => randomUUID());
+    const now = new Date().toISOString();
     const outcome = await this.executor.execute({
       stream: businessStream(businessId),
-      fingerprint: sha256Hex(canonicalJson(command)),
-      metadata: { businessId, userId: command.userId, commandId: randomUUID(), occurredAt: new Date().toISOString() },
+      fingerprint: sha256Hex(canonicalJson({ businessId, input })),
+      metadata: { businessId, userId: input.owner.userId, correlationId: command.correlationId, commandId: randomUUID(), occurredAt: now },
       async decide(db) {
         let state = await loadBusinessState(db, businessId);
-        const events = [...decideCreateBusiness({ businessId, name: command.name, currency: command.currency }, state)];
+        const events: { type: string; data: unknown }[] = [
+          ...decideCreateBusiness(
+            { businessId, name: input.name, currency: input.currency, parentBusinessId: input.parentBusinessId, typeOfBusiness: input.typeOfBusiness },
+            state,
+          ),
+          ...decideAssignTeamOwner({ userId: input.owner.userId, email: input.owner.email, now }, initialTeamState),
+        ];
+        if (!input.parentBusinessId) {
+          const started = decideStartSubscription({ businessId, plan: input.grantedPlan ? undefined : (input.plan ?? undefined), period: input.period ?? undefined, now }, initialSubscriptionState);
+          events.push(...started);
+          if (input.grantedPlan) {
+            const { plan, period, reference } = input.grantedPlan;
+            events.push(...decideChangePlan({ plan, period, paymentReference: reference, now }, evolveSubscriptionAll(started)));
+          }
+        }
         state = evolveAll(events, state);
-        command.bankAccounts.forEach((account, index) => {
+        (input.bankAccounts ?? []).forEach((account, index) => {
           const added = decideAddBankAccount({ bankAccountId: bankAccountIds[index], ...account }, state);
           events.push(...added);
           state = evolveAll(added, state);

@@ -1,0 +1,50 @@
+import { Injectable, Logger, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { authorize, planAllows } from '@ledgerline/ledger';
+import { SessionsService } from '../../identity/sessions.service.js';
+import { ConsistencyService } from '../consistency/consistency.service.js';
+import { awaitConsistentAfter } from '../consistency/consistent-read.js';
+import { AppError } from '../errors/app-error.js';
+import { setActor } from './actor.js';
+import { ruleFor } from './route-table.js';
+import { readCookie, SESSION_COOKIE } from './session-cookie.js';
+
+/**
+ * The one guard: finds the route's rule in ROUTE_TABLE, the session's user, business, role, codes
+ * and plan (read fresh, so a permission change applies to the very next request), and lets the
+ * request through or answers 401/403 with the spec's message.
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  private readonly logger = new Logger(AccessGuard.name);
+
+  constructor(
+    private readonly sessions: SessionsService,
+    private readonly consistency: ConsistencyService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const path = request.routeOptions.url ?? request.url;
+    const rule = ruleFor(request.method, path);
+    if (!rule) {
+      // Fails closed: a route nobody wrote a rule for is nobody's (the route-table test catches it first).
+      this.logger.error(`No access rule for ${request.method} ${path}`);
+      throw new AppError(403, 'PERMISSION_DENIED', 'You do not have permission to perform this action');
+    }
+    await awaitConsistentAfter(request, this.consistency);
+    if (rule.admin) return true; // AdminTokenGuard on the controller checks the provider's token.
+
+    const token = readCookie(request.headers.cookie, SESSION_COOKIE);
+    const actor = token ? await this.sessions.resolve(token) : undefined;
+    setActor(request, actor);
+    if (rule.public) return true;
+    if (!actor) throw new AppError(401, 'AUTHENTICATION_REQUIRED', 'Please sign in to continue');
+    if (rule.business === false) return true;
+    if (!actor.businessId || !actor.role) throw new AppError(403, 'ORGANISATION_REQUIRED', 'Set up your organisation or choose a business first');
+
+    const decision = authorize(rule, { role: actor.role, access: actor.access, planId: actor.planId ?? undefined }, planAllows);
+    if (!decision.allowed) throw new AppError(decision.status, decision.code, decision.message);
+    return true;
+  }
+}

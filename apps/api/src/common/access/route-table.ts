@@ -1,0 +1,120 @@
+import { PERMISSION as P, type AccessRule, type HttpMethod, type PermissionCode, type PlanFeature } from '@ledgerline/ledger';
+
+/**
+ * Who may call each route: the one table the access guard enforces (ARCHITECTURE §5). Every route
+ * the server registers has exactly one entry (the route-table test walks them all).
+ *
+ * - `public`: no sign-in (sign-in itself, public receipts, health, the API docs);
+ * - `admin`: the provider's maintenance routes, behind their own token, never a user session;
+ * - `business: false`: needs a signed-in user but not yet a business (before organisation set-up);
+ * - `anyOf`: a member needs one of these codes (owner and admin pass); an empty list lets every
+ *   member of the business through;
+ * - `ownerOrAdminOnly`, `planFeature`: as in `AccessRule` (libs/ledger/src/access/authorize.ts).
+ */
+export interface RouteRule extends AccessRule<PlanFeature> {
+  admin?: boolean;
+  business?: boolean;
+}
+
+const rule = (method: HttpMethod, path: string, anyOf: readonly PermissionCode[], extra: Partial<RouteRule> = {}): RouteRule => ({
+  method,
+  path: path.startsWith('/api/') || path.startsWith('/health') || path === '/logout' || path === '*' ? path : `/api/v1${path}`,
+  anyOf,
+  ...extra,
+});
+const publicRoute = (method: HttpMethod, path: string) => rule(method, path, [], { public: true });
+const signedIn = (method: HttpMethod, path: string) => rule(method, path, [], { business: false });
+const anyMember = (method: HttpMethod, path: string) => rule(method, path, []);
+const ownerOrAdmin = (method: HttpMethod, path: string, extra: Partial<RouteRule> = {}) => rule(method, path, [], { ownerOrAdminOnly: true, ...extra });
+const admin = (method: HttpMethod, path: string) => rule(method, path, [], { admin: true });
+
+export const ROUTE_TABLE: readonly RouteRule[] = [
+  // Platform
+  publicRoute('GET', '/health'),
+  publicRoute('GET', '/api/docs'),
+  publicRoute('GET', '/api/docs/'),
+  publicRoute('GET', '/api/docs/*'),
+  publicRoute('GET', '/api/docs/openapi.json'),
+  publicRoute('GET', '/api/docs-json'),
+  publicRoute('GET', '/api/docs-yaml'),
+  publicRoute('GET', '/api/docs/openapi.yaml'),
+  publicRoute('GET', '*'),
+
+  // Sign-up, sign-in, sessions (spec 000 §7)
+  publicRoute('POST', '/auth/sign-up'),
+  publicRoute('POST', '/auth/sign-in'),
+  publicRoute('POST', '/auth/google'),
+  publicRoute('POST', '/auth/sign-out'),
+  publicRoute('GET', '/logout'),
+  publicRoute('POST', '/auth/recover-password'),
+  publicRoute('GET', '/auth/reset-password'),
+  publicRoute('POST', '/auth/reset-password'),
+  publicRoute('GET', '/accounts/email/verify/:token'),
+  signedIn('GET', '/auth'),
+  signedIn('POST', '/auth/setup-org'),
+  signedIn('POST', '/accounts/email/verify'),
+  signedIn('GET', '/accounts/email/resend-otp'),
+  signedIn('GET', '/accounts/email/resend-verification-link'),
+  signedIn('POST', '/accounts/settings/change-password'),
+
+  // Businesses (spec 002 §7 "Settings and team")
+  signedIn('GET', '/accounts/businesses'),
+  signedIn('GET', '/accounts/businesses/all'),
+  signedIn('POST', '/accounts/businesses/:id/switch'),
+  ownerOrAdmin('POST', '/accounts/businesses'),
+  anyMember('GET', '/accounts/:id/business'),
+  anyMember('GET', '/accounts/profile'),
+  ownerOrAdmin('PATCH', '/accounts/profile'),
+  anyMember('GET', '/accounts/organization'),
+  ownerOrAdmin('PATCH', '/accounts/organization'),
+  anyMember('GET', '/accounts/bank-accounts'),
+  ownerOrAdmin('PATCH', '/accounts/bank-accounts'),
+  anyMember('GET', '/accounts/settings'),
+  ownerOrAdmin('POST', '/accounts/settings/stock-level'),
+  ownerOrAdmin('POST', '/accounts/settings/tax'),
+  ownerOrAdmin('POST', '/accounts/settings/wip'),
+  ownerOrAdmin('POST', '/accounts/settings/inventory-zero-stock-level'),
+  ownerOrAdmin('POST', '/accounts/settings/footnote'),
+  ownerOrAdmin('POST', '/accounts/settings/invoice'),
+  ownerOrAdmin('POST', '/accounts/settings/currency'),
+  ownerOrAdmin('GET', '/get-started'),
+
+  // Team and custom roles
+  ownerOrAdmin('GET', '/accounts/teams'),
+  ownerOrAdmin('POST', '/accounts/teams/invite'),
+  ownerOrAdmin('POST', '/accounts/teams/invite/resend'),
+  ownerOrAdmin('PATCH', '/accounts/teams/members/role'),
+  ownerOrAdmin('PATCH', '/accounts/teams/members/remove/:id'),
+  ownerOrAdmin('PATCH', '/accounts/teams/invite/role'),
+  ownerOrAdmin('PATCH', '/accounts/teams/invite/:id/remove'),
+  publicRoute('GET', '/accounts/team/invite'),
+  publicRoute('POST', '/accounts/team/invite'),
+  ownerOrAdmin('GET', '/customroles'),
+  ownerOrAdmin('POST', '/customroles'),
+  ownerOrAdmin('PUT', '/customroles/:id'),
+
+  // Plans (spec 002 §7 "Payment")
+  anyMember('GET', '/payment/plan'),
+  ownerOrAdmin('POST', '/payment/plans/trial'),
+
+  // Transactions and balances
+  rule('POST', '/transactions/money-in', [P.CREATE_INFLOW, P.CREATE_EXPENSE, P.CREATE_TRANSACTION]),
+  rule('GET', '/accounts/balancedetails', [P.FULL_DASHBOARD, P.VIEW_TRANSACTIONS]),
+  rule('GET', '/accounts/balancesum', [P.FULL_DASHBOARD, P.VIEW_TRANSACTIONS]),
+
+  // Reports
+  rule('GET', '/reports/summary/profits', [P.PROFIT_AND_LOSS], { planFeature: 'profitAndLoss' }),
+
+  // Provider maintenance (X-Admin-Token)
+  admin('GET', '/admin/projections'),
+  admin('POST', '/admin/projections/:name/rebuild'),
+  admin('GET', '/admin/projections/rebuilds/:jobId'),
+];
+
+const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+const byRoute = new Map(ROUTE_TABLE.map((entry) => [key(entry.method, entry.path), entry]));
+
+/** The rule of a registered route (method and its path pattern as Fastify knows it). */
+export function ruleFor(method: string, path: string): RouteRule | undefined {
+  return byRoute.get(key(method === 'HEAD' ? 'GET' : method, path));
+}

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { ProvisionOwnerService, type ProvisionOwnerInput } from '../../src/auth/provision-owner/provision-owner.service.js';
+import type { TestApi } from './test-api.js';
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+export interface SignedInUser {
+  userId: string;
+  email: string;
+  /** The Cookie header to send: `ledgerline_session=…`. */
+  cookie: string;
+}
+
+export interface SignedInOwner extends SignedInUser {
+  businessId: string;
+}
+
+/** The `name=value` part of a Set-Cookie answer. */
+export function cookieFrom(headers: Record<string, unknown>): string {
+  const setCookie = String(headers['set-cookie'] ?? '');
+  const pair = setCookie.split(';')[0];
+  if (!pair.includes('=')) throw new Error(`no session cookie in ${setCookie}`);
+  return pair;
+}
+
+export async function signIn(api: TestApi, email: string, password = TEST_PASSWORD): Promise<string> {
+  const response = await api.request({ method: 'POST', url: '/api/v1/auth/sign-in', body: { email, password } });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return cookieFrom(response.headers);
+}
+
+/** A verified owner with a business (as the operator CLI makes them), signed in over HTTP. */
+export async function createOwner(api: TestApi, input: Partial<ProvisionOwnerInput> = {}): Promise<SignedInOwner> {
+  const email = input.email ?? `owner-${randomUUID().slice(0, 8)}@example.com`;
+  const owner = await api.app.get(ProvisionOwnerService).provision({ business: 'Test Stores', password: TEST_PASSWORD, ...input, email });
+  return { userId: owner.userId, businessId: owner.businessId, email, cookie: await signIn(api, email, input.password ?? TEST_PASSWORD) };
+}
+
+/** `{ cookie }` headers for api.request. */
+export const as = (user: { cookie: string }, headers: Record<string, string> = {}) => ({ cookie: user.cookie, ...headers });
+
+/** Makes an owner and sends their session with every request of `api` from now on. */
+export async function actAsNewOwner(api: TestApi, input: Partial<ProvisionOwnerInput> = {}): Promise<SignedInOwner> {
+  const owner = await createOwner(api, input);
+  api.defaultHeaders = { ...api.defaultHeaders, cookie: owner.cookie };
+  return owner;
+}

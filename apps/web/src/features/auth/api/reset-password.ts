@@ -1,0 +1,47 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { apiClient, type ApiError, type ApiSuccess } from '../../../lib/api-client.js';
+import { authKeys } from '../auth.keys.js';
+
+export interface ResetPasswordInfo {
+  email: string;
+}
+
+function withEmail(email: string): string {
+  return `/auth/reset-password?email=${encodeURIComponent(email)}`;
+}
+
+export async function getResetPasswordInfo(email: string, { signal }: { signal?: AbortSignal } = {}): Promise<ResetPasswordInfo> {
+  const response = await apiClient.get<ResetPasswordInfo>(withEmail(email), { signal });
+  return response.data;
+}
+
+export function resetPasswordInfoQueryOptions(email: string) {
+  return queryOptions({
+    queryKey: authKeys.resetPasswordInfo(email),
+    queryFn: ({ signal }) => getResetPasswordInfo(email, { signal }),
+    staleTime: Infinity,
+  });
+}
+
+/** Asked on load of the reset page (spec 000 §2.4); nothing to ask without an e-mail. */
+export function useResetPasswordInfo(email: string) {
+  return useQuery({ ...resetPasswordInfoQueryOptions(email), enabled: email !== '' });
+}
+
+export interface ResetPasswordVariables {
+  email: string;
+  resetToken: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export function resetPassword({ email, ...body }: ResetPasswordVariables): Promise<ApiSuccess<undefined>> {
+  return apiClient.post<undefined>(withEmail(email), body);
+}
+
+export function useResetPassword() {
+  return useMutation<ApiSuccess<undefined>, ApiError, ResetPasswordVariables>({
+    mutationKey: authKeys.resetPassword(),
+    mutationFn: resetPassword,
+  });
+}

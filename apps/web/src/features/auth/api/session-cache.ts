@@ -1,0 +1,34 @@
+// What a session change does to the client's memory: nothing read for one user may show for the next.
+
+import type { QueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.js';
+import { authKeys } from '../auth.keys.js';
+import type { Session } from '../types.js';
+
+function isCurrentUserKey(queryKey: readonly unknown[]): boolean {
+  const currentUser = authKeys.currentUser();
+  return queryKey.length === currentUser.length && currentUser.every((part, index) => queryKey[index] === part);
+}
+
+/**
+ * Everything but the current-user entry is dropped; that entry is updated in place, so the route guards
+ * watching it re-render and send the user on.
+ */
+function replaceSession(queryClient: QueryClient, session: Session | null): void {
+  queryClient.removeQueries({ predicate: (query) => !isCurrentUserKey(query.queryKey) });
+  apiClient.reset();
+  queryClient.setQueryData(authKeys.currentUser(), session);
+}
+
+export function startSession(queryClient: QueryClient, session: Session): void {
+  replaceSession(queryClient, session);
+}
+
+export function endSession(queryClient: QueryClient): void {
+  replaceSession(queryClient, null);
+}
+
+/** Ask the server again (after verifying the e-mail or setting up the business); resolves once refetched. */
+export function refreshSession(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: authKeys.currentUser() });
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, type ApiError } from '../../../lib/api-client.js';
+import { authKeys } from '../auth.keys.js';
+import { normalizeEmail } from '../email.js';
+import type { Session, UserData } from '../types.js';
+import { toSession, type AuthResponse } from './get-current-user.js';
+import { startSession } from './session-cache.js';
+
+export interface SignInBody {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+export async function signIn(body: SignInBody): Promise<Session> {
+  const response: AuthResponse = await apiClient.post<UserData>('/auth/sign-in', { ...body, email: normalizeEmail(body.email) });
+  return toSession(response);
+}
+
+/** On success the route guard sees the session and leaves the sign-in page (to OnBoarding, the page asked for, or Dashboard). */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation<Session, ApiError, SignInBody>({
+    mutationKey: authKeys.signIn(),
+    mutationFn: signIn,
+    onSuccess: (session) => startSession(queryClient, session),
+  });
+}

@@ -1,0 +1,132 @@
+// Create an account (spec 000 §2.4, §5): standard, or promo when a promo code is given. Signed in on
+// success; the route guard then goes to OnBoarding.
+
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Alert, useFlashMessage } from '../../../components/alert.js';
+import { FormField } from '../../../components/form-field.js';
+import { PasswordInput } from '../../../components/password-input.js';
+import { useSignUp } from '../api/sign-up.js';
+import { emailProblem } from '../email.js';
+
+interface FormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  referralCode: string;
+}
+
+type FieldName = keyof FormValues;
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+const FIELD_NAMES: readonly FieldName[] = ['firstName', 'lastName', 'email', 'password', 'referralCode'];
+
+function validate(values: FormValues): FieldErrors {
+  return {
+    firstName: values.firstName.trim() === '' ? 'Enter your first name.' : undefined,
+    lastName: values.lastName.trim() === '' ? 'Enter your last name.' : undefined,
+    email: emailProblem(values.email),
+    password: values.password === '' ? 'Choose a password.' : undefined,
+  };
+}
+
+export interface SignUpFormProps {
+  /** Plan and billing period chosen on the pricing page, sent as they came. */
+  plan?: string;
+  period?: string;
+  /** Promo sign-up: sent as promoCode, and there is no referral field. */
+  promoCode?: string;
+  /** A stored referral code: shown prefilled and locked. */
+  referralCode?: string | null;
+}
+
+export function SignUpForm({ plan, period, promoCode, referralCode }: SignUpFormProps) {
+  const isPromo = promoCode !== undefined;
+  const [values, setValues] = useState<FormValues>({ firstName: '', lastName: '', email: '', password: '', referralCode: referralCode ?? '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const flash = useFlashMessage();
+  const signUp = useSignUp();
+
+  const update = (field: FieldName) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (signUp.isPending) return;
+
+    const checked = validate(values);
+    setErrors(checked);
+    if (Object.values(checked).some(Boolean)) return;
+
+    flash.clear();
+    signUp.mutate(
+      {
+        firstName: values.firstName,
+        lastName: values.lastName,
+        email: values.email,
+        password: values.password,
+        ...(isPromo ? { promoCode } : { referralCode: values.referralCode }),
+        plan,
+        period,
+      },
+      {
+        onError: (error) => {
+          const fromServer: FieldErrors = {};
+          for (const field of FIELD_NAMES) fromServer[field] = error.fieldMessage(field);
+          setErrors(fromServer);
+          flash.show({ tone: 'error', text: error.message });
+        },
+      },
+    );
+  };
+
+  const busy = signUp.isPending;
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-label="Sign up">
+      {flash.message && (
+        <Alert tone={flash.message.tone} onDismiss={flash.clear}>
+          {flash.message.text}
+        </Alert>
+      )}
+
+      <div className="form__row">
+        <FormField label="First name" error={errors.firstName}>
+          <input type="text" name="firstName" autoComplete="given-name" value={values.firstName} onChange={update('firstName')} required />
+        </FormField>
+        <FormField label="Last name" error={errors.lastName}>
+          <input type="text" name="lastName" autoComplete="family-name" value={values.lastName} onChange={update('lastName')} required />
+        </FormField>
+      </div>
+
+      <FormField label="Email" error={errors.email}>
+        <input type="email" name="email" autoComplete="email" value={values.email} onChange={update('email')} required />
+      </FormField>
+
+      <FormField label="Password" error={errors.password}>
+        <PasswordInput name="password" autoComplete="new-password" value={values.password} onChange={update('password')} required />
+      </FormField>
+
+      {!isPromo && (
+        <FormField
+          label="Referral code (optional)"
+          error={errors.referralCode}
+          hint={referralCode ? 'Applied from your invitation link.' : undefined}
+        >
+          <input type="text" name="referralCode" autoComplete="off" value={values.referralCode} onChange={update('referralCode')} readOnly={Boolean(referralCode)} />
+        </FormField>
+      )}
+
+      {/* Hidden, as the spec has them: what the pricing page chose. The body above carries them. */}
+      <input type="hidden" name="plan" value={plan ?? ''} />
+      <input type="hidden" name="period" value={period ?? ''} />
+
+      <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
+        {busy ? 'Processing...' : 'Sign up'}
+      </button>
+    </form>
+  );
+}
