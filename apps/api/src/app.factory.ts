@@ -43,6 +43,12 @@ export async function createApp(runtime: Runtime, logger: Logger, options: Creat
   app.useGlobalPipes(createValidationPipe());
 
   const fastify = app.getHttpAdapter().getInstance();
+  // Every route as registered (Nest's, the docs', the web client's), for the route-table test.
+  const routes: RegisteredRoute[] = [];
+  ROUTES.set(app, routes);
+  fastify.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method: String(method), path: route.url, web: route.prefix === '/' && Boolean(web) && !route.url.startsWith('/api') });
+  });
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
@@ -60,6 +66,19 @@ export async function createApp(runtime: Runtime, logger: Logger, options: Creat
 
   if (web) await registerWebClient(app, web.root);
   return app;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  path: string;
+  /** A static file of the web client. */
+  web: boolean;
+}
+const ROUTES = new WeakMap<NestFastifyApplication, RegisteredRoute[]>();
+
+/** The routes the app registered (known once it is initialised or listening). */
+export function registeredRoutes(app: NestFastifyApplication): RegisteredRoute[] {
+  return [...(ROUTES.get(app) ?? [])];
 }
 
 /** The built React client: static files at `/`; unknown page paths get index.html (see ApiExceptionFilter). */

@@ -1,11 +1,12 @@
-import { Worker } from 'bullmq';
+import { Queue, Worker } from 'bullmq';
 import pino from 'pino';
-import { QUEUES, queueOptions } from '@ledgerline/jobs';
+import { JOBS, PLAN_EXPIRY_EVERY_MS, PLAN_EXPIRY_SCHEDULER_ID, QUEUES, queueOptions } from '@ledgerline/jobs';
 import { createRuntime, loadConfigOrExit, runMain } from '@ledgerline/platform';
+import { planExpiryProcessor } from './jobs/plan-expiry/plan-expiry.processor.js';
 import { rebuildProjectionProcessor } from './jobs/rebuild-projection/rebuild-projection.processor.js';
 import { startCatchUpProjections } from './projections/catch-up-runner.js';
 
-/** The worker: catch-up projections (when not inline) and the job queues (rebuilds; reminders and reports come later). */
+/** The worker: catch-up projections (when not inline) and the job queues (rebuilds, plan expiry; reminders and reports come later). */
 async function main() {
   const config = loadConfigOrExit();
   const logger = pino({ level: config.logLevel, base: { service: 'worker' } });
@@ -17,17 +18,38 @@ async function main() {
   }
 
   const stopProjections = config.projectionMode === 'catch-up' ? await startCatchUpProjections(runtime, logger) : async () => undefined;
-  const rebuilds = new Worker(QUEUES.projections, rebuildProjectionProcessor(runtime), {
-    ...queueOptions(runtime.redisUrl, config.queuePrefix),
-    concurrency: 1,
-  });
+  const options = queueOptions(runtime.redisUrl, config.queuePrefix);
+  const rebuilds = new Worker(QUEUES.projections, rebuildProjectionProcessor(runtime), { ...options, concurrency: 1 });
   rebuilds.on('failed', (job, error) => logger.error({ err: error, jobId: job?.id }, 'Rebuild failed'));
   rebuilds.on('completed', (job, result) => logger.info({ jobId: job.id, result }, 'Rebuild done'));
-  logger.info(`Worker running: queue ${QUEUES.projections}; projections ${config.projectionMode}`);
+
+  // Scheduled work: upserting the scheduler at every start keeps exactly one schedule, whatever ran before.
+  const scheduledQueue = new Queue(QUEUES.scheduled, options);
+  await scheduledQueue.upsertJobScheduler(
+    PLAN_EXPIRY_SCHEDULER_ID,
+    { every: PLAN_EXPIRY_EVERY_MS },
+    { name: JOBS.planExpiry, opts: { removeOnComplete: 100, removeOnFail: 500 } },
+  );
+  const planExpiry = planExpiryProcessor(runtime, logger);
+  const scheduled = new Worker(
+    QUEUES.scheduled,
+    async (job) => {
+      if (job.name === JOBS.planExpiry) return planExpiry(job);
+      throw new Error(`Unknown scheduled job ${job.name}`);
+    },
+    { ...options, concurrency: 1 },
+  );
+  scheduled.on('failed', (job, error) => logger.error({ err: error, jobId: job?.id, job: job?.name }, 'Scheduled job failed'));
+  scheduled.on('completed', (job, result) => logger.info({ jobId: job.id, job: job.name, result }, 'Scheduled job done'));
+  logger.info(
+    `Worker running: queues ${QUEUES.projections}, ${QUEUES.scheduled} (plan expiry every ${PLAN_EXPIRY_EVERY_MS / 60_000} min); projections ${config.projectionMode}`,
+  );
 
   return {
     logger,
     async stop() {
+      await scheduled.close();
+      await scheduledQueue.close();
       await rebuilds.close();
       await stopProjections();
       await runtime.close();

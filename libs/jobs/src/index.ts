@@ -2,11 +2,33 @@
 export const QUEUES = {
   /** Rebuilds of read models from the event history. */
   projections: 'projections',
+  /** Repeatable work on a clock: plan expiry (reminders and monthly reports come later). */
+  scheduled: 'scheduled',
 } as const;
 
 export const JOBS = {
   rebuildProjection: 'rebuild-projection',
+  /** Records the trials and paid plans that ran out (PlanExpired, PlanDowngraded). */
+  planExpiry: 'plan-expiry',
 } as const;
+
+/** The plan-expiry sweep runs every 15 minutes: a lapsed plan is recorded within that of its end (what users see is computed from dates anyway). */
+export const PLAN_EXPIRY_EVERY_MS = 15 * 60 * 1000;
+/** The id of its BullMQ job scheduler: upserting it at every worker start keeps one schedule however many workers start. */
+export const PLAN_EXPIRY_SCHEDULER_ID = 'plan-expiry-every-15-minutes';
+
+/** What one plan-expiry sweep did. */
+export interface PlanExpiryResult {
+  now: string;
+  /** Businesses whose trial or paid plan had run out by `now`. */
+  due: number;
+  /** Businesses that got events in this sweep. */
+  changed: number;
+  /** Events appended (PlanExpired, PlanDowngraded). */
+  events: number;
+  /** Businesses whose append failed (logged; the next sweep tries again). */
+  failed: string[];
+}
 
 export interface RebuildProjectionJob {
   projector: string;

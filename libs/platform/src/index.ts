@@ -6,3 +6,5 @@ export * from './mail/mailer.js';
 export * from './security/passwords.js';
 export * from './security/tokens.js';
 export * from './security/id-token.js';
+export * from './commands/read-models.js';
+export * from './commands/execute-command.js';

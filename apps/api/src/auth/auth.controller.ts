@@ -15,6 +15,7 @@ import { UsersRepository, type UserRecord } from '../identity/users.repository.j
 import { RUNTIME } from '../runtime.token.js';
 import { CreateBusinessCommand } from '../businesses/commands/create-business/create-business.command.js';
 import { EmailVerificationService } from './email-verification/email-verification.service.js';
+import { SignInSessionService } from './session/sign-in-session.service.js';
 import { SetUpOrganisationDto } from './setup-org/setup-org.dto.js';
 import { SignInThrottle } from './sign-in/sign-in-throttle.js';
 import { SignInDto } from './sign-in/sign-in.dto.js';
@@ -36,6 +37,7 @@ export class AuthController {
     private readonly verification: EmailVerificationService,
     private readonly throttle: SignInThrottle,
     private readonly commands: CommandBus,
+    private readonly signInSession: SignInSessionService,
   ) {}
 
   @Post('api/v1/auth/sign-up')
@@ -79,7 +81,9 @@ export class AuthController {
     const email = body.email.trim().toLowerCase();
     await this.throttle.assertAllowed(email, request.ip);
     const user = await this.users.findByEmail(email);
-    const matches = user?.passwordHash ? await verifyPassword(user.passwordHash, body.password) : (await verifyPassword(await UNKNOWN_USER_HASH, body.password), false);
+    const matches = user?.passwordHash
+      ? await verifyPassword(user.passwordHash, body.password)
+      : (await verifyPassword(await UNKNOWN_USER_HASH, body.password), false);
     if (!user || !matches) {
       await this.throttle.recordFailure(email, request.ip);
       throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
@@ -88,14 +92,9 @@ export class AuthController {
     return this.startSession(user, body.rememberMe !== false, reply, 'Signed in successfully');
   }
 
-  /** A new session in the user's last business (or their first), shared by every way of signing in. */
-  async startSession(user: UserRecord, remember: boolean, reply: FastifyReply, message: string) {
-    const businesses = await listUserBusinesses(this.runtime.pool, user.userId);
-    const business = businesses.find((b) => b.businessId === user.lastBusinessId) ?? businesses[0];
-    const session = await this.sessions.start(user.userId, business?.businessId ?? null, remember);
-    void reply.header('set-cookie', session.cookie);
-    const actor = (await this.sessions.resolve(session.token))!;
-    return { success: true, message, redirect: !actor.businessId, data: await this.userData.build(user, actor) };
+  /** A new session in the user's last business (or their first): SignInSessionService, shared by every way of signing in. */
+  startSession(user: UserRecord, remember: boolean, reply: FastifyReply, message: string) {
+    return this.signInSession.start(user, remember, reply, message);
   }
 
   @Post('api/v1/auth/sign-out')
@@ -136,6 +135,10 @@ export class AuthController {
           name: body.businessName.trim(),
           currency: body.currency,
           typeOfBusiness: body.typeOfBusiness,
+          profile: Object.fromEntries(Object.entries({ address: body.address, phone: body.phone }).filter(([, value]) => value !== undefined && value !== '')) as Record<
+            string,
+            string
+          >,
           owner: { userId: user.userId, email: user.email },
           plan: user.signupPlan,
           period: user.signupPeriod,

@@ -1,4 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { decideCreateCustomRole, decideInviteMember, decideJoinTeam, evolveTeamAll } from '@ledgerline/ledger';
+import { hashPassword } from '@ledgerline/platform';
+import { businessStream, loadTeamState } from '@ledgerline/projections';
+import { CommandExecutor } from '../../src/event-sourcing/command-executor.js';
+import { toNewEvents } from '../../src/event-sourcing/domain-events.js';
+import { UsersRepository } from '../../src/identity/users.repository.js';
 import { ProvisionOwnerService, type ProvisionOwnerInput } from '../../src/auth/provision-owner/provision-owner.service.js';
 import type { TestApi } from './test-api.js';
 
@@ -44,4 +50,36 @@ export async function actAsNewOwner(api: TestApi, input: Partial<ProvisionOwnerI
   const owner = await createOwner(api, input);
   api.defaultHeaders = { ...api.defaultHeaders, cookie: owner.cookie };
   return owner;
+}
+
+/**
+ * A member of the owner's business holding exactly `access` (a custom role made for them), or an
+ * admin, signed in. Written through the real write path (deciders, event store, projections);
+ * the invite-by-mail flow itself is tested in team.int-spec.ts and identity.e2e-spec.ts.
+ */
+export async function addMember(api: TestApi, owner: SignedInOwner, assignment: { admin: true } | { access: number[] }): Promise<SignedInUser & { roleId?: string }> {
+  const email = `member-${randomUUID().slice(0, 8)}@example.com`;
+  const user = await api.app.get(UsersRepository).create({ email, firstName: 'Team', lastName: 'Member', passwordHash: await hashPassword(TEST_PASSWORD), emailVerified: true });
+  const roleId = 'admin' in assignment ? undefined : randomUUID();
+  const now = new Date().toISOString();
+  await api.app.get(CommandExecutor).execute({
+    stream: businessStream(owner.businessId),
+    fingerprint: randomUUID(),
+    metadata: { businessId: owner.businessId, userId: owner.userId },
+    async decide(db) {
+      let team = await loadTeamState(db, owner.businessId);
+      const events: { type: string; data: unknown }[] = [];
+      const step = (decided: { type: string; data: unknown }[]) => {
+        events.push(...decided);
+        team = evolveTeamAll(decided as Parameters<typeof evolveTeamAll>[0], team);
+      };
+      if (roleId && 'access' in assignment) step(decideCreateCustomRole({ roleId, roleName: `Role ${roleId.slice(0, 8)}`, access: assignment.access, now }, team));
+      const inviteId = randomUUID();
+      step(decideInviteMember({ inviteId, email, role: roleId ? 'member' : 'admin', roleId, now }, team));
+      step(decideJoinTeam({ inviteId, userId: user.userId, email, now }, team));
+      return toNewEvents(events);
+    },
+  });
+  await api.app.get(UsersRepository).setLastBusiness(user.userId, owner.businessId);
+  return { userId: user.userId, email, cookie: await signIn(api, email), roleId };
 }

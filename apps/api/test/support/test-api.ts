@@ -41,7 +41,7 @@ export async function createTestApi(
     WEB_DIST: join(tmpdir(), 'ledgerline-no-web-client'),
     ...env,
   });
-  const logger = hooks.logger ?? pino({ level: 'silent' });
+  const logger = hooks.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const runtime = await createRuntime(config, logger);
   await hooks.beforeInit?.(runtime);
   const app = await createApp(runtime, logger, { docsUi: false });

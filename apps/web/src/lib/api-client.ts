@@ -132,7 +132,7 @@ export class ApiClient {
 
     const success = payload as ApiSuccess<TData> | null;
     // Some commands answer only { success: true, message } (sign-out, password recovery): data stays undefined.
-    if (success === null || typeof success !== 'object' || !('data' in success || success.success === true)) {
+    if (success === null || typeof success !== 'object' || !('data' in success || (success as { success?: unknown }).success === true)) {
       throw new ApiError(response.status, GENERIC_FAILURE, 'INVALID_RESPONSE');
     }
     // Any command's position counts, so every later read waits for it (not only the caller's).

@@ -5,6 +5,8 @@
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string's parameters (routes match on the path alone). */
+  query: Record<string, string>;
   headers: Record<string, string>;
   body: unknown;
 }
@@ -43,6 +45,7 @@ export function stubFetch(routes: Record<string, StubHandler> = {}): FetchStub {
     const request: RecordedRequest = {
       method: (init.method ?? 'GET').toUpperCase(),
       path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
       headers: normalizeHeaders(init.headers),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };

@@ -9,6 +9,21 @@ import { apiClient } from '../lib/api-client.js';
 globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder;
 globalThis.TextDecoder ??= TextDecoder as typeof globalThis.TextDecoder;
 
+// jsdom has no Request either; react-router's data router builds one per navigation to hand to loaders
+// (this app has none). A stand-in with what the router reads of it: url, method, signal.
+if (typeof globalThis.Request === 'undefined') {
+  globalThis.Request = class {
+    readonly url: string;
+    readonly method: string;
+    readonly signal: AbortSignal;
+    constructor(input: string | URL, init: RequestInit = {}) {
+      this.url = String(input);
+      this.method = (init.method ?? 'GET').toUpperCase();
+      this.signal = init.signal ?? new AbortController().signal;
+    }
+  } as unknown as typeof Request;
+}
+
 // jsdom has no fetch; tests install a stub (testing/fetch-stub.ts). Put back whatever was there.
 const originalFetch = globalThis.fetch;
 

@@ -146,5 +146,5 @@ export function resolvePaymentAccount(input: unknown, state: BusinessState, fiel
   if (input === undefined || input === null || input === '') {
     throw new LedgerValidationError(field, `${field} is required`, LEDGER_ERROR_CODES.REQUIRED);
   }
-  throw new LedgerValidationError(field, `${field} must be Cash or one of the business's bank accounts`, LEDGER_ERROR_CODES.UNKNOWN_ACCOUNT);
+  throw new LedgerValidationError(field, `${field} must be Cash or one of the business's bank accounts`, LEDGER_ERROR_CODES.BANK_ACCOUNT_NOT_FOUND);
 }

@@ -207,7 +207,7 @@ describe('resolvePaymentAccount', () => {
   it('refuses anything else, naming the field', () => {
     for (const input of ['cash', 'bank-2', 'GTB', 'toString', 42]) {
       expect(() => resolvePaymentAccount(input, state, 'account')).toThrow(
-        new LedgerValidationError('account', "account must be Cash or one of the business's bank accounts", 'UNKNOWN_ACCOUNT'),
+        new LedgerValidationError('account', "account must be Cash or one of the business's bank accounts", 'BANK_ACCOUNT_NOT_FOUND'),
       );
     }
     expect(() => resolvePaymentAccount(undefined, state)).toThrow('account is required');

@@ -21,7 +21,12 @@ const setBankAccounts = (bankAccounts: unknown, options: Partial<SetBankAccounts
 describe('set bank accounts', () => {
   it('given no accounts, when a list is given, then each entry without an id is added with a new id', () => {
     given([created])
-      .when(setBankAccounts([{ bankName: 'GTB', accountName: 'Ada Stores Ltd', accountNumber: '0123456789' }, { ...zenith, bankAccountId: undefined }]))
+      .when(
+        setBankAccounts([
+          { bankName: 'GTB', accountName: 'Ada Stores Ltd', accountNumber: '0123456789' },
+          { ...zenith, bankAccountId: undefined },
+        ]),
+      )
       .then([
         { type: 'BankAccountAdded', data: { ...gtb, bankAccountId: 'new-1' } },
         { type: 'BankAccountAdded', data: { ...zenith, bankAccountId: 'new-2' } },
@@ -45,18 +50,27 @@ describe('set bank accounts', () => {
     given([created, gtbAdded, zenithAdded])
       .when(setBankAccounts([{ ...gtb, accountName: ' Ada Stores Limited ' }, zenith]))
       .then([{ type: 'BankAccountUpdated', data: { bankAccountId: 'bank-1', accountName: 'Ada Stores Limited' } }]);
-    given([created, gtbAdded, zenithAdded]).when(setBankAccounts([zenith, gtb])).then([]);
+    given([created, gtbAdded, zenithAdded])
+      .when(setBankAccounts([zenith, gtb]))
+      .then([]);
   });
 
   it('removes accounts missing from the list (or whose number was blanked), removals first', () => {
     given([created, gtbAdded, zenithAdded])
-      .when(setBankAccounts([{ bankName: 'Access', accountName: 'Ada', accountNumber: '1111111111' }, { ...gtb, accountNumber: '' }]))
+      .when(
+        setBankAccounts([
+          { bankName: 'Access', accountName: 'Ada', accountNumber: '1111111111' },
+          { ...gtb, accountNumber: '' },
+        ]),
+      )
       .then([
         { type: 'BankAccountRemoved', data: { bankAccountId: 'bank-1' } },
         { type: 'BankAccountRemoved', data: { bankAccountId: 'bank-2' } },
         { type: 'BankAccountAdded', data: { bankAccountId: 'new-1', bankName: 'Access', accountName: 'Ada', accountNumber: '1111111111' } },
       ]);
-    given([created, gtbAdded]).when(setBankAccounts([])).then([{ type: 'BankAccountRemoved', data: { bankAccountId: 'bank-1' } }]);
+    given([created, gtbAdded])
+      .when(setBankAccounts([]))
+      .then([{ type: 'BankAccountRemoved', data: { bankAccountId: 'bank-1' } }]);
   });
 
   it('removes accounts whose balance is zero or unknown, and refuses one that still holds money', () => {
@@ -82,7 +96,12 @@ describe('set bank accounts', () => {
 
   it('lets an account named by id take another number while a new entry takes its old one', () => {
     given([created, gtbAdded])
-      .when(setBankAccounts([{ bankName: 'GTB', accountName: 'Ada Stores Ltd', accountNumber: '0123456789' }, { ...gtb, accountNumber: '2222222222' }]))
+      .when(
+        setBankAccounts([
+          { bankName: 'GTB', accountName: 'Ada Stores Ltd', accountNumber: '0123456789' },
+          { ...gtb, accountNumber: '2222222222' },
+        ]),
+      )
       .then([
         { type: 'BankAccountAdded', data: { ...gtb, bankAccountId: 'new-1' } },
         { type: 'BankAccountUpdated', data: { bankAccountId: 'bank-1', accountNumber: '2222222222' } },
@@ -112,7 +131,12 @@ describe('set bank accounts', () => {
 
   it('refuses bad entries, naming the entry’s field', () => {
     given([created])
-      .when(setBankAccounts([{ ...zenith, bankAccountId: undefined }, { bankName: ' ', accountName: 'Ada', accountNumber: '1' }]))
+      .when(
+        setBankAccounts([
+          { ...zenith, bankAccountId: undefined },
+          { bankName: ' ', accountName: 'Ada', accountNumber: '1' },
+        ]),
+      )
       .thenRefuses('bankAccounts[1].bankName', 'REQUIRED');
     given([created])
       .when(setBankAccounts([{ bankName: 'GTB', accountNumber: '1' }]))
@@ -123,14 +147,20 @@ describe('set bank accounts', () => {
     given([created])
       .when(setBankAccounts([{ bankName: 'GTB', accountName: 'Ada', accountNumber: '1'.repeat(35) }]))
       .thenRefuses('bankAccounts[0].accountNumber', 'INVALID_VALUE');
-    given([created]).when(setBankAccounts([null])).thenRefuses('bankAccounts[0]', 'INVALID_VALUE');
+    given([created])
+      .when(setBankAccounts([null]))
+      .thenRefuses('bankAccounts[0]', 'INVALID_VALUE');
   });
 
   it('refuses a missing list, something else than a list, and too long a list', () => {
     given([created]).when(setBankAccounts(undefined)).thenRefuses('bankAccounts', 'REQUIRED');
-    given([created]).when(setBankAccounts({ bankName: 'GTB' })).thenRefuses('bankAccounts', 'INVALID_VALUE');
+    given([created])
+      .when(setBankAccounts({ bankName: 'GTB' }))
+      .thenRefuses('bankAccounts', 'INVALID_VALUE');
     const many = Array.from({ length: MAX_BANK_ACCOUNTS + 1 }, (_, i) => ({ bankName: 'GTB', accountName: 'Ada', accountNumber: String(i) }));
-    given([created]).when(setBankAccounts(many)).thenRefuses('bankAccounts', 'INVALID_VALUE', /at most 50/);
+    given([created])
+      .when(setBankAccounts(many))
+      .thenRefuses('bankAccounts', 'INVALID_VALUE', /at most 50/);
   });
 
   it('given no business, then it is refused', () => {

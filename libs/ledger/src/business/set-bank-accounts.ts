@@ -2,13 +2,7 @@ import { Decimal } from '../decimal.js';
 import { LEDGER_ERROR_CODES, LedgerValidationError } from '../errors.js';
 import { requireText } from '../validation.js';
 import { parseBankAccountFields, parseNewBankAccountId, sameBankAccount } from './add-bank-account.js';
-import {
-  BANK_ACCOUNT_ADDED,
-  BANK_ACCOUNT_REMOVED,
-  BANK_ACCOUNT_UPDATED,
-  type BankAccountUpdatedData,
-  type BusinessEvent,
-} from './business-events.js';
+import { BANK_ACCOUNT_ADDED, BANK_ACCOUNT_REMOVED, BANK_ACCOUNT_UPDATED, type BankAccountUpdatedData, type BusinessEvent } from './business-events.js';
 import { bankAccountById, requireBusiness, type BankAccount, type BusinessState } from './business-state.js';
 
 /** One entry of the list: with `bankAccountId` an existing account as it should be, without it a new one. */

@@ -46,32 +46,62 @@ describe('update business profile', () => {
 
   it('refuses an empty change set', () => {
     given([created]).when(update({})).thenRefuses('changes', 'REQUIRED', 'Give at least one profile field to change');
-    given([created]).when(update({ city: undefined })).thenRefuses('changes', 'REQUIRED');
+    given([created])
+      .when(update({ city: undefined }))
+      .thenRefuses('changes', 'REQUIRED');
     given([created]).when(update(undefined)).thenRefuses('changes', 'REQUIRED');
   });
 
   it('refuses unknown keys, naming them, and changes that are not an object', () => {
-    given([created]).when(update({ city: 'Lagos', firstName: 'Ada' })).thenRefuses('firstName', 'INVALID_VALUE', 'firstName is not a business profile field');
-    given([created]).when(update(JSON.parse('{"__proto__": {"x": 1}}'))).thenRefuses('__proto__', 'INVALID_VALUE');
-    given([created]).when(update({ currency: 'USD' })).thenRefuses('currency', 'INVALID_VALUE');
-    given([created]).when(update(['city'])).thenRefuses('changes', 'INVALID_VALUE');
+    given([created])
+      .when(update({ city: 'Lagos', firstName: 'Ada' }))
+      .thenRefuses('firstName', 'INVALID_VALUE', 'firstName is not a business profile field');
+    given([created])
+      .when(update(JSON.parse('{"__proto__": {"x": 1}}')))
+      .thenRefuses('__proto__', 'INVALID_VALUE');
+    given([created])
+      .when(update({ currency: 'USD' }))
+      .thenRefuses('currency', 'INVALID_VALUE');
+    given([created])
+      .when(update(['city']))
+      .thenRefuses('changes', 'INVALID_VALUE');
     given([created]).when(update('Lagos')).thenRefuses('changes', 'INVALID_VALUE');
   });
 
   it('refuses bad values, naming the field', () => {
-    given([created]).when(update({ businessName: ' ' })).thenRefuses('businessName', 'REQUIRED');
-    given([created]).when(update({ businessName: null })).thenRefuses('businessName', 'REQUIRED');
-    given([created]).when(update({ email: 'not-an-email' })).thenRefuses('email', 'INVALID_VALUE');
-    given([created]).when(update({ phone: '12345' })).thenRefuses('phone', 'INVALID_VALUE', /at least 6 digits/);
-    given([created]).when(update({ phone: 'call me' })).thenRefuses('phone', 'INVALID_VALUE');
-    given([created]).when(update({ companyImage: 'javascript:alert(1)' })).thenRefuses('companyImage', 'INVALID_VALUE');
-    given([created]).when(update({ website: 'not a site' })).thenRefuses('website', 'INVALID_VALUE');
-    given([created]).when(update({ address: 'x'.repeat(501) })).thenRefuses('address', 'INVALID_VALUE');
-    given([created]).when(update({ city: 42 })).thenRefuses('city', 'INVALID_VALUE');
+    given([created])
+      .when(update({ businessName: ' ' }))
+      .thenRefuses('businessName', 'REQUIRED');
+    given([created])
+      .when(update({ businessName: null }))
+      .thenRefuses('businessName', 'REQUIRED');
+    given([created])
+      .when(update({ email: 'not-an-email' }))
+      .thenRefuses('email', 'INVALID_VALUE');
+    given([created])
+      .when(update({ phone: '12345' }))
+      .thenRefuses('phone', 'INVALID_VALUE', /at least 6 digits/);
+    given([created])
+      .when(update({ phone: 'call me' }))
+      .thenRefuses('phone', 'INVALID_VALUE');
+    given([created])
+      .when(update({ companyImage: 'javascript:alert(1)' }))
+      .thenRefuses('companyImage', 'INVALID_VALUE');
+    given([created])
+      .when(update({ website: 'not a site' }))
+      .thenRefuses('website', 'INVALID_VALUE');
+    given([created])
+      .when(update({ address: 'x'.repeat(501) }))
+      .thenRefuses('address', 'INVALID_VALUE');
+    given([created])
+      .when(update({ city: 42 }))
+      .thenRefuses('city', 'INVALID_VALUE');
   });
 
   it('given no business, then it is refused', () => {
-    given([]).when(update({ city: 'Lagos' })).thenRefuses('businessId', 'BUSINESS_NOT_FOUND');
+    given([])
+      .when(update({ city: 'Lagos' }))
+      .thenRefuses('businessId', 'BUSINESS_NOT_FOUND');
   });
 
   it('evolves: renames, sets and clears fields', () => {

@@ -149,7 +149,7 @@ describe('record money in', () => {
       .when(command({ account }))
       .thenRefuses(
         'account',
-        account === '' ? 'REQUIRED' : 'UNKNOWN_ACCOUNT',
+        account === '' ? 'REQUIRED' : 'BANK_ACCOUNT_NOT_FOUND',
         account === '' ? 'account is required' : "account must be Cash or one of the business's bank accounts",
       );
   });

@@ -43,7 +43,12 @@ export const businessesProjector = defineProjector({
       // A cleared field arrives as null: merged in, then stripped, so the key goes.
       if (Object.keys(others).length > 0) update.profile = sql.raw('jsonb_strip_nulls(profile || ?::jsonb)', [JSON.stringify(others)]);
       if (Object.keys(update).length === 0) return;
-      await ctx.execute(ctx.table('businesses').update(update).where({ business_id: businessIdOfStream(event.stream) }));
+      await ctx.execute(
+        ctx
+          .table('businesses')
+          .update(update)
+          .where({ business_id: businessIdOfStream(event.stream) }),
+      );
     },
     async BankAccountAdded(event: RecordedEvent, ctx) {
       const data = event.data as BankAccountAddedData;
@@ -65,12 +70,20 @@ export const businessesProjector = defineProjector({
       if (data.accountNumber !== undefined) update.account_number = data.accountNumber;
       if (Object.keys(update).length === 0) return;
       await ctx.execute(
-        ctx.table('bank_accounts').update(update).where({ business_id: businessIdOfStream(event.stream), bank_account_id: data.bankAccountId }),
+        ctx
+          .table('bank_accounts')
+          .update(update)
+          .where({ business_id: businessIdOfStream(event.stream), bank_account_id: data.bankAccountId }),
       );
     },
     async BankAccountRemoved(event: RecordedEvent, ctx) {
       const data = event.data as BankAccountRemovedData;
-      await ctx.execute(ctx.table('bank_accounts').delete().where({ business_id: businessIdOfStream(event.stream), bank_account_id: data.bankAccountId }));
+      await ctx.execute(
+        ctx
+          .table('bank_accounts')
+          .delete()
+          .where({ business_id: businessIdOfStream(event.stream), bank_account_id: data.bankAccountId }),
+      );
     },
     async AccountSettingChanged(event: RecordedEvent, ctx) {
       const data = event.data as AccountSettingChangedData;

@@ -164,10 +164,7 @@ export async function bankAccountBalances(db: Queryable, businessId: string): Pr
 
 /** Whether any amount has been posted for the business (locks its currency: `hasTransactions`). */
 export async function businessHasTransactions(db: Queryable, businessId: string): Promise<boolean> {
-  const rows = await execute<{ posted: boolean }>(
-    db,
-    sql.raw('SELECT EXISTS (SELECT 1 FROM journal_lines WHERE business_id = ?) AS posted', [businessId]),
-  );
+  const rows = await execute<{ posted: boolean }>(db, sql.raw('SELECT EXISTS (SELECT 1 FROM journal_lines WHERE business_id = ?) AS posted', [businessId]));
   return rows[0]?.posted === true;
 }
 

@@ -15,6 +15,18 @@ export class SetUpOrganisationDto {
   @MaxLength(100)
   typeOfBusiness?: string;
 
+  @ApiPropertyOptional({ example: '12 Marina Road, Lagos' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(300)
+  address?: string;
+
+  @ApiPropertyOptional({ example: '+2348012345678' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  phone?: string;
+
   @ApiPropertyOptional({ example: 'NGN' })
   @IsOptional()
   @IsString()

@@ -42,7 +42,10 @@ export class SignUpDto {
   @MaxLength(100)
   promoCode?: string;
 
-  @ApiPropertyOptional({ example: 'basic', description: 'Plan id (1–7) or key (free, small, medium, basic, store, professional, enterprise); Micro when absent' })
+  @ApiPropertyOptional({
+    example: 'basic',
+    description: 'Plan id (1–7) or key (free, small, medium, basic, store, professional, enterprise); Micro when absent',
+  })
   @IsOptional()
   plan?: string | number;
 

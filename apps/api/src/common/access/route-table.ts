@@ -95,6 +95,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
 
   // Plans (spec 002 §7 "Payment")
   anyMember('GET', '/payment/plan'),
+  anyMember('GET', '/payment/plans'),
   ownerOrAdmin('POST', '/payment/plans/trial'),
 
   // Transactions and balances

@@ -15,12 +15,7 @@ export function accountRedirect(session: Session, pathname: string): string | nu
 }
 
 function isOpenWithExpiredPlan(pathname: string): boolean {
-  return (
-    pathname === paths.settings ||
-    pathname.startsWith(`${paths.settings}/`) ||
-    pathname === paths.planExpired ||
-    pathname === paths.completeOrder
-  );
+  return pathname === paths.settings || pathname.startsWith(`${paths.settings}/`) || pathname === paths.planExpired || pathname === paths.completeOrder;
 }
 
 /** What RequireSession puts in the location state when it sends someone to sign in. */

@@ -32,9 +32,7 @@ export function AppLayout() {
       </aside>
       <div className="shell__main">
         <header className="topbar">
-          <span className="topbar__business" data-testid="business-name">
-            {session?.user.org ?? ''}
-          </span>
+          <span className="topbar__business">{session?.user.org ?? ''}</span>
           <div className="topbar__user">
             {session && <span className="topbar__name muted">{session.user.user}</span>}
             <SignOutButton />

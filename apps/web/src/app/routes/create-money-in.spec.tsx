@@ -5,6 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { deferred, stubFetch, type StubResponse } from '../../testing/fetch-stub.js';
 import { renderApp } from '../../testing/render.js';
+import { CURRENT_USER, signedIn } from '../../testing/session.js';
 
 const BALANCES = 'GET /api/v1/accounts/balancedetails';
 const MONEY_IN = 'POST /api/v1/transactions/money-in';
@@ -75,7 +76,10 @@ function submit() {
 
 describe('CreateMoneyInTransaction page', () => {
   it('preselects the subtype the Quick Action link names, and ignores one the form does not offer', async () => {
-    stubFetch({ [BALANCES]: () => balances('0.00', '0.00', '0.00') });
+    stubFetch({
+      [CURRENT_USER]: () => signedIn(),
+      [BALANCES]: () => balances('0.00', '0.00', '0.00'),
+    });
     const first = renderApp('/transactions/create-money-in?type=inflows&subtype=capital&direct=true');
     await screen.findByRole('option', { name: 'GTBank' });
     expect(field('Money from').value).toBe('capital');
@@ -89,6 +93,7 @@ describe('CreateMoneyInTransaction page', () => {
   it('sends the money in with its idempotency key, shows the server message and the new balances', async () => {
     const response = deferred<StubResponse>();
     const network = stubFetch({
+      [CURRENT_USER]: () => signedIn(),
       [BALANCES]: () => balances('1000.00', '1500.00', '2500.00'),
       [MONEY_IN]: () => response.promise,
     });
@@ -135,6 +140,7 @@ describe('CreateMoneyInTransaction page', () => {
 
   it('shows the field errors of a 400 under their fields and the message in a red alert', async () => {
     const network = stubFetch({
+      [CURRENT_USER]: () => signedIn(),
       [BALANCES]: () => balances('1000.00', '1500.00', '2500.00'),
       [MONEY_IN]: () => ({
         status: 400,
@@ -174,6 +180,7 @@ describe('CreateMoneyInTransaction page', () => {
   it('reuses the idempotency key when the same submission is retried, and takes a new one for the next', async () => {
     let attempts = 0;
     const network = stubFetch({
+      [CURRENT_USER]: () => signedIn(),
       [BALANCES]: () => balances('1000.00', '1500.00', '2500.00'),
       [MONEY_IN]: () => (++attempts === 1 ? { status: 503, body: { success: false, message: 'Service unavailable', code: 'UNAVAILABLE' } } : recorded),
     });
@@ -195,7 +202,10 @@ describe('CreateMoneyInTransaction page', () => {
   });
 
   it('checks the obvious before sending anything', async () => {
-    const network = stubFetch({ [BALANCES]: () => balances('0.00', '0.00', '0.00') });
+    const network = stubFetch({
+      [CURRENT_USER]: () => signedIn(),
+      [BALANCES]: () => balances('0.00', '0.00', '0.00'),
+    });
     await openPageWithAccountsLoaded();
 
     fillForm({ amount: '12.345', subtype: '', account: '' });
@@ -212,7 +222,10 @@ describe('CreateMoneyInTransaction page', () => {
   });
 
   it('offers the sources that need a contact only as disabled options', async () => {
-    stubFetch({ [BALANCES]: () => balances('0.00', '0.00', '0.00') });
+    stubFetch({
+      [CURRENT_USER]: () => signedIn(),
+      [BALANCES]: () => balances('0.00', '0.00', '0.00'),
+    });
     await openPageWithAccountsLoaded();
 
     const option = (value: string) => field('Money from').querySelector<HTMLOptionElement>(`option[value="${value}"]`)!;

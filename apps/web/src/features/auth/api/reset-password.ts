@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type ApiError, type ApiSuccess } from '../../../lib/api-client.js';
 import { authKeys } from '../auth.keys.js';
+import { endSession } from './session-cache.js';
 
 export interface ResetPasswordInfo {
   email: string;
@@ -40,8 +41,11 @@ export function resetPassword({ email, ...body }: ResetPasswordVariables): Promi
 }
 
 export function useResetPassword() {
+  const queryClient = useQueryClient();
   return useMutation<ApiSuccess<undefined>, ApiError, ResetPasswordVariables>({
     mutationKey: authKeys.resetPassword(),
     mutationFn: resetPassword,
+    // The server signs the account out everywhere, this browser included.
+    onSuccess: () => endSession(queryClient),
   });
 }

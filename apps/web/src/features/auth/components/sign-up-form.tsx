@@ -106,17 +106,20 @@ export function SignUpForm({ plan, period, promoCode, referralCode }: SignUpForm
         <input type="email" name="email" autoComplete="email" value={values.email} onChange={update('email')} required />
       </FormField>
 
-      <FormField label="Password" error={errors.password}>
+      <FormField label="Password" error={errors.password} hint="At least 8 characters.">
         <PasswordInput name="password" autoComplete="new-password" value={values.password} onChange={update('password')} required />
       </FormField>
 
       {!isPromo && (
-        <FormField
-          label="Referral code (optional)"
-          error={errors.referralCode}
-          hint={referralCode ? 'Applied from your invitation link.' : undefined}
-        >
-          <input type="text" name="referralCode" autoComplete="off" value={values.referralCode} onChange={update('referralCode')} readOnly={Boolean(referralCode)} />
+        <FormField label="Referral code (optional)" error={errors.referralCode} hint={referralCode ? 'Applied from your invitation link.' : undefined}>
+          <input
+            type="text"
+            name="referralCode"
+            autoComplete="off"
+            value={values.referralCode}
+            onChange={update('referralCode')}
+            readOnly={Boolean(referralCode)}
+          />
         </FormField>
       )}
 

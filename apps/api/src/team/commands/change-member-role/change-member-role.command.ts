@@ -1,0 +1,20 @@
+import { Command } from '@nestjs/cqrs';
+import type { RequestMetadata } from '../../../common/http/request-metadata.js';
+import type { ChangeMemberRoleDto } from './change-member-role.dto.js';
+
+export interface AssignedRole {
+  role: string;
+  roleId: string | null;
+  roleName: string | null;
+  position: string;
+}
+
+export class ChangeMemberRoleCommand extends Command<AssignedRole & { userId: string }> {
+  constructor(
+    readonly businessId: string,
+    readonly input: ChangeMemberRoleDto,
+    readonly requestMetadata: RequestMetadata,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router-dom';
+import { SignInForm } from '../../features/auth/components/sign-in-form.js';
+import { paths } from '../paths.js';
+
+export function SignInRoute() {
+  return (
+    <>
+      <div className="auth__header">
+        <h1>Sign in</h1>
+        <p className="muted">Welcome back. Sign in to your business.</p>
+      </div>
+      <SignInForm recoverPasswordPath={paths.recoverPassword} />
+      <p className="auth__footer">
+        New to Ledgerline? <Link to={paths.signUp}>Create an account</Link>
+      </p>
+    </>
+  );
+}
