@@ -51,7 +51,11 @@ describe('businesses and settings (through HTTP, on PostgreSQL)', () => {
         city: 'Lagos',
       });
       expect(changed.status).toBe(200);
-      expect(changed.body).toEqual({ success: true, message: 'Profile updated successfully', data: { changed: true, position: expect.stringMatching(/^\d+$/) } });
+      expect(changed.body).toEqual({
+        success: true,
+        message: 'Profile updated successfully',
+        data: { changed: true, position: expect.stringMatching(/^\d+$/) },
+      });
       expect((await patch(owner, '/api/v1/accounts/bank-accounts', { bankAccounts: [gtbank] })).status).toBe(200);
 
       const after = await get(owner, '/api/v1/accounts/profile');
@@ -139,7 +143,13 @@ describe('businesses and settings (through HTTP, on PostgreSQL)', () => {
       owner = await createOwner(api);
       other = await createOwner(api, { bankAccounts: [gtbank] });
     });
-    const list = async (user: { cookie: string }) => (await get(user, '/api/v1/accounts/bank-accounts')).body.data as { bankAccountId: string; bankName: string; accountName: string; accountNumber: string }[];
+    const list = async (user: { cookie: string }) =>
+      (await get(user, '/api/v1/accounts/bank-accounts')).body.data as {
+        bankAccountId: string;
+        bankName: string;
+        accountName: string;
+        accountNumber: string;
+      }[];
 
     it('adds, updates and removes accounts through the whole list', async () => {
       expect(await list(owner)).toEqual([]);
@@ -314,7 +324,14 @@ describe('businesses and settings (through HTTP, on PostgreSQL)', () => {
         expect(list.body.data).toEqual([
           expect.objectContaining({ _id: owner.businessId, org: owner.businessId, name: 'Test Stores', role: 'owner', isSubBusiness: false, current: true }),
           ...added.map((id, index) =>
-            expect.objectContaining({ _id: id, name: `Branch ${index + 1}`, role: 'owner', isSubBusiness: true, parentBusinessId: owner.businessId, current: false }),
+            expect.objectContaining({
+              _id: id,
+              name: `Branch ${index + 1}`,
+              role: 'owner',
+              isSubBusiness: true,
+              parentBusinessId: owner.businessId,
+              current: false,
+            }),
           ),
         ]);
       });
@@ -323,8 +340,20 @@ describe('businesses and settings (through HTTP, on PostgreSQL)', () => {
         const switched = await post(owner, `/api/v1/accounts/businesses/${added[0]}/switch`, {});
         expect(switched.status).toBe(200);
         expect(switched.body).toEqual({ success: true, message: 'Business switched successfully', data: { businessId: added[0] } });
-        expect(await me(owner)).toMatchObject({ org: 'Branch 1', orgId: added[0], isSubBusiness: true, role: 'owner', typeOfBusiness: 'Retail', businessPlan: 'Professional Plan' });
-        expect((await get(owner, `/api/v1/accounts/${added[0]}/business`)).body.data).toMatchObject({ _id: added[0], name: 'Branch 1', isSubBusiness: true, parentBusinessId: owner.businessId });
+        expect(await me(owner)).toMatchObject({
+          org: 'Branch 1',
+          orgId: added[0],
+          isSubBusiness: true,
+          role: 'owner',
+          typeOfBusiness: 'Retail',
+          businessPlan: 'Professional Plan',
+        });
+        expect((await get(owner, `/api/v1/accounts/${added[0]}/business`)).body.data).toMatchObject({
+          _id: added[0],
+          name: 'Branch 1',
+          isSubBusiness: true,
+          parentBusinessId: owner.businessId,
+        });
         expect((await get(owner, `/api/v1/accounts/${owner.businessId}/business`)).status).toBe(404);
         expect((await get(owner, '/api/v1/accounts/businesses')).body.data.find((b: { current: boolean }) => b.current)._id).toBe(added[0]);
 
@@ -333,7 +362,11 @@ describe('businesses and settings (through HTTP, on PostgreSQL)', () => {
         expect(fromSub.body.code).toBe('SUB_BUSINESS_CANNOT_ADD_BUSINESS');
 
         // The next sign-in lands in the business switched to.
-        const again = await api.request({ method: 'POST', url: '/api/v1/auth/sign-in', body: { email: owner.email, password: 'correct horse battery staple' } });
+        const again = await api.request({
+          method: 'POST',
+          url: '/api/v1/auth/sign-in',
+          body: { email: owner.email, password: 'correct horse battery staple' },
+        });
         expect(again.body.data.orgId).toBe(added[0]);
 
         expect((await post(owner, `/api/v1/accounts/businesses/${owner.businessId}/switch`, {})).status).toBe(200);

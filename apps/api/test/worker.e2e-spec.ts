@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from './support/start-app.js';
+import { signUpOwner, startTestApp, type TestApp } from './support/start-app.js';
 
 const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
 
@@ -10,8 +10,10 @@ const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
  */
 describe('the API and the worker, projections catching up', () => {
   let app: TestApp;
+  let cookie: string;
   beforeAll(async () => {
     app = await startTestApp({ worker: true, env: { PROJECTION_MODE: 'catch-up', ADMIN_TOKEN } });
+    cookie = await signUpOwner(app.baseUrl);
   }, 90_000);
   afterAll(async () => {
     await app?.stop();
@@ -20,7 +22,7 @@ describe('the API and the worker, projections catching up', () => {
   const post = async (amount: string) => {
     const response = await fetch(`${app.baseUrl}/api/v1/transactions/money-in`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify({ date: '2026-11-22', amount, subtype: 'capital', account: 'Cash' }),
     });
     expect(response.status).toBe(201);
@@ -32,7 +34,7 @@ describe('the API and the worker, projections catching up', () => {
     expect(health.projections).toBe('catch-up');
     let position = '';
     for (const amount of ['100.00', '200.00', '300.00']) position = await post(amount);
-    const response = await fetch(`${app.baseUrl}/api/v1/accounts/balancedetails`, { headers: { 'x-consistent-after': position } });
+    const response = await fetch(`${app.baseUrl}/api/v1/accounts/balancedetails`, { headers: { 'x-consistent-after': position, cookie } });
     expect(response.status).toBe(200);
     const balances: any = await response.json();
     expect(balances.data.accounts[0].balance).toBe('600.00');
@@ -51,7 +53,7 @@ describe('the API and the worker, projections catching up', () => {
     expect(status.data).toMatchObject({ state: 'completed', progress: { phase: 'done', percent: 100 }, result: { identical: true, swapped: true } });
 
     const position = await post('1.00');
-    const balances: any = await (await fetch(`${app.baseUrl}/api/v1/accounts/balancedetails`, { headers: { 'x-consistent-after': position } })).json();
+    const balances: any = await (await fetch(`${app.baseUrl}/api/v1/accounts/balancedetails`, { headers: { 'x-consistent-after': position, cookie } })).json();
     expect(balances.data.accounts[0].balance).toBe('601.00');
   });
 });

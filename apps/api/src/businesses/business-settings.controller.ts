@@ -24,7 +24,11 @@ import { GetOrganizationQuery, GetProfileQuery } from './queries/get-business-pr
 import { GetStartedQuery } from './queries/get-started/get-started.query.js';
 import { ListBankAccountsQuery } from './queries/list-bank-accounts/list-bank-accounts.query.js';
 
-const IDEMPOTENCY_HEADER = { name: 'Idempotency-Key', required: false, description: 'One per submission; a retry with the same key and body answers as the first' };
+const IDEMPOTENCY_HEADER = {
+  name: 'Idempotency-Key',
+  required: false,
+  description: 'One per submission; a retry with the same key and body answers as the first',
+};
 const CHANGED_EXAMPLE = { success: true, message: 'Settings updated successfully', data: { changed: true, position: '57' } };
 const PROFILE_EXAMPLE = {
   businessId: '3f1c2a9e-5b7d-4c1e-9a2b-6d8e0f1a2b3c',
@@ -41,7 +45,11 @@ const PROFILE_EXAMPLE = {
   country: 'Nigeria',
   website: 'www.adastores.ng',
 };
-const VALIDATION_400 = { status: 400, description: 'A field this request does not accept (e.g. role, businessId, rolePermissions) or a bad value: { success: false, message, code, errors: [{ field, message }] }' };
+const VALIDATION_400 = {
+  status: 400,
+  description:
+    'A field this request does not accept (e.g. role, businessId, rolePermissions) or a bad value: { success: false, message, code, errors: [{ field, message }] }',
+};
 
 /** Profile, organisation, bank accounts, account settings and the get-started checklist of the session's business. */
 @ApiTags('settings')
@@ -79,7 +87,12 @@ export class BusinessSettingsController {
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiResponse({ status: 200, schema: { example: { ...CHANGED_EXAMPLE, message: 'Profile updated successfully' } } })
   @ApiResponse(VALIDATION_400)
-  async updateProfile(@BusinessId() businessId: string, @Body() body: UpdateProfileDto, @Idempotency() idempotency: IdempotencyContext, @RequestMeta() meta: RequestMetadata) {
+  async updateProfile(
+    @BusinessId() businessId: string,
+    @Body() body: UpdateProfileDto,
+    @Idempotency() idempotency: IdempotencyContext,
+    @RequestMeta() meta: RequestMetadata,
+  ) {
     const data = await this.commands.execute(new UpdateBusinessProfileCommand(businessId, body, idempotency, meta));
     return { success: true, message: 'Profile updated successfully', data };
   }
@@ -111,7 +124,10 @@ export class BusinessSettingsController {
   @ApiResponse({
     status: 200,
     schema: {
-      example: { success: true, data: [{ bankAccountId: '5d6c1f0e-8d0b-4f7e-9a57-1c2d3e4f5a6b', bankName: 'GTBank', accountName: 'Ada Stores Ltd', accountNumber: '0123456789' }] },
+      example: {
+        success: true,
+        data: [{ bankAccountId: '5d6c1f0e-8d0b-4f7e-9a57-1c2d3e4f5a6b', bankName: 'GTBank', accountName: 'Ada Stores Ltd', accountNumber: '0123456789' }],
+      },
     },
   })
   async bankAccounts(@BusinessId() businessId: string) {
@@ -120,16 +136,28 @@ export class BusinessSettingsController {
 
   @Patch('accounts/bank-accounts')
   @ApiOperation({
-    summary: 'Set the whole list: entries with bankAccountId update that account, entries without add one, accounts left out are removed (refused while they hold money)',
+    summary:
+      'Set the whole list: entries with bankAccountId update that account, entries without add one, accounts left out are removed (refused while they hold money)',
   })
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiResponse({
     status: 200,
-    schema: { example: { success: true, message: 'Bank accounts updated successfully', data: { changed: true, position: '58', addedBankAccountIds: ['5d6c1f0e-8d0b-4f7e-9a57-1c2d3e4f5a6b'] } } },
+    schema: {
+      example: {
+        success: true,
+        message: 'Bank accounts updated successfully',
+        data: { changed: true, position: '58', addedBankAccountIds: ['5d6c1f0e-8d0b-4f7e-9a57-1c2d3e4f5a6b'] },
+      },
+    },
   })
   @ApiResponse({ status: 404, description: 'BANK_ACCOUNT_NOT_FOUND: a bankAccountId that is not one of this business’s accounts' })
   @ApiResponse(VALIDATION_400)
-  async setBankAccounts(@BusinessId() businessId: string, @Body() body: SetBankAccountsDto, @Idempotency() idempotency: IdempotencyContext, @RequestMeta() meta: RequestMetadata) {
+  async setBankAccounts(
+    @BusinessId() businessId: string,
+    @Body() body: SetBankAccountsDto,
+    @Idempotency() idempotency: IdempotencyContext,
+    @RequestMeta() meta: RequestMetadata,
+  ) {
     const data = await this.commands.execute(new SetBankAccountsCommand(businessId, body.bankAccounts, idempotency, meta));
     return { success: true, message: 'Bank accounts updated successfully', data };
   }
@@ -151,7 +179,12 @@ export class BusinessSettingsController {
   @ApiOperation({ summary: 'Set the low-stock alert level' })
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiResponse({ status: 200, schema: { example: CHANGED_EXAMPLE } })
-  stockLevel(@BusinessId() businessId: string, @Body() body: StockLevelDto, @Idempotency() idempotency: IdempotencyContext, @RequestMeta() meta: RequestMetadata) {
+  stockLevel(
+    @BusinessId() businessId: string,
+    @Body() body: StockLevelDto,
+    @Idempotency() idempotency: IdempotencyContext,
+    @RequestMeta() meta: RequestMetadata,
+  ) {
     return this.change(businessId, 'stockLevel', body.stockLevel, idempotency, meta);
   }
 
@@ -201,7 +234,12 @@ export class BusinessSettingsController {
   @ApiOperation({ summary: 'Customise invoices: the keys given change, null resets one to the default' })
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiResponse({ status: 200, schema: { example: CHANGED_EXAMPLE } })
-  invoice(@BusinessId() businessId: string, @Body() body: InvoiceCustomisationDto, @Idempotency() idempotency: IdempotencyContext, @RequestMeta() meta: RequestMetadata) {
+  invoice(
+    @BusinessId() businessId: string,
+    @Body() body: InvoiceCustomisationDto,
+    @Idempotency() idempotency: IdempotencyContext,
+    @RequestMeta() meta: RequestMetadata,
+  ) {
     const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
     return this.change(businessId, 'invoice', given, idempotency, meta);
   }

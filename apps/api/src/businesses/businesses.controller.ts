@@ -40,7 +40,9 @@ export class BusinessesController {
   ) {}
 
   @Get('businesses')
-  @ApiOperation({ summary: 'The businesses you are a member of; with all=true also the sub-businesses of those you own (role null where you are not a member)' })
+  @ApiOperation({
+    summary: 'The businesses you are a member of; with all=true also the sub-businesses of those you own (role null where you are not a member)',
+  })
   @ApiResponse({ status: 200, schema: { example: LIST_EXAMPLE } })
   async list(@Actor() actor: RequestActor, @Query() query: ListBusinessesQueryDto) {
     const all = query.all === 'true' || query.all === '1';
@@ -57,10 +59,16 @@ export class BusinessesController {
   @Post('businesses')
   @HttpCode(201)
   @ApiOperation({ summary: 'Add a business (owner or admin, not from a sub-business): a sub-business on the current business’s paid plan, owned by you' })
-  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'One per submission; a retry with the same key and body answers as the first (and adds no second business)' })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'One per submission; a retry with the same key and body answers as the first (and adds no second business)',
+  })
   @ApiResponse({
     status: 201,
-    schema: { example: { success: true, message: 'Business added successfully', data: { businessId: '8b0e4f52-1c3d-8a7e-9f10-2b3c4d5e6f70', position: '42' } } },
+    schema: {
+      example: { success: true, message: 'Business added successfully', data: { businessId: '8b0e4f52-1c3d-8a7e-9f10-2b3c4d5e6f70', position: '42' } },
+    },
   })
   @ApiResponse({
     status: 403,
@@ -81,7 +89,10 @@ export class BusinessesController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Make a business you are a member of the session’s current business (and your next sign-in’s)' })
   @ApiParam({ name: 'id', description: 'The business (org) id' })
-  @ApiResponse({ status: 200, schema: { example: { success: true, message: 'Business switched successfully', data: { businessId: '8b0e4f52-1c3d-8a7e-9f10-2b3c4d5e6f70' } } } })
+  @ApiResponse({
+    status: 200,
+    schema: { example: { success: true, message: 'Business switched successfully', data: { businessId: '8b0e4f52-1c3d-8a7e-9f10-2b3c4d5e6f70' } } },
+  })
   @ApiResponse({ status: 404, description: 'Not a business you are a member of (whether or not it exists)' })
   async switchBusiness(@Actor() actor: RequestActor, @Param('id') id: string) {
     const data = await this.commands.execute(new SwitchBusinessCommand(actor, id));

@@ -104,3 +104,28 @@ export async function startTestApp(options: { env?: Record<string, string>; embe
   }
   return { baseUrl, database, output, stop };
 }
+
+/** Signs up an owner on a running app and sets up their organisation: the Cookie header of their session. */
+export async function signUpOwner(baseUrl: string, email = `owner-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`): Promise<string> {
+  const signUp = await fetch(`${baseUrl}/api/v1/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ firstName: 'Test', lastName: 'Owner', email, password: 'owner password 123' }),
+  });
+  if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
+  const cookie = (signUp.headers.get('set-cookie') ?? '').split(';')[0];
+  const org = await fetch(`${baseUrl}/api/v1/auth/setup-org`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ businessName: 'Test Stores' }),
+  });
+  if (org.status !== 201) throw new Error(`setup-org answered ${org.status}: ${await org.text()}`);
+  const { data } = (await org.json()) as { data: { position: string } };
+  // The guard reads the new membership; with catch-up projections, wait for it.
+  for (let i = 0; i < 50; i++) {
+    const me = await fetch(`${baseUrl}/api/v1/auth`, { headers: { cookie, 'x-consistent-after': data.position } });
+    if (me.ok && !((await me.json()) as { redirect: boolean }).redirect) return cookie;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the new business never showed up');
+}

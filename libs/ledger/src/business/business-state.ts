@@ -146,5 +146,10 @@ export function resolvePaymentAccount(input: unknown, state: BusinessState, fiel
   if (input === undefined || input === null || input === '') {
     throw new LedgerValidationError(field, `${field} is required`, LEDGER_ERROR_CODES.REQUIRED);
   }
-  throw new LedgerValidationError(field, `${field} must be Cash or one of the business's bank accounts`, LEDGER_ERROR_CODES.BANK_ACCOUNT_NOT_FOUND);
+  // An id the business does not have is "not found" (404), like any other business's id;
+  // anything else (a bank's name, say) is a form mistake (400).
+  const code = typeof input === 'string' && BANK_ACCOUNT_ID.test(input) ? LEDGER_ERROR_CODES.BANK_ACCOUNT_NOT_FOUND : LEDGER_ERROR_CODES.UNKNOWN_ACCOUNT;
+  throw new LedgerValidationError(field, `${field} must be Cash or one of the business's bank accounts`, code);
 }
+
+const BANK_ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

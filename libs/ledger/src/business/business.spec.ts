@@ -207,9 +207,13 @@ describe('resolvePaymentAccount', () => {
   it('refuses anything else, naming the field', () => {
     for (const input of ['cash', 'bank-2', 'GTB', 'toString', 42]) {
       expect(() => resolvePaymentAccount(input, state, 'account')).toThrow(
-        new LedgerValidationError('account', "account must be Cash or one of the business's bank accounts", 'BANK_ACCOUNT_NOT_FOUND'),
+        new LedgerValidationError('account', "account must be Cash or one of the business's bank accounts", 'UNKNOWN_ACCOUNT'),
       );
     }
+    // An id of a bank account the business does not have (another business's, say) is not found.
+    expect(() => resolvePaymentAccount('0b6c2b8e-4f7e-4a55-9d7e-111111111111', state)).toThrow(
+      new LedgerValidationError('account', "account must be Cash or one of the business's bank accounts", 'BANK_ACCOUNT_NOT_FOUND'),
+    );
     expect(() => resolvePaymentAccount(undefined, state)).toThrow('account is required');
   });
 });

@@ -144,12 +144,12 @@ describe('record money in', () => {
       );
   });
 
-  it.each(['bank-2', 'cash', 'GTB', '', 'constructor'])('refuses the account %j', (account) => {
+  it.each(['bank-2', 'cash', 'GTB', '', 'constructor', '0b6c2b8e-4f7e-4a55-9d7e-111111111111'])('refuses the account %j', (account) => {
     given([businessCreated(), gtbAdded])
       .when(command({ account }))
       .thenRefuses(
         'account',
-        account === '' ? 'REQUIRED' : 'BANK_ACCOUNT_NOT_FOUND',
+        account === '' ? 'REQUIRED' : account.includes('-4f7e-') ? 'BANK_ACCOUNT_NOT_FOUND' : 'UNKNOWN_ACCOUNT',
         account === '' ? 'account is required' : "account must be Cash or one of the business's bank accounts",
       );
   });

@@ -30,7 +30,11 @@ export class AllowZeroStockLevelDto {
 }
 
 export class FootnoteDto {
-  @ApiProperty({ example: 'Thank you for your patronage', nullable: true, description: `Printed at the foot of invoices and receipts; at most ${MAX_FOOTNOTE_LENGTH} characters; null or "" clears it` })
+  @ApiProperty({
+    example: 'Thank you for your patronage',
+    nullable: true,
+    description: `Printed at the foot of invoices and receipts; at most ${MAX_FOOTNOTE_LENGTH} characters; null or "" clears it`,
+  })
   @IsOptional()
   @IsString({ message: 'footnote must be text' })
   footnote: string | null;

@@ -57,7 +57,10 @@ export class CreateBusinessHandler implements ICommandHandler<CreateBusinessComm
           ...decideAssignTeamOwner({ userId: input.owner.userId, email: input.owner.email, now }, initialTeamState),
         ];
         if (!input.parentBusinessId) {
-          const started = decideStartSubscription({ businessId, plan: input.grantedPlan ? undefined : (input.plan ?? undefined), period: input.period ?? undefined, now }, initialSubscriptionState);
+          const started = decideStartSubscription(
+            { businessId, plan: input.grantedPlan ? undefined : (input.plan ?? undefined), period: input.period ?? undefined, now },
+            initialSubscriptionState,
+          );
           events.push(...started);
           if (input.grantedPlan) {
             const { plan, period, reference } = input.grantedPlan;

@@ -4,7 +4,10 @@ import { ArrayMaxSize, IsArray, IsOptional, IsString, ValidateNested } from 'cla
 import { MAX_BANK_ACCOUNTS } from '@ledgerline/ledger';
 
 export class BankAccountEntryDto {
-  @ApiPropertyOptional({ example: '5d6c1f0e-8d0b-4f7e-9a57-1c2d3e4f5a6b', description: 'An existing account of this business (404 otherwise); absent: a new account' })
+  @ApiPropertyOptional({
+    example: '5d6c1f0e-8d0b-4f7e-9a57-1c2d3e4f5a6b',
+    description: 'An existing account of this business (404 otherwise); absent: a new account',
+  })
   @IsOptional()
   @IsString({ message: 'bankAccountId must be text' })
   bankAccountId?: string;

@@ -20,7 +20,9 @@ export class SetBankAccountsHandler implements ICommandHandler<SetBankAccountsCo
       const balances = await bankAccountBalances(db, businessId);
       return toNewEvents(decideSetBankAccounts({ bankAccounts, newBankAccountId: randomUUID, balances }, state));
     });
-    const addedBankAccountIds = outcome.events.filter((event) => event.type === BANK_ACCOUNT_ADDED).map((event) => (event.data as BankAccountAddedData).bankAccountId);
+    const addedBankAccountIds = outcome.events
+      .filter((event) => event.type === BANK_ACCOUNT_ADDED)
+      .map((event) => (event.data as BankAccountAddedData).bankAccountId);
     return { ...changeResult(outcome), addedBankAccountIds };
   }
 }

@@ -11,7 +11,10 @@ export class GetBusinessHandler implements IQueryHandler<GetBusinessQuery, Busin
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
   async execute(query: GetBusinessQuery): Promise<BusinessView> {
-    const [profile, settings] = await Promise.all([getBusinessProfile(this.runtime.pool, query.businessId), getAccountSettings(this.runtime.pool, query.businessId)]);
+    const [profile, settings] = await Promise.all([
+      getBusinessProfile(this.runtime.pool, query.businessId),
+      getAccountSettings(this.runtime.pool, query.businessId),
+    ]);
     if (!profile || !settings) throw new AppError(404, 'BUSINESS_NOT_FOUND', 'There is no such business');
     return { _id: profile.businessId, name: profile.businessName, currency: settings.currency, ...profile };
   }
