@@ -47,7 +47,8 @@ export async function createApp(runtime: Runtime, logger: Logger, options: Creat
   const routes: RegisteredRoute[] = [];
   ROUTES.set(app, routes);
   fastify.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method: String(method), path: route.url, web: route.prefix === '/' && Boolean(web) && !route.url.startsWith('/api') });
+    for (const method of [route.method].flat())
+      routes.push({ method: String(method), path: route.url, web: route.prefix === '/' && Boolean(web) && !route.url.startsWith('/api') });
   });
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);

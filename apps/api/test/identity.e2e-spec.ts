@@ -57,7 +57,11 @@ describe('sign-up to team permissions, end to end', () => {
     // Organisation, then the Store plan's free trial (P&L is not on the free plan).
     const org = await call('POST', '/api/v1/auth/setup-org', { body: { businessName: 'Ada Stores', typeOfBusiness: 'Retail' }, cookie: owner });
     expect(org.status).toBe(201);
-    const trial = await call('POST', '/api/v1/payment/plans/trial', { body: { plan: 'store', period: 'monthly' }, cookie: owner, position: org.body.data.position });
+    const trial = await call('POST', '/api/v1/payment/plans/trial', {
+      body: { plan: 'store', period: 'monthly' },
+      cookie: owner,
+      position: org.body.data.position,
+    });
     expect(trial.status).toBe(201);
     const me = await call('GET', '/api/v1/auth', { cookie: owner, position: trial.body.data.position });
     expect(me.body.data).toMatchObject({ org: 'Ada Stores', role: 'owner', isPlanExpired: false, businessPlan: 'Store Plan' });
@@ -66,7 +70,10 @@ describe('sign-up to team permissions, end to end', () => {
     const allBut19 = [...new Set(PERMISSION_CODES.map((info) => info.code))].filter((code) => code !== 19).sort((x, y) => x - y);
     const role = await call('POST', '/api/v1/customroles', { body: { roleName: 'Cashier', access: allBut19 }, cookie: owner });
     expect(role.status).toBe(201);
-    const invite = await call('POST', '/api/v1/accounts/teams/invite', { body: { email: 'bola@example.com', role: 'Cashier', roleId: role.body.data._id }, cookie: owner });
+    const invite = await call('POST', '/api/v1/accounts/teams/invite', {
+      body: { email: 'bola@example.com', role: 'Cashier', roleId: role.body.data._id },
+      cookie: owner,
+    });
     expect(invite.status).toBe(201);
 
     // The member joins with the link from the mail.
@@ -74,7 +81,9 @@ describe('sign-up to team permissions, end to end', () => {
     const link = new URL(/(http:\/\/ledgerline\.test\/\S+)/.exec(inviteMail.text ?? '')![1]);
     const query = `email=${encodeURIComponent(link.searchParams.get('email')!)}&hash=${encodeURIComponent(link.searchParams.get('hash')!)}`;
     expect((await call('GET', `/api/v1/accounts/team/invite?${query}`)).status).toBe(200);
-    const joined = await call('POST', `/api/v1/accounts/team/invite?${query}`, { body: { firstName: 'Bola', lastName: 'Ade', password: 'member password 123' } });
+    const joined = await call('POST', `/api/v1/accounts/team/invite?${query}`, {
+      body: { firstName: 'Bola', lastName: 'Ade', password: 'member password 123' },
+    });
     expect(joined.status).toBe(200);
     const member = joined.cookie;
     expect(member).toMatch(/^ledgerline_session=/);
@@ -96,6 +105,13 @@ describe('sign-up to team permissions, end to end', () => {
     }
 
     // The member's other codes work: e.g. money in (code 27).
-    expect((await call('POST', '/api/v1/transactions/money-in', { body: { date: '2026-11-20', amount: '10.00', subtype: 'capital', account: 'Cash' }, cookie: member })).status).toBe(201);
+    expect(
+      (
+        await call('POST', '/api/v1/transactions/money-in', {
+          body: { date: '2026-11-20', amount: '10.00', subtype: 'capital', account: 'Cash' },
+          cookie: member,
+        })
+      ).status,
+    ).toBe(201);
   }, 60_000);
 });

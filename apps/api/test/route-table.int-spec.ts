@@ -26,7 +26,9 @@ describe('the route table', () => {
     const registered = new Set(apiRoutes().map((route) => `${route.method} ${route.path}`));
     // The docs UI pages exist only where the UI is served (the built app); the catch-all only with the web client.
     const optional = (path: string) => path === '*' || (path.startsWith('/api/docs') && !path.endsWith('openapi.json'));
-    const stale = ROUTE_TABLE.filter((rule) => !optional(rule.path) && !registered.has(`${rule.method} ${rule.path}`)).map((rule) => `${rule.method} ${rule.path}`);
+    const stale = ROUTE_TABLE.filter((rule) => !optional(rule.path) && !registered.has(`${rule.method} ${rule.path}`)).map(
+      (rule) => `${rule.method} ${rule.path}`,
+    );
     expect(stale).toEqual([]);
   });
 

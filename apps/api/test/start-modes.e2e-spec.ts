@@ -37,7 +37,9 @@ describe.each([
     });
     expect(response.status).toBe(201);
     const { data } = (await response.json()) as { data: { position: string } };
-    const balances: any = await (await fetch(`${app.baseUrl}/api/v1/accounts/balancedetails`, { headers: { 'x-consistent-after': data.position, cookie } })).json();
+    const balances: any = await (
+      await fetch(`${app.baseUrl}/api/v1/accounts/balancedetails`, { headers: { 'x-consistent-after': data.position, cookie } })
+    ).json();
     expect(balances.data.accounts[0]).toEqual({ id: 'cash', code: '1000', name: 'Cash on hand', balance: '750.25' });
   });
 

@@ -11,7 +11,16 @@ describe('tenancy: business A cannot reach business B', () => {
   let api: TestApi;
   let a: SignedInOwner;
   let b: SignedInOwner;
-  const B = { businessName: 'Bravo Secret Traders', bankNumber: '9988776655', memberEmail: '', memberId: '', roleId: '', roleName: '', inviteId: '', bankId: '' };
+  const B = {
+    businessName: 'Bravo Secret Traders',
+    bankNumber: '9988776655',
+    memberEmail: '',
+    memberId: '',
+    roleId: '',
+    roleName: '',
+    inviteId: '',
+    bankId: '',
+  };
 
   const streamLength = async (businessId: string) =>
     (await api.runtime.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM events WHERE stream_id = $1', [`business-${businessId}`])).rows[0].n;
@@ -30,7 +39,12 @@ describe('tenancy: business A cannot reach business B', () => {
     B.roleId = member.roleId!;
     const roles = await api.request({ method: 'GET', url: '/api/v1/customroles', headers: { cookie: b.cookie } });
     B.roleName = roles.body.data.find((role: { _id: string }) => role._id === B.roleId).roleName;
-    const invited = await api.request({ method: 'POST', url: '/api/v1/accounts/teams/invite', body: { email: 'pending@example.com', role: 'admin' }, headers: { cookie: b.cookie } });
+    const invited = await api.request({
+      method: 'POST',
+      url: '/api/v1/accounts/teams/invite',
+      body: { email: 'pending@example.com', role: 'admin' },
+      headers: { cookie: b.cookie },
+    });
     expect(invited.status).toBe(201);
     const team = await api.request({ method: 'GET', url: '/api/v1/accounts/teams', headers: { cookie: b.cookie } });
     B.inviteId = team.body.data.pendingInvites[0].inviteId;
@@ -53,7 +67,11 @@ describe('tenancy: business A cannot reach business B', () => {
     { method: 'POST', url: '/api/v1/accounts/teams/invite/resend', body: { inviteId: B.inviteId } },
     { method: 'POST', url: '/api/v1/accounts/teams/invite', body: { email: 'new@example.com', role: 'Business Owner', businesses: [b.businessId] } },
     { method: 'POST', url: '/api/v1/accounts/teams/invite', body: { email: 'new2@example.com', role: 'member', roleId: B.roleId } },
-    { method: 'PATCH', url: '/api/v1/accounts/bank-accounts', body: { bankAccounts: [{ bankAccountId: B.bankId, bankName: 'Zenith', accountName: 'Mine now', accountNumber: '1111111111' }] } },
+    {
+      method: 'PATCH',
+      url: '/api/v1/accounts/bank-accounts',
+      body: { bankAccounts: [{ bankAccountId: B.bankId, bankName: 'Zenith', accountName: 'Mine now', accountNumber: '1111111111' }] },
+    },
     { method: 'POST', url: '/api/v1/transactions/money-in', body: { date: '2026-11-20', amount: '5.00', subtype: 'capital', account: B.bankId } },
   ];
 
@@ -72,7 +90,9 @@ describe('tenancy: business A cannot reach business B', () => {
 
   it('tries every route of the table that takes an id in its path', () => {
     const tried = new Set(attempts().map((attempt) => `${attempt.method} ${attempt.url.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, ':id')}`));
-    const withPathIds = ROUTE_TABLE.filter((rule) => /:[a-z]+/i.test(rule.path) && !rule.public && !rule.admin).map((rule) => `${rule.method} ${rule.path.replace(/:[A-Za-z]+/g, ':id')}`);
+    const withPathIds = ROUTE_TABLE.filter((rule) => /:[a-z]+/i.test(rule.path) && !rule.public && !rule.admin).map(
+      (rule) => `${rule.method} ${rule.path.replace(/:[A-Za-z]+/g, ':id')}`,
+    );
     expect(withPathIds.filter((route) => !tried.has(route))).toEqual([]);
   });
 

@@ -135,10 +135,9 @@ export class AuthController {
           name: body.businessName.trim(),
           currency: body.currency,
           typeOfBusiness: body.typeOfBusiness,
-          profile: Object.fromEntries(Object.entries({ address: body.address, phone: body.phone }).filter(([, value]) => value !== undefined && value !== '')) as Record<
-            string,
-            string
-          >,
+          profile: Object.fromEntries(
+            Object.entries({ address: body.address, phone: body.phone }).filter(([, value]) => value !== undefined && value !== ''),
+          ) as Record<string, string>,
           owner: { userId: user.userId, email: user.email },
           plan: user.signupPlan,
           period: user.signupPeriod,

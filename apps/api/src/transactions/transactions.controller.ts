@@ -18,7 +18,12 @@ export class TransactionsController {
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'One per submission; a retry with the same key and body answers as the first' })
   @ApiResponse({ status: 201, description: '{ success, message, data: { id, reference, position } }' })
   @ApiResponse({ status: 400, description: '{ success: false, message, code, errors: [{ field, message }] }' })
-  async recordMoneyIn(@BusinessId() businessId: string, @Body() body: RecordMoneyInDto, @Idempotency() idempotency: IdempotencyContext, @RequestMeta() meta: RequestMetadata) {
+  async recordMoneyIn(
+    @BusinessId() businessId: string,
+    @Body() body: RecordMoneyInDto,
+    @Idempotency() idempotency: IdempotencyContext,
+    @RequestMeta() meta: RequestMetadata,
+  ) {
     const data = await this.commands.execute(new RecordMoneyInCommand(businessId, body, idempotency, meta));
     return { success: true, message: 'Money in recorded successfully', data };
   }

@@ -57,9 +57,15 @@ export async function actAsNewOwner(api: TestApi, input: Partial<ProvisionOwnerI
  * admin, signed in. Written through the real write path (deciders, event store, projections);
  * the invite-by-mail flow itself is tested in team.int-spec.ts and identity.e2e-spec.ts.
  */
-export async function addMember(api: TestApi, owner: SignedInOwner, assignment: { admin: true } | { access: number[] }): Promise<SignedInUser & { roleId?: string }> {
+export async function addMember(
+  api: TestApi,
+  owner: SignedInOwner,
+  assignment: { admin: true } | { access: number[] },
+): Promise<SignedInUser & { roleId?: string }> {
   const email = `member-${randomUUID().slice(0, 8)}@example.com`;
-  const user = await api.app.get(UsersRepository).create({ email, firstName: 'Team', lastName: 'Member', passwordHash: await hashPassword(TEST_PASSWORD), emailVerified: true });
+  const user = await api.app
+    .get(UsersRepository)
+    .create({ email, firstName: 'Team', lastName: 'Member', passwordHash: await hashPassword(TEST_PASSWORD), emailVerified: true });
   const roleId = 'admin' in assignment ? undefined : randomUUID();
   const now = new Date().toISOString();
   await api.app.get(CommandExecutor).execute({
@@ -73,7 +79,8 @@ export async function addMember(api: TestApi, owner: SignedInOwner, assignment: 
         events.push(...decided);
         team = evolveTeamAll(decided as Parameters<typeof evolveTeamAll>[0], team);
       };
-      if (roleId && 'access' in assignment) step(decideCreateCustomRole({ roleId, roleName: `Role ${roleId.slice(0, 8)}`, access: assignment.access, now }, team));
+      if (roleId && 'access' in assignment)
+        step(decideCreateCustomRole({ roleId, roleName: `Role ${roleId.slice(0, 8)}`, access: assignment.access, now }, team));
       const inviteId = randomUUID();
       step(decideInviteMember({ inviteId, email, role: roleId ? 'member' : 'admin', roleId, now }, team));
       step(decideJoinTeam({ inviteId, userId: user.userId, email, now }, team));

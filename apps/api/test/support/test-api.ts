@@ -13,7 +13,13 @@ export interface TestApi {
   baseUrl: string;
   /** Sent with every request unless the request gives its own (e.g. the signed-in owner's cookie; see support/accounts.ts). */
   defaultHeaders: Record<string, string>;
-  request(options: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; body?: unknown; payload?: string; headers?: Record<string, string> }): Promise<{
+  request(options: {
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    url: string;
+    body?: unknown;
+    payload?: string;
+    headers?: Record<string, string>;
+  }): Promise<{
     status: number;
     body: any;
     headers: Record<string, unknown>;

@@ -46,13 +46,17 @@ export const accessProjector = defineProjector({
     async TeamOwnerAssigned(event, ctx) {
       const data = event.data as TeamOwnerAssignedData;
       await ctx.execute(
-        ctx.table('team_members').insert({ business_id: businessIdOfStream(event.stream), user_id: data.userId, email: data.email, role: 'owner', joined_at: data.at }),
+        ctx
+          .table('team_members')
+          .insert({ business_id: businessIdOfStream(event.stream), user_id: data.userId, email: data.email, role: 'owner', joined_at: data.at }),
       );
     },
     async CustomRoleCreated(event, ctx) {
       const data = event.data as CustomRoleCreatedData;
       await ctx.execute(
-        ctx.table('custom_roles').insert({ business_id: businessIdOfStream(event.stream), role_id: data.roleId, role_name: data.roleName, access: data.access }),
+        ctx
+          .table('custom_roles')
+          .insert({ business_id: businessIdOfStream(event.stream), role_id: data.roleId, role_name: data.roleName, access: data.access }),
       );
     },
     async CustomRoleUpdated(event, ctx) {
@@ -79,29 +83,56 @@ export const accessProjector = defineProjector({
     },
     async InviteResent(event, ctx) {
       const data = event.data as InviteResentData;
-      await ctx.execute(ctx.table('team_invites').where({ business_id: businessIdOfStream(event.stream), invite_id: data.inviteId }).update({ last_sent_at: data.at }));
+      await ctx.execute(
+        ctx
+          .table('team_invites')
+          .where({ business_id: businessIdOfStream(event.stream), invite_id: data.inviteId })
+          .update({ last_sent_at: data.at }),
+      );
     },
     async InviteRoleChanged(event, ctx) {
       const data = event.data as InviteRoleChangedData;
-      await ctx.execute(ctx.table('team_invites').where({ business_id: businessIdOfStream(event.stream), invite_id: data.inviteId }).update(assigned(data)));
+      await ctx.execute(
+        ctx
+          .table('team_invites')
+          .where({ business_id: businessIdOfStream(event.stream), invite_id: data.inviteId })
+          .update(assigned(data)),
+      );
     },
     async InviteRevoked(event, ctx) {
       const data = event.data as InviteRevokedData;
-      await ctx.execute(ctx.table('team_invites').where({ business_id: businessIdOfStream(event.stream), invite_id: data.inviteId }).delete());
+      await ctx.execute(
+        ctx
+          .table('team_invites')
+          .where({ business_id: businessIdOfStream(event.stream), invite_id: data.inviteId })
+          .delete(),
+      );
     },
     async MemberJoined(event, ctx) {
       const data = event.data as MemberJoinedData;
       const businessId = businessIdOfStream(event.stream);
       await ctx.execute(ctx.table('team_invites').where({ business_id: businessId, invite_id: data.inviteId }).delete());
-      await ctx.execute(ctx.table('team_members').insert({ business_id: businessId, user_id: data.userId, email: data.email, ...assigned(data), joined_at: data.at }));
+      await ctx.execute(
+        ctx.table('team_members').insert({ business_id: businessId, user_id: data.userId, email: data.email, ...assigned(data), joined_at: data.at }),
+      );
     },
     async MemberRoleChanged(event, ctx) {
       const data = event.data as MemberRoleChangedData;
-      await ctx.execute(ctx.table('team_members').where({ business_id: businessIdOfStream(event.stream), user_id: data.userId }).update(assigned(data)));
+      await ctx.execute(
+        ctx
+          .table('team_members')
+          .where({ business_id: businessIdOfStream(event.stream), user_id: data.userId })
+          .update(assigned(data)),
+      );
     },
     async MemberRemoved(event, ctx) {
       const data = event.data as MemberRemovedData;
-      await ctx.execute(ctx.table('team_members').where({ business_id: businessIdOfStream(event.stream), user_id: data.userId }).delete());
+      await ctx.execute(
+        ctx
+          .table('team_members')
+          .where({ business_id: businessIdOfStream(event.stream), user_id: data.userId })
+          .delete(),
+      );
     },
     PlanChanged: evolveStoredSubscription,
     TrialStarted: evolveStoredSubscription,

@@ -62,7 +62,9 @@ export async function loadTeamState(db: Queryable, businessId: string): Promise<
         ),
       ]),
     ),
-    roles: Object.fromEntries(roles.map((row) => [row.role_id, { roleId: row.role_id, roleName: row.role_name, access: codes(row.access) } satisfies CustomRole])),
+    roles: Object.fromEntries(
+      roles.map((row) => [row.role_id, { roleId: row.role_id, roleName: row.role_name, access: codes(row.access) } satisfies CustomRole]),
+    ),
   };
 }
 
