@@ -8,3 +8,4 @@ export * as m006_identity from './006_identity.js';
 export * as m007_access_read_models from './007_access_read_models.js';
 export * as m008_business_profile from './008_business_profile.js';
 export * as m009_team_invite_tokens from './009_team_invite_tokens.js';
+export * as m010_ledger_documents from './010_ledger_documents.js';

@@ -30,3 +30,4 @@ export * from './plans/plan-events.js';
 export * from './plans/subscription-state.js';
 export * from './plans/plan-deciders.js';
 export * from './ledger-event.js';
+export * from './transactions/document-events.js';

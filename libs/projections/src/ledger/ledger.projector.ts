@@ -1,6 +1,15 @@
 import { Decimal } from '@ledgerline/ledger';
 import type { RecordedEvent } from '@ledgerline/event-store';
-import type { JournalLine, MoneyInRecordedData } from '@ledgerline/ledger';
+import {
+  TRANSACTION_LIST_TYPE,
+  type JournalLine,
+  type PaymentAccount,
+  type PaymentRecordedData,
+  type PostedEntry,
+  type StockMovement,
+  type TransactionAmendedData,
+  type TransactionVoidedData,
+} from '@ledgerline/ledger';
 import { sql } from '../db.js';
 import { defineProjector, type ProjectionContext } from '../engine/projector.js';
 import { businessIdOfStream } from '../stream-names.js';
@@ -59,29 +68,130 @@ async function postJournal(event: RecordedEvent, entryId: string, effectiveDate:
   );
 }
 
+/** Each product's quantity and value move by the event's stock movements (LEDGER.md §5). */
+async function moveStock(event: RecordedEvent, stock: readonly StockMovement[] | undefined, ctx: ProjectionContext): Promise<void> {
+  if (!stock || stock.length === 0) return;
+  await ctx.execute(
+    ctx
+      .table('product_stock')
+      .insert(stock.map((m) => ({ business_id: businessIdOfStream(event.stream), product_id: m.productId, quantity: m.quantity, value: m.value })))
+      .onConflict(['business_id', 'product_id'])
+      .merge({
+        quantity: sql.raw('product_stock.quantity + excluded.quantity'),
+        value: sql.raw('product_stock.value + excluded.value'),
+      }),
+  );
+}
+
+const accountText = (account: PaymentAccount | undefined): string | null => (account ? (account.kind === 'cash' ? 'Cash' : account.bankAccountId) : null);
+
+/** A document event as its transactions row shows it (list type, amounts, the whole document). */
+function transactionRow(type: string, data: PostedEntry & Record<string, any>) {
+  const payment = data.payment as { account: PaymentAccount; paid: string; balance: string; dueDate?: string } | undefined;
+  const amount: string = data.total ?? data.amount ?? data.lines.reduce((sum, line) => sum.plus(line.debit), new Decimal(0)).toFixed();
+  let listType = TRANSACTION_LIST_TYPE[type] ?? 'others';
+  let subtype: string | null = data.subtype ?? data.category ?? null;
+  if (type === 'PaymentRecorded') {
+    const paymentData = data as unknown as PaymentRecordedData;
+    listType = paymentData.documentType === 'sale' ? 'inflows' : 'outflows';
+    subtype = paymentData.documentType === 'sale' ? 'sales_repayment' : `${paymentData.documentType}_repayment`;
+  }
+  if (type === 'StockIntroduced') subtype = 'stock_introduced';
+  if (type === 'StockAdjusted') subtype = 'stock_adjustment';
+  if (type === 'PrepaymentApplied') subtype = 'prepayment_applied';
+  if (type === 'ExpenseRecorded' && data.prepayment) subtype = 'prepayment';
+  return {
+    event_type: type,
+    reference: data.reference,
+    type: listType,
+    subtype,
+    effective_date: data.date,
+    amount,
+    account: accountText(payment?.account ?? data.account ?? data.from) ?? '',
+    paid: payment?.paid ?? amount,
+    balance_due: payment?.balance ?? '0',
+    due_date: payment?.dueDate ?? null,
+    description: data.description ?? null,
+    entity_id: data.entityId ?? null,
+    items: data.items ? JSON.stringify(data.items) : null,
+    document: JSON.stringify(data),
+  };
+}
+
+/** Any document event: its lines to the journal, its stock to the products, a row to the transactions list. */
+async function postDocument(event: RecordedEvent, ctx: ProjectionContext): Promise<void> {
+  const data = event.data as PostedEntry & Record<string, any>;
+  const businessId = businessIdOfStream(event.stream);
+  await postJournal(event, data.transactionId, data.date, data.lines, ctx);
+  await moveStock(event, data.stock, ctx);
+  await ctx.execute(
+    ctx.table('transactions').insert({
+      business_id: businessId,
+      transaction_id: data.transactionId,
+      ...transactionRow(event.type, data),
+      status: 'posted',
+      position: event.position.toString(),
+      recorded_at: event.recordedAt,
+    }),
+  );
+  if (event.type === 'PaymentRecorded') {
+    const payment = event.data as PaymentRecordedData;
+    await ctx.execute(
+      ctx
+        .table('transactions')
+        .where({ business_id: businessId, transaction_id: payment.documentId })
+        .update({
+          balance_due: sql.raw('balance_due - ?', [payment.amount]),
+          paid: sql.raw('coalesce(paid, 0) + ?', [payment.amount]),
+          changed_position: event.position.toString(),
+        }),
+    );
+  }
+}
+
+const DOCUMENT_EVENTS = [
+  'MoneyInRecorded',
+  'SaleRecorded',
+  'PurchaseRecorded',
+  'ExpenseRecorded',
+  'PrepaymentApplied',
+  'MoneyOutRecorded',
+  'PaymentRecorded',
+  'FundsTransferred',
+  'StockIntroduced',
+  'StockAdjusted',
+] as const;
+
 export const ledgerProjector = defineProjector({
   name: 'ledger',
-  version: 1,
-  tables: ['journal_lines', 'account_balances', 'transactions'],
+  version: 2,
+  tables: ['journal_lines', 'account_balances', 'transactions', 'product_stock'],
   handlers: {
-    async MoneyInRecorded(event: RecordedEvent, ctx) {
-      const data = event.data as MoneyInRecordedData;
+    ...Object.fromEntries(DOCUMENT_EVENTS.map((type) => [type, postDocument])),
+    /** The original's lines and stock reversed; its row says voided. */
+    async TransactionVoided(event: RecordedEvent, ctx) {
+      const data = event.data as TransactionVoidedData;
       await postJournal(event, data.transactionId, data.date, data.lines, ctx);
+      await moveStock(event, data.stock, ctx);
       await ctx.execute(
-        ctx.table('transactions').insert({
-          business_id: businessIdOfStream(event.stream),
-          transaction_id: data.transactionId,
-          reference: data.reference,
-          type: 'inflows',
-          subtype: data.subtype,
-          effective_date: data.date,
-          amount: data.amount,
-          account: data.account.kind === 'cash' ? 'Cash' : data.account.bankAccountId,
-          description: data.description ?? null,
-          entity_id: data.entityId ?? null,
-          position: event.position.toString(),
-          recorded_at: event.recordedAt,
-        }),
+        ctx
+          .table('transactions')
+          .where({ business_id: businessIdOfStream(event.stream), transaction_id: data.transactionId })
+          .update({ status: 'voided', changed_position: event.position.toString() }),
+      );
+    },
+    /** The reversal and the corrected posting; the row shows the corrected document. */
+    async TransactionAmended(event: RecordedEvent, ctx) {
+      const data = event.data as TransactionAmendedData;
+      await postJournal(event, data.transactionId, data.date, data.lines, ctx);
+      await moveStock(event, data.stock, ctx);
+      const { reference: _reference, ...row } = transactionRow(data.amendedType, data.document as PostedEntry & Record<string, any>);
+      void _reference;
+      await ctx.execute(
+        ctx
+          .table('transactions')
+          .where({ business_id: businessIdOfStream(event.stream), transaction_id: data.transactionId })
+          .update({ ...row, changed_position: event.position.toString() }),
       );
     },
   },
