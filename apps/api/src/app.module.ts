@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Runtime } from '@ledgerline/platform';
+import { AccountingController } from './accounting/accounting.controller.js';
 import { AccountsController } from './accounts/accounts.controller.js';
 import { GetBalanceDetailsHandler } from './accounts/queries/get-balance-details/get-balance-details.handler.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -23,7 +24,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot(), CoreModule.register(runtime), AuthModule, BusinessesModule, TeamModule, PlansModule, ReportsModule],
-      controllers: [HealthController, TransactionsController, AccountsController, ProjectionsController],
+      controllers: [HealthController, TransactionsController, AccountsController, AccountingController, ProjectionsController],
       providers: [
         { provide: WEB_INDEX_HTML, useValue: web.indexHtml ?? null },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

@@ -5,6 +5,8 @@ import {
   CHART_OF_ACCOUNTS,
   EXPENSE_CATEGORIES,
   expenseAccountFor,
+  expenseCategoryCode,
+  expenseCategoryFromCode,
   expenseCategorySlot,
   isAccountCode,
   ledgerAccountNameComponent,
@@ -134,10 +136,19 @@ describe('expense accounts', () => {
       expect(error).toBeInstanceOf(LedgerValidationError);
       expect(error).toMatchObject({
         field: 'category',
-        code: 'INVALID_CHOICE',
+        code: 'INVALID_EXPENSE_CATEGORY',
         message: `${category} is income, not an expense: record it as money in`,
       });
     }
+  });
+
+  it('reads the bulk import\'s numeric category codes as positions in the spec\'s list, from 1', () => {
+    expect(expenseCategoryFromCode(1)).toBe('utility');
+    expect(expenseCategoryFromCode('3')).toBe('transport');
+    expect(expenseCategoryFromCode(18)).toBe('bank');
+    expect(expenseCategoryFromCode(36)).toBe('cost_of_goods_sold');
+    for (const bad of [0, 37, -1, 1.5, '01', '1e1', '', 'utility', null, undefined]) expect(expenseCategoryFromCode(bad)).toBeUndefined();
+    for (const category of EXPENSE_CATEGORIES) expect(expenseCategoryFromCode(expenseCategoryCode(category))).toBe(category);
   });
 
   it('refuses what is not a category', () => {

@@ -293,9 +293,27 @@ export function expenseAccountFor(category: unknown, field = 'category'): Accoun
     );
   }
   if (category in INCOME_EXPENSE_CATEGORIES) {
-    throw new LedgerValidationError(field, `${category} is income, not an expense: record it as money in`, LEDGER_ERROR_CODES.INVALID_CHOICE);
+    throw new LedgerValidationError(field, `${category} is income, not an expense: record it as money in`, LEDGER_ERROR_CODES.INVALID_EXPENSE_CATEGORY);
   }
   return requireAccount(SPECIAL_HOMES[category] ?? expenseCategorySlot(category));
+}
+
+/**
+ * The category a numeric expense-category code stands for (the bulk import's "expense category is a
+ * numeric code", spec 002 §5): its position in the spec's list (EXPENSE_CATEGORIES), counting from
+ * 1 — utility 1, assets 2, transport 3, …, cost_of_goods_sold 36. The spec gives no table, so this
+ * follows the one order it does give (the same order that fixes the 6xxx codes). Accepts a whole
+ * number or its digits as text; anything else, or a position off the list, is undefined.
+ */
+export function expenseCategoryFromCode(code: unknown): ExpenseCategory | undefined {
+  const text = typeof code === 'number' ? String(code) : typeof code === 'string' ? code.trim() : '';
+  if (!/^[1-9]\d{0,2}$/.test(text)) return undefined;
+  return EXPENSE_CATEGORIES[Number(text) - 1];
+}
+
+/** The category's numeric code (see `expenseCategoryFromCode`). */
+export function expenseCategoryCode(category: ExpenseCategory): number {
+  return EXPENSE_CATEGORIES.indexOf(category) + 1;
 }
 
 /**

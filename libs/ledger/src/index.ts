@@ -31,3 +31,4 @@ export * from './plans/subscription-state.js';
 export * from './plans/plan-deciders.js';
 export * from './ledger-event.js';
 export * from './transactions/document-events.js';
+export * from './export/hledger-journal.js';

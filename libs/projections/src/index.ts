@@ -13,3 +13,4 @@ export * from './ledger/ledger.projector.js';
 export * from './ledger/balances.queries.js';
 export * from './access/access.projector.js';
 export * from './access/access.queries.js';
+export * from './ledger/journal-export.queries.js';

@@ -103,6 +103,9 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   rule('GET', '/accounts/balancedetails', [P.FULL_DASHBOARD, P.VIEW_TRANSACTIONS]),
   rule('GET', '/accounts/balancesum', [P.FULL_DASHBOARD, P.VIEW_TRANSACTIONS]),
 
+  // Accounting
+  rule('GET', '/accounting/journal/export', [P.REPORTS, P.PROFIT_AND_LOSS, P.BALANCE_SHEET]),
+
   // Reports
   rule('GET', '/reports/summary/profits', [P.PROFIT_AND_LOSS], { planFeature: 'profitAndLoss' }),
 
