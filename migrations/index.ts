@@ -9,3 +9,6 @@ export * as m007_access_read_models from './007_access_read_models.js';
 export * as m008_business_profile from './008_business_profile.js';
 export * as m009_team_invite_tokens from './009_team_invite_tokens.js';
 export * as m010_ledger_documents from './010_ledger_documents.js';
+export * as m011_catalogue from './011_catalogue.js';
+export * as m012_transaction_lists from './012_transaction_lists.js';
+export * as m013_receipts from './013_receipts.js';

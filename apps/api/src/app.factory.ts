@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -41,6 +42,8 @@ export async function createApp(runtime: Runtime, logger: Logger, options: Creat
     logger: new PinoNestLogger(logger),
   });
   app.useGlobalPipes(createValidationPipe());
+  // Multipart uploads (bulk imports, receipts): files up to 10 MB, read by the routes that take them.
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024 } });
 
   const fastify = app.getHttpAdapter().getInstance();
   // Every route as registered (Nest's, the docs', the web client's), for the route-table test.

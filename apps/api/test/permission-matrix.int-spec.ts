@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
 import {
   ACCESS_DENIAL_CODES,
   equivalentPermissionCodes,
@@ -20,6 +21,8 @@ import { createTestApi, type TestApi } from './support/test-api.js';
  * admin pass every code check; plan gates refuse owners too. Bodies are empty, so an allowed call
  * ends in 400/404 rather than changing anything.
  */
+jest.setTimeout(120_000);
+
 describe('the permission matrix, route by route', () => {
   let api: TestApi;
   let owner: SignedInOwner;

@@ -20,6 +20,9 @@ describe('tenancy: business A cannot reach business B', () => {
     roleName: '',
     inviteId: '',
     bankId: '',
+    productId: '',
+    serviceId: '',
+    contactId: '',
   };
 
   const streamLength = async (businessId: string) =>
@@ -51,6 +54,12 @@ describe('tenancy: business A cannot reach business B', () => {
     const banks = await api.request({ method: 'GET', url: '/api/v1/accounts/bank-accounts', headers: { cookie: b.cookie } });
     B.bankId = banks.body.data[0].bankAccountId ?? banks.body.data[0]._id ?? banks.body.data[0].id;
     expect(B.bankId).toBeTruthy();
+    const create = (url: string, body: unknown) => api.request({ method: 'POST', url, body, headers: { cookie: b.cookie } });
+    const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    B.productId = (await create('/api/v1/products', { name: 'Bravo blend', sellingPrice: '5', quantity: '2', buyingPrice: '1', image: png })).body.data.id;
+    B.serviceId = (await create('/api/v1/products', { type: 'SERVICE', name: 'Bravo delivery', sellingPrice: '5' })).body.data.id;
+    B.contactId = (await create('/api/v1/entities', { firstName: 'Bravo', lastName: 'Customer' })).body.data.id;
+    expect([B.productId, B.serviceId, B.contactId].every(Boolean)).toBe(true);
   });
   afterAll(async () => {
     await api?.close();
@@ -73,6 +82,10 @@ describe('tenancy: business A cannot reach business B', () => {
       body: { bankAccounts: [{ bankAccountId: B.bankId, bankName: 'Zenith', accountName: 'Mine now', accountNumber: '1111111111' }] },
     },
     { method: 'POST', url: '/api/v1/transactions/money-in', body: { date: '2026-11-20', amount: '5.00', subtype: 'capital', account: B.bankId } },
+    { method: 'GET', url: `/api/v1/products/${B.productId}` },
+    { method: 'GET', url: `/api/v1/products/${B.productId}/image` },
+    { method: 'GET', url: `/api/v1/services/${B.serviceId}` },
+    { method: 'GET', url: `/api/v1/entities/${B.contactId}` },
   ];
 
   it('answers 404 to every id of the other business, and leaks none of its data', async () => {

@@ -2,6 +2,7 @@ import { Queue, Worker } from 'bullmq';
 import pino from 'pino';
 import { JOBS, PLAN_EXPIRY_EVERY_MS, PLAN_EXPIRY_SCHEDULER_ID, QUEUES, queueOptions } from '@ledgerline/jobs';
 import { createRuntime, loadConfigOrExit, runMain } from '@ledgerline/platform';
+import { bulkImportProcessor } from './jobs/bulk-import/bulk-import.processor.js';
 import { planExpiryProcessor } from './jobs/plan-expiry/plan-expiry.processor.js';
 import { rebuildProjectionProcessor } from './jobs/rebuild-projection/rebuild-projection.processor.js';
 import { startCatchUpProjections } from './projections/catch-up-runner.js';
@@ -22,6 +23,8 @@ async function main() {
   const rebuilds = new Worker(QUEUES.projections, rebuildProjectionProcessor(runtime), { ...options, concurrency: 1 });
   rebuilds.on('failed', (job, error) => logger.error({ err: error, jobId: job?.id }, 'Rebuild failed'));
   rebuilds.on('completed', (job, result) => logger.info({ jobId: job.id, result }, 'Rebuild done'));
+  const imports = new Worker(QUEUES.imports, bulkImportProcessor(runtime), { ...options, concurrency: 2 });
+  imports.on('failed', (job, error) => logger.error({ err: error, jobId: job?.id }, 'Bulk import failed'));
 
   // Scheduled work: upserting the scheduler at every start keeps exactly one schedule, whatever ran before.
   const scheduledQueue = new Queue(QUEUES.scheduled, options);
@@ -42,7 +45,7 @@ async function main() {
   scheduled.on('failed', (job, error) => logger.error({ err: error, jobId: job?.id, job: job?.name }, 'Scheduled job failed'));
   scheduled.on('completed', (job, result) => logger.info({ jobId: job.id, job: job.name, result }, 'Scheduled job done'));
   logger.info(
-    `Worker running: queues ${QUEUES.projections}, ${QUEUES.scheduled} (plan expiry every ${PLAN_EXPIRY_EVERY_MS / 60_000} min); projections ${config.projectionMode}`,
+    `Worker running: queues ${QUEUES.projections}, ${QUEUES.imports}, ${QUEUES.scheduled} (plan expiry every ${PLAN_EXPIRY_EVERY_MS / 60_000} min); projections ${config.projectionMode}`,
   );
 
   return {
@@ -51,6 +54,7 @@ async function main() {
       await scheduled.close();
       await scheduledQueue.close();
       await rebuilds.close();
+      await imports.close();
       await stopProjections();
       await runtime.close();
     },

@@ -8,6 +8,18 @@ import { businessCreated, type BusinessCreatedData } from './business/business-c
 import type { EventDefinition, SerializedEvent } from './event-definition.js';
 import { EventUpcastError, UnknownEventTypeError, UnsupportedEventVersionError } from './errors.js';
 import { moneyInRecorded, type MoneyInRecordedData } from './transactions/money-in-recorded.js';
+import { stockIntroduced, type StockIntroducedData } from './transactions/stock-introduced.js';
+import { productCreated, type ProductCreatedData } from './catalogue/product-created.js';
+import { contactCreated, type ContactCreatedData } from './catalogue/contact-created.js';
+import { transactionVoided, type TransactionVoidedData } from './transactions/transaction-voided.js';
+import { transactionAmended, type TransactionAmendedData } from './transactions/transaction-amended.js';
+import { saleRecorded, type SaleRecordedData } from './transactions/sale-recorded.js';
+import { purchaseRecorded, type PurchaseRecordedData } from './transactions/purchase-recorded.js';
+import { moneyOutRecorded, type MoneyOutRecordedData } from './transactions/money-out-recorded.js';
+import { fundsTransferred, type FundsTransferredData } from './transactions/funds-transferred.js';
+import { paymentRecorded, type PaymentRecordedData } from './transactions/payment-recorded.js';
+import { expenseRecorded, type ExpenseRecordedData } from './transactions/expense-recorded.js';
+import { prepaymentApplied, type PrepaymentAppliedData } from './transactions/prepayment-applied.js';
 import { teamOwnerAssigned, type TeamOwnerAssignedData } from './team/team-owner-assigned.js';
 import { customRoleCreated, type CustomRoleCreatedData } from './team/custom-role-created.js';
 import { customRoleUpdated, type CustomRoleUpdatedData } from './team/custom-role-updated.js';
@@ -32,6 +44,18 @@ export interface EventDataMap {
   BankAccountRemoved: BankAccountRemovedData;
   AccountSettingChanged: AccountSettingChangedData;
   MoneyInRecorded: MoneyInRecordedData;
+  StockIntroduced: StockIntroducedData;
+  ProductCreated: ProductCreatedData;
+  ContactCreated: ContactCreatedData;
+  TransactionVoided: TransactionVoidedData;
+  TransactionAmended: TransactionAmendedData;
+  SaleRecorded: SaleRecordedData;
+  PurchaseRecorded: PurchaseRecordedData;
+  MoneyOutRecorded: MoneyOutRecordedData;
+  FundsTransferred: FundsTransferredData;
+  PaymentRecorded: PaymentRecordedData;
+  ExpenseRecorded: ExpenseRecordedData;
+  PrepaymentApplied: PrepaymentAppliedData;
   TeamOwnerAssigned: TeamOwnerAssignedData;
   CustomRoleCreated: CustomRoleCreatedData;
   CustomRoleUpdated: CustomRoleUpdatedData;
@@ -58,6 +82,18 @@ const DEFINITIONS: { readonly [K in EventType]: EventDefinition<K, EventDataMap[
   BankAccountRemoved: bankAccountRemoved,
   AccountSettingChanged: accountSettingChanged,
   MoneyInRecorded: moneyInRecorded,
+  StockIntroduced: stockIntroduced,
+  ProductCreated: productCreated,
+  ContactCreated: contactCreated,
+  TransactionVoided: transactionVoided,
+  TransactionAmended: transactionAmended,
+  SaleRecorded: saleRecorded,
+  PurchaseRecorded: purchaseRecorded,
+  MoneyOutRecorded: moneyOutRecorded,
+  FundsTransferred: fundsTransferred,
+  PaymentRecorded: paymentRecorded,
+  ExpenseRecorded: expenseRecorded,
+  PrepaymentApplied: prepaymentApplied,
   TeamOwnerAssigned: teamOwnerAssigned,
   CustomRoleCreated: customRoleCreated,
   CustomRoleUpdated: customRoleUpdated,
@@ -83,6 +119,18 @@ export const EVENT_TYPES: { readonly [K in EventType]: K } = Object.freeze({
   BankAccountRemoved: 'BankAccountRemoved',
   AccountSettingChanged: 'AccountSettingChanged',
   MoneyInRecorded: 'MoneyInRecorded',
+  StockIntroduced: 'StockIntroduced',
+  ProductCreated: 'ProductCreated',
+  ContactCreated: 'ContactCreated',
+  TransactionVoided: 'TransactionVoided',
+  TransactionAmended: 'TransactionAmended',
+  SaleRecorded: 'SaleRecorded',
+  PurchaseRecorded: 'PurchaseRecorded',
+  MoneyOutRecorded: 'MoneyOutRecorded',
+  FundsTransferred: 'FundsTransferred',
+  PaymentRecorded: 'PaymentRecorded',
+  ExpenseRecorded: 'ExpenseRecorded',
+  PrepaymentApplied: 'PrepaymentApplied',
   TeamOwnerAssigned: 'TeamOwnerAssigned',
   CustomRoleCreated: 'CustomRoleCreated',
   CustomRoleUpdated: 'CustomRoleUpdated',
@@ -108,6 +156,18 @@ const LEDGER_EVENTS_REGISTERED: { readonly [K in LedgerEventType]: K extends Eve
   BankAccountRemoved: true,
   AccountSettingChanged: true,
   MoneyInRecorded: true,
+  StockIntroduced: true,
+  ProductCreated: true,
+  ContactCreated: true,
+  TransactionVoided: true,
+  TransactionAmended: true,
+  SaleRecorded: true,
+  PurchaseRecorded: true,
+  MoneyOutRecorded: true,
+  FundsTransferred: true,
+  PaymentRecorded: true,
+  ExpenseRecorded: true,
+  PrepaymentApplied: true,
   TeamOwnerAssigned: true,
   CustomRoleCreated: true,
   CustomRoleUpdated: true,

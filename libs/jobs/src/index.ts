@@ -1,15 +1,19 @@
 /** Queue names and job payloads shared by the API (which enqueues) and the worker (which runs them). */
+export * from './bulk-import.js';
 export const QUEUES = {
   /** Rebuilds of read models from the event history. */
   projections: 'projections',
   /** Repeatable work on a clock: plan expiry (reminders and monthly reports come later). */
   scheduled: 'scheduled',
+  /** Transaction imports too large to answer in one request (bulk-import.ts). */
+  imports: 'imports',
 } as const;
 
 export const JOBS = {
   rebuildProjection: 'rebuild-projection',
   /** Records the trials and paid plans that ran out (PlanExpired, PlanDowngraded). */
   planExpiry: 'plan-expiry',
+  bulkImport: 'bulk-import',
 } as const;
 
 /** The plan-expiry sweep runs every 15 minutes: a lapsed plan is recorded within that of its end (what users see is computed from dates anyway). */

@@ -142,7 +142,7 @@ describe('expense accounts', () => {
     }
   });
 
-  it('reads the bulk import\'s numeric category codes as positions in the spec\'s list, from 1', () => {
+  it("reads the bulk import's numeric category codes as positions in the spec's list, from 1", () => {
     expect(expenseCategoryFromCode(1)).toBe('utility');
     expect(expenseCategoryFromCode('3')).toBe('transport');
     expect(expenseCategoryFromCode(18)).toBe('bank');

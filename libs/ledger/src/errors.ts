@@ -59,6 +59,9 @@ export const LEDGER_ERROR_CODES = {
   DUE_DATE_REQUIRED: 'DUE_DATE_REQUIRED',
   UNKNOWN_PRODUCT: 'UNKNOWN_PRODUCT',
   STOCK_INSUFFICIENT: 'STOCK_INSUFFICIENT',
+  // Voids and amendments (transactions/void-transaction, amend-transaction): both → 409.
+  TRANSACTION_ALREADY_VOIDED: 'TRANSACTION_ALREADY_VOIDED',
+  TRANSACTION_HAS_PAYMENTS: 'TRANSACTION_HAS_PAYMENTS',
 } as const;
 export type LedgerErrorCode = (typeof LEDGER_ERROR_CODES)[keyof typeof LEDGER_ERROR_CODES];
 

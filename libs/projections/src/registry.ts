@@ -1,10 +1,11 @@
 import { accessProjector } from './access/access.projector.js';
 import { businessesProjector } from './businesses/businesses.projector.js';
+import { catalogueProjector } from './catalogue/catalogue.projector.js';
 import type { Projector } from './engine/projector.js';
 import { ledgerProjector } from './ledger/ledger.projector.js';
 
 /** Every projector of the product, in the order they are applied to each event. */
-export const PROJECTORS: readonly Projector[] = [businessesProjector, accessProjector, ledgerProjector];
+export const PROJECTORS: readonly Projector[] = [businessesProjector, accessProjector, catalogueProjector, ledgerProjector];
 
 export function projectorNamed(name: string): Projector | undefined {
   return PROJECTORS.find((projector) => projector.name === name);

@@ -29,6 +29,34 @@ describe('e-mail', () => {
     await mailer.close();
   });
 
+  it('sends attachments through SMTP', async () => {
+    const mailer = createMailer({ smtpUrl: smtp.url, mailFrom: 'Ledgerline <no-reply@ledgerline.test>', pool });
+    const content = Buffer.from('%PDF-1.4\n% receipt\n');
+    await mailer.send({
+      to: 'chi@example.com',
+      subject: 'Receipt',
+      text: 'Attached',
+      attachments: [{ filename: 'receipt-ABC123.pdf', content, contentType: 'application/pdf' }],
+    });
+    const mail = await smtp.waitForMail('chi@example.com');
+    expect(mail.attachments.map((file) => [file.filename, file.contentType, file.content.equals(content)])).toEqual([
+      ['receipt-ABC123.pdf', 'application/pdf', true],
+    ]);
+    await mailer.close();
+  });
+
+  it('keeps only the names of attachments in the outbox', async () => {
+    const mailer = createMailer({ mailFrom: 'Ledgerline <no-reply@ledgerline.test>', pool });
+    const { id } = await mailer.send({
+      to: 'dayo@example.com',
+      subject: 'Receipt',
+      text: 'Attached',
+      attachments: [{ filename: 'receipt-ABC123.pdf', content: Buffer.from('%PDF-'), contentType: 'application/pdf' }],
+    });
+    const { rows } = await pool.query('SELECT attachment_names FROM mail_outbox WHERE id = $1', [id]);
+    expect(rows).toEqual([{ attachment_names: ['receipt-ABC123.pdf'] }]);
+  });
+
   it('keeps the message in the outbox table without SMTP_URL', async () => {
     const mailer = createMailer({ mailFrom: 'Ledgerline <no-reply@ledgerline.test>', pool });
     expect(mailer.kind).toBe('outbox');

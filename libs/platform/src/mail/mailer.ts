@@ -2,11 +2,18 @@ import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type pg from 'pg';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -32,7 +39,14 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(mail: OutgoingMail): Promise<{ id: string }> {
-    const info = await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    const info = await this.transport.sendMail({
+      from: this.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments: mail.attachments?.map((file) => ({ filename: file.filename, content: file.content, contentType: file.contentType })),
+    });
     return { id: String(info.messageId) };
   }
 
@@ -51,9 +65,10 @@ export class OutboxMailer implements Mailer {
 
   async send(mail: OutgoingMail): Promise<{ id: string }> {
     const id = randomUUID();
+    // Attachments are noted by name only: the outbox is for reading mail, not for storing files.
     await this.pool.query(
-      'INSERT INTO mail_outbox (id, from_address, to_address, subject, text_body, html_body, created_at) VALUES ($1, $2, $3, $4, $5, $6, now())',
-      [id, this.from, mail.to, mail.subject, mail.text, mail.html ?? null],
+      'INSERT INTO mail_outbox (id, from_address, to_address, subject, text_body, html_body, attachment_names, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, now())',
+      [id, this.from, mail.to, mail.subject, mail.text, mail.html ?? null, mail.attachments?.map((file) => file.filename) ?? null],
     );
     return { id };
   }

@@ -19,14 +19,22 @@ import { businessIdOfStream } from '../stream-names.js';
  * totals. The lines come from the event itself (decided when it was recorded), never recomputed,
  * so a rebuild reproduces the books exactly as they were posted.
  */
-async function postJournal(event: RecordedEvent, entryId: string, effectiveDate: string, lines: readonly JournalLine[], ctx: ProjectionContext): Promise<void> {
+async function postJournal(
+  event: RecordedEvent,
+  entryId: string,
+  effectiveDate: string,
+  lines: readonly JournalLine[],
+  ctx: ProjectionContext,
+  firstLineNo = 1,
+): Promise<void> {
+  if (lines.length === 0) return;
   const businessId = businessIdOfStream(event.stream);
   await ctx.execute(
     ctx.table('journal_lines').insert(
       lines.map((line, index) => ({
         business_id: businessId,
         position: event.position.toString(),
-        line_no: index + 1,
+        line_no: firstLineNo + index,
         entry_id: entryId,
         effective_date: effectiveDate,
         account_code: line.account,
@@ -132,6 +140,7 @@ async function postDocument(event: RecordedEvent, ctx: ProjectionContext): Promi
       status: 'posted',
       position: event.position.toString(),
       recorded_at: event.recordedAt,
+      recorded_by: typeof event.metadata?.userId === 'string' ? event.metadata.userId : null,
     }),
   );
   if (event.type === 'PaymentRecorded') {
@@ -164,26 +173,49 @@ const DOCUMENT_EVENTS = [
 
 export const ledgerProjector = defineProjector({
   name: 'ledger',
-  version: 2,
+  version: 3,
   tables: ['journal_lines', 'account_balances', 'transactions', 'product_stock'],
   handlers: {
     ...Object.fromEntries(DOCUMENT_EVENTS.map((type) => [type, postDocument])),
-    /** The original's lines and stock reversed; its row says voided. */
+    /** The original's lines and stock reversed; its row says voided. A voided payment is owed again on the document it paid. */
     async TransactionVoided(event: RecordedEvent, ctx) {
       const data = event.data as TransactionVoidedData;
+      const businessId = businessIdOfStream(event.stream);
       await postJournal(event, data.transactionId, data.date, data.lines, ctx);
       await moveStock(event, data.stock, ctx);
       await ctx.execute(
         ctx
           .table('transactions')
-          .where({ business_id: businessIdOfStream(event.stream), transaction_id: data.transactionId })
+          .where({ business_id: businessId, transaction_id: data.transactionId })
           .update({ status: 'voided', changed_position: event.position.toString() }),
       );
+      if (data.voidedType === 'PaymentRecorded') {
+        const [row] = await ctx.execute<{ document: PaymentRecordedData | null }>(
+          ctx.table('transactions').select('document').where({ business_id: businessId, transaction_id: data.transactionId }),
+        );
+        const payment = row?.document;
+        if (payment?.documentId && payment.amount) {
+          await ctx.execute(
+            ctx
+              .table('transactions')
+              .where({ business_id: businessId, transaction_id: payment.documentId })
+              .update({
+                balance_due: sql.raw('balance_due + ?', [payment.amount]),
+                paid: sql.raw('coalesce(paid, 0) - ?', [payment.amount]),
+                changed_position: event.position.toString(),
+              }),
+          );
+        }
+      }
     },
     /** The reversal and the corrected posting; the row shows the corrected document. */
     async TransactionAmended(event: RecordedEvent, ctx) {
       const data = event.data as TransactionAmendedData;
-      await postJournal(event, data.transactionId, data.date, data.lines, ctx);
+      // The reversal is dated as the original (data.date), the corrected lines (the last ones) as the corrected document.
+      const corrected = data.document.lines?.length ?? 0;
+      const reversal = data.lines.slice(0, data.lines.length - corrected);
+      await postJournal(event, data.transactionId, data.date, reversal, ctx);
+      await postJournal(event, data.transactionId, data.document.date ?? data.date, data.lines.slice(reversal.length), ctx, reversal.length + 1);
       await moveStock(event, data.stock, ctx);
       const { reference: _reference, ...row } = transactionRow(data.amendedType, data.document as PostedEntry & Record<string, any>);
       void _reference;

@@ -100,11 +100,61 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
 
   // Transactions and balances
   rule('POST', '/transactions/money-in', [P.CREATE_INFLOW, P.CREATE_EXPENSE, P.CREATE_TRANSACTION]),
+  // A credit sale / purchase also needs 28 / 29 (checked by the handler: the body says whether it is on credit).
+  rule('POST', '/transactions/sales', [P.CREATE_SALES, P.CREATE_TRANSACTION]),
+  rule('POST', '/transactions/purchases', [P.CREATE_PURCHASE, P.CREATE_TRANSACTION]),
+  rule('POST', '/transactions', [P.CREATE_TRANSACTION]),
+  rule('POST', '/transactions/money-out', [P.CREATE_OUTFLOW, P.CREATE_EXPENSE, P.CREATE_TRANSACTION]),
+  rule('POST', '/transaction/account-transfer', [P.CREATE_TRANSACTION]),
+  rule('POST', '/transactions/record-payment', [P.CREATE_TRANSACTION, P.CREATE_SALES, P.CREATE_PURCHASE]),
+  rule('POST', '/transactions/expenses', [P.CREATE_EXPENSE, P.CREATE_TRANSACTION]),
+  rule('POST', '/transactions/prepayments/:id/apply', [P.CREATE_EXPENSE, P.CREATE_TRANSACTION]),
+  // Bulk import (spec 002 §5): the template for anyone who may record one of its types; importing mixes types, so 22.
+  rule('GET', '/transactions/bulk-template/download', [P.CREATE_TRANSACTION, P.CREATE_SALES, P.CREATE_EXPENSE, P.CREATE_PURCHASE]),
+  rule('POST', '/transactions/bulk-import', [P.CREATE_TRANSACTION]),
+  rule('GET', '/transactions/bulk-import/:jobId', [P.CREATE_TRANSACTION]),
+  // Voids and amendments
+  rule('DELETE', '/transactions/:id', [P.DELETE_TRANSACTION]),
+  rule('DELETE', '/transactions/:id/sales', [P.DELETE_TRANSACTION]),
+  rule('DELETE', '/transactions/:id/sales-repayment', [P.DELETE_TRANSACTION]),
+  rule('PATCH', '/transactions/:id', [P.CREATE_TRANSACTION]),
+  // Lists (a member with only 2 / 3 / 4 / 42 sees only those types in a transaction's detail)
+  rule('GET', '/transactions', [P.VIEW_TRANSACTIONS, P.VIEW_ALL_TRANSACTIONS]),
+  rule('GET', '/transactions/summary', [P.VIEW_TRANSACTIONS, P.VIEW_ALL_TRANSACTIONS]),
+  rule('GET', '/transactions/export/csv', [P.VIEW_TRANSACTIONS, P.VIEW_ALL_TRANSACTIONS]),
+  rule('GET', '/transactions/sales', [P.SALES, P.VIEW_TRANSACTIONS]),
+  rule('GET', '/transactions/purchases', [P.PURCHASES, P.VIEW_TRANSACTIONS]),
+  rule('GET', '/transactions/expenses', [P.EXPENSES, P.VIEW_TRANSACTIONS]),
+  rule('GET', '/transactions/others', [P.OTHER_TRANSACTIONS, P.VIEW_TRANSACTIONS]),
+  rule('GET', '/transactions/:reference', [P.VIEW_TRANSACTIONS, P.VIEW_ALL_TRANSACTIONS, P.SALES, P.PURCHASES, P.EXPENSES]),
+  rule('GET', '/transactions/products/:reference/:type', [P.VIEW_TRANSACTIONS, P.SALES, P.PURCHASES]),
   rule('GET', '/accounts/balancedetails', [P.FULL_DASHBOARD, P.VIEW_TRANSACTIONS]),
   rule('GET', '/accounts/balancesum', [P.FULL_DASHBOARD, P.VIEW_TRANSACTIONS]),
 
   // Accounting
   rule('GET', '/accounting/journal/export', [P.REPORTS, P.PROFIT_AND_LOSS, P.BALANCE_SHEET]),
+
+  // Receipts (spec 002 §2, §7): public receipt pages and PDFs need no sign-in (docs/receipts.md)
+  publicRoute('GET', '/:orgId/:userId/transaction/:reference'),
+  publicRoute('GET', '/:orgId/:userId/transaction/:reference/pdf'),
+  publicRoute('GET', '/receipt/:orgId/:reference'),
+  rule('POST', '/transactions/:reference/resend-receipt', [P.VIEW_TRANSACTIONS, P.VIEW_ALL_TRANSACTIONS, P.SALES, P.CREATE_SALES]),
+  rule('POST', '/transactions/expense/receipt', [P.CREATE_EXPENSE, P.CREATE_TRANSACTION]),
+  rule('GET', '/transactions/expense/receipt/download', [P.VIEW_TRANSACTIONS, P.VIEW_ALL_TRANSACTIONS, P.EXPENSES, P.CREATE_EXPENSE, P.CREATE_TRANSACTION]),
+
+  // Catalogue (spec 001 §6): products 32/34, services 33 (the handler checks which the type needs); contacts 30
+  rule('POST', '/products', [P.CREATE_PRODUCT, P.CREATE_PRODUCT_ALT, P.CREATE_SERVICE]),
+  rule('GET', '/products/sku', [P.CREATE_PRODUCT, P.CREATE_PRODUCT_ALT, P.CREATE_SERVICE]),
+  rule('GET', '/products', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
+  rule('GET', '/products/search', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
+  rule('GET', '/products/:id', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
+  rule('GET', '/products/:id/image', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
+  rule('GET', '/services', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
+  rule('GET', '/services/:id', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
+  rule('POST', '/entities', [P.CREATE_CUSTOMER, P.ENTITY]),
+  rule('GET', '/entities', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
+  rule('GET', '/entities/search', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
+  rule('GET', '/entities/:id', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
 
   // Reports
   rule('GET', '/reports/summary/profits', [P.PROFIT_AND_LOSS], { planFeature: 'profitAndLoss' }),

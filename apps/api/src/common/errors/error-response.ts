@@ -35,8 +35,17 @@ const LEDGER_FORBIDDEN: ReadonlySet<string> = new Set([
   LEDGER_ERROR_CODES.BUSINESS_LIMIT_REACHED,
 ]);
 
+/** Refusals because of the state a document is in (a voided document cannot be paid or applied): 409. */
+const LEDGER_CONFLICT: ReadonlySet<string> = new Set([
+  LEDGER_ERROR_CODES.TRANSACTION_VOIDED,
+  LEDGER_ERROR_CODES.STOCK_INSUFFICIENT,
+  LEDGER_ERROR_CODES.TRANSACTION_ALREADY_VOIDED,
+  LEDGER_ERROR_CODES.TRANSACTION_HAS_PAYMENTS,
+]);
+
 export function ledgerErrorStatus(code: string): number {
   if (code.endsWith('_NOT_FOUND')) return 404;
+  if (LEDGER_CONFLICT.has(code)) return 409;
   if (code.endsWith('_ALREADY_EXISTS') || code.endsWith('_ALREADY_USED') || code.endsWith('_ALREADY_ACTIVE')) return 409;
   if (LEDGER_FORBIDDEN.has(code)) return 403;
   return 400;

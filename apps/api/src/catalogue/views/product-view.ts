@@ -1,0 +1,89 @@
+import { formatAmount, type ProductCreatedData, type StockIntroducedData } from '@ledgerline/ledger';
+import type { ProductRow } from '@ledgerline/projections';
+
+/** A product or service as the API shows it (`_id` as the spec's client reads it). Services carry no stock: null. */
+export interface ProductView {
+  _id: string;
+  id: string;
+  type: 'PRODUCT' | 'SERVICE';
+  isService: boolean;
+  name: string;
+  sku: string;
+  barcode: string | null;
+  description: string | null;
+  measurement: string;
+  currency: string;
+  buyingPrice: string;
+  sellingPrice: string;
+  stockLevel: string | null;
+  /** Quantity in stock. */
+  quantity: string | null;
+  /** Value of that stock at cost. */
+  stockValue: string | null;
+  categoryName: string | null;
+  brandName: string | null;
+  size: string | null;
+  color: string | null;
+  expiryDate: string | null;
+  expiryReminderDays: number | null;
+  imageUrl: string | null;
+  createdAt: string;
+}
+
+export function productView(row: ProductRow): ProductView {
+  const isService = row.kind === 'service';
+  return {
+    _id: row.productId,
+    id: row.productId,
+    type: isService ? 'SERVICE' : 'PRODUCT',
+    isService,
+    name: row.name,
+    sku: row.sku,
+    barcode: row.barcode,
+    description: row.description,
+    measurement: row.measurement,
+    currency: row.currency,
+    buyingPrice: row.buyingPrice,
+    sellingPrice: row.sellingPrice,
+    stockLevel: isService ? null : (row.stockLevel ?? '0'),
+    quantity: isService ? null : row.quantity,
+    stockValue: isService ? null : row.value,
+    categoryName: row.categoryName,
+    brandName: row.brandName,
+    size: row.size,
+    color: row.color,
+    expiryDate: row.expiryDate,
+    expiryReminderDays: row.expiryReminderDays,
+    imageUrl: row.image ? `/api/v1/products/${row.productId}/image` : null,
+    createdAt: row.createdAt,
+  };
+}
+
+/** The view of a product just created, from its events (what the read model will hold once projected). */
+export function productViewFromEvents(product: ProductCreatedData, stock: StockIntroducedData | undefined, recordedAt: Date, position: bigint): ProductView {
+  const movement = stock?.stock?.find((m) => m.productId === product.productId);
+  return productView({
+    productId: product.productId,
+    kind: product.kind,
+    name: product.name,
+    sku: product.sku,
+    barcode: product.barcode ?? null,
+    description: product.description ?? null,
+    measurement: product.measurement,
+    currency: product.currency,
+    buyingPrice: product.buyingPrice,
+    sellingPrice: product.sellingPrice,
+    stockLevel: product.stockLevel ?? null,
+    categoryName: product.categoryName ?? null,
+    brandName: product.brandName ?? null,
+    size: product.size ?? null,
+    color: product.color ?? null,
+    expiryDate: product.expiryDate ?? null,
+    expiryReminderDays: product.expiryReminderDays ?? null,
+    image: product.image ?? null,
+    createdAt: recordedAt.toISOString(),
+    position: position.toString(),
+    quantity: movement?.quantity ?? '0',
+    value: movement?.value ?? formatAmount('0', product.currency),
+  });
+}

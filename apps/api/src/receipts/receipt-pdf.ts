@@ -1,0 +1,171 @@
+import PDFDocument from 'pdfkit';
+import type { ReceiptAdjustment, ReceiptView } from './receipt-view.js';
+
+/** Spec 002 §9: PDF output is A4, laid out in millimetres. */
+const mm = (value: number) => (value * 72) / 25.4;
+const PAGE = { left: mm(15), right: mm(195), top: mm(15), bottom: mm(282) };
+const COLUMNS = {
+  item: { x: mm(15), width: mm(88) },
+  quantity: { x: mm(105), width: mm(20) },
+  price: { x: mm(127), width: mm(32) },
+  total: { x: mm(161), width: mm(34) },
+};
+
+// Characters of WinAnsiEncoding beyond Latin-1 (the standard PDF fonts know no others).
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+const representable = (char: string) => {
+  const code = char.codePointAt(0)!;
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char);
+};
+
+/**
+ * Text the built-in Helvetica can show: accents outside WinAnsi lose their mark, control
+ * characters become spaces, anything else a '?'. (A bundled Unicode font would show every
+ * script; the standard fonts keep the PDF small and need no font files.)
+ */
+export function pdfSafeText(value: string): string {
+  let out = '';
+  for (const char of value.normalize('NFC')) {
+    if (representable(char)) out += char;
+    else if (char.codePointAt(0)! < 0x20) out += ' ';
+    else {
+      const base = char.normalize('NFKD').replace(/\p{M}/gu, '');
+      out += base !== '' && [...base].every(representable) ? base : '?';
+    }
+  }
+  return out;
+}
+
+/** "1234567.50" → "1,234,567.50" (amounts are decimal strings; never a JS number). */
+export function groupDigits(amount: string): string {
+  const negative = amount.startsWith('-');
+  const [whole, fraction] = (negative ? amount.slice(1) : amount).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${grouped}${fraction !== undefined ? `.${fraction}` : ''}`;
+}
+
+/** The receipt as an A4 PDF (pdfkit, standard fonts). `compress: false` keeps the page text readable, for tests. */
+export function renderReceiptPdf(view: ReceiptView, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: PAGE.top, bottom: mm(15), left: PAGE.left, right: mm(15) },
+    compress: options.compress ?? true,
+    bufferPages: true,
+    info: { Title: pdfSafeText(`${view.title} ${view.reference}`), Author: pdfSafeText(view.business.name), Creator: 'Ledgerline' },
+  });
+  const chunks: Buffer[] = [];
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  drawReceipt(doc, view);
+  doc.end();
+  return finished;
+}
+
+function drawReceipt(doc: PDFKit.PDFDocument, view: ReceiptView): void {
+  const money = (amount: string) => `${view.currency} ${groupDigits(amount)}`;
+  const write = (value: string, x: number, y: number, width: number, align: 'left' | 'right' = 'left') => {
+    doc.text(pdfSafeText(value), x, y, { width, align });
+    return doc.y;
+  };
+
+  // The business (left) and the document (right).
+  doc.fillColor('#111111').font('Helvetica-Bold').fontSize(16);
+  let leftY = write(view.business.name, PAGE.left, PAGE.top, mm(105));
+  doc.font('Helvetica').fontSize(9).fillColor('#555555');
+  for (const line of [view.business.address, view.business.phone, view.business.email]) {
+    if (line) leftY = write(line, PAGE.left, leftY + mm(0.5), mm(105));
+  }
+  doc.fillColor('#111111').font('Helvetica-Bold').fontSize(14);
+  let rightY = write(view.title.toUpperCase(), mm(125), PAGE.top, mm(70), 'right');
+  doc.font('Helvetica').fontSize(9).fillColor('#333333');
+  rightY = write(`Reference: ${view.reference}`, mm(125), rightY + mm(1), mm(70), 'right');
+  rightY = write(`Date: ${view.date}`, mm(125), rightY + mm(0.5), mm(70), 'right');
+  doc.font('Helvetica-Bold').fillColor(view.status === 'voided' ? '#cc0000' : '#333333');
+  rightY = write(`Status: ${view.statusLabel}`, mm(125), rightY + mm(0.5), mm(70), 'right');
+
+  let y = Math.max(leftY, rightY) + mm(6);
+  doc.font('Helvetica').fontSize(10).fillColor('#111111');
+  if (view.customer) y = write(`${view.customerLabel}: ${view.customer.name}`, PAGE.left, y, mm(180)) + mm(1);
+  if (view.paymentMethod) y = write(`Paid by: ${view.paymentMethod}`, PAGE.left, y, mm(180)) + mm(1);
+  y += mm(4);
+
+  // Items (a document without items, such as money in, shows one line for its amount).
+  const rows = view.items.length > 0 ? view.items : [{ name: view.description ?? view.title, quantity: '1', price: view.total, total: view.total }];
+  const header = (top: number) => {
+    doc.font('Helvetica-Bold').fontSize(9).fillColor('#111111');
+    write('Item', COLUMNS.item.x, top, COLUMNS.item.width);
+    write('Qty', COLUMNS.quantity.x, top, COLUMNS.quantity.width, 'right');
+    write('Price', COLUMNS.price.x, top, COLUMNS.price.width, 'right');
+    const bottom = write('Total', COLUMNS.total.x, top, COLUMNS.total.width, 'right') + mm(1);
+    doc.moveTo(PAGE.left, bottom).lineTo(PAGE.right, bottom).lineWidth(0.5).strokeColor('#999999').stroke();
+    return bottom + mm(1.5);
+  };
+  y = header(y);
+  for (const item of rows) {
+    doc.font('Helvetica').fontSize(9);
+    const height = doc.heightOfString(pdfSafeText(item.name), { width: COLUMNS.item.width });
+    if (y + height > PAGE.bottom - mm(10)) {
+      doc.addPage();
+      y = header(PAGE.top);
+      doc.font('Helvetica').fontSize(9);
+    }
+    doc.fillColor('#111111');
+    const end = write(item.name, COLUMNS.item.x, y, COLUMNS.item.width);
+    write(item.quantity, COLUMNS.quantity.x, y, COLUMNS.quantity.width, 'right');
+    write(money(item.price), COLUMNS.price.x, y, COLUMNS.price.width, 'right');
+    write(money(item.total), COLUMNS.total.x, y, COLUMNS.total.width, 'right');
+    y = end + mm(1.5);
+  }
+  doc.moveTo(PAGE.left, y).lineTo(PAGE.right, y).lineWidth(0.5).strokeColor('#999999').stroke();
+  y += mm(3);
+
+  // Totals, right-aligned.
+  const adjustmentLabel = (label: string, adjustment: ReceiptAdjustment) => (adjustment.percent ? `${label} (${adjustment.percent}%)` : label);
+  const totals: [string, string, boolean][] = [['Subtotal', money(view.subtotal), false]];
+  if (view.discount) totals.push([adjustmentLabel('Discount', view.discount), `-${money(view.discount.amount)}`, false]);
+  if (view.delivery) totals.push([adjustmentLabel('Delivery', view.delivery), money(view.delivery.amount), false]);
+  if (view.tax) totals.push([adjustmentLabel('Tax', view.tax), money(view.tax.amount), false]);
+  totals.push(['Total', money(view.total), true], ['Paid', money(view.paid), false], ['Balance due', money(view.balance), true]);
+  if (view.dueDate) totals.push(['Due date', view.dueDate, false]);
+  if (y + totals.length * mm(6) > PAGE.bottom) {
+    doc.addPage();
+    y = PAGE.top;
+  }
+  for (const [label, value, bold] of totals) {
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(10)
+      .fillColor('#111111');
+    write(label, mm(110), y, mm(45), 'right');
+    y = write(value, mm(157), y, mm(38), 'right') + mm(1.5);
+  }
+  if (view.description && view.items.length > 0) {
+    doc.font('Helvetica').fontSize(9).fillColor('#333333');
+    write(`Note: ${view.description}`, PAGE.left, y + mm(4), mm(180));
+  }
+
+  // On every page: VOID across a voided receipt, and the page number.
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index++) {
+    doc.switchToPage(index);
+    const bottomMargin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0; // writing below the margin must not start a new page
+    if (view.status === 'voided') {
+      doc.save();
+      doc.rotate(-30, { origin: [mm(105), mm(148)] });
+      doc.font('Helvetica-Bold').fontSize(110).fillColor('#cc0000').fillOpacity(0.2);
+      doc.text('VOID', mm(20), mm(130), { width: mm(170), align: 'center', lineBreak: false });
+      doc.restore();
+    }
+    doc.font('Helvetica').fontSize(8).fillColor('#777777').fillOpacity(1);
+    doc.text(pdfSafeText(`${view.reference} · page ${index - range.start + 1} of ${range.count}`), PAGE.left, mm(287), {
+      width: mm(180),
+      align: 'center',
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = bottomMargin;
+  }
+}

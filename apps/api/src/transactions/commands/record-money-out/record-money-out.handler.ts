@@ -1,0 +1,31 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { decideRecordMoneyOut } from '@ledgerline/ledger';
+import { loadBusinessState } from '@ledgerline/projections';
+import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
+import { contactCheck, recordDocument } from '../../money-write.js';
+import type { RecordedTransaction } from '../record-money-in/record-money-in.command.js';
+import { RecordMoneyOutCommand } from './record-money-out.command.js';
+
+@CommandHandler(RecordMoneyOutCommand)
+export class RecordMoneyOutHandler implements ICommandHandler<RecordMoneyOutCommand, RecordedTransaction> {
+  constructor(private readonly executor: CommandExecutor) {}
+
+  execute(command: RecordMoneyOutCommand): Promise<RecordedTransaction> {
+    const { businessId, document } = command;
+    return recordDocument(this.executor, command, document, async (db, ids) =>
+      decideRecordMoneyOut(
+        {
+          ...ids,
+          date: document.date,
+          amount: document.amount,
+          subtype: document.subtype,
+          account: document.account,
+          description: document.description,
+          entity: document.entity,
+        },
+        await loadBusinessState(db, businessId),
+        { contactExists: await contactCheck(db, businessId, document.entity) },
+      ),
+    );
+  }
+}

@@ -1,0 +1,23 @@
+import { Command } from '@nestjs/cqrs';
+import type { RequestActor } from '../../../common/access/actor.js';
+import type { IdempotencyContext } from '../../../common/http/idempotency.js';
+import type { RecordSaleDto } from './record-sale.dto.js';
+
+export interface RecordedSale {
+  id: string;
+  reference: string;
+  position: string;
+  total: string;
+}
+
+export class RecordSaleCommand extends Command<RecordedSale> {
+  constructor(
+    readonly businessId: string,
+    readonly document: RecordSaleDto,
+    readonly actor: Pick<RequestActor, 'role' | 'access'>,
+    readonly idempotency: IdempotencyContext,
+    readonly requestMetadata: { userId?: string; correlationId?: string; ip?: string },
+  ) {
+    super();
+  }
+}

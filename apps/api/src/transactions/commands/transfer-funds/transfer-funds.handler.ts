@@ -1,0 +1,22 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { decideTransferFunds } from '@ledgerline/ledger';
+import { loadBusinessState } from '@ledgerline/projections';
+import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
+import { recordDocument } from '../../money-write.js';
+import type { RecordedTransaction } from '../record-money-in/record-money-in.command.js';
+import { TransferFundsCommand } from './transfer-funds.command.js';
+
+@CommandHandler(TransferFundsCommand)
+export class TransferFundsHandler implements ICommandHandler<TransferFundsCommand, RecordedTransaction> {
+  constructor(private readonly executor: CommandExecutor) {}
+
+  execute(command: TransferFundsCommand): Promise<RecordedTransaction> {
+    const { businessId, document } = command;
+    return recordDocument(this.executor, command, document, async (db, ids) =>
+      decideTransferFunds(
+        { ...ids, date: document.date, from: document.from, to: document.to, amount: document.amount, fee: document.fee, description: document.description },
+        await loadBusinessState(db, businessId),
+      ),
+    );
+  }
+}

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { ApplyPrepaymentHandler } from './commands/apply-prepayment/apply-prepayment.handler.js';
+import { IntroduceStockHandler } from './commands/introduce-stock/introduce-stock.handler.js';
+import { RecordExpenseHandler } from './commands/record-expense/record-expense.handler.js';
+import { RecordMoneyOutHandler } from './commands/record-money-out/record-money-out.handler.js';
+import { RecordPaymentHandler } from './commands/record-payment/record-payment.handler.js';
+import { RecordTransactionHandler } from './commands/record-transaction/record-transaction.handler.js';
+import { TransferFundsHandler } from './commands/transfer-funds/transfer-funds.handler.js';
+import { MoneyController } from './money.controller.js';
+
+/** Money out, transfers, payments on credit documents, expenses, prepayments, stock introduced and the generic POST /transactions. */
+@Module({
+  controllers: [MoneyController],
+  providers: [
+    RecordMoneyOutHandler,
+    TransferFundsHandler,
+    RecordPaymentHandler,
+    RecordExpenseHandler,
+    ApplyPrepaymentHandler,
+    IntroduceStockHandler,
+    RecordTransactionHandler,
+  ],
+})
+export class MoneyModule {}
