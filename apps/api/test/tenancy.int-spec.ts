@@ -23,7 +23,14 @@ describe('tenancy: business A cannot reach business B', () => {
     productId: '',
     serviceId: '',
     contactId: '',
+    saleId: '',
+    saleReference: '',
+    paymentId: '',
+    prepaymentId: '',
+    moneyInId: '',
+    importJobId: '',
   };
+  let aServiceId = '';
 
   const streamLength = async (businessId: string) =>
     (await api.runtime.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM events WHERE stream_id = $1', [`business-${businessId}`])).rows[0].n;
@@ -60,49 +67,151 @@ describe('tenancy: business A cannot reach business B', () => {
     B.serviceId = (await create('/api/v1/products', { type: 'SERVICE', name: 'Bravo delivery', sellingPrice: '5' })).body.data.id;
     B.contactId = (await create('/api/v1/entities', { firstName: 'Bravo', lastName: 'Customer' })).body.data.id;
     expect([B.productId, B.serviceId, B.contactId].every(Boolean)).toBe(true);
+
+    const aService = await api.request({
+      method: 'POST',
+      url: '/api/v1/products',
+      body: { type: 'SERVICE', name: 'Alpha cleaning', sellingPrice: '3' },
+      headers: { cookie: a.cookie },
+    });
+    aServiceId = aService.body.data.id;
+    // Documents of B: a credit sale with a payment on it, a prepayment, money in, and an import job.
+    const sale = await create('/api/v1/transactions/sales', {
+      date: '2026-11-20',
+      items: [{ product: B.serviceId, quantity: '2', price: '5.00' }],
+      account: 'Cash',
+      credit: true,
+      due_date: '2026-12-20',
+      entity: B.contactId,
+    });
+    expect(sale.status).toBe(201);
+    B.saleId = sale.body.data.id;
+    B.saleReference = sale.body.data.reference;
+    const payment = await create('/api/v1/transactions/record-payment', { transactionId: B.saleId, amount: '4.00', account: 'Cash', date: '2026-11-21' });
+    expect(payment.status).toBe(201);
+    B.paymentId = payment.body.data.id;
+    const prepayment = await create('/api/v1/transactions/expenses', {
+      date: '2026-11-20',
+      category: 'rent',
+      amount: '50.00',
+      account: 'Cash',
+      prepayment: true,
+    });
+    expect(prepayment.status).toBe(201);
+    B.prepaymentId = prepayment.body.data.id;
+    const moneyIn = await create('/api/v1/transactions/money-in', { date: '2026-11-20', amount: '7.00', subtype: 'gift', account: 'Cash' });
+    B.moneyInId = moneyIn.body.data.id;
+    const template = await api.request({ method: 'GET', url: '/api/v1/transactions/bulk-template/download', headers: { cookie: b.cookie } });
+    const header = String(template.body).split(/\r?\n/)[0];
+    const columns = header.split(',').map((name) => name.trim().toLowerCase());
+    const row = (values: Record<string, string>) => columns.map((name) => values[name] ?? '').join(',');
+    const rows = Array.from({ length: 201 }, () =>
+      row({ date: '20/11/2026', type: 'expenses', amount: '1.00', 'expense category': '5', 'mode of payment': 'Cash' }),
+    );
+    const form = new FormData();
+    form.append('imageFile', new Blob([[header, ...rows].join('\n')], { type: 'text/csv' }), 'import.csv');
+    const upload = await fetch(`${api.baseUrl}/api/v1/transactions/bulk-import`, { method: 'POST', body: form, headers: { cookie: b.cookie } });
+    expect(upload.status).toBe(202);
+    B.importJobId = ((await upload.json()) as { data: { jobId: string } }).data.jobId;
   });
   afterAll(async () => {
     await api?.close();
   });
 
-  const attempts = () => [
-    { method: 'POST', url: `/api/v1/accounts/businesses/${b.businessId}/switch` },
-    { method: 'GET', url: `/api/v1/accounts/${b.businessId}/business` },
-    { method: 'PATCH', url: `/api/v1/accounts/teams/members/remove/${B.memberId}` },
-    { method: 'PATCH', url: `/api/v1/accounts/teams/invite/${B.inviteId}/remove` },
-    { method: 'PUT', url: `/api/v1/customroles/${B.roleId}`, body: { roleName: 'Taken over', access: [1] } },
-    { method: 'PATCH', url: '/api/v1/accounts/teams/members/role', body: { userId: B.memberId, role: 'admin' } },
-    { method: 'PATCH', url: '/api/v1/accounts/teams/invite/role', body: { inviteId: B.inviteId, role: 'admin' } },
-    { method: 'POST', url: '/api/v1/accounts/teams/invite/resend', body: { inviteId: B.inviteId } },
-    { method: 'POST', url: '/api/v1/accounts/teams/invite', body: { email: 'new@example.com', role: 'Business Owner', businesses: [b.businessId] } },
-    { method: 'POST', url: '/api/v1/accounts/teams/invite', body: { email: 'new2@example.com', role: 'member', roleId: B.roleId } },
+  /** Each attempt names the route pattern it tries, so the coverage check below is exact. */
+  const attempts = (): { route: string; url: string; body?: unknown }[] => [
+    { route: 'POST /api/v1/accounts/businesses/:id/switch', url: `/api/v1/accounts/businesses/${b.businessId}/switch` },
+    { route: 'GET /api/v1/accounts/:id/business', url: `/api/v1/accounts/${b.businessId}/business` },
+    { route: 'PATCH /api/v1/accounts/teams/members/remove/:id', url: `/api/v1/accounts/teams/members/remove/${B.memberId}` },
+    { route: 'PATCH /api/v1/accounts/teams/invite/:id/remove', url: `/api/v1/accounts/teams/invite/${B.inviteId}/remove` },
+    { route: 'PUT /api/v1/customroles/:id', url: `/api/v1/customroles/${B.roleId}`, body: { roleName: 'Taken over', access: [1] } },
+    { route: 'PATCH /api/v1/accounts/teams/members/role', url: '/api/v1/accounts/teams/members/role', body: { userId: B.memberId, role: 'admin' } },
+    { route: 'PATCH /api/v1/accounts/teams/invite/role', url: '/api/v1/accounts/teams/invite/role', body: { inviteId: B.inviteId, role: 'admin' } },
+    { route: 'POST /api/v1/accounts/teams/invite/resend', url: '/api/v1/accounts/teams/invite/resend', body: { inviteId: B.inviteId } },
     {
-      method: 'PATCH',
+      route: 'POST /api/v1/accounts/teams/invite',
+      url: '/api/v1/accounts/teams/invite',
+      body: { email: 'new@example.com', role: 'Business Owner', businesses: [b.businessId] },
+    },
+    {
+      route: 'POST /api/v1/accounts/teams/invite',
+      url: '/api/v1/accounts/teams/invite',
+      body: { email: 'new2@example.com', role: 'member', roleId: B.roleId },
+    },
+    {
+      route: 'PATCH /api/v1/accounts/bank-accounts',
       url: '/api/v1/accounts/bank-accounts',
       body: { bankAccounts: [{ bankAccountId: B.bankId, bankName: 'Zenith', accountName: 'Mine now', accountNumber: '1111111111' }] },
     },
-    { method: 'POST', url: '/api/v1/transactions/money-in', body: { date: '2026-11-20', amount: '5.00', subtype: 'capital', account: B.bankId } },
-    { method: 'GET', url: `/api/v1/products/${B.productId}` },
-    { method: 'GET', url: `/api/v1/products/${B.productId}/image` },
-    { method: 'GET', url: `/api/v1/services/${B.serviceId}` },
-    { method: 'GET', url: `/api/v1/entities/${B.contactId}` },
+    {
+      route: 'POST /api/v1/transactions/money-in',
+      url: '/api/v1/transactions/money-in',
+      body: { date: '2026-11-20', amount: '5.00', subtype: 'capital', account: B.bankId },
+    },
+    { route: 'GET /api/v1/products/:id', url: `/api/v1/products/${B.productId}` },
+    { route: 'GET /api/v1/products/:id/image', url: `/api/v1/products/${B.productId}/image` },
+    { route: 'GET /api/v1/services/:id', url: `/api/v1/services/${B.serviceId}` },
+    { route: 'GET /api/v1/entities/:id', url: `/api/v1/entities/${B.contactId}` },
+    {
+      route: 'POST /api/v1/transactions/sales',
+      url: '/api/v1/transactions/sales',
+      body: { date: '2026-11-20', items: [{ product: B.serviceId, quantity: '1', price: '5.00' }], account: 'Cash' },
+    },
+    {
+      route: 'POST /api/v1/transactions/sales',
+      url: '/api/v1/transactions/sales',
+      body: {
+        date: '2026-11-20',
+        items: [{ product: aServiceId, quantity: '1', price: '3.00' }],
+        account: 'Cash',
+        credit: true,
+        due_date: '2026-12-01',
+        entity: B.contactId,
+      },
+    },
+    {
+      route: 'POST /api/v1/transactions/record-payment',
+      url: '/api/v1/transactions/record-payment',
+      body: { transactionId: B.saleId, amount: '1.00', account: 'Cash', date: '2026-11-22' },
+    },
+    {
+      route: 'POST /api/v1/transactions/prepayments/:id/apply',
+      url: `/api/v1/transactions/prepayments/${B.prepaymentId}/apply`,
+      body: { amount: '10.00', date: '2026-11-22' },
+    },
+    { route: 'GET /api/v1/transactions/bulk-import/:id', url: `/api/v1/transactions/bulk-import/${B.importJobId}` },
+    { route: 'DELETE /api/v1/transactions/:id', url: `/api/v1/transactions/${B.moneyInId}` },
+    { route: 'DELETE /api/v1/transactions/:id', url: `/api/v1/transactions/${B.saleReference}` },
+    { route: 'DELETE /api/v1/transactions/:id/sales', url: `/api/v1/transactions/${B.saleId}/sales` },
+    { route: 'DELETE /api/v1/transactions/:id/sales-repayment', url: `/api/v1/transactions/${B.paymentId}/sales-repayment` },
+    { route: 'PATCH /api/v1/transactions/:id', url: `/api/v1/transactions/${B.moneyInId}`, body: { amount: '9.00' } },
+    { route: 'GET /api/v1/transactions/:id', url: `/api/v1/transactions/${B.saleReference}` },
+    { route: 'GET /api/v1/transactions/:id', url: `/api/v1/transactions/${B.saleId}` },
+    { route: 'GET /api/v1/transactions/products/:id/:id', url: `/api/v1/transactions/products/${B.saleReference}/sales` },
+    {
+      route: 'POST /api/v1/transactions/:id/resend-receipt',
+      url: `/api/v1/transactions/${B.saleReference}/resend-receipt`,
+      body: { email: 'thief@example.com' },
+    },
+    { route: 'GET /api/v1/transactions/expense/receipt/download', url: `/api/v1/transactions/expense/receipt/download?reference=${B.saleReference}` },
   ];
 
   it('answers 404 to every id of the other business, and leaks none of its data', async () => {
     const before = await streamLength(b.businessId);
     for (const attempt of attempts()) {
-      const response = await api.request({ method: attempt.method as 'GET', url: attempt.url, body: attempt.body, headers: { cookie: a.cookie } });
+      const method = attempt.route.split(' ')[0] as 'GET';
+      const response = await api.request({ method, url: attempt.url, body: attempt.body, headers: { cookie: a.cookie } });
       const text = JSON.stringify(response.body);
-      if (response.status !== 404) throw new Error(`${attempt.method} ${attempt.url} answered ${response.status}: ${text}`);
+      if (response.status !== 404) throw new Error(`${method} ${attempt.url} answered ${response.status}: ${text}`);
       for (const secret of [B.businessName, B.bankNumber, B.memberEmail, B.roleName, 'pending@example.com']) {
-        if (text.includes(secret)) throw new Error(`${attempt.method} ${attempt.url} leaked ${secret}: ${text}`);
+        if (text.includes(secret)) throw new Error(`${method} ${attempt.url} leaked ${secret}: ${text}`);
       }
     }
     expect(await streamLength(b.businessId)).toBe(before);
   });
 
   it('tries every route of the table that takes an id in its path', () => {
-    const tried = new Set(attempts().map((attempt) => `${attempt.method} ${attempt.url.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, ':id')}`));
+    const tried = new Set(attempts().map((attempt) => attempt.route));
     const withPathIds = ROUTE_TABLE.filter((rule) => /:[a-z]+/i.test(rule.path) && !rule.public && !rule.admin).map(
       (rule) => `${rule.method} ${rule.path.replace(/:[A-Za-z]+/g, ':id')}`,
     );

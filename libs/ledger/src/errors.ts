@@ -58,6 +58,8 @@ export const LEDGER_ERROR_CODES = {
   // Sales and purchases (posting/document-totals, payment-block, inventory/): STOCK_INSUFFICIENT → 409, the others 400.
   DUE_DATE_REQUIRED: 'DUE_DATE_REQUIRED',
   UNKNOWN_PRODUCT: 'UNKNOWN_PRODUCT',
+  PRODUCT_NOT_FOUND: 'PRODUCT_NOT_FOUND',
+  CONTACT_NOT_FOUND: 'CONTACT_NOT_FOUND',
   STOCK_INSUFFICIENT: 'STOCK_INSUFFICIENT',
   // Voids and amendments (transactions/void-transaction, amend-transaction): both → 409.
   TRANSACTION_ALREADY_VOIDED: 'TRANSACTION_ALREADY_VOIDED',
@@ -92,4 +94,20 @@ export class UnbalancedEntryError extends Error {
   constructor(message: string) {
     super(message);
   }
+}
+
+const ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Refuses a reference to something the business does not have. An id (UUID-shaped) answers
+ * `notFound` (404): whether it belongs to another business or to none, the API never tells the
+ * two apart (tenancy). Anything else (a name typed where an id belongs) is a form mistake (400).
+ */
+export function unknownReferenceError(
+  field: string,
+  message: string,
+  input: unknown,
+  codes: { notFound: LedgerErrorCode; unknown: LedgerErrorCode },
+): LedgerValidationError {
+  return new LedgerValidationError(field, message, typeof input === 'string' && ID_SHAPE.test(input) ? codes.notFound : codes.unknown);
 }

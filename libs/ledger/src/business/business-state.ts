@@ -1,4 +1,4 @@
-import { LEDGER_ERROR_CODES, LedgerValidationError } from '../errors.js';
+import { LEDGER_ERROR_CODES, LedgerValidationError, unknownReferenceError } from '../errors.js';
 import type { CurrencyCode } from '../money.js';
 import { CASH_ACCOUNT_INPUT, type PaymentAccount } from '../posting/payment-account.js';
 import { DEFAULT_ACCOUNT_SETTINGS, type AccountSettings } from './account-settings.js';
@@ -146,10 +146,8 @@ export function resolvePaymentAccount(input: unknown, state: BusinessState, fiel
   if (input === undefined || input === null || input === '') {
     throw new LedgerValidationError(field, `${field} is required`, LEDGER_ERROR_CODES.REQUIRED);
   }
-  // An id the business does not have is "not found" (404), like any other business's id;
-  // anything else (a bank's name, say) is a form mistake (400).
-  const code = typeof input === 'string' && BANK_ACCOUNT_ID.test(input) ? LEDGER_ERROR_CODES.BANK_ACCOUNT_NOT_FOUND : LEDGER_ERROR_CODES.UNKNOWN_ACCOUNT;
-  throw new LedgerValidationError(field, `${field} must be Cash or one of the business's bank accounts`, code);
+  throw unknownReferenceError(field, `${field} must be Cash or one of the business's bank accounts`, input, {
+    notFound: LEDGER_ERROR_CODES.BANK_ACCOUNT_NOT_FOUND,
+    unknown: LEDGER_ERROR_CODES.UNKNOWN_ACCOUNT,
+  });
 }
-
-const BANK_ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

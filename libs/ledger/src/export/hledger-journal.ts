@@ -44,7 +44,9 @@ export function exportBankNames(accounts: readonly { bankAccountId: string; bank
   return new Map(
     accounts.map((account) => [
       account.bankAccountId,
-      (counts.get(account.bankName) ?? 0) > 1 ? `${account.bankName} ${account.accountNumber.slice(-4) || account.bankAccountId.slice(0, 8)}` : account.bankName,
+      (counts.get(account.bankName) ?? 0) > 1
+        ? `${account.bankName} ${account.accountNumber.slice(-4) || account.bankAccountId.slice(0, 8)}`
+        : account.bankName,
     ]),
   );
 }
@@ -59,7 +61,15 @@ export function formatHledgerJournal(entries: Iterable<ExportEntry>, names: Expo
   if (title) out.push(`; ${title}`, `; exported from Ledgerline; one transaction per journal entry`, '');
   out.push(`commodity ${names.currency} 1000.00`, '');
   for (const entry of entries) {
-    const payee = [entry.reference, entry.description].filter(Boolean).map((text) => String(text).replace(/[\r\n;]+/g, ' ').replace(/\s+/g, ' ').trim()).join(' | ');
+    const payee = [entry.reference, entry.description]
+      .filter(Boolean)
+      .map((text) =>
+        String(text)
+          .replace(/[\r\n;]+/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      )
+      .join(' | ');
     out.push(`${entry.date} ${payee}`.trimEnd(), `    ; entry:${entry.entryId}, position:${entry.position}`);
     for (const line of entry.lines) {
       const amount = new Decimal(line.debit).minus(line.credit);

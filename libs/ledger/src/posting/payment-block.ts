@@ -1,6 +1,6 @@
 import { resolvePaymentAccount, type ExistingBusiness } from '../business/business-state.js';
 import { Decimal } from '../decimal.js';
-import { LEDGER_ERROR_CODES, LedgerValidationError } from '../errors.js';
+import { LEDGER_ERROR_CODES, LedgerValidationError, unknownReferenceError } from '../errors.js';
 import { formatAmount, parseAmount } from '../money.js';
 import type { Payment } from '../transactions/document-events.js';
 import { optionalText, parseIsoDate } from '../validation.js';
@@ -77,7 +77,10 @@ export function parsePaymentBlock(input: PaymentBlockInput, total: Decimal, busi
   const credit = parseCreditFlag(input.credit, fields.credit);
   const entityId = optionalText(input.entity, fields.entity, 100);
   if (entityId !== undefined && options.contactExists && !options.contactExists(entityId)) {
-    throw new LedgerValidationError(fields.entity, `${fields.entity} ${entityId} is not one of the business's contacts`, LEDGER_ERROR_CODES.UNKNOWN_CONTACT);
+    throw unknownReferenceError(fields.entity, `${fields.entity} ${entityId} is not one of the business's contacts`, entityId, {
+      notFound: LEDGER_ERROR_CODES.CONTACT_NOT_FOUND,
+      unknown: LEDGER_ERROR_CODES.UNKNOWN_CONTACT,
+    });
   }
   if (!credit) return { account, credit, paid: total, balance: new Decimal(0), ...(entityId !== undefined ? { entityId } : {}) };
 

@@ -1,6 +1,6 @@
 import { requireBusiness, type BusinessState } from '../business/business-state.js';
 import type { OpeningStockIntroduced } from '../catalogue/catalogue-events.js';
-import { LEDGER_ERROR_CODES, LedgerValidationError } from '../errors.js';
+import { LEDGER_ERROR_CODES, LedgerValidationError, unknownReferenceError } from '../errors.js';
 import { itemField, parseDocumentItems } from '../posting/document-totals.js';
 import { postStockIntroduced } from '../posting/stock-introduced.js';
 import { optionalText, parseIsoDate, requireText } from '../validation.js';
@@ -37,7 +37,10 @@ export function decideIntroduceStock(
     const product = products.get(item.productId);
     const field = itemField(item.index, 'product');
     if (!product) {
-      throw new LedgerValidationError(field, `${field} ${item.productId} is not one of the business's products`, LEDGER_ERROR_CODES.UNKNOWN_PRODUCT);
+      throw unknownReferenceError(field, `${field} ${item.productId} is not one of the business's products`, item.productId, {
+        notFound: LEDGER_ERROR_CODES.PRODUCT_NOT_FOUND,
+        unknown: LEDGER_ERROR_CODES.UNKNOWN_PRODUCT,
+      });
     }
     if (product.kind !== 'product') {
       throw new LedgerValidationError(field, `${product.name} is a service: services carry no stock`, LEDGER_ERROR_CODES.INVALID_VALUE);

@@ -1,4 +1,4 @@
-import { LEDGER_ERROR_CODES, LedgerValidationError } from '../errors.js';
+import { LEDGER_ERROR_CODES, LedgerValidationError, unknownReferenceError } from '../errors.js';
 import { optionalText } from '../validation.js';
 
 /**
@@ -9,7 +9,10 @@ import { optionalText } from '../validation.js';
 export function optionalContact(input: unknown, contactExists: ContactContext['contactExists'], field = 'entity'): string | undefined {
   const entityId = optionalText(input, field, 100);
   if (entityId !== undefined && contactExists !== undefined && !contactExists(entityId)) {
-    throw new LedgerValidationError(field, `${field} ${entityId} is not one of the business's contacts`, LEDGER_ERROR_CODES.UNKNOWN_CONTACT);
+    throw unknownReferenceError(field, `${field} ${entityId} is not one of the business's contacts`, entityId, {
+      notFound: LEDGER_ERROR_CODES.CONTACT_NOT_FOUND,
+      unknown: LEDGER_ERROR_CODES.UNKNOWN_CONTACT,
+    });
   }
   return entityId;
 }

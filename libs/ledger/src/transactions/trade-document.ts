@@ -1,4 +1,4 @@
-import { LEDGER_ERROR_CODES, LedgerValidationError } from '../errors.js';
+import { LEDGER_ERROR_CODES, LedgerValidationError, unknownReferenceError } from '../errors.js';
 import type { Decimal } from '../decimal.js';
 import { formatAmount, parseAmount, type CurrencyCode } from '../money.js';
 import { computeDocumentTotals, itemField, parseDocumentItems, subtotalOf, type ComputedTotals, type PricedItem } from '../posting/document-totals.js';
@@ -37,11 +37,10 @@ export function readTradeDocument(command: TradeDocumentCommand, context: Docume
     const product = context.products.get(item.productId);
     if (!product) {
       const field = itemField(item.index, 'product');
-      throw new LedgerValidationError(
-        field,
-        `${field} ${item.productId} is not one of the business's products or services`,
-        LEDGER_ERROR_CODES.UNKNOWN_PRODUCT,
-      );
+      throw unknownReferenceError(field, `${field} ${item.productId} is not one of the business's products or services`, item.productId, {
+        notFound: LEDGER_ERROR_CODES.PRODUCT_NOT_FOUND,
+        unknown: LEDGER_ERROR_CODES.UNKNOWN_PRODUCT,
+      });
     }
     return { ...item, product };
   });
