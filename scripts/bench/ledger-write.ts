@@ -131,7 +131,9 @@ async function main(): Promise<void> {
     latencies.sort((a, b) => a - b);
 
     // (c) raw batched INSERTs of the same lines into a plain copy of journal_lines.
-    await runtime.pool.query('CREATE TABLE bench_journal_lines (LIKE journal_lines INCLUDING DEFAULTS INCLUDING CONSTRAINTS); ALTER TABLE bench_journal_lines ADD PRIMARY KEY (business_id, position, line_no)');
+    await runtime.pool.query(
+      'CREATE TABLE bench_journal_lines (LIKE journal_lines INCLUDING DEFAULTS INCLUDING CONSTRAINTS); ALTER TABLE bench_journal_lines ADD PRIMARY KEY (business_id, position, line_no)',
+    );
     const raw = new pg.Pool({ connectionString: database.url, max: CLIENTS });
     const businessId = randomUUID();
     let position = 0;
@@ -171,7 +173,9 @@ async function main(): Promise<void> {
 
     const apiLinesPerSecond = salesPerSecond * linesPerSale;
     console.log(`ledger write benchmark: ${CLIENTS} clients, ${SECONDS} s per phase, 2 cores, PostgreSQL on ${new URL(database.url).host}`);
-    console.log(`(a) sales through HTTP, inline projections : ${fmt(salesPerSecond)} sales/s = ${fmt(apiLinesPerSecond)} journal lines/s (${linesPerSale.toFixed(1)} lines each)`);
+    console.log(
+      `(a) sales through HTTP, inline projections : ${fmt(salesPerSecond)} sales/s = ${fmt(apiLinesPerSecond)} journal lines/s (${linesPerSale.toFixed(1)} lines each)`,
+    );
     console.log(`(c) raw batched INSERT of the same lines    : ${fmt(rawLinesPerSecond)} journal lines/s (${BATCH} rows per statement)`);
     console.log(`    ratio (a)/(c)                           : ${(apiLinesPerSecond / rawLinesPerSecond).toFixed(3)}   goal ≥ 0.3`);
     console.log(

@@ -59,7 +59,9 @@ describe('the hledger journal export', () => {
       [owner.businessId],
     );
     const ours = new Map(
-      rows.filter((row) => !new Decimal(row.net).isZero()).map((row) => [hledgerAccountName(row.account_code, row.sub_account, names), new Decimal(row.net).toFixed(2)] as const),
+      rows
+        .filter((row) => !new Decimal(row.net).isZero())
+        .map((row) => [hledgerAccountName(row.account_code, row.sub_account, names), new Decimal(row.net).toFixed(2)] as const),
     );
     expect(ours.size).toBeGreaterThan(8);
     expect(Object.fromEntries(theirs)).toEqual(Object.fromEntries(ours));

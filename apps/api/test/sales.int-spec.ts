@@ -159,8 +159,8 @@ describe('sales, through HTTP, on PostgreSQL', () => {
     ['a quantity with 5 decimals', { items: [{ product: 'RICE', quantity: '1.00001', price: '1' }] }, 'items[0].quantity', 'AMOUNT_TOO_MANY_DECIMALS'],
     ['a price with 3 decimals', { items: [{ product: 'RICE', quantity: '1', price: '1.001' }] }, 'items[0].price', 'AMOUNT_TOO_MANY_DECIMALS'],
     ['a negative price', { items: [{ product: 'RICE', quantity: '1', price: -5 }] }, 'items[0].price', 'AMOUNT_NEGATIVE'],
-    ['an unknown product', { items: [{ product: '00000000-0000-4000-8000-000000000000', quantity: '1', price: '1' }] }, 'items[0].product', 'UNKNOWN_PRODUCT'],
-    ['an unknown contact', { entity: '00000000-0000-4000-8000-000000000000' }, 'entity', 'UNKNOWN_CONTACT'],
+    ['an unknown product', { items: [{ product: 'rice-bag', quantity: '1', price: '1' }] }, 'items[0].product', 'UNKNOWN_PRODUCT'],
+    ['an unknown contact', { entity: 'Ada Obi' }, 'entity', 'UNKNOWN_CONTACT'],
     ['credit without a contact', { credit: true, due_date: '2026-12-01' }, 'entity', 'ENTITY_REQUIRED'],
     ['credit without a due date', { credit: true, entity: 'CUSTOMER' }, 'due_date', 'DUE_DATE_REQUIRED'],
     ['a deposit above the total', { credit: true, entity: 'CUSTOMER', due_date: '2026-12-01', initial_deposit: '1500.01' }, 'initial_deposit', 'OVERPAYMENT'],
@@ -190,6 +190,17 @@ describe('sales, through HTTP, on PostgreSQL', () => {
     expect(response.body.success).toBe(false);
     expect(response.body.errors.map((e: { field: string }) => e.field)).toContain(field);
     expect(response.body.code).toBe(code);
+    expect(await countEvents(api)).toBe(events);
+  });
+
+  it.each([
+    ['product', { items: [{ product: '00000000-0000-4000-8000-000000000000', quantity: '1', price: '1' }] }, 'items[0].product', 'PRODUCT_NOT_FOUND'],
+    ['contact', { entity: '00000000-0000-4000-8000-000000000000' }, 'entity', 'CONTACT_NOT_FOUND'],
+  ])('answers an id that is not one of the business’s (%s) with 404 naming the field, appending nothing', async (_, overrides, field, code) => {
+    const events = await countEvents(api);
+    const response = await sell({ items: [{ product: rice, quantity: '1', price: '1500' }], ...overrides });
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ success: false, code, errors: [expect.objectContaining({ field })] });
     expect(await countEvents(api)).toBe(events);
   });
 

@@ -22,7 +22,11 @@ export class AccountingController {
     const business = await findBusiness(db, businessId);
     if (!business) throw new AppError(404, 'BUSINESS_NOT_FOUND', 'There is no such business');
     const names = { currency: business.currency, bankNames: exportBankNames(await listBankAccounts(db, businessId)) };
-    const slug = business.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'business';
+    const slug =
+      business.name
+        .replace(/[^A-Za-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .toLowerCase() || 'business';
     void reply.header('content-disposition', `attachment; filename="${slug}.journal"`);
     return formatHledgerJournal(await readJournalEntries(db, businessId), names, `${business.name} (${business.currency})`);
   }

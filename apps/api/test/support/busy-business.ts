@@ -12,7 +12,17 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-const MONEY_IN_SUBTYPES = ['capital', 'loan', 'interest_income', 'other_income', 'gift', 'commission', 'service_charge', 'bad_debt_recovered', 'customer_deposit'];
+const MONEY_IN_SUBTYPES = [
+  'capital',
+  'loan',
+  'interest_income',
+  'other_income',
+  'gift',
+  'commission',
+  'service_charge',
+  'bad_debt_recovered',
+  'customer_deposit',
+];
 
 /**
  * Records varied activity for the signed-in owner of `api` through the HTTP API, over a year of
@@ -33,7 +43,13 @@ export async function recordBusyBusiness(api: TestApi, options: { documents: num
     const response = await api.request({
       method: 'POST',
       url: '/api/v1/transactions/money-in',
-      body: { date, amount, subtype, account: pick(accounts), ...(subtype === 'customer_deposit' ? { entity: `contact-${1 + Math.floor(random() * 5)}` } : {}) },
+      body: {
+        date,
+        amount,
+        subtype,
+        account: pick(accounts),
+        ...(subtype === 'customer_deposit' ? { entity: `contact-${1 + Math.floor(random() * 5)}` } : {}),
+      },
     });
     if (response.status !== 201) throw new Error(`money-in ${JSON.stringify(response.body)}`);
     recorded++;

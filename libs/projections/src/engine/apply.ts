@@ -29,13 +29,15 @@ export async function applyEvents(projector: Projector, events: RecordedEvent[],
 }
 
 /** Inline projectors keep one checkpoint per stream (the stream's writers are serialised anyway, so no row is shared between businesses). */
-export async function saveStreamCheckpoint(db: Queryable, schema: string, projector: string, last: RecordedEvent): Promise<void> {
+export async function saveStreamCheckpoint(db: Queryable, schema: string, projector: string | readonly string[], last: RecordedEvent): Promise<void> {
+  // Several projectors' checkpoints in one statement: an inline append writes them all at once.
+  const projectors = typeof projector === 'string' ? [projector] : projector;
   await execute(
     db,
     sql
       .withSchema(schema)
       .table('projection_checkpoints')
-      .insert({ projector, stream_id: last.stream, position: last.position.toString(), revision: last.revision.toString() })
+      .insert(projectors.map((name) => ({ projector: name, stream_id: last.stream, position: last.position.toString(), revision: last.revision.toString() })))
       .onConflict(['projector', 'stream_id'])
       .merge(['position', 'revision']),
   );

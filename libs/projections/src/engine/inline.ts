@@ -30,9 +30,12 @@ export function inlineProjectionHook(projectors: readonly Projector[]) {
     await holdOffRebuildSwaps(client);
     const ctx = projectionContext(client, LIVE_SCHEMA);
     const last = events[events.length - 1];
-    for (const projector of projectors) {
-      await applyEvents(projector, events, ctx);
-      await saveStreamCheckpoint(client, LIVE_SCHEMA, projector.name, last);
-    }
+    for (const projector of projectors) await applyEvents(projector, events, ctx);
+    await saveStreamCheckpoint(
+      client,
+      LIVE_SCHEMA,
+      projectors.map((projector) => projector.name),
+      last,
+    );
   };
 }

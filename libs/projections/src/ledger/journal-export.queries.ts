@@ -47,7 +47,14 @@ export async function readJournalEntries(db: Queryable, businessId: string, opti
   let current: ExportEntry | undefined;
   for (const row of rows) {
     if (!current || current.position !== String(row.position) || current.entryId !== row.entry_id) {
-      current = { date: row.effective_date, position: String(row.position), entryId: row.entry_id, reference: row.reference, description: row.description, lines: [] };
+      current = {
+        date: row.effective_date,
+        position: String(row.position),
+        entryId: row.entry_id,
+        reference: row.reference,
+        description: row.description,
+        lines: [],
+      };
       entries.push(current);
     }
     current.lines.push({
