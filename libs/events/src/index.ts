@@ -8,6 +8,7 @@ export * from './business/bank-account-removed.js';
 export * from './business/account-setting-changed.js';
 export * from './transactions/money-in-recorded.js';
 export * from './transactions/stock-introduced.js';
+export * from './transactions/stock-adjusted.js';
 export * from './catalogue/product-created.js';
 export * from './catalogue/contact-created.js';
 export * from './transactions/transaction-voided.js';

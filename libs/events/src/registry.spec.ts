@@ -15,6 +15,7 @@ describe('event catalogue', () => {
       AccountSettingChanged: 'AccountSettingChanged',
       MoneyInRecorded: 'MoneyInRecorded',
       StockIntroduced: 'StockIntroduced',
+      StockAdjusted: 'StockAdjusted',
       ProductCreated: 'ProductCreated',
       ContactCreated: 'ContactCreated',
       TransactionVoided: 'TransactionVoided',

@@ -9,6 +9,7 @@ import type { EventDefinition, SerializedEvent } from './event-definition.js';
 import { EventUpcastError, UnknownEventTypeError, UnsupportedEventVersionError } from './errors.js';
 import { moneyInRecorded, type MoneyInRecordedData } from './transactions/money-in-recorded.js';
 import { stockIntroduced, type StockIntroducedData } from './transactions/stock-introduced.js';
+import { stockAdjusted, type StockAdjustedData } from './transactions/stock-adjusted.js';
 import { productCreated, type ProductCreatedData } from './catalogue/product-created.js';
 import { contactCreated, type ContactCreatedData } from './catalogue/contact-created.js';
 import { transactionVoided, type TransactionVoidedData } from './transactions/transaction-voided.js';
@@ -45,6 +46,7 @@ export interface EventDataMap {
   AccountSettingChanged: AccountSettingChangedData;
   MoneyInRecorded: MoneyInRecordedData;
   StockIntroduced: StockIntroducedData;
+  StockAdjusted: StockAdjustedData;
   ProductCreated: ProductCreatedData;
   ContactCreated: ContactCreatedData;
   TransactionVoided: TransactionVoidedData;
@@ -83,6 +85,7 @@ const DEFINITIONS: { readonly [K in EventType]: EventDefinition<K, EventDataMap[
   AccountSettingChanged: accountSettingChanged,
   MoneyInRecorded: moneyInRecorded,
   StockIntroduced: stockIntroduced,
+  StockAdjusted: stockAdjusted,
   ProductCreated: productCreated,
   ContactCreated: contactCreated,
   TransactionVoided: transactionVoided,
@@ -120,6 +123,7 @@ export const EVENT_TYPES: { readonly [K in EventType]: K } = Object.freeze({
   AccountSettingChanged: 'AccountSettingChanged',
   MoneyInRecorded: 'MoneyInRecorded',
   StockIntroduced: 'StockIntroduced',
+  StockAdjusted: 'StockAdjusted',
   ProductCreated: 'ProductCreated',
   ContactCreated: 'ContactCreated',
   TransactionVoided: 'TransactionVoided',
@@ -157,6 +161,7 @@ const LEDGER_EVENTS_REGISTERED: { readonly [K in LedgerEventType]: K extends Eve
   AccountSettingChanged: true,
   MoneyInRecorded: true,
   StockIntroduced: true,
+  StockAdjusted: true,
   ProductCreated: true,
   ContactCreated: true,
   TransactionVoided: true,

@@ -61,3 +61,4 @@ export * from './catalogue/create-contact.js';
 export * from './import/csv.js';
 export * from './import/transaction-rows.js';
 export * from './import/run-import.js';
+export * from './transactions/adjust-stock.js';

@@ -7,6 +7,7 @@ import type { PurchaseRecorded } from './transactions/record-purchase.js';
 import type { SaleRecorded } from './transactions/record-sale.js';
 import type { TransactionVoided } from './transactions/void-transaction.js';
 import type { TransactionAmended } from './transactions/amend-transaction.js';
+import type { StockAdjusted } from './transactions/adjust-stock.js';
 import type { ExpenseRecorded, FundsTransferred, MoneyOutRecorded, PaymentRecorded, PrepaymentApplied } from './transactions/money-events.js';
 
 /** Every domain event the ledger's deciders produce, at its current schema. */
@@ -22,6 +23,7 @@ export type LedgerEvent =
   | PaymentRecorded
   | ExpenseRecorded
   | PrepaymentApplied
+  | StockAdjusted
   | CatalogueEvent
   | TeamEvent
   | PlanEvent;

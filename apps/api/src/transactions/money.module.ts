@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ApplyPrepaymentHandler } from './commands/apply-prepayment/apply-prepayment.handler.js';
+import { AdjustStockHandler } from './commands/adjust-stock/adjust-stock.handler.js';
 import { IntroduceStockHandler } from './commands/introduce-stock/introduce-stock.handler.js';
 import { RecordExpenseHandler } from './commands/record-expense/record-expense.handler.js';
 import { RecordMoneyOutHandler } from './commands/record-money-out/record-money-out.handler.js';
@@ -18,6 +19,7 @@ import { MoneyController } from './money.controller.js';
     RecordExpenseHandler,
     ApplyPrepaymentHandler,
     IntroduceStockHandler,
+    AdjustStockHandler,
     RecordTransactionHandler,
   ],
 })

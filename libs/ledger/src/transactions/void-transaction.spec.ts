@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { refusal } from '../testing/given-when-then.spec-helper.js';
+import { Decimal } from '../decimal.js';
 import { UnbalancedEntryError } from '../errors.js';
 import { assertBalanced, type JournalLine } from '../journal.js';
 import { decideAmendTransaction } from './amend-transaction.js';
@@ -164,5 +165,32 @@ describe('stock helpers', () => {
   it('shows a decider the stock as if the original were reversed', () => {
     const current = new Map([['p-1', { quantity: '0', value: '0.00', name: 'Rice' }]]);
     expect(stockWithoutOriginal(current, sale().stock).get('p-1')).toEqual({ quantity: '2', value: '120', name: 'Rice' });
+  });
+});
+
+describe('voiding goods that came in, after some were sold', () => {
+  it('takes them out at the moving average, the difference to inventory adjustments, leaving no value on no quantity', () => {
+    // Bought 1 rice at 10.00 and 1 at 20.00, sold 1 (cost 15.00): 1 left worth 15.00. Void the second purchase.
+    const voided = decideVoidTransaction({
+      original: {
+        transactionId: 'p2',
+        reference: 'PUR002',
+        eventType: 'PurchaseRecorded',
+        date: '2026-11-02',
+        currency: 'NGN',
+        lines: [
+          { account: '1200', productId: 'rice', debit: '20.00', credit: '0.00' },
+          { account: '1000', debit: '0.00', credit: '20.00' },
+        ],
+        stock: [{ productId: 'rice', quantity: '1', value: '20.00' }],
+        status: 'posted',
+        hasPayments: false,
+      },
+      stockOnHand: new Map([['rice', { quantity: '1', value: '15.00', name: 'Rice' }]]),
+    });
+    expect(voided.data.stock).toEqual([{ productId: 'rice', quantity: '-1', value: '-15.00' }]);
+    const net1200 = voided.data.lines.filter((line) => line.account === '1200').reduce((sum, line) => sum.plus(line.debit).minus(line.credit), new Decimal(0));
+    expect(net1200.toFixed(2)).toBe('-15.00');
+    expect(voided.data.lines).toContainEqual({ account: '6920', debit: '0.00', credit: '5.00' });
   });
 });

@@ -1,4 +1,6 @@
+import { ACCOUNT } from '../chart-of-accounts.js';
 import { Decimal } from '../decimal.js';
+import { stockLevel, takeOutCost } from '../inventory/moving-average.js';
 import { LEDGER_ERROR_CODES, LedgerValidationError } from '../errors.js';
 import { assertBalanced, reverseLines, type JournalLine } from '../journal.js';
 import { currencyScale, type CurrencyCode } from '../money.js';
@@ -32,7 +34,7 @@ export interface VoidableTransaction {
 }
 
 /** What is in stock now, by product id; `name` for the refusal's message. */
-export type StockOnHand = ReadonlyMap<string, { quantity: string; name?: string }>;
+export type StockOnHand = ReadonlyMap<string, { quantity: string; value?: string; name?: string }>;
 
 export interface VoidTransactionCommand {
   original: VoidableTransaction;
@@ -130,6 +132,45 @@ export function assertCorrectable(original: VoidableTransaction, action: 'void' 
 }
 
 /**
+ * Goods a void takes back out of stock (a purchase's, opening stock) leave at the moving-average
+ * cost of what is in stock now, as a sale's would (LEDGER.md §5), not at what they cost when they
+ * came in: once some were sold, the two differ, and taking the old value out would leave value on
+ * a product with no quantity, or none on a product that still has some. The difference goes to
+ * inventory adjustments (6920). Without the stock on hand (or with nothing moved since), the
+ * reversal is exact.
+ */
+export function takeBackAtAverage(
+  lines: JournalLine[],
+  reversed: StockMovement[],
+  stockOnHand: StockOnHand | undefined,
+  currency: CurrencyCode,
+): { lines: JournalLine[]; stock: StockMovement[] } {
+  if (!stockOnHand) return { lines, stock: reversed };
+  const scale = currencyScale(currency);
+  const adjusted = [...lines];
+  const stock = reversed.map((movement) => {
+    const quantity = new Decimal(movement.quantity);
+    const level = stockOnHand.get(movement.productId);
+    if (!quantity.isNegative() || level?.value === undefined) return movement;
+    const cost = takeOutCost(stockLevel({ quantity: level.quantity, value: level.value }), quantity.negated(), currency);
+    const difference = new Decimal(movement.value).negated().minus(cost); // what was put in − what leaves now
+    if (difference.isZero()) return movement;
+    const amount = difference.abs().toFixed(scale);
+    const zero = new Decimal(0).toFixed(scale);
+    adjusted.push(
+      difference.isPositive()
+        ? { account: ACCOUNT.INVENTORY_GOODS, productId: movement.productId, debit: amount, credit: zero }
+        : { account: ACCOUNT.INVENTORY_GOODS, productId: movement.productId, debit: zero, credit: amount },
+      difference.isPositive()
+        ? { account: ACCOUNT.INVENTORY_ADJUSTMENTS, debit: zero, credit: amount }
+        : { account: ACCOUNT.INVENTORY_ADJUSTMENTS, debit: amount, credit: zero },
+    );
+    return { ...movement, value: cost.isZero() ? zero : cost.negated().toFixed(scale) };
+  });
+  return { lines: adjusted, stock };
+}
+
+/**
  * Voids a posted document (LEDGER.md §4): every line it posted reversed (debit ↔ credit, the
  * same dimensions) and its stock movements negated, dated as the original, so its effect on
  * every balance and every product is undone exactly. A void is final: voiding again, or voiding
@@ -139,11 +180,11 @@ export function decideVoidTransaction(command: VoidTransactionCommand): Transact
   const { original } = command;
   assertCorrectable(original, 'void');
   const reason = optionalText(command.reason, 'reason', 500);
-  const lines = reverseLines(original.lines);
+  const reversed = reverseStock(original.stock, original.currency);
+  assertStockSuffices(reversed, command.stockOnHand, command.allowNegativeStock);
+  const { lines, stock } = takeBackAtAverage(reverseLines(original.lines), reversed, command.stockOnHand, original.currency);
   // A bug, never a user error, if what was posted does not reverse into a balanced entry.
   assertBalanced(lines, original.currency);
-  const stock = reverseStock(original.stock, original.currency);
-  assertStockSuffices(stock, command.stockOnHand, command.allowNegativeStock);
   const data: TransactionVoidedData = {
     transactionId: original.transactionId,
     reference: original.reference,

@@ -104,6 +104,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   rule('POST', '/transactions/sales', [P.CREATE_SALES, P.CREATE_TRANSACTION]),
   rule('POST', '/transactions/purchases', [P.CREATE_PURCHASE, P.CREATE_TRANSACTION]),
   rule('POST', '/transactions', [P.CREATE_TRANSACTION]),
+  rule('POST', '/transactions/stock-adjustments', [P.EDIT_PRODUCT, P.CREATE_TRANSACTION]),
   rule('POST', '/transactions/money-out', [P.CREATE_OUTFLOW, P.CREATE_EXPENSE, P.CREATE_TRANSACTION]),
   rule('POST', '/transaction/account-transfer', [P.CREATE_TRANSACTION]),
   rule('POST', '/transactions/record-payment', [P.CREATE_TRANSACTION, P.CREATE_SALES, P.CREATE_PURCHASE]),

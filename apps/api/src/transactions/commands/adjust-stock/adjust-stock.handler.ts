@@ -1,0 +1,24 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { decideAdjustStock } from '@ledgerline/ledger';
+import { loadBusinessState, loadDocumentProducts } from '@ledgerline/projections';
+import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
+import { recordDocument } from '../../money-write.js';
+import type { RecordedTransaction } from '../record-money-in/record-money-in.command.js';
+import { AdjustStockCommand } from './adjust-stock.command.js';
+
+/** The product's stock is read inside the append, so the cost taken out is the average the books hold at that moment. */
+@CommandHandler(AdjustStockCommand)
+export class AdjustStockHandler implements ICommandHandler<AdjustStockCommand, RecordedTransaction> {
+  constructor(private readonly executor: CommandExecutor) {}
+
+  execute(command: AdjustStockCommand): Promise<RecordedTransaction> {
+    const { businessId, document } = command;
+    return recordDocument(this.executor, command, document, async (db, ids) =>
+      decideAdjustStock(
+        { ...ids, date: document.date, product: document.product, quantity: document.quantity, unitCost: document.unitCost, reason: document.reason },
+        await loadBusinessState(db, businessId),
+        await loadDocumentProducts(db, businessId, [document.product]),
+      ),
+    );
+  }
+}
