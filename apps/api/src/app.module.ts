@@ -4,6 +4,8 @@ import { CqrsModule } from '@nestjs/cqrs';
 import type { Runtime } from '@ledgerline/platform';
 import { AccountingController } from './accounting/accounting.controller.js';
 import { AccountsController } from './accounts/accounts.controller.js';
+import { AccountingViewsModule } from './accounting-views/accounting-views.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { GetBalanceDetailsHandler } from './accounts/queries/get-balance-details/get-balance-details.handler.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
@@ -15,6 +17,7 @@ import { HealthController } from './health/health.controller.js';
 import { PlansModule } from './plans/plans.module.js';
 import { ProjectionsController } from './projections/projections.controller.js';
 import { ReportsModule } from './reports/reports.module.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
 import { ReceiptsModule } from './receipts/receipts.module.js';
 import { TeamModule } from './team/team.module.js';
 import { RecordMoneyInHandler } from './transactions/commands/record-money-in/record-money-in.handler.js';
@@ -47,10 +50,13 @@ export class AppModule {
         TeamModule,
         PlansModule,
         ReportsModule,
+        DashboardModule,
         ReceiptsModule,
         MoneyModule,
         BulkImportModule,
         CatalogueModule,
+        AccountingViewsModule,
+        AuditModule,
       ],
       controllers: [
         HealthController,

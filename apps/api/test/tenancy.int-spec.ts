@@ -28,6 +28,7 @@ describe('tenancy: business A cannot reach business B', () => {
     paymentId: '',
     prepaymentId: '',
     moneyInId: '',
+    moneyInPosition: '',
     importJobId: '',
   };
   let aServiceId = '';
@@ -101,6 +102,7 @@ describe('tenancy: business A cannot reach business B', () => {
     B.prepaymentId = prepayment.body.data.id;
     const moneyIn = await create('/api/v1/transactions/money-in', { date: '2026-11-20', amount: '7.00', subtype: 'gift', account: 'Cash' });
     B.moneyInId = moneyIn.body.data.id;
+    B.moneyInPosition = moneyIn.body.data.position;
     const template = await api.request({ method: 'GET', url: '/api/v1/transactions/bulk-template/download', headers: { cookie: b.cookie } });
     const header = String(template.body).split(/\r?\n/)[0];
     const columns = header.split(',').map((name) => name.trim().toLowerCase());
@@ -194,6 +196,12 @@ describe('tenancy: business A cannot reach business B', () => {
       body: { email: 'thief@example.com' },
     },
     { route: 'GET /api/v1/transactions/expense/receipt/download', url: `/api/v1/transactions/expense/receipt/download?reference=${B.saleReference}` },
+    { route: 'GET /api/v1/audit/events/:id', url: `/api/v1/audit/events/${B.moneyInPosition}` },
+    { route: 'GET /api/v1/audit/documents/:id/events', url: `/api/v1/audit/documents/${B.saleId}/events` },
+    { route: 'GET /api/v1/audit/documents/:id/events', url: `/api/v1/audit/documents/${B.saleReference}/events` },
+    // The chart pages' path names a page, not a record: B's bank account goes in ?bank=.
+    { route: 'GET /api/v1/accounting/:id/:id', url: `/api/v1/accounting/assets/bank?bank=${B.bankId}` },
+    { route: 'GET /api/v1/accounting/:id/type', url: `/api/v1/accounting/assets/type?subtype=bank&bank=${B.bankId}` },
   ];
 
   it('answers 404 to every id of the other business, and leaks none of its data', async () => {

@@ -62,3 +62,5 @@ export * from './import/csv.js';
 export * from './import/transaction-rows.js';
 export * from './import/run-import.js';
 export * from './transactions/adjust-stock.js';
+export * from './accounting-views/chart-views.js';
+export * from './reports/index.js';

@@ -18,3 +18,6 @@ export * from './access/access.queries.js';
 export * from './ledger/journal-export.queries.js';
 export * from './catalogue/catalogue.projector.js';
 export * from './catalogue/catalogue.queries.js';
+export * from './accounting-views/index.js';
+export * from './dashboard/index.js';
+export * from './reports/index.js';

@@ -16,22 +16,26 @@ const SPEC_002 = [
   36, 37, 38, 39, 40, 41, 70, 71,
 ];
 const SPEC_000_ONLY = [12, 57, 61, 68, 72, 150];
+/** Codes we added (not in the spec): 160 audit trail. */
+const OURS = [160];
 
 describe('permission code catalogue', () => {
-  it('holds every code of 002 §6 and the extra shell codes of 000 §6, each once', () => {
+  it('holds every code of 002 §6, the extra shell codes of 000 §6 and ours, each once', () => {
     const codes = PERMISSION_CODES.map((info) => info.code);
     expect(new Set(codes).size).toBe(codes.length);
-    expect([...codes].sort((a, b) => a - b)).toEqual([...SPEC_002, ...SPEC_000_ONLY].sort((a, b) => a - b));
+    expect([...codes].sort((a, b) => a - b)).toEqual([...SPEC_002, ...SPEC_000_ONLY, ...OURS].sort((a, b) => a - b));
     expect(
       PERMISSION_CODES.filter((info) => info.source === '000 §6')
         .map((info) => info.code)
         .sort((a, b) => a - b),
     ).toEqual(SPEC_000_ONLY);
+    expect(PERMISSION_CODES.filter((info) => info.source === 'ours').map((info) => info.code)).toEqual(OURS);
   });
 
   it('gives each code its meaning', () => {
     expect(permissionCodeInfo(19)).toMatchObject({ name: 'PROFIT_AND_LOSS', meaning: 'profit and loss', grantOnly: false });
     expect(permissionCodeInfo(150)).toMatchObject({ name: 'FULL_DASHBOARD', source: '000 §6' });
+    expect(permissionCodeInfo(160)).toMatchObject({ name: 'AUDIT_TRAIL', meaning: 'read the audit trail', source: 'ours', grantOnly: false });
     expect(permissionCodeInfo(32)?.meaning).toBe('create product');
     expect(permissionCodeInfo(34)?.meaning).toBe('create product');
     expect(permissionCodeInfo(999)).toBeUndefined();

@@ -1,6 +1,6 @@
 /**
  * Team-member permission codes (spec 002 §6, the grant list; spec 000 §6 adds the shell's codes
- * 12, 57, 61, 68, 72 and 150). Owner and admin pass every check; any other member holds a custom
+ * 12, 57, 61, 68, 72 and 150; 160 is ours, not the spec's: reading the audit trail). Owner and admin pass every check; any other member holds a custom
  * role whose `access` lists these codes. Codes never change meaning: clients and stored roles
  * carry the numbers.
  */
@@ -61,13 +61,15 @@ export const PERMISSION = {
   CREATE_QR_MENU: 71,
   BRANDS: 72,
   FULL_DASHBOARD: 150,
+  /** Ours, not the spec's: the audit trail (GET /audit/*). */
+  AUDIT_TRAIL: 160,
 } as const;
 
 export type PermissionName = keyof typeof PERMISSION;
 export type PermissionCode = (typeof PERMISSION)[PermissionName];
 
-/** Where a code is defined: the grant list of 002 §6, or only the shell table of 000 §6. */
-export type PermissionSource = '002 §6' | '000 §6';
+/** Where a code is defined: the grant list of 002 §6, only the shell table of 000 §6, or neither (`ours`: codes we added). */
+export type PermissionSource = '002 §6' | '000 §6' | 'ours';
 
 export interface PermissionCodeInfo {
   readonly code: PermissionCode;
@@ -134,12 +136,13 @@ const MEANINGS: { readonly [K in PermissionName]: readonly [meaning: string, sou
   CREATE_QR_MENU: ['create QR menu', '002 §6'],
   BRANDS: ['brands', '000 §6'],
   FULL_DASHBOARD: ['full dashboard (else the guest dashboard)', '000 §6'],
+  AUDIT_TRAIL: ['read the audit trail', 'ours'],
 };
 
 /** Codes of the grant list that have no 'Can Not' entry (spec 002 §6). */
 export const GRANT_ONLY_PERMISSION_CODES: ReadonlySet<PermissionCode> = new Set<PermissionCode>([PERMISSION.VIEW_QR_MENU, PERMISSION.CREATE_QR_MENU]);
 
-/** Every permission code with its meaning, in the spec's order. */
+/** Every permission code with its meaning, in the spec's order (ours last). */
 export const PERMISSION_CODES: readonly PermissionCodeInfo[] = Object.freeze(
   (Object.keys(PERMISSION) as PermissionName[]).map((name) => {
     const code = PERMISSION[name];

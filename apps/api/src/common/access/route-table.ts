@@ -132,8 +132,20 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   rule('GET', '/accounts/balancedetails', [P.FULL_DASHBOARD, P.VIEW_TRANSACTIONS]),
   rule('GET', '/accounts/balancesum', [P.FULL_DASHBOARD, P.VIEW_TRANSACTIONS]),
 
-  // Accounting
-  rule('GET', '/accounting/journal/export', [P.REPORTS, P.PROFIT_AND_LOSS, P.BALANCE_SHEET]),
+  // Accounting (the journal export is part of the audit trail too, so 160 reads it)
+  rule('GET', '/accounting/journal/export', [P.REPORTS, P.PROFIT_AND_LOSS, P.BALANCE_SHEET, P.AUDIT_TRAIL]),
+  // Chart-of-accounts pages (spec 002 §7 "Accounting chart"); Debtors & Creditors: 12 both, 10 debtors, 11 creditors
+  rule('GET', '/accounting/:type/type', [P.INVOICE_REPORTS, P.PROFIT_AND_LOSS, P.BALANCE_SHEET, P.REPORTS]),
+  rule('GET', '/accounting/:type/:subtype', [P.INVOICE_REPORTS, P.PROFIT_AND_LOSS, P.BALANCE_SHEET, P.REPORTS]),
+  rule('GET', '/payables-and-receivables/stats', [P.DEBTORS_AND_CREDITORS, P.DEBTORS, P.CREDITORS, P.FULL_DASHBOARD]),
+  rule('GET', '/payables-and-receivables/debtors', [P.DEBTORS_AND_CREDITORS, P.DEBTORS]),
+  rule('GET', '/payables-and-receivables/creditors', [P.DEBTORS_AND_CREDITORS, P.CREDITORS]),
+
+  // Audit trail (code 160 is ours, not the spec's)
+  rule('GET', '/audit/events', [P.AUDIT_TRAIL]),
+  rule('GET', '/audit/events/:position', [P.AUDIT_TRAIL]),
+  rule('GET', '/audit/documents/:id/events', [P.AUDIT_TRAIL]),
+  rule('GET', '/audit/verify', [P.AUDIT_TRAIL]),
 
   // Receipts (spec 002 §2, §7): public receipt pages and PDFs need no sign-in (docs/receipts.md)
   publicRoute('GET', '/:orgId/:userId/transaction/:reference'),
@@ -156,6 +168,23 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   rule('GET', '/entities', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
   rule('GET', '/entities/search', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
   rule('GET', '/entities/:id', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
+
+  // Dashboard (spec 000 §7) and the sales, expense and inventory reports and summaries (002 §7)
+  rule('GET', '/dashboard/summary', [P.FULL_DASHBOARD]),
+  rule('POST', '/dashboard/todayoverview', [P.FULL_DASHBOARD]),
+  rule('GET', '/dashboard/topcustomers', [P.FULL_DASHBOARD]),
+  rule('GET', '/dashboard/getrecenttransactions', [P.FULL_DASHBOARD]),
+  rule('GET', '/dashboard/topproducts', [P.FULL_DASHBOARD]),
+  rule('GET', '/dashboard/gettopexpenses', [P.FULL_DASHBOARD]),
+  rule('GET', '/dashboard/topevents', [P.FULL_DASHBOARD]),
+  rule('GET', '/reports/summary/sales', [P.SALES_REPORTS, P.REPORTS]),
+  rule('GET', '/reports/summary/expense', [P.EXPENSE_REPORTS, P.REPORTS]),
+  rule('POST', '/reports/sales', [P.SALES_REPORTS]),
+  rule('POST', '/reports/inventory', [P.INVENTORY_REPORTS]),
+  rule('POST', '/reports/inventory/list', [P.INVENTORY_REPORTS]),
+  rule('POST', '/reports/expense', [P.EXPENSE_REPORTS]),
+  rule('GET', '/reports/transactions/sales', [P.SALES_REPORTS]),
+  rule('GET', '/reports/transactions/purchases', [P.REPORTS, P.PURCHASES]),
 
   // Reports
   rule('GET', '/reports/summary/profits', [P.PROFIT_AND_LOSS], { planFeature: 'profitAndLoss' }),

@@ -1,0 +1,73 @@
+import { Query } from '@nestjs/cqrs';
+import type { AccountType, NormalBalance } from '@ledgerline/ledger';
+
+export interface ChartViewRequest {
+  /** A bank account id: the bank page narrowed to it; any other page narrowed to entries through it. */
+  bank?: string;
+  from?: string;
+  to?: string;
+  knownAt?: bigint;
+  page: number;
+  limit: number;
+}
+
+export interface ChartViewLine {
+  date: string;
+  reference: string | null;
+  transactionId: string;
+  /** The document's list type (sales, purchases, inflows, …). */
+  type: string | null;
+  description: string | null;
+  contact: { id: string; name: string | null } | null;
+  account: { code: string; name: string; bankAccount?: { id: string; name: string } };
+  debit: string;
+  credit: string;
+  /** The page's balance after this line. */
+  balance: string;
+  /** Posted by a void or an amendment of the document, not by the document itself. */
+  correction: boolean;
+  /** The document has since been voided (its reversal is a line of its own). */
+  voided: boolean;
+  position: string;
+}
+
+export interface ChartViewPage {
+  type: string;
+  subtype: string | null;
+  account: {
+    code: string | null;
+    name: string;
+    type: AccountType;
+    normalBalance: NormalBalance;
+    accounts: { code: string; name: string; type: AccountType }[];
+  };
+  bankAccount: { id: string; bankName: string; accountName: string; accountNumber: string } | null;
+  currency: string;
+  startDate: string | null;
+  endDate: string | null;
+  knownAt: string | null;
+  /** The balance before startDate (0 without one). */
+  openingBalance: string;
+  /** Σ of the period's debits and credits. */
+  totalDebit: string;
+  totalCredit: string;
+  /** The balance at endDate (or now): openingBalance plus the period's lines. */
+  closingBalance: string;
+  data: ChartViewLine[];
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+/** One page of the chart of accounts (`/accounting/{type}/{subtype}`): a ledger with running balances. */
+export class GetChartViewQuery extends Query<ChartViewPage> {
+  constructor(
+    readonly businessId: string,
+    readonly type: string,
+    readonly subtype: string | null,
+    readonly request: ChartViewRequest,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,117 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow } from 'class-validator';
+import { AppError, type FieldError } from '../common/errors/app-error.js';
+import { MAX_LIST_SIZE, readWholeNumber } from './periods.js';
+
+/**
+ * The query strings and bodies of the dashboard and report summaries. Every field is read (and
+ * refused with 400 naming it) by periods.ts; unknown fields are refused by the validation pipe.
+ */
+export const BUSINESS_IGNORED = 'Accepted for the spec’s client and ignored: the business is always the session’s current business';
+
+export class BusinessOnlyDto {
+  @ApiPropertyOptional({ description: BUSINESS_IGNORED })
+  @Allow()
+  business?: unknown;
+}
+
+export class ListLimitDto extends BusinessOnlyDto {
+  @ApiPropertyOptional({ example: '5', description: `How many (default 5, at most ${MAX_LIST_SIZE})` })
+  @Allow()
+  limit?: unknown;
+}
+
+export class DatesDto extends BusinessOnlyDto {
+  @ApiPropertyOptional({ example: '2026-11-01', description: 'First day, YYYY-MM-DD (default: the 1st of this month)' })
+  @Allow()
+  startDate?: unknown;
+
+  @ApiPropertyOptional({ example: '2026-11-30', description: 'Last day, YYYY-MM-DD (default: today)' })
+  @Allow()
+  endDate?: unknown;
+}
+
+export class DashboardSummaryQueryDto extends DatesDto {
+  @ApiPropertyOptional({
+    enum: ['today', 'thisWeek', 'thisMonth', 'thisYear', 'customrange'],
+    description: 'today; thisWeek (Monday to today); thisMonth (the 1st to today, the default); thisYear; customrange (startDate–endDate)',
+  })
+  @Allow()
+  filterType?: unknown;
+}
+
+export class TopExpensesQueryDto extends DatesDto {
+  @ApiPropertyOptional({ example: '5', description: `How many (default 5, at most ${MAX_LIST_SIZE})` })
+  @Allow()
+  limit?: unknown;
+}
+
+export class TodayOverviewBodyDto extends DatesDto {
+  @ApiPropertyOptional({ example: 15, description: 'Daily: days (default 15, at most 366); monthly: months (default 12, at most 120). Ignored when startDate is given' })
+  @Allow()
+  numberOfDays?: unknown;
+
+  @ApiPropertyOptional({ enum: ['daily', 'monthly'], default: 'daily' })
+  @Allow()
+  reportType?: unknown;
+}
+
+const KNOWN_AT = { example: '1234', description: 'Show the figures as they were known when the history ended at this position (before later corrections)' };
+
+export class SummaryQueryDto extends DatesDto {
+  @ApiPropertyOptional({ enum: ['day', 'month'], description: 'Series per day or month (default: by day up to 62 days, else by month)' })
+  @Allow()
+  groupBy?: unknown;
+}
+
+export class ExpenseSummaryQueryDto extends SummaryQueryDto {
+  @ApiPropertyOptional(KNOWN_AT)
+  @Allow()
+  knownAt?: unknown;
+}
+
+export class ExpenseReportBodyDto extends DatesDto {
+  @ApiPropertyOptional(KNOWN_AT)
+  @Allow()
+  knownAt?: unknown;
+}
+
+export class PagedDatesDto extends DatesDto {
+  @ApiPropertyOptional({ example: '25', description: 'Page size (default 25, at most 100)' })
+  @Allow()
+  limit?: unknown;
+
+  @ApiPropertyOptional({ example: '1' })
+  @Allow()
+  page?: unknown;
+}
+
+export class InventoryListBodyDto extends PagedDatesDto {
+  @ApiPropertyOptional({ description: 'Words searched in the product’s name and SKU' })
+  @Allow()
+  q?: unknown;
+}
+
+/** A position (knownAt); absent: now. */
+export function readKnownAt(value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d{1,19}$/.test(text)) throw AppError.validation([{ field: 'knownAt', message: 'knownAt must be a position: a whole number a command returned' }]);
+  return text;
+}
+
+/** page and limit of a report list: 25 per page unless given, at most 100. */
+export function readPage(input: { page?: unknown; limit?: unknown }): { page: number; limit: number } {
+  const errors: FieldError[] = [];
+  const limit = readWholeNumber(input.limit, 'limit', 25, { min: 1, max: 100 }, errors);
+  const page = readWholeNumber(input.page, 'page', 1, { min: 1, max: 1_000_000 }, errors);
+  if (errors.length > 0) throw AppError.validation(errors);
+  return { page, limit };
+}
+
+/** Free text (a search), at most 200 characters. */
+export function readSearch(value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string' || value.length > 200) throw AppError.validation([{ field: 'q', message: 'q must be text of at most 200 characters' }]);
+  return value.trim() || undefined;
+}

@@ -1,0 +1,33 @@
+import { Query } from '@nestjs/cqrs';
+import type { Period } from '../../periods.js';
+
+/** A quantity (no trailing zeros) and its value at cost (currency scale). */
+export interface StockFigure {
+  quantity: string;
+  value: string;
+}
+
+/** The stock of all products over a period: opening + in − out = closing; what was sold. */
+export interface InventoryReport {
+  currency: string;
+  startDate: string;
+  endDate: string;
+  /** Products (services hold no stock). */
+  products: number;
+  /** Products at or below their low-stock level at the period's end. */
+  lowStock: number;
+  opening: StockFigure;
+  in: StockFigure;
+  out: StockFigure;
+  closing: StockFigure;
+  sold: { quantity: string; amount: string; costOfSales: string };
+}
+
+export class GetInventoryReportQuery extends Query<InventoryReport> {
+  constructor(
+    readonly businessId: string,
+    readonly period: Period,
+  ) {
+    super();
+  }
+}

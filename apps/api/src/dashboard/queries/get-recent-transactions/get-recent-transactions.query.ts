@@ -1,0 +1,26 @@
+import { Query } from '@nestjs/cqrs';
+
+/** Spec 000 §3 "Recent transaction". */
+export interface RecentTransaction {
+  id: string;
+  reference: string;
+  /** The items' names, comma-separated ('' when the document has no items). */
+  itemsNames: string;
+  description: string | null;
+  /** Effective date, YYYY-MM-DD. */
+  date: string;
+  /** Who recorded it (null when unknown). */
+  staffName: string | null;
+  amount: string;
+  /** The list type's label: Sales, Purchases, Expenses, Money In, Money Out, Transfer, Assets Purchase, Assets Sales; else Others. */
+  type: string;
+}
+
+export class GetRecentTransactionsQuery extends Query<RecentTransaction[]> {
+  constructor(
+    readonly businessId: string,
+    readonly limit: number,
+  ) {
+    super();
+  }
+}

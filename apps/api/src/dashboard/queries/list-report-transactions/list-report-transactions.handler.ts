@@ -1,0 +1,44 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { Runtime } from '@ledgerline/platform';
+import { documentKindTotals, listTransactions } from '@ledgerline/projections';
+import { RUNTIME } from '../../../runtime.token.js';
+import { businessCurrency } from '../../../transactions/queries/business-currency.js';
+import { toTransactionView } from '../../../transactions/queries/transaction-view.js';
+import { moneyText } from '../../figures-format.js';
+import { ListReportTransactionsQuery, type ReportTransactions } from './list-report-transactions.query.js';
+
+/** The transaction lists' rows (same view), posted only, bounded by the period. */
+@QueryHandler(ListReportTransactionsQuery)
+export class ListReportTransactionsHandler implements IQueryHandler<ListReportTransactionsQuery, ReportTransactions> {
+  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+
+  async execute({ businessId, type, period, page }: ListReportTransactionsQuery): Promise<ReportTransactions> {
+    const db = this.runtime.pool;
+    const { currency, scale } = await businessCurrency(db, businessId);
+    const [totals] = await documentKindTotals(db, businessId, period, { kinds: [type] });
+    const { rows, total } = await listTransactions(
+      db,
+      businessId,
+      { from: period.from, to: period.to, types: [type], status: 'posted' },
+      { sort: 'date', mode: 'desc' },
+      { limit: page.limit, offset: (page.page - 1) * page.limit },
+    );
+    return {
+      currency,
+      startDate: period.from,
+      endDate: period.to,
+      totals: {
+        count: totals?.count ?? 0,
+        total: moneyText(totals?.total, scale),
+        paid: moneyText(totals?.paid, scale),
+        balanceDue: moneyText(totals?.balanceDue, scale),
+      },
+      data: rows.map((row) => toTransactionView(row, currency, scale)),
+      page: page.page,
+      limit: page.limit,
+      total,
+      totalPages: Math.ceil(total / page.limit),
+    };
+  }
+}

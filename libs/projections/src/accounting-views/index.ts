@@ -1,0 +1,2 @@
+export * from './chart-ledger.queries.js';
+export * from './owed.queries.js';

@@ -1,0 +1,3 @@
+export * from './reports.projector.js';
+export * from './ledger-totals.queries.js';
+export * from './reports.queries.js';

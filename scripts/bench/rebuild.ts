@@ -1,0 +1,198 @@
+/**
+ * Rebuild benchmark: every projection replayed from the events, beside a pure-SQL recompute of the
+ * same aggregates from the journal lines.
+ *
+ *   npm run bench:rebuild -- [--lines 1000000] [--database-url URL] [--repeat 3] [--keep]
+ *
+ * The events are those of a generated business (scripts/generate-business.ts) with `--lines`
+ * journal lines, made on a throwaway database; or, with --database-url, whatever that database
+ * holds (a business is generated into it only when it has no journal lines yet).
+ * (a) Rebuild: each projector of the product in turn (`rebuildWith`, as `npm run rebuild -- all`):
+ *     replay every event into fresh tables, compare them with the live ones, swap them in.
+ * (b) SQL: `INSERT … SELECT … GROUP BY` of the aggregates (account balances and the reports'
+ *     daily and monthly totals) into scratch copies of their tables, the median of `--repeat` runs;
+ *     then checked equal to what the projectors built.
+ * Figures: events per second, (b) as the events it stands for over its time. Goal: (a) ≥ 0.5 × (b).
+ */
+import 'reflect-metadata';
+import { parseArgs } from 'node:util';
+import pino from 'pino';
+import { createRuntime, loadConfig, rebuildWith, type Runtime } from '@ledgerline/platform';
+import { createTestDatabase, type TestDatabase } from '@ledgerline/testing';
+import { generateBusiness, printProgress } from '../generate-business.js';
+
+const { values: flags } = parseArgs({
+  args: process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === '--')),
+  options: {
+    lines: { type: 'string', default: '1000000' },
+    'database-url': { type: 'string' },
+    repeat: { type: 'string', default: '3' },
+    seed: { type: 'string', default: '1' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const LINES = Number(flags.lines);
+const REPEAT = Number(flags.repeat);
+
+/**
+ * The aggregates as one statement each, from journal_lines (and, for quantities, which journal
+ * lines do not carry, from the events): what the projectors keep, computed the set-based way.
+ * `%s` is the schema written to. Tables the database does not have are skipped.
+ */
+const RECOMPUTE: readonly { table: string; sql: string }[] = [
+  {
+    table: 'account_balances',
+    sql: `INSERT INTO %s.account_balances (business_id, account_code, sub_account, debit_total, credit_total)
+          SELECT business_id, account_code, sub_account, sum(debit), sum(credit) FROM public.journal_lines GROUP BY 1, 2, 3`,
+  },
+  {
+    table: 'daily_account_totals',
+    sql: `INSERT INTO %s.daily_account_totals (business_id, account_code, sub_account, day, debit, credit)
+          SELECT business_id, account_code, sub_account, effective_date, sum(debit), sum(credit) FROM public.journal_lines GROUP BY 1, 2, 3, 4`,
+  },
+  {
+    table: 'monthly_account_totals',
+    sql: `INSERT INTO %s.monthly_account_totals (business_id, account_code, sub_account, month, debit, credit)
+          SELECT business_id, account_code, sub_account, date_trunc('month', effective_date)::date, sum(debit), sum(credit)
+          FROM public.journal_lines GROUP BY 1, 2, 3, 4`,
+  },
+  {
+    table: 'daily_contact_totals',
+    sql: `INSERT INTO %s.daily_contact_totals (business_id, contact_id, account_code, day, debit, credit)
+          SELECT business_id, contact_id, account_code, effective_date, sum(debit), sum(credit)
+          FROM public.journal_lines WHERE contact_id IS NOT NULL GROUP BY 1, 2, 3, 4`,
+  },
+  {
+    table: 'daily_goods_cost',
+    sql: `INSERT INTO %s.daily_goods_cost (business_id, day, debit, credit)
+          SELECT business_id, effective_date, sum(debit), sum(credit)
+          FROM public.journal_lines WHERE account_code = '5000' AND product_id IS NOT NULL GROUP BY 1, 2`,
+  },
+];
+
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function tableExists(runtime: Runtime, table: string): Promise<boolean> {
+  const { rows } = await runtime.pool.query<{ found: boolean }>('SELECT to_regclass($1) IS NOT NULL AS found', [`public.${table}`]);
+  return rows[0].found;
+}
+
+/** One set-based recompute of every aggregate into scratch tables; returns the seconds it took and the rows it wrote. */
+async function recompute(runtime: Runtime, statements: readonly { table: string; sql: string }[], schema: string): Promise<{ seconds: number; rows: number }> {
+  const client = await runtime.pool.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS ${quote(schema)} CASCADE; CREATE SCHEMA ${quote(schema)}`);
+    // Empty copies with the live tables' keys and indexes, as a rebuild's fresh tables have.
+    for (const { table } of statements) await client.query(`CREATE TABLE ${quote(schema)}.${quote(table)} (LIKE public.${quote(table)} INCLUDING ALL)`);
+    const started = performance.now();
+    let rows = 0;
+    await client.query('BEGIN');
+    for (const { sql } of statements) rows += (await client.query(sql.replace('%s', quote(schema)))).rowCount ?? 0;
+    await client.query('COMMIT');
+    return { seconds: (performance.now() - started) / 1000, rows };
+  } finally {
+    client.release();
+  }
+}
+
+/** Rows that differ between the recomputed table and the live one (both ways). */
+async function differences(runtime: Runtime, schema: string, table: string): Promise<number> {
+  const live = `public.${quote(table)}`;
+  const scratch = `${quote(schema)}.${quote(table)}`;
+  const { rows } = await runtime.pool.query<{ n: number }>(
+    `SELECT (SELECT count(*) FROM (SELECT * FROM ${live} EXCEPT ALL SELECT * FROM ${scratch}) a)::int
+          + (SELECT count(*) FROM (SELECT * FROM ${scratch} EXCEPT ALL SELECT * FROM ${live}) b)::int AS n`,
+  );
+  return rows[0].n;
+}
+
+async function main(): Promise<void> {
+  const database: TestDatabase | undefined = flags['database-url'] ? undefined : await createTestDatabase();
+  const url = flags['database-url'] ?? database!.url;
+  const logger = pino({ level: 'warn' }, pino.destination(2));
+  const runtime = await createRuntime(
+    loadConfig({ NODE_ENV: 'production', DATABASE_URL: url, REDIS_URL: '', LOCAL_REDIS_PORT: '1', LOG_LEVEL: 'warn', COOKIE_SECURE: 'false' }),
+    logger,
+  );
+  try {
+    const { rows: existing } = await runtime.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM journal_lines');
+    if (existing[0].n === 0) {
+      console.log(`Generating a business with ${fmt(LINES)} journal lines …`);
+      const generated = await generateBusiness(runtime, { lines: LINES, seed: Number(flags.seed), onProgress: printProgress });
+      console.log(
+        `Generated ${fmt(generated.lines)} journal lines, ${fmt(generated.entries)} entries, ${fmt(generated.events)} events in ${generated.seconds.toFixed(0)} s (${fmt(generated.events / generated.seconds)} events/s)`,
+      );
+    }
+    await runtime.pool.query('VACUUM ANALYZE');
+    const { rows: sizes } = await runtime.pool.query<{ events: number; lines: number }>(
+      'SELECT (SELECT count(*) FROM events)::int AS events, (SELECT count(*) FROM journal_lines)::int AS lines',
+    );
+    const { events, lines } = sizes[0];
+    const server = await runtime.pool.query<{ version: string }>("SELECT current_setting('server_version') AS version");
+    console.log(`\nrebuild benchmark: ${fmt(events)} events, ${fmt(lines)} journal lines; PostgreSQL ${server.rows[0].version}; ${url.replace(/:[^:@/]*@/, ':***@')}`);
+
+    // (a) every projector rebuilt from the events, one after the other.
+    const rebuilds: { name: string; events: number; seconds: number; identical: boolean }[] = [];
+    for (const projector of runtime.projectors) {
+      let last = performance.now();
+      const result = await rebuildWith(runtime, projector, {
+        onProgress: (p) => {
+          if (performance.now() - last < 10_000) return;
+          last = performance.now();
+          console.log(`  ${projector.name}: ${p.phase} ${p.percent}% (${fmt(p.processed)} events, ${fmt(p.eventsPerSecond)} events/s)`);
+        },
+      });
+      rebuilds.push({ name: projector.name, events: result.events, seconds: result.seconds, identical: result.identical });
+      console.log(
+        `  ${projector.name}: ${fmt(result.events)} events in ${result.seconds.toFixed(1)} s, ${fmt(result.eventsPerSecond)} events/s${result.identical ? '' : ' (the live tables differed: swapped)'}`,
+      );
+    }
+    const rebuildSeconds = rebuilds.reduce((sum, r) => sum + r.seconds, 0);
+    const rebuildRate = events / rebuildSeconds;
+
+    // (b) the aggregates recomputed by SQL, median of `repeat` runs, then checked against the projectors' tables.
+    const statements: { table: string; sql: string }[] = [];
+    for (const statement of RECOMPUTE) if (await tableExists(runtime, statement.table)) statements.push(statement);
+    const runs: number[] = [];
+    let rows = 0;
+    for (let i = 0; i < REPEAT; i++) {
+      const run = await recompute(runtime, statements, 'bench_recompute');
+      runs.push(run.seconds);
+      rows = run.rows;
+    }
+    const sqlSeconds = median(runs);
+    const sqlRate = events / sqlSeconds;
+    const mismatches: string[] = [];
+    for (const { table } of statements) {
+      const n = await differences(runtime, 'bench_recompute', table);
+      if (n > 0) mismatches.push(`${table} (${fmt(n)} rows)`);
+    }
+    await runtime.pool.query('DROP SCHEMA IF EXISTS bench_recompute CASCADE');
+
+    // The projectors that keep those aggregates, on their own.
+    const aggregateOwners = rebuilds.filter((r) => r.name === 'ledger' || r.name === 'reports');
+    const ownersSeconds = aggregateOwners.reduce((sum, r) => sum + r.seconds, 0);
+    const ratio = rebuildRate / sqlRate;
+    const ownersRatio = events / ownersSeconds / sqlRate;
+    console.log(`
+(a) rebuild of every projection (${rebuilds.map((r) => r.name).join(', ')}), one after the other
+      ${rebuilds.map((r) => `${r.name} ${r.seconds.toFixed(1)} s`).join(', ')}
+      all: ${rebuildSeconds.toFixed(1)} s                                   ${fmt(rebuildRate).padStart(10)} events/s
+(b) SQL recompute of ${statements.map((s) => s.table).join(', ')}
+      from journal_lines, ${fmt(rows)} rows, median of ${REPEAT}: ${sqlSeconds.toFixed(2)} s ${fmt(sqlRate).padStart(10)} events/s equivalent
+      same rows as the projectors built: ${mismatches.length === 0 ? 'OK' : `MISMATCH in ${mismatches.join(', ')}`}
+ratio (a)/(b), every projection                             ${ratio.toFixed(3).padStart(8)}   ${ratio >= 0.5 ? 'meets' : 'MISSES'} goal ≥ 0.5
+ratio, only the projectors keeping those aggregates (${aggregateOwners.map((r) => r.name).join(', ')}) ${ownersRatio.toFixed(3).padStart(8)}`);
+    if (flags.keep && database) console.log(`\nKept the database: ${database.url}`);
+  } finally {
+    await runtime.close();
+    if (database && !flags.keep) await database.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
