@@ -47,7 +47,10 @@ export class TopExpensesQueryDto extends DatesDto {
 }
 
 export class TodayOverviewBodyDto extends DatesDto {
-  @ApiPropertyOptional({ example: 15, description: 'Daily: days (default 15, at most 366); monthly: months (default 12, at most 120). Ignored when startDate is given' })
+  @ApiPropertyOptional({
+    example: 15,
+    description: 'Daily: days (default 15, at most 366); monthly: months (default 12, at most 120). Ignored when startDate is given',
+  })
   @Allow()
   numberOfDays?: unknown;
 

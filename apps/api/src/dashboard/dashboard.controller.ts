@@ -66,7 +66,10 @@ export class DashboardController {
 
   @Get('getrecenttransactions')
   @ApiOperation({ summary: 'The latest transactions, newest date first (default 5)', description: `${VOIDS_NOTE} ${BUSINESS_NOTE}` })
-  @ApiResponse({ status: 200, description: "{ success, data: [{ id, reference, itemsNames, description, date, staffName, amount, type (a label; 'Others' if unknown) }] }" })
+  @ApiResponse({
+    status: 200,
+    description: "{ success, data: [{ id, reference, itemsNames, description, date, staffName, amount, type (a label; 'Others' if unknown) }] }",
+  })
   async recentTransactions(@BusinessId() businessId: string, @Query() query: ListLimitDto) {
     return { success: true, data: await this.queries.execute(new GetRecentTransactionsQuery(businessId, readListLimit(query.limit))) };
   }

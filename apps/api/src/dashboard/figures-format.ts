@@ -1,7 +1,7 @@
 import { Decimal } from '@ledgerline/ledger';
 
 /** Money at the currency's scale, as every answer carries it ("1500.00"). */
-export const moneyText = (value: Decimal | string | null | undefined, scale: number): string => new Decimal(value ?? 0).toFixed(scale);
+export const moneyText = (value: Decimal | string | number | null | undefined, scale: number): string => new Decimal(value ?? 0).toFixed(scale);
 
 /** A quantity without trailing zeros ("2.5", "10"). */
 export const quantityText = (value: Decimal | string | null | undefined): string => new Decimal(value ?? 0).toString();

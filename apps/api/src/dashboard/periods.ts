@@ -103,7 +103,10 @@ export function reportPeriod(input: { startDate?: unknown; endDate?: unknown }, 
  * (the 1st to today, the default); thisYear (1 January to today); customrange (startDate–endDate,
  * each defaulting as in `reportPeriod`). Dates without a filterType are a custom range.
  */
-export function dashboardPeriod(input: { filterType?: unknown; startDate?: unknown; endDate?: unknown }, today: string): Period & { filterType: DashboardFilterType } {
+export function dashboardPeriod(
+  input: { filterType?: unknown; startDate?: unknown; endDate?: unknown },
+  today: string,
+): Period & { filterType: DashboardFilterType } {
   const text = typeof input.filterType === 'string' ? input.filterType.trim() : '';
   const given = text === '' ? undefined : DASHBOARD_FILTER_TYPES.find((type) => type.toLowerCase() === text.toLowerCase().replace(/^custom$/, 'customrange'));
   if (text !== '' && given === undefined) {
@@ -139,10 +142,7 @@ export interface GraphWindow extends Period {
  * 12) ending with endDate's month; the first month starts on its 1st. startDate, when given, is
  * the first day instead (numberOfDays then does not apply).
  */
-export function graphWindow(
-  input: { startDate?: unknown; endDate?: unknown; numberOfDays?: unknown; reportType?: unknown },
-  today: string,
-): GraphWindow {
+export function graphWindow(input: { startDate?: unknown; endDate?: unknown; numberOfDays?: unknown; reportType?: unknown }, today: string): GraphWindow {
   const errors: FieldError[] = [];
   const typeText = typeof input.reportType === 'string' ? input.reportType.trim().toLowerCase() : input.reportType;
   if (typeText !== undefined && typeText !== null && typeText !== '' && typeText !== 'daily' && typeText !== 'monthly') {
@@ -178,7 +178,8 @@ export function summaryGrouping(value: unknown, period: Period): 'day' | 'month'
     return 'day';
   }
   if (text === 'month' || text === 'monthly') {
-    if (periodLabels(period, 'month').length > MAX_MONTHLY_BUCKETS) fail([{ field: 'groupBy', message: `A period covers at most ${MAX_MONTHLY_BUCKETS} months` }]);
+    if (periodLabels(period, 'month').length > MAX_MONTHLY_BUCKETS)
+      fail([{ field: 'groupBy', message: `A period covers at most ${MAX_MONTHLY_BUCKETS} months` }]);
     return 'month';
   }
   fail([{ field: 'groupBy', message: 'groupBy must be day or month' }]);

@@ -34,7 +34,11 @@ export class ReportSummariesController {
 
   @Get('summary/sales')
   @ApiOperation({ summary: 'Sales over the period (count, total, paid, still owed) and per day or month', description: NOTES })
-  @ApiResponse({ status: 200, description: '{ success, data: { currency, startDate, endDate, groupBy, count, total, paid, balanceDue, series: [{ period, count, total, paid, balanceDue }] } }' })
+  @ApiResponse({
+    status: 200,
+    description:
+      '{ success, data: { currency, startDate, endDate, groupBy, count, total, paid, balanceDue, series: [{ period, count, total, paid, balanceDue }] } }',
+  })
   async salesSummary(@BusinessId() businessId: string, @Query() query: SummaryQueryDto) {
     const period = reportPeriod(query, todayUtc());
     return { success: true, data: await this.queries.execute(new GetSalesSummaryQuery(businessId, period, summaryGrouping(query.groupBy, period))) };
@@ -45,7 +49,11 @@ export class ReportSummariesController {
     summary: 'Expenses over the period (cost of sales and expense accounts), per day or month and by category',
     description: `${NOTES} knownAt shows the figures as known at that position.`,
   })
-  @ApiResponse({ status: 200, description: '{ success, data: { currency, startDate, endDate, groupBy, knownAt, total, series: [{ period, total }], categories: [{ subtype, name, accountCode, amount }] } }' })
+  @ApiResponse({
+    status: 200,
+    description:
+      '{ success, data: { currency, startDate, endDate, groupBy, knownAt, total, series: [{ period, total }], categories: [{ subtype, name, accountCode, amount }] } }',
+  })
   async expenseSummary(@BusinessId() businessId: string, @Query() query: ExpenseSummaryQueryDto) {
     const period = reportPeriod(query, todayUtc());
     const knownAt = readKnownAt(query.knownAt);
@@ -62,7 +70,10 @@ export class ReportSummariesController {
 
   @Post('inventory')
   @HttpCode(200)
-  @ApiOperation({ summary: 'The inventory report: all products’ opening, in, out and closing stock (quantity and value) and what was sold', description: NOTES })
+  @ApiOperation({
+    summary: 'The inventory report: all products’ opening, in, out and closing stock (quantity and value) and what was sold',
+    description: NOTES,
+  })
   @ApiResponse({ status: 200, description: '{ success, data: { currency, startDate, endDate, products, lowStock, opening, in, out, closing, sold } }' })
   async inventoryReport(@BusinessId() businessId: string, @Body() body: DatesDto) {
     return { success: true, data: await this.queries.execute(new GetInventoryReportQuery(businessId, reportPeriod(body ?? {}, todayUtc()))) };
@@ -71,11 +82,17 @@ export class ReportSummariesController {
   @Post('inventory/list')
   @HttpCode(200)
   @ApiOperation({ summary: 'The inventory report per product (by name, paged, 25 a page): opening, in, out, closing, sold', description: NOTES })
-  @ApiResponse({ status: 200, description: `{ success, data: { currency, startDate, endDate, data: [{ productId, name, sku, measurement, stockLevel, opening, in, out, closing, sold, lowStock }], ${PAGE} } }` })
+  @ApiResponse({
+    status: 200,
+    description: `{ success, data: { currency, startDate, endDate, data: [{ productId, name, sku, measurement, stockLevel, opening, in, out, closing, sold, lowStock }], ${PAGE} } }`,
+  })
   async inventoryList(@BusinessId() businessId: string, @Body() body: InventoryListBodyDto) {
     const input = body ?? {};
     const period = reportPeriod(input, todayUtc());
-    return { success: true, data: await this.queries.execute(new ListInventoryReportQuery(businessId, period, { ...readPage(input), q: readSearch(input.q) })) };
+    return {
+      success: true,
+      data: await this.queries.execute(new ListInventoryReportQuery(businessId, period, { ...readPage(input), q: readSearch(input.q) })),
+    };
   }
 
   @Post('expense')
@@ -84,23 +101,41 @@ export class ReportSummariesController {
     summary: 'The expense report: the period’s expenses by category (ledger expense accounts, cost of sales included), with each one’s share',
     description: `${NOTES} knownAt shows the figures as known at that position.`,
   })
-  @ApiResponse({ status: 200, description: '{ success, data: { currency, startDate, endDate, knownAt, total, categories: [{ subtype, name, accountCode, amount, percent }] } }' })
+  @ApiResponse({
+    status: 200,
+    description: '{ success, data: { currency, startDate, endDate, knownAt, total, categories: [{ subtype, name, accountCode, amount, percent }] } }',
+  })
   async expenseReport(@BusinessId() businessId: string, @Body() body: ExpenseReportBodyDto) {
     const input = body ?? {};
-    return { success: true, data: await this.queries.execute(new GetExpenseReportQuery(businessId, reportPeriod(input, todayUtc()), readKnownAt(input.knownAt))) };
+    return {
+      success: true,
+      data: await this.queries.execute(new GetExpenseReportQuery(businessId, reportPeriod(input, todayUtc()), readKnownAt(input.knownAt))),
+    };
   }
 
   @Get('transactions/sales')
   @ApiOperation({ summary: 'The period’s sales, newest first, paged (25 a page), with their totals', description: NOTES })
-  @ApiResponse({ status: 200, description: `{ success, data: { currency, startDate, endDate, totals: { count, total, paid, balanceDue }, data: [transaction], ${PAGE} } }` })
+  @ApiResponse({
+    status: 200,
+    description: `{ success, data: { currency, startDate, endDate, totals: { count, total, paid, balanceDue }, data: [transaction], ${PAGE} } }`,
+  })
   async salesTransactions(@BusinessId() businessId: string, @Query() query: PagedDatesDto) {
-    return { success: true, data: await this.queries.execute(new ListReportTransactionsQuery(businessId, 'sales', reportPeriod(query, todayUtc()), readPage(query))) };
+    return {
+      success: true,
+      data: await this.queries.execute(new ListReportTransactionsQuery(businessId, 'sales', reportPeriod(query, todayUtc()), readPage(query))),
+    };
   }
 
   @Get('transactions/purchases')
   @ApiOperation({ summary: 'The period’s purchases, newest first, paged (25 a page), with their totals', description: NOTES })
-  @ApiResponse({ status: 200, description: `{ success, data: { currency, startDate, endDate, totals: { count, total, paid, balanceDue }, data: [transaction], ${PAGE} } }` })
+  @ApiResponse({
+    status: 200,
+    description: `{ success, data: { currency, startDate, endDate, totals: { count, total, paid, balanceDue }, data: [transaction], ${PAGE} } }`,
+  })
   async purchaseTransactions(@BusinessId() businessId: string, @Query() query: PagedDatesDto) {
-    return { success: true, data: await this.queries.execute(new ListReportTransactionsQuery(businessId, 'purchases', reportPeriod(query, todayUtc()), readPage(query))) };
+    return {
+      success: true,
+      data: await this.queries.execute(new ListReportTransactionsQuery(businessId, 'purchases', reportPeriod(query, todayUtc()), readPage(query))),
+    };
   }
 }

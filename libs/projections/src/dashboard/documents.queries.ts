@@ -52,19 +52,20 @@ export async function documentKindTotals(
           .whereIn('t.type', kinds as DashboardDocumentKind[])
           .where('t.effective_date', '>=', window.from)
           .where('t.effective_date', '<=', window.to)
-          .select(
-            sql.raw(`${KIND_SQL} AS kind`),
-            sql.raw(`${period} AS period`),
-            't.amount',
-            sql.raw('coalesce(t.paid, t.amount) AS paid'),
-            't.balance_due',
-          )
+          .select(sql.raw(`${KIND_SQL} AS kind`), sql.raw(`${period} AS period`), 't.amount', sql.raw('coalesce(t.paid, t.amount) AS paid'), 't.balance_due')
           .as('d'),
       )
       .whereIn('d.kind', kinds as DashboardDocumentKind[])
       .groupBy('d.kind', 'd.period')
       .orderBy('d.period')
-      .select('d.kind', 'd.period', sql.raw('count(*)::int AS n'), sql.raw('sum(d.amount) AS total'), sql.raw('sum(d.paid) AS paid'), sql.raw('sum(d.balance_due) AS balance_due')),
+      .select(
+        'd.kind',
+        'd.period',
+        sql.raw('count(*)::int AS n'),
+        sql.raw('sum(d.amount) AS total'),
+        sql.raw('sum(d.paid) AS paid'),
+        sql.raw('sum(d.balance_due) AS balance_due'),
+      ),
   );
   return rows.map((row) => ({
     kind: row.kind,
@@ -98,10 +99,7 @@ export async function creditDueTotals(db: Queryable, businessId: string, dueBy: 
       .where('balance_due', '>', 0)
       .whereNotNull('due_date')
       .where('due_date', operator, dueBy)
-      .select(
-        sql.raw("sum(balance_due) FILTER (WHERE type = 'sales') AS receivable"),
-        sql.raw("sum(balance_due) FILTER (WHERE type <> 'sales') AS payable"),
-      ),
+      .select(sql.raw("sum(balance_due) FILTER (WHERE type = 'sales') AS receivable"), sql.raw("sum(balance_due) FILTER (WHERE type <> 'sales') AS payable")),
   );
   return { receivable: row?.receivable ?? '0', payable: row?.payable ?? '0' };
 }

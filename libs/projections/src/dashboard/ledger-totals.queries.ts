@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import { execute, sql, type Queryable } from '../db.js';
 
 /**
@@ -25,35 +24,90 @@ export interface PeriodAccountTotal {
 interface TotalDbRow {
   account_code: string;
   day?: string;
-  debit: string;
-  credit: string;
+  debit: string | null;
+  credit: string | null;
+}
+
+const asDate = (text: string) => new Date(`${text}T00:00:00Z`);
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+/** The first day of the month after `date`'s. */
+const nextMonth = (date: string) => {
+  const value = asDate(`${date.slice(0, 7)}-01`);
+  value.setUTCMonth(value.getUTCMonth() + 1);
+  return iso(value);
+};
+const isMonthStart = (date: string) => date.endsWith('-01');
+const isMonthEnd = (date: string) => {
+  const value = asDate(date);
+  value.setUTCDate(value.getUTCDate() + 1);
+  return value.getUTCDate() === 1;
+};
+
+/**
+ * The whole months inside a window, as [first, end) month starts (either open when the window
+ * is): monthly_account_totals answers those, daily_account_totals the days at the edges.
+ */
+function wholeMonths(period: LedgerPeriod): { first?: string; end?: string } | undefined {
+  const first = period.from === undefined ? undefined : isMonthStart(period.from) ? period.from : nextMonth(period.from);
+  const end = period.to === undefined ? undefined : isMonthEnd(period.to) ? nextMonth(period.to) : `${period.to.slice(0, 7)}-01`;
+  if (first !== undefined && end !== undefined && first >= end) return undefined;
+  return { first, end };
 }
 
 /**
- * Per-account totals over a window. The daily aggregates (daily_account_totals: one row per
- * account and day) answer the present, so the cost follows days × accounts, not journal lines;
- * `knownAt` needs the lines' positions, so it sums journal_lines instead (exact by construction).
+ * Per-account totals over a window. From the report aggregates (migration 014): whole months
+ * from monthly_account_totals and the days at the edges from daily_account_totals, so the cost
+ * follows months × accounts, never journal lines; by day, daily_account_totals alone. `knownAt`
+ * needs the lines' positions, so it sums journal_lines instead (exact by construction).
  */
 export async function periodAccountTotals(
   db: Queryable,
   businessId: string,
-  window: LedgerPeriod,
+  period: LedgerPeriod,
   options: { byDay?: boolean; accountCodes?: readonly string[] } = {},
 ): Promise<PeriodAccountTotal[]> {
-  const fromJournal = window.knownAt !== undefined;
-  const dayColumn = fromJournal ? 'effective_date' : 'day';
-  const query: Knex.QueryBuilder = sql
-    .table(fromJournal ? 'journal_lines' : 'daily_account_totals')
-    .select('account_code')
-    .sum({ debit: 'debit', credit: 'credit' })
-    .where('business_id', businessId)
-    .groupBy('account_code');
-  if (fromJournal) query.where('position', '<=', window.knownAt as string);
-  if (window.from !== undefined) query.where(dayColumn, '>=', window.from);
-  if (window.to !== undefined) query.where(dayColumn, '<=', window.to);
-  if (options.accountCodes !== undefined) query.whereIn('account_code', options.accountCodes as string[]);
-  if (options.byDay) query.select(sql.raw(`${dayColumn}::date AS day`)).groupBy(dayColumn).orderBy(dayColumn);
-  const rows = await execute<TotalDbRow>(db, query);
+  const accounts = options.accountCodes as string[] | undefined;
+  const between = (query: ReturnType<typeof sql.table>, column: string) => {
+    if (period.from !== undefined) query.where(column, '>=', period.from);
+    if (period.to !== undefined) query.where(column, '<=', period.to);
+    if (accounts !== undefined) query.whereIn('account_code', accounts);
+    return query;
+  };
+  let rows: TotalDbRow[];
+  if (period.knownAt !== undefined || options.byDay) {
+    const journal = period.knownAt !== undefined;
+    const dayColumn = journal ? 'effective_date' : 'day';
+    const query = between(sql.table(journal ? 'journal_lines' : 'daily_account_totals').where('business_id', businessId), dayColumn)
+      .select('account_code')
+      .sum({ debit: 'debit', credit: 'credit' })
+      .groupBy('account_code');
+    if (journal) query.where('position', '<=', period.knownAt as string);
+    if (options.byDay)
+      query
+        .select(sql.raw(`to_char(${dayColumn}, 'YYYY-MM-DD') AS day`))
+        .groupBy(dayColumn)
+        .orderBy(dayColumn);
+    rows = await execute<TotalDbRow>(db, query);
+  } else {
+    const months = wholeMonths(period);
+    let source = between(sql.table('daily_account_totals').where('business_id', businessId), 'day').select('account_code', 'debit', 'credit');
+    if (months !== undefined) {
+      source.whereNot((q) => {
+        q.whereRaw('true');
+        if (months.first !== undefined) q.where('day', '>=', months.first);
+        if (months.end !== undefined) q.where('day', '<', months.end);
+      });
+      const monthly = sql.table('monthly_account_totals').where('business_id', businessId).select('account_code', 'debit', 'credit');
+      if (months.first !== undefined) monthly.where('month', '>=', months.first);
+      if (months.end !== undefined) monthly.where('month', '<', months.end);
+      if (accounts !== undefined) monthly.whereIn('account_code', accounts);
+      source = source.unionAll(monthly, true);
+    }
+    rows = await execute<TotalDbRow>(
+      db,
+      sql.queryBuilder().from(source.as('totals')).select('account_code').sum({ debit: 'debit', credit: 'credit' }).groupBy('account_code'),
+    );
+  }
   return rows.map((row) => ({
     accountCode: row.account_code,
     ...(options.byDay ? { day: row.day } : {}),

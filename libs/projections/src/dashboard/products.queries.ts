@@ -16,12 +16,22 @@ export interface ProductSales {
  * Sales per product over days `from`–`to` (either may be absent: unbounded), largest sales amount
  * first; only products with something sold. Sums daily_product_totals (days × products).
  */
-export async function productSales(db: Queryable, businessId: string, window: { from?: string; to?: string }, options: { limit?: number } = {}): Promise<ProductSales[]> {
+export async function productSales(
+  db: Queryable,
+  businessId: string,
+  window: { from?: string; to?: string },
+  options: { limit?: number } = {},
+): Promise<ProductSales[]> {
   const totals = sql
     .table('daily_product_totals')
     .where('business_id', businessId)
     .groupBy('product_id')
-    .select('product_id', sql.raw('sum(sold_quantity) AS sold_quantity'), sql.raw('sum(sales_amount) AS sales_amount'), sql.raw('sum(cost_of_sales) AS cost_of_sales'));
+    .select(
+      'product_id',
+      sql.raw('sum(sold_quantity) AS sold_quantity'),
+      sql.raw('sum(sales_amount) AS sales_amount'),
+      sql.raw('sum(cost_of_sales) AS cost_of_sales'),
+    );
   if (window.from !== undefined) totals.where('day', '>=', window.from);
   if (window.to !== undefined) totals.where('day', '<=', window.to);
   const query = sql
@@ -36,10 +46,14 @@ export async function productSales(db: Queryable, businessId: string, window: { 
     .orderBy('p.name')
     .orderBy('s.product_id');
   if (options.limit !== undefined) query.limit(options.limit);
-  const rows = await execute<{ product_id: string; name: string | null; kind: string | null; sold_quantity: string; sales_amount: string; cost_of_sales: string }>(
-    db,
-    query,
-  );
+  const rows = await execute<{
+    product_id: string;
+    name: string | null;
+    kind: string | null;
+    sold_quantity: string;
+    sales_amount: string;
+    cost_of_sales: string;
+  }>(db, query);
   return rows.map((row) => ({
     productId: row.product_id,
     name: row.name,
@@ -90,7 +104,17 @@ interface MovementDbRow {
   cost_of_sales: string;
 }
 
-const MOVEMENT_COLUMNS = ['opening_quantity', 'opening_value', 'in_quantity', 'in_value', 'out_quantity', 'out_value', 'sold_quantity', 'sales_amount', 'cost_of_sales'];
+const MOVEMENT_COLUMNS = [
+  'opening_quantity',
+  'opening_value',
+  'in_quantity',
+  'in_value',
+  'out_quantity',
+  'out_value',
+  'sold_quantity',
+  'sales_amount',
+  'cost_of_sales',
+];
 const CLOSING_QUANTITY = 'coalesce(m.opening_quantity, 0) + coalesce(m.in_quantity, 0) - coalesce(m.out_quantity, 0)';
 const CLOSING_VALUE = 'coalesce(m.opening_value, 0) + coalesce(m.in_value, 0) - coalesce(m.out_value, 0)';
 
@@ -146,19 +170,9 @@ export async function productStockMovements(
   ];
   const rows = await execute<MovementDbRow>(
     db,
-    movementsOf(businessId, window, options.q)
-      .select(columns)
-      .orderBy('p.name')
-      .orderBy('p.product_id')
-      .limit(options.limit)
-      .offset(options.offset),
+    movementsOf(businessId, window, options.q).select(columns).orderBy('p.name').orderBy('p.product_id').limit(options.limit).offset(options.offset),
   );
-  const [count] = await execute<{ total: number }>(
-    db,
-    movementsOf(businessId, window, options.q)
-      .clearSelect()
-      .select(sql.raw('count(*)::int AS total')),
-  );
+  const [count] = await execute<{ total: number }>(db, movementsOf(businessId, window, options.q).clearSelect().select(sql.raw('count(*)::int AS total')));
   return {
     rows: rows.map((row) => ({
       productId: row.product_id,

@@ -46,7 +46,8 @@ export async function readJournalEntries(db: Queryable, businessId: string, opti
   const entries: ExportEntry[] = [];
   let current: ExportEntry | undefined;
   for (const row of rows) {
-    if (!current || current.position !== String(row.position) || current.entryId !== row.entry_id) {
+    // An amendment posts its reversal on the original's date and the corrected lines on the new one: two entries.
+    if (!current || current.position !== String(row.position) || current.entryId !== row.entry_id || current.date !== row.effective_date) {
       current = {
         date: row.effective_date,
         position: String(row.position),

@@ -188,6 +188,13 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
 
   // Reports
   rule('GET', '/reports/summary/profits', [P.PROFIT_AND_LOSS], { planFeature: 'profitAndLoss' }),
+  rule('GET', '/reports/trial-balance', [P.REPORTS, P.PROFIT_AND_LOSS, P.BALANCE_SHEET]),
+  rule('GET', '/reports/profit-and-loss/:param', [P.PROFIT_AND_LOSS], { planFeature: 'profitAndLoss' }),
+  rule('GET', '/reports/profit-and-loss/pdf/:param', [P.PROFIT_AND_LOSS], { planFeature: 'profitAndLoss' }),
+  rule('GET', '/reports/profit-and-loss/pdf/send/:param', [P.PROFIT_AND_LOSS], { planFeature: 'profitAndLoss' }),
+  rule('GET', '/reports/balance-sheet/current-assets', [P.BALANCE_SHEET], { planFeature: 'balanceSheet' }),
+  rule('GET', '/reports/balance-sheet/liabilities', [P.BALANCE_SHEET], { planFeature: 'balanceSheet' }),
+  rule('GET', '/reports/balance-sheet/equity', [P.BALANCE_SHEET], { planFeature: 'balanceSheet' }),
 
   // Provider maintenance (X-Admin-Token)
   admin('GET', '/admin/projections'),

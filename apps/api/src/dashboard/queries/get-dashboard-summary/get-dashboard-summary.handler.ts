@@ -17,7 +17,12 @@ export class GetDashboardSummaryHandler implements IQueryHandler<GetDashboardSum
     const db = this.runtime.pool;
     const { currency, scale } = await businessCurrency(db, businessId);
     const flows = profitFigures(await periodAccountTotals(db, businessId, period));
-    const balances = await periodAccountTotals(db, businessId, { to: period.to }, { accountCodes: [...CASH_ACCOUNTS, ...RECEIVABLE_ACCOUNTS, ...INVENTORY_ACCOUNTS] });
+    const balances = await periodAccountTotals(
+      db,
+      businessId,
+      { to: period.to },
+      { accountCodes: [...CASH_ACCOUNTS, ...RECEIVABLE_ACCOUNTS, ...INVENTORY_ACCOUNTS] },
+    );
     const due = await creditDueTotals(db, businessId, period.to);
     const todays = await documentKindTotals(db, businessId, { from: today, to: today }, { kinds: ['sales', 'expenses'] });
     const todayTotal = (kind: string) => moneyText(todays.find((row) => row.kind === kind)?.total, scale);

@@ -16,7 +16,9 @@ export class GetExpenseReportHandler implements IQueryHandler<GetExpenseReportQu
 
   async execute({ businessId, period, knownAt }: GetExpenseReportQuery): Promise<ExpenseReport> {
     const { currency, scale } = await businessCurrency(this.runtime.pool, businessId);
-    const categories = expenseCategories(await periodAccountTotals(this.runtime.pool, businessId, { ...period, knownAt }, { accountCodes: EXPENSE_ACCOUNT_CODES }));
+    const categories = expenseCategories(
+      await periodAccountTotals(this.runtime.pool, businessId, { ...period, knownAt }, { accountCodes: EXPENSE_ACCOUNT_CODES }),
+    );
     const total = categories.reduce((sum, category) => sum.plus(category.amount), new Decimal(0));
     return {
       currency,

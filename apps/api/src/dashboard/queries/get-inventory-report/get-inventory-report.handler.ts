@@ -25,7 +25,11 @@ export class GetInventoryReportHandler implements IQueryHandler<GetInventoryRepo
       in: stockFigure(totals.in, scale),
       out: stockFigure(totals.out, scale),
       closing: stockFigure(totals.closing, scale),
-      sold: { quantity: quantityText(totals.sold.quantity), amount: moneyText(totals.sold.amount, scale), costOfSales: moneyText(totals.sold.costOfSales, scale) },
+      sold: {
+        quantity: quantityText(totals.sold.quantity),
+        amount: moneyText(totals.sold.amount, scale),
+        costOfSales: moneyText(totals.sold.costOfSales, scale),
+      },
     };
   }
 }

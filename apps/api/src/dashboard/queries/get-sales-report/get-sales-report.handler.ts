@@ -63,7 +63,13 @@ export class GetSalesReportHandler implements IQueryHandler<GetSalesReportQuery,
         paid: money(row.paid),
         balanceDue: money(row.balanceDue),
       })),
-      byDay: days.map((row) => ({ date: row.period as string, count: row.count, total: money(row.total), paid: money(row.paid), balanceDue: money(row.balanceDue) })),
+      byDay: days.map((row) => ({
+        date: row.period as string,
+        count: row.count,
+        total: money(row.total),
+        paid: money(row.paid),
+        balanceDue: money(row.balanceDue),
+      })),
     };
   }
 }

@@ -52,7 +52,11 @@ const words = (type: string): string => {
 };
 
 /** A one-line account of an event for the dashboard; `productName` resolves the product of a stock adjustment. */
-export function summariseBusinessEvent(type: string, data: Record<string, unknown>, productName: (id: string) => string | undefined = () => undefined): EventSummary {
+export function summariseBusinessEvent(
+  type: string,
+  data: Record<string, unknown>,
+  productName: (id: string) => string | undefined = () => undefined,
+): EventSummary {
   const reference = text(data.reference);
   const reason = text(data.reason);
   const none = { description: null, reference: null };

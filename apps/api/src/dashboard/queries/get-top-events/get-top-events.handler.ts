@@ -21,7 +21,11 @@ export class GetTopEventsHandler implements IQueryHandler<GetTopEventsQuery, Top
     const notable: RecordedEvent[] = [];
     let fromRevision: bigint | undefined;
     for (let scanned = 0; notable.length < limit && scanned < MAX_SCANNED; scanned += BATCH) {
-      const batch = await this.runtime.store.readStream(stream, { direction: 'backwards', maxCount: BATCH, ...(fromRevision !== undefined ? { fromRevision } : {}) });
+      const batch = await this.runtime.store.readStream(stream, {
+        direction: 'backwards',
+        maxCount: BATCH,
+        ...(fromRevision !== undefined ? { fromRevision } : {}),
+      });
       notable.push(...batch.filter((event) => isNotableEvent(event.type)));
       if (batch.length < BATCH || batch[batch.length - 1].revision === 0n) break;
       fromRevision = batch[batch.length - 1].revision - 1n;

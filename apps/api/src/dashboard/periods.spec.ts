@@ -1,0 +1,70 @@
+import { AppError } from '../common/errors/app-error.js';
+import { addDays, dashboardPeriod, graphWindow, monthStart, periodLabels, readListLimit, reportPeriod, summaryGrouping } from './periods.js';
+
+const fieldOf = (run: () => unknown): string | undefined => {
+  try {
+    run();
+  } catch (error) {
+    return (error as AppError).errors?.[0]?.field;
+  }
+  return undefined;
+};
+
+describe('dashboard periods', () => {
+  const today = '2026-11-18'; // a Wednesday
+
+  it('does date arithmetic on the UTC calendar', () => {
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(monthStart('2026-11-18')).toBe('2026-11-01');
+    expect(monthStart('2026-01-31', -1)).toBe('2025-12-01');
+    expect(periodLabels({ from: '2026-01-30', to: '2026-02-02' }, 'day')).toEqual(['2026-01-30', '2026-01-31', '2026-02-01', '2026-02-02']);
+    expect(periodLabels({ from: '2025-11-15', to: '2026-02-02' }, 'month')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
+  });
+
+  it('reads the period select: this month by default, calendar week from Monday, a custom range', () => {
+    expect(dashboardPeriod({}, today)).toEqual({ filterType: 'thisMonth', from: '2026-11-01', to: today });
+    expect(dashboardPeriod({ filterType: 'today' }, today)).toEqual({ filterType: 'today', from: today, to: today });
+    expect(dashboardPeriod({ filterType: 'thisWeek' }, today)).toEqual({ filterType: 'thisWeek', from: '2026-11-16', to: today });
+    expect(dashboardPeriod({ filterType: 'thisWeek' }, '2026-11-22')).toMatchObject({ from: '2026-11-16' }); // Sunday
+    expect(dashboardPeriod({ filterType: 'THISYEAR' }, today)).toEqual({ filterType: 'thisYear', from: '2026-01-01', to: today });
+    expect(dashboardPeriod({ filterType: 'custom', startDate: '2026-10-01', endDate: '2026-10-31' }, today)).toEqual({
+      filterType: 'customrange',
+      from: '2026-10-01',
+      to: '2026-10-31',
+    });
+    expect(dashboardPeriod({ endDate: '2026-10-15T10:00:00Z' }, today)).toEqual({ filterType: 'customrange', from: '2026-10-01', to: '2026-10-15' });
+    expect(fieldOf(() => dashboardPeriod({ filterType: 'lastWeek' }, today))).toBe('filterType');
+    expect(fieldOf(() => reportPeriod({ startDate: '2026-11-19', endDate: '2026-11-18' }, today))).toBe('endDate');
+    expect(fieldOf(() => reportPeriod({ startDate: 20261101 }, today))).toBe('startDate');
+  });
+
+  it('builds the graph: 15 days by default, months when monthly, startDate wins over numberOfDays', () => {
+    const daily = graphWindow({}, today);
+    expect(daily).toMatchObject({ reportType: 'daily', from: '2026-11-04', to: today });
+    expect(daily.labels).toHaveLength(15);
+    expect(graphWindow({ numberOfDays: '1' }, today).labels).toEqual([today]);
+    expect(graphWindow({ reportType: 'monthly' }, today)).toMatchObject({
+      from: '2025-12-01',
+      to: today,
+      labels: expect.arrayContaining(['2025-12', '2026-11']),
+    });
+    expect(graphWindow({ reportType: 'Monthly', numberOfDays: 3, endDate: '2026-05-10' }, today).labels).toEqual(['2026-03', '2026-04', '2026-05']);
+    expect(graphWindow({ startDate: '2026-11-10', numberOfDays: 2 }, today).labels).toHaveLength(9);
+    expect(fieldOf(() => graphWindow({ reportType: 'hourly' }, today))).toBe('reportType');
+    expect(fieldOf(() => graphWindow({ numberOfDays: 367 }, today))).toBe('numberOfDays');
+    expect(fieldOf(() => graphWindow({ numberOfDays: 1.5 }, today))).toBe('numberOfDays');
+    expect(fieldOf(() => graphWindow({ startDate: '2020-01-01' }, today))).toBe('startDate');
+  });
+
+  it('reads limits and series grouping', () => {
+    expect(readListLimit(undefined)).toBe(5);
+    expect(readListLimit('12')).toBe(12);
+    expect(fieldOf(() => readListLimit('0'))).toBe('limit');
+    expect(fieldOf(() => readListLimit(['1', '2']))).toBe('limit');
+    expect(summaryGrouping(undefined, { from: '2026-01-01', to: '2026-03-03' })).toBe('day');
+    expect(summaryGrouping(undefined, { from: '2026-01-01', to: '2026-03-04' })).toBe('month');
+    expect(summaryGrouping('monthly', { from: '2026-01-01', to: '2026-01-02' })).toBe('month');
+    expect(fieldOf(() => summaryGrouping('week', { from: '2026-01-01', to: '2026-01-02' }))).toBe('groupBy');
+  });
+});

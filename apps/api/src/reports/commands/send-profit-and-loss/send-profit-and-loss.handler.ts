@@ -1,0 +1,41 @@
+import { Inject, Logger } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Runtime } from '@ledgerline/platform';
+import { profitAndLoss } from '@ledgerline/projections';
+import { AppError } from '../../../common/errors/app-error.js';
+import { RUNTIME } from '../../../runtime.token.js';
+import { profitAndLossFileName } from '../../profit-and-loss-document.js';
+import { buildProfitAndLossMail } from '../../profit-and-loss-mail.js';
+import { renderProfitAndLossPdf } from '../../profit-and-loss-pdf.js';
+import { reportOrNotFound } from '../../report-errors.js';
+import { SendProfitAndLossCommand, type SentProfitAndLoss } from './send-profit-and-loss.command.js';
+
+@CommandHandler(SendProfitAndLossCommand)
+export class SendProfitAndLossHandler implements ICommandHandler<SendProfitAndLossCommand, SentProfitAndLoss> {
+  private readonly logger = new Logger(SendProfitAndLossHandler.name);
+
+  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+
+  async execute(command: SendProfitAndLossCommand): Promise<SentProfitAndLoss> {
+    const report = await reportOrNotFound(
+      profitAndLoss(this.runtime.pool, command.businessId, {
+        period1: command.period1,
+        ...(command.period2 ? { period2: command.period2 } : {}),
+        knownAt: command.knownAt,
+      }),
+    );
+    const pdf = await renderProfitAndLossPdf(report);
+    const fileName = profitAndLossFileName(report);
+    try {
+      await this.runtime.mailer.send({
+        to: command.email,
+        ...buildProfitAndLossMail(report, { name: command.name }),
+        attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
+      });
+    } catch (error) {
+      this.logger.error(`The profit and loss could not be mailed: ${(error as Error).message}`);
+      throw new AppError(503, 'MAIL_NOT_SENT', 'The report could not be sent just now; please try again');
+    }
+    return { email: command.email, fileName };
+  }
+}

@@ -1,0 +1,228 @@
+/**
+ * Reports benchmark: the profit and loss and the balance sheet from the aggregates, beside the same
+ * reports from a full scan of the journal lines, and beside hledger on the exported journal.
+ *
+ *   npm run bench:reports -- [--lines 1000000] [--transactions 100000] [--repeat 20] [--hledger-repeat 3]
+ *                            [--database-url URL] [--keep]
+ *
+ * Two generated businesses (scripts/generate-business.ts), made at the same time on a throwaway
+ * database (or found by name in --database-url's, and generated there when absent):
+ * (a) one with `--lines` journal lines: `repeat` times, the profit and loss for its year plus the
+ *     balance sheet at its end, from the aggregates, and the same two with `fromJournal` (a scan of
+ *     every journal line); p95 of each, their ratio, and whether the reports are identical.
+ *     Goal: aggregates ≤ 1/50 of the scan's time.
+ * (b) one with `--transactions` journal entries, exported (readJournalEntries + formatHledgerJournal,
+ *     as GET /accounting/journal/export): `hledger -f FILE bal` (the median of `hledger-repeat`
+ *     runs) beside our trial balance at its last day (p95 of `repeat`), and whether hledger's
+ *     balances are ours. Goal: ours at least 100 times faster.
+ */
+import 'reflect-metadata';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pino from 'pino';
+import { Decimal, exportBankNames, formatHledgerJournal, hledgerAccountName } from '@ledgerline/ledger';
+import { createRuntime, loadConfig, type Runtime } from '@ledgerline/platform';
+import { balanceSheet, findBusiness, listBankAccounts, profitAndLoss, readJournalEntries, trialBalance } from '@ledgerline/projections';
+import { createTestDatabase, type TestDatabase } from '@ledgerline/testing';
+import { generateBusiness, printProgress } from '../generate-business.js';
+
+const { values: flags } = parseArgs({
+  args: process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === '--')),
+  options: {
+    lines: { type: 'string', default: '1000000' },
+    transactions: { type: 'string', default: '100000' },
+    repeat: { type: 'string', default: '20' },
+    'hledger-repeat': { type: 'string', default: '3' },
+    'database-url': { type: 'string' },
+    hledger: { type: 'string', default: '/usr/bin/hledger' },
+    seed: { type: 'string', default: '1' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const LINES = Number(flags.lines);
+const TRANSACTIONS = Number(flags.transactions);
+const REPEAT = Number(flags.repeat);
+const HLEDGER_REPEAT = Number(flags['hledger-repeat']);
+
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+const ms = (n: number) => `${n < 10 ? n.toFixed(2) : n.toFixed(1)} ms`;
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> {
+  const started = performance.now();
+  const result = await work();
+  return { ms: performance.now() - started, result };
+}
+
+interface Business {
+  businessId: string;
+  from: string;
+  to: string;
+}
+
+/** A business of the given name in the database, with its first and last days; undefined when there is none. */
+async function findGenerated(runtime: Runtime, name: string): Promise<Business | undefined> {
+  const { rows } = await runtime.pool.query<{ business_id: string; from: string | null; to: string | null }>(
+    `SELECT b.business_id, to_char(min(j.effective_date), 'YYYY-MM-DD') AS from, to_char(max(j.effective_date), 'YYYY-MM-DD') AS to
+     FROM businesses b JOIN journal_lines j ON j.business_id = b.business_id WHERE b.name = $1 GROUP BY b.business_id LIMIT 1`,
+    [name],
+  );
+  return rows[0]?.from && rows[0].to ? { businessId: rows[0].business_id, from: rows[0].from, to: rows[0].to } : undefined;
+}
+
+async function findOrGenerate(runtime: Runtime, name: string, size: { lines?: number; transactions?: number }, seed: number): Promise<Business> {
+  const found = await findGenerated(runtime, name);
+  if (found) return found;
+  const generated = await generateBusiness(runtime, {
+    ...size,
+    seed,
+    business: name,
+    onProgress: (p) => {
+      process.stdout.write(`${name}:`);
+      printProgress(p);
+    },
+  });
+  console.log(
+    `${name}: ${fmt(generated.lines)} journal lines, ${fmt(generated.entries)} entries, ${fmt(generated.events)} events in ${generated.seconds.toFixed(0)} s`,
+  );
+  return generated;
+}
+
+/** The reports with what says where they came from left out, for comparing the two sources. */
+const figures = (report: { source: string }) => JSON.stringify({ ...report, source: undefined });
+
+function runHledger(binary: string, file: string): Promise<{ ms: number; output: string }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) =>
+    execFile(binary, ['-f', file, 'bal'], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout) =>
+      error ? reject(error) : resolve({ ms: performance.now() - started, output: stdout }),
+    ),
+  );
+}
+
+/** `hledger bal`'s account lines (`NGN 123.45  Assets:Cash on hand`) as name → amount. */
+function parseHledgerBalances(output: string, currency: string): Map<string, string> {
+  const balances = new Map<string, string>();
+  const line = new RegExp(`^\\s*${currency} (-?[0-9.]+)\\s{2,}(\\S.*)$`);
+  for (const text of output.split('\n')) {
+    const match = line.exec(text);
+    if (match) balances.set(match[2].trim(), new Decimal(match[1]).toFixed());
+  }
+  return balances;
+}
+
+async function main(): Promise<void> {
+  const database: TestDatabase | undefined = flags['database-url'] ? undefined : await createTestDatabase();
+  const url = flags['database-url'] ?? database!.url;
+  const logger = pino({ level: 'warn' }, pino.destination(2));
+  const runtime = await createRuntime(
+    loadConfig({ NODE_ENV: 'production', DATABASE_URL: url, REDIS_URL: '', LOCAL_REDIS_PORT: '1', LOG_LEVEL: 'warn', COOKIE_SECURE: 'false' }),
+    logger,
+  );
+  const scratch = await mkdtemp(join(tmpdir(), 'bench-reports-'));
+  try {
+    // Both businesses at once: each append waits on its own stream, so two streams use both cores.
+    const seed = Number(flags.seed);
+    const [big, exported] = await Promise.all([
+      findOrGenerate(runtime, `Bench ${LINES} lines`, { lines: LINES }, seed),
+      findOrGenerate(runtime, `Bench ${TRANSACTIONS} transactions`, { transactions: TRANSACTIONS }, seed + 1),
+    ]);
+    await runtime.pool.query('VACUUM ANALYZE');
+    const db = runtime.pool;
+    const { rows: size } = await db.query<{ lines: number }>('SELECT count(*)::int AS lines FROM journal_lines WHERE business_id = $1', [big.businessId]);
+    const server = await db.query<{ version: string }>("SELECT current_setting('server_version') AS version");
+
+    // (a) profit and loss for the year and balance sheet at its end: aggregates, then the full scan.
+    const period1 = { startDate: big.from, endDate: big.to };
+    const both = (fromJournal: boolean) =>
+      Promise.all([
+        profitAndLoss(db, big.businessId, { period1, fromJournal }),
+        balanceSheet(db, big.businessId, { date1: big.to, profitFrom1: big.from, fromJournal }),
+      ]);
+    await both(false);
+    await both(true);
+    const aggregates: number[] = [];
+    const scans: number[] = [];
+    let identical = true;
+    let netProfit = '';
+    for (let i = 0; i < REPEAT; i++) {
+      const fast = await timed(() => both(false));
+      const scan = await timed(() => both(true));
+      aggregates.push(fast.ms);
+      scans.push(scan.ms);
+      if (figures(fast.result[0]) !== figures(scan.result[0]) || figures(fast.result[1]) !== figures(scan.result[1])) identical = false;
+      netProfit = fast.result[0].netProfit.amounts[0];
+    }
+    const aggregateP95 = percentile(aggregates, 95);
+    const scanP95 = percentile(scans, 95);
+
+    // (b) the exported journal under hledger, beside our trial balance of the same business.
+    const business = await findBusiness(db, exported.businessId);
+    const names = { currency: business!.currency.trim(), bankNames: exportBankNames(await listBankAccounts(db, exported.businessId)) };
+    const exportTimed = await timed(async () => {
+      const entries = await readJournalEntries(db, exported.businessId);
+      const file = join(scratch, 'business.journal');
+      await writeFile(file, formatHledgerJournal(entries, names, `${business!.name} (${names.currency})`));
+      return { file, entries: entries.length };
+    });
+    const { file, entries } = exportTimed.result;
+    const ours: number[] = [];
+    await trialBalance(db, exported.businessId, { date: exported.to });
+    let trial = await trialBalance(db, exported.businessId, { date: exported.to });
+    for (let i = 0; i < REPEAT; i++) {
+      const run = await timed(() => trialBalance(db, exported.businessId, { date: exported.to }));
+      ours.push(run.ms);
+      trial = run.result;
+    }
+    const hledgerRuns: number[] = [];
+    let hledgerOutput = '';
+    for (let i = 0; i < HLEDGER_REPEAT; i++) {
+      const run = await runHledger(flags.hledger, file);
+      hledgerRuns.push(run.ms);
+      hledgerOutput = run.output;
+    }
+    const hledgerMedian = percentile(hledgerRuns, 50);
+    const oursP95 = percentile(ours, 95);
+    // hledger's balances, account by account, against the trial balance's nets under the export's names.
+    const theirs = parseHledgerBalances(hledgerOutput, names.currency);
+    const mine = new Map<string, Decimal>();
+    for (const account of trial.accounts) {
+      const name = hledgerAccountName(account.code, account.subAccount, names);
+      mine.set(name, (mine.get(name) ?? new Decimal(0)).plus(account.net));
+    }
+    const differing = [...new Set([...theirs.keys(), ...mine.keys()])].filter(
+      (name) => !new Decimal(theirs.get(name) ?? 0).equals(mine.get(name) ?? 0),
+    );
+
+    const scanRatio = scanP95 / aggregateP95;
+    const hledgerRatio = hledgerMedian / oursP95;
+    console.log(`
+reports benchmark: PostgreSQL ${server.rows[0].version}; ${url.replace(/:[^:@/]*@/, ':***@')}
+(a) ${fmt(size[0].lines)} journal lines; profit and loss ${big.from} to ${big.to} + balance sheet at ${big.to}, ${REPEAT} runs
+      from the aggregates                      p95 ${ms(aggregateP95).padStart(10)}   (median ${ms(percentile(aggregates, 50))})
+      full scan of the journal lines           p95 ${ms(scanP95).padStart(10)}   (median ${ms(percentile(scans, 50))})
+      aggregates / scan                            ${`1/${scanRatio.toFixed(0)}`.padStart(10)}   ${scanRatio >= 50 ? 'meets' : 'MISSES'} goal ≤ 1/50
+      same reports (net profit ${netProfit}): ${identical ? 'OK' : 'MISMATCH'}
+(b) ${fmt(entries)} transactions exported in ${(exportTimed.ms / 1000).toFixed(1)} s
+      hledger -f FILE bal                      median ${ms(hledgerMedian).padStart(10)}   (${hledgerRuns.map((t) => (t / 1000).toFixed(1)).join(', ')} s)
+      our trial balance at ${exported.to}         p95 ${ms(oursP95).padStart(10)}   (median ${ms(percentile(ours, 50))})
+      hledger / ours                               ${`${fmt(hledgerRatio)}×`.padStart(10)}   ${hledgerRatio >= 100 ? 'meets' : 'MISSES'} goal ≥ 100×
+      hledger's balances are ours: ${differing.length === 0 ? `OK (${theirs.size} accounts)` : `MISMATCH: ${differing.join(', ')}`}`);
+    if (flags.keep && database) console.log(`\nKept the database: ${database.url}`);
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+    await runtime.close();
+    if (database && !flags.keep) await database.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
