@@ -80,7 +80,5 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.raw(
-    'DROP TABLE report_sold_items, daily_goods_cost, daily_product_totals, daily_contact_totals, monthly_account_totals, daily_account_totals;',
-  );
+  await knex.raw('DROP TABLE report_sold_items, daily_goods_cost, daily_product_totals, daily_contact_totals, monthly_account_totals, daily_account_totals;');
 }

@@ -183,8 +183,34 @@ const PRODUCT_NAMES = [
   'Light bulbs pack',
   'Broom',
 ];
-const SERVICE_NAMES = ['Delivery within town', 'Home delivery', 'Bulk packing', 'Event catering', 'Installation', 'Repairs', 'Consulting hour', 'Training session'];
-const FIRST_NAMES = ['Ada', 'Chinedu', 'Ngozi', 'Emeka', 'Funke', 'Tunde', 'Aisha', 'Musa', 'Bola', 'Kemi', 'Ifeoma', 'Segun', 'Zainab', 'Uche', 'Yemi', 'Halima'];
+const SERVICE_NAMES = [
+  'Delivery within town',
+  'Home delivery',
+  'Bulk packing',
+  'Event catering',
+  'Installation',
+  'Repairs',
+  'Consulting hour',
+  'Training session',
+];
+const FIRST_NAMES = [
+  'Ada',
+  'Chinedu',
+  'Ngozi',
+  'Emeka',
+  'Funke',
+  'Tunde',
+  'Aisha',
+  'Musa',
+  'Bola',
+  'Kemi',
+  'Ifeoma',
+  'Segun',
+  'Zainab',
+  'Uche',
+  'Yemi',
+  'Halima',
+];
 const LAST_NAMES = ['Okafor', 'Adeyemi', 'Bello', 'Eze', 'Ibrahim', 'Ogunleye', 'Nwosu', 'Abubakar', 'Balogun', 'Okonkwo', 'Danjuma', 'Oladipo'];
 
 /** Expense categories a shop pays, with the range of one payment (major units). */
@@ -369,7 +395,14 @@ export async function generateBusiness(runtime: Runtime, options: GenerateOption
     if (balance.isZero() || chance(0.08)) return; // some are never paid
     const due = dayIndex + between(5, 45);
     const list = openCredits.get(due) ?? [];
-    list.push({ transactionId: event.data.transactionId, reference: event.data.reference, eventType: event.type, entityId: event.data.entityId, balanceDue: balance, payments: 0 });
+    list.push({
+      transactionId: event.data.transactionId,
+      reference: event.data.reference,
+      eventType: event.type,
+      entityId: event.data.entityId,
+      balanceDue: balance,
+      payments: 0,
+    });
     openCredits.set(due, list);
   };
 
@@ -385,7 +418,10 @@ export async function generateBusiness(runtime: Runtime, options: GenerateOption
   );
   loan = new Decimal(major(5_000_000, 10_000_000));
   await record(openingDate, () =>
-    decideRecordMoneyIn({ transactionId: uuid(), reference: reference('MI'), date: openingDate, amount: loan.toFixed(scale), subtype: 'loan', account: banks[1] }, state),
+    decideRecordMoneyIn(
+      { transactionId: uuid(), reference: reference('MI'), date: openingDate, amount: loan.toFixed(scale), subtype: 'loan', account: banks[1] },
+      state,
+    ),
   );
   for (const [index, name] of PRODUCT_NAMES.entries()) {
     const sellingPrice = between(5, 500) * 100 * 10 ** scale;
@@ -477,12 +513,12 @@ export async function generateBusiness(runtime: Runtime, options: GenerateOption
     );
 
   const sale = async (date: string, dayIndex: number) => {
-    // Baskets of one to eight lines, most of two to five.
-    const count = Math.min(between(1, 4) + between(0, 4), 8);
+    // Baskets of two to eleven lines, most of four to nine: about ten journal lines a document overall.
+    const count = between(2, 6) + between(0, 5);
     const items: { product: string; quantity: string; price: string }[] = [];
     const taken = new Map<string, number>();
     for (let i = 0; i < count; i++) {
-      const product = chance(0.8) ? pick(products.slice(0, PRODUCT_NAMES.length)) : pick(products.slice(PRODUCT_NAMES.length));
+      const product = chance(0.85) ? pick(products.slice(0, PRODUCT_NAMES.length)) : pick(products.slice(PRODUCT_NAMES.length));
       if (taken.has(product.id)) continue;
       let quantity = product.kind === 'service' ? between(1, 3) : between(1, 6);
       if (product.kind === 'product') quantity = Math.min(quantity, Math.floor(product.quantity.toNumber()));
@@ -505,7 +541,11 @@ export async function generateBusiness(runtime: Runtime, options: GenerateOption
           reference: reference('INV'),
           date,
           items,
-          ...(chance(0.15) ? (chance(0.5) ? { discount: String(pick([2, 5, 10])), discountType: 'percent' } : { discount: major(100, 2_000), discountType: 'fixed' }) : {}),
+          ...(chance(0.15)
+            ? chance(0.5)
+              ? { discount: String(pick([2, 5, 10])), discountType: 'percent' }
+              : { discount: major(100, 2_000), discountType: 'fixed' }
+            : {}),
           ...(chance(0.1) ? { delivery: major(500, 5_000), deliveryType: 'fixed' } : {}),
           ...(chance(0.35) ? { tax: '7.5', taxType: 'percent' } : {}),
           account: paymentAccount(0.55),
@@ -526,7 +566,11 @@ export async function generateBusiness(runtime: Runtime, options: GenerateOption
     const low = products.filter((p) => p.kind === 'product' && p.quantity.lte(p.reorderAt));
     for (let start = 0; start < low.length; start += 5) {
       const group = low.slice(start, start + 5);
-      const items = group.map((p) => ({ product: p.id, quantity: String(p.reorderQuantity), price: money(Math.round(p.buyingPrice * (0.95 + random() * 0.1))) }));
+      const items = group.map((p) => ({
+        product: p.id,
+        quantity: String(p.reorderQuantity),
+        price: money(Math.round(p.buyingPrice * (0.95 + random() * 0.1))),
+      }));
       const credit = chance(0.3);
       const decided = await record(date, () =>
         decideRecordPurchase(
@@ -580,11 +624,23 @@ export async function generateBusiness(runtime: Runtime, options: GenerateOption
   };
 
   const moneyIn = async (date: string) => {
-    const subtype: MoneyInSubtype = pick(['other_income', 'commission', 'service_charge', 'interest_income', 'customer_deposit', 'customer_deposit', 'gift', 'bad_debt_recovered']);
+    const subtype: MoneyInSubtype = pick([
+      'other_income',
+      'commission',
+      'service_charge',
+      'interest_income',
+      'customer_deposit',
+      'customer_deposit',
+      'gift',
+      'bad_debt_recovered',
+    ]);
     const entityId = subtype === 'customer_deposit' ? pick(customers) : undefined;
     const amount = major(1_000, 50_000);
     const decided = await record(date, () =>
-      decideRecordMoneyIn({ transactionId: uuid(), reference: reference('MI'), date, amount, subtype, account: paymentAccount(0.5), ...(entityId ? { entityId } : {}) }, state),
+      decideRecordMoneyIn(
+        { transactionId: uuid(), reference: reference('MI'), date, amount, subtype, account: paymentAccount(0.5), ...(entityId ? { entityId } : {}) },
+        state,
+      ),
     );
     for (const event of decided) {
       if (entityId) deposits.push({ entityId, amount: new Decimal(amount) });
@@ -608,9 +664,13 @@ export async function generateBusiness(runtime: Runtime, options: GenerateOption
       else loan = loan.minus(amount);
     }
     const decided = await record(date, () =>
-      decideRecordMoneyOut({ transactionId: uuid(), reference: reference('MO'), date, amount, subtype, account: paymentAccount(0.3), ...(entity ? { entity } : {}) }, state, {
-        contactExists,
-      }),
+      decideRecordMoneyOut(
+        { transactionId: uuid(), reference: reference('MO'), date, amount, subtype, account: paymentAccount(0.3), ...(entity ? { entity } : {}) },
+        state,
+        {
+          contactExists,
+        },
+      ),
     );
     for (const event of decided) if (subtype !== 'credit_repayment') keepVoidable(event, date);
   };
@@ -695,7 +755,7 @@ export async function generateBusiness(runtime: Runtime, options: GenerateOption
 
   // The days: monthly fixed costs, restocking, payments falling due, then the day's documents.
   const done = () => lines >= targetLines || entries >= targetEntries;
-  let linesPerDocument = 6;
+  let linesPerDocument = 10;
   for (let dayIndex = 0; !done(); dayIndex++) {
     today = firstDay + dayIndex * DAY_MS;
     const date = isoDay(today);
@@ -712,7 +772,9 @@ export async function generateBusiness(runtime: Runtime, options: GenerateOption
     const left = Math.max(targetLines === Number.POSITIVE_INFINITY ? (targetEntries - entries) * linesPerDocument : targetLines - lines, 0);
     const weekday = new Date(today).getUTCDay();
     const load = weekday === 0 ? 0.5 : weekday === 6 ? 1.3 : 1;
-    const documents = lastDay ? Number.POSITIVE_INFINITY : Math.max(1, Math.round(((left / linesPerDocument / (days - dayIndex)) * load * (0.8 + random() * 0.4)) / 1));
+    const documents = lastDay
+      ? Number.POSITIVE_INFINITY
+      : Math.max(1, Math.round(((left / linesPerDocument / (days - dayIndex)) * load * (0.8 + random() * 0.4)) / 1));
     for (let n = 0; n < documents && !done(); n++) {
       // A few entries are recorded late: dated up to ten days back.
       const backDated = dayIndex > 10 && chance(0.03);

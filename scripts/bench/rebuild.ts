@@ -2,11 +2,12 @@
  * Rebuild benchmark: every projection replayed from the events, beside a pure-SQL recompute of the
  * same aggregates from the journal lines.
  *
- *   npm run bench:rebuild -- [--lines 1000000] [--database-url URL] [--repeat 3] [--keep]
+ *   npm run bench:rebuild -- [--transactions 100000 | --lines N] [--database-url URL] [--repeat 3] [--keep]
  *
- * The events are those of a generated business (scripts/generate-business.ts) with `--lines`
- * journal lines, made on a throwaway database; or, with --database-url, whatever that database
- * holds (a business is generated into it only when it has no journal lines yet).
+ * The events are those of a generated business (scripts/generate-business.ts) of `--transactions`
+ * journal entries (about ten journal lines each) or `--lines` journal lines, made on a throwaway
+ * database; or, with --database-url, whatever that database holds (a business is generated into it
+ * only when it has no journal lines yet).
  * (a) Rebuild: each projector of the product in turn (`rebuildWith`, as `npm run rebuild -- all`):
  *     replay every event into fresh tables, compare them with the live ones, swap them in.
  * (b) SQL: `INSERT … SELECT … GROUP BY` of the aggregates (account balances and the reports'
@@ -25,14 +26,16 @@ import { generateBusiness, printProgress } from '../generate-business.js';
 const { values: flags } = parseArgs({
   args: process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === '--')),
   options: {
-    lines: { type: 'string', default: '1000000' },
+    transactions: { type: 'string', default: '100000' },
+    lines: { type: 'string' },
     'database-url': { type: 'string' },
     repeat: { type: 'string', default: '3' },
     seed: { type: 'string', default: '1' },
     keep: { type: 'boolean', default: false },
   },
 });
-const LINES = Number(flags.lines);
+const SIZE: { transactions: number } | { lines: number } =
+  flags.lines === undefined ? { transactions: Number(flags.transactions) } : { lines: Number(flags.lines) };
 const REPEAT = Number(flags.repeat);
 
 /** Accounts whose product lines are sales (the reports projector's `revenue` group). */
@@ -161,8 +164,8 @@ async function main(): Promise<void> {
   try {
     const { rows: existing } = await runtime.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM journal_lines');
     if (existing[0].n === 0) {
-      console.log(`Generating a business with ${fmt(LINES)} journal lines …`);
-      const generated = await generateBusiness(runtime, { lines: LINES, seed: Number(flags.seed), onProgress: printProgress });
+      console.log(`Generating a business of ${'lines' in SIZE ? `${fmt(SIZE.lines)} journal lines` : `${fmt(SIZE.transactions)} transactions`} …`);
+      const generated = await generateBusiness(runtime, { ...SIZE, seed: Number(flags.seed), onProgress: printProgress });
       console.log(
         `Generated ${fmt(generated.lines)} journal lines, ${fmt(generated.entries)} entries, ${fmt(generated.events)} events in ${generated.seconds.toFixed(0)} s (${fmt(generated.events / generated.seconds)} events/s)`,
       );
@@ -173,7 +176,9 @@ async function main(): Promise<void> {
     );
     const { events, lines } = sizes[0];
     const server = await runtime.pool.query<{ version: string }>("SELECT current_setting('server_version') AS version");
-    console.log(`\nrebuild benchmark: ${fmt(events)} events, ${fmt(lines)} journal lines; PostgreSQL ${server.rows[0].version}; ${url.replace(/:[^:@/]*@/, ':***@')}`);
+    console.log(
+      `\nrebuild benchmark: ${fmt(events)} events, ${fmt(lines)} journal lines; PostgreSQL ${server.rows[0].version}; ${url.replace(/:[^:@/]*@/, ':***@')}`,
+    );
 
     // (a) every projector rebuilt from the events, one after the other.
     const rebuilds: { name: string; events: number; seconds: number; identical: boolean }[] = [];

@@ -3,11 +3,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { Decimal, dayBefore, exportBankNames, hledgerAccountName, shiftDate, type ExportNames, type ReportLine } from '@ledgerline/ledger';
-import { balanceSheet, listBankAccounts, profitAndLoss, reportsProjector, trialBalance } from '@ledgerline/projections';
+import { Decimal, dayBefore, exportBankNames, hledgerAccountName, shiftDate, type ExportNames, type LedgerTotals, type ReportLine } from '@ledgerline/ledger';
+import { balanceSheet, ledgerTotalsAt, listBankAccounts, profitAndLoss, reportsProjector, trialBalance } from '@ledgerline/projections';
 import { rebuildWith } from '@ledgerline/platform';
 import { actAsNewOwner, type SignedInOwner } from './support/accounts.js';
-import { generateBusyBusiness, type BusyBusinessSummary } from './support/busy-business.js';
+import { generateBusyBusiness, seededRandom, type BusyBusinessSummary } from './support/busy-business.js';
 import { createTestApi, type TestApi } from './support/test-api.js';
 
 const run = promisify(execFile);
@@ -123,7 +123,9 @@ describe('reports are exact: trial balance, profit and loss and balance sheet ag
       expect(ours.balanced).toBe(true);
       expect(ours.totals.debit).toBe(ours.totals.credit);
       expect(ours.totals.debitBalance).toBe(ours.totals.creditBalance);
-      const mine = nonZero(ours.accounts.map((row: { code: string; subAccount: string; net: string }) => [hledgerAccountName(row.code, row.subAccount, names), row.net]));
+      const mine = nonZero(
+        ours.accounts.map((row: { code: string; subAccount: string; net: string }) => [hledgerAccountName(row.code, row.subAccount, names), row.net]),
+      );
       expect(Object.keys(mine).length).toBeGreaterThan(15);
       expect([date, mine]).toEqual([date, nonZero(await hledgerBalances(date))]);
     }
@@ -154,7 +156,9 @@ describe('reports are exact: trial balance, profit and loss and balance sheet ag
   it('has the profit and loss hledger has (is), line by line, for each period and the one beside it', async () => {
     for (let i = 0; i < PERIODS.length; i += 2) {
       const [first, second] = [PERIODS[i], PERIODS[i + 1]];
-      const report = await get(`/api/v1/reports/profit-and-loss/custom?startDate1=${first[0]}&endDate1=${first[1]}&startDate2=${second[0]}&endDate2=${second[1]}`);
+      const report = await get(
+        `/api/v1/reports/profit-and-loss/custom?startDate1=${first[0]}&endDate1=${first[1]}&startDate2=${second[0]}&endDate2=${second[1]}`,
+      );
       expect(report.periods).toEqual([
         { startDate: first[0], endDate: first[1] },
         { startDate: second[0], endDate: second[1] },
@@ -174,7 +178,9 @@ describe('reports are exact: trial balance, profit and loss and balance sheet ag
 
         // Cost of sales as stock explains it: inventories at the edges are hledger's too, and the lines add up.
         const inventory = async (date: string) =>
-          [...(await hledgerBalances(date)).entries()].filter(([account]) => account.startsWith('Assets:Inventory')).reduce((sum, [, amount]) => sum.plus(amount), new Decimal(0));
+          [...(await hledgerBalances(date)).entries()]
+            .filter(([account]) => account.startsWith('Assets:Inventory'))
+            .reduce((sum, [, amount]) => sum.plus(amount), new Decimal(0));
         const [goods, direct] = report.costOfSales.lines as ReportLine[];
         const [opening, purchases, closing, adjustments] = goods.lines!;
         expect(opening.amounts[column]).toBe((await inventory(dayBefore(start))).toFixed(2));
@@ -238,7 +244,9 @@ describe('reports are exact: trial balance, profit and loss and balance sheet ag
       const equity = await get(`/api/v1/reports/balance-sheet/equity?endDate1=${end}&endDate2=${dayBefore(start)}`);
       expect(equity.balanced).toEqual([true, true]);
       const unclosed = (column: number) =>
-        (equity.equity.lines as ReportLine[]).filter((line) => line.key === 'retainedEarnings' || line.key === 'profitToDate').reduce((sum, line) => sum.plus(line.amounts[column]), new Decimal(0));
+        (equity.equity.lines as ReportLine[])
+          .filter((line) => line.key === 'retainedEarnings' || line.key === 'profitToDate')
+          .reduce((sum, line) => sum.plus(line.amounts[column]), new Decimal(0));
       expect([start, end, unclosed(0).minus(unclosed(1)).toFixed(2)]).toEqual([start, end, pnl.netProfit.amounts[0]]);
       expect(pnl.figures.netProfit).toEqual({ start: pnl.netProfit.amounts[0], end: null });
     }
@@ -255,11 +263,60 @@ describe('reports are exact: trial balance, profit and loss and balance sheet ag
     }
     for (const [startDate, endDate] of PERIODS) {
       const options = { period1: { startDate, endDate }, period2: { startDate: '2026-07-01', endDate: '2026-07-31' } };
-      expect(strip(await profitAndLoss(db, owner.businessId, { ...options, fromJournal: true }))).toEqual(strip(await profitAndLoss(db, owner.businessId, options)));
+      expect(strip(await profitAndLoss(db, owner.businessId, { ...options, fromJournal: true }))).toEqual(
+        strip(await profitAndLoss(db, owner.businessId, options)),
+      );
       // As known now: the same as every line.
       const now = await profitAndLoss(db, owner.businessId, { ...options, knownAt: busy.lastPosition });
       expect(now).toMatchObject({ knownAt: busy.lastPosition, source: 'journal' });
       expect({ ...strip(now), knownAt: null }).toEqual(strip(await profitAndLoss(db, owner.businessId, options)));
+    }
+  });
+
+  it('sums whole months and edge days to exactly the journal’s totals, for any set of dates', async () => {
+    const random = seededRandom(99);
+    const day = () => {
+      const month = 1 + Math.floor(random() * 12);
+      const last = new Date(Date.UTC(2026, month, 0)).getUTCDate();
+      const days = [1, 2, 15, last - 1, last, 1 + Math.floor(random() * last)];
+      return `2026-${String(month).padStart(2, '0')}-${String(days[Math.floor(random() * days.length)]).padStart(2, '0')}`;
+    };
+    for (let round = 0; round < 40; round++) {
+      const dates = Array.from({ length: 1 + Math.floor(random() * 5) }, day);
+      if (round % 10 === 0) dates.push('2025-12-31', '2027-01-01');
+      const sorted = (totals: Map<string, LedgerTotals>) =>
+        Object.fromEntries(
+          [...totals.entries()].map(([date, { accounts, goodsCost }]) => [
+            date,
+            {
+              accounts: accounts
+                .map((row) => `${row.code}/${row.subAccount} ${new Decimal(row.debit).toFixed(2)} ${new Decimal(row.credit).toFixed(2)}`)
+                .sort(),
+              goods: `${new Decimal(goodsCost.debit).toFixed(2)} ${new Decimal(goodsCost.credit).toFixed(2)}`,
+            },
+          ]),
+        );
+      const aggregates = await ledgerTotalsAt(api.runtime.pool, owner.businessId, dates);
+      const journal = await ledgerTotalsAt(api.runtime.pool, owner.businessId, dates, { fromJournal: true });
+      expect([dates, sorted(aggregates)]).toEqual([dates, sorted(journal)]);
+    }
+  });
+
+  it('reads no journal line without knownAt', async () => {
+    const client = await api.runtime.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('ALTER TABLE journal_lines RENAME TO journal_lines_hidden');
+      await trialBalance(client, owner.businessId, { date: '2026-12-31' });
+      await profitAndLoss(client, owner.businessId, {
+        period1: { startDate: '2026-02-01', endDate: '2026-02-28' },
+        period2: { startDate: '2026-03-01', endDate: '2026-09-30' },
+      });
+      await balanceSheet(client, owner.businessId, { date1: '2026-06-30', date2: '2026-12-31' });
+      await expect(trialBalance(client, owner.businessId, { date: '2026-12-31', knownAt: busy.lastPosition })).rejects.toThrow(/journal_lines/);
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
     }
   });
 
@@ -323,9 +380,10 @@ describe('reports are exact: trial balance, profit and loss and balance sheet ag
       expect(new Decimal(gift(now)).minus(gift(before)).toFixed(2)).toBe('777.77');
       // And hledger agrees with the books as they are now.
       await exportJournal();
-      const mine = nonZero(now.accounts.map((row: { code: string; subAccount: string; net: string }) => [hledgerAccountName(row.code, row.subAccount, names), row.net]));
+      const mine = nonZero(
+        now.accounts.map((row: { code: string; subAccount: string; net: string }) => [hledgerAccountName(row.code, row.subAccount, names), row.net]),
+      );
       expect(mine).toEqual(nonZero(await hledgerBalances('2026-03-31')));
     });
   });
-
 });

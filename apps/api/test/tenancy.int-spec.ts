@@ -202,6 +202,10 @@ describe('tenancy: business A cannot reach business B', () => {
     // The chart pages' path names a page, not a record: B's bank account goes in ?bank=.
     { route: 'GET /api/v1/accounting/:id/:id', url: `/api/v1/accounting/assets/bank?bank=${B.bankId}` },
     { route: 'GET /api/v1/accounting/:id/type', url: `/api/v1/accounting/assets/type?subtype=bank&bank=${B.bankId}` },
+    // The profit and loss path names a period, not a record: another business's id is no period (404).
+    { route: 'GET /api/v1/reports/profit-and-loss/:id', url: `/api/v1/reports/profit-and-loss/${B.saleId}` },
+    { route: 'GET /api/v1/reports/profit-and-loss/pdf/:id', url: `/api/v1/reports/profit-and-loss/pdf/${B.saleId}` },
+    { route: 'GET /api/v1/reports/profit-and-loss/pdf/send/:id', url: `/api/v1/reports/profit-and-loss/pdf/send/${B.saleId}?email=thief@example.com` },
   ];
 
   it('answers 404 to every id of the other business, and leaks none of its data', async () => {

@@ -65,7 +65,17 @@ export class BalanceSheetController {
         currentAssets: report.currentAssets,
         fixedAssets: report.fixedAssets,
         totalAssets: report.totalAssets,
-        figures: pick(report, ['cashOnHand', 'cashAtBank', 'receivables', 'inventories', 'prepayments', 'vatReceivable', 'currentAssets', 'fixedAssets', 'totalAssets']),
+        figures: pick(report, [
+          'cashOnHand',
+          'cashAtBank',
+          'receivables',
+          'inventories',
+          'prepayments',
+          'vatReceivable',
+          'currentAssets',
+          'fixedAssets',
+          'totalAssets',
+        ]),
       },
     };
   }

@@ -38,5 +38,4 @@ export function profitAndLossRows(report: ProfitAndLossReport): PrintedRow[] {
 /** "2026-01-01 to 2026-03-31" for each period. */
 export const periodLabels = (report: ProfitAndLossReport): string[] => report.periods.map((period) => `${period.startDate} to ${period.endDate}`);
 
-export const profitAndLossFileName = (report: ProfitAndLossReport): string =>
-  `profit-and-loss-${report.periods[0].startDate}-${report.periods[0].endDate}.pdf`;
+export const profitAndLossFileName = (report: ProfitAndLossReport): string => `profit-and-loss-${report.periods[0].startDate}-${report.periods[0].endDate}.pdf`;

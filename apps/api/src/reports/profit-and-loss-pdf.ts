@@ -6,8 +6,8 @@ import { periodLabels, profitAndLossRows } from './profit-and-loss-document.js';
 /** A4 in millimetres (spec 002 §9), as the receipts. */
 const mm = (value: number) => (value * 72) / 25.4;
 const PAGE = { left: mm(15), right: mm(195), top: mm(15), bottom: mm(277) };
-const LABEL_WIDTH = { 1: mm(120), 2: mm(90) } as const;
-const AMOUNT_WIDTH = mm(40);
+const LABEL_WIDTH = { 1: mm(130), 2: mm(88) } as const;
+const AMOUNT_WIDTH = mm(44);
 
 /** The profit and loss as an A4 PDF: one amount column per period. `compress: false` keeps the text readable for tests. */
 export function renderProfitAndLossPdf(report: ProfitAndLossReport, options: { compress?: boolean } = {}): Promise<Buffer> {
@@ -46,7 +46,7 @@ function draw(doc: PDFKit.PDFDocument, report: ProfitAndLossReport): void {
   if (report.knownAt) y = write(`As known at position ${report.knownAt} (later corrections not included)`, PAGE.left, y + mm(0.5), mm(180));
 
   const header = (top: number) => {
-    doc.font('Helvetica-Bold').fontSize(9).fillColor('#111111');
+    doc.font('Helvetica-Bold').fontSize(8).fillColor('#111111');
     let bottom = top;
     periodLabels(report).forEach((label, index) => {
       bottom = Math.max(bottom, write(label, amountX(index), top, AMOUNT_WIDTH, 'right'));
@@ -73,7 +73,12 @@ function draw(doc: PDFKit.PDFDocument, report: ProfitAndLossReport): void {
     }
     if (row.style === 'heading') y += mm(2);
     if (row.style === 'total' || row.style === 'key') {
-      doc.moveTo(amountX(0), y - mm(0.5)).lineTo(PAGE.right, y - mm(0.5)).lineWidth(0.4).strokeColor('#bbbbbb').stroke();
+      doc
+        .moveTo(amountX(0), y - mm(0.5))
+        .lineTo(PAGE.right, y - mm(0.5))
+        .lineWidth(0.4)
+        .strokeColor('#bbbbbb')
+        .stroke();
     }
     let end = write(row.label, PAGE.left + indent, y, labelWidth);
     row.amounts.slice(0, columns).forEach((amount, index) => {

@@ -53,9 +53,9 @@ export function profitAndLossPeriods(param: string, query: PeriodQuery, today: s
     if (!first) throw AppError.validation([{ field: 'startDate1', message: 'startDate1 and endDate1 are required for a custom period' }]);
     return { period1: first, ...(second ? { period2: second } : {}) };
   }
-  if (!isNamedPeriod(param)) {
-    throw AppError.validation([{ field: 'param', message: `The period must be custom or one of: ${NAMED_PERIODS.join(', ')}` }]);
-  }
+  // The path names the report's period: one that is not a period is no report (404, as any unknown resource).
+  if (!isNamedPeriod(param))
+    throw new AppError(404, 'REPORT_PERIOD_NOT_FOUND', `There is no period ${param}: use custom or one of ${NAMED_PERIODS.join(', ')}`);
   const named = resolveNamedPeriod(param, today);
   return { period1: first ?? named.period1, period2: second ?? named.period2 };
 }

@@ -115,7 +115,8 @@ interface Tracked {
   payments: number;
 }
 
-const subtotal = (items: readonly { quantity: number; price: string }[]) => items.reduce((sum, item) => sum + item.quantity * Math.round(Number(item.price) * 100), 0);
+const subtotal = (items: readonly { quantity: number; price: string }[]) =>
+  items.reduce((sum, item) => sum + item.quantity * Math.round(Number(item.price) * 100), 0);
 const money = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 /**
@@ -151,7 +152,8 @@ export async function generateBusyBusiness(api: TestApi, options: BusyBusinessOp
   const call = async (method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown) => {
     const response = await api.request({ method, url, body });
     if (response.status === 409) return undefined; // refused, rightly: skip it
-    if (response.status !== 200 && response.status !== 201) throw new Error(`${method} ${url} ${JSON.stringify(body)} → ${response.status} ${JSON.stringify(response.body)}`);
+    if (response.status !== 200 && response.status !== 201)
+      throw new Error(`${method} ${url} ${JSON.stringify(body)} → ${response.status} ${JSON.stringify(response.body)}`);
     return response.body.data as { id: string; reference: string; position: string; total?: string };
   };
   const note = (kind: BusyKind, data: { id: string; reference: string; position: string }, date: string, extra: Partial<Tracked> = {}) => {
@@ -177,15 +179,28 @@ export async function generateBusyBusiness(api: TestApi, options: BusyBusinessOp
   customers.push(await create('/api/v1/entities', { name: 'Chike Eze' }));
   const suppliers = [await create('/api/v1/entities', { name: 'Okafor Supplies' }), await create('/api/v1/entities', { name: 'Lagos Wholesale' })];
   const goods = [
-    { id: await create('/api/v1/products', { type: 'PRODUCT', name: 'Rice 50kg', buyingPrice: '42000', sellingPrice: '51000' }), cost: 4200000, price: 5100000 },
+    {
+      id: await create('/api/v1/products', { type: 'PRODUCT', name: 'Rice 50kg', buyingPrice: '42000', sellingPrice: '51000' }),
+      cost: 4200000,
+      price: 5100000,
+    },
     { id: await create('/api/v1/products', { type: 'PRODUCT', name: 'Palm oil 5L', buyingPrice: '6500', sellingPrice: '8200' }), cost: 650000, price: 820000 },
-    { id: await create('/api/v1/products', { type: 'PRODUCT', name: 'Sugar 1kg', buyingPrice: '1150.50', sellingPrice: '1499.99' }), cost: 115050, price: 149999 },
+    {
+      id: await create('/api/v1/products', { type: 'PRODUCT', name: 'Sugar 1kg', buyingPrice: '1150.50', sellingPrice: '1499.99' }),
+      cost: 115050,
+      price: 149999,
+    },
   ];
   const service = { id: await create('/api/v1/products', { type: 'SERVICE', name: 'Delivery and fitting', sellingPrice: '2500' }), price: 250000 };
   summary.catalogue = { customers, suppliers, goods: goods.map((good) => good.id), service: service.id };
 
   // Opening: capital and stock brought in at the start of the year.
-  const capital = await call('POST', '/api/v1/transactions/money-in', { date: `${year}-01-01`, amount: '5000000.00', subtype: 'capital', account: accounts[1] ?? 'Cash' });
+  const capital = await call('POST', '/api/v1/transactions/money-in', {
+    date: `${year}-01-01`,
+    amount: '5000000.00',
+    subtype: 'capital',
+    account: accounts[1] ?? 'Cash',
+  });
   note('setup', capital!, `${year}-01-01`);
   const opening = new Map(goods.map((good) => [good.id, 40]));
   const introduced = await call('POST', '/api/v1/transactions', {
@@ -278,7 +293,10 @@ export async function generateBusyBusiness(api: TestApi, options: BusyBusinessOp
           ...(credit ? { credit: true, entity: pick(suppliers), due_date: after(date, 45), initial_deposit: money(deposit) } : {}),
         });
         if (!recorded) break;
-        note(kind, recorded, date, { stock: moves, ...(credit ? { owed: Math.round(Number(recorded.total) * 100) - deposit, documentType: 'purchase' as const } : {}) });
+        note(kind, recorded, date, {
+          stock: moves,
+          ...(credit ? { owed: Math.round(Number(recorded.total) * 100) - deposit, documentType: 'purchase' as const } : {}),
+        });
         moveStock(moves, 1);
         break;
       }

@@ -1,6 +1,6 @@
 import { ACCOUNT } from '../chart-of-accounts.js';
 import { Decimal } from '../decimal.js';
-import { INVENTORY_ACCOUNTS, TotalsView, type LedgerTotals } from './ledger-totals.js';
+import { INVENTORY_ACCOUNTS, netOfAccounts, TotalsView, type LedgerTotals } from './ledger-totals.js';
 import { accountLabel, isProfitAndLossAccount, reportPlaceOf } from './report-accounts.js';
 import { figureOf, LineMaker, sumColumns, type ReportFigure, type ReportLine, type ReportSection } from './report-layout.js';
 
@@ -67,12 +67,14 @@ const LIABILITY_LINES: readonly string[] = [ACCOUNT.TRADE_PAYABLES, ACCOUNT.VAT_
  * retained earnings (before `profitFrom`) and profit to date (from it), so assets = liabilities +
  * equity exactly whenever the books balance.
  */
-export function buildBalanceSheet(columns: readonly BalanceSheetColumn[], options: { scale: number; subAccountNames?: ReadonlyMap<string, string> }): BalanceSheetLayout {
+export function buildBalanceSheet(
+  columns: readonly BalanceSheetColumn[],
+  options: { scale: number; subAccountNames?: ReadonlyMap<string, string> },
+): BalanceSheetLayout {
   if (columns.length === 0) throw new Error('A balance sheet needs at least one date');
   const make = new LineMaker(options.scale);
   const count = columns.length;
   const at = columns.map((column) => new TotalsView(column.atDate));
-  const before = columns.map((column) => new TotalsView(column.beforeProfitFrom));
   const debitNet = (code: string, subAccount?: string) => at.map((view) => view.net(code, subAccount));
   const creditNet = (code: string) => at.map((view) => view.net(code).negated());
   const allCodes = [...new Set(at.flatMap((view) => [...view.codes()]))].sort();
@@ -81,26 +83,47 @@ export function buildBalanceSheet(columns: readonly BalanceSheetColumn[], option
 
   // Current assets: the spec's lines always; banks one by one under cash at bank; inventories per account.
   const named = new Set(CURRENT_ASSET_LINES.flatMap((line) => line.codes));
-  const banks = [...new Set(at.flatMap((view) => view.entries().filter((row) => row.code === ACCOUNT.CASH_AT_BANK && row.subAccount !== '').map((row) => row.subAccount)))]
+  const banks = [
+    ...new Set(
+      at.flatMap((view) =>
+        view
+          .entries()
+          .filter((row) => row.code === ACCOUNT.CASH_AT_BANK && row.subAccount !== '')
+          .map((row) => row.subAccount),
+      ),
+    ),
+  ]
     .map((subAccount) => ({ subAccount, name: options.subAccountNames?.get(subAccount) ?? subAccount }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.subAccount.localeCompare(b.subAccount));
   const currentRows = CURRENT_ASSET_LINES.map((line) => {
-    const values = sumColumns(count, line.codes.map((code) => debitNet(code)));
+    const values = sumColumns(
+      count,
+      line.codes.map((code) => debitNet(code)),
+    );
     let details: ReportLine[] | undefined;
     if (line.key === 'cashAtBank') {
-      details = banks.map((bank) => make.line(`bank:${bank.subAccount}`, bank.name, debitNet(ACCOUNT.CASH_AT_BANK, bank.subAccount), { code: ACCOUNT.CASH_AT_BANK }));
+      details = banks.map((bank) =>
+        make.line(`bank:${bank.subAccount}`, bank.name, debitNet(ACCOUNT.CASH_AT_BANK, bank.subAccount), { code: ACCOUNT.CASH_AT_BANK }),
+      );
       const unassigned = debitNet(ACCOUNT.CASH_AT_BANK, '');
       if (moved(unassigned)) details.push(make.line('bank:', 'Cash at bank (no bank account)', unassigned, { code: ACCOUNT.CASH_AT_BANK }));
     } else if (line.codes.length > 1) {
       details = line.codes.filter((code) => moved(debitNet(code))).map((code) => make.line(`account:${code}`, accountLabel(code), debitNet(code), { code }));
     }
-    return { key: line.key, values, line: make.line(line.key, line.label, values, { ...(line.codes.length === 1 ? { code: line.codes[0] } : {}), lines: details }) };
+    return {
+      key: line.key,
+      values,
+      line: make.line(line.key, line.label, values, { ...(line.codes.length === 1 ? { code: line.codes[0] } : {}), lines: details }),
+    };
   });
   const otherCurrent = codesIn('current-assets')
     .filter((code) => !named.has(code) && moved(debitNet(code)))
     .map((code) => ({ key: `account:${code}`, values: debitNet(code), line: make.line(`account:${code}`, accountLabel(code), debitNet(code), { code }) }));
   const currentAll = [...currentRows, ...otherCurrent];
-  const currentTotal = sumColumns(count, currentAll.map((row) => row.values));
+  const currentTotal = sumColumns(
+    count,
+    currentAll.map((row) => row.values),
+  );
   const currentAssets = make.section(
     'currentAssets',
     'Current assets',
@@ -112,7 +135,10 @@ export function buildBalanceSheet(columns: readonly BalanceSheetColumn[], option
   // Fixed assets: cost less accumulated depreciation (a contra account, so its debit net is negative).
   const fixedCodes = [...new Set([ACCOUNT.FIXED_ASSETS_COST, ACCOUNT.ACCUMULATED_DEPRECIATION, ...codesIn('fixed-assets')])];
   const fixedRows = fixedCodes.map((code) => ({ code, values: debitNet(code) })).filter((row, index) => index < 2 || moved(row.values));
-  const fixedTotal = sumColumns(count, fixedRows.map((row) => row.values));
+  const fixedTotal = sumColumns(
+    count,
+    fixedRows.map((row) => row.values),
+  );
   const fixedAssets = make.section(
     'fixedAssets',
     'Fixed assets',
@@ -123,8 +149,13 @@ export function buildBalanceSheet(columns: readonly BalanceSheetColumn[], option
   const totalAssets = currentTotal.map((value, i) => value.plus(fixedTotal[i]));
 
   const liabilityCodes = [...new Set([...LIABILITY_LINES, ...codesIn('liabilities')])];
-  const liabilityRows = liabilityCodes.map((code) => ({ code, values: creditNet(code) })).filter((row) => LIABILITY_LINES.includes(row.code) || moved(row.values));
-  const liabilityTotal = sumColumns(count, liabilityRows.map((row) => row.values));
+  const liabilityRows = liabilityCodes
+    .map((code) => ({ code, values: creditNet(code) }))
+    .filter((row) => LIABILITY_LINES.includes(row.code) || moved(row.values));
+  const liabilityTotal = sumColumns(
+    count,
+    liabilityRows.map((row) => row.values),
+  );
   const liabilities = make.section(
     'liabilities',
     'Liabilities',
@@ -134,10 +165,13 @@ export function buildBalanceSheet(columns: readonly BalanceSheetColumn[], option
   );
 
   // Equity. Profit is every income and expense account, credit − debit.
-  const profitCodes = [...new Set([...at, ...before].flatMap((view) => [...view.codes()]))].filter(isProfitAndLossAccount);
-  const profitAt = (views: TotalsView[]) => views.map((view) => view.netOf(profitCodes).negated());
-  const profitBefore = profitAt(before);
-  const profitToDate = profitAt(at).map((value, i) => value.minus(profitBefore[i]));
+  const profitCodes = new Set(
+    [...new Set(columns.flatMap((column) => [...column.atDate.accounts, ...column.beforeProfitFrom.accounts].map((row) => row.code)))].filter(
+      isProfitAndLossAccount,
+    ),
+  );
+  const profitBefore = columns.map((column) => netOfAccounts(column.beforeProfitFrom, profitCodes).negated());
+  const profitToDate = at.map((view, i) => view.netOf(profitCodes).negated().minus(profitBefore[i]));
   const contribution = creditNet(ACCOUNT.OWNERS_CONTRIBUTION);
   const drawings = creditNet(ACCOUNT.DRAWINGS);
   const retainedEarnings = creditNet(ACCOUNT.RETAINED_EARNINGS).map((value, i) => value.plus(profitBefore[i]));

@@ -27,40 +27,63 @@ export const INVENTORY_ACCOUNTS: readonly string[] = [ACCOUNT.INVENTORY_GOODS, A
 
 const keyOf = (code: string, subAccount: string) => `${code}\u0000${subAccount}`;
 
-/** Read access to a LedgerTotals: nets (debit − credit) by account, exact decimals. */
+/** Read access to a LedgerTotals: nets (debit − credit) by account, exact decimals, looked up in constant time. */
 export class TotalsView {
-  private readonly byKey = new Map<string, { code: string; subAccount: string; debit: Decimal; credit: Decimal }>();
+  private readonly netByCode = new Map<string, Decimal>();
+  private byKey?: Map<string, { code: string; subAccount: string; debit: Decimal; credit: Decimal }>;
+  private readonly goods: Decimal;
 
-  constructor(readonly totals: LedgerTotals) {
-    for (const row of totals.accounts) {
-      const key = keyOf(row.code, row.subAccount);
-      const known = this.byKey.get(key);
-      this.byKey.set(key, {
-        code: row.code,
-        subAccount: row.subAccount,
-        debit: (known?.debit ?? new Decimal(0)).plus(row.debit),
-        credit: (known?.credit ?? new Decimal(0)).plus(row.credit),
-      });
+  /** The totals `later` (minus `earlier` when given: what was posted between them). */
+  constructor(
+    private readonly later: LedgerTotals,
+    private readonly earlier?: LedgerTotals,
+  ) {
+    for (const row of later.accounts) this.addNet(row.code, new Decimal(row.debit).minus(row.credit));
+    for (const row of earlier?.accounts ?? []) this.addNet(row.code, new Decimal(row.credit).minus(row.debit));
+    const goods = new Decimal(later.goodsCost.debit).minus(later.goodsCost.credit);
+    this.goods = earlier ? goods.minus(earlier.goodsCost.debit).plus(earlier.goodsCost.credit) : goods;
+  }
+
+  private addNet(code: string, net: Decimal): void {
+    const before = this.netByCode.get(code);
+    this.netByCode.set(code, before ? before.plus(net) : net);
+  }
+
+  /** Per account and sub-account, built when first asked for (the trial balance, bank accounts). */
+  private rows() {
+    if (!this.byKey) {
+      const byKey = new Map<string, { code: string; subAccount: string; debit: Decimal; credit: Decimal }>();
+      const add = (rows: readonly AccountTotal[], sign: 1 | -1) => {
+        for (const row of rows) {
+          const key = keyOf(row.code, row.subAccount);
+          const known = byKey.get(key) ?? { code: row.code, subAccount: row.subAccount, debit: new Decimal(0), credit: new Decimal(0) };
+          known.debit = sign === 1 ? known.debit.plus(row.debit) : known.debit.minus(row.debit);
+          known.credit = sign === 1 ? known.credit.plus(row.credit) : known.credit.minus(row.credit);
+          byKey.set(key, known);
+        }
+      };
+      add(this.later.accounts, 1);
+      add(this.earlier?.accounts ?? [], -1);
+      this.byKey = byKey;
     }
+    return this.byKey;
   }
 
   /** Every account and sub-account with its totals. */
   entries(): { code: string; subAccount: string; debit: Decimal; credit: Decimal }[] {
-    return [...this.byKey.values()];
+    return [...this.rows().values()];
   }
 
   /** The codes that have any row. */
   codes(): Set<string> {
-    return new Set([...this.byKey.values()].map((row) => row.code));
+    return new Set(this.netByCode.keys());
   }
 
   /** Debit − credit of an account (all its sub-accounts unless one is named). */
   net(code: string, subAccount?: string): Decimal {
-    let total = new Decimal(0);
-    for (const row of this.byKey.values()) {
-      if (row.code === code && (subAccount === undefined || row.subAccount === subAccount)) total = total.plus(row.debit).minus(row.credit);
-    }
-    return total;
+    if (subAccount === undefined) return this.netByCode.get(code) ?? new Decimal(0);
+    const row = this.rows().get(keyOf(code, subAccount));
+    return row ? row.debit.minus(row.credit) : new Decimal(0);
   }
 
   /** Debit − credit over several accounts. */
@@ -72,8 +95,15 @@ export class TotalsView {
 
   /** Debit − credit of goods taken out of stock into cost of sales. */
   goodsCost(): Decimal {
-    return new Decimal(this.totals.goodsCost.debit).minus(this.totals.goodsCost.credit);
+    return this.goods;
   }
+}
+
+/** Debit − credit over the rows of some accounts only (cheaper than a view when a few accounts are wanted). */
+export function netOfAccounts(totals: LedgerTotals, codes: ReadonlySet<string>): Decimal {
+  let total = new Decimal(0);
+  for (const row of totals.accounts) if (codes.has(row.code)) total = total.plus(row.debit).minus(row.credit);
+  return total;
 }
 
 /** What was posted between two cumulative totals: `later − earlier`, account by account. */

@@ -1,6 +1,6 @@
 import { ACCOUNT, expenseCategorySlot, type ExpenseCategory } from '../chart-of-accounts.js';
 import { Decimal } from '../decimal.js';
-import { INVENTORY_ACCOUNTS, totalsBetween, TotalsView, type LedgerTotals } from './ledger-totals.js';
+import { INVENTORY_ACCOUNTS, netOfAccounts, TotalsView, type LedgerTotals } from './ledger-totals.js';
 import { accountLabel, reportPlaceOf, type ProfitAndLossGroup } from './report-accounts.js';
 import { figureOf, LineMaker, sumColumns, type ReportFigure, type ReportLine, type ReportSection } from './report-layout.js';
 import type { ReportPeriod } from './report-periods.js';
@@ -49,7 +49,9 @@ export const PROFIT_AND_LOSS_FIGURES = [
 export type ProfitAndLossFigure = (typeof PROFIT_AND_LOSS_FIGURES)[number];
 
 /** Operating expense figures of the spec and the expense categories each gathers; every other operating expense is `others`. */
-export const EXPENSE_FIGURES: Readonly<Record<'transportation' | 'charges' | 'ads' | 'packaging' | 'rent' | 'assets' | 'utility' | 'salary', readonly ExpenseCategory[]>> = {
+export const EXPENSE_FIGURES: Readonly<
+  Record<'transportation' | 'charges' | 'ads' | 'packaging' | 'rent' | 'assets' | 'utility' | 'salary', readonly ExpenseCategory[]>
+> = {
   transportation: ['transport'],
   charges: ['fees', 'bank'],
   ads: ['ads', 'advertising_marketing'],
@@ -92,9 +94,7 @@ export function buildProfitAndLoss(columns: readonly ProfitAndLossColumn[], opti
   if (columns.length === 0) throw new Error('A profit and loss needs at least one period');
   const make = new LineMaker(options.scale);
   const count = columns.length;
-  const moved = columns.map((column) => new TotalsView(totalsBetween(column.opening, column.closing)));
-  const opening = columns.map((column) => new TotalsView(column.opening));
-  const closing = columns.map((column) => new TotalsView(column.closing));
+  const moved = columns.map((column) => new TotalsView(column.closing, column.opening));
 
   // Every profit-and-loss account that moved in any period, by group.
   const codes = new Map<ProfitAndLossGroup, string[]>();
@@ -108,8 +108,13 @@ export function buildProfitAndLoss(columns: readonly ProfitAndLossColumn[], opti
   const debitNet = (code: string) => moved.map((view) => view.net(code));
   const accountLines = (group: ProfitAndLossGroup, values: (code: string) => Decimal[]) =>
     (codes.get(group) ?? []).map((code) => ({ code, values: values(code) }));
-  const toLines = (rows: { code: string; values: Decimal[] }[]) => rows.map((row) => make.line(`account:${row.code}`, accountLabel(row.code), row.values, { code: row.code }));
-  const columnsOf = (rows: { values: Decimal[] }[]) => sumColumns(count, rows.map((row) => row.values));
+  const toLines = (rows: { code: string; values: Decimal[] }[]) =>
+    rows.map((row) => make.line(`account:${row.code}`, accountLabel(row.code), row.values, { code: row.code }));
+  const columnsOf = (rows: { values: Decimal[] }[]) =>
+    sumColumns(
+      count,
+      rows.map((row) => row.values),
+    );
 
   // Revenue: credit-positive; sales discounts (contra) come out negative.
   const revenueRows = accountLines('revenue', creditNet);
@@ -119,8 +124,9 @@ export function buildProfitAndLoss(columns: readonly ProfitAndLossColumn[], opti
   // Cost of sales and how stock explains it.
   const costRows = accountLines('cost-of-sales', debitNet);
   const costOfSalesTotal = columnsOf(costRows);
-  const openingInventory = opening.map((view) => view.netOf(INVENTORY_ACCOUNTS));
-  const closingInventory = closing.map((view) => view.netOf(INVENTORY_ACCOUNTS));
+  const inventory = new Set(INVENTORY_ACCOUNTS);
+  const openingInventory = columns.map((column) => netOfAccounts(column.opening, inventory));
+  const closingInventory = columns.map((column) => netOfAccounts(column.closing, inventory));
   const goodsCost = moved.map((view) => view.goodsCost());
   const stockAdjustments = moved.map((view) => view.net(ACCOUNT.INVENTORY_ADJUSTMENTS));
   // Whatever else came into stock (bought, brought in, returned by a void), net: the identity below holds exactly.
@@ -134,8 +140,16 @@ export function buildProfitAndLoss(columns: readonly ProfitAndLossColumn[], opti
         lines: [
           make.line('openingInventory', 'Opening inventory', openingInventory),
           make.line('purchases', 'Purchases and stock brought in', purchases),
-          make.line('closingInventory', 'Less closing inventory', closingInventory.map((value) => value.negated())),
-          make.line('stockAdjustments', 'Less stock written off or found (inventory adjustments)', stockAdjustments.map((value) => value.negated())),
+          make.line(
+            'closingInventory',
+            'Less closing inventory',
+            closingInventory.map((value) => value.negated()),
+          ),
+          make.line(
+            'stockAdjustments',
+            'Less stock written off or found (inventory adjustments)',
+            stockAdjustments.map((value) => value.negated()),
+          ),
         ],
       }),
       make.line('directCosts', 'Costs of sales expensed directly', directCosts),

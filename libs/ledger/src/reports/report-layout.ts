@@ -30,9 +30,7 @@ export class LineMaker {
   constructor(readonly scale: number) {}
 
   format(value: Decimal): string {
-    const fixed = value.toFixed(this.scale);
-    // No "-0.00".
-    return new Decimal(fixed).isZero() ? new Decimal(0).toFixed(this.scale) : fixed;
+    return formatReportAmount(value, this.scale);
   }
 
   line(key: string, label: string, values: readonly Decimal[], extra: { code?: string; lines?: ReportLine[] } = {}): ReportLine {
@@ -48,6 +46,12 @@ export class LineMaker {
   section(key: string, label: string, lines: ReportLine[], totalLabel: string, totals: readonly Decimal[]): ReportSection {
     return { key, label, lines, total: this.line(`${key}Total`, totalLabel, totals) };
   }
+}
+
+/** `value` at `scale` places, rounded half up, never "-0.00". */
+export function formatReportAmount(value: Decimal, scale: number): string {
+  const fixed = value.toFixed(scale);
+  return fixed.startsWith('-') && /^-0(\.0*)?$/.test(fixed) ? fixed.slice(1) : fixed;
 }
 
 /** Column-wise sum. */

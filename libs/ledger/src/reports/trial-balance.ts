@@ -2,6 +2,7 @@ import { accountByCode } from '../chart-of-accounts.js';
 import { Decimal } from '../decimal.js';
 import { accountLabel } from './report-accounts.js';
 import { TotalsView, type LedgerTotals } from './ledger-totals.js';
+import { formatReportAmount } from './report-layout.js';
 
 export interface TrialBalanceAccount {
   code: string;
@@ -33,10 +34,7 @@ export interface TrialBalanceLayout {
 export function buildTrialBalance(totals: LedgerTotals, options: { scale: number; subAccountNames?: ReadonlyMap<string, string> }): TrialBalanceLayout {
   const view = new TotalsView(totals);
   const zero = new Decimal(0);
-  const format = (value: Decimal) => {
-    const fixed = value.toFixed(options.scale);
-    return new Decimal(fixed).isZero() ? zero.toFixed(options.scale) : fixed;
-  };
+  const format = (value: Decimal) => formatReportAmount(value, options.scale);
   const sum = { debit: zero, credit: zero, debitBalance: zero, creditBalance: zero };
   const rows = view
     .entries()

@@ -1,4 +1,4 @@
-import { ACCOUNT, Decimal, monthStart, type AccountTotal, type LedgerTotals } from '@ledgerline/ledger';
+import { ACCOUNT, Decimal, monthStart, shiftDate, type AccountTotal, type LedgerTotals } from '@ledgerline/ledger';
 import type { Queryable } from '../db.js';
 
 /**
@@ -35,12 +35,19 @@ interface TotalsRow {
  * The books up to the end of each date (cumulative, by effective date): every account's debit
  * and credit totals, and the goods part of cost of sales. One query for all the dates.
  */
-export async function ledgerTotalsAt(db: Queryable, businessId: string, dates: readonly string[], source: ReportSource = {}): Promise<Map<string, LedgerTotals>> {
-  const unique = [...new Set(dates)].sort();
-  if (unique.length === 0) return new Map();
+export async function ledgerTotalsAt(
+  db: Queryable,
+  businessId: string,
+  dates: readonly string[],
+  source: ReportSource = {},
+): Promise<Map<string, LedgerTotals>> {
+  // The day before 0001-01-01 (a period starting then) holds nothing, and PostgreSQL has no year 0.
+  const empty = [...new Set(dates)].filter((date) => date < '0001-01-01');
+  const result = new Map<string, LedgerTotals>(empty.map((date) => [date, { accounts: [], goodsCost: { debit: '0', credit: '0' } }]));
+  const unique = [...new Set(dates)].filter((date) => date >= '0001-01-01').sort();
+  if (unique.length === 0) return result;
   const rows = sourceOf(source) === 'journal' ? await fromJournal(db, businessId, unique, source) : await fromAggregates(db, businessId, unique);
 
-  const result = new Map<string, LedgerTotals>();
   unique.forEach((date, index) => {
     const accounts: AccountTotal[] = [];
     const goodsCost = { debit: '0', credit: '0' };
@@ -66,30 +73,101 @@ export async function ledgerTotalsAt(db: Queryable, businessId: string, dates: r
 const sums = (count: number, where: (index: number) => string) =>
   Array.from({ length: count }, (_, i) => `sum(debit) FILTER (WHERE ${where(i)}) AS d${i}, sum(credit) FILTER (WHERE ${where(i)}) AS c${i}`).join(',\n');
 
+/** The first day of the next month, as PostgreSQL reads it (year 10000 included: "up to now" reports end on 9999-12-31). */
+const nextMonthStart = (date: string) => {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  return month === 12 ? `${String(year + 1).padStart(4, '0')}-01-01` : `${date.slice(0, 4)}-${String(month + 1).padStart(2, '0')}-01`;
+};
+const isMonthEnd = (date: string) => shiftDate(date, 1).endsWith('-01');
+
+/**
+ * From the aggregates. The dates cut time into intervals (up to the first date, then from the day
+ * after each date to the next); each aggregate row falls in one interval: whole months from
+ * monthly_account_totals, the days of months an interval covers only in part from
+ * daily_account_totals. Each row is summed once, into its interval; the cumulative totals at each
+ * date are the intervals up to it, added up here.
+ */
 async function fromAggregates(db: Queryable, businessId: string, dates: readonly string[]): Promise<TotalsRow[]> {
-  // Parameters: $1 business, then per date i: $(2 + 2i) its month's first day, $(3 + 2i) the date.
   const values: unknown[] = [businessId];
-  const month = (i: number) => `$${2 + 2 * i}::date`;
-  const day = (i: number) => `$${3 + 2 * i}::date`;
-  for (const date of dates) values.push(monthStart(date), date);
-  const last = dates.length - 1;
-  const edges = dates.map((_, i) => `(day >= ${month(i)} AND day <= ${day(i)})`).join(' OR ');
+  const param = (value: string) => {
+    values.push(value);
+    return `$${values.length}::date`;
+  };
+  const monthly: string[] = [];
+  const daily: string[] = [];
+  const dailyRanges: string[] = [];
+  const goods: string[] = [];
+  let wholeMonthsBefore = '';
+  let last = '';
+  dates.forEach((end, i) => {
+    const start = i === 0 ? null : shiftDate(dates[i - 1], 1);
+    // Whole months of the interval: from `low` (its first month that starts inside it) to before `high`.
+    const low = start === null ? null : start.endsWith('-01') ? start : nextMonthStart(start);
+    const high = isMonthEnd(end) ? nextMonthStart(end) : monthStart(end);
+    last = param(end);
+    goods.push(`WHEN day <= ${last} THEN ${i}`);
+    const ranges: string[] = [];
+    if (low === null || low < high) {
+      wholeMonthsBefore = param(high);
+      monthly.push(`WHEN ${low === null ? '' : `month >= ${param(low)} AND `}month < ${wholeMonthsBefore} THEN ${i}`);
+      if (start !== null && start < low!) ranges.push(`(day >= ${param(start)} AND day < ${param(low!)})`);
+      if (high <= end) ranges.push(`(day >= ${wholeMonthsBefore} AND day <= ${last})`);
+    } else {
+      ranges.push(`(day >= ${param(start!)} AND day <= ${last})`);
+    }
+    if (ranges.length > 0) {
+      daily.push(`WHEN ${ranges.join(' OR ')} THEN ${i}`);
+      dailyRanges.push(...ranges);
+    }
+  });
+  const parts = [
+    ...(monthly.length > 0
+      ? [
+          `SELECT CASE ${monthly.join(' ')} END AS i, 'a' AS kind, account_code, sub_account, debit, credit
+           FROM monthly_account_totals WHERE business_id = $1 AND month < ${wholeMonthsBefore}`,
+        ]
+      : []),
+    ...(daily.length > 0
+      ? [
+          `SELECT CASE ${daily.join(' ')} END, 'a', account_code, sub_account, debit, credit
+           FROM daily_account_totals WHERE business_id = $1 AND (${dailyRanges.join(' OR ')})`,
+        ]
+      : []),
+    `SELECT CASE ${goods.join(' ')} END, 'g', '', '', debit, credit FROM daily_goods_cost WHERE business_id = $1 AND day <= ${last}`,
+  ];
   const text = `
-    SELECT kind, account_code, sub_account,
-      ${sums(dates.length, (i) => `(src = 'm' AND bucket < ${month(i)}) OR (src = 'd' AND bucket >= ${month(i)} AND bucket <= ${day(i)}) OR (src = 'g' AND bucket <= ${day(i)})`)}
-    FROM (
-      SELECT 'a' AS kind, 'm' AS src, account_code, sub_account, month AS bucket, debit, credit
-        FROM monthly_account_totals WHERE business_id = $1 AND month < ${month(last)}
-      UNION ALL
-      SELECT 'a', 'd', account_code, sub_account, day, debit, credit
-        FROM daily_account_totals WHERE business_id = $1 AND (${edges})
-      UNION ALL
-      SELECT 'g', 'g', '', '', day, debit, credit
-        FROM daily_goods_cost WHERE business_id = $1 AND day <= ${day(last)}
-    ) AS totals
-    GROUP BY kind, account_code, sub_account`;
+    SELECT i, kind, account_code, sub_account, sum(debit) AS debit, sum(credit) AS credit
+    FROM (${parts.join('\n      UNION ALL\n      ')}) AS totals
+    WHERE i IS NOT NULL
+    GROUP BY i, kind, account_code, sub_account`;
   const result = await db.query(text, values);
-  return result.rows as TotalsRow[];
+
+  // Cumulative: each date's totals are its interval's and every earlier one's.
+  const intervals = new Map<string, { row: TotalsRow; debit: Decimal[]; credit: Decimal[] }>();
+  for (const row of result.rows as { i: number; kind: 'a' | 'g'; account_code: string; sub_account: string; debit: string; credit: string }[]) {
+    const key = `${row.kind}\u0000${row.account_code}\u0000${row.sub_account}`;
+    let entry = intervals.get(key);
+    if (!entry) {
+      entry = { row: { kind: row.kind, account_code: row.account_code, sub_account: row.sub_account }, debit: [], credit: [] };
+      intervals.set(key, entry);
+    }
+    entry.debit[row.i] = new Decimal(row.debit);
+    entry.credit[row.i] = new Decimal(row.credit);
+  }
+  return [...intervals.values()].map(({ row, debit, credit }) => {
+    let d: Decimal | undefined;
+    let c: Decimal | undefined;
+    for (let i = 0; i < dates.length; i++) {
+      if (debit[i] !== undefined) {
+        d = d ? d.plus(debit[i]) : debit[i];
+        c = c ? c.plus(credit[i]) : credit[i];
+      }
+      row[`d${i}`] = d ? d.toFixed() : null;
+      row[`c${i}`] = c ? c.toFixed() : null;
+    }
+    return row;
+  });
 }
 
 async function fromJournal(db: Queryable, businessId: string, dates: readonly string[], source: ReportSource): Promise<TotalsRow[]> {

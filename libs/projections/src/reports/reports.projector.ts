@@ -266,7 +266,8 @@ const postVoid: ProjectionHandler = async (event: RecordedEvent, ctx) => {
   const deltas = new Deltas();
   deltas.lines(data.lines, data.date);
   deltas.stock(data.stock ?? [], data.date, true);
-  if (SELLING_EVENTS.has(data.voidedType)) await unsell(businessId, data.transactionId, deltas, ctx);
+  const voidedType = data.voidedType ?? (event.type === 'InvoiceVoided' ? 'InvoiceApproved' : '');
+  if (SELLING_EVENTS.has(voidedType)) await unsell(businessId, data.transactionId, deltas, ctx);
   await write(businessId, data.transactionId, deltas, ctx);
 };
 
@@ -306,6 +307,8 @@ export const reportsProjector = defineProjector({
   handlers: {
     ...Object.fromEntries(Object.keys(ledgerProjector.handlers).map((type) => [type, postDocument])),
     TransactionVoided: postVoid,
+    // An invoice's void reverses like any other (LEDGER.md §4), once the ledger posts it.
+    ...('InvoiceVoided' in ledgerProjector.handlers ? { InvoiceVoided: postVoid } : {}),
     TransactionAmended: postAmendment,
   },
 });
