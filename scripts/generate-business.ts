@@ -108,6 +108,9 @@ function seededRandom(seed: number): () => number {
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** An event as a decider returned it; its data is read loosely here (ids, lines, stock, payment). */
+type DecidedEvent = { type: string; data: any };
+
 interface ProductModel {
   id: string;
   kind: 'product' | 'service';
@@ -347,8 +350,8 @@ export async function generateBusiness(runtime: Runtime, options: GenerateOption
   };
 
   /** Queues what a decider decided (or counts its refusal): the documents' events, their lines and stock. */
-  const record = async (date: string, decide: () => { type: string; data: unknown }[]): Promise<{ type: string; data: any }[]> => {
-    let decided: { type: string; data: any }[];
+  const record = async (date: string, decide: () => { type: string; data: unknown }[]): Promise<DecidedEvent[]> => {
+    let decided: DecidedEvent[];
     try {
       decided = decide();
     } catch (error) {
@@ -376,7 +379,7 @@ export async function generateBusiness(runtime: Runtime, options: GenerateOption
     return decided;
   };
 
-  const keepVoidable = (event: { type: string; data: any }, date: string) => {
+  const keepVoidable = (event: DecidedEvent, date: string) => {
     recent.push({
       transactionId: event.data.transactionId,
       reference: event.data.reference,
@@ -390,7 +393,7 @@ export async function generateBusiness(runtime: Runtime, options: GenerateOption
     if (recent.length > 200) recent.splice(0, recent.length - 200);
   };
 
-  const scheduleCredit = (event: { type: string; data: any }, dayIndex: number) => {
+  const scheduleCredit = (event: DecidedEvent, dayIndex: number) => {
     const balance = new Decimal(event.data.payment?.balance ?? 0);
     if (balance.isZero() || chance(0.08)) return; // some are never paid
     const due = dayIndex + between(5, 45);
@@ -774,7 +777,7 @@ export async function generateBusiness(runtime: Runtime, options: GenerateOption
     const load = weekday === 0 ? 0.5 : weekday === 6 ? 1.3 : 1;
     const documents = lastDay
       ? Number.POSITIVE_INFINITY
-      : Math.max(1, Math.round(((left / linesPerDocument / (days - dayIndex)) * load * (0.8 + random() * 0.4)) / 1));
+      : Math.max(1, Math.round((left / linesPerDocument / (days - dayIndex)) * load * (0.8 + random() * 0.4)));
     for (let n = 0; n < documents && !done(); n++) {
       // A few entries are recorded late: dated up to ten days back.
       const backDated = dayIndex > 10 && chance(0.03);
