@@ -19,12 +19,14 @@ export interface DocumentCommandBase {
  * taken, or a generated one), the decision inside the append (so it reads the read models the
  * append follows), and the `{ id, reference, position }` every document command answers.
  */
-export async function recordDocument(
+export async function recordDocument<Answer = RecordedTransaction>(
   executor: CommandExecutor,
   command: DocumentCommandBase,
   document: { date?: unknown; reference?: string },
   decide: (db: Queryable, ids: { transactionId: string; reference: string }) => Promise<{ type: string; data: unknown }[]>,
-): Promise<RecordedTransaction> {
+  /** What the command answers; `{ id, reference, position }` unless a document adds more (a sale its total). */
+  answer: (recorded: RecordedTransaction, data: unknown) => Answer = (recorded) => recorded as Answer,
+): Promise<Answer> {
   const { businessId, requestMetadata } = command;
   const transactionId = randomUUID();
   const outcome = await executor.execute({
@@ -46,7 +48,7 @@ export async function recordDocument(
     },
   });
   const recorded = outcome.events[0].data as { transactionId: string; reference: string };
-  return { id: recorded.transactionId, reference: recorded.reference, position: outcome.position.toString() };
+  return answer({ id: recorded.transactionId, reference: recorded.reference, position: outcome.position.toString() }, recorded);
 }
 
 /** `contactExists` for a decider, knowing the one contact a document names (read inside the append). */

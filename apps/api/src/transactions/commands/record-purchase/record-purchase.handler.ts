@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { decideRecordPurchase, PERMISSION, type PurchaseRecordedData } from '@ledgerline/ledger';
-import { businessStream } from '@ledgerline/projections';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
-import { toNewEvents } from '../../../event-sourcing/domain-events.js';
-import { assignReference } from '../../references.js';
+import { recordDocument } from '../../money-write.js';
 import { loadDocumentContext, requireCreditPermission, tradeDocumentCommand } from '../../trade-document.context.js';
 import { RecordPurchaseCommand, type RecordedPurchase } from './record-purchase.command.js';
 
@@ -12,30 +9,16 @@ import { RecordPurchaseCommand, type RecordedPurchase } from './record-purchase.
 export class RecordPurchaseHandler implements ICommandHandler<RecordPurchaseCommand, RecordedPurchase> {
   constructor(private readonly executor: CommandExecutor) {}
 
-  async execute(command: RecordPurchaseCommand): Promise<RecordedPurchase> {
+  execute(command: RecordPurchaseCommand): Promise<RecordedPurchase> {
     const { businessId, document } = command;
     requireCreditPermission(document, command.actor, PERMISSION.CREDIT_PURCHASE);
-    const transactionId = randomUUID();
-    const outcome = await this.executor.execute({
-      stream: businessStream(businessId),
-      idempotencyKey: command.idempotency.key,
-      fingerprint: command.idempotency.fingerprint,
-      metadata: {
-        businessId,
-        userId: command.requestMetadata.userId,
-        correlationId: command.requestMetadata.correlationId,
-        ip: command.requestMetadata.ip,
-        commandId: transactionId,
-        occurredAt: new Date().toISOString(),
-        effectiveDate: document.date,
-      },
-      async decide(db) {
-        const context = await loadDocumentContext(db, businessId, document);
-        const reference = await assignReference(db, businessId, document.reference);
-        return toNewEvents(decideRecordPurchase(tradeDocumentCommand(transactionId, reference, document), context));
-      },
-    });
-    const recorded = outcome.events[0].data as PurchaseRecordedData;
-    return { id: recorded.transactionId, reference: recorded.reference, position: outcome.position.toString(), total: recorded.total };
+    return recordDocument(
+      this.executor,
+      command,
+      document,
+      async (db, ids) =>
+        decideRecordPurchase(tradeDocumentCommand(ids.transactionId, ids.reference, document), await loadDocumentContext(db, businessId, document)),
+      (recorded, data) => ({ ...recorded, total: (data as PurchaseRecordedData).total }),
+    );
   }
 }
