@@ -13,3 +13,4 @@ export * as m011_catalogue from './011_catalogue.js';
 export * as m012_transaction_lists from './012_transaction_lists.js';
 export * as m013_receipts from './013_receipts.js';
 export * as m014_report_aggregates from './014_report_aggregates.js';
+export * as m015_aggregates_in_place from './015_aggregates_in_place.js';

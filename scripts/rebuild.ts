@@ -31,24 +31,25 @@ const logger = pino({ level: 'warn' }, pino.destination(2));
 const runtime = await createRuntime(config, logger);
 try {
   const projectors = name === 'all' ? PROJECTORS : [projectorNamed(name)!];
-  for (const projector of projectors) {
-    if (viaQueue) {
-      if (!runtime.redisUrl) throw new Error('--queue needs Redis (REDIS_URL or localhost:6379)');
-      const options = queueOptions(runtime.redisUrl, config.queuePrefix);
-      const queue = new Queue(QUEUES.projections, options);
-      const events = new QueueEvents(QUEUES.projections, options);
-      const job = await queue.add(JOBS.rebuildProjection, { projector: projector.name, dryRun, requestedBy: 'cli' });
-      events.on('progress', ({ jobId, data }) => {
-        if (jobId === job.id) printProgress(projector.name, data as RebuildJobProgress);
-      });
-      const result = await job.waitUntilFinished(events);
-      console.log(`\n${JSON.stringify(result, null, 2)}`);
-      await events.close();
-      await queue.close();
-    } else {
-      const result = await rebuildWith(runtime, projector, { dryRun, onProgress: (p) => void printProgress(projector.name, p) });
-      console.log(`\n${JSON.stringify(result, null, 2)}`);
-    }
+  if (!viaQueue) {
+    // Every projector named, in one replay of the history.
+    const results = await rebuildWith(runtime, projectors, { dryRun, onProgress: (p) => void printProgress(name, p) });
+    console.log(`\n${JSON.stringify(results.length === 1 ? results[0] : results, null, 2)}`);
+  }
+  for (const projector of viaQueue ? projectors : []) {
+    // Through the worker: one job per projector (the admin API's unit).
+    if (!runtime.redisUrl) throw new Error('--queue needs Redis (REDIS_URL or localhost:6379)');
+    const options = queueOptions(runtime.redisUrl, config.queuePrefix);
+    const queue = new Queue(QUEUES.projections, options);
+    const events = new QueueEvents(QUEUES.projections, options);
+    const job = await queue.add(JOBS.rebuildProjection, { projector: projector.name, dryRun, requestedBy: 'cli' });
+    events.on('progress', ({ jobId, data }) => {
+      if (jobId === job.id) printProgress(projector.name, data as RebuildJobProgress);
+    });
+    const result = await job.waitUntilFinished(events);
+    console.log(`\n${JSON.stringify(result, null, 2)}`);
+    await events.close();
+    await queue.close();
   }
 } finally {
   await runtime.close();

@@ -74,6 +74,23 @@ describe('rebuilding read models from the events', () => {
     expect(await snapshot(api, 'account_balances', 'business_id, account_code, sub_account')).toEqual(balancesBefore);
   });
 
+  it('keeps every index (under its name) and storage parameter of the tables it swaps in', async () => {
+    const shape = async () =>
+      (
+        await api.runtime.pool.query(
+          `SELECT c.relname, c.reloptions, array_agg(pg_get_indexdef(x.indexrelid) ORDER BY pg_get_indexdef(x.indexrelid)) AS indexes
+           FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = 'public'
+           LEFT JOIN pg_index x ON x.indrelid = c.oid
+           WHERE c.relname = ANY($1) GROUP BY c.relname, c.reloptions ORDER BY c.relname`,
+          [[...ledgerProjector.tables, 'daily_account_totals']],
+        )
+      ).rows;
+    const before = await shape();
+    expect(before.find((row) => row.relname === 'account_balances').reloptions).toEqual(['fillfactor=70']);
+    await rebuildWith(api.runtime, api.runtime.projectors);
+    expect(await shape()).toEqual(before);
+  });
+
   it('corrects drift in a live table and reports it', async () => {
     await api.runtime.pool.query("UPDATE account_balances SET debit_total = debit_total + 1 WHERE account_code = '1000'");
     const status = await rebuildThroughApi('ledger');

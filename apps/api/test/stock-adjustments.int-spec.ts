@@ -54,6 +54,18 @@ describe('stock adjustments', () => {
     expect(await countEvents(api)).toBe(events);
   });
 
+  it('voids a surplus counted by mistake: the goods leave at the cost they came in at, 6920 back where it was', async () => {
+    // 4 worth 420.00 (average 105.00); 1 more counted at 300.00, then voided: 4 worth 420.00 again, not 4 worth 276.00.
+    const counted = await adjust({ quantity: '1', unitCost: '300.00' });
+    expect(counted.status).toBe(201);
+    expect(await stock()).toEqual({ quantity: '5', value: '720.00' });
+    expect(await net6920()).toBe('-420.00');
+    const voided = await api.request({ method: 'DELETE', url: `/api/v1/transactions/${counted.body.data.id}` });
+    expect(voided.status).toBe(200);
+    expect(await stock()).toEqual({ quantity: '4', value: '420.00' });
+    expect(await net6920()).toBe('-120.00');
+  });
+
   it('keeps the trial balance at zero', async () => {
     const { rows } = await api.runtime.pool.query('SELECT sum(debit_total) = sum(credit_total) AS balanced FROM account_balances');
     expect(rows[0].balanced).toBe(true);

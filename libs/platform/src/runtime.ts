@@ -2,7 +2,16 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { PostgresEventStore, type EventStore } from '@ledgerline/event-store';
 import { migrateLatest } from '@ledgerline/migrations';
-import { inlineProjectionHook, outdatedProjectors, PROJECTORS, rebuildProjection, recordProjectorVersion, type Projector } from '@ledgerline/projections';
+import {
+  inlineProjectionHook,
+  outdatedProjectors,
+  PROJECTORS,
+  rebuildProjections,
+  recordProjectorVersion,
+  type Projector,
+  type RebuildManyOptions,
+  type RebuildResult,
+} from '@ledgerline/projections';
 import type { AppConfig } from './config.js';
 import { resolveDatabase, resolveRedis, type ResolvedDatabase } from './infrastructure.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -91,35 +100,43 @@ export async function createRuntime(config: AppConfig, logger: Logger): Promise<
 
 /** A projector whose code version differs from the one that built its tables is rebuilt before serving. */
 export async function bringProjectionsUpToDate(runtime: Runtime, logger: Logger): Promise<void> {
-  for (const projector of await outdatedProjectors(runtime.pool, runtime.projectors)) {
-    const events = await countEvents(runtime);
-    if (events === 0) {
-      await recordProjectorVersion(runtime.pool, projector);
-      continue;
-    }
-    logger.warn({ projector: projector.name, version: projector.version }, `Projection ${projector.name} is out of date: rebuilding from ${events} events`);
-    const result = await rebuildWith(runtime, projector);
-    logger.info(result, `Projection ${projector.name} rebuilt`);
+  const outdated = await outdatedProjectors(runtime.pool, runtime.projectors);
+  if (outdated.length === 0) return;
+  const events = await countEvents(runtime);
+  if (events === 0) {
+    for (const projector of outdated) await recordProjectorVersion(runtime.pool, projector);
+    return;
   }
+  const names = outdated.map((projector) => projector.name).join(', ');
+  logger.warn({ projectors: names }, `Projections out of date (${names}): rebuilding from ${events} events`);
+  for (const result of await rebuildWith(runtime, outdated)) logger.info(result, `Projection ${result.projector} rebuilt`);
 }
 
-export function rebuildWith(
+type RebuildWithOptions = { dryRun?: boolean; onProgress?: RebuildManyOptions['onProgress'] };
+
+/** Rebuilds one projector, or several in one replay of the history (one result each). */
+export function rebuildWith(runtime: Runtime, projector: Projector, options?: RebuildWithOptions): Promise<RebuildResult>;
+export function rebuildWith(runtime: Runtime, projectors: readonly Projector[], options?: RebuildWithOptions): Promise<RebuildResult[]>;
+export async function rebuildWith(
   runtime: Runtime,
-  projector: Projector,
-  options: { dryRun?: boolean; onProgress?: Parameters<typeof rebuildProjection>[0]['onProgress'] } = {},
-) {
+  which: Projector | readonly Projector[],
+  options: RebuildWithOptions = {},
+): Promise<RebuildResult | RebuildResult[]> {
   const postgres = runtime.postgresStore;
-  return rebuildProjection({
+  const results = await rebuildProjections({
     pool: runtime.pool,
     store: runtime.store,
-    projector,
+    projectors: isProjectorList(which) ? which : [which],
     mode: runtime.config.projectionMode,
     dryRun: options.dryRun,
     onProgress: options.onProgress,
     readCommittedAfter: postgres ? (db, after, limit) => postgres.readCommittedAfter(db, after, limit) : undefined,
     countEvents: () => countEvents(runtime),
   });
+  return isProjectorList(which) ? results : results[0];
 }
+
+const isProjectorList = (which: Projector | readonly Projector[]): which is readonly Projector[] => Array.isArray(which);
 
 export async function countEvents(runtime: Runtime): Promise<number> {
   return runtime.postgresStore ? runtime.postgresStore.countEvents() : 0;

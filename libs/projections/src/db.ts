@@ -29,6 +29,20 @@ export async function execute<T = Record<string, unknown>>(db: Queryable, query:
   return result.rows as T[];
 }
 
+/**
+ * `select` as one statement that PostgreSQL plans without parallel workers: for reads of a few
+ * thousand rows, where starting workers (Gather, Gather Merge) takes longer than the read itself.
+ * PostgreSQL plans no part of a statement in parallel when it calls a PARALLEL UNSAFE function, and
+ * set_config is one; the call also says what it does (max_parallel_workers_per_gather = 0, for the
+ * rest of the statement's transaction: the statement alone, outside an explicit one). One
+ * statement, so one round trip, on the pool or on any client: a `SET LOCAL` needs a transaction of
+ * its own (begin and set, read, commit), whose two extra round trips cost more than the workers
+ * save on a busy machine (measured: docs/benchmarks.md, Reports).
+ */
+export function withoutParallelWorkers(select: string): string {
+  return `SELECT statement.* FROM (${select}) AS statement CROSS JOIN set_config('max_parallel_workers_per_gather', '0', true) AS no_parallel_workers`;
+}
+
 export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {

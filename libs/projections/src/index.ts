@@ -2,6 +2,7 @@ export * from './db.js';
 export * from './stream-names.js';
 export * from './engine/projector.js';
 export * from './engine/apply.js';
+export * from './engine/batch-writes.js';
 export * from './engine/inline.js';
 export * from './engine/catch-up.js';
 export * from './engine/rebuild.js';

@@ -15,6 +15,13 @@ function mayRead(actor: RequestActor, side: OwedSide): boolean {
   return holdsAnyOf(actor.access, [P.DEBTORS_AND_CREDITORS, P.FULL_DASHBOARD, side === 'receivables' ? P.DEBTORS : P.CREDITORS]);
 }
 
+const KNOWN_AT = {
+  name: 'knownAt',
+  required: false,
+  description:
+    'A position (what a command answered): the answer exactly as it was when the history ended there, before any later payment, void, amendment or back-dated entry',
+};
+
 const LIST_ANSWER =
   '{ success, data: { currency, today, data: [{ contactId, name, company, email, phone, total, overdue, documentCount, overdueCount, nextDueDate, daysOverdue, ' +
   'documents: [{ transactionId, reference, type, date, dueDate, total, paid, balance, daysOverdue }] }], page, limit, total, totalPages } }';
@@ -32,14 +39,18 @@ export class PayablesReceivablesController {
   @Get('stats')
   @ApiOperation({ summary: 'What customers owe (receivables) and what the business owes (payables): total, overdue, count, overdueCount' })
   @ApiQuery({ name: 'business', required: false, description: 'Accepted and ignored: the business is always the session’s' })
+  @ApiQuery(KNOWN_AT)
   @ApiResponse({
     status: 200,
     description:
       '{ success, data: { currency, today, receivables: { total, overdue, count, overdueCount, contacts, overdueContacts }, payables: { … } } }; a side the member may not see is null',
   })
-  async stats(@BusinessId() businessId: string, @Actor() actor: RequestActor) {
+  async stats(@BusinessId() businessId: string, @Actor() actor: RequestActor, @Query() query: Record<string, unknown>) {
+    const params = new ViewParams(query);
+    const knownAt = params.knownAt();
+    params.check();
     const sides = { receivables: mayRead(actor, 'receivables'), payables: mayRead(actor, 'payables') };
-    return { success: true, data: await this.queries.execute(new GetOwedStatsQuery(businessId, todayUtc(), sides)) };
+    return { success: true, data: await this.queries.execute(new GetOwedStatsQuery(businessId, todayUtc(), sides, knownAt?.toString())) };
   }
 
   @Get('debtors')
@@ -47,6 +58,7 @@ export class PayablesReceivablesController {
   @ApiQuery({ name: 'q', required: false, description: 'In the contact’s name, company, e-mail, phone, or a document’s reference' })
   @ApiQuery({ name: 'page', required: false, example: '1' })
   @ApiQuery({ name: 'limit', required: false, example: '25' })
+  @ApiQuery(KNOWN_AT)
   @ApiResponse({ status: 200, description: LIST_ANSWER })
   async debtors(@BusinessId() businessId: string, @Query() query: Record<string, unknown>) {
     return { success: true, data: await this.list(businessId, 'receivables', query) };
@@ -57,6 +69,7 @@ export class PayablesReceivablesController {
   @ApiQuery({ name: 'q', required: false, description: 'In the contact’s name, company, e-mail, phone, or a document’s reference' })
   @ApiQuery({ name: 'page', required: false, example: '1' })
   @ApiQuery({ name: 'limit', required: false, example: '25' })
+  @ApiQuery(KNOWN_AT)
   @ApiResponse({ status: 200, description: LIST_ANSWER })
   async creditors(@BusinessId() businessId: string, @Query() query: Record<string, unknown>) {
     return { success: true, data: await this.list(businessId, 'payables', query) };
@@ -66,7 +79,8 @@ export class PayablesReceivablesController {
     const params = new ViewParams(query);
     const paging = params.paging();
     const q = params.text('q');
+    const knownAt = params.knownAt();
     params.check();
-    return this.queries.execute(new ListOwedQuery(businessId, side, { today: todayUtc(), q: q?.slice(0, 200), ...paging }));
+    return this.queries.execute(new ListOwedQuery(businessId, side, { today: todayUtc(), q: q?.slice(0, 200), ...paging, knownAt: knownAt?.toString() }));
   }
 }

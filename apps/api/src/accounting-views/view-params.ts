@@ -54,7 +54,8 @@ export class ViewParams {
   knownAt(): bigint | undefined {
     const value = this.text('knownAt');
     if (value === undefined) return undefined;
-    if (!/^\d{1,19}$/.test(value)) {
+    // Beyond PostgreSQL's bigint is no position either (refused here, never a database error).
+    if (!/^\d{1,19}$/.test(value) || BigInt(value) > 9_223_372_036_854_775_807n) {
       this.errors.push({ field: 'knownAt', message: 'knownAt must be a position: a whole number a command returned' });
       return undefined;
     }

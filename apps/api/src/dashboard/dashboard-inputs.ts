@@ -9,6 +9,12 @@ import { MAX_LIST_SIZE, readWholeNumber } from './periods.js';
  */
 export const BUSINESS_IGNORED = 'Accepted for the spec’s client and ignored: the business is always the session’s current business';
 
+const KNOWN_AT = {
+  example: '1234',
+  description:
+    'A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry',
+};
+
 export class BusinessOnlyDto {
   @ApiPropertyOptional({ description: BUSINESS_IGNORED })
   @Allow()
@@ -19,6 +25,10 @@ export class ListLimitDto extends BusinessOnlyDto {
   @ApiPropertyOptional({ example: '5', description: `How many (default 5, at most ${MAX_LIST_SIZE})` })
   @Allow()
   limit?: unknown;
+
+  @ApiPropertyOptional(KNOWN_AT)
+  @Allow()
+  knownAt?: unknown;
 }
 
 export class DatesDto extends BusinessOnlyDto {
@@ -29,6 +39,10 @@ export class DatesDto extends BusinessOnlyDto {
   @ApiPropertyOptional({ example: '2026-11-30', description: 'Last day, YYYY-MM-DD (default: today)' })
   @Allow()
   endDate?: unknown;
+
+  @ApiPropertyOptional(KNOWN_AT)
+  @Allow()
+  knownAt?: unknown;
 }
 
 export class DashboardSummaryQueryDto extends DatesDto {
@@ -59,25 +73,15 @@ export class TodayOverviewBodyDto extends DatesDto {
   reportType?: unknown;
 }
 
-const KNOWN_AT = { example: '1234', description: 'Show the figures as they were known when the history ended at this position (before later corrections)' };
-
 export class SummaryQueryDto extends DatesDto {
   @ApiPropertyOptional({ enum: ['day', 'month'], description: 'Series per day or month (default: by day up to 62 days, else by month)' })
   @Allow()
   groupBy?: unknown;
 }
 
-export class ExpenseSummaryQueryDto extends SummaryQueryDto {
-  @ApiPropertyOptional(KNOWN_AT)
-  @Allow()
-  knownAt?: unknown;
-}
+export class ExpenseSummaryQueryDto extends SummaryQueryDto {}
 
-export class ExpenseReportBodyDto extends DatesDto {
-  @ApiPropertyOptional(KNOWN_AT)
-  @Allow()
-  knownAt?: unknown;
-}
+export class ExpenseReportBodyDto extends DatesDto {}
 
 export class PagedDatesDto extends DatesDto {
   @ApiPropertyOptional({ example: '25', description: 'Page size (default 25, at most 100)' })
@@ -95,11 +99,16 @@ export class InventoryListBodyDto extends PagedDatesDto {
   q?: unknown;
 }
 
-/** A position (knownAt); absent: now. */
+/** The largest position there can be (PostgreSQL's bigint). */
+const MAX_POSITION = 9_223_372_036_854_775_807n;
+
+/** A position (knownAt); absent: now. A number beyond any position is refused like any other mistake (never a database error). */
 export function readKnownAt(value: unknown): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (!/^\d{1,19}$/.test(text)) throw AppError.validation([{ field: 'knownAt', message: 'knownAt must be a position: a whole number a command returned' }]);
+  if (!/^\d{1,19}$/.test(text) || BigInt(text) > MAX_POSITION) {
+    throw AppError.validation([{ field: 'knownAt', message: 'knownAt must be a position: a whole number a command returned' }]);
+  }
   return text;
 }
 

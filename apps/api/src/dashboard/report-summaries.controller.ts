@@ -22,7 +22,9 @@ import { GetSalesSummaryQuery } from './queries/get-sales-summary/get-sales-summ
 import { ListInventoryReportQuery } from './queries/list-inventory-report/list-inventory-report.query.js';
 import { ListReportTransactionsQuery } from './queries/list-report-transactions/list-report-transactions.query.js';
 
-const NOTES = 'Default period: the 1st of this month to today. Voided documents never count. A `business` parameter is ignored: the business is the session’s.';
+const NOTES =
+  'Default period: the 1st of this month to today. Voided documents never count. knownAt (a position a command answered) gives the answer exactly as it was ' +
+  'when the history ended there, before any later correction, payment or back-dated entry. A `business` parameter is ignored: the business is the session’s.';
 const PAGE = 'page, limit, total, totalPages';
 
 /** Sales, expense and inventory reports and their summaries (spec 002 §7 "Reports"). Bodies may be empty. */
@@ -41,13 +43,14 @@ export class ReportSummariesController {
   })
   async salesSummary(@BusinessId() businessId: string, @Query() query: SummaryQueryDto) {
     const period = reportPeriod(query, todayUtc());
-    return { success: true, data: await this.queries.execute(new GetSalesSummaryQuery(businessId, period, summaryGrouping(query.groupBy, period))) };
+    const groupBy = summaryGrouping(query.groupBy, period);
+    return { success: true, data: await this.queries.execute(new GetSalesSummaryQuery(businessId, period, groupBy, readKnownAt(query.knownAt))) };
   }
 
   @Get('summary/expense')
   @ApiOperation({
     summary: 'Expenses over the period (cost of sales and expense accounts), per day or month and by category',
-    description: `${NOTES} knownAt shows the figures as known at that position.`,
+    description: NOTES,
   })
   @ApiResponse({
     status: 200,
@@ -65,7 +68,9 @@ export class ReportSummariesController {
   @ApiOperation({ summary: 'The sales report: the period’s sales by product, by customer and by day, with totals and gross profit', description: NOTES })
   @ApiResponse({ status: 200, description: '{ success, data: { currency, startDate, endDate, totals, byProduct, byCustomer, byDay } }' })
   async salesReport(@BusinessId() businessId: string, @Body() body: DatesDto) {
-    return { success: true, data: await this.queries.execute(new GetSalesReportQuery(businessId, reportPeriod(body ?? {}, todayUtc()))) };
+    const input = body ?? {};
+    const period = reportPeriod(input, todayUtc());
+    return { success: true, data: await this.queries.execute(new GetSalesReportQuery(businessId, period, readKnownAt(input.knownAt))) };
   }
 
   @Post('inventory')
@@ -76,7 +81,9 @@ export class ReportSummariesController {
   })
   @ApiResponse({ status: 200, description: '{ success, data: { currency, startDate, endDate, products, lowStock, opening, in, out, closing, sold } }' })
   async inventoryReport(@BusinessId() businessId: string, @Body() body: DatesDto) {
-    return { success: true, data: await this.queries.execute(new GetInventoryReportQuery(businessId, reportPeriod(body ?? {}, todayUtc()))) };
+    const input = body ?? {};
+    const period = reportPeriod(input, todayUtc());
+    return { success: true, data: await this.queries.execute(new GetInventoryReportQuery(businessId, period, readKnownAt(input.knownAt))) };
   }
 
   @Post('inventory/list')
@@ -89,17 +96,15 @@ export class ReportSummariesController {
   async inventoryList(@BusinessId() businessId: string, @Body() body: InventoryListBodyDto) {
     const input = body ?? {};
     const period = reportPeriod(input, todayUtc());
-    return {
-      success: true,
-      data: await this.queries.execute(new ListInventoryReportQuery(businessId, period, { ...readPage(input), q: readSearch(input.q) })),
-    };
+    const page = { ...readPage(input), q: readSearch(input.q) };
+    return { success: true, data: await this.queries.execute(new ListInventoryReportQuery(businessId, period, page, readKnownAt(input.knownAt))) };
   }
 
   @Post('expense')
   @HttpCode(200)
   @ApiOperation({
     summary: 'The expense report: the period’s expenses by category (ledger expense accounts, cost of sales included), with each one’s share',
-    description: `${NOTES} knownAt shows the figures as known at that position.`,
+    description: NOTES,
   })
   @ApiResponse({
     status: 200,
@@ -120,10 +125,7 @@ export class ReportSummariesController {
     description: `{ success, data: { currency, startDate, endDate, totals: { count, total, paid, balanceDue }, data: [transaction], ${PAGE} } }`,
   })
   async salesTransactions(@BusinessId() businessId: string, @Query() query: PagedDatesDto) {
-    return {
-      success: true,
-      data: await this.queries.execute(new ListReportTransactionsQuery(businessId, 'sales', reportPeriod(query, todayUtc()), readPage(query))),
-    };
+    return { success: true, data: await this.queries.execute(this.transactions(businessId, 'sales', query)) };
   }
 
   @Get('transactions/purchases')
@@ -133,9 +135,12 @@ export class ReportSummariesController {
     description: `{ success, data: { currency, startDate, endDate, totals: { count, total, paid, balanceDue }, data: [transaction], ${PAGE} } }`,
   })
   async purchaseTransactions(@BusinessId() businessId: string, @Query() query: PagedDatesDto) {
-    return {
-      success: true,
-      data: await this.queries.execute(new ListReportTransactionsQuery(businessId, 'purchases', reportPeriod(query, todayUtc()), readPage(query))),
-    };
+    return { success: true, data: await this.queries.execute(this.transactions(businessId, 'purchases', query)) };
+  }
+
+  private transactions(businessId: string, type: 'sales' | 'purchases', query: PagedDatesDto): ListReportTransactionsQuery {
+    const period = reportPeriod(query, todayUtc());
+    const page = readPage(query);
+    return new ListReportTransactionsQuery(businessId, type, period, page, readKnownAt(query.knownAt));
   }
 }

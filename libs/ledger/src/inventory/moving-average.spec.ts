@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { Decimal } from '../decimal.js';
 import { refusal } from '../testing/given-when-then.spec-helper.js';
-import { putIn, StockBook, stockLevel, takeOut, takeOutCost } from './moving-average.js';
+import { isSoundLevel, putIn, StockBook, stockLevel, takeOut, takeOutCost } from './moving-average.js';
 
 const d = (value: string) => new Decimal(value);
 const options = { allowBelowZero: false, productName: 'Rice 50kg', field: 'items[0].quantity' };
@@ -16,6 +16,19 @@ describe('moving-average cost', () => {
     const last = takeOut(second.after, d('1'), 'NGN', options);
     expect([first.cost, second.cost, last.cost].map((c) => c.toFixed(2))).toEqual(['33.33', '33.34', '33.33']);
     expect(last.after.quantity.isZero() && last.after.value.isZero()).toBe(true);
+  });
+
+  it('calls a level sound when some are left worth zero or more, or none worth nothing', () => {
+    const sound = (quantity: string, value: string) => isSoundLevel(stockLevel({ quantity, value }));
+    expect([sound('10', '1000.00'), sound('10', '0.00'), sound('0.0001', '0.01'), sound('0', '0.00')]).toEqual([true, true, true, true]);
+    // Value on no quantity, less than nothing, or a quantity below zero (a negative unit cost either way).
+    expect([sound('0', '0.01'), sound('0', '-5.00'), sound('5', '-0.01'), sound('-1', '-100.00'), sound('-1', '0.00')]).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('puts in at the value given', () => {

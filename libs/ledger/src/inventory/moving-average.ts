@@ -44,6 +44,16 @@ export function takeOutCost(level: StockLevel, quantity: Decimal, currency: Curr
   return roundMoney(level.value.times(quantity).dividedBy(level.quantity), currency);
 }
 
+/**
+ * Whether a level is one the books can stand on: some in stock worth zero or more (goods can come
+ * free, so zero is a real cost, never a negative one), or none in stock worth nothing. A level
+ * with a negative quantity, a negative value, or value on no quantity is not.
+ */
+export function isSoundLevel(level: StockLevel): boolean {
+  if (level.quantity.isZero()) return level.value.isZero();
+  return level.quantity.gt(0) && level.value.gte(0);
+}
+
 /** Takes `quantity` out: the cost taken and the level after. Throws STOCK_INSUFFICIENT as described above. */
 export function takeOut(level: StockLevel, quantity: Decimal, currency: CurrencyCode, options: TakeOutOptions): { cost: Decimal; after: StockLevel } {
   if (quantity.gt(level.quantity) && !options.allowBelowZero) {

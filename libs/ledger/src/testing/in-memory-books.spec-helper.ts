@@ -8,7 +8,16 @@ import { Decimal } from '../decimal.js';
 import type { JournalLine } from '../journal.js';
 import { currencyScale, type CurrencyCode } from '../money.js';
 import type { DocumentContext, DocumentProduct } from '../transactions/document-context.js';
-import { EXPENSE_RECORDED, PAYMENT_RECORDED, PURCHASE_RECORDED, SALE_RECORDED, TRANSACTION_VOIDED, type PostedEntry } from '../transactions/document-events.js';
+import type { TransactionAmended } from '../transactions/amend-transaction.js';
+import {
+  EXPENSE_RECORDED,
+  PAYMENT_RECORDED,
+  PURCHASE_RECORDED,
+  SALE_RECORDED,
+  TRANSACTION_AMENDED,
+  TRANSACTION_VOIDED,
+  type PostedEntry,
+} from '../transactions/document-events.js';
 import type { MoneyInRecorded } from '../transactions/money-in-events.js';
 import type { ExpenseRecorded, FundsTransferred, MoneyOutRecorded, PaymentRecorded } from '../transactions/money-events.js';
 import type { PurchaseRecorded } from '../transactions/record-purchase.js';
@@ -54,7 +63,8 @@ export type BookEvent =
   | FundsTransferred
   | PaymentRecorded
   | OpeningStockIntroduced
-  | TransactionVoided;
+  | TransactionVoided
+  | TransactionAmended;
 
 export interface ProductStock {
   kind: 'product' | 'service';
@@ -131,7 +141,7 @@ export class InMemoryBooks {
     for (const item of CATALOGUE) this.products.set(item.productId, { kind: item.kind, name: item.name, quantity: new Decimal(0), value: new Decimal(0) });
   }
 
-  /** Applies an event's lines and stock, and keeps the document list (voids, payments) up to date. */
+  /** Applies an event's lines and stock, and keeps the document list (voids, amendments, payments) up to date. */
   record(event: BookEvent): void {
     const entry: PostedEntry = event.data;
     for (const line of entry.lines) {
@@ -157,6 +167,18 @@ export class InMemoryBooks {
         const paid = this.document(voided.pays.documentId);
         paid.balanceDue = paid.balanceDue.plus(voided.pays.amount);
         paid.payments.delete(entry.transactionId);
+      }
+      return;
+    }
+    if (event.type === TRANSACTION_AMENDED) {
+      // The document now stands as corrected: a later void or amendment reverses the corrected lines and stock.
+      const amended = this.document(entry.transactionId);
+      const corrected = event.data.document;
+      amended.entry = corrected;
+      if ('payment' in corrected) {
+        amended.credit = corrected.payment.credit;
+        amended.balanceDue = new Decimal(corrected.payment.balance);
+        amended.owed = amended.balanceDue;
       }
       return;
     }
@@ -222,11 +244,22 @@ export class InMemoryBooks {
     return new Map([...this.products].map(([productId, product]) => [productId, { kind: product.kind, name: product.name }]));
   }
 
+  /** Quantities only: a void decided with it reverses exactly, whatever moved since; `stockLevels` has the values too, as the API gives them. */
   stockOnHand(): StockOnHand {
     return new Map([...this.products].map(([productId, product]) => [productId, { quantity: product.quantity.toFixed(), name: product.name }]));
   }
 
-  /** A posted document as the read model hands it to a void. */
+  /** What is in stock now with its value, as the API hands it to an amendment (and a void) under the stream lock. */
+  stockLevels(): StockOnHand {
+    return new Map(
+      [...this.products].map(([productId, product]) => [
+        productId,
+        { quantity: product.quantity.toFixed(), value: product.value.toFixed(), name: product.name },
+      ]),
+    );
+  }
+
+  /** A posted document as the read model hands it to a void or an amendment. */
   voidable(document: BookDocument): VoidableTransaction {
     const { entry } = document;
     return {

@@ -168,29 +168,80 @@ describe('stock helpers', () => {
   });
 });
 
-describe('voiding goods that came in, after some were sold', () => {
-  it('takes them out at the moving average, the difference to inventory adjustments, leaving no value on no quantity', () => {
-    // Bought 1 rice at 10.00 and 1 at 20.00, sold 1 (cost 15.00): 1 left worth 15.00. Void the second purchase.
-    const voided = decideVoidTransaction({
-      original: {
-        transactionId: 'p2',
-        reference: 'PUR002',
-        eventType: 'PurchaseRecorded',
-        date: '2026-11-02',
-        currency: 'NGN',
-        lines: [
-          { account: '1200', productId: 'rice', debit: '20.00', credit: '0.00' },
-          { account: '1000', debit: '0.00', credit: '20.00' },
-        ],
-        stock: [{ productId: 'rice', quantity: '1', value: '20.00' }],
-        status: 'posted',
-        hasPayments: false,
-      },
-      stockOnHand: new Map([['rice', { quantity: '1', value: '15.00', name: 'Rice' }]]),
-    });
+/** A cash purchase of rice, PUR002 on 2026-11-02: `quantity` for `total`. */
+const ricePurchase = (quantity: string, total: string): VoidableTransaction => ({
+  transactionId: 'p2',
+  reference: 'PUR002',
+  eventType: 'PurchaseRecorded',
+  date: '2026-11-02',
+  currency: 'NGN',
+  lines: [line('1200', total, '0.00', { productId: 'rice' }), line('1000', '0.00', total)],
+  stock: [{ productId: 'rice', quantity, value: total }],
+  status: 'posted',
+  hasPayments: false,
+});
+const rice = (quantity: string, value: string) => new Map([['rice', { quantity, value, name: 'Rice' }]]);
+const net1200 = (lines: readonly JournalLine[]) =>
+  lines
+    .filter((entry) => entry.account === '1200')
+    .reduce((sum, entry) => sum.plus(entry.debit).minus(entry.credit), new Decimal(0))
+    .toFixed(2);
+
+describe('voiding goods that came in', () => {
+  it('takes them out at what they came in at when nothing was sold since: no revaluation, no 6920', () => {
+    // Bought 10 at 100.00 and 10 at 200.00 (20 worth 3000.00, average 150), nothing sold. The second was a typo.
+    const voided = decideVoidTransaction({ original: ricePurchase('10', '2000.00'), stockOnHand: rice('20', '3000.00') });
+    expect(voided.data.stock).toEqual([{ productId: 'rice', quantity: '-10', value: '-2000.00' }]);
+    expect(voided.data.lines).toEqual(decideVoidTransaction({ original: ricePurchase('10', '2000.00') }).data.lines);
+    expect(voided.data.lines.some((entry) => entry.account === '6920')).toBe(false);
+    // The 10 left are worth what they cost: 3000.00 − 2000.00.
+    expect(new Decimal(3000).plus(voided.data.stock![0]!.value).toFixed(2)).toBe('1000.00');
+  });
+
+  it('takes them out at what they came in at while what is left stays sound, though some were sold', () => {
+    // 10 at 100.00, 10 at 200.00, sold 5 (cost 750.00): 15 worth 2250.00. Voiding the first leaves 5 worth 1250.00.
+    const voided = decideVoidTransaction({ original: ricePurchase('10', '1000.00'), stockOnHand: rice('15', '2250.00') });
+    expect(voided.data.stock).toEqual([{ productId: 'rice', quantity: '-10', value: '-1000.00' }]);
+    expect(voided.data.lines.some((entry) => entry.account === '6920')).toBe(false);
+  });
+
+  it('takes them out at the moving average when their value would leave value on no quantity, the difference to 6920', () => {
+    // Bought 1 rice at 10.00 and 1 at 20.00, sold 1 (cost 15.00): 1 left worth 15.00. Void the second.
+    const voided = decideVoidTransaction({ original: ricePurchase('1', '20.00'), stockOnHand: rice('1', '15.00') });
     expect(voided.data.stock).toEqual([{ productId: 'rice', quantity: '-1', value: '-15.00' }]);
-    const net1200 = voided.data.lines.filter((line) => line.account === '1200').reduce((sum, line) => sum.plus(line.debit).minus(line.credit), new Decimal(0));
-    expect(net1200.toFixed(2)).toBe('-15.00');
+    expect(net1200(voided.data.lines)).toBe('-15.00');
     expect(voided.data.lines).toContainEqual({ account: '6920', debit: '0.00', credit: '5.00' });
+    expect(() => assertBalanced(voided.data.lines, 'NGN')).not.toThrow();
+  });
+
+  it('takes them out at the moving average when their value would leave what is left worth less than nothing', () => {
+    // 4 at 100.00, 4 at 200.00, sold 3 (cost 450.00): 5 worth 750.00. Voiding the second at its 800.00 would leave 1
+    // worth −50.00, so its 4 leave at the average, 600.00.
+    const voided = decideVoidTransaction({ original: ricePurchase('4', '800.00'), stockOnHand: rice('5', '750.00') });
+    expect(voided.data.stock).toEqual([{ productId: 'rice', quantity: '-4', value: '-600.00' }]);
+    expect(net1200(voided.data.lines)).toBe('-600.00');
+    expect(voided.data.lines).toContainEqual({ account: '6920', debit: '0.00', credit: '200.00' });
+    // 1 left worth 150.00: sound.
+  });
+
+  it('keeps goods that came free at nothing: some left worth zero is sound', () => {
+    // 10 given free (0.00), 10 bought at 100.00, nothing sold: voiding the purchase leaves 10 worth 0.00, as before it.
+    const voided = decideVoidTransaction({ original: ricePurchase('10', '1000.00'), stockOnHand: rice('20', '1000.00') });
+    expect(voided.data.stock).toEqual([{ productId: 'rice', quantity: '-10', value: '-1000.00' }]);
+    expect(voided.data.lines.some((entry) => entry.account === '6920')).toBe(false);
+  });
+
+  it('takes all that is left when it takes all there is, whatever it came in at', () => {
+    // 2 at 10.00 and 2 at 20.00, sold 2 (cost 30.00): 2 left worth 30.00. Voiding the second: 0 left worth 0.00.
+    const voided = decideVoidTransaction({ original: ricePurchase('2', '40.00'), stockOnHand: rice('2', '30.00') });
+    expect(voided.data.stock).toEqual([{ productId: 'rice', quantity: '-2', value: '-30.00' }]);
+    expect(voided.data.lines).toContainEqual({ account: '6920', debit: '0.00', credit: '10.00' });
+  });
+
+  it('takes them out at the average, below zero as before, when the business sells below zero and fewer are on hand', () => {
+    const voided = decideVoidTransaction({ original: ricePurchase('10', '1000.00'), stockOnHand: rice('4', '600.00'), allowNegativeStock: true });
+    // −6 worth −400.00 at what they came in at is not sound: 10 of 4 worth 600.00 at the average is 1500.00.
+    expect(voided.data.stock).toEqual([{ productId: 'rice', quantity: '-10', value: '-1500.00' }]);
+    expect(voided.data.lines).toContainEqual({ account: '6920', debit: '500.00', credit: '0.00' });
   });
 });

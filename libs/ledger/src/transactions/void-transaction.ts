@@ -1,6 +1,6 @@
 import { ACCOUNT } from '../chart-of-accounts.js';
 import { Decimal } from '../decimal.js';
-import { stockLevel, takeOutCost } from '../inventory/moving-average.js';
+import { isSoundLevel, stockLevel, takeOutCost, type StockLevel } from '../inventory/moving-average.js';
 import { LEDGER_ERROR_CODES, LedgerValidationError } from '../errors.js';
 import { assertBalanced, reverseLines, type JournalLine } from '../journal.js';
 import { currencyScale, type CurrencyCode } from '../money.js';
@@ -132,14 +132,19 @@ export function assertCorrectable(original: VoidableTransaction, action: 'void' 
 }
 
 /**
- * Goods a void takes back out of stock (a purchase's, opening stock) leave at the moving-average
- * cost of what is in stock now, as a sale's would (LEDGER.md §5), not at what they cost when they
- * came in: once some were sold, the two differ, and taking the old value out would leave value on
- * a product with no quantity, or none on a product that still has some. The difference goes to
- * inventory adjustments (6920). Without the stock on hand (or with nothing moved since), the
- * reversal is exact.
+ * Goods a void, or an amendment's reversal, takes back out of stock (what a purchase, opening
+ * stock, a count up… brought in) leave at the value the original put in whenever the product's
+ * stock is sound after it (`isSoundLevel`: some left worth zero or more, or none left worth
+ * nothing). So fixing a typo with nothing sold since undoes the document exactly, and a product
+ * bought 10 at 100.00 and 10 at 200.00 keeps its first 10 at 1000.00 when the second purchase goes.
+ * Only when that would leave the stock unsound (goods sold since took some of that value out
+ * at an average, so the rest would be negative, or left on no quantity) do they leave at the
+ * moving average of the stock now instead (LEDGER.md §5: all that is left when they are all that
+ * is left), and the difference from what they came in at goes to inventory adjustments (6920), in
+ * lines after `lines`. Several movements of one product take from what the earlier ones left.
+ * Without the stock on hand (or its value), the reversal is exact. Void and amendment share this.
  */
-export function takeBackAtAverage(
+export function takeBackGoods(
   lines: JournalLine[],
   reversed: StockMovement[],
   stockOnHand: StockOnHand | undefined,
@@ -147,16 +152,22 @@ export function takeBackAtAverage(
 ): { lines: JournalLine[]; stock: StockMovement[] } {
   if (!stockOnHand) return { lines, stock: reversed };
   const scale = currencyScale(currency);
+  const zero = new Decimal(0).toFixed(scale);
   const adjusted = [...lines];
+  const levels = new Map<string, StockLevel>();
   const stock = reversed.map((movement) => {
     const quantity = new Decimal(movement.quantity);
-    const level = stockOnHand.get(movement.productId);
-    if (!quantity.isNegative() || level?.value === undefined) return movement;
-    const cost = takeOutCost(stockLevel({ quantity: level.quantity, value: level.value }), quantity.negated(), currency);
-    const difference = new Decimal(movement.value).negated().minus(cost); // what was put in − what leaves now
+    const known = stockOnHand.get(movement.productId);
+    if (!quantity.isNegative() || known?.value === undefined) return movement;
+    const level = levels.get(movement.productId) ?? stockLevel({ quantity: known.quantity, value: known.value });
+    const out = quantity.negated();
+    const putIn = new Decimal(movement.value).negated(); // what the original brought in
+    const atOriginal = { quantity: level.quantity.minus(out), value: level.value.minus(putIn) };
+    const cost = isSoundLevel(atOriginal) ? putIn : takeOutCost(level, out, currency);
+    levels.set(movement.productId, { quantity: level.quantity.minus(out), value: level.value.minus(cost) });
+    const difference = putIn.minus(cost); // what was put in − what leaves now
     if (difference.isZero()) return movement;
     const amount = difference.abs().toFixed(scale);
-    const zero = new Decimal(0).toFixed(scale);
     adjusted.push(
       difference.isPositive()
         ? { account: ACCOUNT.INVENTORY_GOODS, productId: movement.productId, debit: amount, credit: zero }
@@ -173,8 +184,9 @@ export function takeBackAtAverage(
 /**
  * Voids a posted document (LEDGER.md §4): every line it posted reversed (debit ↔ credit, the
  * same dimensions) and its stock movements negated, dated as the original, so its effect on
- * every balance and every product is undone exactly. A void is final: voiding again, or voiding
- * a credit document whose payments still stand, is refused.
+ * every balance and every product is undone exactly; goods it brought in leave at that value unless
+ * goods sold since make that unsound, then at the average, the difference to 6920 (`takeBackGoods`).
+ * A void is final: voiding again, or voiding a credit document whose payments still stand, is refused.
  */
 export function decideVoidTransaction(command: VoidTransactionCommand): TransactionVoided {
   const { original } = command;
@@ -182,7 +194,7 @@ export function decideVoidTransaction(command: VoidTransactionCommand): Transact
   const reason = optionalText(command.reason, 'reason', 500);
   const reversed = reverseStock(original.stock, original.currency);
   assertStockSuffices(reversed, command.stockOnHand, command.allowNegativeStock);
-  const { lines, stock } = takeBackAtAverage(reverseLines(original.lines), reversed, command.stockOnHand, original.currency);
+  const { lines, stock } = takeBackGoods(reverseLines(original.lines), reversed, command.stockOnHand, original.currency);
   // A bug, never a user error, if what was posted does not reverse into a balanced entry.
   assertBalanced(lines, original.currency);
   const data: TransactionVoidedData = {

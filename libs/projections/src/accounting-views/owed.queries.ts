@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { execute, sql, type Queryable } from '../db.js';
 import { containsPattern, type Page, type PageRequest } from '../catalogue/catalogue.queries.js';
+import { documentsTable, type KnownDocuments } from '../dashboard/known-documents.js';
 
 /**
  * Debtors and creditors (LEDGER.md §8; spec 000 §7 /payables-and-receivables): what each contact
@@ -67,9 +68,9 @@ export interface OwedListFilter extends PageRequest {
   q?: string;
 }
 
-function openDocuments(businessId: string, side: OwedSide): Knex.QueryBuilder {
-  return sql
-    .table('transactions as t')
+/** `known`: the documents as known at its position (what was open then, and what was owed on it). */
+function openDocuments(businessId: string, side: OwedSide, known: KnownDocuments | undefined): Knex.QueryBuilder {
+  return documentsTable(known)
     .where({ 't.business_id': businessId, 't.status': 'posted' })
     .whereIn('t.type', [...OWED_DOCUMENT_TYPES[side]])
     .where('t.balance_due', '>', 0);
@@ -78,10 +79,10 @@ function openDocuments(businessId: string, side: OwedSide): Knex.QueryBuilder {
 const OVERDUE = 'due_date < ?::date';
 
 /** Totals of what is owed on one side (the Debtors & Creditors cards). */
-export async function owedTotals(db: Queryable, businessId: string, side: OwedSide, today: string): Promise<OwedTotals> {
+export async function owedTotals(db: Queryable, businessId: string, side: OwedSide, today: string, known?: KnownDocuments): Promise<OwedTotals> {
   const [row] = await execute<{ total: string; overdue: string; count: number; overdue_count: number; contacts: number; overdue_contacts: number }>(
     db,
-    openDocuments(businessId, side).select(
+    openDocuments(businessId, side, known).select(
       sql.raw('coalesce(sum(balance_due), 0)::text AS total'),
       sql.raw(`coalesce(sum(balance_due) FILTER (WHERE ${OVERDUE}), 0)::text AS overdue`, [today]),
       sql.raw('count(*)::int AS count'),
@@ -130,10 +131,10 @@ interface DocumentDbRow {
 const CONTACT_NAME = "nullif(trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')), '')";
 
 /** Per contact: the open documents summed; with the contact's details, filtered by `q`. */
-function owedPerContact(businessId: string, side: OwedSide, filter: OwedListFilter): Knex.QueryBuilder {
+function owedPerContact(businessId: string, side: OwedSide, filter: OwedListFilter, known: KnownDocuments | undefined): Knex.QueryBuilder {
   const pattern = filter.q?.trim() ? containsPattern(filter.q.trim()) : undefined;
   const perContact = sql
-    .from(openDocuments(businessId, side).select('t.*').as('o'))
+    .from(openDocuments(businessId, side, known).select('t.*').as('o'))
     .select(
       sql.raw("coalesce(o.entity_id, '') AS contact_key"),
       sql.raw('sum(o.balance_due) AS total'),
@@ -165,13 +166,20 @@ function owedPerContact(businessId: string, side: OwedSide, filter: OwedListFilt
 /**
  * A page of the contacts who owe us (receivables) or whom we owe (payables), overdue first:
  * contacts with anything overdue first, by their earliest due date (so the longest overdue
- * leads); then by what is owed, largest first. Each with its open documents.
+ * leads); then by what is owed, largest first. Each with its open documents. `known`: as known
+ * at its position.
  */
-export async function listOwedByContact(db: Queryable, businessId: string, side: OwedSide, filter: OwedListFilter): Promise<Page<OwedByContact>> {
+export async function listOwedByContact(
+  db: Queryable,
+  businessId: string,
+  side: OwedSide,
+  filter: OwedListFilter,
+  known?: KnownDocuments,
+): Promise<Page<OwedByContact>> {
   const [rows, counted] = await Promise.all([
     execute<ContactDbRow>(
       db,
-      owedPerContact(businessId, side, filter)
+      owedPerContact(businessId, side, filter, known)
         .select(
           'p.contact_key',
           sql.raw('p.total::text AS total'),
@@ -189,14 +197,14 @@ export async function listOwedByContact(db: Queryable, businessId: string, side:
         .limit(filter.limit)
         .offset((filter.page - 1) * filter.limit),
     ),
-    execute<{ total: number }>(db, owedPerContact(businessId, side, filter).select(sql.raw('count(*)::int AS total'))),
+    execute<{ total: number }>(db, owedPerContact(businessId, side, filter, known).select(sql.raw('count(*)::int AS total'))),
   ]);
 
   const documents = new Map<string, OwedDocument[]>();
   if (rows.length > 0) {
     const found = await execute<DocumentDbRow>(
       db,
-      openDocuments(businessId, side)
+      openDocuments(businessId, side, known)
         .where((where) => {
           const keys = rows.map((row) => row.contact_key);
           void where.whereIn('t.entity_id', keys);

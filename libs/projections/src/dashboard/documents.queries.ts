@@ -1,4 +1,8 @@
 import { execute, sql, type Queryable } from '../db.js';
+import type { TransactionRecord } from '../ledger/transactions.queries.js';
+import { documentsTable, type KnownDocuments } from './known-documents.js';
+
+const CONTACT_NAME = "nullif(trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')), '')";
 
 /**
  * What the dashboard counts as sales, purchases, expenses, inflows and outflows among the posted
@@ -30,12 +34,13 @@ export interface DocumentKindTotal {
   balanceDue: string;
 }
 
-/** Totals of posted documents by kind over effective dates `from`–`to`, optionally per day or month. */
+/** Totals of posted documents by kind over effective dates `from`–`to`, optionally per day or month; `known`: as known at its position. */
 export async function documentKindTotals(
   db: Queryable,
   businessId: string,
   window: { from: string; to: string },
   options: { groupBy?: 'day' | 'month'; kinds?: readonly DashboardDocumentKind[] } = {},
+  known?: KnownDocuments,
 ): Promise<DocumentKindTotal[]> {
   const kinds = options.kinds ?? DASHBOARD_DOCUMENT_KINDS;
   const period =
@@ -44,8 +49,7 @@ export async function documentKindTotals(
     db,
     sql
       .table(
-        sql
-          .table('transactions as t')
+        documentsTable(known)
           .where('t.business_id', businessId)
           .where('t.status', 'posted')
           // Each kind is its own list type (narrowed by KIND_SQL).
@@ -86,14 +90,20 @@ export interface CreditDueTotals {
 
 /**
  * What is still owed on posted credit documents whose due date is on or before `dueBy`
- * (`strictlyBefore`: before it, i.e. overdue on that day). Amounts are as owed now.
+ * (`strictlyBefore`: before it, i.e. overdue on that day). Amounts are as owed now, or (`known`) as
+ * owed at its position.
  */
-export async function creditDueTotals(db: Queryable, businessId: string, dueBy: string, options: { strictlyBefore?: boolean } = {}): Promise<CreditDueTotals> {
+export async function creditDueTotals(
+  db: Queryable,
+  businessId: string,
+  dueBy: string,
+  options: { strictlyBefore?: boolean } = {},
+  known?: KnownDocuments,
+): Promise<CreditDueTotals> {
   const operator = options.strictlyBefore ? '<' : '<=';
   const [row] = await execute<{ receivable: string | null; payable: string | null }>(
     db,
-    sql
-      .table('transactions')
+    documentsTable(known, 'transactions')
       .where({ business_id: businessId, status: 'posted' })
       .whereIn('type', ['sales', 'purchases', 'expenses'])
       .where('balance_due', '>', 0)
@@ -121,8 +131,8 @@ export interface RecentDocument {
 
 const STAFF_NAME = "nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '')";
 
-/** The latest posted documents (by effective date, then recording order), with who recorded them. */
-export async function recentDocuments(db: Queryable, businessId: string, limit: number): Promise<RecentDocument[]> {
+/** The latest posted documents (by effective date, then recording order), with who recorded them; `known`: as known at its position. */
+export async function recentDocuments(db: Queryable, businessId: string, limit: number, known?: KnownDocuments): Promise<RecentDocument[]> {
   const rows = await execute<{
     transaction_id: string;
     reference: string;
@@ -137,8 +147,7 @@ export async function recentDocuments(db: Queryable, businessId: string, limit: 
     staff_name: string | null;
   }>(
     db,
-    sql
-      .table('transactions as t')
+    documentsTable(known)
       .joinRaw('LEFT JOIN users AS u ON u.user_id::text = t.recorded_by')
       .where('t.business_id', businessId)
       .where('t.status', 'posted')
@@ -205,16 +214,16 @@ export interface CustomerSales {
 
 /**
  * Posted sales totals per customer over effective dates `from`–`to` (either may be absent),
- * largest first. `customersOnly` leaves out the sales with no customer.
+ * largest first. `customersOnly` leaves out the sales with no customer. `known`: as known at its position.
  */
 export async function salesByCustomer(
   db: Queryable,
   businessId: string,
   window: { from?: string; to?: string },
   options: { limit?: number; customersOnly?: boolean } = {},
+  known?: KnownDocuments,
 ): Promise<CustomerSales[]> {
-  const query = sql
-    .table('transactions as t')
+  const query = documentsTable(known)
     .leftJoin('contacts as c', function () {
       this.on('c.business_id', 't.business_id').andOn('c.contact_id', 't.entity_id');
     })
@@ -260,4 +269,110 @@ export async function salesByCustomer(
     lastSaleAt: row.last_sale_at,
     createdAt: row.created_at,
   }));
+}
+
+interface ListedDbRow {
+  transaction_id: string;
+  reference: string;
+  event_type: string;
+  type: string;
+  subtype: string | null;
+  status: 'posted' | 'voided';
+  effective_date: string;
+  amount: string;
+  paid: string | null;
+  balance_due: string;
+  due_date: string | null;
+  account: string;
+  description: string | null;
+  entity_id: string | null;
+  entity_name: string | null;
+  items: unknown[] | null;
+  recorded_by: string | null;
+  position: string;
+  changed_position: string | null;
+  recorded_at: Date;
+}
+
+/**
+ * One page of the posted documents of one list type over effective dates `from`–`to`, newest
+ * first, as known at a position: the rows, columns and order of `listTransactions` (the report
+ * lists' live source) with the filter those lists use, read from the documents as they stood then.
+ */
+export async function listKnownDocuments(
+  db: Queryable,
+  businessId: string,
+  filter: { from: string; to: string; type: string },
+  page: { limit: number; offset: number },
+  known: KnownDocuments,
+): Promise<{ rows: TransactionRecord[]; total: number }> {
+  const matching = () =>
+    documentsTable(known)
+      .leftJoin('contacts as c', function () {
+        this.on('c.business_id', 't.business_id').andOn('c.contact_id', 't.entity_id');
+      })
+      .where('t.business_id', businessId)
+      .where('t.effective_date', '>=', filter.from)
+      .where('t.effective_date', '<=', filter.to)
+      .where('t.type', filter.type)
+      .where('t.status', 'posted');
+  const [rows, [count]] = [
+    await execute<ListedDbRow>(
+      db,
+      matching()
+        .select(
+          't.transaction_id',
+          't.reference',
+          't.event_type',
+          't.type',
+          't.subtype',
+          't.status',
+          't.effective_date',
+          't.amount',
+          't.paid',
+          't.balance_due',
+          't.due_date',
+          't.account',
+          't.description',
+          't.entity_id',
+          sql.raw(`${CONTACT_NAME} AS entity_name`),
+          't.items',
+          't.recorded_by',
+          't.position',
+          't.changed_position',
+          't.recorded_at',
+        )
+        .orderBy('t.effective_date', 'desc')
+        .orderBy('t.position', 'desc')
+        .limit(page.limit)
+        .offset(page.offset),
+    ),
+    await execute<{ total: number }>(db, matching().select(sql.raw('count(*)::int AS total'))),
+  ];
+  return {
+    rows: rows.map((row) => ({
+      transactionId: row.transaction_id,
+      reference: row.reference,
+      eventType: row.event_type,
+      type: row.type,
+      subtype: row.subtype,
+      status: row.status,
+      date: row.effective_date,
+      amount: row.amount,
+      paid: row.paid,
+      balanceDue: row.balance_due,
+      dueDate: row.due_date,
+      account: row.account,
+      description: row.description,
+      entityId: row.entity_id,
+      entityName: row.entity_name,
+      items: row.items,
+      document: null,
+      recordedBy: row.recorded_by,
+      position: String(row.position),
+      changedPosition: row.changed_position === null ? null : String(row.changed_position),
+      recordedAt: row.recorded_at,
+    })),
+    total: count?.total ?? 0,
+  };
 }

@@ -1,4 +1,5 @@
 import { execute, sql, type Queryable } from '../db.js';
+import { productTotalsSource, productTotalsTable, type KnownProductTotals } from './known-products.js';
 
 /** What was sold of one product or service (net of voids), from the daily product aggregates. */
 export interface ProductSales {
@@ -14,16 +15,17 @@ export interface ProductSales {
 
 /**
  * Sales per product over days `from`–`to` (either may be absent: unbounded), largest sales amount
- * first; only products with something sold. Sums daily_product_totals (days × products).
+ * first; only products with something sold. Sums daily_product_totals (days × products), or
+ * (`known`) those sums as known at its position.
  */
 export async function productSales(
   db: Queryable,
   businessId: string,
   window: { from?: string; to?: string },
   options: { limit?: number } = {},
+  known?: KnownProductTotals,
 ): Promise<ProductSales[]> {
-  const totals = sql
-    .table('daily_product_totals')
+  const totals = productTotalsSource(known)
     .where('business_id', businessId)
     .groupBy('product_id')
     .select(
@@ -118,7 +120,7 @@ const MOVEMENT_COLUMNS = [
 const CLOSING_QUANTITY = 'coalesce(m.opening_quantity, 0) + coalesce(m.in_quantity, 0) - coalesce(m.out_quantity, 0)';
 const CLOSING_VALUE = 'coalesce(m.opening_value, 0) + coalesce(m.in_value, 0) - coalesce(m.out_value, 0)';
 
-/** Per product: movements before `from` (opening) and within `from`–`to`, from daily_product_totals. */
+/** Per product: movements before `from` (opening) and within `from`–`to`, from daily_product_totals (or `__SOURCE__`: the sums as known at a position). */
 const MOVEMENTS_SQL = `
   SELECT product_id,
     coalesce(sum(in_quantity - out_quantity) FILTER (WHERE day < ?), 0) AS opening_quantity,
@@ -130,18 +132,26 @@ const MOVEMENTS_SQL = `
     coalesce(sum(sold_quantity) FILTER (WHERE day >= ?), 0) AS sold_quantity,
     coalesce(sum(sales_amount) FILTER (WHERE day >= ?), 0) AS sales_amount,
     coalesce(sum(cost_of_sales) FILTER (WHERE day >= ?), 0) AS cost_of_sales
-  FROM daily_product_totals
+  FROM __SOURCE__
   WHERE business_id = ? AND day <= ?
   GROUP BY product_id`;
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function movementsOf(businessId: string, window: { from: string; to: string }, q: string | undefined) {
+function movementsOf(businessId: string, window: { from: string; to: string }, q: string | undefined, known: KnownProductTotals | undefined) {
+  const source = productTotalsTable(known);
   const query = sql
     .table('products as p')
-    .joinRaw(`LEFT JOIN (${MOVEMENTS_SQL}) AS m ON m.product_id = p.product_id`, [...Array<string>(9).fill(window.from), businessId, window.to])
+    .joinRaw(`LEFT JOIN (${MOVEMENTS_SQL.replace('__SOURCE__', source.text)}) AS m ON m.product_id = p.product_id`, [
+      ...Array<string>(9).fill(window.from),
+      ...source.bindings,
+      businessId,
+      window.to,
+    ])
     .where('p.business_id', businessId)
     .where('p.kind', 'product');
+  // The catalogue only grows (products are never edited or removed): as known at a position, it held those recorded by then.
+  if (known) query.where('p.position', '<=', known.knownAt);
   for (const word of (q ?? '').split(/\s+/).filter(Boolean).slice(0, 8)) {
     const pattern = `%${likeEscape(word)}%`;
     query.where((inner) => inner.whereRaw("p.name ILIKE ? ESCAPE '\\'", [pattern]).orWhereRaw("p.sku ILIKE ? ESCAPE '\\'", [pattern]));
@@ -151,12 +161,13 @@ function movementsOf(businessId: string, window: { from: string; to: string }, q
 
 const amount = (text: string | null | undefined) => text ?? '0';
 
-/** Stock per product (products only; services hold none) over a period, by name, one page of them. */
+/** Stock per product (products only; services hold none) over a period, by name, one page of them; `known`: as known at its position. */
 export async function productStockMovements(
   db: Queryable,
   businessId: string,
   window: { from: string; to: string },
   options: { q?: string; limit: number; offset: number },
+  known?: KnownProductTotals,
 ): Promise<{ rows: ProductStockMovement[]; total: number }> {
   const columns = [
     'p.product_id',
@@ -170,9 +181,12 @@ export async function productStockMovements(
   ];
   const rows = await execute<MovementDbRow>(
     db,
-    movementsOf(businessId, window, options.q).select(columns).orderBy('p.name').orderBy('p.product_id').limit(options.limit).offset(options.offset),
+    movementsOf(businessId, window, options.q, known).select(columns).orderBy('p.name').orderBy('p.product_id').limit(options.limit).offset(options.offset),
   );
-  const [count] = await execute<{ total: number }>(db, movementsOf(businessId, window, options.q).clearSelect().select(sql.raw('count(*)::int AS total')));
+  const [count] = await execute<{ total: number }>(
+    db,
+    movementsOf(businessId, window, options.q, known).clearSelect().select(sql.raw('count(*)::int AS total')),
+  );
   return {
     rows: rows.map((row) => ({
       productId: row.product_id,
@@ -203,10 +217,15 @@ export interface ProductStockTotals {
 }
 
 /** productStockMovements summed over every product. */
-export async function productStockTotals(db: Queryable, businessId: string, window: { from: string; to: string }): Promise<ProductStockTotals> {
+export async function productStockTotals(
+  db: Queryable,
+  businessId: string,
+  window: { from: string; to: string },
+  known?: KnownProductTotals,
+): Promise<ProductStockTotals> {
   const [row] = await execute<Omit<MovementDbRow, 'product_id' | 'name' | 'sku' | 'measurement' | 'stock_level'> & { products: number; low_stock: number }>(
     db,
-    movementsOf(businessId, window, undefined).select(
+    movementsOf(businessId, window, undefined, known).select(
       ...MOVEMENT_COLUMNS.map((column) => sql.raw(`coalesce(sum(m.${column}), 0) AS ${column}`)),
       sql.raw(`coalesce(sum(${CLOSING_QUANTITY}), 0) AS closing_quantity`),
       sql.raw(`coalesce(sum(${CLOSING_VALUE}), 0) AS closing_value`),

@@ -21,7 +21,12 @@ export function upcastEvent(event: RecordedEvent): RecordedEvent {
   return current.version === event.version ? event : { ...event, version: current.version, data: current.data };
 }
 
-export async function applyEvents(projector: Projector, events: RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+export async function applyEvents(projector: Projector, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+  if (projector.applyBatch) {
+    const handled = events.filter((event) => Object.hasOwn(projector.handlers, event.type)).map(upcastEvent);
+    if (handled.length > 0) await projector.applyBatch(handled, ctx);
+    return;
+  }
   for (const stored of events) {
     const handler = projector.handlers[stored.type];
     if (handler) await handler(upcastEvent(stored), ctx);

@@ -12,6 +12,7 @@ export interface ProjectionContext {
 }
 
 export type ProjectionHandler = (event: RecordedEvent, ctx: ProjectionContext) => Promise<void>;
+export type BatchHandler = (events: readonly RecordedEvent[], ctx: ProjectionContext) => Promise<void>;
 
 /**
  * A named, versioned set of handlers. Raising `version` means the tables must be rebuilt from
@@ -24,8 +25,25 @@ export interface Projector {
   readonly version: number;
   readonly tables: readonly string[];
   readonly handlers: Readonly<Record<string, ProjectionHandler>>;
+  /**
+   * Set when the projector applies a whole batch at once (a rebuild's thousand events, an
+   * append's few): the engine then passes it every event it handles, in order, in one call.
+   */
+  readonly applyBatch?: BatchHandler;
 }
 
 export function defineProjector(projector: Projector): Projector {
   return projector;
+}
+
+/**
+ * A projector written batch-first: its tables are written a statement per table per batch, not
+ * per event. One event is a batch of one, so there is a single code path.
+ */
+export function defineBatchProjector(
+  projector: Omit<Projector, 'handlers' | 'applyBatch'> & { eventTypes: readonly string[]; applyBatch: BatchHandler },
+): Projector {
+  const { eventTypes, applyBatch, ...rest } = projector;
+  const one: ProjectionHandler = (event, ctx) => applyBatch([event], ctx);
+  return { ...rest, applyBatch, handlers: Object.fromEntries(eventTypes.map((type) => [type, one])) };
 }

@@ -1,5 +1,5 @@
 import { ACCOUNT, Decimal, monthStart, shiftDate, type AccountTotal, type LedgerTotals } from '@ledgerline/ledger';
-import type { Queryable } from '../db.js';
+import { withoutParallelWorkers, type Queryable } from '../db.js';
 
 /**
  * Where a report reads the books from:
@@ -31,9 +31,27 @@ interface TotalsRow {
   [column: string]: string | null;
 }
 
+/** The dates a totals query reads, and those whose totals are empty without reading. */
+export interface DatesToRead {
+  read: string[];
+  empty: string[];
+}
+
+/**
+ * The dates a totals query reads (distinct, in order), and those it need not: the day before
+ * 0001-01-01 (a period starting then) holds nothing, and PostgreSQL has no year 0.
+ */
+export function datesToRead(dates: readonly string[]): DatesToRead {
+  const distinct = [...new Set(dates)];
+  return { read: distinct.filter((date) => date >= '0001-01-01').sort(), empty: distinct.filter((date) => date < '0001-01-01') };
+}
+
+const EMPTY_AT_DATE = (): LedgerTotals => ({ accounts: [], goodsCost: { debit: '0', credit: '0' } });
+
 /**
  * The books up to the end of each date (cumulative, by effective date): every account's debit
- * and credit totals, and the goods part of cost of sales. One query for all the dates.
+ * and credit totals, and the goods part of cost of sales. One query for all the dates; from the
+ * aggregates, with parallel workers off (`withoutParallelWorkers`: the read is a few thousand rows).
  */
 export async function ledgerTotalsAt(
   db: Queryable,
@@ -41,14 +59,22 @@ export async function ledgerTotalsAt(
   dates: readonly string[],
   source: ReportSource = {},
 ): Promise<Map<string, LedgerTotals>> {
-  // The day before 0001-01-01 (a period starting then) holds nothing, and PostgreSQL has no year 0.
-  const empty = [...new Set(dates)].filter((date) => date < '0001-01-01');
-  const result = new Map<string, LedgerTotals>(empty.map((date) => [date, { accounts: [], goodsCost: { debit: '0', credit: '0' } }]));
-  const unique = [...new Set(dates)].filter((date) => date >= '0001-01-01').sort();
-  if (unique.length === 0) return result;
-  const rows = sourceOf(source) === 'journal' ? await fromJournal(db, businessId, unique, source) : await fromAggregates(db, businessId, unique);
+  const toRead = datesToRead(dates);
+  if (toRead.read.length === 0) return totalsByDate(toRead, []);
+  if (sourceOf(source) === 'journal') return totalsByDate(toRead, await fromJournal(db, businessId, toRead.read, source));
+  const values: unknown[] = [businessId];
+  const text = aggregateIntervalsSql('$1', toRead.read, (value) => {
+    values.push(value);
+    return `$${values.length}`;
+  });
+  const result = await db.query(withoutParallelWorkers(text), values);
+  return aggregateTotalsAt(toRead, result.rows as AggregateIntervalRow[]);
+}
 
-  unique.forEach((date, index) => {
+/** Each date's totals from rows carrying every date's cumulative sums (`d<i>`, `c<i>`: null when nothing was posted by then). */
+function totalsByDate({ read, empty }: DatesToRead, rows: readonly TotalsRow[]): Map<string, LedgerTotals> {
+  const result = new Map<string, LedgerTotals>(empty.map((date) => [date, EMPTY_AT_DATE()]));
+  read.forEach((date, index) => {
     const accounts: AccountTotal[] = [];
     const goodsCost = { debit: '0', credit: '0' };
     for (const row of rows) {
@@ -81,19 +107,28 @@ const nextMonthStart = (date: string) => {
 };
 const isMonthEnd = (date: string) => shiftDate(date, 1).endsWith('-01');
 
+/** One row of `aggregateIntervalsSql`: an account's (or the goods cost's) debits and credits in interval `i`, as NUMERIC text. */
+export interface AggregateIntervalRow {
+  i: number;
+  kind: 'a' | 'g';
+  account_code: string;
+  sub_account: string;
+  debit: string;
+  credit: string;
+}
+
 /**
- * From the aggregates. The dates cut time into intervals (up to the first date, then from the day
- * after each date to the next); each aggregate row falls in one interval: whole months from
- * monthly_account_totals, the days of months an interval covers only in part from
- * daily_account_totals. Each row is summed once, into its interval; the cumulative totals at each
- * date are the intervals up to it, added up here.
+ * The statement that reads the aggregates for `dates` (distinct, in order: `datesToRead`), for a
+ * report to run alone or inside a larger statement. The dates cut time into intervals (up to the
+ * first date, then from the day after each date to the next); each aggregate row falls in one
+ * interval: whole months from monthly_account_totals, the days of months an interval covers only
+ * in part from daily_account_totals. Each row is summed once, into its interval
+ * (`AggregateIntervalRow`); `aggregateTotalsAt` adds the intervals up into each date's totals.
+ * `business` is the business id's placeholder; `param` adds a date (YYYY-MM-DD) to the statement's
+ * values and returns its placeholder.
  */
-async function fromAggregates(db: Queryable, businessId: string, dates: readonly string[]): Promise<TotalsRow[]> {
-  const values: unknown[] = [businessId];
-  const param = (value: string) => {
-    values.push(value);
-    return `$${values.length}::date`;
-  };
+export function aggregateIntervalsSql(business: string, dates: readonly string[], param: (date: string) => string): string {
+  const asDate = (date: string) => `${param(date)}::date`;
   const monthly: string[] = [];
   const daily: string[] = [];
   const dailyRanges: string[] = [];
@@ -105,16 +140,16 @@ async function fromAggregates(db: Queryable, businessId: string, dates: readonly
     // Whole months of the interval: from `low` (its first month that starts inside it) to before `high`.
     const low = start === null ? null : start.endsWith('-01') ? start : nextMonthStart(start);
     const high = isMonthEnd(end) ? nextMonthStart(end) : monthStart(end);
-    last = param(end);
+    last = asDate(end);
     goods.push(`WHEN day <= ${last} THEN ${i}`);
     const ranges: string[] = [];
     if (low === null || low < high) {
-      wholeMonthsBefore = param(high);
-      monthly.push(`WHEN ${low === null ? '' : `month >= ${param(low)} AND `}month < ${wholeMonthsBefore} THEN ${i}`);
-      if (start !== null && start < low!) ranges.push(`(day >= ${param(start)} AND day < ${param(low!)})`);
+      wholeMonthsBefore = asDate(high);
+      monthly.push(`WHEN ${low === null ? '' : `month >= ${asDate(low)} AND `}month < ${wholeMonthsBefore} THEN ${i}`);
+      if (start !== null && start < low!) ranges.push(`(day >= ${asDate(start)} AND day < ${asDate(low!)})`);
       if (high <= end) ranges.push(`(day >= ${wholeMonthsBefore} AND day <= ${last})`);
     } else {
-      ranges.push(`(day >= ${param(start!)} AND day <= ${last})`);
+      ranges.push(`(day >= ${asDate(start!)} AND day <= ${last})`);
     }
     if (ranges.length > 0) {
       daily.push(`WHEN ${ranges.join(' OR ')} THEN ${i}`);
@@ -125,27 +160,28 @@ async function fromAggregates(db: Queryable, businessId: string, dates: readonly
     ...(monthly.length > 0
       ? [
           `SELECT CASE ${monthly.join(' ')} END AS i, 'a' AS kind, account_code, sub_account, debit, credit
-           FROM monthly_account_totals WHERE business_id = $1 AND month < ${wholeMonthsBefore}`,
+           FROM monthly_account_totals WHERE business_id = ${business} AND month < ${wholeMonthsBefore}`,
         ]
       : []),
     ...(daily.length > 0
       ? [
           `SELECT CASE ${daily.join(' ')} END, 'a', account_code, sub_account, debit, credit
-           FROM daily_account_totals WHERE business_id = $1 AND (${dailyRanges.join(' OR ')})`,
+           FROM daily_account_totals WHERE business_id = ${business} AND (${dailyRanges.join(' OR ')})`,
         ]
       : []),
-    `SELECT CASE ${goods.join(' ')} END, 'g', '', '', debit, credit FROM daily_goods_cost WHERE business_id = $1 AND day <= ${last}`,
+    `SELECT CASE ${goods.join(' ')} END, 'g', '', '', debit, credit FROM daily_goods_cost WHERE business_id = ${business} AND day <= ${last}`,
   ];
-  const text = `
-    SELECT i, kind, account_code, sub_account, sum(debit) AS debit, sum(credit) AS credit
+  return `
+    SELECT i, kind, account_code, sub_account, sum(debit)::text AS debit, sum(credit)::text AS credit
     FROM (${parts.join('\n      UNION ALL\n      ')}) AS totals
     WHERE i IS NOT NULL
     GROUP BY i, kind, account_code, sub_account`;
-  const result = await db.query(text, values);
+}
 
-  // Cumulative: each date's totals are its interval's and every earlier one's.
+/** Each date's totals from `aggregateIntervalsSql`'s rows: a date's totals are its interval's and every earlier one's. */
+export function aggregateTotalsAt(dates: DatesToRead, rows: readonly AggregateIntervalRow[]): Map<string, LedgerTotals> {
   const intervals = new Map<string, { row: TotalsRow; debit: Decimal[]; credit: Decimal[] }>();
-  for (const row of result.rows as { i: number; kind: 'a' | 'g'; account_code: string; sub_account: string; debit: string; credit: string }[]) {
+  for (const row of rows) {
     const key = `${row.kind}\u0000${row.account_code}\u0000${row.sub_account}`;
     let entry = intervals.get(key);
     if (!entry) {
@@ -155,10 +191,10 @@ async function fromAggregates(db: Queryable, businessId: string, dates: readonly
     entry.debit[row.i] = new Decimal(row.debit);
     entry.credit[row.i] = new Decimal(row.credit);
   }
-  return [...intervals.values()].map(({ row, debit, credit }) => {
+  const cumulative = [...intervals.values()].map(({ row, debit, credit }) => {
     let d: Decimal | undefined;
     let c: Decimal | undefined;
-    for (let i = 0; i < dates.length; i++) {
+    for (let i = 0; i < dates.read.length; i++) {
       if (debit[i] !== undefined) {
         d = d ? d.plus(debit[i]) : debit[i];
         c = c ? c.plus(credit[i]) : credit[i];
@@ -168,6 +204,7 @@ async function fromAggregates(db: Queryable, businessId: string, dates: readonly
     }
     return row;
   });
+  return totalsByDate(dates, cumulative);
 }
 
 async function fromJournal(db: Queryable, businessId: string, dates: readonly string[], source: ReportSource): Promise<TotalsRow[]> {

@@ -10,7 +10,7 @@ import {
   type TransactionAmendedData,
   type TransactionVoidedData,
 } from '@ledgerline/ledger';
-import { defineProjector, type ProjectionContext, type ProjectionHandler } from '../engine/projector.js';
+import { defineBatchProjector, type ProjectionContext } from '../engine/projector.js';
 import { ledgerProjector } from '../ledger/ledger.projector.js';
 import { businessIdOfStream } from '../stream-names.js';
 
@@ -29,11 +29,11 @@ interface ProductDelta {
   outValue: Decimal;
 }
 
-/** What one event adds to the aggregates, summed per row key first (one upsert row per key). */
+/** What one event adds to the aggregates, summed per row key (the batch then sums these per business). */
 class Deltas {
   readonly accounts = new Map<string, { account: string; subAccount: string; day: string; debit: Decimal; credit: Decimal }>();
   readonly contacts = new Map<string, { contact: string; account: string; day: string; debit: Decimal; credit: Decimal }>();
-  readonly goods = new Map<string, { debit: Decimal; credit: Decimal }>();
+  readonly goods = new Map<string, { day: string; debit: Decimal; credit: Decimal }>();
   readonly products = new Map<string, { product: string; day: string } & ProductDelta>();
   readonly soldItems = new Map<string, Decimal>();
   soldOn = '';
@@ -57,7 +57,7 @@ class Deltas {
 
       if (line.productId) {
         if (line.account === ACCOUNT.COST_OF_GOODS_SOLD) {
-          const goods = this.goods.get(day) ?? { debit: zero(), credit: zero() };
+          const goods = this.goods.get(day) ?? { day, debit: zero(), credit: zero() };
           goods.debit = goods.debit.plus(line.debit);
           goods.credit = goods.credit.plus(line.credit);
           this.goods.set(day, goods);
@@ -130,10 +130,22 @@ class Deltas {
 
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 const text = (value: Decimal) => value.toFixed();
+const PRODUCT_FIGURES = ['soldQuantity', 'salesAmount', 'costOfSales', 'inQuantity', 'inValue', 'outQuantity', 'outValue'] as const;
+
+interface DebitCredit {
+  debit: Decimal;
+  credit: Decimal;
+}
+
+interface SoldItems {
+  day: string;
+  quantities: Map<string, Decimal>;
+}
 
 /**
- * Every aggregate of one event in one statement (one round trip per event, which is what a rebuild
- * pays): data-modifying CTEs, each upserting one table from arrays.
+ * Every aggregate of a batch in one statement: data-modifying CTEs, each upserting one table from
+ * arrays of every event's rows, summed per key by PostgreSQL (whose numeric sum keeps the larger
+ * scale, as adding one event at a time does: a batch writes exactly what single events would).
  */
 function upsertStatement(schema: string): string {
   const t = (table: string) => `${quote(schema)}.${quote(table)}`;
@@ -141,32 +153,40 @@ function upsertStatement(schema: string): string {
   return `
     WITH accounts AS (
       INSERT INTO ${t('daily_account_totals')} AS t (business_id, account_code, sub_account, day, debit, credit)
-      SELECT $1::uuid, u.* FROM unnest($2::text[], $3::text[], $4::date[], $5::numeric[], $6::numeric[]) AS u
+      SELECT u.business_id, u.account_code, u.sub_account, u.day, sum(u.debit), sum(u.credit)
+      FROM unnest($1::uuid[], $2::text[], $3::text[], $4::date[], $5::numeric[], $6::numeric[]) AS u(business_id, account_code, sub_account, day, debit, credit)
+      GROUP BY 1, 2, 3, 4
       ON CONFLICT (business_id, account_code, sub_account, day) DO UPDATE SET ${add(['debit', 'credit'])}
     ), months AS (
       INSERT INTO ${t('monthly_account_totals')} AS t (business_id, account_code, sub_account, month, debit, credit)
-      SELECT $1::uuid, u.account_code, u.sub_account, date_trunc('month', u.day)::date, sum(u.debit), sum(u.credit)
-      FROM unnest($2::text[], $3::text[], $4::date[], $5::numeric[], $6::numeric[]) AS u(account_code, sub_account, day, debit, credit)
-      GROUP BY 2, 3, 4
+      SELECT u.business_id, u.account_code, u.sub_account, date_trunc('month', u.day)::date, sum(u.debit), sum(u.credit)
+      FROM unnest($1::uuid[], $2::text[], $3::text[], $4::date[], $5::numeric[], $6::numeric[]) AS u(business_id, account_code, sub_account, day, debit, credit)
+      GROUP BY 1, 2, 3, 4
       ON CONFLICT (business_id, account_code, sub_account, month) DO UPDATE SET ${add(['debit', 'credit'])}
     ), contacts AS (
       INSERT INTO ${t('daily_contact_totals')} AS t (business_id, contact_id, account_code, day, debit, credit)
-      SELECT $1::uuid, u.* FROM unnest($7::text[], $8::text[], $9::date[], $10::numeric[], $11::numeric[]) AS u
+      SELECT u.business_id, u.contact_id, u.account_code, u.day, sum(u.debit), sum(u.credit)
+      FROM unnest($7::uuid[], $8::text[], $9::text[], $10::date[], $11::numeric[], $12::numeric[]) AS u(business_id, contact_id, account_code, day, debit, credit)
+      GROUP BY 1, 2, 3, 4
       ON CONFLICT (business_id, contact_id, account_code, day) DO UPDATE SET ${add(['debit', 'credit'])}
     ), goods AS (
       INSERT INTO ${t('daily_goods_cost')} AS t (business_id, day, debit, credit)
-      SELECT $1::uuid, u.* FROM unnest($12::date[], $13::numeric[], $14::numeric[]) AS u
+      SELECT u.business_id, u.day, sum(u.debit), sum(u.credit)
+      FROM unnest($13::uuid[], $14::date[], $15::numeric[], $16::numeric[]) AS u(business_id, day, debit, credit)
+      GROUP BY 1, 2
       ON CONFLICT (business_id, day) DO UPDATE SET ${add(['debit', 'credit'])}
     ), products AS (
       INSERT INTO ${t('daily_product_totals')} AS t
         (business_id, product_id, day, sold_quantity, sales_amount, cost_of_sales, in_quantity, in_value, out_quantity, out_value)
-      SELECT $1::uuid, u.*
-      FROM unnest($15::text[], $16::date[], $17::numeric[], $18::numeric[], $19::numeric[], $20::numeric[], $21::numeric[], $22::numeric[], $23::numeric[]) AS u
+      SELECT u.business_id, u.product_id, u.day, sum(u.s), sum(u.a), sum(u.c), sum(u.iq), sum(u.iv), sum(u.oq), sum(u.ov)
+      FROM unnest($17::uuid[], $18::text[], $19::date[], $20::numeric[], $21::numeric[], $22::numeric[], $23::numeric[], $24::numeric[], $25::numeric[], $26::numeric[])
+        AS u(business_id, product_id, day, s, a, c, iq, iv, oq, ov)
+      GROUP BY 1, 2, 3
       ON CONFLICT (business_id, product_id, day) DO UPDATE
         SET ${add(['sold_quantity', 'sales_amount', 'cost_of_sales', 'in_quantity', 'in_value', 'out_quantity', 'out_value'])}
     ), sold AS (
       INSERT INTO ${t('report_sold_items')} (business_id, transaction_id, product_id, day, quantity)
-      SELECT $1::uuid, $24::text, u.product_id, $25::date, u.quantity FROM unnest($26::text[], $27::numeric[]) AS u(product_id, quantity)
+      SELECT * FROM unnest($27::uuid[], $28::text[], $29::text[], $30::date[], $31::numeric[])
     )
     SELECT 1`;
 }
@@ -182,54 +202,124 @@ const statementFor = (schema: string) => {
   return statement;
 };
 
-async function write(businessId: string, transactionId: string, deltas: Deltas, ctx: ProjectionContext): Promise<void> {
-  const accounts = [...deltas.accounts.values()];
-  const contacts = [...deltas.contacts.values()];
-  const goods = [...deltas.goods.entries()];
-  const products = [...deltas.products.values()].filter((p) =>
-    [p.soldQuantity, p.salesAmount, p.costOfSales, p.inQuantity, p.inValue, p.outQuantity, p.outValue].some((value) => !value.isZero()),
-  );
-  const sold = [...deltas.soldItems.entries()];
-  if (accounts.length + contacts.length + goods.length + products.length + sold.length === 0) return;
-  await ctx.db.query(statementFor(ctx.schema), [
-    businessId,
-    accounts.map((a) => a.account),
-    accounts.map((a) => a.subAccount),
-    accounts.map((a) => a.day),
-    accounts.map((a) => text(a.debit)),
-    accounts.map((a) => text(a.credit)),
-    contacts.map((c) => c.contact),
-    contacts.map((c) => c.account),
-    contacts.map((c) => c.day),
-    contacts.map((c) => text(c.debit)),
-    contacts.map((c) => text(c.credit)),
-    goods.map(([day]) => day),
-    goods.map(([, g]) => text(g.debit)),
-    goods.map(([, g]) => text(g.credit)),
-    products.map((p) => p.product),
-    products.map((p) => p.day),
-    products.map((p) => text(p.soldQuantity)),
-    products.map((p) => text(p.salesAmount)),
-    products.map((p) => text(p.costOfSales)),
-    products.map((p) => text(p.inQuantity)),
-    products.map((p) => text(p.inValue)),
-    products.map((p) => text(p.outQuantity)),
-    products.map((p) => text(p.outValue)),
-    transactionId,
-    deltas.soldOn || '1970-01-01',
-    sold.map(([product]) => product),
-    sold.map(([, quantity]) => text(quantity)),
-  ]);
+/**
+ * A batch of events' aggregates: every event's Deltas as rows, tagged with the business. A product
+ * row an event touched with a non-zero figure is written even when the batch nets it to zero, as
+ * applying the events one by one would have created it.
+ */
+class ReportsBatch {
+  readonly accounts: ({ business: string } & DebitCredit & { account: string; subAccount: string; day: string })[] = [];
+  readonly contacts: ({ business: string } & DebitCredit & { contact: string; account: string; day: string })[] = [];
+  readonly goods: ({ business: string } & DebitCredit & { day: string })[] = [];
+  readonly products: ({ business: string; product: string; day: string } & ProductDelta)[] = [];
+  /** What each sale sold, not yet written (business ‖ transaction). */
+  readonly sold = new Map<string, { business: string; transaction: string } & SoldItems>();
+
+  constructor(
+    /** Sold items already in the table, taken out for the batch's voids and amendments (business ‖ transaction). */
+    private readonly stored: Map<string, SoldItems>,
+  ) {}
+
+  add(business: string, deltas: Deltas): void {
+    for (const account of deltas.accounts.values()) this.accounts.push({ ...account, business });
+    for (const contact of deltas.contacts.values()) this.contacts.push({ ...contact, business });
+    for (const goods of deltas.goods.values()) this.goods.push({ ...goods, business });
+    for (const product of deltas.products.values()) {
+      if (PRODUCT_FIGURES.some((figure) => !product[figure].isZero())) this.products.push({ ...product, business });
+    }
+  }
+
+  /** A sale's items, kept for its void or amendment. */
+  keepSold(business: string, transaction: string, deltas: Deltas): void {
+    if (deltas.soldItems.size === 0) return;
+    this.sold.set(`${business}\u0000${transaction}`, { business, transaction, day: deltas.soldOn, quantities: deltas.soldItems });
+  }
+
+  /** What a sale sold, taken back (its void or amendment): the quantities netted on the days they were sold. */
+  unsell(business: string, transaction: string, deltas: Deltas): void {
+    const key = `${business}\u0000${transaction}`;
+    const items = this.sold.get(key) ?? this.stored.get(key);
+    this.sold.delete(key);
+    this.stored.delete(key);
+    for (const [product, quantity] of items?.quantities ?? []) deltas.sold(product, items!.day, quantity.negated());
+  }
+
+  async write(ctx: ProjectionContext): Promise<void> {
+    const { accounts, contacts, goods, products } = this;
+    const sold = [...this.sold.values()].flatMap((sale) => [...sale.quantities].map(([product, quantity]) => ({ ...sale, product, quantity })));
+    if (accounts.length + contacts.length + goods.length + products.length + sold.length === 0) return;
+    await ctx.db.query(statementFor(ctx.schema), [
+      accounts.map((a) => a.business),
+      accounts.map((a) => a.account),
+      accounts.map((a) => a.subAccount),
+      accounts.map((a) => a.day),
+      accounts.map((a) => text(a.debit)),
+      accounts.map((a) => text(a.credit)),
+      contacts.map((c) => c.business),
+      contacts.map((c) => c.contact),
+      contacts.map((c) => c.account),
+      contacts.map((c) => c.day),
+      contacts.map((c) => text(c.debit)),
+      contacts.map((c) => text(c.credit)),
+      goods.map((g) => g.business),
+      goods.map((g) => g.day),
+      goods.map((g) => text(g.debit)),
+      goods.map((g) => text(g.credit)),
+      products.map((p) => p.business),
+      products.map((p) => p.product),
+      products.map((p) => p.day),
+      ...PRODUCT_FIGURES.map((figure) => products.map((p) => text(p[figure]))),
+      sold.map((s) => s.business),
+      sold.map((s) => s.transaction),
+      sold.map((s) => s.product),
+      sold.map((s) => s.day),
+      sold.map((s) => text(s.quantity)),
+    ]);
+  }
 }
 
-/** What a sale sold, taken back (its void or amendment): the rows kept for it, removed, and their quantities netted. */
-async function unsell(businessId: string, transactionId: string, deltas: Deltas, ctx: ProjectionContext): Promise<void> {
+/** The type of document a void or amendment takes back, when it is one whose items were sold. */
+function unsoldType(event: RecordedEvent): string | undefined {
+  if (event.type === 'TransactionAmended') return (event.data as TransactionAmendedData).amendedType;
+  if (event.type === 'TransactionVoided' || event.type === 'InvoiceVoided') {
+    return (event.data as TransactionVoidedData).voidedType ?? (event.type === 'InvoiceVoided' ? 'InvoiceApproved' : '');
+  }
+  return undefined;
+}
+
+/**
+ * Sales sold before this batch whose items the batch takes back: their report_sold_items rows,
+ * deleted in one statement up front (business ‖ transaction → items).
+ */
+async function takeStoredSales(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<Map<string, SoldItems>> {
+  const soldInBatch = new Set<string>();
+  const taken: { business: string; transaction: string }[] = [];
+  for (const event of events) {
+    const business = businessIdOfStream(event.stream);
+    const transaction = (event.data as { transactionId: string }).transactionId;
+    const key = `${business}\u0000${transaction}`;
+    if (SELLING_EVENTS.has(event.type)) soldInBatch.add(key);
+    const type = unsoldType(event);
+    if (type !== undefined && SELLING_EVENTS.has(type) && !soldInBatch.has(key)) {
+      taken.push({ business, transaction });
+      soldInBatch.add(key); // what it sells again (an amendment) is the batch's own from here on
+    }
+  }
+  const stored = new Map<string, SoldItems>();
+  if (taken.length === 0) return stored;
   const { rows } = await ctx.db.query(
-    `DELETE FROM ${quote(ctx.schema)}.report_sold_items WHERE business_id = $1 AND transaction_id = $2
-     RETURNING product_id, to_char(day, 'YYYY-MM-DD') AS day, quantity`,
-    [businessId, transactionId],
+    `DELETE FROM ${quote(ctx.schema)}.report_sold_items AS s USING unnest($1::uuid[], $2::text[]) AS u(business_id, transaction_id)
+     WHERE s.business_id = u.business_id AND s.transaction_id = u.transaction_id
+     RETURNING s.business_id, s.transaction_id, s.product_id, to_char(s.day, 'YYYY-MM-DD') AS day, s.quantity`,
+    [taken.map((t) => t.business), taken.map((t) => t.transaction)],
   );
-  for (const row of rows as { product_id: string; day: string; quantity: string }[]) deltas.sold(row.product_id, row.day, new Decimal(row.quantity).negated());
+  for (const row of rows as { business_id: string; transaction_id: string; product_id: string; day: string; quantity: string }[]) {
+    const key = `${row.business_id}\u0000${row.transaction_id}`;
+    const items = stored.get(key) ?? { day: row.day, quantities: new Map<string, Decimal>() };
+    items.quantities.set(row.product_id, new Decimal(row.quantity));
+    stored.set(key, items);
+  }
+  return stored;
 }
 
 /** Per product, `a − b` (movements netted per product; absent is zero), dropping what comes to nothing. */
@@ -248,27 +338,28 @@ function stockDifference(a: readonly StockMovement[], b: readonly StockMovement[
     .map(([productId, m]) => ({ productId, quantity: m.quantity.toFixed(), value: m.value.toFixed() }));
 }
 
+type Poster = (batch: ReportsBatch, event: RecordedEvent, business: string) => void;
+
 /** A document event (sale, purchase, money in, payment, transfer, stock, …): its lines on its date. */
-const postDocument: ProjectionHandler = async (event: RecordedEvent, ctx) => {
+const postDocument: Poster = (batch, event, business) => {
   const data = event.data as PostedEntry & { items?: DocumentItem[] };
   if (!Array.isArray(data.lines)) return;
   const deltas = new Deltas();
   deltas.lines(data.lines, data.date);
   deltas.stock(data.stock ?? [], data.date, false);
   if (SELLING_EVENTS.has(event.type)) deltas.sale(data.items, data.date);
-  await write(businessIdOfStream(event.stream), data.transactionId, deltas, ctx);
+  batch.add(business, deltas);
+  batch.keepSold(business, data.transactionId, deltas);
 };
 
 /** A void: the original's lines reversed and its stock undone, on the original's date. */
-const postVoid: ProjectionHandler = async (event: RecordedEvent, ctx) => {
+const postVoid: Poster = (batch, event, business) => {
   const data = event.data as TransactionVoidedData;
-  const businessId = businessIdOfStream(event.stream);
   const deltas = new Deltas();
   deltas.lines(data.lines, data.date);
   deltas.stock(data.stock ?? [], data.date, true);
-  const voidedType = data.voidedType ?? (event.type === 'InvoiceVoided' ? 'InvoiceApproved' : '');
-  if (SELLING_EVENTS.has(voidedType)) await unsell(businessId, data.transactionId, deltas, ctx);
-  await write(businessId, data.transactionId, deltas, ctx);
+  if (SELLING_EVENTS.has(unsoldType(event) ?? '')) batch.unsell(business, data.transactionId, deltas);
+  batch.add(business, deltas);
 };
 
 /**
@@ -276,9 +367,8 @@ const postVoid: ProjectionHandler = async (event: RecordedEvent, ctx) => {
  * document's date (as the ledger projector splits them). Its stock is netted per product; the
  * corrected document's own movements tell the two halves apart.
  */
-const postAmendment: ProjectionHandler = async (event: RecordedEvent, ctx) => {
+const postAmendment: Poster = (batch, event, business) => {
   const data = event.data as TransactionAmendedData;
-  const businessId = businessIdOfStream(event.stream);
   const document = data.document as PostedEntry & { items?: DocumentItem[] };
   const correctedDate = document.date ?? data.date;
   const corrected = document.lines?.length ?? 0;
@@ -289,26 +379,35 @@ const postAmendment: ProjectionHandler = async (event: RecordedEvent, ctx) => {
   deltas.stock(stockDifference(data.stock ?? [], document.stock ?? []), data.date, true);
   deltas.stock(document.stock ?? [], correctedDate, false);
   if (SELLING_EVENTS.has(data.amendedType)) {
-    await unsell(businessId, data.transactionId, deltas, ctx);
+    batch.unsell(business, data.transactionId, deltas);
     deltas.sale(document.items, correctedDate);
   }
-  await write(businessId, data.transactionId, deltas, ctx);
+  batch.add(business, deltas);
+  batch.keepSold(business, data.transactionId, deltas);
+};
+
+const POSTERS: Readonly<Record<string, Poster>> = {
+  ...Object.fromEntries(Object.keys(ledgerProjector.handlers).map((type) => [type, postDocument])),
+  TransactionVoided: postVoid,
+  // An invoice's void reverses like any other (LEDGER.md §4), once the ledger posts it.
+  ...('InvoiceVoided' in ledgerProjector.handlers ? { InvoiceVoided: postVoid } : {}),
+  TransactionAmended: postAmendment,
 };
 
 /**
  * The report aggregates (migration 014, docs/reports.md), fed by every event the ledger projector
  * posts, from the event alone (never from another projector's tables, so it runs the same inline,
- * catching up on its own, or rebuilt alone).
+ * catching up on its own, or rebuilt alone). A batch of events is one statement (two when it
+ * takes back sales recorded before it).
  */
-export const reportsProjector = defineProjector({
+export const reportsProjector = defineBatchProjector({
   name: 'reports',
   version: 1,
   tables: ['daily_account_totals', 'monthly_account_totals', 'daily_contact_totals', 'daily_product_totals', 'daily_goods_cost', 'report_sold_items'],
-  handlers: {
-    ...Object.fromEntries(Object.keys(ledgerProjector.handlers).map((type) => [type, postDocument])),
-    TransactionVoided: postVoid,
-    // An invoice's void reverses like any other (LEDGER.md §4), once the ledger posts it.
-    ...('InvoiceVoided' in ledgerProjector.handlers ? { InvoiceVoided: postVoid } : {}),
-    TransactionAmended: postAmendment,
+  eventTypes: Object.keys(POSTERS),
+  async applyBatch(events, ctx) {
+    const batch = new ReportsBatch(await takeStoredSales(events, ctx));
+    for (const event of events) POSTERS[event.type](batch, event, businessIdOfStream(event.stream));
+    await batch.write(ctx);
   },
 });

@@ -26,6 +26,8 @@ export class GetOwedStatsQuery extends Query<OwedStats> {
     readonly businessId: string,
     readonly today: string,
     readonly sides: { receivables: boolean; payables: boolean },
+    /** A position: the answer as it was when the history ended there; absent: now. */
+    readonly knownAt?: string,
   ) {
     super();
   }

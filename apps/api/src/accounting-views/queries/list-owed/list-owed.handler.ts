@@ -5,6 +5,7 @@ import type { Runtime } from '@ledgerline/platform';
 import { findBusiness, listOwedByContact } from '@ledgerline/projections';
 import { AppError } from '../../../common/errors/app-error.js';
 import { RUNTIME } from '../../../runtime.token.js';
+import { knownDocuments } from '../../../dashboard/known-at.js';
 import { ListOwedQuery, type OwedPage } from './list-owed.query.js';
 
 @QueryHandler(ListOwedQuery)
@@ -16,8 +17,9 @@ export class ListOwedHandler implements IQueryHandler<ListOwedQuery, OwedPage> {
     if (!business) throw new AppError(404, 'BUSINESS_NOT_FOUND', 'There is no such business');
     const currency = business.currency as CurrencyCode;
     const money = (amount: string) => formatAmount(amount, currency);
-    const { today, q, page, limit } = query.request;
-    const { items, total } = await listOwedByContact(this.runtime.pool, query.businessId, query.side, { today, q, page, limit });
+    const { today, q, page, limit, knownAt } = query.request;
+    const known = await knownDocuments(this.runtime, query.businessId, knownAt);
+    const { items, total } = await listOwedByContact(this.runtime.pool, query.businessId, query.side, { today, q, page, limit }, known);
     return {
       currency,
       today,

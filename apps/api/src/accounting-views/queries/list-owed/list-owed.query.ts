@@ -17,7 +17,7 @@ export class ListOwedQuery extends Query<OwedPage> {
   constructor(
     readonly businessId: string,
     readonly side: OwedSide,
-    readonly request: { today: string; q?: string; page: number; limit: number },
+    readonly request: { today: string; q?: string; page: number; limit: number; knownAt?: string },
   ) {
     super();
   }

@@ -35,6 +35,8 @@ export class GetDashboardSummaryQuery extends Query<DashboardSummary> {
     readonly businessId: string,
     readonly period: Period & { filterType: DashboardFilterType },
     readonly today: string,
+    /** A position: the answer as it was when the history ended there; absent: now. */
+    readonly knownAt?: string,
   ) {
     super();
   }

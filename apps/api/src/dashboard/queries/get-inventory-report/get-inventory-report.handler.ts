@@ -3,6 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Runtime } from '@ledgerline/platform';
 import { productStockTotals } from '@ledgerline/projections';
 import { RUNTIME } from '../../../runtime.token.js';
+import { knownProductTotals } from '../../known-at.js';
 import { businessCurrency } from '../../../transactions/queries/business-currency.js';
 import { moneyText, quantityText, stockFigure } from '../../figures-format.js';
 import { GetInventoryReportQuery, type InventoryReport } from './get-inventory-report.query.js';
@@ -12,9 +13,9 @@ import { GetInventoryReportQuery, type InventoryReport } from './get-inventory-r
 export class GetInventoryReportHandler implements IQueryHandler<GetInventoryReportQuery, InventoryReport> {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
-  async execute({ businessId, period }: GetInventoryReportQuery): Promise<InventoryReport> {
+  async execute({ businessId, period, knownAt }: GetInventoryReportQuery): Promise<InventoryReport> {
     const { currency, scale } = await businessCurrency(this.runtime.pool, businessId);
-    const totals = await productStockTotals(this.runtime.pool, businessId, period);
+    const totals = await productStockTotals(this.runtime.pool, businessId, period, await knownProductTotals(this.runtime, businessId, knownAt));
     return {
       currency,
       startDate: period.from,

@@ -27,6 +27,8 @@ export class GetInventoryReportQuery extends Query<InventoryReport> {
   constructor(
     readonly businessId: string,
     readonly period: Period,
+    /** A position: the answer as it was when the history ended there; absent: now. */
+    readonly knownAt?: string,
   ) {
     super();
   }

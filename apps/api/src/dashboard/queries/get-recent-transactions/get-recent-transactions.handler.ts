@@ -3,6 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Runtime } from '@ledgerline/platform';
 import { recentDocuments } from '@ledgerline/projections';
 import { RUNTIME } from '../../../runtime.token.js';
+import { knownDocuments } from '../../known-at.js';
 import { businessCurrency } from '../../../transactions/queries/business-currency.js';
 import { moneyText } from '../../figures-format.js';
 import { GetRecentTransactionsQuery, type RecentTransaction } from './get-recent-transactions.query.js';
@@ -26,9 +27,10 @@ export const typeLabel = (type: string): string => TYPE_LABELS[type] ?? 'Others'
 export class GetRecentTransactionsHandler implements IQueryHandler<GetRecentTransactionsQuery, RecentTransaction[]> {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
-  async execute({ businessId, limit }: GetRecentTransactionsQuery): Promise<RecentTransaction[]> {
+  async execute({ businessId, limit, knownAt }: GetRecentTransactionsQuery): Promise<RecentTransaction[]> {
     const { scale } = await businessCurrency(this.runtime.pool, businessId);
-    const rows = await recentDocuments(this.runtime.pool, businessId, limit);
+    const known = await knownDocuments(this.runtime, businessId, knownAt);
+    const rows = await recentDocuments(this.runtime.pool, businessId, limit, known);
     return rows.map((row) => ({
       id: row.transactionId,
       reference: row.reference,

@@ -20,6 +20,8 @@ export class GetRecentTransactionsQuery extends Query<RecentTransaction[]> {
   constructor(
     readonly businessId: string,
     readonly limit: number,
+    /** A position: the answer as it was when the history ended there; absent: now. */
+    readonly knownAt?: string,
   ) {
     super();
   }

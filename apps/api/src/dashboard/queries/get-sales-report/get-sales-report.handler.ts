@@ -4,6 +4,7 @@ import { Decimal } from '@ledgerline/ledger';
 import type { Runtime } from '@ledgerline/platform';
 import { documentKindTotals, productSales, salesByCustomer } from '@ledgerline/projections';
 import { RUNTIME } from '../../../runtime.token.js';
+import { knownDocuments, knownProductTotals } from '../../known-at.js';
 import { businessCurrency } from '../../../transactions/queries/business-currency.js';
 import { averagePrice, moneyText, quantityText } from '../../figures-format.js';
 import { GetSalesReportQuery, type SalesReport } from './get-sales-report.query.js';
@@ -14,14 +15,15 @@ const fullName = (first: string | null, last: string | null): string | null => [
 export class GetSalesReportHandler implements IQueryHandler<GetSalesReportQuery, SalesReport> {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
-  async execute({ businessId, period }: GetSalesReportQuery): Promise<SalesReport> {
+  async execute({ businessId, period, knownAt }: GetSalesReportQuery): Promise<SalesReport> {
     const db = this.runtime.pool;
     const { currency, scale } = await businessCurrency(db, businessId);
     const money = (value: Decimal | string | null | undefined) => moneyText(value, scale);
-    const [documents] = await documentKindTotals(db, businessId, period, { kinds: ['sales'] });
-    const days = await documentKindTotals(db, businessId, period, { kinds: ['sales'], groupBy: 'day' });
-    const products = await productSales(db, businessId, period);
-    const customers = await salesByCustomer(db, businessId, period);
+    const known = await knownDocuments(this.runtime, businessId, knownAt);
+    const [documents] = await documentKindTotals(db, businessId, period, { kinds: ['sales'] }, known);
+    const days = await documentKindTotals(db, businessId, period, { kinds: ['sales'], groupBy: 'day' }, known);
+    const products = await productSales(db, businessId, period, {}, await knownProductTotals(this.runtime, businessId, knownAt));
+    const customers = await salesByCustomer(db, businessId, period, {}, known);
 
     const lines = products.reduce(
       (sum, row) => ({

@@ -38,6 +38,8 @@ export class GetSalesReportQuery extends Query<SalesReport> {
   constructor(
     readonly businessId: string,
     readonly period: Period,
+    /** A position: the answer as it was when the history ended there; absent: now. */
+    readonly knownAt?: string,
   ) {
     super();
   }

@@ -4,6 +4,7 @@ import { Decimal } from '@ledgerline/ledger';
 import type { Runtime } from '@ledgerline/platform';
 import { documentKindTotals } from '@ledgerline/projections';
 import { RUNTIME } from '../../../runtime.token.js';
+import { knownDocuments } from '../../known-at.js';
 import { businessCurrency } from '../../../transactions/queries/business-currency.js';
 import { moneyText } from '../../figures-format.js';
 import { periodLabels } from '../../periods.js';
@@ -14,9 +15,10 @@ import { GetSalesSummaryQuery, type SalesSummary } from './get-sales-summary.que
 export class GetSalesSummaryHandler implements IQueryHandler<GetSalesSummaryQuery, SalesSummary> {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
-  async execute({ businessId, period, groupBy }: GetSalesSummaryQuery): Promise<SalesSummary> {
+  async execute({ businessId, period, groupBy, knownAt }: GetSalesSummaryQuery): Promise<SalesSummary> {
     const { currency, scale } = await businessCurrency(this.runtime.pool, businessId);
-    const rows = await documentKindTotals(this.runtime.pool, businessId, period, { groupBy, kinds: ['sales'] });
+    const known = await knownDocuments(this.runtime, businessId, knownAt);
+    const rows = await documentKindTotals(this.runtime.pool, businessId, period, { groupBy, kinds: ['sales'] }, known);
     const byPeriod = new Map(rows.map((row) => [row.period, row]));
     const sum = { count: 0, total: new Decimal(0), paid: new Decimal(0), balanceDue: new Decimal(0) };
     const series = periodLabels(period, groupBy).map((label) => {

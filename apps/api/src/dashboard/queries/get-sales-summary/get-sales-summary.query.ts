@@ -23,6 +23,8 @@ export class GetSalesSummaryQuery extends Query<SalesSummary> {
     readonly businessId: string,
     readonly period: Period,
     readonly groupBy: 'day' | 'month',
+    /** A position: the answer as it was when the history ended there; absent: now. */
+    readonly knownAt?: string,
   ) {
     super();
   }

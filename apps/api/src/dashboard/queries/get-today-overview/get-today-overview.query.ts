@@ -30,6 +30,8 @@ export class GetTodayOverviewQuery extends Query<TodayOverview> {
     readonly businessId: string,
     readonly window: GraphWindow,
     readonly today: string,
+    /** A position: the answer as it was when the history ended there; absent: now. */
+    readonly knownAt?: string,
   ) {
     super();
   }

@@ -3,6 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Runtime } from '@ledgerline/platform';
 import { salesByCustomer } from '@ledgerline/projections';
 import { RUNTIME } from '../../../runtime.token.js';
+import { knownDocuments } from '../../known-at.js';
 import { businessCurrency } from '../../../transactions/queries/business-currency.js';
 import { moneyText } from '../../figures-format.js';
 import { GetTopCustomersQuery, type TopCustomer } from './get-top-customers.query.js';
@@ -12,9 +13,10 @@ import { GetTopCustomersQuery, type TopCustomer } from './get-top-customers.quer
 export class GetTopCustomersHandler implements IQueryHandler<GetTopCustomersQuery, TopCustomer[]> {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
-  async execute({ businessId, limit }: GetTopCustomersQuery): Promise<TopCustomer[]> {
+  async execute({ businessId, limit, knownAt }: GetTopCustomersQuery): Promise<TopCustomer[]> {
     const { scale } = await businessCurrency(this.runtime.pool, businessId);
-    const rows = await salesByCustomer(this.runtime.pool, businessId, {}, { limit, customersOnly: true });
+    const known = await knownDocuments(this.runtime, businessId, knownAt);
+    const rows = await salesByCustomer(this.runtime.pool, businessId, {}, { limit, customersOnly: true }, known);
     return rows.map((row) => ({
       _id: row.contactId as string,
       firstName: row.firstName,

@@ -15,6 +15,8 @@ export class GetTopCustomersQuery extends Query<TopCustomer[]> {
   constructor(
     readonly businessId: string,
     readonly limit: number,
+    /** A position: the answer as it was when the history ended there; absent: now. */
+    readonly knownAt?: string,
   ) {
     super();
   }

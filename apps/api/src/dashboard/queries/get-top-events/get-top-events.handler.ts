@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { RecordedEvent } from '@ledgerline/event-store';
 import type { Runtime } from '@ledgerline/platform';
-import { businessStream, findProducts, staffNames } from '@ledgerline/projections';
+import { businessStream, findProducts, revisionKnownAt, staffNames } from '@ledgerline/projections';
 import { RUNTIME } from '../../../runtime.token.js';
 import { isNotableEvent, summariseBusinessEvent } from './business-event-summary.js';
 import { GetTopEventsQuery, type TopEvent } from './get-top-events.query.js';
@@ -11,15 +11,23 @@ const BATCH = 200;
 /** How far back to look for notable events among routine ones, so the answer stays quick in a busy business. */
 const MAX_SCANNED = 5_000;
 
-/** The latest notable events of the business, newest first, read backwards from its event stream. */
+/**
+ * The latest notable events of the business, newest first, read backwards from its event stream:
+ * from its end, or (`knownAt`) from its last event at or before that position, so the answer is
+ * the one the stream gave when its history ended there.
+ */
 @QueryHandler(GetTopEventsQuery)
 export class GetTopEventsHandler implements IQueryHandler<GetTopEventsQuery, TopEvent[]> {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
-  async execute({ businessId, limit }: GetTopEventsQuery): Promise<TopEvent[]> {
+  async execute({ businessId, limit, knownAt }: GetTopEventsQuery): Promise<TopEvent[]> {
     const stream = businessStream(businessId);
     const notable: RecordedEvent[] = [];
     let fromRevision: bigint | undefined;
+    if (knownAt !== undefined) {
+      fromRevision = await revisionKnownAt(this.runtime.store, stream, BigInt(knownAt));
+      if (fromRevision < 0n) return [];
+    }
     for (let scanned = 0; notable.length < limit && scanned < MAX_SCANNED; scanned += BATCH) {
       const batch = await this.runtime.store.readStream(stream, {
         direction: 'backwards',

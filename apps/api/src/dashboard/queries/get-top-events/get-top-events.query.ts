@@ -19,6 +19,8 @@ export class GetTopEventsQuery extends Query<TopEvent[]> {
   constructor(
     readonly businessId: string,
     readonly limit: number,
+    /** A position: the answer as it was when the history ended there; absent: now. */
+    readonly knownAt?: string,
   ) {
     super();
   }

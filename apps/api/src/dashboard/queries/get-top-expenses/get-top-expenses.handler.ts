@@ -13,9 +13,9 @@ import { GetTopExpensesQuery, type TopExpense } from './get-top-expenses.query.j
 export class GetTopExpensesHandler implements IQueryHandler<GetTopExpensesQuery, TopExpense[]> {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
-  async execute({ businessId, period, limit }: GetTopExpensesQuery): Promise<TopExpense[]> {
+  async execute({ businessId, period, limit, knownAt }: GetTopExpensesQuery): Promise<TopExpense[]> {
     const { scale } = await businessCurrency(this.runtime.pool, businessId);
-    const totals = await periodAccountTotals(this.runtime.pool, businessId, period, { accountCodes: EXPENSE_ACCOUNT_CODES });
+    const totals = await periodAccountTotals(this.runtime.pool, businessId, { ...period, knownAt }, { accountCodes: EXPENSE_ACCOUNT_CODES });
     // A net credit on an expense account (stock found on a count) is no expense to show here.
     return expenseCategories(totals)
       .filter((category) => category.amount.gt(0))

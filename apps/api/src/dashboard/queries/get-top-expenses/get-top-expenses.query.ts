@@ -15,6 +15,8 @@ export class GetTopExpensesQuery extends Query<TopExpense[]> {
     readonly businessId: string,
     readonly period: Period,
     readonly limit: number,
+    /** A position: the answer as it was when the history ended there; absent: now. */
+    readonly knownAt?: string,
   ) {
     super();
   }

@@ -3,6 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Runtime } from '@ledgerline/platform';
 import { productSales } from '@ledgerline/projections';
 import { RUNTIME } from '../../../runtime.token.js';
+import { knownProductTotals } from '../../known-at.js';
 import { businessCurrency } from '../../../transactions/queries/business-currency.js';
 import { averagePrice, moneyText, quantityText } from '../../figures-format.js';
 import { GetTopProductsQuery, type TopProduct } from './get-top-products.query.js';
@@ -12,9 +13,10 @@ import { GetTopProductsQuery, type TopProduct } from './get-top-products.query.j
 export class GetTopProductsHandler implements IQueryHandler<GetTopProductsQuery, TopProduct[]> {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
-  async execute({ businessId, limit }: GetTopProductsQuery): Promise<TopProduct[]> {
+  async execute({ businessId, limit, knownAt }: GetTopProductsQuery): Promise<TopProduct[]> {
     const { scale } = await businessCurrency(this.runtime.pool, businessId);
-    const rows = await productSales(this.runtime.pool, businessId, {}, { limit });
+    const known = await knownProductTotals(this.runtime, businessId, knownAt);
+    const rows = await productSales(this.runtime.pool, businessId, {}, { limit }, known);
     return rows.map((row) => ({
       _id: row.productId,
       name: row.name,

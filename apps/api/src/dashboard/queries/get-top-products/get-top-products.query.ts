@@ -18,6 +18,8 @@ export class GetTopProductsQuery extends Query<TopProduct[]> {
   constructor(
     readonly businessId: string,
     readonly limit: number,
+    /** A position: the answer as it was when the history ended there; absent: now. */
+    readonly knownAt?: string,
   ) {
     super();
   }

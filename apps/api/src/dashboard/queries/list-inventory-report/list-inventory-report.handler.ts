@@ -4,6 +4,7 @@ import { Decimal } from '@ledgerline/ledger';
 import type { Runtime } from '@ledgerline/platform';
 import { productStockMovements } from '@ledgerline/projections';
 import { RUNTIME } from '../../../runtime.token.js';
+import { knownProductTotals } from '../../known-at.js';
 import { businessCurrency } from '../../../transactions/queries/business-currency.js';
 import { moneyText, quantityText, stockFigure } from '../../figures-format.js';
 import { ListInventoryReportQuery, type InventoryReportPage } from './list-inventory-report.query.js';
@@ -13,13 +14,15 @@ import { ListInventoryReportQuery, type InventoryReportPage } from './list-inven
 export class ListInventoryReportHandler implements IQueryHandler<ListInventoryReportQuery, InventoryReportPage> {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
-  async execute({ businessId, period, page }: ListInventoryReportQuery): Promise<InventoryReportPage> {
+  async execute({ businessId, period, page, knownAt }: ListInventoryReportQuery): Promise<InventoryReportPage> {
     const { currency, scale } = await businessCurrency(this.runtime.pool, businessId);
-    const { rows, total } = await productStockMovements(this.runtime.pool, businessId, period, {
-      q: page.q,
-      limit: page.limit,
-      offset: (page.page - 1) * page.limit,
-    });
+    const { rows, total } = await productStockMovements(
+      this.runtime.pool,
+      businessId,
+      period,
+      { q: page.q, limit: page.limit, offset: (page.page - 1) * page.limit },
+      await knownProductTotals(this.runtime, businessId, knownAt),
+    );
     return {
       currency,
       startDate: period.from,

@@ -33,6 +33,8 @@ export class ListInventoryReportQuery extends Query<InventoryReportPage> {
     readonly businessId: string,
     readonly period: Period,
     readonly page: { page: number; limit: number; q?: string },
+    /** A position: the answer as it was when the history ended there; absent: now. */
+    readonly knownAt?: string,
   ) {
     super();
   }

@@ -21,6 +21,8 @@ export class ListReportTransactionsQuery extends Query<ReportTransactions> {
     readonly type: 'sales' | 'purchases',
     readonly period: Period,
     readonly page: { page: number; limit: number },
+    /** A position: the answer as it was when the history ended there; absent: now. */
+    readonly knownAt?: string,
   ) {
     super();
   }

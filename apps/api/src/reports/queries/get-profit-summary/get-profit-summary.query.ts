@@ -17,6 +17,8 @@ export class GetProfitSummaryQuery extends Query<ProfitSummary> {
     readonly businessId: string,
     readonly startDate: string | null,
     readonly endDate: string | null,
+    /** An event position: the figures as they stood then. */
+    readonly knownAt?: string,
   ) {
     super();
   }
