@@ -24,6 +24,8 @@ export interface Projector {
   readonly name: string;
   readonly version: number;
   readonly tables: readonly string[];
+  /** Tables whose rows are only ever inserted, never updated: a rebuild adds their keys after the replay, in one pass. */
+  readonly insertOnlyTables?: readonly string[];
   readonly handlers: Readonly<Record<string, ProjectionHandler>>;
   /**
    * Set when the projector applies a whole batch at once (a rebuild's thousand events, an

@@ -103,8 +103,9 @@ export async function rebuildProjections(options: RebuildManyOptions): Promise<R
   await pool.query(`CREATE SCHEMA ${quote(fresh)}`);
   try {
     const laterIndexes: string[] = [];
+    const insertOnly = new Set(projectors.flatMap((projector) => projector.insertOnlyTables ?? []));
     for (const table of [...tables, 'projection_checkpoints']) {
-      laterIndexes.push(...(await copyTable(pool, table, fresh)));
+      laterIndexes.push(...(await copyTable(pool, table, fresh, insertOnly.has(table))));
     }
 
     // Replay in batches while the business goes on writing. The projectors' tables are disjoint,
@@ -206,10 +207,11 @@ export async function rebuildProjections(options: RebuildManyOptions): Promise<R
 
 /**
  * An empty copy of a live table in `schema`, with its keys (primary and unique: upserts and
- * updates need them during the replay), under the live names. Returns the statements that create
- * its other indexes, to run once the rows are in.
+ * updates need them during the replay; an insert-only table's can wait), under the live names.
+ * Returns the statements that create its other indexes (and deferred keys), to run once the rows
+ * are in.
  */
-async function copyTable(db: Queryable, table: string, schema: string): Promise<string[]> {
+async function copyTable(db: Queryable, table: string, schema: string, insertOnly: boolean): Promise<string[]> {
   await db.query(`CREATE TABLE ${quote(schema)}.${quote(table)} (LIKE ${LIVE_SCHEMA}.${quote(table)} INCLUDING ALL EXCLUDING INDEXES)`);
   // LIKE leaves out storage parameters (a fillfactor that makes room for in-place updates).
   const options = await db.query('SELECT reloptions FROM pg_class WHERE oid = $1::regclass AND reloptions IS NOT NULL', [`${LIVE_SCHEMA}.${quote(table)}`]);
@@ -234,13 +236,15 @@ async function copyTable(db: Queryable, table: string, schema: string): Promise<
   }[]) {
     const target = `${quote(schema)}.${quote(table)}`;
     if (index.constraint_name) {
-      await db.query(`ALTER TABLE ${target} ADD CONSTRAINT ${quote(index.constraint_name)} ${index.constraint_definition}`);
+      const constraint = `ALTER TABLE ${target} ADD CONSTRAINT ${quote(index.constraint_name)} ${index.constraint_definition}`;
+      if (insertOnly) later.push(constraint);
+      else await db.query(constraint);
       continue;
     }
     const definition = index.definition
       .replace(` ON ${LIVE_SCHEMA}.${table} `, ` ON ${target} `)
       .replace(` ON ${LIVE_SCHEMA}.${quote(table)} `, ` ON ${target} `);
-    if (index.is_unique) await db.query(definition);
+    if (index.is_unique && !insertOnly) await db.query(definition);
     else later.push(definition);
   }
   return later;

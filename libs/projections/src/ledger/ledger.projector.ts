@@ -267,6 +267,7 @@ export const ledgerProjector = defineBatchProjector({
   name: 'ledger',
   version: 3,
   tables: ['journal_lines', 'account_balances', 'transactions', 'product_stock'],
+  insertOnlyTables: ['journal_lines'],
   eventTypes: Object.keys(POSTERS),
   async applyBatch(events, ctx) {
     const batch = new LedgerBatch();
