@@ -102,10 +102,10 @@ export async function rebuildProjections(options: RebuildManyOptions): Promise<R
 
   await pool.query(`CREATE SCHEMA ${quote(fresh)}`);
   try {
-    const laterIndexes: string[] = [];
+    const laterIndexes: string[][] = [];
     const insertOnly = new Set(projectors.flatMap((projector) => projector.insertOnlyTables ?? []));
     for (const table of [...tables, 'projection_checkpoints']) {
-      laterIndexes.push(...(await copyTable(pool, table, fresh, insertOnly.has(table))));
+      laterIndexes.push(await copyTable(pool, table, fresh, insertOnly.has(table)));
     }
 
     // Replay in batches while the business goes on writing. The projectors' tables are disjoint,
@@ -127,8 +127,13 @@ export async function rebuildProjections(options: RebuildManyOptions): Promise<R
       processed += batch.length;
       await report('replaying');
     }
-    for (const statement of laterIndexes) await pool.query(statement);
-    for (const table of tables) await pool.query(`ANALYZE ${quote(fresh)}.${quote(table)}`);
+    // Each table's indexes on a connection of its own, the tables at the same time.
+    await Promise.all(
+      [...tables, 'projection_checkpoints'].map(async (table, index) => {
+        for (const statement of laterIndexes[index]) await pool.query(statement);
+        await pool.query(`ANALYZE ${quote(fresh)}.${quote(table)}`);
+      }),
+    );
 
     // Catch up with whatever was committed meanwhile, holding writers back, then compare and swap.
     const compared = await inTransaction(pool, async (client) => {

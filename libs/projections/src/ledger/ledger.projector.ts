@@ -63,7 +63,7 @@ type RowChange =
  */
 class LedgerBatch {
   readonly journalLines: Record<string, unknown>[] = [];
-  /** Each event's totals per account (PostgreSQL adds up the batch's). */
+  /** Every line's amounts, per account (PostgreSQL adds them up). */
   readonly balances: { business_id: string; account_code: string; sub_account: string; debit_total: string; credit_total: string }[] = [];
   readonly stock: { business_id: string; product_id: string; quantity: string; value: string }[] = [];
   readonly newRows: Record<string, unknown>[] = [];
@@ -72,7 +72,6 @@ class LedgerBatch {
   /** The lines an event posted (from the event itself, never recomputed), and each account's running totals. */
   post(event: RecordedEvent, entryId: string, effectiveDate: string, lines: readonly JournalLine[], firstLineNo = 1): void {
     const businessId = businessIdOfStream(event.stream);
-    const totals = new Map<string, { account: string; subAccount: string; debit: Decimal; credit: Decimal }>();
     lines.forEach((line, index) => {
       const subAccount = line.subAccount ?? '';
       this.journalLines.push({
@@ -88,21 +87,8 @@ class LedgerBatch {
         debit: line.debit,
         credit: line.credit,
       });
-      const key = `${line.account}\u0000${subAccount}`;
-      const total = totals.get(key) ?? { account: line.account, subAccount, debit: new Decimal(0), credit: new Decimal(0) };
-      total.debit = total.debit.plus(line.debit);
-      total.credit = total.credit.plus(line.credit);
-      totals.set(key, total);
+      this.balances.push({ business_id: businessId, account_code: line.account, sub_account: subAccount, debit_total: line.debit, credit_total: line.credit });
     });
-    for (const total of totals.values()) {
-      this.balances.push({
-        business_id: businessId,
-        account_code: total.account,
-        sub_account: total.subAccount,
-        debit_total: total.debit.toFixed(),
-        credit_total: total.credit.toFixed(),
-      });
-    }
   }
 
   /** Each product's quantity and value move by the event's stock movements (LEDGER.md §5). */

@@ -29,38 +29,33 @@ interface ProductDelta {
   outValue: Decimal;
 }
 
-/** What one event adds to the aggregates, summed per row key (the batch then sums these per business). */
+/** Debit and credit as the journal line has them (decimal strings): PostgreSQL adds them up. */
+interface Amounts {
+  debit: string;
+  credit: string;
+}
+
+/**
+ * What one event adds to the aggregates. Account, contact and goods-cost amounts are the lines'
+ * own (PostgreSQL sums them per key, for the whole batch); products are summed here, per event,
+ * because a product row exists only where some event moved one of its figures.
+ */
 class Deltas {
-  readonly accounts = new Map<string, { account: string; subAccount: string; day: string; debit: Decimal; credit: Decimal }>();
-  readonly contacts = new Map<string, { contact: string; account: string; day: string; debit: Decimal; credit: Decimal }>();
-  readonly goods = new Map<string, { day: string; debit: Decimal; credit: Decimal }>();
+  readonly accounts: ({ account: string; subAccount: string; day: string } & Amounts)[] = [];
+  readonly contacts: ({ contact: string; account: string; day: string } & Amounts)[] = [];
+  readonly goods: ({ day: string } & Amounts)[] = [];
   readonly products = new Map<string, { product: string; day: string } & ProductDelta>();
   readonly soldItems = new Map<string, Decimal>();
   soldOn = '';
 
   lines(lines: readonly JournalLine[], day: string): void {
     for (const line of lines) {
-      const subAccount = line.subAccount ?? '';
-      const accountKey = `${line.account}\u0000${subAccount}\u0000${day}`;
-      const account = this.accounts.get(accountKey) ?? { account: line.account, subAccount, day, debit: zero(), credit: zero() };
-      account.debit = account.debit.plus(line.debit);
-      account.credit = account.credit.plus(line.credit);
-      this.accounts.set(accountKey, account);
-
-      if (line.contactId) {
-        const contactKey = `${line.contactId}\u0000${line.account}\u0000${day}`;
-        const contact = this.contacts.get(contactKey) ?? { contact: line.contactId, account: line.account, day, debit: zero(), credit: zero() };
-        contact.debit = contact.debit.plus(line.debit);
-        contact.credit = contact.credit.plus(line.credit);
-        this.contacts.set(contactKey, contact);
-      }
-
+      const amounts = { debit: line.debit, credit: line.credit };
+      this.accounts.push({ account: line.account, subAccount: line.subAccount ?? '', day, ...amounts });
+      if (line.contactId) this.contacts.push({ contact: line.contactId, account: line.account, day, ...amounts });
       if (line.productId) {
         if (line.account === ACCOUNT.COST_OF_GOODS_SOLD) {
-          const goods = this.goods.get(day) ?? { day, debit: zero(), credit: zero() };
-          goods.debit = goods.debit.plus(line.debit);
-          goods.credit = goods.credit.plus(line.credit);
-          this.goods.set(day, goods);
+          this.goods.push({ day, ...amounts });
           const product = this.product(line.productId, day);
           product.costOfSales = product.costOfSales.plus(line.debit).minus(line.credit);
         } else if (reportPlaceOf(line.account).group === 'revenue') {
@@ -131,11 +126,6 @@ class Deltas {
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 const text = (value: Decimal) => value.toFixed();
 const PRODUCT_FIGURES = ['soldQuantity', 'salesAmount', 'costOfSales', 'inQuantity', 'inValue', 'outQuantity', 'outValue'] as const;
-
-interface DebitCredit {
-  debit: Decimal;
-  credit: Decimal;
-}
 
 interface SoldItems {
   day: string;
@@ -208,9 +198,9 @@ const statementFor = (schema: string) => {
  * applying the events one by one would have created it.
  */
 class ReportsBatch {
-  readonly accounts: ({ business: string } & DebitCredit & { account: string; subAccount: string; day: string })[] = [];
-  readonly contacts: ({ business: string } & DebitCredit & { contact: string; account: string; day: string })[] = [];
-  readonly goods: ({ business: string } & DebitCredit & { day: string })[] = [];
+  readonly accounts: ({ business: string } & Amounts & { account: string; subAccount: string; day: string })[] = [];
+  readonly contacts: ({ business: string } & Amounts & { contact: string; account: string; day: string })[] = [];
+  readonly goods: ({ business: string } & Amounts & { day: string })[] = [];
   readonly products: ({ business: string; product: string; day: string } & ProductDelta)[] = [];
   /** What each sale sold, not yet written (business ‖ transaction). */
   readonly sold = new Map<string, { business: string; transaction: string } & SoldItems>();
@@ -221,9 +211,9 @@ class ReportsBatch {
   ) {}
 
   add(business: string, deltas: Deltas): void {
-    for (const account of deltas.accounts.values()) this.accounts.push({ ...account, business });
-    for (const contact of deltas.contacts.values()) this.contacts.push({ ...contact, business });
-    for (const goods of deltas.goods.values()) this.goods.push({ ...goods, business });
+    for (const account of deltas.accounts) this.accounts.push({ ...account, business });
+    for (const contact of deltas.contacts) this.contacts.push({ ...contact, business });
+    for (const goods of deltas.goods) this.goods.push({ ...goods, business });
     for (const product of deltas.products.values()) {
       if (PRODUCT_FIGURES.some((figure) => !product[figure].isZero())) this.products.push({ ...product, business });
     }
@@ -253,18 +243,18 @@ class ReportsBatch {
       accounts.map((a) => a.account),
       accounts.map((a) => a.subAccount),
       accounts.map((a) => a.day),
-      accounts.map((a) => text(a.debit)),
-      accounts.map((a) => text(a.credit)),
+      accounts.map((a) => a.debit),
+      accounts.map((a) => a.credit),
       contacts.map((c) => c.business),
       contacts.map((c) => c.contact),
       contacts.map((c) => c.account),
       contacts.map((c) => c.day),
-      contacts.map((c) => text(c.debit)),
-      contacts.map((c) => text(c.credit)),
+      contacts.map((c) => c.debit),
+      contacts.map((c) => c.credit),
       goods.map((g) => g.business),
       goods.map((g) => g.day),
-      goods.map((g) => text(g.debit)),
-      goods.map((g) => text(g.credit)),
+      goods.map((g) => g.debit),
+      goods.map((g) => g.credit),
       products.map((p) => p.business),
       products.map((p) => p.product),
       products.map((p) => p.day),
