@@ -1,5 +1,5 @@
 import { execute, sql, type Queryable } from '../db.js';
-import type { TransactionRecord } from '../ledger/transactions.queries.js';
+import type { TransactionDbRow, TransactionRecord } from '../ledger/transactions.queries.js';
 import { documentsTable, type KnownDocuments } from './known-documents.js';
 
 const CONTACT_NAME = "nullif(trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')), '')";
@@ -271,28 +271,7 @@ export async function salesByCustomer(
   }));
 }
 
-interface ListedDbRow {
-  transaction_id: string;
-  reference: string;
-  event_type: string;
-  type: string;
-  subtype: string | null;
-  status: 'posted' | 'voided';
-  effective_date: string;
-  amount: string;
-  paid: string | null;
-  balance_due: string;
-  due_date: string | null;
-  account: string;
-  description: string | null;
-  entity_id: string | null;
-  entity_name: string | null;
-  items: unknown[] | null;
-  recorded_by: string | null;
-  position: string;
-  changed_position: string | null;
-  recorded_at: Date;
-}
+type ListedDbRow = Omit<TransactionDbRow, 'document'>;
 
 /**
  * One page of the posted documents of one list type over effective dates `from`–`to`, newest

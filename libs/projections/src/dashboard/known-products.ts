@@ -12,7 +12,7 @@ import {
   type TransactionVoidedData,
 } from '@ledgerline/ledger';
 import { sql } from '../db.js';
-import { reportsProjector, SELLING_EVENTS } from '../reports/reports.projector.js';
+import { reportsProjector, SELLING_EVENTS, stockDifference } from '../reports/reports.projector.js';
 import type { KnownAtEvents } from './known-at-events.js';
 
 /**
@@ -47,22 +47,6 @@ const COLUMNS =
 
 const zero = () => new Decimal(0);
 type Sums = Record<Exclude<keyof ProductDayTotals, 'product_id' | 'day'>, Decimal>;
-
-/** Per product, `a − b` (netted per product; absent is zero), dropping what comes to nothing: as the reports projector nets an amendment's stock. */
-function stockDifference(a: readonly StockMovement[], b: readonly StockMovement[]): StockMovement[] {
-  const net = new Map<string, { quantity: Decimal; value: Decimal }>();
-  const add = (movements: readonly StockMovement[], sign: 1 | -1) => {
-    for (const m of movements) {
-      const known = net.get(m.productId) ?? { quantity: zero(), value: zero() };
-      net.set(m.productId, { quantity: known.quantity.plus(new Decimal(m.quantity).times(sign)), value: known.value.plus(new Decimal(m.value).times(sign)) });
-    }
-  };
-  add(a, 1);
-  add(b, -1);
-  return [...net.entries()]
-    .filter(([, m]) => !m.quantity.isZero() || !m.value.isZero())
-    .map(([productId, m]) => ({ productId, quantity: m.quantity.toFixed(), value: m.value.toFixed() }));
-}
 
 /** The product-day sums after `events` (the business's, oldest first), as the reports projector would have them. */
 export function replayProductTotals(events: readonly RecordedEvent[]): ProductDayTotals[] {

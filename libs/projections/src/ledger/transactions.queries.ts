@@ -30,7 +30,8 @@ export interface TransactionRecord {
   recordedAt: Date;
 }
 
-interface TransactionDbRow {
+/** A transactions row as read (list queries elsewhere read it without its document). */
+export interface TransactionDbRow {
   transaction_id: string;
   reference: string;
   event_type: string;

@@ -313,7 +313,7 @@ async function takeStoredSales(events: readonly RecordedEvent[], ctx: Projection
 }
 
 /** Per product, `a − b` (movements netted per product; absent is zero), dropping what comes to nothing. */
-function stockDifference(a: readonly StockMovement[], b: readonly StockMovement[]): StockMovement[] {
+export function stockDifference(a: readonly StockMovement[], b: readonly StockMovement[]): StockMovement[] {
   const net = new Map<string, { quantity: Decimal; value: Decimal }>();
   const add = (movements: readonly StockMovement[], sign: 1 | -1) => {
     for (const m of movements) {
