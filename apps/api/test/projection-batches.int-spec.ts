@@ -1,4 +1,12 @@
-import { applyEvents, ledgerProjector, listBankAccounts, projectionContext, reportsProjector, type Projector } from '@ledgerline/projections';
+import {
+  applyEvents,
+  documentsProjector,
+  ledgerProjector,
+  listBankAccounts,
+  projectionContext,
+  reportsProjector,
+  type Projector,
+} from '@ledgerline/projections';
 import type { RecordedEvent } from '@ledgerline/event-store';
 import { actAsNewOwner } from './support/accounts.js';
 import { generateBusyBusiness } from './support/busy-business.js';
@@ -61,7 +69,7 @@ describe('projectors applied in batches', () => {
     return tablesOf(projector, schema);
   }
 
-  it.each([ledgerProjector, reportsProjector])(
+  it.each([ledgerProjector, documentsProjector, reportsProjector])(
     '$name: batches of 1, 7 and all the events write the same rows, as text, as the live tables',
     async (projector) => {
       const live = await tablesOf(projector, 'public');

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { rebuildWith } from '@ledgerline/platform';
-import { ledgerProjector } from '@ledgerline/projections';
+import { documentsProjector, ledgerProjector } from '@ledgerline/projections';
 import { countEvents, createTestApi, type TestApi } from './support/test-api.js';
 import { actAsNewOwner, as, createOwner, type SignedInOwner } from './support/accounts.js';
 import { balanceOf, createContact, createProduct, stockOf, trialBalance } from './support/trade-fixtures.js';
@@ -318,15 +318,15 @@ describe('voids and amendments (through HTTP, on PostgreSQL)', () => {
     });
   });
 
-  it('rebuilds the ledger after voids and amendments into identical tables', async () => {
+  it('rebuilds the ledger and the documents list after voids and amendments into identical tables', async () => {
     const snapshot = async () => ({
       lines: (await api.runtime.pool.query('SELECT * FROM journal_lines ORDER BY business_id, position, line_no')).rows,
       balances: (await api.runtime.pool.query('SELECT * FROM account_balances ORDER BY business_id, account_code, sub_account')).rows,
       transactions: (await api.runtime.pool.query('SELECT * FROM transactions ORDER BY business_id, transaction_id')).rows,
     });
     const before = await snapshot();
-    const result = await rebuildWith(api.runtime, ledgerProjector);
-    expect(result).toMatchObject({ identical: true, swapped: true });
+    const results = await rebuildWith(api.runtime, [ledgerProjector, documentsProjector]);
+    for (const result of results) expect(result).toMatchObject({ identical: true, swapped: true });
     expect(await snapshot()).toEqual(before);
     expect(before.transactions.some((row) => row.status === 'voided')).toBe(true);
     expect(before.transactions.every((row) => row.business_id !== owner.businessId || row.recorded_by === owner.userId)).toBe(true);

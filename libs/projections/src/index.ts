@@ -11,6 +11,7 @@ export * from './registry.js';
 export * from './businesses/businesses.projector.js';
 export * from './businesses/businesses.queries.js';
 export * from './ledger/ledger.projector.js';
+export * from './ledger/documents.projector.js';
 export * from './ledger/balances.queries.js';
 export * from './ledger/document-context.queries.js';
 export * from './ledger/transactions.queries.js';

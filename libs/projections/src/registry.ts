@@ -2,11 +2,19 @@ import { accessProjector } from './access/access.projector.js';
 import { businessesProjector } from './businesses/businesses.projector.js';
 import { catalogueProjector } from './catalogue/catalogue.projector.js';
 import type { Projector } from './engine/projector.js';
+import { documentsProjector } from './ledger/documents.projector.js';
 import { ledgerProjector } from './ledger/ledger.projector.js';
 import { reportsProjector } from './reports/reports.projector.js';
 
 /** Every projector of the product, in the order they are applied to each event. */
-export const PROJECTORS: readonly Projector[] = [businessesProjector, accessProjector, catalogueProjector, ledgerProjector, reportsProjector];
+export const PROJECTORS: readonly Projector[] = [
+  businessesProjector,
+  accessProjector,
+  catalogueProjector,
+  ledgerProjector,
+  documentsProjector,
+  reportsProjector,
+];
 
 export function projectorNamed(name: string): Projector | undefined {
   return PROJECTORS.find((projector) => projector.name === name);

@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import type { RecordedEvent } from '@ledgerline/event-store';
 import { Decimal, type PaymentRecordedData, type PostedEntry, type TransactionAmendedData, type TransactionVoidedData } from '@ledgerline/ledger';
 import { execute, sql, type Queryable } from '../db.js';
-import { ledgerProjector, transactionRow } from '../ledger/ledger.projector.js';
+import { transactionRow } from '../ledger/documents.projector.js';
+import { ledgerProjector } from '../ledger/ledger.projector.js';
 import type { KnownAtEvents } from './known-at-events.js';
 
 /**

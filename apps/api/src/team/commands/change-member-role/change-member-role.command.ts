@@ -1,13 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { RequestMetadata } from '../../../common/http/request-metadata.js';
+import type { AssignedRole } from '../../change-role.js';
 import type { ChangeMemberRoleDto } from './change-member-role.dto.js';
-
-export interface AssignedRole {
-  role: string;
-  roleId: string | null;
-  roleName: string | null;
-  position: string;
-}
 
 export class ChangeMemberRoleCommand extends Command<AssignedRole & { userId: string }> {
   constructor(

@@ -1,11 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { decideChangeMemberRole, evolveTeamAll, memberById } from '@ledgerline/ledger';
-import { businessStream, loadTeamState } from '@ledgerline/projections';
+import { decideChangeMemberRole, memberById } from '@ledgerline/ledger';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
-import { toNewEvents } from '../../../event-sourcing/domain-events.js';
-import { teamEventMetadata, UNKEYED } from '../../team-metadata.js';
-import { roleInput, roleNameOf } from '../../team-roles.js';
-import { ChangeMemberRoleCommand, type AssignedRole } from './change-member-role.command.js';
+import { changeRole, type AssignedRole } from '../../change-role.js';
+import { ChangeMemberRoleCommand } from './change-member-role.command.js';
 
 /** The member's new codes apply to their very next request. The owner's role never changes (403). */
 @CommandHandler(ChangeMemberRoleCommand)
@@ -13,22 +10,11 @@ export class ChangeMemberRoleHandler implements ICommandHandler<ChangeMemberRole
   constructor(private readonly executor: CommandExecutor) {}
 
   async execute(command: ChangeMemberRoleCommand): Promise<AssignedRole & { userId: string }> {
-    const { businessId, input } = command;
-    const now = new Date().toISOString();
-    let assigned: Omit<AssignedRole, 'position'> | undefined;
-    const outcome = await this.executor.execute({
-      stream: businessStream(businessId),
-      fingerprint: UNKEYED,
-      metadata: teamEventMetadata(businessId, command.requestMetadata, now),
-      async decide(db) {
-        const state = await loadTeamState(db, businessId);
-        const events = decideChangeMemberRole({ userId: input.userId, ...roleInput(input.role, input.roleId, state), now }, state);
-        const after = evolveTeamAll(events, state);
-        const member = memberById(after, input.userId)!;
-        assigned = { role: member.role, roleId: member.roleId ?? null, roleName: roleNameOf(member.role, member.roleId, after) };
-        return toNewEvents(events);
-      },
+    const { userId } = command.input;
+    const assigned = await changeRole(this.executor, command, {
+      decide: (assignment, state) => decideChangeMemberRole({ userId, ...assignment }, state),
+      holder: (after) => memberById(after, userId)!,
     });
-    return { userId: input.userId, ...assigned!, position: outcome.position.toString() };
+    return { userId, ...assigned };
   }
 }
