@@ -14,3 +14,4 @@ export * as m012_transaction_lists from './012_transaction_lists.js';
 export * as m013_receipts from './013_receipts.js';
 export * as m014_report_aggregates from './014_report_aggregates.js';
 export * as m015_aggregates_in_place from './015_aggregates_in_place.js';
+export * as m016_fast_compression from './016_fast_compression.js';

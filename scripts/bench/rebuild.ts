@@ -200,8 +200,12 @@ async function main(): Promise<void> {
       },
     });
     const rebuilt = { events: results[0].events, seconds: results[0].seconds, identical: results.every((r) => r.identical) };
+    const { phases } = results[0];
     console.log(
       `  all: ${fmt(rebuilt.events)} events in ${rebuilt.seconds.toFixed(1)} s, ${fmt(rebuilt.events / rebuilt.seconds)} events/s${rebuilt.identical ? '' : ' (the live tables differed: swapped)'}`,
+    );
+    console.log(
+      `       replay ${phases.replay.toFixed(1)} s, indexes ${phases.indexes.toFixed(1)} s, catch-up + compare + swap ${phases.compareAndSwap.toFixed(1)} s`,
     );
     // The projectors that keep those aggregates, alone (the same replay for just them).
     const owners = await rebuildWith(

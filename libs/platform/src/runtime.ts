@@ -112,7 +112,7 @@ export async function bringProjectionsUpToDate(runtime: Runtime, logger: Logger)
   for (const result of await rebuildWith(runtime, outdated)) logger.info(result, `Projection ${result.projector} rebuilt`);
 }
 
-type RebuildWithOptions = { dryRun?: boolean; onProgress?: RebuildManyOptions['onProgress'] };
+type RebuildWithOptions = { dryRun?: boolean; batchSize?: number; onProgress?: RebuildManyOptions['onProgress'] };
 
 /** Rebuilds one projector, or several in one replay of the history (one result each). */
 export function rebuildWith(runtime: Runtime, projector: Projector, options?: RebuildWithOptions): Promise<RebuildResult>;
@@ -129,6 +129,7 @@ export async function rebuildWith(
     projectors: isProjectorList(which) ? which : [which],
     mode: runtime.config.projectionMode,
     dryRun: options.dryRun,
+    batchSize: options.batchSize,
     onProgress: options.onProgress,
     readCommittedAfter: postgres ? (db, after, limit) => postgres.readCommittedAfter(db, after, limit) : undefined,
     countEvents: () => countEvents(runtime),

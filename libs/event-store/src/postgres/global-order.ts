@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '../port.js';
+import { KEEP_JSON_TEXT } from './json-text.js';
 import { toRecordedEvent, type EventRow } from './rows.js';
 import { COMMITTED_PAGE, GLOBAL_PAGE, GLOBAL_PAGE_PREFIX, TX_ID_OF_POSITION } from './sql.js';
 
@@ -59,7 +60,9 @@ const toGlobalEvent = (row: EventRow & { tx_id: string }): GlobalEvent => ({
 /** The next events after `cursor` that no later commit can precede. */
 export async function readGlobalPage(db: pg.Pool | pg.ClientBase, cursor: Cursor, limit: number, streamPrefix?: string): Promise<GlobalPage> {
   const values: unknown[] = [cursor.txId.toString(), cursor.position.toString(), limit];
-  const statement = streamPrefix ? { ...GLOBAL_PAGE_PREFIX, values: [...values, streamPrefix] } : { ...GLOBAL_PAGE, values };
+  const statement = streamPrefix
+    ? { ...GLOBAL_PAGE_PREFIX, values: [...values, streamPrefix], types: KEEP_JSON_TEXT }
+    : { ...GLOBAL_PAGE, values, types: KEEP_JSON_TEXT };
   const { rows } = await db.query<GlobalRow>(statement);
   // A page with no events still has one row, carrying the horizon.
   const events = rows[0].tx_id === null ? [] : rows.map((row) => toGlobalEvent(row as EventRow & { tx_id: string }));

@@ -28,6 +28,14 @@ export interface RebuildResult {
   onlyInRebuilt: Record<string, number>;
   identical: boolean;
   swapped: boolean;
+  /**
+   * Seconds spent in each part of the run: replay (until the last projector is through; the others
+   * build their indexes meanwhile), what index building remains after it, and the final catch-up
+   * with the comparison and the swap.
+   */
+  phases: { replay: number; indexes: number; compareAndSwap: number };
+  /** Seconds until this projector was through the history (projectors replay at their own pace). */
+  replaySeconds: number;
 }
 
 export interface RebuildOptions {
@@ -102,44 +110,71 @@ export async function rebuildProjections(options: RebuildManyOptions): Promise<R
 
   await pool.query(`CREATE SCHEMA ${quote(fresh)}`);
   try {
-    const laterIndexes: string[][] = [];
+    const laterIndexes = new Map<string, string[]>();
     const insertOnly = new Set(projectors.flatMap((projector) => projector.insertOnlyTables ?? []));
     for (const table of [...tables, 'projection_checkpoints']) {
-      laterIndexes.push(await copyTable(pool, table, fresh, insertOnly.has(table)));
+      laterIndexes.set(table, await copyTable(pool, table, fresh, insertOnly.has(table)));
     }
-
-    // Replay in batches while the business goes on writing. The projectors' tables are disjoint,
-    // so each applies the batch in its own transaction on its own connection, at the same time
-    // (PostgreSQL writes one's rows while Node.js prepares another's), and the next batch is read
-    // meanwhile.
-    let after: bigint | undefined;
-    const read = (from: bigint | undefined) => {
-      const reading = store.readAll({ after: from, maxCount: batchSize });
-      reading.catch(() => undefined); // awaited below; a failure meanwhile must not go unhandled
-      return reading;
+    /**
+     * A table's remaining keys and indexes, once its rows are in, and fresh statistics for the
+     * planner. Keys first (adding one locks the table); then the indexes, each on a connection
+     * of its own (index builds on one table do not block each other, nor reads of it), and
+     * meanwhile `alongside`.
+     */
+    const finishTable = async (table: string, alongside?: () => Promise<void>) => {
+      const statements = laterIndexes.get(table)!;
+      for (const key of statements.filter((statement) => statement.startsWith('ALTER TABLE'))) await pool.query(key);
+      const indexes = statements.filter((statement) => !statement.startsWith('ALTER TABLE'));
+      await Promise.all([...indexes.map((index) => pool.query(index)), alongside?.()]);
+      await pool.query(`ANALYZE ${quote(fresh)}.${quote(table)}`);
     };
-    for (let next = read(after); ;) {
-      const batch = await next;
-      if (batch.length === 0) break;
-      after = batch[batch.length - 1].position;
-      next = read(after);
-      await Promise.all(projectors.map((projector) => inTransaction(pool, (client) => applyTo(client, projector, batch))));
-      processed += batch.length;
+
+    // Replay while the business goes on writing. Each projector goes through the history at its
+    // own pace, on its own connection, one transaction per batch (their tables are disjoint), and
+    // builds its tables' indexes as soon as it is through: no projector waits for a slower one,
+    // so both cores stay busy. The history is read once, a few batches ahead of the slowest.
+    let replayed = started;
+    const replayedBy = new Map<string, number>();
+    const rebuiltFingerprints = new Map<string, string>();
+    // Inline projections change only with the events that feed them, in the same transaction, so
+    // the live tables are fingerprinted now, while the replay leaves CPU to spare, in one snapshot
+    // with the number of events: if there are no more events at the swap, the prints still hold.
+    // (PostgreSQL store only: the count reads its events table. Without the prints, the swap takes them.)
+    const livePrints = mode === 'inline' && options.readCommittedAfter ? liveFingerprints(pool, tables).catch(() => undefined) : undefined;
+    const replay = new SharedReplay((from) => store.readAll({ after: from, maxCount: batchSize }), projectors.length);
+    replay.onFinished = async (events) => {
+      processed += events;
       await report('replaying');
-    }
-    // Each table's indexes on a connection of its own, the tables at the same time.
+    };
     await Promise.all(
-      [...tables, 'projection_checkpoints'].map(async (table, index) => {
-        for (const statement of laterIndexes[index]) await pool.query(statement);
-        await pool.query(`ANALYZE ${quote(fresh)}.${quote(table)}`);
+      projectors.map(async (projector, reader) => {
+        for (let batch = await replay.next(reader); batch.length > 0; batch = await replay.next(reader)) {
+          await inTransaction(pool, async (client) => {
+            // Nothing waits on these commits: a crash discards the fresh tables anyway.
+            await client.query('SET LOCAL synchronous_commit = off');
+            await applyTo(client, projector, batch);
+          });
+          await replay.done(reader);
+        }
+        replayedBy.set(projector.name, Date.now());
+        replayed = Math.max(replayed, Date.now());
+        // The fresh tables change after this only if the catch-up below applies events: if it
+        // finds none, their fingerprints taken now, beside the projectors still busy, hold.
+        const fingerprintRebuilt = async (table: string) => {
+          rebuiltFingerprints.set(table, await fingerprint(pool, `${quote(fresh)}.${quote(table)}`));
+        };
+        await Promise.all(projector.tables.map((table) => finishTable(table, () => fingerprintRebuilt(table))));
       }),
     );
-
+    await finishTable('projection_checkpoints');
+    let after = replay.lastPosition;
+    const indexed = Date.now();
     // Catch up with whatever was committed meanwhile, holding writers back, then compare and swap.
     const compared = await inTransaction(pool, async (client) => {
       if (mode === 'inline') await client.query('SELECT pg_advisory_xact_lock($1)', [REBUILD_LOCK_KEY]);
       else for (const name of names) await lockGlobalCheckpoint(client, name);
       await report('swapping');
+      let caughtUp = 0;
       for (;;) {
         const batch = options.readCommittedAfter
           ? await options.readCommittedAfter(client, after, batchSize)
@@ -147,15 +182,20 @@ export async function rebuildProjections(options: RebuildManyOptions): Promise<R
         if (batch.length === 0) break;
         for (const projector of projectors) await applyTo(client, projector, batch);
         processed += batch.length;
+        caughtUp += batch.length;
         after = batch[batch.length - 1].position;
       }
 
+      const taken = await livePrints;
+      const liveKnown = taken && taken.events === (await countStoredEvents(client)) ? taken : undefined;
       const onlyInLive: Record<string, number> = {};
       const onlyInRebuilt: Record<string, number> = {};
       for (const table of tables) {
         const live = `${LIVE_SCHEMA}.${quote(table)}`;
         const rebuilt = `${quote(fresh)}.${quote(table)}`;
-        const same = await sameRows(client, live, rebuilt);
+        const liveNow = liveKnown?.prints.get(table) ?? (await fingerprint(client, live));
+        const rebuiltNow = (caughtUp === 0 ? rebuiltFingerprints.get(table) : undefined) ?? (await fingerprint(client, rebuilt));
+        const same = liveNow === rebuiltNow;
         onlyInLive[table] = same ? 0 : await countExcept(client, live, rebuilt);
         onlyInRebuilt[table] = same ? 0 : await countExcept(client, rebuilt, live);
       }
@@ -188,7 +228,9 @@ export async function rebuildProjections(options: RebuildManyOptions): Promise<R
     });
 
     await report('done');
-    const seconds = (Date.now() - started) / 1000;
+    const finished = Date.now();
+    const seconds = (finished - started) / 1000;
+    const phases = { replay: (replayed - started) / 1000, indexes: (indexed - replayed) / 1000, compareAndSwap: (finished - indexed) / 1000 };
     return projectors.map((projector) => {
       const onlyInLive = Object.fromEntries(projector.tables.map((table) => [table, compared.onlyInLive[table]]));
       const onlyInRebuilt = Object.fromEntries(projector.tables.map((table) => [table, compared.onlyInRebuilt[table]]));
@@ -202,6 +244,8 @@ export async function rebuildProjections(options: RebuildManyOptions): Promise<R
         onlyInRebuilt,
         identical: Object.values(onlyInLive).every((n) => n === 0) && Object.values(onlyInRebuilt).every((n) => n === 0),
         swapped: !options.dryRun,
+        phases,
+        replaySeconds: ((replayedBy.get(projector.name) ?? finished) - started) / 1000,
       };
     });
   } finally {
@@ -256,17 +300,100 @@ async function copyTable(db: Queryable, table: string, schema: string, insertOnl
 }
 
 /**
- * Whether two tables hold the same rows, by a count and a sum of row hashes (one pass over each, no
- * sort). Equal text makes equal hashes; a difference (or equal numbers written with another
- * scale) falls through to the exact EXCEPT ALL count.
+ * A table's rows as a count and a sum of row hashes (one pass, no sort): equal tables have equal
+ * fingerprints; different ones go on to the exact EXCEPT ALL count. The hash is each column's own
+ * (hash_record_extended), which agrees with equality, as EXCEPT ALL does (1.50 = 1.5), and is
+ * three times cheaper than hashing the row's text (documents need no printing).
  */
-async function sameRows(db: Queryable, left: string, right: string): Promise<boolean> {
-  const fingerprint = (table: string) => `SELECT count(*) AS n, coalesce(sum(hashtextextended(t::text, 0)), 0) AS h FROM ${table} AS t`;
-  const result = await db.query(`SELECT a.n = b.n AND a.h = b.h AS same FROM (${fingerprint(left)}) AS a, (${fingerprint(right)}) AS b`);
-  return result.rows[0].same as boolean;
+async function fingerprint(db: Queryable, table: string): Promise<string> {
+  const { rows } = await db.query(`SELECT count(*)::text || ':' || coalesce(sum(hash_record_extended(t, 0)), 0)::text AS print FROM ${table} AS t`);
+  return rows[0].print as string;
+}
+
+/** The live tables' fingerprints and the number of events they stand for, in one snapshot. */
+async function liveFingerprints(pool: pg.Pool, tables: readonly string[]): Promise<{ events: string; prints: Map<string, string> }> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const events = await countStoredEvents(client);
+    const prints = new Map<string, string>();
+    for (const table of tables) prints.set(table, await fingerprint(client, `${LIVE_SCHEMA}.${quote(table)}`));
+    await client.query('COMMIT');
+    return { events, prints };
+  } finally {
+    client.release();
+  }
+}
+
+/** Events are never deleted, so an unchanged count means no event was added. */
+async function countStoredEvents(db: Queryable): Promise<string> {
+  const { rows } = await db.query('SELECT count(*)::text AS n FROM events');
+  return rows[0].n as string;
 }
 
 async function countExcept(db: Queryable, left: string, right: string): Promise<number> {
   const result = await db.query(`SELECT count(*)::int AS n FROM (SELECT * FROM ${left} EXCEPT ALL SELECT * FROM ${right}) AS difference`);
   return result.rows[0].n as number;
+}
+
+/**
+ * One reading of the history shared by several readers that each go through it at their own pace:
+ * batch i+1 is read (after batch i's last position) while batch i is applied, and a reader more
+ * than `aheadLimit` batches ahead of the slowest waits, so memory stays bounded. A batch is
+ * dropped once every reader is done with it.
+ */
+class SharedReplay {
+  private readonly batches = new Map<number, Promise<RecordedEvent[]>>();
+  private readonly cursors: number[];
+  private finishedUpTo = 0;
+  private waiting: (() => void)[] = [];
+  /** The last position read (undefined when the history is empty). */
+  lastPosition: bigint | undefined;
+  onFinished?: (events: number) => Promise<void>;
+
+  constructor(
+    private readonly read: (after: bigint | undefined) => Promise<RecordedEvent[]>,
+    readers: number,
+    private readonly aheadLimit = 6,
+  ) {
+    this.cursors = Array.from({ length: readers }, () => 0);
+  }
+
+  /** The reader's next batch (empty at the end of the history). */
+  async next(reader: number): Promise<RecordedEvent[]> {
+    const index = this.cursors[reader];
+    while (index - Math.min(...this.cursors) >= this.aheadLimit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    const batch = await this.batch(index);
+    if (batch.length > 0) void this.batch(index + 1);
+    return batch;
+  }
+
+  /** The reader has applied its current batch. */
+  async done(reader: number): Promise<void> {
+    this.cursors[reader]++;
+    const slowest = Math.min(...this.cursors);
+    for (; this.finishedUpTo < slowest; this.finishedUpTo++) {
+      const events = (await this.batches.get(this.finishedUpTo))?.length ?? 0;
+      this.batches.delete(this.finishedUpTo);
+      await this.onFinished?.(events);
+    }
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const wake of waiting) wake();
+  }
+
+  private batch(index: number): Promise<RecordedEvent[]> {
+    let reading = this.batches.get(index);
+    if (!reading) {
+      const after = index === 0 ? Promise.resolve(undefined) : this.batch(index - 1).then((previous) => previous.at(-1)?.position);
+      reading = after.then(async (position) => {
+        const batch = index > 0 && position === undefined ? [] : await this.read(position);
+        if (batch.length > 0) this.lastPosition = batch[batch.length - 1].position;
+        return batch;
+      });
+      reading.catch(() => undefined); // awaited by the readers; a failure meanwhile must not go unhandled
+      this.batches.set(index, reading);
+    }
+    return reading;
+  }
 }

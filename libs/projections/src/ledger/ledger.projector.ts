@@ -7,11 +7,11 @@ import { businessIdOfStream } from '../stream-names.js';
 /**
  * What a batch of events does to the ledger's tables, gathered in memory and then written with
  * one statement per table: the journal lines as they come, account balances and product stock
- * added up by PostgreSQL.
+ * summed per key (upsertAdding).
  */
 class LedgerBatch {
   readonly journalLines: Record<string, unknown>[] = [];
-  /** Every line's amounts, per account (PostgreSQL adds them up). */
+  /** Every line's amounts, per account (summed per key when written). */
   readonly balances: { business_id: string; account_code: string; sub_account: string; debit_total: string; credit_total: string }[] = [];
   readonly stock: { business_id: string; product_id: string; quantity: string; value: string }[] = [];
 

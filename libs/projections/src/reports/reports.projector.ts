@@ -12,6 +12,8 @@ import {
 } from '@ledgerline/ledger';
 import { defineBatchProjector, type ProjectionContext } from '../engine/projector.js';
 import { ledgerProjector } from '../ledger/ledger.projector.js';
+import { insertRows } from '../engine/batch-writes.js';
+import { TotalsByKey } from '../engine/totals.js';
 import { businessIdOfStream } from '../stream-names.js';
 
 /** Documents whose items are sold (their quantities go to daily_product_totals.sold_quantity). */
@@ -29,7 +31,7 @@ interface ProductDelta {
   outValue: Decimal;
 }
 
-/** Debit and credit as the journal line has them (decimal strings): PostgreSQL adds them up. */
+/** Debit and credit as the journal line has them (decimal strings), summed exactly per key for the batch. */
 interface Amounts {
   debit: string;
   credit: string;
@@ -37,7 +39,7 @@ interface Amounts {
 
 /**
  * What one event adds to the aggregates. Account, contact and goods-cost amounts are the lines'
- * own (PostgreSQL sums them per key, for the whole batch); products are summed here, per event,
+ * own (the batch sums them per key, keeping their scale); products are summed per event first,
  * because a product row exists only where some event moved one of its figures.
  */
 class Deltas {
@@ -133,9 +135,9 @@ interface SoldItems {
 }
 
 /**
- * Every aggregate of a batch in one statement: data-modifying CTEs, each upserting one table from
- * arrays of every event's rows, summed per key by PostgreSQL (whose numeric sum keeps the larger
- * scale, as adding one event at a time does: a batch writes exactly what single events would).
+ * Every aggregate total of a batch in one statement: data-modifying CTEs, each upserting one table from
+ * arrays of the batch's totals per key (summed in TotalsByKey with PostgreSQL's numeric scale, so
+ * a batch writes exactly what single events would).
  */
 function upsertStatement(schema: string): string {
   const t = (table: string) => `${quote(schema)}.${quote(table)}`;
@@ -143,40 +145,26 @@ function upsertStatement(schema: string): string {
   return `
     WITH accounts AS (
       INSERT INTO ${t('daily_account_totals')} AS t (business_id, account_code, sub_account, day, debit, credit)
-      SELECT u.business_id, u.account_code, u.sub_account, u.day, sum(u.debit), sum(u.credit)
-      FROM unnest($1::uuid[], $2::text[], $3::text[], $4::date[], $5::numeric[], $6::numeric[]) AS u(business_id, account_code, sub_account, day, debit, credit)
-      GROUP BY 1, 2, 3, 4
+      SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::date[], $5::numeric[], $6::numeric[])
       ON CONFLICT (business_id, account_code, sub_account, day) DO UPDATE SET ${add(['debit', 'credit'])}
     ), months AS (
       INSERT INTO ${t('monthly_account_totals')} AS t (business_id, account_code, sub_account, month, debit, credit)
-      SELECT u.business_id, u.account_code, u.sub_account, date_trunc('month', u.day)::date, sum(u.debit), sum(u.credit)
-      FROM unnest($1::uuid[], $2::text[], $3::text[], $4::date[], $5::numeric[], $6::numeric[]) AS u(business_id, account_code, sub_account, day, debit, credit)
-      GROUP BY 1, 2, 3, 4
+      SELECT * FROM unnest($7::uuid[], $8::text[], $9::text[], $10::date[], $11::numeric[], $12::numeric[])
       ON CONFLICT (business_id, account_code, sub_account, month) DO UPDATE SET ${add(['debit', 'credit'])}
     ), contacts AS (
       INSERT INTO ${t('daily_contact_totals')} AS t (business_id, contact_id, account_code, day, debit, credit)
-      SELECT u.business_id, u.contact_id, u.account_code, u.day, sum(u.debit), sum(u.credit)
-      FROM unnest($7::uuid[], $8::text[], $9::text[], $10::date[], $11::numeric[], $12::numeric[]) AS u(business_id, contact_id, account_code, day, debit, credit)
-      GROUP BY 1, 2, 3, 4
+      SELECT * FROM unnest($13::uuid[], $14::text[], $15::text[], $16::date[], $17::numeric[], $18::numeric[])
       ON CONFLICT (business_id, contact_id, account_code, day) DO UPDATE SET ${add(['debit', 'credit'])}
     ), goods AS (
       INSERT INTO ${t('daily_goods_cost')} AS t (business_id, day, debit, credit)
-      SELECT u.business_id, u.day, sum(u.debit), sum(u.credit)
-      FROM unnest($13::uuid[], $14::date[], $15::numeric[], $16::numeric[]) AS u(business_id, day, debit, credit)
-      GROUP BY 1, 2
+      SELECT * FROM unnest($19::uuid[], $20::date[], $21::numeric[], $22::numeric[])
       ON CONFLICT (business_id, day) DO UPDATE SET ${add(['debit', 'credit'])}
     ), products AS (
       INSERT INTO ${t('daily_product_totals')} AS t
         (business_id, product_id, day, sold_quantity, sales_amount, cost_of_sales, in_quantity, in_value, out_quantity, out_value)
-      SELECT u.business_id, u.product_id, u.day, sum(u.s), sum(u.a), sum(u.c), sum(u.iq), sum(u.iv), sum(u.oq), sum(u.ov)
-      FROM unnest($17::uuid[], $18::text[], $19::date[], $20::numeric[], $21::numeric[], $22::numeric[], $23::numeric[], $24::numeric[], $25::numeric[], $26::numeric[])
-        AS u(business_id, product_id, day, s, a, c, iq, iv, oq, ov)
-      GROUP BY 1, 2, 3
+      SELECT * FROM unnest($23::uuid[], $24::text[], $25::date[], $26::numeric[], $27::numeric[], $28::numeric[], $29::numeric[], $30::numeric[], $31::numeric[], $32::numeric[])
       ON CONFLICT (business_id, product_id, day) DO UPDATE
         SET ${add(['sold_quantity', 'sales_amount', 'cost_of_sales', 'in_quantity', 'in_value', 'out_quantity', 'out_value'])}
-    ), sold AS (
-      INSERT INTO ${t('report_sold_items')} (business_id, transaction_id, product_id, day, quantity)
-      SELECT * FROM unnest($27::uuid[], $28::text[], $29::text[], $30::date[], $31::numeric[])
     )
     SELECT 1`;
 }
@@ -193,15 +181,17 @@ const statementFor = (schema: string) => {
 };
 
 /**
- * A batch of events' aggregates: every event's Deltas as rows, tagged with the business. A product
- * row an event touched with a non-zero figure is written even when the batch nets it to zero, as
+ * A batch of events' aggregates: every event's Deltas summed per key and business. A product row
+ * an event touched with a non-zero figure is written even when the batch nets it to zero, as
  * applying the events one by one would have created it.
  */
 class ReportsBatch {
-  readonly accounts: ({ business: string } & Amounts & { account: string; subAccount: string; day: string })[] = [];
-  readonly contacts: ({ business: string } & Amounts & { contact: string; account: string; day: string })[] = [];
-  readonly goods: ({ business: string } & Amounts & { day: string })[] = [];
-  readonly products: ({ business: string; product: string; day: string } & ProductDelta)[] = [];
+  /** (business, account, sub-account, day) → debit, credit (by month when written); by contact; goods cost by day. */
+  readonly accounts = new TotalsByKey();
+  readonly contacts = new TotalsByKey();
+  readonly goods = new TotalsByKey();
+  /** (business, product, day) → the PRODUCT_FIGURES. */
+  readonly products = new TotalsByKey();
   /** What each sale sold, not yet written (business ‖ transaction). */
   readonly sold = new Map<string, { business: string; transaction: string } & SoldItems>();
 
@@ -211,11 +201,16 @@ class ReportsBatch {
   ) {}
 
   add(business: string, deltas: Deltas): void {
-    for (const account of deltas.accounts) this.accounts.push({ ...account, business });
-    for (const contact of deltas.contacts) this.contacts.push({ ...contact, business });
-    for (const goods of deltas.goods) this.goods.push({ ...goods, business });
+    for (const a of deltas.accounts) this.accounts.add([business, a.account, a.subAccount, a.day], [a.debit, a.credit]);
+    for (const c of deltas.contacts) this.contacts.add([business, c.contact, c.account, c.day], [c.debit, c.credit]);
+    for (const g of deltas.goods) this.goods.add([business, g.day], [g.debit, g.credit]);
     for (const product of deltas.products.values()) {
-      if (PRODUCT_FIGURES.some((figure) => !product[figure].isZero())) this.products.push({ ...product, business });
+      if (PRODUCT_FIGURES.some((figure) => !product[figure].isZero())) {
+        this.products.add(
+          [business, product.product, product.day],
+          PRODUCT_FIGURES.map((figure) => text(product[figure])),
+        );
+      }
     }
   }
 
@@ -236,35 +231,26 @@ class ReportsBatch {
 
   async write(ctx: ProjectionContext): Promise<void> {
     const { accounts, contacts, goods, products } = this;
-    const sold = [...this.sold.values()].flatMap((sale) => [...sale.quantities].map(([product, quantity]) => ({ ...sale, product, quantity })));
-    if (accounts.length + contacts.length + goods.length + products.length + sold.length === 0) return;
-    await ctx.db.query(statementFor(ctx.schema), [
-      accounts.map((a) => a.business),
-      accounts.map((a) => a.account),
-      accounts.map((a) => a.subAccount),
-      accounts.map((a) => a.day),
-      accounts.map((a) => a.debit),
-      accounts.map((a) => a.credit),
-      contacts.map((c) => c.business),
-      contacts.map((c) => c.contact),
-      contacts.map((c) => c.account),
-      contacts.map((c) => c.day),
-      contacts.map((c) => c.debit),
-      contacts.map((c) => c.credit),
-      goods.map((g) => g.business),
-      goods.map((g) => g.day),
-      goods.map((g) => g.debit),
-      goods.map((g) => g.credit),
-      products.map((p) => p.business),
-      products.map((p) => p.product),
-      products.map((p) => p.day),
-      ...PRODUCT_FIGURES.map((figure) => products.map((p) => text(p[figure]))),
-      sold.map((s) => s.business),
-      sold.map((s) => s.transaction),
-      sold.map((s) => s.product),
-      sold.map((s) => s.day),
-      sold.map((s) => text(s.quantity)),
-    ]);
+    const months = accounts.rolledUp(([business, account, subAccount, day]) => [business, account, subAccount, `${day.slice(0, 7)}-01`]);
+    if (accounts.size + contacts.size + goods.size + products.size > 0) {
+      await ctx.db.query(statementFor(ctx.schema), [
+        ...accounts.columns(6),
+        ...months.columns(6),
+        ...contacts.columns(6),
+        ...goods.columns(4),
+        ...products.columns(3 + PRODUCT_FIGURES.length),
+      ]);
+    }
+    const sold = [...this.sold.values()].flatMap(({ business, transaction, day, quantities }) =>
+      [...quantities].map(([product, quantity]) => ({
+        business_id: business,
+        transaction_id: transaction,
+        product_id: product,
+        day,
+        quantity: text(quantity),
+      })),
+    );
+    await insertRows(ctx, 'report_sold_items', sold);
   }
 }
 
@@ -387,8 +373,8 @@ const POSTERS: Readonly<Record<string, Poster>> = {
 /**
  * The report aggregates (migration 014, docs/reports.md), fed by every event the ledger projector
  * posts, from the event alone (never from another projector's tables, so it runs the same inline,
- * catching up on its own, or rebuilt alone). A batch of events is one statement (two when it
- * takes back sales recorded before it).
+ * catching up on its own, or rebuilt alone). A batch of events is two statements, the totals and
+ * the items sales sold (three when it takes back sales recorded before it).
  */
 export const reportsProjector = defineBatchProjector({
   name: 'reports',

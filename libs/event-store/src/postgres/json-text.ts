@@ -1,0 +1,26 @@
+import pg from 'pg';
+
+const JSONB = 3802;
+const texts = new WeakMap<object, string>();
+
+/**
+ * The JSON text an event's data (or any object in it read by these parsers) came from. Events are
+ * immutable, so a writer that stores the same object as JSON again (a rebuild copying documents
+ * into their read model) can send this text instead of serializing the object anew: measured,
+ * JSON.stringify of 100,000 sale documents takes 1.4 s. Undefined for objects not read so.
+ */
+export function jsonTextOf(value: object): string | undefined {
+  return texts.get(value);
+}
+
+const parseKeepingText = (text: string): unknown => {
+  const value: unknown = JSON.parse(text);
+  if (value !== null && typeof value === 'object') texts.set(value, text);
+  return value;
+};
+
+/** pg type parsers for the events' reads: jsonb as usual, its text kept for jsonTextOf. */
+export const KEEP_JSON_TEXT: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: string) =>
+    oid === JSONB ? parseKeepingText : pg.types.getTypeParser(oid, format as 'text')) as pg.CustomTypesConfig['getTypeParser'],
+};
