@@ -17,4 +17,4 @@ ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app
 USER node
-CMD ["node", "apps/worker/dist/main.js"]
+CMD ["node", "--max-semi-space-size=64", "apps/worker/dist/main.js"]

@@ -15,3 +15,4 @@ export * as m013_receipts from './013_receipts.js';
 export * as m014_report_aggregates from './014_report_aggregates.js';
 export * as m015_aggregates_in_place from './015_aggregates_in_place.js';
 export * as m016_fast_compression from './016_fast_compression.js';
+export * as m017_items_from_document from './017_items_from_document.js';

@@ -17,12 +17,13 @@
  * Figures: events per second, (b) as the events it stands for over its time. Goal: (a) ≥ 0.5 × (b).
  */
 import 'reflect-metadata';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { CHART_OF_ACCOUNTS, reportPlaceOf } from '@ledgerline/ledger';
 import { createRuntime, loadConfig, rebuildWith, type Runtime } from '@ledgerline/platform';
 import { createTestDatabase, type TestDatabase } from '@ledgerline/testing';
-import { generateBusiness, printProgress } from '../generate-business.js';
 
 const { values: flags } = parseArgs({
   args: process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === '--')),
@@ -175,10 +176,14 @@ async function main(): Promise<void> {
     const { rows: existing } = await runtime.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM journal_lines');
     if (existing[0].n === 0) {
       console.log(`Generating a business of ${'lines' in SIZE ? `${fmt(SIZE.lines)} journal lines` : `${fmt(SIZE.transactions)} transactions`} …`);
-      const generated = await generateBusiness(runtime, { ...SIZE, seed: Number(flags.seed), onProgress: printProgress });
-      console.log(
-        `Generated ${fmt(generated.lines)} journal lines, ${fmt(generated.entries)} entries, ${fmt(generated.events)} events in ${generated.seconds.toFixed(0)} s (${fmt(generated.events / generated.seconds)} events/s)`,
-      );
+      // In a process of its own, so that the rebuild below starts, as `npm run rebuild` does, with
+      // a fresh heap rather than one the generator has filled (measured: 25 s instead of 20 s).
+      const size = 'lines' in SIZE ? ['--lines', String(SIZE.lines)] : ['--transactions', String(SIZE.transactions)];
+      const generator = fileURLToPath(new URL('../generate-business.js', import.meta.url));
+      const generated = spawnSync(process.execPath, [...process.execArgv, generator, '--database-url', url, '--seed', String(flags.seed), ...size], {
+        stdio: 'inherit',
+      });
+      if (generated.status !== 0) throw new Error(`generating the business failed (exit ${generated.status})`);
     }
     await runtime.pool.query('VACUUM ANALYZE');
     const { rows: sizes } = await runtime.pool.query<{ events: number; lines: number }>(

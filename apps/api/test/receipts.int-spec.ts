@@ -68,9 +68,9 @@ describe('receipts', () => {
     };
     await api.runtime.pool.query(
       `INSERT INTO transactions (business_id, transaction_id, reference, type, subtype, effective_date, amount, account, description, entity_id,
-         position, recorded_at, event_type, status, paid, balance_due, due_date, items, document)
-       VALUES ($1, $2, $3, 'sales', NULL, '2026-11-22', 1122.50, 'Cash', NULL, $4, 0, now(), 'SaleRecorded', $5, 500.00, 622.50, '2026-12-22', $6, $7)`,
-      [owner.businessId, document.transactionId, reference, contactId, status, JSON.stringify(items), JSON.stringify(document)],
+         position, recorded_at, event_type, status, paid, balance_due, due_date, document)
+       VALUES ($1, $2, $3, 'sales', NULL, '2026-11-22', 1122.50, 'Cash', NULL, $4, 0, now(), 'SaleRecorded', $5, 500.00, 622.50, '2026-12-22', $6)`,
+      [owner.businessId, document.transactionId, reference, contactId, status, JSON.stringify(document)],
     );
   };
 

@@ -65,6 +65,18 @@ export async function upsertAdding(
       key.map((column) => String(row[column])),
       adding.map((column) => String(row[column])),
     );
+  await upsertTotals(ctx, table, key, adding, totals);
+}
+
+/** upsertAdding for totals already summed per key (`key` and `adding` name their columns, in order). */
+export async function upsertTotals(
+  ctx: ProjectionContext,
+  table: string,
+  key: readonly string[],
+  adding: readonly string[],
+  totals: TotalsByKey,
+): Promise<void> {
+  if (totals.size === 0) return;
   const target = `${quote(ctx.schema)}.${quote(table)}`;
   const keys = key.map(quote).join(', ');
   const columns = [...key, ...adding].map(quote).join(', ');

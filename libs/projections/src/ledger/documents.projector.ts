@@ -48,6 +48,13 @@ export function transactionRow(type: string, data: PostedEntry & Record<string, 
   };
 }
 
+/** A row as the table stores it: its `items` PostgreSQL derives from the document (migration 017). */
+function storedRow(type: string, data: PostedEntry & Record<string, any>) {
+  const { items: _items, ...row } = transactionRow(type, data);
+  void _items;
+  return row;
+}
+
 /** Changes to rows of `transactions` that already exist, in event order. */
 type RowChange =
   | { kind: 'paid'; businessId: string; documentId: string; amount: string; position: string }
@@ -115,7 +122,7 @@ async function applyRowChanges(ctx: ProjectionContext, changes: readonly RowChan
       ctx
         .table('transactions')
         .where({ business_id: change.businessId, transaction_id: change.transactionId })
-        .update({ ...change.row, items: jsonOrNull(change.row.items), document: jsonOrNull(change.row.document), changed_position: change.position }),
+        .update({ ...change.row, document: jsonOrNull(change.row.document), changed_position: change.position }),
     );
   }
   await flush();
@@ -134,7 +141,7 @@ function listDocument(batch: DocumentsBatch, event: RecordedEvent): void {
   batch.newRows.push({
     business_id: businessId,
     transaction_id: data.transactionId,
-    ...transactionRow(event.type, data),
+    ...storedRow(event.type, data),
     status: 'posted',
     position: event.position.toString(),
     recorded_at: event.recordedAt,
@@ -158,7 +165,7 @@ function listVoid(batch: DocumentsBatch, event: RecordedEvent): void {
 /** An amendment: the row shows the corrected document. */
 function listAmendment(batch: DocumentsBatch, event: RecordedEvent): void {
   const data = event.data as TransactionAmendedData;
-  const { reference: _reference, ...row } = transactionRow(data.amendedType, data.document as PostedEntry & Record<string, any>);
+  const { reference: _reference, ...row } = storedRow(data.amendedType, data.document as PostedEntry & Record<string, any>);
   void _reference;
   batch.changes.push({
     kind: 'amended',

@@ -1,19 +1,21 @@
 import type { RecordedEvent } from '@ledgerline/event-store';
 import { type JournalLine, type PostedEntry, type StockMovement, type TransactionAmendedData, type TransactionVoidedData } from '@ledgerline/ledger';
-import { insertRows, upsertAdding } from '../engine/batch-writes.js';
+import { insertRows, upsertTotals } from '../engine/batch-writes.js';
+import { TotalsByKey } from '../engine/totals.js';
 import { defineBatchProjector, type ProjectionContext } from '../engine/projector.js';
 import { businessIdOfStream } from '../stream-names.js';
 
 /**
  * What a batch of events does to the ledger's tables, gathered in memory and then written with
  * one statement per table: the journal lines as they come, account balances and product stock
- * summed per key (upsertAdding).
+ * summed per key (TotalsByKey, upsertTotals).
  */
 class LedgerBatch {
   readonly journalLines: Record<string, unknown>[] = [];
-  /** Every line's amounts, per account (summed per key when written). */
-  readonly balances: { business_id: string; account_code: string; sub_account: string; debit_total: string; credit_total: string }[] = [];
-  readonly stock: { business_id: string; product_id: string; quantity: string; value: string }[] = [];
+  /** (business, account, sub-account) → debit and credit totals of the batch's lines. */
+  readonly balances = new TotalsByKey();
+  /** (business, product) → quantity and value moved. */
+  readonly stock = new TotalsByKey();
 
   /** The lines an event posted (from the event itself, never recomputed), and each account's running totals. */
   post(event: RecordedEvent, entryId: string, effectiveDate: string, lines: readonly JournalLine[], firstLineNo = 1): void {
@@ -33,20 +35,20 @@ class LedgerBatch {
         debit: line.debit,
         credit: line.credit,
       });
-      this.balances.push({ business_id: businessId, account_code: line.account, sub_account: subAccount, debit_total: line.debit, credit_total: line.credit });
+      this.balances.add([businessId, line.account, subAccount], [line.debit, line.credit]);
     });
   }
 
   /** Each product's quantity and value move by the event's stock movements (LEDGER.md §5). */
   move(event: RecordedEvent, movements: readonly StockMovement[] | undefined): void {
     const businessId = businessIdOfStream(event.stream);
-    for (const m of movements ?? []) this.stock.push({ business_id: businessId, product_id: m.productId, quantity: m.quantity, value: m.value });
+    for (const m of movements ?? []) this.stock.add([businessId, m.productId], [m.quantity, m.value]);
   }
 
   async write(ctx: ProjectionContext): Promise<void> {
     await insertRows(ctx, 'journal_lines', this.journalLines);
-    await upsertAdding(ctx, 'account_balances', ['business_id', 'account_code', 'sub_account'], ['debit_total', 'credit_total'], this.balances);
-    await upsertAdding(ctx, 'product_stock', ['business_id', 'product_id'], ['quantity', 'value'], this.stock);
+    await upsertTotals(ctx, 'account_balances', ['business_id', 'account_code', 'sub_account'], ['debit_total', 'credit_total'], this.balances);
+    await upsertTotals(ctx, 'product_stock', ['business_id', 'product_id'], ['quantity', 'value'], this.stock);
   }
 }
 

@@ -13,7 +13,7 @@ import {
 import { defineBatchProjector, type ProjectionContext } from '../engine/projector.js';
 import { ledgerProjector } from '../ledger/ledger.projector.js';
 import { insertRows } from '../engine/batch-writes.js';
-import { TotalsByKey } from '../engine/totals.js';
+import { NumericSum, TotalsByKey } from '../engine/totals.js';
 import { businessIdOfStream } from '../stream-names.js';
 
 /** Documents whose items are sold (their quantities go to daily_product_totals.sold_quantity). */
@@ -21,48 +21,61 @@ export const SELLING_EVENTS: ReadonlySet<string> = new Set(['SaleRecorded', 'Inv
 
 const zero = () => new Decimal(0);
 
+/** A product's figures for a day, each an exact sum of decimal strings (NumericSum: no Decimal per term). */
 interface ProductDelta {
-  soldQuantity: Decimal;
-  salesAmount: Decimal;
-  costOfSales: Decimal;
-  inQuantity: Decimal;
-  inValue: Decimal;
-  outQuantity: Decimal;
-  outValue: Decimal;
+  soldQuantity: NumericSum;
+  salesAmount: NumericSum;
+  costOfSales: NumericSum;
+  inQuantity: NumericSum;
+  inValue: NumericSum;
+  outQuantity: NumericSum;
+  outValue: NumericSum;
 }
 
-/** Debit and credit as the journal line has them (decimal strings), summed exactly per key for the batch. */
-interface Amounts {
-  debit: string;
-  credit: string;
+const negated = (amount: string) => (amount.startsWith('-') ? amount.slice(1) : `-${amount}`);
+const isZeroAmount = (amount: string) => /^-?0*\.?0*$/.test(amount);
+
+/** Where a batch sums its lines' amounts per key (the lines' own decimal strings, keeping their scale). */
+interface LineTotals {
+  /** (business, account, sub-account, day) → debit, credit. */
+  readonly accounts: TotalsByKey;
+  /** (business, contact, account, day) → debit, credit. */
+  readonly contacts: TotalsByKey;
+  /** (business, day) → debit, credit of cost of goods sold. */
+  readonly goods: TotalsByKey;
 }
 
 /**
- * What one event adds to the aggregates. Account, contact and goods-cost amounts are the lines'
- * own (the batch sums them per key, keeping their scale); products are summed per event first,
- * because a product row exists only where some event moved one of its figures.
+ * What one event adds to the aggregates. Account, contact and goods-cost amounts go straight to
+ * the batch's totals; products are summed per event first, because a product row exists only
+ * where some event moved one of its figures.
  */
 class Deltas {
-  readonly accounts: ({ account: string; subAccount: string; day: string } & Amounts)[] = [];
-  readonly contacts: ({ contact: string; account: string; day: string } & Amounts)[] = [];
-  readonly goods: ({ day: string } & Amounts)[] = [];
+  constructor(
+    private readonly business: string,
+    private readonly totals: LineTotals,
+  ) {}
+
   readonly products = new Map<string, { product: string; day: string } & ProductDelta>();
   readonly soldItems = new Map<string, Decimal>();
   soldOn = '';
 
   lines(lines: readonly JournalLine[], day: string): void {
+    const { business, totals } = this;
     for (const line of lines) {
-      const amounts = { debit: line.debit, credit: line.credit };
-      this.accounts.push({ account: line.account, subAccount: line.subAccount ?? '', day, ...amounts });
-      if (line.contactId) this.contacts.push({ contact: line.contactId, account: line.account, day, ...amounts });
+      const amounts = [line.debit, line.credit];
+      totals.accounts.add([business, line.account, line.subAccount ?? '', day], amounts);
+      if (line.contactId) totals.contacts.add([business, line.contactId, line.account, day], amounts);
       if (line.productId) {
         if (line.account === ACCOUNT.COST_OF_GOODS_SOLD) {
-          this.goods.push({ day, ...amounts });
+          totals.goods.add([business, day], amounts);
           const product = this.product(line.productId, day);
-          product.costOfSales = product.costOfSales.plus(line.debit).minus(line.credit);
+          product.costOfSales.add(line.debit);
+          product.costOfSales.add(negated(line.credit));
         } else if (reportPlaceOf(line.account).group === 'revenue') {
           const product = this.product(line.productId, day);
-          product.salesAmount = product.salesAmount.plus(line.credit).minus(line.debit);
+          product.salesAmount.add(line.credit);
+          product.salesAmount.add(negated(line.debit));
         }
       }
     }
@@ -75,30 +88,28 @@ class Deltas {
    * in_value − out_value moves by the movement's value, as the product's stock value does.
    */
   stock(movements: readonly StockMovement[], day: string, reversal: boolean): void {
-    for (const movement of movements) {
-      const quantity = new Decimal(movement.quantity);
-      const value = new Decimal(movement.value);
-      const positive = quantity.isZero() ? value.isPositive() : quantity.isPositive();
-      const product = this.product(movement.productId, day);
+    for (const { productId, quantity, value } of movements) {
+      // The sign decides (of the value when no quantity moves); a zero counts as positive.
+      const positive = !(isZeroAmount(quantity) ? value : quantity).startsWith('-');
+      const product = this.product(productId, day);
       if (positive !== reversal) {
-        product.inQuantity = product.inQuantity.plus(quantity);
-        product.inValue = product.inValue.plus(value);
+        product.inQuantity.add(quantity);
+        product.inValue.add(value);
       } else {
-        product.outQuantity = product.outQuantity.minus(quantity);
-        product.outValue = product.outValue.minus(value);
+        product.outQuantity.add(negated(quantity));
+        product.outValue.add(negated(value));
       }
     }
   }
 
-  sold(productId: string, day: string, quantity: Decimal): void {
-    const product = this.product(productId, day);
-    product.soldQuantity = product.soldQuantity.plus(quantity);
+  sold(productId: string, day: string, quantity: string): void {
+    this.product(productId, day).soldQuantity.add(quantity);
   }
 
   /** A sale's items: sold quantities now, and kept per document for its void or amendment. */
   sale(items: readonly DocumentItem[] | undefined, day: string): void {
     for (const item of items ?? []) {
-      this.sold(item.productId, day, new Decimal(item.quantity));
+      this.sold(item.productId, day, item.quantity);
       this.soldItems.set(item.productId, (this.soldItems.get(item.productId) ?? zero()).plus(item.quantity));
     }
     this.soldOn = day;
@@ -111,13 +122,13 @@ class Deltas {
       product = {
         product: productId,
         day,
-        soldQuantity: zero(),
-        salesAmount: zero(),
-        costOfSales: zero(),
-        inQuantity: zero(),
-        inValue: zero(),
-        outQuantity: zero(),
-        outValue: zero(),
+        soldQuantity: new NumericSum(),
+        salesAmount: new NumericSum(),
+        costOfSales: new NumericSum(),
+        inQuantity: new NumericSum(),
+        inValue: new NumericSum(),
+        outQuantity: new NumericSum(),
+        outValue: new NumericSum(),
       };
       this.products.set(key, product);
     }
@@ -185,7 +196,7 @@ const statementFor = (schema: string) => {
  * an event touched with a non-zero figure is written even when the batch nets it to zero, as
  * applying the events one by one would have created it.
  */
-class ReportsBatch {
+class ReportsBatch implements LineTotals {
   /** (business, account, sub-account, day) → debit, credit (by month when written); by contact; goods cost by day. */
   readonly accounts = new TotalsByKey();
   readonly contacts = new TotalsByKey();
@@ -200,15 +211,18 @@ class ReportsBatch {
     private readonly stored: Map<string, SoldItems>,
   ) {}
 
+  /** An event's deltas: its lines' amounts go straight to the batch's totals. */
+  deltas(business: string): Deltas {
+    return new Deltas(business, this);
+  }
+
+  /** An event's products, once it has moved them all. */
   add(business: string, deltas: Deltas): void {
-    for (const a of deltas.accounts) this.accounts.add([business, a.account, a.subAccount, a.day], [a.debit, a.credit]);
-    for (const c of deltas.contacts) this.contacts.add([business, c.contact, c.account, c.day], [c.debit, c.credit]);
-    for (const g of deltas.goods) this.goods.add([business, g.day], [g.debit, g.credit]);
     for (const product of deltas.products.values()) {
       if (PRODUCT_FIGURES.some((figure) => !product[figure].isZero())) {
         this.products.add(
           [business, product.product, product.day],
-          PRODUCT_FIGURES.map((figure) => text(product[figure])),
+          PRODUCT_FIGURES.map((figure) => product[figure].toString()),
         );
       }
     }
@@ -226,7 +240,7 @@ class ReportsBatch {
     const items = this.sold.get(key) ?? this.stored.get(key);
     this.sold.delete(key);
     this.stored.delete(key);
-    for (const [product, quantity] of items?.quantities ?? []) deltas.sold(product, items!.day, quantity.negated());
+    for (const [product, quantity] of items?.quantities ?? []) deltas.sold(product, items!.day, text(quantity.negated()));
   }
 
   async write(ctx: ProjectionContext): Promise<void> {
@@ -320,7 +334,7 @@ type Poster = (batch: ReportsBatch, event: RecordedEvent, business: string) => v
 const postDocument: Poster = (batch, event, business) => {
   const data = event.data as PostedEntry & { items?: DocumentItem[] };
   if (!Array.isArray(data.lines)) return;
-  const deltas = new Deltas();
+  const deltas = batch.deltas(business);
   deltas.lines(data.lines, data.date);
   deltas.stock(data.stock ?? [], data.date, false);
   if (SELLING_EVENTS.has(event.type)) deltas.sale(data.items, data.date);
@@ -331,7 +345,7 @@ const postDocument: Poster = (batch, event, business) => {
 /** A void: the original's lines reversed and its stock undone, on the original's date. */
 const postVoid: Poster = (batch, event, business) => {
   const data = event.data as TransactionVoidedData;
-  const deltas = new Deltas();
+  const deltas = batch.deltas(business);
   deltas.lines(data.lines, data.date);
   deltas.stock(data.stock ?? [], data.date, true);
   if (SELLING_EVENTS.has(unsoldType(event) ?? '')) batch.unsell(business, data.transactionId, deltas);
@@ -349,7 +363,7 @@ const postAmendment: Poster = (batch, event, business) => {
   const correctedDate = document.date ?? data.date;
   const corrected = document.lines?.length ?? 0;
   const reversal = data.lines.slice(0, data.lines.length - corrected);
-  const deltas = new Deltas();
+  const deltas = batch.deltas(business);
   deltas.lines(reversal, data.date);
   deltas.lines(data.lines.slice(reversal.length), correctedDate);
   deltas.stock(stockDifference(data.stock ?? [], document.stock ?? []), data.date, true);
