@@ -2,7 +2,7 @@ import { Worker } from 'bullmq';
 import { QUEUES, queueOptions } from '@ledgerline/jobs';
 import { decideRecordMoneyIn } from '@ledgerline/ledger';
 import { bringProjectionsUpToDate, rebuildWith } from '@ledgerline/platform';
-import { businessStream, ledgerProjector, loadBusinessState } from '@ledgerline/projections';
+import { businessStream, defineBatchProjector, ledgerProjector, loadBusinessState } from '@ledgerline/projections';
 import pino from 'pino';
 import { rebuildProjectionProcessor } from '../../worker/src/jobs/rebuild-projection/rebuild-projection.processor.js';
 import { CommandExecutor } from '../src/event-sourcing/command-executor.js';
@@ -97,6 +97,26 @@ describe('rebuilding read models from the events', () => {
     expect(status.result).toMatchObject({ identical: false, onlyInLive: { account_balances: 1 }, onlyInRebuilt: { account_balances: 1 } });
     const { rows } = await api.runtime.pool.query('SELECT sum(debit_total) = sum(credit_total) AS balanced FROM account_balances');
     expect(rows[0].balanced).toBe(true);
+  });
+
+  it('fails as a whole when one projector fails: live tables as they were, no fresh tables left behind', async () => {
+    const journal = await snapshot(api, 'journal_lines', 'business_id, position, line_no');
+    let seen = 0;
+    const failing = defineBatchProjector({
+      name: 'failing',
+      version: 1,
+      tables: [],
+      eventTypes: ['MoneyInRecorded'],
+      async applyBatch(events) {
+        seen += events.length;
+        if (seen > 20) throw new Error('projector broke');
+      },
+    });
+    // Small batches, so that the failure comes while the ledger is still replaying beside it.
+    await expect(rebuildWith(api.runtime, [ledgerProjector, failing], { batchSize: 2 })).rejects.toThrow('projector broke');
+    expect(await snapshot(api, 'journal_lines', 'business_id, position, line_no')).toEqual(journal);
+    const { rows } = await api.runtime.pool.query("SELECT nspname FROM pg_namespace WHERE nspname LIKE 'rebuild\\_%' OR nspname LIKE 'retired\\_%'");
+    expect(rows).toEqual([]);
   });
 
   it('keeps projecting appends made during and after a rebuild (inline mode)', async () => {

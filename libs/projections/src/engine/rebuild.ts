@@ -74,8 +74,8 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
  * Replays every event once into fresh copies of the projectors' tables, compares them with the
  * live ones, and swaps them in atomically. Appends go on during the replay; only the final
  * catch-up and the swap hold them back (inline mode) or pause the catch-up runners (catch-up
- * mode). Several projectors share one reading of the history: each batch of events goes to each
- * in turn. The fresh tables get their keys first (upserts and updates need them) and their other
+ * mode). Several projectors share one reading of the history, each going through it at its own
+ * pace. The fresh tables get their keys first (upserts and updates need them) and their other
  * indexes after the replay, which builds them in one pass instead of row by row.
  */
 export async function rebuildProjections(options: RebuildManyOptions): Promise<RebuildResult[]> {
@@ -148,13 +148,18 @@ export async function rebuildProjections(options: RebuildManyOptions): Promise<R
     };
     await Promise.all(
       projectors.map(async (projector, reader) => {
-        for (let batch = await replay.next(reader); batch.length > 0; batch = await replay.next(reader)) {
-          await inTransaction(pool, async (client) => {
-            // Nothing waits on these commits: a crash discards the fresh tables anyway.
-            await client.query('SET LOCAL synchronous_commit = off');
-            await applyTo(client, projector, batch);
-          });
-          await replay.done(reader);
+        try {
+          for (let batch = await replay.next(reader); batch.length > 0; batch = await replay.next(reader)) {
+            await inTransaction(pool, async (client) => {
+              // Nothing waits on these commits: a crash discards the fresh tables anyway.
+              await client.query('SET LOCAL synchronous_commit = off');
+              await applyTo(client, projector, batch);
+            });
+            await replay.done(reader);
+          }
+        } catch (error) {
+          replay.fail(error); // the others stop too, rather than wait for this one
+          throw error;
         }
         replayedBy.set(projector.name, Date.now());
         replayed = Math.max(replayed, Date.now());
@@ -347,6 +352,7 @@ class SharedReplay {
   private readonly cursors: number[];
   private finishedUpTo = 0;
   private waiting: (() => void)[] = [];
+  private failed: { error: unknown } | undefined;
   /** The last position read (undefined when the history is empty). */
   lastPosition: bigint | undefined;
   onFinished?: (events: number) => Promise<void>;
@@ -362,10 +368,17 @@ class SharedReplay {
   /** The reader's next batch (empty at the end of the history). */
   async next(reader: number): Promise<RecordedEvent[]> {
     const index = this.cursors[reader];
-    while (index - Math.min(...this.cursors) >= this.aheadLimit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    while (index - Math.min(...this.cursors) >= this.aheadLimit && !this.failed) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    if (this.failed) throw this.failed.error;
     const batch = await this.batch(index);
     if (batch.length > 0) void this.batch(index + 1);
     return batch;
+  }
+
+  /** A reader failed: the replay is over for every reader. */
+  fail(error: unknown): void {
+    this.failed ??= { error };
+    this.wakeWaiting();
   }
 
   /** The reader has applied its current batch. */
@@ -377,6 +390,10 @@ class SharedReplay {
       this.batches.delete(this.finishedUpTo);
       await this.onFinished?.(events);
     }
+    this.wakeWaiting();
+  }
+
+  private wakeWaiting(): void {
     const waiting = this.waiting;
     this.waiting = [];
     for (const wake of waiting) wake();
