@@ -16,3 +16,4 @@ export * as m014_report_aggregates from './014_report_aggregates.js';
 export * as m015_aggregates_in_place from './015_aggregates_in_place.js';
 export * as m016_fast_compression from './016_fast_compression.js';
 export * as m017_items_from_document from './017_items_from_document.js';
+export * as m018_byte_order_keys from './018_byte_order_keys.js';

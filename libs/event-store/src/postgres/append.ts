@@ -11,6 +11,7 @@ import {
   type RecordedEvent,
 } from '../port.js';
 import { canonicalEventText, chainHash, GENESIS_HASH } from './hash-chain.js';
+import { rememberStoredEvent } from './json-text.js';
 import { replayedResult, type StoredResult } from './rows.js';
 import { FIND_IDEMPOTENCY_KEY, LOCK_HEAD, POSITION_OF_REVISION, READ_HEAD, writeStatementFor } from './sql.js';
 
@@ -132,11 +133,18 @@ export function recordedEvents(prepared: PreparedAppend, positions: bigint[]): R
     position,
     type: prepared.types[i],
     version: prepared.versions[i],
-    data: JSON.parse(prepared.dataJson[i]) as unknown,
+    data: storedData(prepared.dataJson[i], position),
     metadata: JSON.parse(prepared.metadataJson[i]) as EventMetadata,
     recordedAt: prepared.recordedAt,
     hash: prepared.hashes[i],
   }));
+}
+
+/** The data as just written at `position`, known as such (storedEventPosition, jsonTextOf). */
+function storedData(json: string, position: bigint): unknown {
+  const data: unknown = JSON.parse(json);
+  rememberStoredEvent(data, position, json);
+  return data;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,4 +1,5 @@
 import type { AppendResult, EventMetadata, RecordedEvent } from '../port.js';
+import { rememberStoredEvent } from './json-text.js';
 
 /** An `events` row as pg returns it; int8 arrives as a string unless someone set a parser. */
 export interface EventRow {
@@ -19,11 +20,13 @@ export interface EventRow {
 export const EVENT_COLUMNS = 'position, id, stream_id, revision, type, version, data, metadata, recorded_at, hash';
 
 export function toRecordedEvent(row: EventRow): RecordedEvent {
+  const position = BigInt(row.position);
+  rememberStoredEvent(row.data, position);
   return {
     id: row.id,
     stream: row.stream_id,
     revision: BigInt(row.revision),
-    position: BigInt(row.position),
+    position,
     type: row.type,
     version: row.version,
     data: row.data,

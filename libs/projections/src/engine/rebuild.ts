@@ -116,16 +116,16 @@ export async function rebuildProjections(options: RebuildManyOptions): Promise<R
       laterIndexes.set(table, await copyTable(pool, table, fresh, insertOnly.has(table)));
     }
     /**
-     * A table's remaining keys and indexes, once its rows are in, and fresh statistics for the
-     * planner. Keys first (adding one locks the table); then the indexes, each on a connection
-     * of its own (index builds on one table do not block each other, nor reads of it), and
-     * meanwhile `alongside`.
+     * A table's remaining indexes and keys, once its rows are in, and fresh statistics for the
+     * planner. The indexes first, each on a connection of its own (index builds on one table do
+     * not block each other, nor reads of it), and meanwhile `alongside`; then the keys, which
+     * take over their indexes.
      */
     const finishTable = async (table: string, alongside?: () => Promise<void>) => {
       const statements = laterIndexes.get(table)!;
-      for (const key of statements.filter((statement) => statement.startsWith('ALTER TABLE'))) await pool.query(key);
       const indexes = statements.filter((statement) => !statement.startsWith('ALTER TABLE'));
       await Promise.all([...indexes.map((index) => pool.query(index)), alongside?.()]);
+      for (const key of statements.filter((statement) => statement.startsWith('ALTER TABLE'))) await pool.query(key);
       await pool.query(`ANALYZE ${quote(fresh)}.${quote(table)}`);
     };
 
@@ -289,15 +289,19 @@ async function copyTable(db: Queryable, table: string, schema: string, insertOnl
     constraint_definition: string | null;
   }[]) {
     const target = `${quote(schema)}.${quote(table)}`;
-    if (index.constraint_name) {
-      const constraint = `ALTER TABLE ${target} ADD CONSTRAINT ${quote(index.constraint_name)} ${index.constraint_definition}`;
-      if (insertOnly) later.push(constraint);
-      else await db.query(constraint);
-      continue;
-    }
     const definition = index.definition
       .replace(` ON ${LIVE_SCHEMA}.${table} `, ` ON ${target} `)
       .replace(` ON ${LIVE_SCHEMA}.${quote(table)} `, ` ON ${target} `);
+    if (index.constraint_name) {
+      const constraint = `ALTER TABLE ${target} ADD CONSTRAINT ${quote(index.constraint_name)}`;
+      const kind = /^(PRIMARY KEY|UNIQUE) /.exec(index.constraint_definition ?? '')?.[1];
+      if (!insertOnly) await db.query(`${constraint} ${index.constraint_definition}`);
+      // A key built as a plain unique index beside the table's other indexes, then taken over by
+      // the constraint (instantly), instead of before them.
+      else if (kind) later.push(definition, `${constraint} ${kind} USING INDEX ${quote(index.name)}`);
+      else later.push(`${constraint} ${index.constraint_definition}`);
+      continue;
+    }
     if (index.is_unique && !insertOnly) await db.query(definition);
     else later.push(definition);
   }

@@ -17,6 +17,7 @@ describe('NumericSum', () => {
     expect(sumOf(['-0.05', '0.01'])).toBe('-0.04');
     expect(sumOf(['-3', '1'])).toBe('-2');
     expect(sumOf([])).toBe('0');
+    expect(sumOf(['.5', '1.', '+2'])).toBe('3.5');
   });
 
   it('stays exact past what a double holds', () => {

@@ -19,14 +19,30 @@ export class NumericSum {
   private scale = 0;
 
   add(amount: string): void {
-    const dot = amount.indexOf('.');
-    const scale = dot < 0 ? 0 : amount.length - dot - 1;
-    if (this.big === undefined && amount.length <= 16 && scale < DOUBLE_POWERS_OF_TEN.length && !/[eE]/.test(amount)) {
-      // A decimal of at most fifteen digits is within half a unit of its nearest double, so rounding
-      // the scaled double gives its units exactly.
-      const units = Math.round(Number(amount) * DOUBLE_POWERS_OF_TEN[scale]);
-      if (Number.isSafeInteger(units)) {
-        const target = Math.max(scale, this.scale);
+    // Plain decimals of up to fifteen digits (every amount a small business records) are read
+    // digit by digit into an exact integer of units; anything else goes the BigInt way.
+    let units = 0;
+    let scale = -1;
+    let digits = 0;
+    const negative = amount.charCodeAt(0) === 45; // '-'
+    for (let i = negative ? 1 : 0; i < amount.length; i++) {
+      const code = amount.charCodeAt(i);
+      if (code >= 48 && code <= 57) {
+        units = units * 10 + (code - 48);
+        digits++;
+        if (scale >= 0) scale++;
+      } else if (code === 46 && scale < 0) {
+        scale = 0; // '.'
+      } else {
+        digits = 16; // not a plain decimal
+        break;
+      }
+    }
+    if (this.big === undefined && digits > 0 && digits <= 15) {
+      if (scale < 0) scale = 0;
+      if (negative) units = -units;
+      const target = Math.max(scale, this.scale);
+      if (target < DOUBLE_POWERS_OF_TEN.length) {
         const held = this.units * DOUBLE_POWERS_OF_TEN[target - this.scale];
         const added = units * DOUBLE_POWERS_OF_TEN[target - scale];
         const sum = held + added;

@@ -8,7 +8,7 @@ import {
   type TransactionAmendedData,
   type TransactionVoidedData,
 } from '@ledgerline/ledger';
-import { insertRows } from '../engine/batch-writes.js';
+import { insertRowsWithEventData } from '../engine/batch-writes.js';
 import { defineBatchProjector, type ProjectionContext } from '../engine/projector.js';
 import { businessIdOfStream } from '../stream-names.js';
 import { DOCUMENT_EVENTS } from './ledger.projector.js';
@@ -196,7 +196,7 @@ export const documentsProjector = defineBatchProjector({
     const batch: DocumentsBatch = { newRows: [], changes: [] };
     for (const event of events) LISTERS[event.type](batch, event);
     // Rows are created before any change to them (a document comes before its payment or void).
-    await insertRows(ctx, 'transactions', batch.newRows);
+    await insertRowsWithEventData(ctx, 'transactions', batch.newRows, 'document');
     await applyRowChanges(ctx, batch.changes);
   },
 });
