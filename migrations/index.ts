@@ -17,3 +17,4 @@ export * as m015_aggregates_in_place from './015_aggregates_in_place.js';
 export * as m016_fast_compression from './016_fast_compression.js';
 export * as m017_items_from_document from './017_items_from_document.js';
 export * as m018_byte_order_keys from './018_byte_order_keys.js';
+export * as m019_items_read_from_document from './019_items_read_from_document.js';

@@ -1,4 +1,4 @@
-import { execute, findBusiness, getBusinessProfile, listBankAccounts, sql, type Queryable } from '@ledgerline/projections';
+import { documentItems, execute, findBusiness, getBusinessProfile, listBankAccounts, sql, type Queryable } from '@ledgerline/projections';
 import { RECEIPT_EVENT_TYPES, toReceiptView, type ReceiptView } from './receipt-view.js';
 
 export interface FoundReceipt {
@@ -58,7 +58,7 @@ export async function findReceipt(db: Queryable, businessId: string, reference: 
         't.due_date',
         't.account',
         't.description',
-        't.items',
+        documentItems('t'),
         't.document',
         'c.contact_id',
         'c.first_name',

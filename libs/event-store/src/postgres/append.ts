@@ -133,17 +133,17 @@ export function recordedEvents(prepared: PreparedAppend, positions: bigint[]): R
     position,
     type: prepared.types[i],
     version: prepared.versions[i],
-    data: storedData(prepared.dataJson[i], position),
+    data: storedData(prepared.dataJson[i], position, prepared.ids[i]),
     metadata: JSON.parse(prepared.metadataJson[i]) as EventMetadata,
     recordedAt: prepared.recordedAt,
     hash: prepared.hashes[i],
   }));
 }
 
-/** The data as just written at `position`, known as such (storedEventPosition, jsonTextOf). */
-function storedData(json: string, position: bigint): unknown {
+/** The data as just written at `position`, known as such (storedEventOf, jsonTextOf). */
+function storedData(json: string, position: bigint, id: string): unknown {
   const data: unknown = JSON.parse(json);
-  rememberStoredEvent(data, position, json);
+  rememberStoredEvent(data, position, id, json);
   return data;
 }
 

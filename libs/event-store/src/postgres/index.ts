@@ -2,4 +2,4 @@ export { PostgresEventStore, type AppendWithOptions, type Decide, type InlineHoo
 export { verifyChains, verifyStreamChain, type ChainBreak, type ChainsVerification, type StreamVerification } from './verify.js';
 export { canonicalEvent, chainHash, GENESIS_HASH, type ChainedEvent } from './hash-chain.js';
 export { EVENTS_CHANNEL } from './sql.js';
-export { jsonTextOf, storedEventPosition } from './json-text.js';
+export { jsonTextOf, storedEventOf, type StoredEvent } from './json-text.js';

@@ -2,7 +2,13 @@ import pg from 'pg';
 
 const JSONB = 3802;
 const texts = new WeakMap<object, string>();
-const positions = new WeakMap<object, bigint>();
+const storedEvents = new WeakMap<object, StoredEvent>();
+
+/** Where an event is in the PostgreSQL store's `events` table: its position, and its id to be sure. */
+export interface StoredEvent {
+  position: bigint;
+  id: string;
+}
 
 /**
  * The JSON text an event's data (or any object in it read by these parsers) came from. Events are
@@ -15,19 +21,19 @@ export function jsonTextOf(value: object): string | undefined {
 }
 
 /**
- * The position of the event whose data this object is, exactly as the PostgreSQL store's `events`
- * table holds it (the object was read from that row, or parsed from the JSON just written to it).
- * A read model in the same database can then copy the stored `jsonb` instead of having PostgreSQL
- * parse the same JSON again. Undefined for anything else (an upcast copy, another store's event).
+ * The event whose data this object is, exactly as the PostgreSQL store's `events` table holds it
+ * (the object was read from that row, or parsed from the JSON just written to it). A read model in
+ * the same database can then copy the stored `jsonb` instead of having PostgreSQL parse the same
+ * JSON again. Undefined for anything else (an upcast copy, another store's event).
  */
-export function storedEventPosition(value: unknown): bigint | undefined {
-  return value !== null && typeof value === 'object' ? positions.get(value) : undefined;
+export function storedEventOf(value: unknown): StoredEvent | undefined {
+  return value !== null && typeof value === 'object' ? storedEvents.get(value) : undefined;
 }
 
-/** Records that `data` is the stored data of the event at `position` (see storedEventPosition). */
-export function rememberStoredEvent(data: unknown, position: bigint, text?: string): void {
+/** Records that `data` is the stored data of the event at `position` (see storedEventOf). */
+export function rememberStoredEvent(data: unknown, position: bigint, id: string, text?: string): void {
   if (data === null || typeof data !== 'object') return;
-  positions.set(data, position);
+  storedEvents.set(data, { position, id });
   if (text !== undefined) texts.set(data, text);
 }
 

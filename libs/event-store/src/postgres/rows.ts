@@ -21,7 +21,7 @@ export const EVENT_COLUMNS = 'position, id, stream_id, revision, type, version, 
 
 export function toRecordedEvent(row: EventRow): RecordedEvent {
   const position = BigInt(row.position);
-  rememberStoredEvent(row.data, position);
+  rememberStoredEvent(row.data, position, row.id);
   return {
     id: row.id,
     stream: row.stream_id,

@@ -1,5 +1,5 @@
 import { execute, sql, type Queryable } from '../db.js';
-import type { TransactionDbRow, TransactionRecord } from '../ledger/transactions.queries.js';
+import { documentItems, type TransactionDbRow, type TransactionRecord } from '../ledger/transactions.queries.js';
 import { documentsTable, type KnownDocuments } from './known-documents.js';
 
 const CONTACT_NAME = "nullif(trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')), '')";
@@ -163,7 +163,7 @@ export async function recentDocuments(db: Queryable, businessId: string, limit: 
         't.effective_date',
         't.amount',
         't.description',
-        't.items',
+        documentItems('t'),
         't.recorded_by',
         sql.raw(`${STAFF_NAME} AS staff_name`),
       ),
@@ -315,7 +315,7 @@ export async function listKnownDocuments(
           't.description',
           't.entity_id',
           sql.raw(`${CONTACT_NAME} AS entity_name`),
-          't.items',
+          documentItems('t'),
           't.recorded_by',
           't.position',
           't.changed_position',

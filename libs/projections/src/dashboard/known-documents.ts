@@ -72,7 +72,6 @@ const COLUMNS: readonly [keyof DocumentRowAt | 'business_id', string][] = [
   ['paid', 'numeric'],
   ['balance_due', 'numeric'],
   ['due_date', 'date'],
-  ['items', 'jsonb'],
   ['document', 'jsonb'],
   ['changed_position', 'bigint'],
   ['recorded_by', 'text'],

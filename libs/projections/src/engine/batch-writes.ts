@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
-import { jsonTextOf, storedEventPosition } from '@ledgerline/event-store';
+import { jsonTextOf, storedEventOf } from '@ledgerline/event-store';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { ProjectionContext } from './projector.js';
 import { TotalsByKey } from './totals.js';
@@ -48,8 +48,8 @@ export async function insertRows(ctx: ProjectionContext, table: string, rows: re
 
 /**
  * insertRows for rows whose `column` holds their event's whole data (a document kept as it was
- * recorded). Where that data is the PostgreSQL store's own (storedEventPosition: its `events`
- * table, in this database), PostgreSQL copies the stored jsonb from there instead of parsing the
+ * recorded). Where that data is the PostgreSQL store's own (storedEventOf: its `events` table,
+ * found by position and id, so in this database only), PostgreSQL copies the stored jsonb from there instead of parsing the
  * same JSON again: a rebuild's 100,000 sale documents are 230 MB of JSON that Node.js no longer
  * sends and PostgreSQL no longer parses and compresses. Other rows (another store's events, an
  * upcast copy) go in by insertRows with their data.
@@ -57,13 +57,15 @@ export async function insertRows(ctx: ProjectionContext, table: string, rows: re
 export async function insertRowsWithEventData(ctx: ProjectionContext, table: string, rows: readonly Row[], column: string): Promise<void> {
   const stored: Row[] = [];
   const positions: string[] = [];
+  const ids: string[] = [];
   const others: Row[] = [];
   for (const row of rows) {
-    const position = storedEventPosition(row[column]);
-    if (position === undefined) others.push(row);
+    const event = storedEventOf(row[column]);
+    if (event === undefined) others.push(row);
     else {
       stored.push(row);
-      positions.push(position.toString());
+      positions.push(event.position.toString());
+      ids.push(event.id);
     }
   }
   await insertRows(ctx, table, others);
@@ -74,22 +76,35 @@ export async function insertRowsWithEventData(ctx: ProjectionContext, table: str
   const result = await ctx.db.query(
     `INSERT INTO ${target} (${[...columns, column].map(quote).join(', ')})
      SELECT ${columns.map((name, i) => `r.c${i}::${types.get(name)}`).join(', ')}, e.data
-     FROM unnest(${columns.map((_, i) => `$${i + 1}::text[]`).join(', ')}, $${columns.length + 1}::bigint[])
-          AS r(${columns.map((_, i) => `c${i}`).join(', ')}, event_position)
-     JOIN events AS e ON e.position = r.event_position`,
-    [...columns.map((name) => stored.map((row) => arrayText(row[name]))), positions],
+     FROM unnest(${columns.map((_, i) => `$${i + 1}::text[]`).join(', ')}, $${columns.length + 1}::bigint[], $${columns.length + 2}::uuid[])
+          AS r(${columns.map((_, i) => `c${i}`).join(', ')}, event_position, event_id)
+     JOIN events AS e ON e.position = r.event_position AND e.id = r.event_id`,
+    [...columns.map((name) => arrayLiteral(stored, name)), `{${positions.join(',')}}`, `{${ids.join(',')}}`],
   );
   // An event the store said it holds but the table lacks would leave its row out silently.
   if (result.rowCount !== stored.length) throw new Error(`${table}: ${stored.length - (result.rowCount ?? 0)} rows found no stored event to copy`);
 }
 
-/** A value as the text its column's type reads (null stays null). */
-function arrayText(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') return jsonTextOf(value) ?? JSON.stringify(value);
-  return String(value);
+/**
+ * The rows' values of one column as a PostgreSQL array literal of text (`{"a","b\\"c",NULL}`),
+ * written directly: pg's own conversion of a JavaScript array escapes every element twice over.
+ */
+function arrayLiteral(rows: readonly Row[], column: string): string {
+  let literal = '{';
+  for (let i = 0; i < rows.length; i++) {
+    const value = rows[i][column];
+    if (i > 0) literal += ',';
+    if (value === null || value === undefined) {
+      literal += 'NULL';
+      continue;
+    }
+    const text = value instanceof Date ? value.toISOString() : typeof value === 'object' ? (jsonTextOf(value) ?? JSON.stringify(value)) : String(value);
+    literal += ARRAY_ESCAPED.test(text) ? `"${text.replace(ARRAY_ESCAPES, '\\$&')}"` : `"${text}"`;
+  }
+  return `${literal}}`;
 }
+const ARRAY_ESCAPED = /["\\]/;
+const ARRAY_ESCAPES = /["\\]/g;
 
 /** Each column's type (as SQL names it), per table: the live table's and a rebuild's copy are alike. */
 const typesOfTables = new Map<string, Promise<Map<string, string>>>();

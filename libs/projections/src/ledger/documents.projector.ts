@@ -48,7 +48,7 @@ export function transactionRow(type: string, data: PostedEntry & Record<string, 
   };
 }
 
-/** A row as the table stores it: its `items` PostgreSQL derives from the document (migration 017). */
+/** A row as the table stores it: reads take the items from the document (migration 019). */
 function storedRow(type: string, data: PostedEntry & Record<string, any>) {
   const { items: _items, ...row } = transactionRow(type, data);
   void _items;

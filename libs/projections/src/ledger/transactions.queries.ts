@@ -2,6 +2,9 @@ import type { Knex } from 'knex';
 import { Decimal, type CurrencyCode, type JournalLine, type StockMovement, type VoidableTransaction } from '@ledgerline/ledger';
 import { execute, sql, type Queryable } from '../db.js';
 
+/** A transactions row's items: its document's own (null when it has none). Migration 019 says why they are not a column. */
+export const documentItems = (alias = 't') => sql.raw(`NULLIF(${alias}.document -> 'items', 'null'::jsonb) AS items`);
+
 /** A transactions row as the lists and the detail show it (amounts as stored: decimal strings). */
 export interface TransactionRecord {
   transactionId: string;
@@ -105,7 +108,7 @@ function transactionsOf(businessId: string, columns: 'list' | 'full' = 'full'): 
       't.description',
       't.entity_id',
       sql.raw(`${ENTITY_NAME} AS entity_name`),
-      't.items',
+      documentItems('t'),
       columns === 'full' ? 't.document' : sql.raw('NULL::jsonb AS document'),
       't.recorded_by',
       't.position',
