@@ -11,6 +11,8 @@ export type Upcaster = (data: never) => unknown;
 /**
  * One event type of the catalogue. `upcasters[v]` turns version v data into version v + 1; there
  * is one for every v from 1 to currentVersion − 1. `Data` is the current version's data type.
+ * An upcaster returns new data and never changes its input: the input is the stored event's own
+ * object, which read models may copy from the store as stored (storedEventOf in the event store).
  */
 export interface EventDefinition<Type extends string = string, Data = unknown> {
   readonly type: Type;
