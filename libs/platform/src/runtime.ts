@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { PostgresEventStore, type EventStore } from '@ledgerline/event-store';
 import { migrateLatest } from '@ledgerline/migrations';
 import {
+  beginHoldingOffRebuildSwaps,
   inlineProjectionHook,
   outdatedProjectors,
   PROJECTORS,
@@ -58,7 +59,10 @@ export async function createRuntime(config: AppConfig, logger: Logger): Promise<
     logger.info('Event store: EventStoreDB; projections catch up in the worker');
   } else {
     postgresStore = new PostgresEventStore(pool, {
-      inline: config.projectionMode === 'inline' ? inlineProjectionHook(PROJECTORS) : undefined,
+      ...(config.projectionMode === 'inline' && {
+        begin: beginHoldingOffRebuildSwaps,
+        inline: inlineProjectionHook(PROJECTORS, { lockedAtBegin: true }),
+      }),
       // The embedded database takes one connection: no LISTEN connection beside it; subscriptions poll.
       listen: !embedded,
     });

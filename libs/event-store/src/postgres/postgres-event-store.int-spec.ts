@@ -199,6 +199,13 @@ describe('PostgresEventStore', () => {
       });
     });
 
+    test('answers with the events as stored: what reading the stream gives back', async () => {
+      const stream = `${uniquePrefix()}written`;
+      const data = { amount: '1250.50', at: new Date('2026-05-01T10:00:00Z'), items: [{ product: 'p1', quantity: '2' }], note: 'a "quoted" {brace}' };
+      const result = await store.appendWith(stream, async () => [event('Paid', data), event('Noted', { by: 'u1' })]);
+      expect(result.events).toEqual(await store.readStream(stream));
+    });
+
     test('replays a known idempotency key without calling decide', async () => {
       const stream = `${uniquePrefix()}idem`;
       let calls = 0;
@@ -206,7 +213,9 @@ describe('PostgresEventStore', () => {
         calls += 1;
         return [event('Paid')];
       };
-      const original = await store.appendWith(stream, decide, { idempotencyKey: 'k1', fingerprint: 'f1' });
+      const { events, ...original } = await store.appendWith(stream, decide, { idempotencyKey: 'k1', fingerprint: 'f1' });
+      expect(events).toHaveLength(1);
+      // A replay answers without the events: this call did not write them (readStream has them).
       await expect(store.appendWith(stream, decide, { idempotencyKey: 'k1', fingerprint: 'f1' })).resolves.toEqual({ ...original, replayed: true });
       await expect(store.appendWith(stream, decide, { idempotencyKey: 'k1', fingerprint: 'f2' })).rejects.toBeInstanceOf(IdempotencyConflictError);
       await expect(store.appendWith(stream, decide, { idempotencyKey: 'k2' })).rejects.toBeInstanceOf(TypeError);

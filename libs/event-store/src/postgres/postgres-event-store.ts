@@ -43,6 +43,11 @@ export type Decide = (client: pg.PoolClient, currentRevision: bigint | undefined
 
 export interface PostgresEventStoreOptions {
   inline?: InlineHook;
+  /**
+   * Opens each append's transaction in place of a plain BEGIN: inline projections take their
+   * locks here, before the stream is locked and the command decided (one round trip for both).
+   */
+  begin?: (client: pg.PoolClient) => Promise<void>;
   /** How long an idle subscription waits between polls when no notification wakes it. Default 1000. */
   pollIntervalMs?: number;
   /** Events per subscription poll and per readAll page. Default 500. */
@@ -58,6 +63,11 @@ export interface AppendWithOptions {
   idempotencyKey?: string;
   /** Required with a key: decide runs only after the key is checked, so the events cannot define "same request". */
   fingerprint?: string;
+}
+
+/** appendWith's answer: with the events as stored when this call wrote them (none for a replay or an empty decision). */
+export interface AppendWithResult extends AppendResult {
+  events?: RecordedEvent[];
 }
 
 /** What one write did: the answer, and what it wrote (nothing for a replay or an empty decision). */
@@ -112,7 +122,7 @@ export class PostgresEventStore implements EventStore {
    * rethrown. If it returns no events, nothing is committed and the answer is the stream as it
    * is: `{ revision: current (-1n for no stream), position: its last event's (0n for none), positions: [], replayed: false }`.
    */
-  async appendWith(stream: string, decide: Decide, options: AppendWithOptions = {}): Promise<AppendResult> {
+  async appendWith(stream: string, decide: Decide, options: AppendWithOptions = {}): Promise<AppendWithResult> {
     if (options.idempotencyKey && !options.fingerprint) throw new TypeError('appendWith needs a fingerprint with an idempotency key');
     const idempotency = options.idempotencyKey ? { key: options.idempotencyKey, fingerprint: options.fingerprint as string } : undefined;
     return this.withClient((client) => this.inTransaction(client, stream, () => this.writeLocked(client, stream, 'any', idempotency, decide)));
@@ -163,18 +173,19 @@ export class PostgresEventStore implements EventStore {
   }
 
   /** Commits what the write wrote (after the inline hook); a write that wrote nothing is rolled back. */
-  private async inTransaction(client: pg.PoolClient, stream: string, write: () => Promise<Outcome>): Promise<AppendResult> {
-    await client.query('BEGIN');
+  private async inTransaction(client: pg.PoolClient, stream: string, write: () => Promise<Outcome>): Promise<AppendWithResult> {
+    await (this.options.begin ? this.options.begin(client) : client.query('BEGIN'));
     const { result, written } = await write();
     if (!written) {
       await client.query('ROLLBACK');
       return result;
     }
-    await this.options.inline?.(client, recordedEvents(written.prepared, written.positions));
+    const events = recordedEvents(written.prepared, written.positions);
+    await this.options.inline?.(client, events);
     await client.query('COMMIT');
     this.heads.set(stream, headAfter(written.prepared));
     this.notifier.committed();
-    return result;
+    return { ...result, events };
   }
 
   /** A pooled client for one unit of work; any error rolls back, and a client that cannot is discarded. */

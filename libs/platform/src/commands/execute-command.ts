@@ -1,5 +1,5 @@
 import { WrongExpectedRevisionError, type EventMetadata, type NewEvent, type RecordedEvent } from '@ledgerline/event-store';
-import { holdOffRebuildSwaps, type Queryable } from '@ledgerline/projections';
+import type { Queryable } from '@ledgerline/projections';
 import type { Runtime } from '../runtime.js';
 import { waitForReadModels } from './read-models.js';
 
@@ -51,14 +51,10 @@ export async function executeCommand(
   const store = runtime.postgresStore;
 
   if (store && runtime.config.projectionMode === 'inline') {
-    const result = await store.appendWith(
-      command.stream,
-      async (client) => {
-        await holdOffRebuildSwaps(client);
-        return withMetadata(await command.decide(client));
-      },
-      appendOptions,
-    );
+    // The store opens its transaction with the rebuild lock held (runtime.ts: begin), so the
+    // decision reads the read models under it.
+    const result = await store.appendWith(command.stream, async (client) => withMetadata(await command.decide(client)), appendOptions);
+    if (result.events) return { events: result.events, position: result.position, replayed: false };
     return outcome(runtime, command.stream, result.revision, result.positions.length, result.replayed);
   }
 
@@ -76,7 +72,7 @@ export async function executeCommand(
   }
 }
 
-/** Reads back what was appended, so a replayed request answers exactly as the original did. */
+/** Reads back what was appended (a replay: the events an earlier request wrote), so it answers exactly as the original did. */
 async function outcome(runtime: Runtime, stream: string, lastRevision: bigint, count: number, replayed: boolean): Promise<CommandOutcome> {
   const events = count === 0 ? [] : await runtime.store.readStream(stream, { fromRevision: lastRevision - BigInt(count) + 1n, maxCount: count });
   return { events, position: events.length > 0 ? events[events.length - 1].position : 0n, replayed };

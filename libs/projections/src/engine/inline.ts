@@ -21,13 +21,24 @@ export async function holdOffRebuildSwaps(db: Queryable): Promise<void> {
 }
 
 /**
+ * Opens an append's transaction with the rebuild lock held (the event store's `begin`), so
+ * commands decide and project under it: BEGIN and the lock in one round trip (the simple query
+ * protocol takes both statements at once; the key is a constant).
+ */
+export async function beginHoldingOffRebuildSwaps(client: pg.PoolClient): Promise<void> {
+  await client.query(`BEGIN; SELECT pg_advisory_xact_lock_shared(${REBUILD_LOCK_KEY})`);
+}
+
+/**
  * The PostgreSQL event store calls this inside the append's transaction: the read models commit
  * (or roll back) together with the events, so a report read after a command always includes it.
+ * `lockedAtBegin`: the store opens its transactions with beginHoldingOffRebuildSwaps, so the lock
+ * is held already.
  */
-export function inlineProjectionHook(projectors: readonly Projector[]) {
+export function inlineProjectionHook(projectors: readonly Projector[], { lockedAtBegin = false } = {}) {
   return async (client: pg.PoolClient, events: RecordedEvent[]): Promise<void> => {
     if (events.length === 0 || projectors.length === 0) return;
-    await holdOffRebuildSwaps(client);
+    if (!lockedAtBegin) await holdOffRebuildSwaps(client);
     const ctx = projectionContext(client, LIVE_SCHEMA);
     const last = events[events.length - 1];
     for (const projector of projectors) await applyEvents(projector, events, ctx);
