@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 
@@ -7,6 +8,7 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
 /** Anything that can run SQL: the pool, or one client inside a transaction. */
 export interface Queryable {
   query(text: string, values?: unknown[]): Promise<pg.QueryResult>;
+  query(statement: pg.QueryConfig): Promise<pg.QueryResult>;
 }
 
 export type SqlQuery = Knex.QueryBuilder | Knex.Raw | Knex.SchemaBuilder;
@@ -41,6 +43,16 @@ export async function execute<T = Record<string, unknown>>(db: Queryable, query:
  */
 export function withoutParallelWorkers(select: string): string {
   return `SELECT statement.* FROM (${select}) AS statement CROSS JOIN set_config('max_parallel_workers_per_gather', '0', true) AS no_parallel_workers`;
+}
+
+/**
+ * A statement built from parts, named after its text so that each connection parses and plans it
+ * once (pg prepares a named statement per connection): for the reports' reads, whose text depends
+ * only on the shape of the dates asked for, and whose parsing and planning took about a quarter of
+ * their time.
+ */
+export function preparedStatement(text: string, values: unknown[]): { name: string; text: string; values: unknown[] } {
+  return { name: `ll_${createHash('sha1').update(text).digest('base64url')}`, text, values };
 }
 
 export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {

@@ -1,5 +1,5 @@
 import { ACCOUNT, Decimal, monthStart, shiftDate, type AccountTotal, type LedgerTotals } from '@ledgerline/ledger';
-import { withoutParallelWorkers, type Queryable } from '../db.js';
+import { preparedStatement, withoutParallelWorkers, type Queryable } from '../db.js';
 
 /**
  * Where a report reads the books from:
@@ -67,7 +67,7 @@ export async function ledgerTotalsAt(
     values.push(value);
     return `$${values.length}`;
   });
-  const result = await db.query(withoutParallelWorkers(text), values);
+  const result = await db.query(preparedStatement(withoutParallelWorkers(text), values));
   return aggregateTotalsAt(toRead, result.rows as AggregateIntervalRow[]);
 }
 
@@ -106,6 +106,20 @@ const nextMonthStart = (date: string) => {
   return month === 12 ? `${String(year + 1).padStart(4, '0')}-01-01` : `${date.slice(0, 4)}-${String(month + 1).padStart(2, '0')}-01`;
 };
 const isMonthEnd = (date: string) => shiftDate(date, 1).endsWith('-01');
+const dayOfMonth = (date: string) => Number(date.slice(8, 10));
+
+/**
+ * Whether the last date's totals read its whole month less the days after it: the month must lie
+ * wholly in the date's interval (from `start`, whole months from `low`), and the days after the
+ * date must be fewer than those before it in the month.
+ */
+function lastMonthLessDaysAfter(end: string, low: string | null, start: string | null): boolean {
+  if (isMonthEnd(end)) return false;
+  const month = monthStart(end);
+  if (start !== null && (low === null || low > month)) return false;
+  const daysInMonth = dayOfMonth(shiftDate(nextMonthStart(end), -1));
+  return daysInMonth - dayOfMonth(end) < dayOfMonth(end);
+}
 
 /** One row of `aggregateIntervalsSql`: an account's (or the goods cost's) debits and credits in interval `i`, as NUMERIC text. */
 export interface AggregateIntervalRow {
@@ -124,6 +138,11 @@ export interface AggregateIntervalRow {
  * interval: whole months from monthly_account_totals, the days of months an interval covers only
  * in part from daily_account_totals. Each row is summed once, into its interval
  * (`AggregateIntervalRow`); `aggregateTotalsAt` adds the intervals up into each date's totals.
+ * The last date, when it falls late in a month wholly inside its interval, takes that whole month
+ * less the days after it (`lastMonthLessDaysAfter`): a report to today then reads the few (often
+ * no) days after today instead of every day of the month so far. Every journal line has one
+ * non-zero side and the totals only add up, so a group whose sums are both zero holds no posting
+ * (a month's rows cancelled by its later days) and is left out, as if nothing was read.
  * `business` is the business id's placeholder; `param` adds a date (YYYY-MM-DD) to the statement's
  * values and returns its placeholder.
  */
@@ -133,14 +152,17 @@ export function aggregateIntervalsSql(business: string, dates: readonly string[]
   const daily: string[] = [];
   const dailyRanges: string[] = [];
   const goods: string[] = [];
+  const daysAfter: string[] = [];
   let wholeMonthsBefore = '';
   let last = '';
   dates.forEach((end, i) => {
     const start = i === 0 ? null : shiftDate(dates[i - 1], 1);
     // Whole months of the interval: from `low` (its first month that starts inside it) to before `high`.
     const low = start === null ? null : start.endsWith('-01') ? start : nextMonthStart(start);
-    const high = isMonthEnd(end) ? nextMonthStart(end) : monthStart(end);
+    const lessDaysAfter = i === dates.length - 1 && lastMonthLessDaysAfter(end, low, start);
+    const high = isMonthEnd(end) || lessDaysAfter ? nextMonthStart(end) : monthStart(end);
     last = asDate(end);
+    if (lessDaysAfter) daysAfter.push(`day > ${last} AND day < ${asDate(high)}`);
     goods.push(`WHEN day <= ${last} THEN ${i}`);
     const ranges: string[] = [];
     if (low === null || low < high) {
@@ -169,13 +191,19 @@ export function aggregateIntervalsSql(business: string, dates: readonly string[]
            FROM daily_account_totals WHERE business_id = ${business} AND (${dailyRanges.join(' OR ')})`,
         ]
       : []),
+    ...daysAfter.map(
+      (range) =>
+        `SELECT ${dates.length - 1}, 'a', account_code, sub_account, -debit, -credit
+           FROM daily_account_totals WHERE business_id = ${business} AND ${range}`,
+    ),
     `SELECT CASE ${goods.join(' ')} END, 'g', '', '', debit, credit FROM daily_goods_cost WHERE business_id = ${business} AND day <= ${last}`,
   ];
   return `
     SELECT i, kind, account_code, sub_account, sum(debit)::text AS debit, sum(credit)::text AS credit
     FROM (${parts.join('\n      UNION ALL\n      ')}) AS totals
     WHERE i IS NOT NULL
-    GROUP BY i, kind, account_code, sub_account`;
+    GROUP BY i, kind, account_code, sub_account
+    HAVING sum(debit) <> 0 OR sum(credit) <> 0`;
 }
 
 /** Each date's totals from `aggregateIntervalsSql`'s rows: a date's totals are its interval's and every earlier one's. */

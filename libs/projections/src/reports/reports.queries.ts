@@ -14,7 +14,7 @@ import {
   type ReportPeriod,
   type TrialBalanceLayout,
 } from '@ledgerline/ledger';
-import { withoutParallelWorkers, type Queryable } from '../db.js';
+import { preparedStatement, withoutParallelWorkers, type Queryable } from '../db.js';
 import { findBusiness, listBankAccounts, type BankAccountRow } from '../businesses/businesses.queries.js';
 import {
   aggregateIntervalsSql,
@@ -93,7 +93,7 @@ export async function booksAt(db: Queryable, businessId: string, dates: readonly
        FROM bank_accounts WHERE business_id = $1) AS bank_accounts,
       ${intervals} AS intervals
     FROM businesses WHERE business_id = $1`;
-  const { rows } = await db.query(withoutParallelWorkers(text), values);
+  const { rows } = await db.query(preparedStatement(withoutParallelWorkers(text), values));
   const row = rows[0] as { name: string; currency: string; bank_accounts: BankAccountRow[]; intervals: AggregateIntervalRow[] } | undefined;
   if (!row) throw new ReportBusinessNotFoundError(businessId);
   return {
