@@ -48,8 +48,9 @@ export function withoutParallelWorkers(select: string): string {
 /**
  * A statement built from parts, named after its text so that each connection parses and plans it
  * once (pg prepares a named statement per connection): for the reports' reads, whose text depends
- * only on the shape of the dates asked for, and whose parsing and planning took about a quarter of
- * their time.
+ * only on the shape of the dates asked for (at most four dates a report: a few hundred shapes at
+ * worst, each kept by the connection until it closes), and whose parsing and planning took about a
+ * quarter of their time.
  */
 export function preparedStatement(text: string, values: unknown[]): { name: string; text: string; values: unknown[] } {
   return { name: `ll_${createHash('sha1').update(text).digest('base64url')}`, text, values };
