@@ -152,7 +152,7 @@ export function aggregateIntervalsSql(business: string, dates: readonly string[]
   const daily: string[] = [];
   const dailyRanges: string[] = [];
   const goods: string[] = [];
-  const daysAfter: string[] = [];
+  let daysAfterLast = '';
   let wholeMonthsBefore = '';
   let last = '';
   dates.forEach((end, i) => {
@@ -162,7 +162,7 @@ export function aggregateIntervalsSql(business: string, dates: readonly string[]
     const lessDaysAfter = i === dates.length - 1 && lastMonthLessDaysAfter(end, low, start);
     const high = isMonthEnd(end) || lessDaysAfter ? nextMonthStart(end) : monthStart(end);
     last = asDate(end);
-    if (lessDaysAfter) daysAfter.push(`day > ${last} AND day < ${asDate(high)}`);
+    if (lessDaysAfter) daysAfterLast = `day > ${last} AND day < ${asDate(high)}`;
     goods.push(`WHEN day <= ${last} THEN ${i}`);
     const ranges: string[] = [];
     if (low === null || low < high) {
@@ -191,11 +191,12 @@ export function aggregateIntervalsSql(business: string, dates: readonly string[]
            FROM daily_account_totals WHERE business_id = ${business} AND (${dailyRanges.join(' OR ')})`,
         ]
       : []),
-    ...daysAfter.map(
-      (range) =>
-        `SELECT ${dates.length - 1}, 'a', account_code, sub_account, -debit, -credit
-           FROM daily_account_totals WHERE business_id = ${business} AND ${range}`,
-    ),
+    ...(daysAfterLast
+      ? [
+          `SELECT ${dates.length - 1}, 'a', account_code, sub_account, -debit, -credit
+           FROM daily_account_totals WHERE business_id = ${business} AND ${daysAfterLast}`,
+        ]
+      : []),
     `SELECT CASE ${goods.join(' ')} END, 'g', '', '', debit, credit FROM daily_goods_cost WHERE business_id = ${business} AND day <= ${last}`,
   ];
   return `
