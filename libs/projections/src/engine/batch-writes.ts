@@ -49,9 +49,9 @@ export async function insertRows(ctx: ProjectionContext, table: string, rows: re
 /**
  * insertRows for rows whose `column` holds their event's whole data (a document kept as it was
  * recorded). Where that data is the PostgreSQL store's own (storedEventOf: its `events` table,
- * found by position and id, so in this database only), PostgreSQL copies the stored jsonb from there instead of parsing the
- * same JSON again: a rebuild's 100,000 sale documents are 230 MB of JSON that Node.js no longer
- * sends and PostgreSQL no longer parses and compresses. Other rows (another store's events, an
+ * found by position and id, so in this database only), PostgreSQL copies the stored jsonb from
+ * there instead of parsing the same JSON again: a rebuild's 100,000 sale documents are 230 MB of
+ * JSON that Node.js no longer sends and PostgreSQL no longer parses and compresses. Other rows (another store's events, an
  * upcast copy) go in by insertRows with their data.
  */
 export async function insertRowsWithEventData(ctx: ProjectionContext, table: string, rows: readonly Row[], column: string): Promise<void> {
@@ -99,11 +99,10 @@ function arrayLiteral(rows: readonly Row[], column: string): string {
       continue;
     }
     const text = value instanceof Date ? value.toISOString() : typeof value === 'object' ? (jsonTextOf(value) ?? JSON.stringify(value)) : String(value);
-    literal += ARRAY_ESCAPED.test(text) ? `"${text.replace(ARRAY_ESCAPES, '\\$&')}"` : `"${text}"`;
+    literal += `"${text.replace(ARRAY_ESCAPES, '\\$&')}"`;
   }
   return `${literal}}`;
 }
-const ARRAY_ESCAPED = /["\\]/;
 const ARRAY_ESCAPES = /["\\]/g;
 
 /** Each column's type (as SQL names it), per table: the live table's and a rebuild's copy are alike. */
