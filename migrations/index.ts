@@ -18,3 +18,4 @@ export * as m016_fast_compression from './016_fast_compression.js';
 export * as m017_items_from_document from './017_items_from_document.js';
 export * as m018_byte_order_keys from './018_byte_order_keys.js';
 export * as m019_items_read_from_document from './019_items_read_from_document.js';
+export * as m020_monthly_goods_cost from './020_monthly_goods_cost.js';

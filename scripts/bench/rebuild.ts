@@ -118,6 +118,12 @@ const RECOMPUTE: readonly { table: string; sql: string }[] = [
           SELECT business_id, effective_date, sum(debit), sum(credit)
           FROM public.journal_lines WHERE account_code = '5000' AND product_id IS NOT NULL GROUP BY 1, 2`,
   },
+  {
+    table: 'monthly_goods_cost',
+    sql: `INSERT INTO %s.monthly_goods_cost (business_id, month, debit, credit)
+          SELECT business_id, date_trunc('month', effective_date)::date, sum(debit), sum(credit)
+          FROM public.journal_lines WHERE account_code = '5000' AND product_id IS NOT NULL GROUP BY 1, 2`,
+  },
 ];
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');

@@ -2,7 +2,7 @@
  * Reports benchmark: the profit and loss and the balance sheet from the aggregates, beside the same
  * reports from a full scan of the journal lines, and beside hledger on the exported journal.
  *
- *   npm run bench:reports -- [--transactions 100000] [--lines N] [--repeat 50] [--warmup 5] [--hledger-repeat 3]
+ *   npm run bench:reports -- [--transactions 100000] [--lines N] [--repeat 200] [--warmup 5] [--hledger-repeat 3]
  *                            [--database-url URL] [--keep]
  *
  * A generated business (scripts/generate-business.ts) of `--transactions` journal entries, about
@@ -14,7 +14,9 @@
  *     blocks of 10 runs (each block after an untimed run); p95 of each, their ratio, and whether the reports are identical. Goal: aggregates ≤ 1/50 of the scan's
  *     time. `warmup` untimed turns come first, so what is measured is a running server's latency
  *     (warm connections, plans and JIT), not its first requests'; a p95 needs enough runs to be one
- *     (of 20 runs it is the second slowest).
+ *     (of 20 runs it is the second slowest; of 50, the third: on this 2-core machine a few runs in
+ *     twenty are slowed 2–4 ms by the scheduler, and 50 runs gave 4.8–7.7 ms for the same code; 200
+ *     runs, the tenth slowest, 5.3–6.1 ms).
  * (b) its journal exported (readJournalEntries + formatHledgerJournal, as GET
  *     /accounting/journal/export): `hledger -f FILE bal` (the median of `hledger-repeat` runs)
  *     beside our trial balance at its last day (p95 of `repeat`), and whether hledger's balances
@@ -38,7 +40,7 @@ const { values: flags } = parseArgs({
   options: {
     lines: { type: 'string' },
     transactions: { type: 'string', default: '100000' },
-    repeat: { type: 'string', default: '50' },
+    repeat: { type: 'string', default: '200' },
     warmup: { type: 'string', default: '5' },
     'hledger-repeat': { type: 'string', default: '3' },
     'database-url': { type: 'string' },

@@ -6,6 +6,8 @@ import { promisify } from 'node:util';
 import { Decimal, dayBefore, exportBankNames, hledgerAccountName, shiftDate, type ExportNames, type LedgerTotals, type ReportLine } from '@ledgerline/ledger';
 import { balanceSheet, ledgerTotalsAt, listBankAccounts, profitAndLoss, reportsProjector, trialBalance } from '@ledgerline/projections';
 import { rebuildWith } from '@ledgerline/platform';
+import knexFactory from 'knex';
+import * as monthlyGoodsCostMigration from '../../../migrations/020_monthly_goods_cost.js';
 import { actAsNewOwner, type SignedInOwner } from './support/accounts.js';
 import { generateBusyBusiness, seededRandom, type BusyBusinessSummary } from './support/busy-business.js';
 import { createTestApi, type TestApi } from './support/test-api.js';
@@ -324,6 +326,21 @@ describe('reports are exact: trial balance, profit and loss and balance sheet ag
     const result = await rebuildWith(api.runtime, reportsProjector, { dryRun: true });
     expect(result).toMatchObject({ projector: 'reports', identical: true });
     expect(Object.values(result.onlyInLive).every((count) => count === 0)).toBe(true);
+  });
+
+  it('fills the monthly goods cost from the days already kept when migration 020 runs', async () => {
+    const read = async () =>
+      (await api.runtime.pool.query('SELECT business_id, month::text, debit::text, credit::text FROM monthly_goods_cost ORDER BY 1, 2')).rows;
+    const projected = await read();
+    expect(projected.filter((row) => row.business_id === owner.businessId).length).toBeGreaterThan(6);
+    const knex = knexFactory({ client: 'pg', connection: api.runtime.config.databaseUrl, pool: { min: 0, max: 1 } });
+    try {
+      await monthlyGoodsCostMigration.down(knex);
+      await monthlyGoodsCostMigration.up(knex);
+    } finally {
+      await knex.destroy();
+    }
+    expect(await read()).toEqual(projected);
   });
 
   describe('as known at a position', () => {

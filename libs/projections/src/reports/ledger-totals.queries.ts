@@ -3,8 +3,9 @@ import { preparedStatement, withoutParallelWorkers, type Queryable } from '../db
 
 /**
  * Where a report reads the books from:
- * - by default, the aggregates (whole months from monthly_account_totals, the days at the edges
- *   from daily_account_totals): rows grow with months and accounts, never with journal lines;
+ * - by default, the aggregates (whole months from the monthly totals of the accounts and of the
+ *   goods cost, the days at the edges from the daily ones): rows grow with months and accounts,
+ *   never with journal lines;
  * - `knownAt` (an event position): journal_lines posted at or before it, i.e. the books exactly as
  *   they were known then, before any later correction or back-dated entry;
  * - `fromJournal`: every journal line, the full scan the aggregates replace (benchmarks compare
@@ -121,6 +122,12 @@ function lastMonthLessDaysAfter(end: string, low: string | null, start: string |
   return daysInMonth - dayOfMonth(end) < dayOfMonth(end);
 }
 
+/** What the totals are read from: the accounts' totals ('a'), and the goods part of cost of sales ('g', one total). */
+const TOTALS_SOURCES = [
+  { kind: 'a', keys: 'account_code, sub_account', monthly: 'monthly_account_totals', daily: 'daily_account_totals' },
+  { kind: 'g', keys: `'', ''`, monthly: 'monthly_goods_cost', daily: 'daily_goods_cost' },
+] as const;
+
 /** One row of `aggregateIntervalsSql`: an account's (or the goods cost's) debits and credits in interval `i`, as NUMERIC text. */
 export interface AggregateIntervalRow {
   i: number;
@@ -135,8 +142,8 @@ export interface AggregateIntervalRow {
  * The statement that reads the aggregates for `dates` (distinct, in order: `datesToRead`), for a
  * report to run alone or inside a larger statement. The dates cut time into intervals (up to the
  * first date, then from the day after each date to the next); each aggregate row falls in one
- * interval: whole months from monthly_account_totals, the days of months an interval covers only
- * in part from daily_account_totals. Each row is summed once, into its interval
+ * interval: whole months from the monthly tables, the days of months an interval covers only in
+ * part from the daily ones (`TOTALS_SOURCES`: the accounts' and the goods cost's). Each row is summed once, into its interval
  * (`AggregateIntervalRow`); `aggregateTotalsAt` adds the intervals up into each date's totals.
  * The last date, when it falls late in a month wholly inside its interval, takes that whole month
  * less the days after it (`lastMonthLessDaysAfter`): a report to today then reads the few (often
@@ -147,58 +154,62 @@ export interface AggregateIntervalRow {
  * values and returns its placeholder.
  */
 export function aggregateIntervalsSql(business: string, dates: readonly string[], param: (date: string) => string): string {
-  const asDate = (date: string) => `${param(date)}::date`;
+  // Each date a placeholder once, and only when the statement uses it (PostgreSQL cannot type a parameter it never sees).
+  const placeholders = new Map<string, string>();
+  const asDate = (date: string) => {
+    let placeholder = placeholders.get(date);
+    if (placeholder === undefined) {
+      placeholder = `${param(date)}::date`;
+      placeholders.set(date, placeholder);
+    }
+    return placeholder;
+  };
   const monthly: string[] = [];
   const daily: string[] = [];
   const dailyRanges: string[] = [];
-  const goods: string[] = [];
   let daysAfterLast = '';
   let wholeMonthsBefore = '';
-  let last = '';
   dates.forEach((end, i) => {
     const start = i === 0 ? null : shiftDate(dates[i - 1], 1);
     // Whole months of the interval: from `low` (its first month that starts inside it) to before `high`.
     const low = start === null ? null : start.endsWith('-01') ? start : nextMonthStart(start);
     const lessDaysAfter = i === dates.length - 1 && lastMonthLessDaysAfter(end, low, start);
     const high = isMonthEnd(end) || lessDaysAfter ? nextMonthStart(end) : monthStart(end);
-    last = asDate(end);
-    if (lessDaysAfter) daysAfterLast = `day > ${last} AND day < ${asDate(high)}`;
-    goods.push(`WHEN day <= ${last} THEN ${i}`);
+    if (lessDaysAfter) daysAfterLast = `day > ${asDate(end)} AND day < ${asDate(high)}`;
     const ranges: string[] = [];
     if (low === null || low < high) {
       wholeMonthsBefore = asDate(high);
       monthly.push(`WHEN ${low === null ? '' : `month >= ${asDate(low)} AND `}month < ${wholeMonthsBefore} THEN ${i}`);
       if (start !== null && start < low!) ranges.push(`(day >= ${asDate(start)} AND day < ${asDate(low!)})`);
-      if (high <= end) ranges.push(`(day >= ${wholeMonthsBefore} AND day <= ${last})`);
+      if (high <= end) ranges.push(`(day >= ${wholeMonthsBefore} AND day <= ${asDate(end)})`);
     } else {
-      ranges.push(`(day >= ${asDate(start!)} AND day <= ${last})`);
+      ranges.push(`(day >= ${asDate(start!)} AND day <= ${asDate(end)})`);
     }
     if (ranges.length > 0) {
       daily.push(`WHEN ${ranges.join(' OR ')} THEN ${i}`);
       dailyRanges.push(...ranges);
     }
   });
-  const parts = [
+  const parts = TOTALS_SOURCES.flatMap(({ kind, keys, monthly: monthlyTable, daily: dailyTable }) => [
     ...(monthly.length > 0
       ? [
-          `SELECT CASE ${monthly.join(' ')} END AS i, 'a' AS kind, account_code, sub_account, debit, credit
-           FROM monthly_account_totals WHERE business_id = ${business} AND month < ${wholeMonthsBefore}`,
+          `SELECT CASE ${monthly.join(' ')} END AS i, '${kind}' AS kind, ${keys}, debit, credit
+           FROM ${monthlyTable} WHERE business_id = ${business} AND month < ${wholeMonthsBefore}`,
         ]
       : []),
     ...(daily.length > 0
       ? [
-          `SELECT CASE ${daily.join(' ')} END, 'a', account_code, sub_account, debit, credit
-           FROM daily_account_totals WHERE business_id = ${business} AND (${dailyRanges.join(' OR ')})`,
+          `SELECT CASE ${daily.join(' ')} END, '${kind}', ${keys}, debit, credit
+           FROM ${dailyTable} WHERE business_id = ${business} AND (${dailyRanges.join(' OR ')})`,
         ]
       : []),
     ...(daysAfterLast
       ? [
-          `SELECT ${dates.length - 1}, 'a', account_code, sub_account, -debit, -credit
-           FROM daily_account_totals WHERE business_id = ${business} AND ${daysAfterLast}`,
+          `SELECT ${dates.length - 1}, '${kind}', ${keys}, -debit, -credit
+           FROM ${dailyTable} WHERE business_id = ${business} AND ${daysAfterLast}`,
         ]
       : []),
-    `SELECT CASE ${goods.join(' ')} END, 'g', '', '', debit, credit FROM daily_goods_cost WHERE business_id = ${business} AND day <= ${last}`,
-  ];
+  ]);
   return `
     SELECT i, kind, account_code, sub_account, sum(debit)::text AS debit, sum(credit)::text AS credit
     FROM (${parts.join('\n      UNION ALL\n      ')}) AS totals

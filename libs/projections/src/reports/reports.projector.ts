@@ -170,10 +170,14 @@ function upsertStatement(schema: string): string {
       INSERT INTO ${t('daily_goods_cost')} AS t (business_id, day, debit, credit)
       SELECT * FROM unnest($19::uuid[], $20::date[], $21::numeric[], $22::numeric[])
       ON CONFLICT (business_id, day) DO UPDATE SET ${add(['debit', 'credit'])}
+    ), goods_months AS (
+      INSERT INTO ${t('monthly_goods_cost')} AS t (business_id, month, debit, credit)
+      SELECT * FROM unnest($23::uuid[], $24::date[], $25::numeric[], $26::numeric[])
+      ON CONFLICT (business_id, month) DO UPDATE SET ${add(['debit', 'credit'])}
     ), products AS (
       INSERT INTO ${t('daily_product_totals')} AS t
         (business_id, product_id, day, sold_quantity, sales_amount, cost_of_sales, in_quantity, in_value, out_quantity, out_value)
-      SELECT * FROM unnest($23::uuid[], $24::text[], $25::date[], $26::numeric[], $27::numeric[], $28::numeric[], $29::numeric[], $30::numeric[], $31::numeric[], $32::numeric[])
+      SELECT * FROM unnest($27::uuid[], $28::text[], $29::date[], $30::numeric[], $31::numeric[], $32::numeric[], $33::numeric[], $34::numeric[], $35::numeric[], $36::numeric[])
       ON CONFLICT (business_id, product_id, day) DO UPDATE
         SET ${add(['sold_quantity', 'sales_amount', 'cost_of_sales', 'in_quantity', 'in_value', 'out_quantity', 'out_value'])}
     )
@@ -197,7 +201,7 @@ const statementFor = (schema: string) => {
  * applying the events one by one would have created it.
  */
 class ReportsBatch implements LineTotals {
-  /** (business, account, sub-account, day) → debit, credit (by month when written); by contact; goods cost by day. */
+  /** (business, account, sub-account, day) → debit, credit; by contact; goods cost by day. Accounts and goods are written by month too. */
   readonly accounts = new TotalsByKey();
   readonly contacts = new TotalsByKey();
   readonly goods = new TotalsByKey();
@@ -245,13 +249,16 @@ class ReportsBatch implements LineTotals {
 
   async write(ctx: ProjectionContext): Promise<void> {
     const { accounts, contacts, goods, products } = this;
-    const months = accounts.rolledUp(([business, account, subAccount, day]) => [business, account, subAccount, `${day.slice(0, 7)}-01`]);
+    const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
+    const months = accounts.rolledUp(([business, account, subAccount, day]) => [business, account, subAccount, monthOf(day)]);
+    const goodsMonths = goods.rolledUp(([business, day]) => [business, monthOf(day)]);
     if (accounts.size + contacts.size + goods.size + products.size > 0) {
       await ctx.db.query(statementFor(ctx.schema), [
         ...accounts.columns(6),
         ...months.columns(6),
         ...contacts.columns(6),
         ...goods.columns(4),
+        ...goodsMonths.columns(4),
         ...products.columns(3 + PRODUCT_FIGURES.length),
       ]);
     }
@@ -393,7 +400,15 @@ const POSTERS: Readonly<Record<string, Poster>> = {
 export const reportsProjector = defineBatchProjector({
   name: 'reports',
   version: 1,
-  tables: ['daily_account_totals', 'monthly_account_totals', 'daily_contact_totals', 'daily_product_totals', 'daily_goods_cost', 'report_sold_items'],
+  tables: [
+    'daily_account_totals',
+    'monthly_account_totals',
+    'daily_contact_totals',
+    'daily_product_totals',
+    'daily_goods_cost',
+    'monthly_goods_cost',
+    'report_sold_items',
+  ],
   eventTypes: Object.keys(POSTERS),
   async applyBatch(events, ctx) {
     const batch = new ReportsBatch(await takeStoredSales(events, ctx));
