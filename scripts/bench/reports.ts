@@ -11,8 +11,8 @@
  * second business of that many lines instead, generated at the same time.
  * (a) `repeat` times, the profit and loss for its year plus the balance sheet at its end, from the
  *     aggregates, and the same two with `fromJournal` (a scan of every journal line), in alternating
- *     blocks of 10 runs (each block after an untimed run); p95 of each, their ratio, and whether the reports are identical. Goal: aggregates ≤ 1/50 of the scan's
- *     time. `warmup` untimed turns come first, so what is measured is a running server's latency
+ *     blocks of 10 runs (each block after an untimed run); p95 of each, their ratio, and whether
+ *     the reports are identical. Goal: aggregates ≤ 1/50 of the scan's time. `warmup` untimed turns come first, so what is measured is a running server's latency
  *     (warm connections, plans and JIT), not its first requests'; a p95 needs enough runs to be one
  *     (of 20 runs it is the second slowest; of 50, the third: on this 2-core machine a few runs in
  *     twenty are slowed 2–4 ms by the scheduler, and 50 runs gave 4.8–7.7 ms for the same code; 200

@@ -143,8 +143,9 @@ export interface AggregateIntervalRow {
  * report to run alone or inside a larger statement. The dates cut time into intervals (up to the
  * first date, then from the day after each date to the next); each aggregate row falls in one
  * interval: whole months from the monthly tables, the days of months an interval covers only in
- * part from the daily ones (`TOTALS_SOURCES`: the accounts' and the goods cost's). Each row is summed once, into its interval
- * (`AggregateIntervalRow`); `aggregateTotalsAt` adds the intervals up into each date's totals.
+ * part from the daily ones (`TOTALS_SOURCES`: the accounts' and the goods cost's). Each row is
+ * summed once, into its interval (`AggregateIntervalRow`); `aggregateTotalsAt` adds the intervals
+ * up into each date's totals.
  * The last date, when it falls late in a month wholly inside its interval, takes that whole month
  * less the days after it (`lastMonthLessDaysAfter`): a report to today then reads the few (often
  * no) days after today instead of every day of the month so far. Every journal line has one
@@ -154,7 +155,8 @@ export interface AggregateIntervalRow {
  * values and returns its placeholder.
  */
 export function aggregateIntervalsSql(business: string, dates: readonly string[], param: (date: string) => string): string {
-  // Each date a placeholder once, and only when the statement uses it (PostgreSQL cannot type a parameter it never sees).
+  // A date's placeholder made once, when the statement first uses it (PostgreSQL cannot type a
+  // parameter the text never mentions).
   const placeholders = new Map<string, string>();
   const asDate = (date: string) => {
     let placeholder = placeholders.get(date);
