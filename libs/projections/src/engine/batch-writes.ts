@@ -51,8 +51,8 @@ export async function insertRows(ctx: ProjectionContext, table: string, rows: re
  * recorded). Where that data is the PostgreSQL store's own (storedEventOf: its `events` table,
  * found by position and id, so in this database only), PostgreSQL copies the stored jsonb from
  * there instead of parsing the same JSON again: a rebuild's 100,000 sale documents are 230 MB of
- * JSON that Node.js no longer sends and PostgreSQL no longer parses and compresses. Other rows (another store's events, an
- * upcast copy) go in by insertRows with their data.
+ * JSON that Node.js no longer sends and PostgreSQL no longer parses and compresses. Other rows
+ * (another store's events, an upcast copy) go in by insertRows with their data.
  */
 export async function insertRowsWithEventData(ctx: ProjectionContext, table: string, rows: readonly Row[], column: string): Promise<void> {
   const stored: Row[] = [];
