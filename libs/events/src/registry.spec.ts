@@ -41,6 +41,11 @@ describe('event catalogue', () => {
       TrialStarted: 'TrialStarted',
       PlanExpired: 'PlanExpired',
       PlanDowngraded: 'PlanDowngraded',
+      RegisterOpened: 'RegisterOpened',
+      RegisterClosed: 'RegisterClosed',
+      PosSaleRecorded: 'PosSaleRecorded',
+      PosSaleParked: 'PosSaleParked',
+      PosParkedSaleDeleted: 'PosParkedSaleDeleted',
     });
     expect([EVENT_TYPES.BusinessCreated, EVENT_TYPES.BankAccountAdded, EVENT_TYPES.MoneyInRecorded]).toEqual([
       BUSINESS_CREATED,

@@ -35,6 +35,18 @@ import { planChanged, type PlanChangedData } from './plans/plan-changed.js';
 import { trialStarted, type TrialStartedData } from './plans/trial-started.js';
 import { planExpired, type PlanExpiredData } from './plans/plan-expired.js';
 import { planDowngraded, type PlanDowngradedData } from './plans/plan-downgraded.js';
+import {
+  posParkedSaleDeleted,
+  posSaleParked,
+  posSaleRecorded,
+  registerClosed,
+  registerOpened,
+  type PosParkedSaleDeletedData,
+  type PosSaleParkedData,
+  type PosSaleRecordedData,
+  type RegisterClosedData,
+  type RegisterOpenedData,
+} from './pos/pos-events.js';
 
 /** Each event type's current data type. */
 export interface EventDataMap {
@@ -72,6 +84,11 @@ export interface EventDataMap {
   TrialStarted: TrialStartedData;
   PlanExpired: PlanExpiredData;
   PlanDowngraded: PlanDowngradedData;
+  RegisterOpened: RegisterOpenedData;
+  RegisterClosed: RegisterClosedData;
+  PosSaleRecorded: PosSaleRecordedData;
+  PosSaleParked: PosSaleParkedData;
+  PosParkedSaleDeleted: PosParkedSaleDeletedData;
 }
 export type EventType = keyof EventDataMap;
 
@@ -111,6 +128,11 @@ const DEFINITIONS: { readonly [K in EventType]: EventDefinition<K, EventDataMap[
   TrialStarted: trialStarted,
   PlanExpired: planExpired,
   PlanDowngraded: planDowngraded,
+  RegisterOpened: registerOpened,
+  RegisterClosed: registerClosed,
+  PosSaleRecorded: posSaleRecorded,
+  PosSaleParked: posSaleParked,
+  PosParkedSaleDeleted: posParkedSaleDeleted,
 };
 
 /** Event type names, as constants: `EVENT_TYPES.MoneyInRecorded === 'MoneyInRecorded'`. */
@@ -149,6 +171,11 @@ export const EVENT_TYPES: { readonly [K in EventType]: K } = Object.freeze({
   TrialStarted: 'TrialStarted',
   PlanExpired: 'PlanExpired',
   PlanDowngraded: 'PlanDowngraded',
+  RegisterOpened: 'RegisterOpened',
+  RegisterClosed: 'RegisterClosed',
+  PosSaleRecorded: 'PosSaleRecorded',
+  PosSaleParked: 'PosSaleParked',
+  PosParkedSaleDeleted: 'PosParkedSaleDeleted',
 });
 
 /** Every event the ledger's deciders produce must be in the catalogue (a compile error otherwise). */
@@ -187,6 +214,11 @@ const LEDGER_EVENTS_REGISTERED: { readonly [K in LedgerEventType]: K extends Eve
   TrialStarted: true,
   PlanExpired: true,
   PlanDowngraded: true,
+  RegisterOpened: true,
+  RegisterClosed: true,
+  PosSaleRecorded: true,
+  PosSaleParked: true,
+  PosParkedSaleDeleted: true,
 };
 void LEDGER_EVENTS_REGISTERED;
 

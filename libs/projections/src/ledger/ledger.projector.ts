@@ -89,6 +89,7 @@ export const DOCUMENT_EVENTS = [
   'FundsTransferred',
   'StockIntroduced',
   'StockAdjusted',
+  'RegisterClosed',
 ] as const;
 
 const POSTERS: Readonly<Record<string, (batch: LedgerBatch, event: RecordedEvent) => void>> = {

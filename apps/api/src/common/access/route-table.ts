@@ -196,6 +196,23 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   rule('GET', '/reports/balance-sheet/liabilities', [P.BALANCE_SHEET], { planFeature: 'balanceSheet' }),
   rule('GET', '/reports/balance-sheet/equity', [P.BALANCE_SHEET], { planFeature: 'balanceSheet' }),
 
+  // Point of sale (spec 002 §7 POS): code 141, on the plans with a point of sale (000 §4)
+  rule('GET', '/products/recent', [P.POS], { planFeature: 'pointOfSale' }),
+  rule('GET', '/pos/active-register', [P.POS], { planFeature: 'pointOfSale' }),
+  rule('GET', '/pos/latest-register', [P.POS], { planFeature: 'pointOfSale' }),
+  rule('POST', '/pos/register', [P.POS], { planFeature: 'pointOfSale' }),
+  rule('PUT', '/pos/register', [P.POS], { planFeature: 'pointOfSale' }),
+  // A sale leaving part on credit also needs 28 (checked by the handler: the body says how much was collected).
+  rule('POST', '/pos/create', [P.POS], { planFeature: 'pointOfSale' }),
+  rule('POST', '/pos/create/new', [P.POS], { planFeature: 'pointOfSale' }),
+  rule('GET', '/pos/sales/history', [P.POS], { planFeature: 'pointOfSale' }),
+  rule('GET', '/pos/sales/parked', [P.POS], { planFeature: 'pointOfSale' }),
+  rule('GET', '/pos/sales/:id/retrieve', [P.POS], { planFeature: 'pointOfSale' }),
+  rule('GET', '/pos/sales/:id/history', [P.POS], { planFeature: 'pointOfSale' }),
+  rule('GET', '/pos/sales/:id/receipt', [P.POS], { planFeature: 'pointOfSale' }),
+  rule('GET', '/pos/sales/:id/receipt/pdf', [P.POS], { planFeature: 'pointOfSale' }),
+  rule('DELETE', '/pos/sales/:id', [P.POS], { planFeature: 'pointOfSale' }),
+
   // Provider maintenance (X-Admin-Token)
   admin('GET', '/admin/projections'),
   admin('POST', '/admin/projections/:name/rebuild'),
