@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Decimal, exportBankNames, hledgerAccountName } from '@ledgerline/ledger';
-import { listBankAccounts } from '@ledgerline/projections';
+import { rebuildWith } from '@ledgerline/platform';
+import { ledgerProjector, listBankAccounts, posProjector } from '@ledgerline/projections';
 import { actAsNewOwner, addMember, as, createOwner, type SignedInOwner } from './support/accounts.js';
 import { pdfText } from './support/pdf-text.js';
 import { countEvents, createTestApi, type TestApi } from './support/test-api.js';
@@ -238,6 +239,13 @@ describe('a day at the till', () => {
     expect(await balanceOf(api, owner.businessId, '6930')).toBe('500.00');
     const totals = await trialBalance(api, owner.businessId);
     expect(totals.debit).toBe(totals.credit);
+
+    // The till's read models and the books rebuild from the events exactly as they stand.
+    const rebuilt = (await rebuildWith(api.runtime, [posProjector, ledgerProjector], { dryRun: true })) as { projector: string; identical: boolean }[];
+    expect(rebuilt.map((r) => [r.projector, r.identical])).toEqual([
+      ['pos', true],
+      ['ledger', true],
+    ]);
   });
 
   it('prints a sale’s receipt at 80 mm, as a page and as a PDF', async () => {
