@@ -46,6 +46,10 @@ describe('event catalogue', () => {
       PosSaleRecorded: 'PosSaleRecorded',
       PosSaleParked: 'PosSaleParked',
       PosParkedSaleDeleted: 'PosParkedSaleDeleted',
+      RawMaterialCreated: 'RawMaterialCreated',
+      RawMaterialStockIntroduced: 'RawMaterialStockIntroduced',
+      RawMaterialsMovedToWip: 'RawMaterialsMovedToWip',
+      ProductionBatchProduced: 'ProductionBatchProduced',
     });
     expect([EVENT_TYPES.BusinessCreated, EVENT_TYPES.BankAccountAdded, EVENT_TYPES.MoneyInRecorded]).toEqual([
       BUSINESS_CREATED,

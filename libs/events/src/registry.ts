@@ -47,6 +47,16 @@ import {
   type RegisterClosedData,
   type RegisterOpenedData,
 } from './pos/pos-events.js';
+import {
+  productionBatchProduced,
+  rawMaterialCreated,
+  rawMaterialsMovedToWip,
+  rawMaterialStockIntroduced,
+  type ProductionBatchProducedData,
+  type RawMaterialCreatedData,
+  type RawMaterialsMovedToWipData,
+  type RawMaterialStockIntroducedData,
+} from './production/production-events.js';
 
 /** Each event type's current data type. */
 export interface EventDataMap {
@@ -89,6 +99,10 @@ export interface EventDataMap {
   PosSaleRecorded: PosSaleRecordedData;
   PosSaleParked: PosSaleParkedData;
   PosParkedSaleDeleted: PosParkedSaleDeletedData;
+  RawMaterialCreated: RawMaterialCreatedData;
+  RawMaterialStockIntroduced: RawMaterialStockIntroducedData;
+  RawMaterialsMovedToWip: RawMaterialsMovedToWipData;
+  ProductionBatchProduced: ProductionBatchProducedData;
 }
 export type EventType = keyof EventDataMap;
 
@@ -133,6 +147,10 @@ const DEFINITIONS: { readonly [K in EventType]: EventDefinition<K, EventDataMap[
   PosSaleRecorded: posSaleRecorded,
   PosSaleParked: posSaleParked,
   PosParkedSaleDeleted: posParkedSaleDeleted,
+  RawMaterialCreated: rawMaterialCreated,
+  RawMaterialStockIntroduced: rawMaterialStockIntroduced,
+  RawMaterialsMovedToWip: rawMaterialsMovedToWip,
+  ProductionBatchProduced: productionBatchProduced,
 };
 
 /** Event type names, as constants: `EVENT_TYPES.MoneyInRecorded === 'MoneyInRecorded'`. */
@@ -176,6 +194,10 @@ export const EVENT_TYPES: { readonly [K in EventType]: K } = Object.freeze({
   PosSaleRecorded: 'PosSaleRecorded',
   PosSaleParked: 'PosSaleParked',
   PosParkedSaleDeleted: 'PosParkedSaleDeleted',
+  RawMaterialCreated: 'RawMaterialCreated',
+  RawMaterialStockIntroduced: 'RawMaterialStockIntroduced',
+  RawMaterialsMovedToWip: 'RawMaterialsMovedToWip',
+  ProductionBatchProduced: 'ProductionBatchProduced',
 });
 
 /** Every event the ledger's deciders produce must be in the catalogue (a compile error otherwise). */
@@ -219,6 +241,10 @@ const LEDGER_EVENTS_REGISTERED: { readonly [K in LedgerEventType]: K extends Eve
   PosSaleRecorded: true,
   PosSaleParked: true,
   PosParkedSaleDeleted: true,
+  RawMaterialCreated: true,
+  RawMaterialStockIntroduced: true,
+  RawMaterialsMovedToWip: true,
+  ProductionBatchProduced: true,
 };
 void LEDGER_EVENTS_REGISTERED;
 

@@ -3,6 +3,7 @@ import type { BusinessEvent } from './business/business-events.js';
 import type { CatalogueEvent } from './catalogue/catalogue-events.js';
 import type { PlanEvent } from './plans/plan-events.js';
 import type { PosEvent } from './pos/pos-events.js';
+import type { ProductionEvent } from './production/production-events.js';
 import type { MoneyInRecorded } from './transactions/money-in-events.js';
 import type { PurchaseRecorded } from './transactions/record-purchase.js';
 import type { SaleRecorded } from './transactions/record-sale.js';
@@ -28,5 +29,6 @@ export type LedgerEvent =
   | CatalogueEvent
   | TeamEvent
   | PlanEvent
-  | PosEvent;
+  | PosEvent
+  | ProductionEvent;
 export type LedgerEventType = LedgerEvent['type'];

@@ -90,6 +90,9 @@ export const DOCUMENT_EVENTS = [
   'StockIntroduced',
   'StockAdjusted',
   'RegisterClosed',
+  'RawMaterialStockIntroduced',
+  'RawMaterialsMovedToWip',
+  'ProductionBatchProduced',
 ] as const;
 
 const POSTERS: Readonly<Record<string, (batch: LedgerBatch, event: RecordedEvent) => void>> = {
