@@ -16,6 +16,7 @@ import { CoreModule } from './core.module.js';
 import { HealthController } from './health/health.controller.js';
 import { PlansModule } from './plans/plans.module.js';
 import { PosModule } from './pos/pos.module.js';
+import { ProductionModule } from './production/production.module.js';
 import { ProjectionsController } from './projections/projections.controller.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
@@ -59,6 +60,7 @@ export class AppModule {
         AccountingViewsModule,
         AuditModule,
         PosModule,
+        ProductionModule,
       ],
       controllers: [
         HealthController,

@@ -14,7 +14,7 @@ import { balanceOf, createContact, createProduct, stockOf, trialBalance } from '
 
 jest.setTimeout(180_000);
 const run = promisify(execFile);
-const money = (value: Decimal.Value) => new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+const money = (value: Decimal | string | number) => new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 
 /** The till's arithmetic written out independently (spec 002 §5): S, D (percent of S or fixed), tax % of S − D. */
 function expectedTotals(lines: { quantity: string; price: string }[], discount?: { value: string; type: 'percent' | 'fixed' }, taxPercent?: string) {

@@ -24,3 +24,4 @@ export * from './accounting-views/index.js';
 export * from './dashboard/index.js';
 export * from './reports/index.js';
 export * from './pos/index.js';
+export * from './production/index.js';

@@ -6,6 +6,7 @@ import { documentsProjector } from './ledger/documents.projector.js';
 import { ledgerProjector } from './ledger/ledger.projector.js';
 import { reportsProjector } from './reports/reports.projector.js';
 import { posProjector } from './pos/pos.projector.js';
+import { productionProjector } from './production/production.projector.js';
 
 /** Every projector of the product, in the order they are applied to each event. */
 export const PROJECTORS: readonly Projector[] = [
@@ -16,6 +17,7 @@ export const PROJECTORS: readonly Projector[] = [
   documentsProjector,
   reportsProjector,
   posProjector,
+  productionProjector,
 ];
 
 export function projectorNamed(name: string): Projector | undefined {

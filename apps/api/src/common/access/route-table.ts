@@ -213,6 +213,16 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   rule('GET', '/pos/sales/:id/receipt/pdf', [P.POS], { planFeature: 'pointOfSale' }),
   rule('DELETE', '/pos/sales/:id', [P.POS], { planFeature: 'pointOfSale' }),
 
+  // Production (spec 002 §7 Production): code 142, on the Professional plan (000 §9 "production management")
+  rule('POST', '/production/raw-material', [P.PRODUCTION], { planFeature: 'productionManagement' }),
+  rule('POST', '/production/create-wip', [P.PRODUCTION], { planFeature: 'productionManagement' }),
+  rule('POST', '/production/produce', [P.PRODUCTION], { planFeature: 'productionManagement' }),
+  rule('GET', '/production', [P.PRODUCTION], { planFeature: 'productionManagement' }),
+  rule('GET', '/production/summary', [P.PRODUCTION], { planFeature: 'productionManagement' }),
+  rule('GET', '/production/search', [P.PRODUCTION, P.CREATE_PRODUCT, P.CREATE_PRODUCT_ALT], { planFeature: 'productionManagement' }),
+  rule('GET', '/production/sku', [P.PRODUCTION], { planFeature: 'productionManagement' }),
+  rule('GET', '/production/wip-raw-materials', [P.PRODUCTION], { planFeature: 'productionManagement' }),
+
   // Provider maintenance (X-Admin-Token)
   admin('GET', '/admin/projections'),
   admin('POST', '/admin/projections/:name/rebuild'),
