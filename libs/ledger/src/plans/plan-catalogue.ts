@@ -40,7 +40,8 @@ export const TRIAL_DAYS = 14;
  * - `multiBusiness`: paid plans only (000 §5 add business; the allowance is counted separately).
  * - `purchaseOrder`, `productionBatch`: hidden on the Micro plan (000 §6 quick actions).
  * - `productionManagement`: raw materials, work in progress and production batches, the
- *   Professional plan's "production management" (000 §9, 002 §9 plan features).
+ *   Professional plan's "production management" (000 §9, 002 §9 plan features); also on
+ *   Enterprise, the top plan (priced above Professional), so no upgrade takes a feature away.
  * The Micro plan's hidden Customer and Product-or-Services quick actions stay a client matter:
  * the free plan's own features (invoicing, receipts, reminders) need customers and products.
  */
@@ -185,7 +186,7 @@ export const PLANS: Readonly<Record<PlanId, PlanDefinition>> = Object.freeze({
   7: plan(7, 'enterprise', 'Enterprise', prices('100000', '200'), {
     onPlansPage: true,
     features: ['Point of sale', 'Advanced inventory', 'Purchase order', 'Inventory transfer'],
-    gates: POS_GATES,
+    gates: [...POS_GATES, 'productionManagement'],
     trial: true,
   }),
 });
