@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, type ApiError } from '../../../lib/api-client.js';
+import { ApiError, apiClient, NETWORK_ERROR } from '../../../lib/api-client.js';
 import { newIdempotencyKey } from '../../../lib/idempotency.js';
 import { posKeys } from '../pos.keys.js';
 import type { BankAccount, Customer, ParkedSale, PosSale, TillProduct } from '../types.js';
@@ -43,7 +43,15 @@ export const tillProductsQuery = (q: string) =>
     queryKey: posKeys.products(q),
     queryFn: async () => {
       const path = q.trim() === '' ? '/products/recent' : `/products/search?q=${encodeURIComponent(q.trim())}`;
-      return (await apiClient.get<TillProduct[]>(path)).data;
+      try {
+        const products = (await apiClient.get<TillProduct[]>(path)).data;
+        if (q.trim() === '') rememberProducts(products);
+        return products;
+      } catch (error) {
+        // Offline: the till keeps selling from the products it last saw.
+        if (error instanceof ApiError && error.code === NETWORK_ERROR) return rememberedProducts(q);
+        throw error;
+      }
     },
     staleTime: 30_000,
   });
@@ -63,3 +71,23 @@ export const useCustomers = (q: string) => useQuery(customersQuery(q));
 export const bankAccountsQuery = () =>
   queryOptions({ queryKey: posKeys.bankAccounts(), queryFn: async () => (await apiClient.get<BankAccount[]>('/accounts/bank-accounts')).data, staleTime: 300_000 });
 export const useBankAccounts = () => useQuery(bankAccountsQuery());
+
+const PRODUCTS_KEY = 'ledgerline-pos-products';
+
+function rememberProducts(products: TillProduct[]): void {
+  try {
+    localStorage.setItem(PRODUCTS_KEY, JSON.stringify(products));
+  } catch {
+    // Storage full or unavailable: the till simply has no offline list.
+  }
+}
+
+function rememberedProducts(q: string): TillProduct[] {
+  try {
+    const products = JSON.parse(localStorage.getItem(PRODUCTS_KEY) ?? '[]') as TillProduct[];
+    const text = q.trim().toLowerCase();
+    return text === '' ? products : products.filter((p) => p.name.toLowerCase().includes(text) || p.sku.toLowerCase().includes(text) || p.barcode === q.trim());
+  } catch {
+    return [];
+  }
+}
