@@ -84,9 +84,21 @@ describe('a day at the till', () => {
     const opened = await api.request({ method: 'POST', url: '/api/v1/pos/register', body: { openingFloat: '20000', date: '2026-11-25' } });
     expect(opened.status).toBe(201);
     const registerId = opened.body.data.id as string;
-    expect((await api.request({ method: 'GET', url: '/api/v1/pos/active-register' })).body.data).toMatchObject({ id: registerId, status: 'open', openingFloat: '20000.00' });
+    expect((await api.request({ method: 'GET', url: '/api/v1/pos/active-register' })).body.data).toMatchObject({
+      id: registerId,
+      status: 'open',
+      openingFloat: '20000.00',
+    });
 
-    const expected = { cash: new Decimal(0), bank: new Decimal(0), credit: new Decimal(0), products: new Decimal(0), services: new Decimal(0), discounts: new Decimal(0), vat: new Decimal(0) };
+    const expected = {
+      cash: new Decimal(0),
+      bank: new Decimal(0),
+      credit: new Decimal(0),
+      products: new Decimal(0),
+      services: new Decimal(0),
+      discounts: new Decimal(0),
+      vat: new Decimal(0),
+    };
     const sold = { bread: new Decimal(0), sugar: new Decimal(0) };
     type Line = { id: string; quantity: string; price: string; oldPrice?: string };
     const sell = async (i: number, parkedCart?: { lines: Line[]; discount: { value: string; type: 'percent' | 'fixed' }; parkedSaleId: string }) => {
@@ -95,7 +107,13 @@ describe('a day at the till', () => {
         ...(i % 2 === 0 ? [{ id: sugar, quantity: '1.5', price: '1250.50' }] : []),
         ...(i % 5 === 0 ? [{ id: wrap, quantity: '1', price: '300.00' }] : []),
       ];
-      const discount = parkedCart ? parkedCart.discount : i % 3 === 0 ? { value: '7.5', type: 'percent' as const } : i % 7 === 0 ? { value: '150.00', type: 'fixed' as const } : undefined;
+      const discount = parkedCart
+        ? parkedCart.discount
+        : i % 3 === 0
+          ? { value: '7.5', type: 'percent' as const }
+          : i % 7 === 0
+            ? { value: '150.00', type: 'fixed' as const }
+            : undefined;
       const tax = i % 2 === 1 ? '7.5' : undefined;
       const totals = expectedTotals(lines, discount, tax);
       const byTransfer = i % 3 === 1;
@@ -117,7 +135,11 @@ describe('a day at the till', () => {
           ...(parkedCart ? { parkedSaleId: parkedCart.parkedSaleId } : {}),
         },
       });
-      expect({ sale: i, status: response.status, body: response.status === 201 ? 'recorded' : response.body }).toEqual({ sale: i, status: 201, body: 'recorded' });
+      expect({ sale: i, status: response.status, body: response.status === 201 ? 'recorded' : response.body }).toEqual({
+        sale: i,
+        status: 201,
+        body: 'recorded',
+      });
       expect(response.body.data).toMatchObject({
         registerId,
         amount: totals.amount.toFixed(2),
@@ -149,7 +171,14 @@ describe('a day at the till', () => {
       url: '/api/v1/pos/create',
       headers: { 'Idempotency-Key': 'till-1-sale-0' },
       body: (() => {
-        const totals = expectedTotals([{ quantity: '1', price: '855.00' }, { quantity: '1.5', price: '1250.50' }, { quantity: '1', price: '300.00' }], { value: '7.5', type: 'percent' });
+        const totals = expectedTotals(
+          [
+            { quantity: '1', price: '855.00' },
+            { quantity: '1.5', price: '1250.50' },
+            { quantity: '1', price: '300.00' },
+          ],
+          { value: '7.5', type: 'percent' },
+        );
         return {
           items: [
             { id: bread, quantity: '1', price: '855.00', oldPrice: '900.00' },
@@ -176,12 +205,18 @@ describe('a day at the till', () => {
       body: { status: 'parked', items: [{ id: bread, quantity: '2', price: '900.00', oldPrice: '900.00' }], discount: '10' },
     });
     expect(parked.status).toBe(201);
-    expect((await api.runtime.pool.query('SELECT count(*)::int AS n FROM journal_lines WHERE business_id = $1', [owner.businessId])).rows[0].n).toBe(linesBefore);
+    expect((await api.runtime.pool.query('SELECT count(*)::int AS n FROM journal_lines WHERE business_id = $1', [owner.businessId])).rows[0].n).toBe(
+      linesBefore,
+    );
     const parkedList = await api.request({ method: 'GET', url: '/api/v1/pos/sales/parked' });
     expect(parkedList.body.data.map((p: { id: string }) => p.id)).toEqual([parked.body.data.id]);
     const retrieved = await api.request({ method: 'GET', url: `/api/v1/pos/sales/${parked.body.data.id}/retrieve` });
     expect(retrieved.status).toBe(200);
-    expect(retrieved.body.data.cart).toMatchObject({ items: [{ id: bread, name: 'Bread', quantity: '2', price: '900.00' }], discount: '10', discountType: 'percent' });
+    expect(retrieved.body.data.cart).toMatchObject({
+      items: [{ id: bread, name: 'Bread', quantity: '2', price: '900.00' }],
+      discount: '10',
+      discountType: 'percent',
+    });
     const cart = retrieved.body.data.cart;
     await sell(29, { lines: cart.items, discount: { value: cart.discount, type: cart.discountType }, parkedSaleId: parked.body.data.id });
     expect((await api.request({ method: 'GET', url: '/api/v1/pos/sales/parked' })).body.data).toEqual([]);
@@ -211,7 +246,12 @@ describe('a day at the till', () => {
     expect(closed.status).toBe(200);
     expect(closed.body.data.cashDifference).toBe('-500.00');
     expect((await api.request({ method: 'GET', url: '/api/v1/pos/active-register' })).body.data).toBeNull();
-    expect((await api.request({ method: 'GET', url: '/api/v1/pos/latest-register' })).body.data).toMatchObject({ id: registerId, status: 'closed', salesCount: 30, cashDifference: '-500.00' });
+    expect((await api.request({ method: 'GET', url: '/api/v1/pos/latest-register' })).body.data).toMatchObject({
+      id: registerId,
+      status: 'closed',
+      salesCount: 30,
+      cashDifference: '-500.00',
+    });
 
     // The books, by hledger on the journal export, against the till's own arithmetic.
     const theirs = await hledgerBalances(api, dir);
@@ -279,8 +319,12 @@ describe('a day at the till', () => {
     await refused({ method: 'POST', url: '/api/v1/pos/create', body: cart }, 409, { code: 'REGISTER_NOT_OPEN' });
     const closedId = (await api.request({ method: 'GET', url: '/api/v1/pos/latest-register' })).body.data.id;
     await refused({ method: 'POST', url: '/api/v1/pos/create', body: { ...cart, registerId: closedId } }, 409, { code: 'REGISTER_CLOSED' });
-    await refused({ method: 'PUT', url: '/api/v1/pos/register', body: { paymentSummary: [{ glAccount: 'Cash', counted: '0' }] } }, 409, { code: 'REGISTER_NOT_OPEN' });
-    await refused({ method: 'PUT', url: '/api/v1/pos/register', body: { registerId: closedId, paymentSummary: [{ glAccount: 'Cash', counted: '0' }] } }, 409, { code: 'REGISTER_CLOSED' });
+    await refused({ method: 'PUT', url: '/api/v1/pos/register', body: { paymentSummary: [{ glAccount: 'Cash', counted: '0' }] } }, 409, {
+      code: 'REGISTER_NOT_OPEN',
+    });
+    await refused({ method: 'PUT', url: '/api/v1/pos/register', body: { registerId: closedId, paymentSummary: [{ glAccount: 'Cash', counted: '0' }] } }, 409, {
+      code: 'REGISTER_CLOSED',
+    });
 
     // Someone else's register.
     const cashier = await addMember(api, owner, { access: [141] });
@@ -291,11 +335,17 @@ describe('a day at the till', () => {
     // With an open register of one's own: over stock, a collected amount that is not a decimal, a discount over 100%.
     expect((await api.request({ method: 'POST', url: '/api/v1/pos/register', body: { openingFloat: '5000' } })).status).toBe(201);
     await refused({ method: 'POST', url: '/api/v1/pos/register', body: { openingFloat: '0' } }, 409, { code: 'REGISTER_ALREADY_OPEN' });
-    await refused({ method: 'POST', url: '/api/v1/pos/create', body: { ...cart, items: [{ id: bread, quantity: '100000', price: '900' }], amountCollected: '90000000' } }, 409, {
-      code: 'STOCK_INSUFFICIENT',
-      errors: [{ field: 'items[0].quantity' }],
+    await refused(
+      { method: 'POST', url: '/api/v1/pos/create', body: { ...cart, items: [{ id: bread, quantity: '100000', price: '900' }], amountCollected: '90000000' } },
+      409,
+      {
+        code: 'STOCK_INSUFFICIENT',
+        errors: [{ field: 'items[0].quantity' }],
+      },
+    );
+    await refused({ method: 'POST', url: '/api/v1/pos/create', body: { ...cart, amountCollected: 'nine hundred' } }, 400, {
+      errors: [{ field: 'amountCollected' }],
     });
-    await refused({ method: 'POST', url: '/api/v1/pos/create', body: { ...cart, amountCollected: 'nine hundred' } }, 400, { errors: [{ field: 'amountCollected' }] });
     await refused({ method: 'POST', url: '/api/v1/pos/create', body: { ...cart, discount: '150' } }, 400, { errors: [{ field: 'discount' }] });
     await refused({ method: 'POST', url: '/api/v1/pos/create', body: { ...cart, amountCollected: '100' } }, 400, { errors: [{ field: 'customer' }] });
     await refused({ method: 'POST', url: '/api/v1/pos/create', body: { ...cart, items: [] } }, 400, { errors: [{ field: 'items' }] });
@@ -331,7 +381,15 @@ describe('16 tills selling the last 50 units at once', () => {
 
   it('records exactly 50 sales; stock ends at 0 worth 0.00', async () => {
     const product = await createProduct(api, owner, { name: 'Rice 50kg' });
-    expect((await api.request({ method: 'POST', url: '/api/v1/transactions/purchases', body: { date: '2026-11-20', items: [{ product, quantity: '50', price: '333.33' }], account: 'Cash' } })).status).toBe(201);
+    expect(
+      (
+        await api.request({
+          method: 'POST',
+          url: '/api/v1/transactions/purchases',
+          body: { date: '2026-11-20', items: [{ product, quantity: '50', price: '333.33' }], account: 'Cash' },
+        })
+      ).status,
+    ).toBe(201);
     const registers: string[] = [];
     for (let till = 1; till <= 16; till++) {
       const opened = await api.request({ method: 'POST', url: '/api/v1/pos/register', body: { till: `Till ${till}`, openingFloat: '1000' } });

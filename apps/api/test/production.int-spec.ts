@@ -27,7 +27,11 @@ describe('production from raw materials', () => {
   });
 
   it('creates raw materials with opening stock in 1210, finds them, and numbers their SKUs', async () => {
-    const created = await api.request({ method: 'POST', url: '/api/v1/production/raw-material', body: { name: 'Flour 50kg', measurement: 'Kg', quantity: '3', price: '3333.33' } });
+    const created = await api.request({
+      method: 'POST',
+      url: '/api/v1/production/raw-material',
+      body: { name: 'Flour 50kg', measurement: 'Kg', quantity: '3', price: '3333.33' },
+    });
     expect(created.status).toBe(201);
     expect(created.body.data.sku).toBe('RAW-000001');
     flour = created.body.data.id;
@@ -35,14 +39,20 @@ describe('production from raw materials', () => {
     expect(await balanceOf(api, owner.businessId, '1210')).toBe('12499.99');
     expect((await api.request({ method: 'GET', url: '/api/v1/production/sku?type=RAW_MATERIAL' })).body.data.sku).toBe('RAW-000003');
     const found = await api.request({ method: 'GET', url: '/api/v1/production/search?query=flo&type=ALL' });
-    expect(found.body.data).toEqual([expect.objectContaining({ id: flour, type: 'RAW_MATERIAL', quantity: '3', stockValue: '9999.99', averagePrice: '3333.33' })]);
+    expect(found.body.data).toEqual([
+      expect.objectContaining({ id: flour, type: 'RAW_MATERIAL', quantity: '3', stockValue: '9999.99', averagePrice: '3333.33' }),
+    ]);
   });
 
   it('moves raw materials to work in progress when the setting is on', async () => {
     const off = await api.request({ method: 'POST', url: '/api/v1/production/create-wip', body: { items: [{ id: flour, quantity: '1' }] } });
     expect(off.status).toBe(400);
     expect((await api.request({ method: 'POST', url: '/api/v1/accounts/settings/wip', body: { wipStatus: true } })).status).toBe(200);
-    const moved = await api.request({ method: 'POST', url: '/api/v1/production/create-wip', body: { date: '2026-11-25', items: [{ id: flour, quantity: '1' }] } });
+    const moved = await api.request({
+      method: 'POST',
+      url: '/api/v1/production/create-wip',
+      body: { date: '2026-11-25', items: [{ id: flour, quantity: '1' }] },
+    });
     expect(moved.status).toBe(201);
     expect(moved.body.data.amount).toBe('3333.33');
     expect((await api.request({ method: 'GET', url: '/api/v1/production/wip-raw-materials' })).body.data).toMatchObject({ balance: '3333.33', total: 1 });
@@ -90,8 +100,15 @@ describe('production from raw materials', () => {
     const totals = await trialBalance(api, owner.businessId);
     expect(totals.debit).toBe(totals.credit);
 
-    expect((await api.request({ method: 'GET', url: '/api/v1/production?type=batch' })).body).toMatchObject({ total: 1, data: [{ reference: batch.body.data.reference, outputValue: expectedTotal.toFixed(2) }] });
-    expect((await api.request({ method: 'GET', url: '/api/v1/production/summary?type=ALL' })).body.data).toMatchObject({ records: 2, rawMaterials: 2, workInProgress: '0.00' });
+    expect((await api.request({ method: 'GET', url: '/api/v1/production?type=batch' })).body).toMatchObject({
+      total: 1,
+      data: [{ reference: batch.body.data.reference, outputValue: expectedTotal.toFixed(2) }],
+    });
+    expect((await api.request({ method: 'GET', url: '/api/v1/production/summary?type=ALL' })).body.data).toMatchObject({
+      records: 2,
+      rawMaterials: 2,
+      workInProgress: '0.00',
+    });
   });
 
   it('refuses producing from more raw material than there is, naming it, with no trace', async () => {

@@ -1,3 +1,4 @@
+/* global self, caches, Response */
 // Ledgerline's service worker: the app shell offline, nothing else. Page loads go to the network
 // and fall back to the cached page; built assets (/assets/…, content-hashed) are served from the
 // cache once seen. The API is never cached: the till's offline sales live in IndexedDB, not here.

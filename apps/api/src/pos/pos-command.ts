@@ -15,6 +15,7 @@ export const today = (): string => new Date().toISOString().slice(0, 10);
 
 /** `customer` as the till sends it: the contact id, or the POS customer object (spec 002 §3) whose id it is. */
 export function customerIdOf(customer: unknown): unknown {
-  if (customer !== null && typeof customer === 'object' && !Array.isArray(customer)) return (customer as { id?: unknown; _id?: unknown }).id ?? (customer as { _id?: unknown })._id;
+  if (customer !== null && typeof customer === 'object' && !Array.isArray(customer))
+    return (customer as { id?: unknown; _id?: unknown }).id ?? (customer as { _id?: unknown })._id;
   return customer;
 }

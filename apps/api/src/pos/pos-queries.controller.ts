@@ -29,7 +29,8 @@ function pageOf(query: Record<string, unknown>): { page: number; limit: number }
   const read = (name: string, fallback: number, max: number) => {
     const value = query[name];
     if (value === undefined || value === '') return fallback;
-    if (typeof value !== 'string' || !/^[1-9]\d{0,5}$/.test(value)) throw AppError.validation([{ field: name, message: `${name} must be a whole number from 1` }]);
+    if (typeof value !== 'string' || !/^[1-9]\d{0,5}$/.test(value))
+      throw AppError.validation([{ field: name, message: `${name} must be a whole number from 1` }]);
     return Math.min(Number(value), max);
   };
   return { page: read('page', 1, 1_000_000), limit: read('limit', 25, 100) };

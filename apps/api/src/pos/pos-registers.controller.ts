@@ -12,7 +12,11 @@ import { CloseRegisterDto } from './commands/close-register/close-register.dto.j
 import { OpenRegisterCommand } from './commands/open-register/open-register.command.js';
 import { OpenRegisterDto } from './commands/open-register/open-register.dto.js';
 
-const IDEMPOTENCY_HEADER = { name: 'Idempotency-Key', required: false, description: 'One per submission; a retry with the same key and body answers as the first' };
+const IDEMPOTENCY_HEADER = {
+  name: 'Idempotency-Key',
+  required: false,
+  description: 'One per submission; a retry with the same key and body answers as the first',
+};
 const REGISTER =
   '{ id, till, userId, status (open | closed), currency, openingFloat, openedAt, date, closedAt, paymentSummary: [{ glAccount, glTotalSale, expected, counted, difference }], cashDifference, salesCount, totalSales }';
 
@@ -45,7 +49,8 @@ export class PosRegistersController {
   @Put('register')
   @ApiOperation({
     summary: 'Close the cashier’s open register with the amount counted per payment account',
-    description: 'Expected per account = what the register’s sales collected into it (plus the opening float for Cash). The cash difference posts to cash over and short (6930).',
+    description:
+      'Expected per account = what the register’s sales collected into it (plus the opening float for Cash). The cash difference posts to cash over and short (6930).',
   })
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiResponse({ status: 200, description: '{ success, message, data: { id, transactionId, reference, paymentSummary, cashDifference, position } }' })

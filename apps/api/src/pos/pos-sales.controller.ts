@@ -31,8 +31,15 @@ export class PosSalesController {
       'amountCollected above the amount gives change; below it leaves the rest on credit to the customer (required). Stock leaves at moving average.',
   })
   @ApiHeader(IDEMPOTENCY_HEADER)
-  @ApiResponse({ status: 201, description: '{ success, message, data: { id, reference, position, registerId, amount, amountCollected, change, amountRemaining } } (parked: { id, status, position })' })
-  @ApiResponse({ status: 400, description: 'Naming the field: items[0].quantity, discount (a percent above 100), amountCollected (not a decimal), customer (credit without one), …' })
+  @ApiResponse({
+    status: 201,
+    description:
+      '{ success, message, data: { id, reference, position, registerId, amount, amountCollected, change, amountRemaining } } (parked: { id, status, position })',
+  })
+  @ApiResponse({
+    status: 400,
+    description: 'Naming the field: items[0].quantity, discount (a percent above 100), amountCollected (not a decimal), customer (credit without one), …',
+  })
   @ApiResponse({ status: 403, description: 'REGISTER_NOT_YOURS (another user’s register)' })
   @ApiResponse({ status: 409, description: 'REGISTER_NOT_OPEN, REGISTER_CLOSED, STOCK_INSUFFICIENT' })
   create(

@@ -16,7 +16,11 @@ import { MoveToWipDto } from './commands/move-to-wip/move-to-wip.dto.js';
 import { ProduceCommand } from './commands/produce/produce.command.js';
 import { ProduceDto } from './commands/produce/produce.dto.js';
 
-const IDEMPOTENCY_HEADER = { name: 'Idempotency-Key', required: false, description: 'One per submission; a retry with the same key and body answers as the first' };
+const IDEMPOTENCY_HEADER = {
+  name: 'Idempotency-Key',
+  required: false,
+  description: 'One per submission; a retry with the same key and body answers as the first',
+};
 
 /** `type` of the lists: wip, batch (also produce / PRODUCTION) or all. */
 function recordType(type: unknown): 'wip' | 'batch' | undefined {
@@ -30,7 +34,8 @@ function pageOf(query: Record<string, unknown>): { page: number; limit: number }
   const read = (name: string, fallback: number, max: number) => {
     const value = query[name];
     if (value === undefined || value === '') return fallback;
-    if (typeof value !== 'string' || !/^[1-9]\d{0,5}$/.test(value)) throw AppError.validation([{ field: name, message: `${name} must be a whole number from 1` }]);
+    if (typeof value !== 'string' || !/^[1-9]\d{0,5}$/.test(value))
+      throw AppError.validation([{ field: name, message: `${name} must be a whole number from 1` }]);
     return Math.min(Number(value), max);
   };
   return { page: read('page', 1, 1_000_000), limit: read('limit', 25, 100) };
@@ -50,7 +55,12 @@ export class ProductionController {
   @ApiOperation({ summary: 'Create a raw material; an opening quantity goes into raw materials inventory (1210) at quantity × price' })
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiResponse({ status: 201, description: '{ success, message, data: { id, sku, position } }' })
-  async createRawMaterial(@BusinessId() businessId: string, @Body() body: CreateRawMaterialDto, @Idempotency() idempotency: IdempotencyContext, @RequestMeta() meta: RequestMetadata) {
+  async createRawMaterial(
+    @BusinessId() businessId: string,
+    @Body() body: CreateRawMaterialDto,
+    @Idempotency() idempotency: IdempotencyContext,
+    @RequestMeta() meta: RequestMetadata,
+  ) {
     const data = await this.commands.execute(new CreateRawMaterialCommand(businessId, body, idempotency, meta));
     return { success: true, message: 'Raw material created successfully', data };
   }
@@ -60,7 +70,12 @@ export class ProductionController {
   @ApiOperation({ summary: 'Move raw materials to work in progress (1220) at their moving average; needs the WIP setting on' })
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiResponse({ status: 409, description: 'STOCK_INSUFFICIENT naming the raw material' })
-  async createWip(@BusinessId() businessId: string, @Body() body: MoveToWipDto, @Idempotency() idempotency: IdempotencyContext, @RequestMeta() meta: RequestMetadata) {
+  async createWip(
+    @BusinessId() businessId: string,
+    @Body() body: MoveToWipDto,
+    @Idempotency() idempotency: IdempotencyContext,
+    @RequestMeta() meta: RequestMetadata,
+  ) {
     const data = await this.commands.execute(new MoveToWipCommand(businessId, body, idempotency, meta));
     return { success: true, message: 'Raw materials moved to work in progress', data };
   }
@@ -76,7 +91,12 @@ export class ProductionController {
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiResponse({ status: 201, description: '{ success, message, data: { id, reference, position, total, outputs: [{ id, name, quantity, price, value }] } }' })
   @ApiResponse({ status: 409, description: "STOCK_INSUFFICIENT: 'Only 3 of Flour in stock' (the raw material named, field inputs[i].quantity)" })
-  async produce(@BusinessId() businessId: string, @Body() body: ProduceDto, @Idempotency() idempotency: IdempotencyContext, @RequestMeta() meta: RequestMetadata) {
+  async produce(
+    @BusinessId() businessId: string,
+    @Body() body: ProduceDto,
+    @Idempotency() idempotency: IdempotencyContext,
+    @RequestMeta() meta: RequestMetadata,
+  ) {
     const data = await this.commands.execute(new ProduceCommand(businessId, body, idempotency, meta));
     return { success: true, message: 'Production batch created successfully', data };
   }
@@ -104,9 +124,13 @@ export class ProductionController {
   async search(@BusinessId() businessId: string, @Query() query: Record<string, unknown>) {
     const text = typeof query.query === 'string' ? query.query : typeof query.q === 'string' ? query.q : undefined;
     const type = typeof query.type === 'string' ? query.type.toUpperCase() : 'ALL';
-    if (!['ALL', 'RAW_MATERIAL', 'PRODUCT'].includes(type)) throw AppError.validation([{ field: 'type', message: 'type must be ALL, RAW_MATERIAL or PRODUCT' }]);
+    if (!['ALL', 'RAW_MATERIAL', 'PRODUCT'].includes(type))
+      throw AppError.validation([{ field: 'type', message: 'type must be ALL, RAW_MATERIAL or PRODUCT' }]);
     const materials = type === 'PRODUCT' ? [] : await searchRawMaterials(this.runtime.pool, businessId, text);
-    const products = type === 'RAW_MATERIAL' ? [] : (await listProducts(this.runtime.pool, businessId, { kind: 'product', q: text, page: 1, limit: 50 })).items.map(productView);
+    const products =
+      type === 'RAW_MATERIAL'
+        ? []
+        : (await listProducts(this.runtime.pool, businessId, { kind: 'product', q: text, page: 1, limit: 50 })).items.map(productView);
     return { success: true, data: [...materials, ...products] };
   }
 
@@ -122,6 +146,9 @@ export class ProductionController {
   async wip(@BusinessId() businessId: string, @Query() query: Record<string, unknown>) {
     const { page, limit } = pageOf(query);
     const moves = await listProductionRecords(this.runtime.pool, businessId, { type: 'wip', page, limit });
-    return { success: true, data: { balance: (await wipBalance(this.runtime.pool, businessId)).toFixed(2), moves: moves.rows, total: moves.total, page, limit } };
+    return {
+      success: true,
+      data: { balance: (await wipBalance(this.runtime.pool, businessId)).toFixed(2), moves: moves.rows, total: moves.total, page, limit },
+    };
   }
 }

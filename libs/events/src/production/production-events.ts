@@ -20,6 +20,12 @@ export const rawMaterialStockIntroduced = defineEvent<typeof RAW_MATERIAL_STOCK_
   currentVersion: 1,
 });
 /** v1 (current): raw materials moved to work in progress, 1220 against 1210. */
-export const rawMaterialsMovedToWip = defineEvent<typeof RAW_MATERIALS_MOVED_TO_WIP, RawMaterialsMovedToWipData>({ type: RAW_MATERIALS_MOVED_TO_WIP, currentVersion: 1 });
+export const rawMaterialsMovedToWip = defineEvent<typeof RAW_MATERIALS_MOVED_TO_WIP, RawMaterialsMovedToWipData>({
+  type: RAW_MATERIALS_MOVED_TO_WIP,
+  currentVersion: 1,
+});
 /** v1 (current): a production batch: outputs into 1200 at the inputs' and costs' value. */
-export const productionBatchProduced = defineEvent<typeof PRODUCTION_BATCH_PRODUCED, ProductionBatchProducedData>({ type: PRODUCTION_BATCH_PRODUCED, currentVersion: 1 });
+export const productionBatchProduced = defineEvent<typeof PRODUCTION_BATCH_PRODUCED, ProductionBatchProducedData>({
+  type: PRODUCTION_BATCH_PRODUCED,
+  currentVersion: 1,
+});

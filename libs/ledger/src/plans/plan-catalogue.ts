@@ -45,7 +45,15 @@ export const TRIAL_DAYS = 14;
  * The Micro plan's hidden Customer and Product-or-Services quick actions stay a client matter:
  * the free plan's own features (invoicing, receipts, reminders) need customers and products.
  */
-export const PLAN_FEATURES = ['profitAndLoss', 'balanceSheet', 'pointOfSale', 'multiBusiness', 'purchaseOrder', 'productionBatch', 'productionManagement'] as const;
+export const PLAN_FEATURES = [
+  'profitAndLoss',
+  'balanceSheet',
+  'pointOfSale',
+  'multiBusiness',
+  'purchaseOrder',
+  'productionBatch',
+  'productionManagement',
+] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
 /**

@@ -25,7 +25,11 @@ const blank = (value: unknown) => value === undefined || value === null || value
  * decided, against the stock of that moment, when the cart is retrieved and paid. The cart is
  * checked for shape (ids, positive quantities, prices) so a retrieved one can be sold as it is.
  */
-export function decideParkSale(command: ParkSaleCommand, currency: CurrencyCode, productNames: ReadonlyMap<string, string>): { type: typeof POS_SALE_PARKED; data: PosSaleParkedData }[] {
+export function decideParkSale(
+  command: ParkSaleCommand,
+  currency: CurrencyCode,
+  productNames: ReadonlyMap<string, string>,
+): { type: typeof POS_SALE_PARKED; data: PosSaleParkedData }[] {
   if (!Array.isArray(command.items) || command.items.length === 0) {
     throw new LedgerValidationError('items', 'The cart is empty', LEDGER_ERROR_CODES.REQUIRED);
   }
@@ -40,7 +44,11 @@ export function decideParkSale(command: ParkSaleCommand, currency: CurrencyCode,
     const id = requireText(item.id, itemField(index, 'id'), 100);
     const name = productNames.get(id);
     if (name === undefined) {
-      throw new LedgerValidationError(itemField(index, 'id'), `${itemField(index, 'id')} ${id} is not one of the business's products or services`, LEDGER_ERROR_CODES.UNKNOWN_PRODUCT);
+      throw new LedgerValidationError(
+        itemField(index, 'id'),
+        `${itemField(index, 'id')} ${id} is not one of the business's products or services`,
+        LEDGER_ERROR_CODES.UNKNOWN_PRODUCT,
+      );
     }
     const note = optionalText(item.note, itemField(index, 'note'), 500);
     return {
@@ -48,7 +56,9 @@ export function decideParkSale(command: ParkSaleCommand, currency: CurrencyCode,
       name,
       quantity: parseQuantity(item.quantity, itemField(index, 'quantity')).toString(),
       price: formatAmount(parseAmount(item.price, currency, itemField(index, 'price'), { nonNegative: true }), currency),
-      ...(blank(item.oldPrice) ? {} : { oldPrice: formatAmount(parseAmount(item.oldPrice, currency, itemField(index, 'oldPrice'), { nonNegative: true }), currency) }),
+      ...(blank(item.oldPrice)
+        ? {}
+        : { oldPrice: formatAmount(parseAmount(item.oldPrice, currency, itemField(index, 'oldPrice'), { nonNegative: true }), currency) }),
       ...(note ? { note } : {}),
     };
   });

@@ -57,15 +57,20 @@ describe('open a register', () => {
   });
 
   it('given the cashier has a register open on the till, when they open another there, then it is refused; another till is fine', () => {
-    const again = () => decideOpenRegister({ registerId: 'reg-2', userId: 'cashier-1', openingFloat: '0', openedAt: 't', date: '2026-11-25' }, business, [openRegister]);
+    const again = () =>
+      decideOpenRegister({ registerId: 'reg-2', userId: 'cashier-1', openingFloat: '0', openedAt: 't', date: '2026-11-25' }, business, [openRegister]);
     expect(refusal(again)).toMatchObject({ field: 'till', code: 'REGISTER_ALREADY_OPEN' });
     expect(
-      decideOpenRegister({ registerId: 'reg-2', userId: 'cashier-1', till: 'Back', openingFloat: '0', openedAt: 't', date: '2026-11-25' }, business, [openRegister]),
+      decideOpenRegister({ registerId: 'reg-2', userId: 'cashier-1', till: 'Back', openingFloat: '0', openedAt: 't', date: '2026-11-25' }, business, [
+        openRegister,
+      ]),
     ).toHaveLength(1);
   });
 
   it('refuses a float that is not an amount', () => {
-    expect(refusal(() => decideOpenRegister({ registerId: 'r', userId: 'u', openingFloat: 'lots', openedAt: 't', date: '2026-11-25' }, business, [])).field).toBe('openingFloat');
+    expect(
+      refusal(() => decideOpenRegister({ registerId: 'r', userId: 'u', openingFloat: 'lots', openedAt: 't', date: '2026-11-25' }, business, [])).field,
+    ).toBe('openingFloat');
   });
 });
 
@@ -89,11 +94,25 @@ describe('sell at the counter', () => {
 
   it('takes the order discount as a percent by default and the tax as a percent of subtotal − discount', () => {
     const [recorded, pos] = decidePosSale(
-      sale({ items: [{ id: 'bread', quantity: '1', price: '1000.00' }, { id: 'delivery', quantity: '1', price: '500.00' }], discount: '10', tax: '7.5', amountCollected: '1451.25' }),
+      sale({
+        items: [
+          { id: 'bread', quantity: '1', price: '1000.00' },
+          { id: 'delivery', quantity: '1', price: '500.00' },
+        ],
+        discount: '10',
+        tax: '7.5',
+        amountCollected: '1451.25',
+      }),
       context(),
     );
     // S = 1500, D = 150, X = 7.5% of 1350 = 101.25, T = 1451.25
-    expect(pos.data).toMatchObject({ subtotal: '1500.00', discount: { type: 'percent', value: '10', amount: '150.00' }, tax: { amount: '101.25' }, amount: '1451.25', change: '0.00' });
+    expect(pos.data).toMatchObject({
+      subtotal: '1500.00',
+      discount: { type: 'percent', value: '10', amount: '150.00' },
+      tax: { amount: '101.25' },
+      amount: '1451.25',
+      change: '0.00',
+    });
     const line = (account: string) => recorded.data.lines.find((l) => l.account === account);
     expect(line('4050')?.debit).toBe('150.00');
     expect(line('2100')?.credit).toBe('101.25');
@@ -101,7 +120,10 @@ describe('sell at the counter', () => {
   });
 
   it('a fixed order discount', () => {
-    const [, pos] = decidePosSale(sale({ items: [{ id: 'bread', quantity: '1', price: '1000.00' }], discount: '250', discountType: 'fixed', amountCollected: '750' }), context());
+    const [, pos] = decidePosSale(
+      sale({ items: [{ id: 'bread', quantity: '1', price: '1000.00' }], discount: '250', discountType: 'fixed', amountCollected: '750' }),
+      context(),
+    );
     expect(pos.data.amount).toBe('750.00');
   });
 
@@ -142,12 +164,26 @@ describe('sell at the counter', () => {
 });
 
 describe('close a register', () => {
-  const takings = { byAccount: new Map([['Cash', new Decimal('30000.00')], ['bank-1', new Decimal('12000.00')]]), salesCount: 7 };
+  const takings = {
+    byAccount: new Map([
+      ['Cash', new Decimal('30000.00')],
+      ['bank-1', new Decimal('12000.00')],
+    ]),
+    salesCount: 7,
+  };
   const close = (counted: unknown, register: RegisterState | null = openRegister) =>
-    decideCloseRegister({ transactionId: 'close-1', reference: 'CLS001', userId: 'cashier-1', paymentSummary: counted, closedAt: 't', date: '2026-11-25' }, business, register ?? undefined, takings)[0].data;
+    decideCloseRegister(
+      { transactionId: 'close-1', reference: 'CLS001', userId: 'cashier-1', paymentSummary: counted, closedAt: 't', date: '2026-11-25' },
+      business,
+      register ?? undefined,
+      takings,
+    )[0].data;
 
   it('given sales in cash and by transfer, when the cash counts ₦500 short, then 6930 is debited and cash credited by 500', () => {
-    const data = close([{ glAccount: 'Cash', counted: '49500' }, { glAccount: 'bank-1', counted: '12000' }]);
+    const data = close([
+      { glAccount: 'Cash', counted: '49500' },
+      { glAccount: 'bank-1', counted: '12000' },
+    ]);
     expect(data.paymentSummary).toEqual([
       { glAccount: 'Cash', glTotalSale: '30000.00', expected: '50000.00', counted: '49500.00', difference: '-500.00' },
       { glAccount: 'bank-1', glTotalSale: '12000.00', expected: '12000.00', counted: '12000.00', difference: '0.00' },
@@ -185,6 +221,8 @@ describe('park a cart', () => {
     expect(parked.data.cart).toEqual({ items: [{ id: 'bread', name: 'Bread', quantity: '1', price: '900.00' }], discount: '5', discountType: 'percent' });
     expect(parked.data).not.toHaveProperty('lines');
     expect(decideDeleteParkedSale({ parkedSaleId: 'p-1', userId: 'u', deletedAt: 't' }, { status: 'parked' })).toHaveLength(1);
-    expect(refusal(() => decideDeleteParkedSale({ parkedSaleId: 'p-1', userId: 'u', deletedAt: 't' }, { status: 'completed' })).code).toBe('PARKED_SALE_NOT_FOUND');
+    expect(refusal(() => decideDeleteParkedSale({ parkedSaleId: 'p-1', userId: 'u', deletedAt: 't' }, { status: 'completed' })).code).toBe(
+      'PARKED_SALE_NOT_FOUND',
+    );
   });
 });

@@ -6,13 +6,7 @@ import { JournalBuilder } from '../journal.js';
 import { formatAmount, parseAmount } from '../money.js';
 import { CASH_ACCOUNT_INPUT, paymentAccountToInput } from '../posting/payment-account.js';
 import { parseIsoDate, requireText } from '../validation.js';
-import {
-  REGISTER_CLOSED,
-  REGISTER_OPENED,
-  type RegisterClosedData,
-  type RegisterOpenedData,
-  type RegisterPaymentSummary,
-} from './pos-events.js';
+import { REGISTER_CLOSED, REGISTER_OPENED, type RegisterClosedData, type RegisterOpenedData, type RegisterPaymentSummary } from './pos-events.js';
 
 /** A register as the deciders see it (read from the registers read model inside the append). */
 export interface RegisterState {
@@ -50,7 +44,11 @@ export function decideOpenRegister(
   const date = parseIsoDate(command.date, 'date');
   const already = openRegisters.find((r) => r.status === 'open' && r.userId === command.userId && r.till.toLowerCase() === till.toLowerCase());
   if (already) {
-    throw new LedgerValidationError('till', `You already have an open register on till ${already.till}; close it first`, LEDGER_ERROR_CODES.REGISTER_ALREADY_OPEN);
+    throw new LedgerValidationError(
+      'till',
+      `You already have an open register on till ${already.till}; close it first`,
+      LEDGER_ERROR_CODES.REGISTER_ALREADY_OPEN,
+    );
   }
   return [
     {

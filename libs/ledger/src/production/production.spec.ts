@@ -53,7 +53,14 @@ const produce = (overrides: Record<string, unknown> = {}, wipBalance = new Decim
 describe('raw materials', () => {
   it('creates a raw material with its opening stock in 1210 against 3000', () => {
     const events = decideCreateRawMaterial(
-      { rawMaterialId: 'flour', name: 'Flour', sku: 'RAW-000001', quantity: '3', price: '3333.33', openingStock: { transactionId: 't', reference: 'R', date: '2026-11-25' } },
+      {
+        rawMaterialId: 'flour',
+        name: 'Flour',
+        sku: 'RAW-000001',
+        quantity: '3',
+        price: '3333.33',
+        openingStock: { transactionId: 't', reference: 'R', date: '2026-11-25' },
+      },
       business,
     );
     expect(events.map((e) => e.type)).toEqual(['RawMaterialCreated', 'RawMaterialStockIntroduced']);
@@ -76,7 +83,10 @@ describe('work in progress', () => {
 
   it('is refused while the WIP setting is off', () => {
     const off = { ...business, settings: { ...business.settings, wipStatus: false } };
-    expect(refusal(() => decideMoveToWip({ transactionId: 'w', reference: 'W1', date: '2026-11-25', items: [{ id: 'flour', quantity: '1' }] }, off, materials)).field).toBe('wipStatus');
+    expect(
+      refusal(() => decideMoveToWip({ transactionId: 'w', reference: 'W1', date: '2026-11-25', items: [{ id: 'flour', quantity: '1' }] }, off, materials))
+        .field,
+    ).toBe('wipStatus');
   });
 });
 
@@ -107,7 +117,11 @@ describe('produce a batch', () => {
   });
 
   it('spreads by quantity when no price is given, never losing a kobo', () => {
-    const values = spreadValue(new Decimal('100.00'), [1, 1, 1].map(() => ({ quantity: new Decimal(1), price: new Decimal(0) })), 'NGN');
+    const values = spreadValue(
+      new Decimal('100.00'),
+      [1, 1, 1].map(() => ({ quantity: new Decimal(1), price: new Decimal(0) })),
+      'NGN',
+    );
     expect(values.map((v) => v.toFixed(2))).toEqual(['33.33', '33.33', '33.34']);
   });
 });

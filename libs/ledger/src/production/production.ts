@@ -71,7 +71,8 @@ export function decideCreateRawMaterial(command: CreateRawMaterialCommand, busin
   ];
   if (quantity.gt(0)) {
     const amount = roundMoney(quantity.times(unitCost), currency);
-    if (amount.isZero()) throw new LedgerValidationError('quantity', 'The opening stock’s value (quantity × price) rounds to zero', LEDGER_ERROR_CODES.INVALID_VALUE);
+    if (amount.isZero())
+      throw new LedgerValidationError('quantity', 'The opening stock’s value (quantity × price) rounds to zero', LEDGER_ERROR_CODES.INVALID_VALUE);
     const lines = new JournalBuilder(currency)
       .debit(ACCOUNT.INVENTORY_RAW_MATERIALS, amount, { productId: command.rawMaterialId })
       .credit(ACCOUNT.OWNERS_CONTRIBUTION, amount)
@@ -109,7 +110,8 @@ function readQuantityLines(input: unknown, field: string, required: boolean): (Q
   }
   if (!Array.isArray(input)) throw new LedgerValidationError(field, `${field} must be a list of { id, quantity }`, LEDGER_ERROR_CODES.INVALID_VALUE);
   if (required && input.length === 0) throw new LedgerValidationError(field, `${field} must have at least one line`, LEDGER_ERROR_CODES.REQUIRED);
-  if (input.length > MAX_DOCUMENT_ITEMS) throw new LedgerValidationError(field, `${field} must have at most ${MAX_DOCUMENT_ITEMS} lines`, LEDGER_ERROR_CODES.INVALID_VALUE);
+  if (input.length > MAX_DOCUMENT_ITEMS)
+    throw new LedgerValidationError(field, `${field} must have at most ${MAX_DOCUMENT_ITEMS} lines`, LEDGER_ERROR_CODES.INVALID_VALUE);
   return input.map((raw: unknown, index) => {
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
       throw new LedgerValidationError(`${field}[${index}]`, `${field}[${index}] must be { id, quantity }`, LEDGER_ERROR_CODES.INVALID_VALUE);
@@ -166,7 +168,8 @@ export function decideMoveToWip(command: MoveToWipCommand, business: ExistingBus
   const { consumed, book, total } = consume(readQuantityLines(command.items, 'items', true), 'items', materials, currency);
   const journal = new JournalBuilder(currency).debit(ACCOUNT.WORK_IN_PROGRESS, total);
   for (const c of consumed) journal.credit(ACCOUNT.INVENTORY_RAW_MATERIALS, new Decimal(c.cost), { productId: c.id });
-  if (total.isZero()) throw new LedgerValidationError('items', 'These raw materials are worth nothing: there is no cost to move', LEDGER_ERROR_CODES.AMOUNT_NOT_POSITIVE);
+  if (total.isZero())
+    throw new LedgerValidationError('items', 'These raw materials are worth nothing: there is no cost to move', LEDGER_ERROR_CODES.AMOUNT_NOT_POSITIVE);
   const description = optionalText(command.description, 'description', 1000);
   const data: RawMaterialsMovedToWipData = {
     transactionId: command.transactionId,
@@ -263,12 +266,19 @@ export function decideProduce(
       });
     }
     if (product.kind !== 'product') throw new LedgerValidationError(at, `${at}: a service cannot be produced into stock`, LEDGER_ERROR_CODES.INVALID_VALUE);
-    const price = blank(line.raw.price) ? new Decimal(0) : parseAmount(line.raw.price, currency, itemField(line.index, 'price', 'outputs'), { nonNegative: true });
+    const price = blank(line.raw.price)
+      ? new Decimal(0)
+      : parseAmount(line.raw.price, currency, itemField(line.index, 'price', 'outputs'), { nonNegative: true });
     return { ...line, product, price };
   });
 
   const total = inputTotal.plus(wip).plus(additionalTotal);
-  if (!total.gt(0)) throw new LedgerValidationError('inputs', 'A batch needs inputs, work in progress or additional costs worth more than zero', LEDGER_ERROR_CODES.AMOUNT_NOT_POSITIVE);
+  if (!total.gt(0))
+    throw new LedgerValidationError(
+      'inputs',
+      'A batch needs inputs, work in progress or additional costs worth more than zero',
+      LEDGER_ERROR_CODES.AMOUNT_NOT_POSITIVE,
+    );
   const values = spreadValue(total, outputLines, currency);
   const outputs: ProducedOutput[] = outputLines.map((line, index) => ({
     id: line.id,

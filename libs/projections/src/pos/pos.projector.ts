@@ -110,13 +110,19 @@ export const posProjector = defineProjector({
     async PosParkedSaleDeleted(event: RecordedEvent, ctx) {
       const data = event.data as PosParkedSaleDeletedData;
       await ctx.execute(
-        ctx.table('pos_parked_sales').where({ business_id: businessIdOfStream(event.stream), parked_sale_id: data.parkedSaleId }).update({ status: 'deleted' }),
+        ctx
+          .table('pos_parked_sales')
+          .where({ business_id: businessIdOfStream(event.stream), parked_sale_id: data.parkedSaleId })
+          .update({ status: 'deleted' }),
       );
     },
     async TransactionVoided(event: RecordedEvent, ctx) {
       const data = event.data as TransactionVoidedData;
       await ctx.execute(
-        ctx.table('pos_sales').where({ business_id: businessIdOfStream(event.stream), transaction_id: data.transactionId }).update({ voided: true }),
+        ctx
+          .table('pos_sales')
+          .where({ business_id: businessIdOfStream(event.stream), transaction_id: data.transactionId })
+          .update({ voided: true }),
       );
     },
   },

@@ -129,7 +129,10 @@ export async function activeRegister(db: Queryable, businessId: string, userId: 
 
 /** The user's most recent register, open or closed, or null. */
 export async function latestRegister(db: Queryable, businessId: string, userId: string): Promise<RegisterView | null> {
-  const rows = await execute<RegisterDbRow>(db, sql.table('pos_registers').where({ business_id: businessId, user_id: userId }).orderBy('position', 'desc').limit(1));
+  const rows = await execute<RegisterDbRow>(
+    db,
+    sql.table('pos_registers').where({ business_id: businessId, user_id: userId }).orderBy('position', 'desc').limit(1),
+  );
   return rows[0] ? viewOf(db, businessId, rows[0]) : null;
 }
 
@@ -143,7 +146,10 @@ export async function registerById(db: Queryable, businessId: string, registerId
 export async function loadPosProducts(db: Queryable, businessId: string, productIds: readonly string[]): Promise<Map<string, PosProduct>> {
   const rows = await findProducts(db, businessId, productIds);
   return new Map(
-    [...rows].map(([id, row]) => [id, { kind: row.kind, name: row.name, sku: row.sku, measurement: row.measurement, quantity: row.quantity, value: row.value }]),
+    [...rows].map(([id, row]) => [
+      id,
+      { kind: row.kind, name: row.name, sku: row.sku, measurement: row.measurement, quantity: row.quantity, value: row.value },
+    ]),
   );
 }
 
@@ -152,7 +158,11 @@ export async function contactNames(db: Queryable, businessId: string, contactIds
   if (contactIds.length === 0) return new Map();
   const rows = await execute<{ contact_id: string; first_name: string; last_name: string | null }>(
     db,
-    sql.table('contacts').select('contact_id', 'first_name', 'last_name').where('business_id', businessId).whereIn('contact_id', [...contactIds]),
+    sql
+      .table('contacts')
+      .select('contact_id', 'first_name', 'last_name')
+      .where('business_id', businessId)
+      .whereIn('contact_id', [...contactIds]),
   );
   return new Map(rows.map((row) => [row.contact_id, [row.first_name, row.last_name].filter(Boolean).join(' ')]));
 }
@@ -250,7 +260,10 @@ const parkedView = (row: ParkedDbRow): ParkedSaleView => ({
 
 /** Carts waiting, newest first. */
 export async function listParkedSales(db: Queryable, businessId: string): Promise<ParkedSaleView[]> {
-  const rows = await execute<ParkedDbRow>(db, sql.table('pos_parked_sales').where({ business_id: businessId, status: 'parked' }).orderBy('position', 'desc').limit(200));
+  const rows = await execute<ParkedDbRow>(
+    db,
+    sql.table('pos_parked_sales').where({ business_id: businessId, status: 'parked' }).orderBy('position', 'desc').limit(200),
+  );
   return rows.map(parkedView);
 }
 

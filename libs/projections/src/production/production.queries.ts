@@ -90,7 +90,11 @@ export async function rawMaterialSkuTaken(db: Queryable, businessId: string, sku
 export async function nextRawMaterialSku(db: Queryable, businessId: string): Promise<string> {
   const rows = await execute<{ n: string | null }>(
     db,
-    sql.table('raw_materials').where('business_id', businessId).andWhereRaw("sku ~ '^RAW-[0-9]+$'").select(sql.raw("max(substring(sku from 5)::bigint)::text AS n")),
+    sql
+      .table('raw_materials')
+      .where('business_id', businessId)
+      .andWhereRaw("sku ~ '^RAW-[0-9]+$'")
+      .select(sql.raw('max(substring(sku from 5)::bigint)::text AS n')),
   );
   const next = BigInt(rows[0]?.n ?? '0') + 1n;
   return `RAW-${next.toString().padStart(6, '0')}`;
@@ -156,7 +160,13 @@ export async function listProductionRecords(
     return query;
   };
   const [rows, count] = await Promise.all([
-    execute<RecordDbRow>(db, filtered().orderBy('position', 'desc').limit(filter.limit).offset((filter.page - 1) * filter.limit)),
+    execute<RecordDbRow>(
+      db,
+      filtered()
+        .orderBy('position', 'desc')
+        .limit(filter.limit)
+        .offset((filter.page - 1) * filter.limit),
+    ),
     execute<{ total: string }>(db, filtered().count('* as total')),
   ]);
   return { rows: rows.map(recordView), total: Number(count[0]?.total ?? 0) };

@@ -23,14 +23,14 @@ export interface PosReceipt {
   voided: boolean;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The lines of totals, in the order the till shows them (spec 002 §3 POS totals). */
 function totalLines(receipt: PosReceipt): [string, string][] {
   const money = (amount: string) => `${receipt.currency} ${groupDigits(amount)}`;
   const lines: [string, string][] = [['Subtotal', money(receipt.subtotal)]];
-  if (receipt.discount) lines.push([`Discount${receipt.discount.type === 'percent' ? ` (${receipt.discount.value}%)` : ''}`, `-${money(receipt.discount.amount)}`]);
+  if (receipt.discount)
+    lines.push([`Discount${receipt.discount.type === 'percent' ? ` (${receipt.discount.value}%)` : ''}`, `-${money(receipt.discount.amount)}`]);
   if (receipt.tax) lines.push([`Tax (${receipt.tax.value}%)`, money(receipt.tax.amount)]);
   lines.push(['Total', money(receipt.amount)]);
   lines.push([`Paid (${receipt.paidBy})`, money(receipt.amountCollected)]);
@@ -85,7 +85,12 @@ const MARGIN = mm(4);
 export function renderPosReceiptPdf(receipt: PosReceipt, options: { compress?: boolean } = {}): Promise<Buffer> {
   const lineHeight = mm(4.2);
   const height = MARGIN * 2 + lineHeight * (6 + receipt.items.length * 2 + totalLines(receipt).length + (receipt.customer ? 1 : 0) + (receipt.voided ? 1 : 0));
-  const doc = new PDFDocument({ size: [WIDTH, Math.max(height, mm(60))], margin: MARGIN, compress: options.compress ?? true, info: { Title: pdfSafeText(`Receipt ${receipt.reference}`), Creator: 'Ledgerline' } });
+  const doc = new PDFDocument({
+    size: [WIDTH, Math.max(height, mm(60))],
+    margin: MARGIN,
+    compress: options.compress ?? true,
+    info: { Title: pdfSafeText(`Receipt ${receipt.reference}`), Creator: 'Ledgerline' },
+  });
   const chunks: Buffer[] = [];
   const finished = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -18,7 +18,13 @@ describe('the till’s totals (as the server computes them)', () => {
   });
 
   it('a fixed discount, rounding half up at each step, and the rest on credit', () => {
-    const totals = cartTotals({ lines: [{ ...bread, quantity: '1.5', price: '1250.50' }], discount: '0.01', discountType: 'fixed', tax: '7.5', amountCollected: '1000' });
+    const totals = cartTotals({
+      lines: [{ ...bread, quantity: '1.5', price: '1250.50' }],
+      discount: '0.01',
+      discountType: 'fixed',
+      tax: '7.5',
+      amountCollected: '1000',
+    });
     // line 1875.75; S − D = 1875.74; tax 140.6805 → 140.68; T = 2016.42
     expect(totals).toMatchObject({ subtotal: '1875.75', tax: '140.68', amount: '2016.42', amountRemaining: '1016.42', change: '0.00' });
   });

@@ -72,7 +72,14 @@ export function cartTotals(input: { lines: CartLine[]; discount?: string; discou
 }
 
 /** What the till refuses before sending (the server refuses the same, naming the field). */
-export function cartProblems(input: { lines: CartLine[]; discount?: string; discountType?: DiscountType; tax?: string; amountCollected?: string; customer?: string }): string[] {
+export function cartProblems(input: {
+  lines: CartLine[];
+  discount?: string;
+  discountType?: DiscountType;
+  tax?: string;
+  amountCollected?: string;
+  customer?: string;
+}): string[] {
   const problems: string[] = [];
   if (input.lines.length === 0) problems.push('The cart is empty');
   for (const line of input.lines) {

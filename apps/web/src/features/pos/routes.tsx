@@ -3,7 +3,15 @@ import type { RouteObject } from 'react-router-dom';
 /** The point of sale's pages (spec 002 §2 Point of sale), loaded when first opened. */
 export const routes: RouteObject[] = [
   { path: '/pos', handle: { title: 'Point of sale' }, lazy: async () => ({ Component: (await import('./routes/pos-route.js')).PosRoute }) },
-  { path: '/pos/register', handle: { title: 'Register' }, lazy: async () => ({ Component: (await import('./routes/pos-register-route.js')).PosRegisterRoute }) },
+  {
+    path: '/pos/register',
+    handle: { title: 'Register' },
+    lazy: async () => ({ Component: (await import('./routes/pos-register-route.js')).PosRegisterRoute }),
+  },
   { path: '/pos/sales', handle: { title: 'Sales history' }, lazy: async () => ({ Component: (await import('./routes/pos-sales-route.js')).PosSalesRoute }) },
-  { path: '/pos/sales/:id/receipt', handle: { title: 'Receipt' }, lazy: async () => ({ Component: (await import('./routes/pos-receipt-route.js')).PosReceiptRoute }) },
+  {
+    path: '/pos/sales/:id/receipt',
+    handle: { title: 'Receipt' },
+    lazy: async () => ({ Component: (await import('./routes/pos-receipt-route.js')).PosReceiptRoute }),
+  },
 ];

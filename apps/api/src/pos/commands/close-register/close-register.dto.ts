@@ -4,7 +4,8 @@ import { Allow } from 'class-validator';
 /** Closing the cashier's register with what was counted per payment account (spec 002 §3 Register). */
 export class CloseRegisterDto {
   @ApiProperty({
-    description: 'One entry per payment account counted: glAccount Cash (required) or a bank account id, counted ≥ 0. Other fields the till shows (glTotalSale, …) are ignored.',
+    description:
+      'One entry per payment account counted: glAccount Cash (required) or a bank account id, counted ≥ 0. Other fields the till shows (glTotalSale, …) are ignored.',
     example: [{ glAccount: 'Cash', counted: '84500.00' }],
   })
   @Allow()

@@ -24,7 +24,14 @@ export class CloseRegisterHandler implements ICommandHandler<CloseRegisterComman
         const register = requested ? await loadRegister(db, businessId, requested) : (await loadOpenRegisters(db, businessId, actor.userId))[0];
         const takings = register ? await loadRegisterTakings(db, businessId, register.registerId) : { byAccount: new Map(), salesCount: 0 };
         return decideCloseRegister(
-          { transactionId: ids.transactionId, reference: ids.reference, userId: actor.userId, paymentSummary: body.paymentSummary, closedAt: new Date().toISOString(), date },
+          {
+            transactionId: ids.transactionId,
+            reference: ids.reference,
+            userId: actor.userId,
+            paymentSummary: body.paymentSummary,
+            closedAt: new Date().toISOString(),
+            date,
+          },
           business,
           register,
           takings,
@@ -32,7 +39,13 @@ export class CloseRegisterHandler implements ICommandHandler<CloseRegisterComman
       },
       (recorded, raw) => {
         const data = raw as RegisterClosedData;
-        return { ...recorded, id: data.registerId, transactionId: data.transactionId, paymentSummary: data.paymentSummary, cashDifference: data.cashDifference };
+        return {
+          ...recorded,
+          id: data.registerId,
+          transactionId: data.transactionId,
+          paymentSummary: data.paymentSummary,
+          cashDifference: data.cashDifference,
+        };
       },
     );
   }

@@ -19,11 +19,24 @@ export class OpenRegisterHandler implements ICommandHandler<OpenRegisterCommand,
       stream: businessStream(businessId),
       idempotencyKey: command.idempotency.key,
       fingerprint: command.idempotency.fingerprint,
-      metadata: { businessId, userId: actor.userId, correlationId: command.requestMetadata.correlationId, ip: command.requestMetadata.ip, commandId: registerId, occurredAt: now },
+      metadata: {
+        businessId,
+        userId: actor.userId,
+        correlationId: command.requestMetadata.correlationId,
+        ip: command.requestMetadata.ip,
+        commandId: registerId,
+        occurredAt: now,
+      },
       async decide(db) {
         const business = requireBusiness(await loadBusinessState(db, businessId));
         const open = await loadOpenRegisters(db, businessId, actor.userId);
-        return toNewEvents(decideOpenRegister({ registerId, userId: actor.userId, till: body.till, openingFloat: body.openingFloat, openedAt: now, date: body.date ?? today() }, business, open));
+        return toNewEvents(
+          decideOpenRegister(
+            { registerId, userId: actor.userId, till: body.till, openingFloat: body.openingFloat, openedAt: now, date: body.date ?? today() },
+            business,
+            open,
+          ),
+        );
       },
     });
     const data = outcome.events[0].data as RegisterOpenedData;

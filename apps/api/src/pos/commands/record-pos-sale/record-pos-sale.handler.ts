@@ -20,7 +20,13 @@ import { RecordPosSaleCommand, type RecordedPosSale } from './record-pos-sale.co
 
 const idsOf = (items: unknown): string[] =>
   Array.isArray(items)
-    ? [...new Set(items.map((item: { id?: unknown; product?: unknown } | null) => item?.id ?? item?.product).filter((id): id is string => typeof id === 'string' && id !== ''))]
+    ? [
+        ...new Set(
+          items
+            .map((item: { id?: unknown; product?: unknown } | null) => item?.id ?? item?.product)
+            .filter((id): id is string => typeof id === 'string' && id !== ''),
+        ),
+      ]
     : [];
 
 @CommandHandler(RecordPosSaleCommand)
@@ -34,7 +40,10 @@ export class RecordPosSaleHandler implements ICommandHandler<RecordPosSaleComman
     const outcome = await appendPosCommand(
       this.executor,
       command,
-      { effectiveDate: typeof date === 'string' ? date : undefined, reference: typeof body.reference === 'string' && body.reference !== '' ? body.reference : undefined },
+      {
+        effectiveDate: typeof date === 'string' ? date : undefined,
+        reference: typeof body.reference === 'string' && body.reference !== '' ? body.reference : undefined,
+      },
       // Register, stock and contacts are read inside the append, under the stream lock: two tills
       // selling the last unit never both pass, and no sale lands in a register being closed.
       async (db, ids) => {

@@ -20,12 +20,21 @@ export class CreateRawMaterialHandler implements ICommandHandler<CreateRawMateri
       stream: businessStream(businessId),
       idempotencyKey: command.idempotency.key,
       fingerprint: command.idempotency.fingerprint,
-      metadata: { businessId, userId: requestMetadata.userId, correlationId: requestMetadata.correlationId, ip: requestMetadata.ip, commandId: rawMaterialId, occurredAt: new Date().toISOString() },
+      metadata: {
+        businessId,
+        userId: requestMetadata.userId,
+        correlationId: requestMetadata.correlationId,
+        ip: requestMetadata.ip,
+        commandId: rawMaterialId,
+        occurredAt: new Date().toISOString(),
+      },
       async decide(db) {
         const business = requireBusiness(await loadBusinessState(db, businessId));
         const given = typeof body.sku === 'string' && body.sku.trim() !== '' ? body.sku.trim() : undefined;
         if (given && (await rawMaterialSkuTaken(db, businessId, given))) {
-          throw new AppError(409, 'SKU_TAKEN', `SKU ${given} is already used by another raw material`, [{ field: 'sku', message: `sku ${given} is already used` }]);
+          throw new AppError(409, 'SKU_TAKEN', `SKU ${given} is already used by another raw material`, [
+            { field: 'sku', message: `sku ${given} is already used` },
+          ]);
         }
         const sku = given ?? (await nextRawMaterialSku(db, businessId));
         return toNewEvents(

@@ -14,7 +14,8 @@ export const salesHistoryQuery = (page: number) =>
   });
 export const useSalesHistory = (page: number) => useQuery(salesHistoryQuery(page));
 
-export const parkedSalesQuery = () => queryOptions({ queryKey: posKeys.parked(), queryFn: async () => (await apiClient.get<ParkedSale[]>('/pos/sales/parked')).data });
+export const parkedSalesQuery = () =>
+  queryOptions({ queryKey: posKeys.parked(), queryFn: async () => (await apiClient.get<ParkedSale[]>('/pos/sales/parked')).data });
 export const useParkedSales = () => useQuery(parkedSalesQuery());
 
 export function retrieveParkedSale(id: string): Promise<ParkedSale> {
@@ -69,7 +70,11 @@ export const customersQuery = (q: string) =>
 export const useCustomers = (q: string) => useQuery(customersQuery(q));
 
 export const bankAccountsQuery = () =>
-  queryOptions({ queryKey: posKeys.bankAccounts(), queryFn: async () => (await apiClient.get<BankAccount[]>('/accounts/bank-accounts')).data, staleTime: 300_000 });
+  queryOptions({
+    queryKey: posKeys.bankAccounts(),
+    queryFn: async () => (await apiClient.get<BankAccount[]>('/accounts/bank-accounts')).data,
+    staleTime: 300_000,
+  });
 export const useBankAccounts = () => useQuery(bankAccountsQuery());
 
 const PRODUCTS_KEY = 'ledgerline-pos-products';

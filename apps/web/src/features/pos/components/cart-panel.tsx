@@ -68,7 +68,14 @@ export function CartPanel({
       const sale = await retrieveParkedSale(id);
       setCart(() => ({
         ...emptyCart(),
-        lines: sale.cart.items.map((item) => ({ id: item.id, name: item.name, quantity: item.quantity, price: item.price, oldPrice: item.oldPrice ?? item.price, note: item.note })),
+        lines: sale.cart.items.map((item) => ({
+          id: item.id,
+          name: item.name,
+          quantity: item.quantity,
+          price: item.price,
+          oldPrice: item.oldPrice ?? item.price,
+          note: item.note,
+        })),
         discount: sale.cart.discount ?? '',
         discountType: sale.cart.discountType,
         tax: sale.cart.tax ?? '',
@@ -115,10 +122,24 @@ export function CartPanel({
                   <Table.Tr key={line.id}>
                     <Table.Td>{line.name}</Table.Td>
                     <Table.Td>
-                      <TextInput size="xs" w={64} aria-label={`Quantity of ${line.name}`} inputMode="decimal" value={line.quantity} onChange={(e) => setLine(line.id, { quantity: e.currentTarget.value })} />
+                      <TextInput
+                        size="xs"
+                        w={64}
+                        aria-label={`Quantity of ${line.name}`}
+                        inputMode="decimal"
+                        value={line.quantity}
+                        onChange={(e) => setLine(line.id, { quantity: e.currentTarget.value })}
+                      />
                     </Table.Td>
                     <Table.Td>
-                      <TextInput size="xs" w={96} aria-label={`Price of ${line.name}`} inputMode="decimal" value={line.price} onChange={(e) => setLine(line.id, { price: e.currentTarget.value })} />
+                      <TextInput
+                        size="xs"
+                        w={96}
+                        aria-label={`Price of ${line.name}`}
+                        inputMode="decimal"
+                        value={line.price}
+                        onChange={(e) => setLine(line.id, { price: e.currentTarget.value })}
+                      />
                     </Table.Td>
                     <Table.Td>
                       <TextInput
@@ -149,12 +170,19 @@ export function CartPanel({
             placeholder="Walk-in customer"
             searchValue={customerQuery}
             onSearchChange={setCustomerQuery}
-            data={[...(customers.data ?? []), ...(cart.customer && !(customers.data ?? []).some((c) => c.id === cart.customer!.id) ? [cart.customer] : [])].map((c) => ({ value: c.id, label: c.name || c.id }))}
+            data={[...(customers.data ?? []), ...(cart.customer && !(customers.data ?? []).some((c) => c.id === cart.customer!.id) ? [cart.customer] : [])].map(
+              (c) => ({ value: c.id, label: c.name || c.id }),
+            )}
             value={cart.customer?.id ?? null}
             onChange={(id) => setCart((c) => ({ ...c, customer: id ? ((customers.data ?? []).find((x) => x.id === id) ?? c.customer) : undefined }))}
           />
           <Group grow align="flex-end">
-            <TextInput label="Discount" inputMode="decimal" value={cart.discount} onChange={(e) => setCart((c) => ({ ...c, discount: e.currentTarget.value }))} />
+            <TextInput
+              label="Discount"
+              inputMode="decimal"
+              value={cart.discount}
+              onChange={(e) => setCart((c) => ({ ...c, discount: e.currentTarget.value }))}
+            />
             <SegmentedControl
               aria-label="Discount type"
               data={[
@@ -238,13 +266,19 @@ export function CartPanel({
         <Stack gap="xs">
           <Title order={5}>Parked sales</Title>
           {parked.isPending ? <Text size="sm">Loading…</Text> : null}
-          {parked.isError ? <Text size="sm" c="red">Parked sales could not be loaded.</Text> : null}
-          {parked.data?.length === 0 ? <Text size="sm" c="dimmed">None parked.</Text> : null}
+          {parked.isError ? (
+            <Text size="sm" c="red">
+              Parked sales could not be loaded.
+            </Text>
+          ) : null}
+          {parked.data?.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              None parked.
+            </Text>
+          ) : null}
           {parked.data?.map((sale) => (
             <Group key={sale.id} justify="space-between">
-              <Text size="sm">
-                {sale.cart.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}
-              </Text>
+              <Text size="sm">{sale.cart.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</Text>
               <Group gap="xs">
                 <Button size="xs" variant="light" onClick={() => void retrieve(sale.id)}>
                   Retrieve

@@ -50,7 +50,19 @@ export function PosPage() {
       if (existing) return { ...c, lines: c.lines.map((l) => (l.id === product.id ? { ...l, quantity: String(Number(l.quantity) + 1) } : l)) };
       return {
         ...c,
-        lines: [...c.lines, { id: product.id, name: product.name, sku: product.sku, quantity: '1', price: product.sellingPrice, oldPrice: product.sellingPrice, kind: product.type === 'SERVICE' ? 'service' : 'product', instock: product.quantity ?? undefined }],
+        lines: [
+          ...c.lines,
+          {
+            id: product.id,
+            name: product.name,
+            sku: product.sku,
+            quantity: '1',
+            price: product.sellingPrice,
+            oldPrice: product.sellingPrice,
+            kind: product.type === 'SERVICE' ? 'service' : 'product',
+            instock: product.quantity ?? undefined,
+          },
+        ],
       };
     });
 
@@ -71,7 +83,10 @@ export function PosPage() {
       ...(paid.customer ? { customer: paid.customer.id } : {}),
       ...(paid.parkedSaleId ? { parkedSaleId: paid.parkedSaleId } : {}),
     });
-    notifications.show({ message: `Sale of ${formatMoney(totals.amount, register.currency)}; change ${formatMoney(totals.change, register.currency)}`, color: 'green' });
+    notifications.show({
+      message: `Sale of ${formatMoney(totals.amount, register.currency)}; change ${formatMoney(totals.change, register.currency)}`,
+      color: 'green',
+    });
     setCart(() => emptyCart());
   };
 

@@ -16,13 +16,16 @@ export function RegisterClose({ register, onClosed }: { register: Register; onCl
   const form = useForm<{ counted: Record<string, string> }>({ defaultValues: { counted: Object.fromEntries(accounts.map((a) => [a.glAccount, ''])) } });
   const counted = useWatch({ control: form.control, name: 'counted' }) ?? {};
   const name = (glAccount: string) => (glAccount === 'Cash' ? 'Cash' : (banks.data?.find((b) => b.bankAccountId === glAccount)?.bankName ?? 'Bank'));
-  const difference = (glAccount: string, expected: string) => (isAmount(counted[glAccount]) ? new Decimal(counted[glAccount].trim()).minus(expected).toFixed(2) : null);
+  const difference = (glAccount: string, expected: string) =>
+    isAmount(counted[glAccount]) ? new Decimal(counted[glAccount].trim()).minus(expected).toFixed(2) : null;
 
   const submit = form.handleSubmit((values) =>
     close.mutate(
       {
         registerId: register.id,
-        paymentSummary: accounts.filter((a) => isAmount(values.counted[a.glAccount])).map((a) => ({ glAccount: a.glAccount, counted: values.counted[a.glAccount].trim() })),
+        paymentSummary: accounts
+          .filter((a) => isAmount(values.counted[a.glAccount]))
+          .map((a) => ({ glAccount: a.glAccount, counted: values.counted[a.glAccount].trim() })),
       },
       { onSuccess: () => onClosed?.() },
     ),

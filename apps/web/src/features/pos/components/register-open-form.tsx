@@ -21,7 +21,10 @@ export function RegisterOpenForm() {
           inputMode="decimal"
           placeholder="20000.00"
           error={form.formState.errors.openingFloat?.message ?? open.error?.fieldMessage('openingFloat')}
-          {...form.register('openingFloat', { required: 'Enter the cash in the drawer', pattern: { value: /^\d+(\.\d{1,2})?$/, message: 'Enter an amount, e.g. 20000.00' } })}
+          {...form.register('openingFloat', {
+            required: 'Enter the cash in the drawer',
+            pattern: { value: /^\d+(\.\d{1,2})?$/, message: 'Enter an amount, e.g. 20000.00' },
+          })}
         />
         <TextInput label="Till" {...form.register('till')} error={open.error?.fieldMessage('till')} />
         {open.error && !open.error.errors.length ? <Alert color="red">{open.error.message}</Alert> : null}

@@ -11,7 +11,9 @@ export async function registerAppShellCache(): Promise<void> {
     await navigator.serviceWorker.register('/sw.js');
     const urls = new Set<string>(['/', location.pathname]);
     document.querySelectorAll<HTMLScriptElement>('script[src]').forEach((s) => urls.add(new URL(s.src, location.href).pathname));
-    document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href], link[rel="modulepreload"][href]').forEach((l) => urls.add(new URL(l.href, location.href).pathname));
+    document
+      .querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href], link[rel="modulepreload"][href]')
+      .forEach((l) => urls.add(new URL(l.href, location.href).pathname));
     for (const entry of performance.getEntriesByType('resource')) {
       const url = new URL(entry.name);
       if (url.origin === location.origin && url.pathname.startsWith('/assets/')) urls.add(url.pathname);

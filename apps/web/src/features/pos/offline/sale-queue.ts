@@ -69,7 +69,14 @@ export class SaleQueue {
   /** Queues a completed sale; its id and key are made here, once, and never change. */
   async enqueue(body: Record<string, unknown>): Promise<QueuedSale> {
     const id = deviceId();
-    const sale: QueuedSale = { id, idempotencyKey: `pos-${id}`, body: { ...body, clientId: id }, status: 'waiting', queuedAt: new Date().toISOString(), attempts: 0 };
+    const sale: QueuedSale = {
+      id,
+      idempotencyKey: `pos-${id}`,
+      body: { ...body, clientId: id },
+      status: 'waiting',
+      queuedAt: new Date().toISOString(),
+      attempts: 0,
+    };
     await this.db.sales.add(sale);
     return sale;
   }

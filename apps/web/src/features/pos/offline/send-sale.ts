@@ -12,7 +12,14 @@ export async function sendQueuedSale(sale: QueuedSale): Promise<SendOutcome> {
     await createPosSale({ body: sale.body, idempotencyKey: sale.idempotencyKey });
     return { kind: 'recorded' };
   } catch (error) {
-    if (error instanceof ApiError && error.code !== NETWORK_ERROR && error.status >= 400 && error.status < 500 && error.status !== 429 && error.status !== 401) {
+    if (
+      error instanceof ApiError &&
+      error.code !== NETWORK_ERROR &&
+      error.status >= 400 &&
+      error.status < 500 &&
+      error.status !== 429 &&
+      error.status !== 401
+    ) {
       return { kind: 'refused', reason: error.message, code: error.code };
     }
     return { kind: 'offline' };

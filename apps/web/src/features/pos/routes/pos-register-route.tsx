@@ -16,7 +16,8 @@ export function PosRegisterRoute() {
       {active.data ? <RegisterClose register={active.data} /> : <RegisterOpenForm />}
       {!active.data && latest.data?.status === 'closed' ? (
         <Text data-testid="last-closing">
-          Last closed {latest.data.closedAt ? new Date(latest.data.closedAt).toLocaleString() : ''}: cash difference {formatMoney(latest.data.cashDifference ?? '0.00', latest.data.currency)}
+          Last closed {latest.data.closedAt ? new Date(latest.data.closedAt).toLocaleString() : ''}: cash difference{' '}
+          {formatMoney(latest.data.cashDifference ?? '0.00', latest.data.currency)}
         </Text>
       ) : null}
     </Stack>

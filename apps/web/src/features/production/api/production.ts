@@ -47,7 +47,10 @@ export const recordsQuery = (type: 'ALL' | 'wip' | 'batch', page: number) =>
   queryOptions({
     queryKey: productionKeys.records(type, page),
     queryFn: async () => {
-      const answer = (await apiClient.get<ProductionRecord[]>(`/production?type=${type}&page=${page}&limit=25`)) as { data: ProductionRecord[]; total?: number };
+      const answer = (await apiClient.get<ProductionRecord[]>(`/production?type=${type}&page=${page}&limit=25`)) as {
+        data: ProductionRecord[];
+        total?: number;
+      };
       return { rows: answer.data, total: answer.total ?? answer.data.length };
     },
   });
@@ -61,11 +64,17 @@ export const stockSearchQuery = (q: string, type: 'RAW_MATERIAL' | 'PRODUCT') =>
 export const useStockSearch = (q: string, type: 'RAW_MATERIAL' | 'PRODUCT') => useQuery(stockSearchQuery(q, type));
 
 export const wipQuery = () =>
-  queryOptions({ queryKey: productionKeys.wip(), queryFn: async () => (await apiClient.get<{ balance: string; total: number }>('/production/wip-raw-materials')).data });
+  queryOptions({
+    queryKey: productionKeys.wip(),
+    queryFn: async () => (await apiClient.get<{ balance: string; total: number }>('/production/wip-raw-materials')).data,
+  });
 export const useWip = () => useQuery(wipQuery());
 
 export const wipSettingQuery = () =>
-  queryOptions({ queryKey: productionKeys.settings(), queryFn: async () => (await apiClient.get<{ wipStatus: boolean }>('/accounts/settings')).data.wipStatus });
+  queryOptions({
+    queryKey: productionKeys.settings(),
+    queryFn: async () => (await apiClient.get<{ wipStatus: boolean }>('/accounts/settings')).data.wipStatus,
+  });
 export const useWipSetting = () => useQuery(wipSettingQuery());
 
 function useProductionCommand<TBody>(path: string) {
@@ -79,7 +88,8 @@ function useProductionCommand<TBody>(path: string) {
   });
 }
 
-export const useCreateRawMaterial = () => useProductionCommand<{ name: string; sku?: string; measurement?: string; quantity?: string; price?: string }>('/production/raw-material');
+export const useCreateRawMaterial = () =>
+  useProductionCommand<{ name: string; sku?: string; measurement?: string; quantity?: string; price?: string }>('/production/raw-material');
 export const useMoveToWip = () => useProductionCommand<{ items: { id: string; quantity: string }[] }>('/production/create-wip');
 export const useProduce = () =>
   useProductionCommand<{

@@ -54,8 +54,17 @@ export function ProduceForm() {
         <Title order={5}>Raw materials in</Title>
         {inputs.fields.map((field, index) => (
           <Group key={field.id} align="flex-end">
-            <Controller control={form.control} name={`inputs.${index}.id`} render={({ field: f }) => <StockSelect type="RAW_MATERIAL" label="Raw material" value={f.value} onChange={f.onChange} />} />
-            <TextInput label="Quantity" inputMode="decimal" {...form.register(`inputs.${index}.quantity`)} error={produce.error?.fieldMessage(`inputs[${index}].quantity`)} />
+            <Controller
+              control={form.control}
+              name={`inputs.${index}.id`}
+              render={({ field: f }) => <StockSelect type="RAW_MATERIAL" label="Raw material" value={f.value} onChange={f.onChange} />}
+            />
+            <TextInput
+              label="Quantity"
+              inputMode="decimal"
+              {...form.register(`inputs.${index}.quantity`)}
+              error={produce.error?.fieldMessage(`inputs[${index}].quantity`)}
+            />
             <Button variant="subtle" color="red" onClick={() => inputs.remove(index)}>
               Remove
             </Button>
@@ -64,7 +73,12 @@ export function ProduceForm() {
         <Button variant="default" onClick={() => inputs.append({ id: '', quantity: '' })}>
           Add raw material
         </Button>
-        <TextInput label={`Work in progress to use (available ${wip.data ? formatMoney(wip.data.balance) : '…'})`} inputMode="decimal" {...form.register('wip')} error={produce.error?.fieldMessage('wip')} />
+        <TextInput
+          label={`Work in progress to use (available ${wip.data ? formatMoney(wip.data.balance) : '…'})`}
+          inputMode="decimal"
+          {...form.register('wip')}
+          error={produce.error?.fieldMessage('wip')}
+        />
 
         <Title order={5}>Additional costs</Title>
         {costs.fields.map((field, index) => (
@@ -91,7 +105,9 @@ export function ProduceForm() {
               control={form.control}
               name={`outputs.${index}.id`}
               rules={{ required: 'Pick a product' }}
-              render={({ field: f, fieldState }) => <StockSelect type="PRODUCT" label="Product" value={f.value} onChange={f.onChange} error={fieldState.error?.message} />}
+              render={({ field: f, fieldState }) => (
+                <StockSelect type="PRODUCT" label="Product" value={f.value} onChange={f.onChange} error={fieldState.error?.message} />
+              )}
             />
             <TextInput label="Quantity" inputMode="decimal" {...form.register(`outputs.${index}.quantity`, { required: 'Quantity is required' })} />
             <TextInput label="Price" inputMode="decimal" {...form.register(`outputs.${index}.price`)} />

@@ -78,8 +78,12 @@ export function ProductionDashboard() {
                 {open === record.id ? (
                   <Table.Tr>
                     <Table.Td colSpan={6}>
-                      <Text size="sm">In: {(record.inputs ?? record.materials ?? []).map((i) => `${i.quantity} × ${i.name} (${formatMoney(i.cost)})`).join(', ') || '—'}</Text>
-                      {record.outputs ? <Text size="sm">Out: {record.outputs.map((o) => `${o.quantity} × ${o.name} (${formatMoney(o.value)})`).join(', ')}</Text> : null}
+                      <Text size="sm">
+                        In: {(record.inputs ?? record.materials ?? []).map((i) => `${i.quantity} × ${i.name} (${formatMoney(i.cost)})`).join(', ') || '—'}
+                      </Text>
+                      {record.outputs ? (
+                        <Text size="sm">Out: {record.outputs.map((o) => `${o.quantity} × ${o.name} (${formatMoney(o.value)})`).join(', ')}</Text>
+                      ) : null}
                     </Table.Td>
                   </Table.Tr>
                 ) : null}

@@ -43,7 +43,11 @@ export function RawMaterialForm() {
         <Title order={3}>New raw material</Title>
         <TextInput label="Name" {...form.register('name', { required: 'Name is required' })} error={fieldError('name')} />
         <TextInput label="SKU" placeholder="Next RAW-NNNNNN when blank" {...form.register('sku')} error={fieldError('sku')} />
-        <Controller control={form.control} name="measurement" render={({ field }) => <Select label="Measurement" data={MEASUREMENTS} value={field.value} onChange={(v) => field.onChange(v ?? 'Unit')} />} />
+        <Controller
+          control={form.control}
+          name="measurement"
+          render={({ field }) => <Select label="Measurement" data={MEASUREMENTS} value={field.value} onChange={(v) => field.onChange(v ?? 'Unit')} />}
+        />
         <TextInput label="Opening quantity" inputMode="decimal" {...form.register('quantity', { pattern: quantity })} error={fieldError('quantity')} />
         <TextInput
           label="Cost price (per unit)"

@@ -3,7 +3,19 @@ import { useState } from 'react';
 import { useStockSearch } from '../api/production.js';
 
 /** A raw material or product picked from a search (GET /production/search). */
-export function StockSelect({ type, value, onChange, label, error }: { type: 'RAW_MATERIAL' | 'PRODUCT'; value: string; onChange: (id: string) => void; label: string; error?: string }) {
+export function StockSelect({
+  type,
+  value,
+  onChange,
+  label,
+  error,
+}: {
+  type: 'RAW_MATERIAL' | 'PRODUCT';
+  value: string;
+  onChange: (id: string) => void;
+  label: string;
+  error?: string;
+}) {
   const [q, setQ] = useState('');
   const found = useStockSearch(q, type);
   return (

@@ -42,9 +42,16 @@ export function WipForm() {
               control={form.control}
               name={`items.${index}.id`}
               rules={{ required: 'Pick a raw material' }}
-              render={({ field: f, fieldState }) => <StockSelect type="RAW_MATERIAL" label="Raw material" value={f.value} onChange={f.onChange} error={fieldState.error?.message} />}
+              render={({ field: f, fieldState }) => (
+                <StockSelect type="RAW_MATERIAL" label="Raw material" value={f.value} onChange={f.onChange} error={fieldState.error?.message} />
+              )}
             />
-            <TextInput label="Quantity" inputMode="decimal" {...form.register(`items.${index}.quantity`, { required: 'Quantity is required' })} error={form.formState.errors.items?.[index]?.quantity?.message} />
+            <TextInput
+              label="Quantity"
+              inputMode="decimal"
+              {...form.register(`items.${index}.quantity`, { required: 'Quantity is required' })}
+              error={form.formState.errors.items?.[index]?.quantity?.message}
+            />
             <Button variant="subtle" color="red" onClick={() => items.remove(index)} disabled={items.fields.length === 1}>
               Remove
             </Button>
