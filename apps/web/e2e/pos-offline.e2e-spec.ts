@@ -1,5 +1,5 @@
 // The offline register in a real Chromium against the built app: the network cut (Playwright's
-// offline mode), sales made and queued in IndexedDB, the network back: each sale recorded once,
+// offline mode), sales made and queued in IndexedDB, the page reloaded offline, the network back: each sale recorded once,
 // and a sale the server refuses (the stock ran out meanwhile) shown with its reason while the
 // others go through.
 
@@ -57,7 +57,11 @@ describe('the offline register (end to end)', () => {
   beforeAll(async () => {
     app = await startTestApp();
     owner = await createStoreOwner(app);
-    const signIn = await fetch(`${app.baseUrl}/api/v1/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(owner) });
+    const signIn = await fetch(`${app.baseUrl}/api/v1/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(owner),
+    });
     cookie = String(signIn.headers.get('set-cookie')).split(';')[0];
     const product = await api(app, cookie, 'POST', '/products', { type: 'PRODUCT', name: 'Bread', quantity: '6', buyingPrice: '300', sellingPrice: '500' });
     expect(product.status).toBe(201);
@@ -70,7 +74,7 @@ describe('the offline register (end to end)', () => {
     await app?.stop();
   }, 60_000);
 
-  it('queues five sales while offline and records each once when back; a refused one shows its reason', async () => {
+  it('queues five sales offline, survives a reload offline, records each once when back; a refused one shows its reason', async () => {
     const { page } = browser;
     await withScreenshotOnFailure(page, 'pos-offline', async () => {
       page.on('pageerror', (error) => console.error(`Browser error: ${error.message}`));
@@ -90,9 +94,17 @@ describe('the offline register (end to end)', () => {
       for (let i = 1; i <= 5; i++) {
         await page.getByRole('button', { name: 'Add Bread' }).click();
         await page.getByRole('button', { name: /^Pay/ }).click();
-        await page.getByTestId('waiting-count').filter({ hasText: `${i} waiting to send` }).waitFor();
+        await page
+          .getByTestId('waiting-count')
+          .filter({ hasText: `${i} waiting to send` })
+          .waitFor();
       }
-      // A sixth sale of two loaves: only one will be left when it reaches the server.
+      // The page reloaded while offline: the service worker serves the app, the queue is still there.
+      await page.reload();
+      await page.getByTestId('connection').filter({ hasText: 'Offline' }).waitFor();
+      await page.getByTestId('waiting-count').filter({ hasText: '5 waiting to send' }).waitFor();
+
+      // A sixth sale of two loaves, made on the reloaded page: only one will be left when it reaches the server.
       await page.getByRole('button', { name: 'Add Bread' }).click();
       await page.getByLabel('Quantity of Bread').fill('2');
       await page.getByRole('button', { name: /^Pay/ }).click();

@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
           page(paths.verifyEmailLink, 'Verify e-mail', <VerifyEmailLinkRoute />),
         ],
       },
+      ...posRoutes,
       {
         element: <RequireSession />,
         children: [
@@ -73,7 +74,6 @@ export const routes: RouteObject[] = [
                   page(paths.createMoneyInTransaction, 'Record money in', <CreateMoneyInRoute />),
                   page(paths.planExpired, 'Plan', <PlanExpiredRoute />),
                   page(paths.completeOrder, 'Complete order', <CompleteOrderRoute />),
-                  ...posRoutes,
                   ...productionRoutes,
                 ],
               },

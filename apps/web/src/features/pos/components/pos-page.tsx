@@ -7,26 +7,25 @@ import { useActiveRegister } from '../api/registers.js';
 import { cartTotals } from '../cart-totals.js';
 import { useSaleQueue } from '../offline/use-sale-queue.js';
 import { registerAppShellCache } from '../offline/app-shell.js';
+import { REMEMBERED_REGISTER_KEY } from '../offline/remembered.js';
 import type { Register, TillProduct } from '../types.js';
 import { CartPanel, emptyCart, type Cart } from './cart-panel.js';
 import { OfflineQueue } from './offline-queue.js';
 import { ProductGrid } from './product-grid.js';
 import { RegisterOpenForm } from './register-open-form.js';
 
-const REGISTER_KEY = 'ledgerline-pos-register';
-
 /** The register this device sells into, remembered so the till opens offline too. */
 function useTillRegister(): { register: Register | null | undefined; loading: boolean; error: Error | null } {
   const active = useActiveRegister();
   const [remembered] = useState<Register | null>(() => {
     try {
-      return JSON.parse(localStorage.getItem(REGISTER_KEY) ?? 'null') as Register | null;
+      return JSON.parse(localStorage.getItem(REMEMBERED_REGISTER_KEY) ?? 'null') as Register | null;
     } catch {
       return null;
     }
   });
   useEffect(() => {
-    if (active.data !== undefined) localStorage.setItem(REGISTER_KEY, JSON.stringify(active.data));
+    if (active.data !== undefined) localStorage.setItem(REMEMBERED_REGISTER_KEY, JSON.stringify(active.data));
   }, [active.data]);
   if (active.data !== undefined) return { register: active.data, loading: false, error: null };
   if (active.isError && remembered) return { register: remembered, loading: false, error: null };
