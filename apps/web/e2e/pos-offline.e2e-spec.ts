@@ -111,12 +111,20 @@ describe('the offline register (end to end)', () => {
       await page.getByTestId('waiting-count').filter({ hasText: '6 waiting to send' }).waitFor();
       expect((await api(app, cookie, 'GET', '/pos/sales/history')).body.total).toBe(0);
 
+      // A second tab of the till, opened offline too: when the network returns both send the queue at
+      // once (one sender at a time across tabs, and one key per sale), and nothing is recorded twice.
+      const secondTab = await page.context().newPage();
+      await secondTab.goto(`${app.baseUrl}/pos`);
+      await secondTab.getByTestId('waiting-count').filter({ hasText: '6 waiting to send' }).waitFor();
+
       await page.context().setOffline(false);
       await page.getByTestId('waiting-count').filter({ hasText: '0 waiting to send' }).waitFor();
       const refused = page.getByTestId('refused-sale');
       await refused.waitFor();
       expect(await refused.textContent()).toContain('Only 1 of Bread in stock');
 
+      await secondTab.getByTestId('waiting-count').filter({ hasText: '0 waiting to send' }).waitFor();
+      await secondTab.close();
       const history = await api(app, cookie, 'GET', '/pos/sales/history?limit=100');
       expect(history.body.total).toBe(5);
       const products = await api(app, cookie, 'GET', '/products/search?q=Bread');
