@@ -15,6 +15,8 @@ import { ApiExceptionFilter, WEB_INDEX_HTML } from './common/errors/api-exceptio
 import { CoreModule } from './core.module.js';
 import { HealthController } from './health/health.controller.js';
 import { PlansModule } from './plans/plans.module.js';
+import { PosModule } from './pos/pos.module.js';
+import { ProductionModule } from './production/production.module.js';
 import { ProjectionsController } from './projections/projections.controller.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
@@ -57,6 +59,8 @@ export class AppModule {
         CatalogueModule,
         AccountingViewsModule,
         AuditModule,
+        PosModule,
+        ProductionModule,
       ],
       controllers: [
         HealthController,

@@ -35,3 +35,5 @@ export * from './plans/trial-started.js';
 export * from './plans/plan-expired.js';
 export * from './plans/plan-downgraded.js';
 export * from './registry.js';
+export * from './pos/pos-events.js';
+export * from './production/production-events.js';

@@ -41,6 +41,15 @@ describe('event catalogue', () => {
       TrialStarted: 'TrialStarted',
       PlanExpired: 'PlanExpired',
       PlanDowngraded: 'PlanDowngraded',
+      RegisterOpened: 'RegisterOpened',
+      RegisterClosed: 'RegisterClosed',
+      PosSaleRecorded: 'PosSaleRecorded',
+      PosSaleParked: 'PosSaleParked',
+      PosParkedSaleDeleted: 'PosParkedSaleDeleted',
+      RawMaterialCreated: 'RawMaterialCreated',
+      RawMaterialStockIntroduced: 'RawMaterialStockIntroduced',
+      RawMaterialsMovedToWip: 'RawMaterialsMovedToWip',
+      ProductionBatchProduced: 'ProductionBatchProduced',
     });
     expect([EVENT_TYPES.BusinessCreated, EVENT_TYPES.BankAccountAdded, EVENT_TYPES.MoneyInRecorded]).toEqual([
       BUSINESS_CREATED,

@@ -35,6 +35,28 @@ import { planChanged, type PlanChangedData } from './plans/plan-changed.js';
 import { trialStarted, type TrialStartedData } from './plans/trial-started.js';
 import { planExpired, type PlanExpiredData } from './plans/plan-expired.js';
 import { planDowngraded, type PlanDowngradedData } from './plans/plan-downgraded.js';
+import {
+  posParkedSaleDeleted,
+  posSaleParked,
+  posSaleRecorded,
+  registerClosed,
+  registerOpened,
+  type PosParkedSaleDeletedData,
+  type PosSaleParkedData,
+  type PosSaleRecordedData,
+  type RegisterClosedData,
+  type RegisterOpenedData,
+} from './pos/pos-events.js';
+import {
+  productionBatchProduced,
+  rawMaterialCreated,
+  rawMaterialsMovedToWip,
+  rawMaterialStockIntroduced,
+  type ProductionBatchProducedData,
+  type RawMaterialCreatedData,
+  type RawMaterialsMovedToWipData,
+  type RawMaterialStockIntroducedData,
+} from './production/production-events.js';
 
 /** Each event type's current data type. */
 export interface EventDataMap {
@@ -72,6 +94,15 @@ export interface EventDataMap {
   TrialStarted: TrialStartedData;
   PlanExpired: PlanExpiredData;
   PlanDowngraded: PlanDowngradedData;
+  RegisterOpened: RegisterOpenedData;
+  RegisterClosed: RegisterClosedData;
+  PosSaleRecorded: PosSaleRecordedData;
+  PosSaleParked: PosSaleParkedData;
+  PosParkedSaleDeleted: PosParkedSaleDeletedData;
+  RawMaterialCreated: RawMaterialCreatedData;
+  RawMaterialStockIntroduced: RawMaterialStockIntroducedData;
+  RawMaterialsMovedToWip: RawMaterialsMovedToWipData;
+  ProductionBatchProduced: ProductionBatchProducedData;
 }
 export type EventType = keyof EventDataMap;
 
@@ -111,6 +142,15 @@ const DEFINITIONS: { readonly [K in EventType]: EventDefinition<K, EventDataMap[
   TrialStarted: trialStarted,
   PlanExpired: planExpired,
   PlanDowngraded: planDowngraded,
+  RegisterOpened: registerOpened,
+  RegisterClosed: registerClosed,
+  PosSaleRecorded: posSaleRecorded,
+  PosSaleParked: posSaleParked,
+  PosParkedSaleDeleted: posParkedSaleDeleted,
+  RawMaterialCreated: rawMaterialCreated,
+  RawMaterialStockIntroduced: rawMaterialStockIntroduced,
+  RawMaterialsMovedToWip: rawMaterialsMovedToWip,
+  ProductionBatchProduced: productionBatchProduced,
 };
 
 /** Event type names, as constants: `EVENT_TYPES.MoneyInRecorded === 'MoneyInRecorded'`. */
@@ -149,6 +189,15 @@ export const EVENT_TYPES: { readonly [K in EventType]: K } = Object.freeze({
   TrialStarted: 'TrialStarted',
   PlanExpired: 'PlanExpired',
   PlanDowngraded: 'PlanDowngraded',
+  RegisterOpened: 'RegisterOpened',
+  RegisterClosed: 'RegisterClosed',
+  PosSaleRecorded: 'PosSaleRecorded',
+  PosSaleParked: 'PosSaleParked',
+  PosParkedSaleDeleted: 'PosParkedSaleDeleted',
+  RawMaterialCreated: 'RawMaterialCreated',
+  RawMaterialStockIntroduced: 'RawMaterialStockIntroduced',
+  RawMaterialsMovedToWip: 'RawMaterialsMovedToWip',
+  ProductionBatchProduced: 'ProductionBatchProduced',
 });
 
 /** Every event the ledger's deciders produce must be in the catalogue (a compile error otherwise). */
@@ -187,6 +236,15 @@ const LEDGER_EVENTS_REGISTERED: { readonly [K in LedgerEventType]: K extends Eve
   TrialStarted: true,
   PlanExpired: true,
   PlanDowngraded: true,
+  RegisterOpened: true,
+  RegisterClosed: true,
+  PosSaleRecorded: true,
+  PosSaleParked: true,
+  PosParkedSaleDeleted: true,
+  RawMaterialCreated: true,
+  RawMaterialStockIntroduced: true,
+  RawMaterialsMovedToWip: true,
+  ProductionBatchProduced: true,
 };
 void LEDGER_EVENTS_REGISTERED;
 

@@ -5,6 +5,8 @@ import type { Projector } from './engine/projector.js';
 import { documentsProjector } from './ledger/documents.projector.js';
 import { ledgerProjector } from './ledger/ledger.projector.js';
 import { reportsProjector } from './reports/reports.projector.js';
+import { posProjector } from './pos/pos.projector.js';
+import { productionProjector } from './production/production.projector.js';
 
 /** Every projector of the product, in the order they are applied to each event. */
 export const PROJECTORS: readonly Projector[] = [
@@ -14,6 +16,8 @@ export const PROJECTORS: readonly Projector[] = [
   ledgerProjector,
   documentsProjector,
   reportsProjector,
+  posProjector,
+  productionProjector,
 ];
 
 export function projectorNamed(name: string): Projector | undefined {

@@ -4,6 +4,8 @@ import { GuestOnly, RequireAccount, RequireSession } from './guards/guards.js';
 import { AppLayout } from './layout/app-layout.js';
 import { AuthLayout } from './layout/auth-layout.js';
 import { RootLayout, type RouteHandle } from './layout/root-layout.js';
+import { routes as posRoutes } from '../features/pos/routes.js';
+import { routes as productionRoutes } from '../features/production/routes.js';
 import { paths } from './paths.js';
 import { CreateMoneyInRoute } from './routes/create-money-in.js';
 import { DashboardRoute } from './routes/dashboard.js';
@@ -52,6 +54,7 @@ export const routes: RouteObject[] = [
           page(paths.verifyEmailLink, 'Verify e-mail', <VerifyEmailLinkRoute />),
         ],
       },
+      ...posRoutes,
       {
         element: <RequireSession />,
         children: [
@@ -71,6 +74,7 @@ export const routes: RouteObject[] = [
                   page(paths.createMoneyInTransaction, 'Record money in', <CreateMoneyInRoute />),
                   page(paths.planExpired, 'Plan', <PlanExpiredRoute />),
                   page(paths.completeOrder, 'Complete order', <CompleteOrderRoute />),
+                  ...productionRoutes,
                 ],
               },
             ],

@@ -100,6 +100,14 @@ export class ApiClient {
     return this.request<TData>('POST', path, body, options);
   }
 
+  put<TData>(path: string, body: unknown, options: RequestOptions = {}): Promise<ApiSuccess<TData>> {
+    return this.request<TData>('PUT', path, body, options);
+  }
+
+  delete<TData>(path: string, options: RequestOptions = {}): Promise<ApiSuccess<TData>> {
+    return this.request<TData>('DELETE', path, undefined, options);
+  }
+
   private async request<TData>(method: string, path: string, body: unknown, options: RequestOptions): Promise<ApiSuccess<TData>> {
     // Headers stay a plain object so callers (and test stubs) can read them back.
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };

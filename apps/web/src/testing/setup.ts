@@ -24,6 +24,26 @@ if (typeof globalThis.Request === 'undefined') {
   } as unknown as typeof Request;
 }
 
+// jsdom has no matchMedia or ResizeObserver, which Mantine reads; stand-ins that match nothing.
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
 // jsdom has no fetch; tests install a stub (testing/fetch-stub.ts). Put back whatever was there.
 const originalFetch = globalThis.fetch;
 

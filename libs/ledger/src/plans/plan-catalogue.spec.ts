@@ -131,6 +131,10 @@ describe('plan gates', () => {
     expect(refusal(() => requirePlanFeature(4, 'pointOfSale')).message).toBe('This feature is not available on the Basic Plan. Upgrade to unlock!');
   });
 
+  it('opens production management to the Professional plan and the Enterprise plan above it', () => {
+    expect(PLAN_IDS.filter((id) => planAllows(id, 'productionManagement'))).toEqual([6, 7]);
+  });
+
   it('adds a business by the plan’s rules and messages', () => {
     expect(decideAddBusiness({ planId: 1, businessesOwned: 0 })).toEqual({ allowed: true, allowance: 1, remainingAfter: 0 });
     expect(refusal(() => decideAddBusiness({ planId: 1, businessesOwned: 1 }))).toMatchObject({

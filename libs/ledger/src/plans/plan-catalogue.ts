@@ -39,10 +39,21 @@ export const TRIAL_DAYS = 14;
  * - `pointOfSale`: Medium Enterprise, Small Business, Store and Enterprise only (000 §4).
  * - `multiBusiness`: paid plans only (000 §5 add business; the allowance is counted separately).
  * - `purchaseOrder`, `productionBatch`: hidden on the Micro plan (000 §6 quick actions).
+ * - `productionManagement`: raw materials, work in progress and production batches, the
+ *   Professional plan's "production management" (000 §9, 002 §9 plan features); also on
+ *   Enterprise, the top plan (priced above Professional), so no upgrade takes a feature away.
  * The Micro plan's hidden Customer and Product-or-Services quick actions stay a client matter:
  * the free plan's own features (invoicing, receipts, reminders) need customers and products.
  */
-export const PLAN_FEATURES = ['profitAndLoss', 'balanceSheet', 'pointOfSale', 'multiBusiness', 'purchaseOrder', 'productionBatch'] as const;
+export const PLAN_FEATURES = [
+  'profitAndLoss',
+  'balanceSheet',
+  'pointOfSale',
+  'multiBusiness',
+  'purchaseOrder',
+  'productionBatch',
+  'productionManagement',
+] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
 /**
@@ -177,13 +188,13 @@ export const PLANS: Readonly<Record<PlanId, PlanDefinition>> = Object.freeze({
   6: plan(6, 'professional', 'Professional', prices('50000', '100'), {
     onPlansPage: true,
     features: ['Multi-business', 'Production management', 'Payment provider integration', 'Paid onboarding'],
-    gates: PAID_GATES,
+    gates: [...PAID_GATES, 'productionManagement'],
     trial: true,
   }),
   7: plan(7, 'enterprise', 'Enterprise', prices('100000', '200'), {
     onPlansPage: true,
     features: ['Point of sale', 'Advanced inventory', 'Purchase order', 'Inventory transfer'],
-    gates: POS_GATES,
+    gates: [...POS_GATES, 'productionManagement'],
     trial: true,
   }),
 });

@@ -89,6 +89,10 @@ export const DOCUMENT_EVENTS = [
   'FundsTransferred',
   'StockIntroduced',
   'StockAdjusted',
+  'RegisterClosed',
+  'RawMaterialStockIntroduced',
+  'RawMaterialsMovedToWip',
+  'ProductionBatchProduced',
 ] as const;
 
 const POSTERS: Readonly<Record<string, (batch: LedgerBatch, event: RecordedEvent) => void>> = {

@@ -196,6 +196,33 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   rule('GET', '/reports/balance-sheet/liabilities', [P.BALANCE_SHEET], { planFeature: 'balanceSheet' }),
   rule('GET', '/reports/balance-sheet/equity', [P.BALANCE_SHEET], { planFeature: 'balanceSheet' }),
 
+  // Point of sale (spec 002 §7 POS): code 141, on the plans with a point of sale (000 §4)
+  rule('GET', '/products/recent', [P.POS], { planFeature: 'pointOfSale' }),
+  rule('GET', '/pos/active-register', [P.POS], { planFeature: 'pointOfSale' }),
+  rule('GET', '/pos/latest-register', [P.POS], { planFeature: 'pointOfSale' }),
+  rule('POST', '/pos/register', [P.POS], { planFeature: 'pointOfSale' }),
+  rule('PUT', '/pos/register', [P.POS], { planFeature: 'pointOfSale' }),
+  // A sale leaving part on credit also needs 28 (checked by the handler: the body says how much was collected).
+  rule('POST', '/pos/create', [P.POS], { planFeature: 'pointOfSale' }),
+  rule('POST', '/pos/create/new', [P.POS], { planFeature: 'pointOfSale' }),
+  rule('GET', '/pos/sales/history', [P.POS], { planFeature: 'pointOfSale' }),
+  rule('GET', '/pos/sales/parked', [P.POS], { planFeature: 'pointOfSale' }),
+  rule('GET', '/pos/sales/:id/retrieve', [P.POS], { planFeature: 'pointOfSale' }),
+  rule('GET', '/pos/sales/:id/history', [P.POS], { planFeature: 'pointOfSale' }),
+  rule('GET', '/pos/sales/:id/receipt', [P.POS], { planFeature: 'pointOfSale' }),
+  rule('GET', '/pos/sales/:id/receipt/pdf', [P.POS], { planFeature: 'pointOfSale' }),
+  rule('DELETE', '/pos/sales/:id', [P.POS], { planFeature: 'pointOfSale' }),
+
+  // Production (spec 002 §7 Production): code 142, on the Professional plan (000 §9 "production management")
+  rule('POST', '/production/raw-material', [P.PRODUCTION], { planFeature: 'productionManagement' }),
+  rule('POST', '/production/create-wip', [P.PRODUCTION], { planFeature: 'productionManagement' }),
+  rule('POST', '/production/produce', [P.PRODUCTION], { planFeature: 'productionManagement' }),
+  rule('GET', '/production', [P.PRODUCTION], { planFeature: 'productionManagement' }),
+  rule('GET', '/production/summary', [P.PRODUCTION], { planFeature: 'productionManagement' }),
+  rule('GET', '/production/search', [P.PRODUCTION, P.CREATE_PRODUCT, P.CREATE_PRODUCT_ALT], { planFeature: 'productionManagement' }),
+  rule('GET', '/production/sku', [P.PRODUCTION], { planFeature: 'productionManagement' }),
+  rule('GET', '/production/wip-raw-materials', [P.PRODUCTION], { planFeature: 'productionManagement' }),
+
   // Provider maintenance (X-Admin-Token)
   admin('GET', '/admin/projections'),
   admin('POST', '/admin/projections/:name/rebuild'),

@@ -16,6 +16,10 @@ export const ROUTINE_DOCUMENT_EVENTS: ReadonlySet<string> = new Set([
   'PaymentRecorded',
   'FundsTransferred',
   'StockIntroduced',
+  // A counter sale's till record and parked carts accompany or precede a sale already listed.
+  'PosSaleRecorded',
+  'PosSaleParked',
+  'PosParkedSaleDeleted',
 ]);
 
 /** Events that only accompany another one (the owner set with the business itself). */

@@ -1,0 +1,154 @@
+import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiHeader, ApiOperation, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { paymentAccountToInput, type PosItem, type PaymentAccount } from '@ledgerline/ledger';
+import type { Runtime } from '@ledgerline/platform';
+import {
+  findBusiness,
+  findParkedSale,
+  findPosSale,
+  findProducts,
+  listBankAccounts,
+  listParkedSales,
+  listPosSales,
+  listProducts,
+  recentlySoldProductIds,
+  registerById,
+} from '@ledgerline/projections';
+import { ListDocumentEventsQuery } from '../audit/queries/list-document-events/list-document-events.query.js';
+import { productView } from '../catalogue/views/product-view.js';
+import { BusinessId } from '../common/access/actor.js';
+import { AppError } from '../common/errors/app-error.js';
+import { RUNTIME } from '../runtime.token.js';
+import { renderPosReceiptHtml, renderPosReceiptPdf, type PosReceipt } from './receipt/pos-receipt.js';
+
+const RECENT_PRODUCTS = 24;
+
+function pageOf(query: Record<string, unknown>): { page: number; limit: number } {
+  const read = (name: string, fallback: number, max: number) => {
+    const value = query[name];
+    if (value === undefined || value === '') return fallback;
+    if (typeof value !== 'string' || !/^[1-9]\d{0,5}$/.test(value))
+      throw AppError.validation([{ field: name, message: `${name} must be a whole number from 1` }]);
+    return Math.min(Number(value), max);
+  };
+  return { page: read('page', 1, 1_000_000), limit: read('limit', 25, 100) };
+}
+
+/** Reads of the point of sale (spec 002 §7 POS): sales history, parked carts, receipts, the till's first products. */
+@ApiTags('pos')
+@ApiHeader({ name: 'X-Consistent-After', required: false, description: 'Answer once the read models include this position (a command’s answer)' })
+@Controller('api/v1')
+export class PosQueriesController {
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('products/recent')
+  @ApiOperation({ summary: 'Products and services for the till’s first screen: those sold most recently at the counter, then the newest' })
+  @ApiResponse({ status: 200, description: '{ success, data: [product] } (as GET /products)' })
+  async recentProducts(@BusinessId() businessId: string) {
+    const db = this.runtime.pool;
+    const sold = await recentlySoldProductIds(db, businessId, RECENT_PRODUCTS);
+    const found = await findProducts(db, businessId, sold);
+    const rows = sold.map((id) => found.get(id)).filter((row) => row !== undefined);
+    if (rows.length < RECENT_PRODUCTS) {
+      const newest = await listProducts(db, businessId, { page: 1, limit: RECENT_PRODUCTS });
+      for (const row of newest.items) if (rows.length < RECENT_PRODUCTS && !found.has(row.productId)) rows.push(row);
+    }
+    return { success: true, data: rows.map(productView) };
+  }
+
+  @Get('pos/sales/history')
+  @ApiOperation({ summary: 'Counter sales of the business, newest first (filter by registerId or userId)' })
+  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'limit', required: false })
+  @ApiQuery({ name: 'registerId', required: false })
+  @ApiQuery({ name: 'userId', required: false })
+  async history(@BusinessId() businessId: string, @Query() query: Record<string, unknown>) {
+    const { page, limit } = pageOf(query);
+    const text = (name: string) => (typeof query[name] === 'string' && query[name] !== '' ? (query[name] as string) : undefined);
+    const result = await listPosSales(this.runtime.pool, businessId, { page, limit, registerId: text('registerId'), userId: text('userId') });
+    return { success: true, data: result.rows, page, limit, skip: (page - 1) * limit, total: result.total };
+  }
+
+  @Get('pos/sales/parked')
+  @ApiOperation({ summary: 'Parked carts waiting, newest first' })
+  async parked(@BusinessId() businessId: string) {
+    return { success: true, data: await listParkedSales(this.runtime.pool, businessId) };
+  }
+
+  @Get('pos/sales/:id/retrieve')
+  @ApiOperation({ summary: 'A parked cart, to load into the till (selling it with parkedSaleId marks it sold)' })
+  @ApiResponse({ status: 404, description: 'PARKED_SALE_NOT_FOUND' })
+  async retrieve(@BusinessId() businessId: string, @Param('id') id: string) {
+    const parked = await findParkedSale(this.runtime.pool, businessId, id);
+    if (!parked || parked.status !== 'parked') throw new AppError(404, 'PARKED_SALE_NOT_FOUND', `Parked sale ${id} not found`);
+    return { success: true, data: parked };
+  }
+
+  @Get('pos/sales/:id/history')
+  @ApiOperation({ summary: 'One counter sale (by id or reference) and every event of it, oldest first' })
+  @ApiQuery({ name: 'business', required: false, description: 'Ignored: the business is the session’s' })
+  @ApiResponse({ status: 404, description: 'POS_SALE_NOT_FOUND' })
+  async saleHistory(@BusinessId() businessId: string, @Param('id') id: string) {
+    const sale = await findPosSale(this.runtime.pool, businessId, id);
+    if (!sale) throw new AppError(404, 'POS_SALE_NOT_FOUND', `Sale ${id} not found`);
+    const events = await this.queries.execute(new ListDocumentEventsQuery(businessId, sale.id, 1, 200));
+    return { success: true, data: { sale, events } };
+  }
+
+  @Get('pos/sales/:id/receipt')
+  @ApiProduces('text/html')
+  @ApiOperation({ summary: 'The sale’s receipt as a page printable on an 80 mm roll' })
+  async receiptHtml(@BusinessId() businessId: string, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    const receipt = await this.receipt(businessId, id);
+    void reply.header('content-type', 'text/html; charset=utf-8');
+    return renderPosReceiptHtml(receipt);
+  }
+
+  @Get('pos/sales/:id/receipt/pdf')
+  @ApiProduces('application/pdf')
+  @ApiOperation({ summary: 'The sale’s receipt as an 80 mm wide PDF' })
+  async receiptPdf(@BusinessId() businessId: string, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+    const receipt = await this.receipt(businessId, id);
+    const pdf = await renderPosReceiptPdf(receipt);
+    void reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="receipt-${receipt.reference}.pdf"`);
+    return pdf;
+  }
+
+  private async receipt(businessId: string, id: string): Promise<PosReceipt> {
+    const db = this.runtime.pool;
+    const sale = await findPosSale(db, businessId, id);
+    if (!sale) throw new AppError(404, 'POS_SALE_NOT_FOUND', `Sale ${id} not found`);
+    const business = await findBusiness(db, businessId);
+    const register = await registerById(db, businessId, sale.registerId);
+    const account = sale.account as PaymentAccount;
+    let paidBy = paymentAccountToInput(account);
+    if (account.kind === 'bank') {
+      const bank = (await listBankAccounts(db, businessId)).find((b) => b.bankAccountId === account.bankAccountId);
+      paidBy = bank ? `Transfer, ${bank.bankName}` : 'Transfer';
+    }
+    return {
+      business: { name: business?.name ?? '' },
+      reference: sale.reference,
+      date: sale.date as string,
+      recordedAt: sale.recordedAt as string,
+      till: register?.till,
+      currency: sale.currency as string,
+      items: sale.items as PosItem[],
+      customer: sale.customer as { name: string } | undefined,
+      subtotal: sale.subtotal as string,
+      discount: sale.discount as PosReceipt['discount'],
+      tax: sale.tax as PosReceipt['tax'],
+      amount: sale.amount as string,
+      paidBy,
+      amountCollected: sale.amountCollected as string,
+      change: sale.change as string,
+      amountRemaining: sale.amountRemaining as string,
+      voided: sale.voided,
+    };
+  }
+}

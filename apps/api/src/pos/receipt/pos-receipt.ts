@@ -1,0 +1,123 @@
+import PDFDocument from 'pdfkit';
+import type { PosItem } from '@ledgerline/ledger';
+import { groupDigits, pdfSafeText } from '../../receipts/receipt-pdf.js';
+
+/** What a till receipt shows: the business, the sale as the till recorded it. */
+export interface PosReceipt {
+  business: { name: string };
+  reference: string;
+  date: string;
+  recordedAt: string;
+  till?: string;
+  currency: string;
+  items: PosItem[];
+  customer?: { name: string };
+  subtotal: string;
+  discount?: { type: string; value: string; amount: string };
+  tax?: { value: string; amount: string };
+  amount: string;
+  paidBy: string;
+  amountCollected: string;
+  change: string;
+  amountRemaining: string;
+  voided: boolean;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The lines of totals, in the order the till shows them (spec 002 §3 POS totals). */
+function totalLines(receipt: PosReceipt): [string, string][] {
+  const money = (amount: string) => `${receipt.currency} ${groupDigits(amount)}`;
+  const lines: [string, string][] = [['Subtotal', money(receipt.subtotal)]];
+  if (receipt.discount)
+    lines.push([`Discount${receipt.discount.type === 'percent' ? ` (${receipt.discount.value}%)` : ''}`, `-${money(receipt.discount.amount)}`]);
+  if (receipt.tax) lines.push([`Tax (${receipt.tax.value}%)`, money(receipt.tax.amount)]);
+  lines.push(['Total', money(receipt.amount)]);
+  lines.push([`Paid (${receipt.paidBy})`, money(receipt.amountCollected)]);
+  if (!/^0(\.0+)?$/.test(receipt.change)) lines.push(['Change', money(receipt.change)]);
+  if (!/^0(\.0+)?$/.test(receipt.amountRemaining)) lines.push(['On credit', money(receipt.amountRemaining)]);
+  return lines;
+}
+
+/** The receipt as a page printable on an 80 mm roll (the browser's print dialog; @page sets the paper). */
+export function renderPosReceiptHtml(receipt: PosReceipt): string {
+  const money = (amount: string) => groupDigits(amount);
+  const rows = receipt.items
+    .map(
+      (item) =>
+        `<tr><td colspan="2">${escapeHtml(item.name)}${item.discount !== '0.00' ? ` <small>(-${escapeHtml(item.discount)}%)</small>` : ''}</td></tr>` +
+        `<tr><td>${escapeHtml(item.quantity)} × ${money(item.price)}</td><td class="r">${money(item.total)}</td></tr>`,
+    )
+    .join('');
+  const totals = totalLines(receipt)
+    .map(([label, value]) => `<tr${label === 'Total' ? ' class="b"' : ''}><td>${escapeHtml(label)}</td><td class="r">${escapeHtml(value)}</td></tr>`)
+    .join('');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Receipt ${escapeHtml(receipt.reference)}</title>
+<style>
+@page { size: 80mm auto; margin: 4mm; }
+body { width: 72mm; margin: 0 auto; font: 12px/1.35 monospace; color: #000; }
+h1 { font-size: 15px; text-align: center; margin: 0 0 2mm; }
+p { margin: 0; text-align: center; }
+table { width: 100%; border-collapse: collapse; margin-top: 2mm; }
+td { vertical-align: top; padding: 0.5mm 0; }
+.r { text-align: right; white-space: nowrap; }
+.b td { font-weight: bold; border-top: 1px dashed #000; }
+.void { font-weight: bold; font-size: 14px; }
+</style></head>
+<body>
+<h1>${escapeHtml(receipt.business.name)}</h1>
+<p>Receipt ${escapeHtml(receipt.reference)}</p>
+<p>${escapeHtml(receipt.date)}${receipt.till ? ` · Till ${escapeHtml(receipt.till)}` : ''}</p>
+${receipt.customer ? `<p>Customer: ${escapeHtml(receipt.customer.name)}</p>` : ''}
+${receipt.voided ? '<p class="void">VOIDED</p>' : ''}
+<table>${rows}</table>
+<table>${totals}</table>
+<p style="margin-top:3mm">Thank you</p>
+</body></html>`;
+}
+
+const mm = (value: number) => (value * 72) / 25.4;
+const WIDTH = mm(80);
+const MARGIN = mm(4);
+
+/** The receipt as an 80 mm wide PDF (pdfkit, standard fonts), as long as the sale needs. */
+export function renderPosReceiptPdf(receipt: PosReceipt, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const lineHeight = mm(4.2);
+  const height = MARGIN * 2 + lineHeight * (6 + receipt.items.length * 2 + totalLines(receipt).length + (receipt.customer ? 1 : 0) + (receipt.voided ? 1 : 0));
+  const doc = new PDFDocument({
+    size: [WIDTH, Math.max(height, mm(60))],
+    margin: MARGIN,
+    compress: options.compress ?? true,
+    info: { Title: pdfSafeText(`Receipt ${receipt.reference}`), Creator: 'Ledgerline' },
+  });
+  const chunks: Buffer[] = [];
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const inner = WIDTH - MARGIN * 2;
+  let y = MARGIN;
+  const line = (left: string, right?: string, bold = false, align: 'left' | 'center' = 'left') => {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+    doc.text(pdfSafeText(left), MARGIN, y, { width: right ? inner * 0.6 : inner, align, lineBreak: false });
+    if (right) doc.text(pdfSafeText(right), MARGIN + inner * 0.4, y, { width: inner * 0.6, align: 'right', lineBreak: false });
+    y += lineHeight;
+  };
+  line(receipt.business.name, undefined, true, 'center');
+  line(`Receipt ${receipt.reference}`, undefined, false, 'center');
+  line(`${receipt.date}${receipt.till ? ` - Till ${receipt.till}` : ''}`, undefined, false, 'center');
+  if (receipt.customer) line(`Customer: ${receipt.customer.name}`, undefined, false, 'center');
+  if (receipt.voided) line('VOIDED', undefined, true, 'center');
+  y += lineHeight / 2;
+  for (const item of receipt.items) {
+    line(`${item.name}${item.discount !== '0.00' ? ` (-${item.discount}%)` : ''}`);
+    line(`  ${item.quantity} x ${groupDigits(item.price)}`, groupDigits(item.total));
+  }
+  y += lineHeight / 2;
+  for (const [label, value] of totalLines(receipt)) line(label, value, label === 'Total');
+  line('Thank you', undefined, false, 'center');
+  doc.end();
+  return finished;
+}

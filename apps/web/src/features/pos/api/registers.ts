@@ -1,0 +1,33 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient, type ApiError } from '../../../lib/api-client.js';
+import { newIdempotencyKey } from '../../../lib/idempotency.js';
+import { invalidateLedgerReads } from '../../../lib/query-client.js';
+import { posKeys } from '../pos.keys.js';
+import type { Register } from '../types.js';
+
+export const activeRegisterQuery = () =>
+  queryOptions({ queryKey: posKeys.activeRegister(), queryFn: async () => (await apiClient.get<Register | null>('/pos/active-register')).data });
+export const latestRegisterQuery = () =>
+  queryOptions({ queryKey: posKeys.latestRegister(), queryFn: async () => (await apiClient.get<Register | null>('/pos/latest-register')).data });
+
+export const useActiveRegister = () => useQuery(activeRegisterQuery());
+export const useLatestRegister = () => useQuery(latestRegisterQuery());
+
+export function useOpenRegister() {
+  const queryClient = useQueryClient();
+  return useMutation<unknown, ApiError, { openingFloat: string; till?: string }>({
+    mutationFn: (body) => apiClient.post('/pos/register', body, { headers: { 'Idempotency-Key': newIdempotencyKey() } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: posKeys.all }),
+  });
+}
+
+export function useCloseRegister() {
+  const queryClient = useQueryClient();
+  return useMutation<unknown, ApiError, { registerId: string; paymentSummary: { glAccount: string; counted: string }[] }>({
+    mutationFn: (body) => apiClient.put('/pos/register', body, { headers: { 'Idempotency-Key': newIdempotencyKey() } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: posKeys.all });
+      await invalidateLedgerReads(queryClient);
+    },
+  });
+}

@@ -1,0 +1,98 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiClient, NETWORK_ERROR } from '../../../lib/api-client.js';
+import { newIdempotencyKey } from '../../../lib/idempotency.js';
+import { posKeys } from '../pos.keys.js';
+import type { BankAccount, Customer, ParkedSale, PosSale, TillProduct } from '../types.js';
+
+export const salesHistoryQuery = (page: number) =>
+  queryOptions({
+    queryKey: posKeys.history(page),
+    queryFn: async () => {
+      const answer = (await apiClient.get<PosSale[]>(`/pos/sales/history?page=${page}&limit=25`)) as { data: PosSale[]; total?: number };
+      return { rows: answer.data, total: answer.total ?? answer.data.length };
+    },
+  });
+export const useSalesHistory = (page: number) => useQuery(salesHistoryQuery(page));
+
+export const parkedSalesQuery = () =>
+  queryOptions({ queryKey: posKeys.parked(), queryFn: async () => (await apiClient.get<ParkedSale[]>('/pos/sales/parked')).data });
+export const useParkedSales = () => useQuery(parkedSalesQuery());
+
+export function retrieveParkedSale(id: string): Promise<ParkedSale> {
+  return apiClient.get<ParkedSale>(`/pos/sales/${encodeURIComponent(id)}/retrieve`).then((answer) => answer.data);
+}
+
+export function useParkSale() {
+  const queryClient = useQueryClient();
+  return useMutation<unknown, ApiError, Record<string, unknown>>({
+    mutationFn: (cart) => apiClient.post('/pos/create', { ...cart, status: 'parked' }, { headers: { 'Idempotency-Key': newIdempotencyKey() } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: posKeys.parked() }),
+  });
+}
+
+export function useDeleteParkedSale() {
+  const queryClient = useQueryClient();
+  return useMutation<unknown, ApiError, string>({
+    mutationFn: (id) => apiClient.delete(`/pos/sales/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: posKeys.parked() }),
+  });
+}
+
+/** The till's product grid: recent products when the search is blank, else by name, SKU or barcode. */
+export const tillProductsQuery = (q: string) =>
+  queryOptions({
+    queryKey: posKeys.products(q),
+    queryFn: async () => {
+      const path = q.trim() === '' ? '/products/recent' : `/products/search?q=${encodeURIComponent(q.trim())}`;
+      try {
+        const products = (await apiClient.get<TillProduct[]>(path)).data;
+        if (q.trim() === '') rememberProducts(products);
+        return products;
+      } catch (error) {
+        // Offline: the till keeps selling from the products it last saw.
+        if (error instanceof ApiError && error.code === NETWORK_ERROR) return rememberedProducts(q);
+        throw error;
+      }
+    },
+    staleTime: 30_000,
+  });
+export const useTillProducts = (q: string) => useQuery(tillProductsQuery(q));
+
+export const customersQuery = (q: string) =>
+  queryOptions({
+    queryKey: posKeys.customers(q),
+    queryFn: async () => {
+      const rows = (await apiClient.get<{ id: string; firstName: string; lastName: string | null }[]>(`/entities/search?q=${encodeURIComponent(q)}`)).data;
+      return rows.map((row): Customer => ({ id: row.id, name: [row.firstName, row.lastName].filter(Boolean).join(' ') }));
+    },
+    enabled: q.trim().length > 0,
+  });
+export const useCustomers = (q: string) => useQuery(customersQuery(q));
+
+export const bankAccountsQuery = () =>
+  queryOptions({
+    queryKey: posKeys.bankAccounts(),
+    queryFn: async () => (await apiClient.get<BankAccount[]>('/accounts/bank-accounts')).data,
+    staleTime: 300_000,
+  });
+export const useBankAccounts = () => useQuery(bankAccountsQuery());
+
+const PRODUCTS_KEY = 'ledgerline-pos-products';
+
+function rememberProducts(products: TillProduct[]): void {
+  try {
+    localStorage.setItem(PRODUCTS_KEY, JSON.stringify(products));
+  } catch {
+    // Storage full or unavailable: the till simply has no offline list.
+  }
+}
+
+function rememberedProducts(q: string): TillProduct[] {
+  try {
+    const products = JSON.parse(localStorage.getItem(PRODUCTS_KEY) ?? '[]') as TillProduct[];
+    const text = q.trim().toLowerCase();
+    return text === '' ? products : products.filter((p) => p.name.toLowerCase().includes(text) || p.sku.toLowerCase().includes(text) || p.barcode === q.trim());
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,120 @@
+import { Alert, Anchor, Grid, Group, Loader, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatMoney } from '../../../lib/money.js';
+import { useActiveRegister } from '../api/registers.js';
+import { cartTotals } from '../cart-totals.js';
+import { useSaleQueue } from '../offline/use-sale-queue.js';
+import { registerAppShellCache } from '../offline/app-shell.js';
+import { REMEMBERED_REGISTER_KEY } from '../offline/remembered.js';
+import type { Register, TillProduct } from '../types.js';
+import { CartPanel, emptyCart, type Cart } from './cart-panel.js';
+import { OfflineQueue } from './offline-queue.js';
+import { ProductGrid } from './product-grid.js';
+import { RegisterOpenForm } from './register-open-form.js';
+
+/** The register this device sells into, remembered so the till opens offline too. */
+function useTillRegister(): { register: Register | null | undefined; loading: boolean; error: Error | null } {
+  const active = useActiveRegister();
+  const [remembered] = useState<Register | null>(() => {
+    try {
+      return JSON.parse(localStorage.getItem(REMEMBERED_REGISTER_KEY) ?? 'null') as Register | null;
+    } catch {
+      return null;
+    }
+  });
+  useEffect(() => {
+    if (active.data !== undefined) localStorage.setItem(REMEMBERED_REGISTER_KEY, JSON.stringify(active.data));
+  }, [active.data]);
+  if (active.data !== undefined) return { register: active.data, loading: false, error: null };
+  if (active.isError && remembered) return { register: remembered, loading: false, error: null };
+  return { register: undefined, loading: active.isPending, error: active.error };
+}
+
+/** The point of sale (spec 002 §2): products, cart, pay, park, and the offline queue. */
+export function PosPage() {
+  const { register, loading, error } = useTillRegister();
+  const queue = useSaleQueue();
+  const [cart, setCartState] = useState<Cart>(emptyCart);
+  const setCart = useCallback((update: (cart: Cart) => Cart) => setCartState(update), []);
+
+  useEffect(() => {
+    void registerAppShellCache();
+  }, []);
+
+  const addProduct = (product: TillProduct) =>
+    setCart((c) => {
+      const existing = c.lines.find((l) => l.id === product.id);
+      if (existing) return { ...c, lines: c.lines.map((l) => (l.id === product.id ? { ...l, quantity: String(Number(l.quantity) + 1) } : l)) };
+      return {
+        ...c,
+        lines: [
+          ...c.lines,
+          {
+            id: product.id,
+            name: product.name,
+            sku: product.sku,
+            quantity: '1',
+            price: product.sellingPrice,
+            oldPrice: product.sellingPrice,
+            kind: product.type === 'SERVICE' ? 'service' : 'product',
+            instock: product.quantity ?? undefined,
+          },
+        ],
+      };
+    });
+
+  const pay = async (paid: Cart) => {
+    if (!register) return;
+    const totals = cartTotals(paid);
+    // Every sale goes through the queue: stored first (with its own key), then sent; online or not, it is recorded once.
+    await queue.enqueue({
+      registerId: register.id,
+      date: new Date().toISOString().slice(0, 10),
+      items: paid.lines.map((l) => ({ id: l.id, quantity: l.quantity, price: l.price, oldPrice: l.oldPrice, ...(l.note ? { note: l.note } : {}) })),
+      ...(paid.discount ? { discount: paid.discount } : {}),
+      discountType: paid.discountType,
+      ...(paid.tax ? { tax: paid.tax } : {}),
+      account: paid.account,
+      amountCollected: paid.amountCollected.trim() || totals.amount,
+      amount: totals.amount,
+      ...(paid.customer ? { customer: paid.customer.id } : {}),
+      ...(paid.parkedSaleId ? { parkedSaleId: paid.parkedSaleId } : {}),
+    });
+    notifications.show({
+      message: `Sale of ${formatMoney(totals.amount, register.currency)}; change ${formatMoney(totals.change, register.currency)}`,
+      color: 'green',
+    });
+    setCart(() => emptyCart());
+  };
+
+  if (loading) return <Loader aria-label="Loading the register" />;
+  if (error && register === undefined) return <Alert color="red">The register could not be loaded: {error.message}</Alert>;
+  if (!register) return <RegisterOpenForm />;
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>Point of sale — till {register.till}</Title>
+        <Group>
+          <Anchor component={Link} to="/pos/register">
+            Register
+          </Anchor>
+          <Anchor component={Link} to="/pos/sales">
+            Sales
+          </Anchor>
+        </Group>
+      </Group>
+      <OfflineQueue queue={queue} />
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <ProductGrid currency={register.currency} onPick={addProduct} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <CartPanel cart={cart} setCart={setCart} register={register} onPay={pay} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

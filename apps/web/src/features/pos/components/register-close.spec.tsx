@@ -1,0 +1,58 @@
+import { describe, expect, it } from '@jest/globals';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { stubFetch } from '../../../testing/fetch-stub.js';
+import { createTestQueryClient } from '../../../testing/render.js';
+import type { Register } from '../types.js';
+import { RegisterClose } from './register-close.js';
+
+const register: Register = {
+  id: 'reg-1',
+  till: 'Main',
+  userId: 'u-1',
+  status: 'open',
+  currency: 'NGN',
+  openingFloat: '20000.00',
+  openedAt: '2026-11-25T08:00:00.000Z',
+  date: '2026-11-25',
+  closedAt: null,
+  paymentSummary: [
+    { glAccount: 'Cash', glTotalSale: '30000.00', expected: '50000.00', counted: null, difference: null },
+    { glAccount: 'bank-1', glTotalSale: '12000.00', expected: '12000.00', counted: null, difference: null },
+  ],
+  cashDifference: null,
+  salesCount: 7,
+  totalSales: '42000.00',
+};
+
+describe('closing the register', () => {
+  it('shows the cash difference as it is counted and sends the counts per account', async () => {
+    const stub = stubFetch({
+      'GET /api/v1/accounts/bank-accounts': () => ({
+        status: 200,
+        body: { success: true, data: [{ bankAccountId: 'bank-1', bankName: 'GTBank', accountNumber: '0123456789' }] },
+      }),
+      'PUT /api/v1/pos/register': () => ({ status: 200, body: { success: true, data: { id: 'reg-1', cashDifference: '-500.00', position: '9' } } }),
+    });
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={createTestQueryClient()}>
+          <RegisterClose register={register} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    fireEvent.change(screen.getByLabelText('Counted Cash'), { target: { value: '49500' } });
+    expect(screen.getByTestId('difference-Cash').textContent).toBe('-₦500.00');
+    fireEvent.change(await screen.findByLabelText('Counted GTBank'), { target: { value: '12000.00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Close register' }));
+    await waitFor(() => expect(stub.requestsTo('PUT /api/v1/pos/register')).toHaveLength(1));
+    expect(stub.requestsTo('PUT /api/v1/pos/register')[0].body).toEqual({
+      registerId: 'reg-1',
+      paymentSummary: [
+        { glAccount: 'Cash', counted: '49500' },
+        { glAccount: 'bank-1', counted: '12000.00' },
+      ],
+    });
+  });
+});

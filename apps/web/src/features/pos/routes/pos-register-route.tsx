@@ -1,0 +1,26 @@
+import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { formatMoney } from '../../../lib/money.js';
+import { useActiveRegister, useLatestRegister } from '../api/registers.js';
+import { RegisterClose } from '../components/register-close.js';
+import { RegisterOpenForm } from '../components/register-open-form.js';
+
+/** /pos/register: close the open register with the counted cash, or open one; the last closing's difference. */
+export function PosRegisterRoute() {
+  const active = useActiveRegister();
+  const latest = useLatestRegister();
+  if (active.isPending) return <Loader aria-label="Loading the register" />;
+  if (active.isError) return <Alert color="red">The register could not be loaded: {active.error.message}</Alert>;
+  return (
+    <Stack>
+      <Title order={2}>Register</Title>
+      {active.data ? <RegisterClose register={active.data} /> : <RegisterOpenForm />}
+      {!active.data && latest.data?.status === 'closed' ? (
+        <Text data-testid="last-closing">
+          Last closed {latest.data.closedAt ? new Date(latest.data.closedAt).toLocaleString() : ''}: cash difference{' '}
+          {formatMoney(latest.data.cashDifference ?? '0.00', latest.data.currency)}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+export default PosRegisterRoute;

@@ -1,0 +1,2 @@
+export * from './production-events.js';
+export * from './production.js';

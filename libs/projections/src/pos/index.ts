@@ -1,0 +1,2 @@
+export * from './pos.projector.js';
+export * from './pos.queries.js';

@@ -1,0 +1,2 @@
+export * from './production.projector.js';
+export * from './production.queries.js';
