@@ -35,6 +35,17 @@ import { planChanged, type PlanChangedData } from './plans/plan-changed.js';
 import { trialStarted, type TrialStartedData } from './plans/trial-started.js';
 import { planExpired, type PlanExpiredData } from './plans/plan-expired.js';
 import { planDowngraded, type PlanDowngradedData } from './plans/plan-downgraded.js';
+import {
+  stockTransferCancelled,
+  stockTransferDrafted,
+  stockTransferReceived,
+  stockTransferSent,
+  stockTransferUpdated,
+  type StockTransferCancelledData,
+  type StockTransferDraftData,
+  type StockTransferReceivedData,
+  type StockTransferSentData,
+} from './inventory/stock-transfers.js';
 
 /** Each event type's current data type. */
 export interface EventDataMap {
@@ -72,6 +83,11 @@ export interface EventDataMap {
   TrialStarted: TrialStartedData;
   PlanExpired: PlanExpiredData;
   PlanDowngraded: PlanDowngradedData;
+  StockTransferDrafted: StockTransferDraftData;
+  StockTransferUpdated: StockTransferDraftData;
+  StockTransferCancelled: StockTransferCancelledData;
+  StockTransferSent: StockTransferSentData;
+  StockTransferReceived: StockTransferReceivedData;
 }
 export type EventType = keyof EventDataMap;
 
@@ -111,6 +127,11 @@ const DEFINITIONS: { readonly [K in EventType]: EventDefinition<K, EventDataMap[
   TrialStarted: trialStarted,
   PlanExpired: planExpired,
   PlanDowngraded: planDowngraded,
+  StockTransferDrafted: stockTransferDrafted,
+  StockTransferUpdated: stockTransferUpdated,
+  StockTransferCancelled: stockTransferCancelled,
+  StockTransferSent: stockTransferSent,
+  StockTransferReceived: stockTransferReceived,
 };
 
 /** Event type names, as constants: `EVENT_TYPES.MoneyInRecorded === 'MoneyInRecorded'`. */
@@ -149,6 +170,11 @@ export const EVENT_TYPES: { readonly [K in EventType]: K } = Object.freeze({
   TrialStarted: 'TrialStarted',
   PlanExpired: 'PlanExpired',
   PlanDowngraded: 'PlanDowngraded',
+  StockTransferDrafted: 'StockTransferDrafted',
+  StockTransferUpdated: 'StockTransferUpdated',
+  StockTransferCancelled: 'StockTransferCancelled',
+  StockTransferSent: 'StockTransferSent',
+  StockTransferReceived: 'StockTransferReceived',
 });
 
 /** Every event the ledger's deciders produce must be in the catalogue (a compile error otherwise). */
@@ -187,6 +213,11 @@ const LEDGER_EVENTS_REGISTERED: { readonly [K in LedgerEventType]: K extends Eve
   TrialStarted: true,
   PlanExpired: true,
   PlanDowngraded: true,
+  StockTransferDrafted: true,
+  StockTransferUpdated: true,
+  StockTransferCancelled: true,
+  StockTransferSent: true,
+  StockTransferReceived: true,
 };
 void LEDGER_EVENTS_REGISTERED;
 

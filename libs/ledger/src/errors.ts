@@ -64,6 +64,11 @@ export const LEDGER_ERROR_CODES = {
   // Voids and amendments (transactions/void-transaction, amend-transaction): both → 409.
   TRANSACTION_ALREADY_VOIDED: 'TRANSACTION_ALREADY_VOIDED',
   TRANSACTION_HAS_PAYMENTS: 'TRANSACTION_HAS_PAYMENTS',
+  // Documents that are corrected by other means (a stock transfer is sent back, not voided): 409.
+  TRANSACTION_NOT_CORRECTABLE: 'TRANSACTION_NOT_CORRECTABLE',
+  // Stock transfers and purchase orders (inventory/): *_NOT_FOUND → 404; acting on one that is no longer a draft → 409.
+  STOCK_TRANSFER_NOT_FOUND: 'STOCK_TRANSFER_NOT_FOUND',
+  STOCK_TRANSFER_NOT_DRAFT: 'STOCK_TRANSFER_NOT_DRAFT',
 } as const;
 export type LedgerErrorCode = (typeof LEDGER_ERROR_CODES)[keyof typeof LEDGER_ERROR_CODES];
 

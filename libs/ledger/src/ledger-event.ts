@@ -8,6 +8,7 @@ import type { SaleRecorded } from './transactions/record-sale.js';
 import type { TransactionVoided } from './transactions/void-transaction.js';
 import type { TransactionAmended } from './transactions/amend-transaction.js';
 import type { StockAdjusted } from './transactions/adjust-stock.js';
+import type { StockTransferEvent, StockTransferReceivedData, STOCK_TRANSFER_RECEIVED } from './inventory/stock-transfers.js';
 import type { ExpenseRecorded, FundsTransferred, MoneyOutRecorded, PaymentRecorded, PrepaymentApplied } from './transactions/money-events.js';
 
 /** Every domain event the ledger's deciders produce, at its current schema. */
@@ -26,5 +27,7 @@ export type LedgerEvent =
   | StockAdjusted
   | CatalogueEvent
   | TeamEvent
-  | PlanEvent;
+  | PlanEvent
+  | StockTransferEvent
+  | { type: typeof STOCK_TRANSFER_RECEIVED; data: StockTransferReceivedData };
 export type LedgerEventType = LedgerEvent['type'];

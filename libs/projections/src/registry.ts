@@ -5,6 +5,7 @@ import type { Projector } from './engine/projector.js';
 import { documentsProjector } from './ledger/documents.projector.js';
 import { ledgerProjector } from './ledger/ledger.projector.js';
 import { reportsProjector } from './reports/reports.projector.js';
+import { stockTransfersProjector } from './inventory/stock-transfers.projector.js';
 
 /** Every projector of the product, in the order they are applied to each event. */
 export const PROJECTORS: readonly Projector[] = [
@@ -14,6 +15,7 @@ export const PROJECTORS: readonly Projector[] = [
   ledgerProjector,
   documentsProjector,
   reportsProjector,
+  stockTransfersProjector,
 ];
 
 export function projectorNamed(name: string): Projector | undefined {

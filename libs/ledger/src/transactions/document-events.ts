@@ -176,4 +176,6 @@ export const TRANSACTION_LIST_TYPE: Readonly<Record<string, string>> = {
   [FUNDS_TRANSFERRED]: 'transfer',
   [STOCK_INTRODUCED]: 'inflows',
   [STOCK_ADJUSTED]: 'others',
+  StockTransferSent: 'others',
+  StockTransferReceived: 'others',
 };

@@ -89,6 +89,8 @@ export const DOCUMENT_EVENTS = [
   'FundsTransferred',
   'StockIntroduced',
   'StockAdjusted',
+  'StockTransferSent',
+  'StockTransferReceived',
 ] as const;
 
 const POSTERS: Readonly<Record<string, (batch: LedgerBatch, event: RecordedEvent) => void>> = {
