@@ -36,3 +36,4 @@ export * from './plans/plan-expired.js';
 export * from './plans/plan-downgraded.js';
 export * from './registry.js';
 export * from './inventory/stock-transfers.js';
+export * from './inventory/purchase-orders.js';

@@ -46,6 +46,15 @@ import {
   type StockTransferReceivedData,
   type StockTransferSentData,
 } from './inventory/stock-transfers.js';
+import {
+  purchaseOrderRaised,
+  purchaseOrderReceived,
+  purchaseOrderStatusChanged,
+  purchaseOrderUpdated,
+  type PurchaseOrderData,
+  type PurchaseOrderReceivedData,
+  type PurchaseOrderStatusChangedData,
+} from './inventory/purchase-orders.js';
 
 /** Each event type's current data type. */
 export interface EventDataMap {
@@ -88,6 +97,10 @@ export interface EventDataMap {
   StockTransferCancelled: StockTransferCancelledData;
   StockTransferSent: StockTransferSentData;
   StockTransferReceived: StockTransferReceivedData;
+  PurchaseOrderRaised: PurchaseOrderData;
+  PurchaseOrderUpdated: PurchaseOrderData;
+  PurchaseOrderStatusChanged: PurchaseOrderStatusChangedData;
+  PurchaseOrderReceived: PurchaseOrderReceivedData;
 }
 export type EventType = keyof EventDataMap;
 
@@ -132,6 +145,10 @@ const DEFINITIONS: { readonly [K in EventType]: EventDefinition<K, EventDataMap[
   StockTransferCancelled: stockTransferCancelled,
   StockTransferSent: stockTransferSent,
   StockTransferReceived: stockTransferReceived,
+  PurchaseOrderRaised: purchaseOrderRaised,
+  PurchaseOrderUpdated: purchaseOrderUpdated,
+  PurchaseOrderStatusChanged: purchaseOrderStatusChanged,
+  PurchaseOrderReceived: purchaseOrderReceived,
 };
 
 /** Event type names, as constants: `EVENT_TYPES.MoneyInRecorded === 'MoneyInRecorded'`. */
@@ -175,6 +192,10 @@ export const EVENT_TYPES: { readonly [K in EventType]: K } = Object.freeze({
   StockTransferCancelled: 'StockTransferCancelled',
   StockTransferSent: 'StockTransferSent',
   StockTransferReceived: 'StockTransferReceived',
+  PurchaseOrderRaised: 'PurchaseOrderRaised',
+  PurchaseOrderUpdated: 'PurchaseOrderUpdated',
+  PurchaseOrderStatusChanged: 'PurchaseOrderStatusChanged',
+  PurchaseOrderReceived: 'PurchaseOrderReceived',
 });
 
 /** Every event the ledger's deciders produce must be in the catalogue (a compile error otherwise). */
@@ -218,6 +239,10 @@ const LEDGER_EVENTS_REGISTERED: { readonly [K in LedgerEventType]: K extends Eve
   StockTransferCancelled: true,
   StockTransferSent: true,
   StockTransferReceived: true,
+  PurchaseOrderRaised: true,
+  PurchaseOrderUpdated: true,
+  PurchaseOrderStatusChanged: true,
+  PurchaseOrderReceived: true,
 };
 void LEDGER_EVENTS_REGISTERED;
 

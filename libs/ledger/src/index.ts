@@ -16,6 +16,7 @@ export * from './posting/credit-payment.js';
 export * from './posting/expense.js';
 export * from './inventory/moving-average.js';
 export * from './inventory/stock-transfers.js';
+export * from './inventory/purchase-orders.js';
 export * from './business/business-events.js';
 export * from './business/business-state.js';
 export * from './business/create-business.js';

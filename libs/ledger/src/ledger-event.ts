@@ -8,6 +8,7 @@ import type { SaleRecorded } from './transactions/record-sale.js';
 import type { TransactionVoided } from './transactions/void-transaction.js';
 import type { TransactionAmended } from './transactions/amend-transaction.js';
 import type { StockAdjusted } from './transactions/adjust-stock.js';
+import type { PurchaseOrderEvent } from './inventory/purchase-orders.js';
 import type { StockTransferEvent, StockTransferReceivedData, STOCK_TRANSFER_RECEIVED } from './inventory/stock-transfers.js';
 import type { ExpenseRecorded, FundsTransferred, MoneyOutRecorded, PaymentRecorded, PrepaymentApplied } from './transactions/money-events.js';
 
@@ -29,5 +30,6 @@ export type LedgerEvent =
   | TeamEvent
   | PlanEvent
   | StockTransferEvent
+  | PurchaseOrderEvent
   | { type: typeof STOCK_TRANSFER_RECEIVED; data: StockTransferReceivedData };
 export type LedgerEventType = LedgerEvent['type'];

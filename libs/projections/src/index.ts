@@ -25,3 +25,5 @@ export * from './dashboard/index.js';
 export * from './reports/index.js';
 export * from './inventory/stock-transfers.projector.js';
 export * from './inventory/stock-transfers.queries.js';
+export * from './inventory/purchase-orders.projector.js';
+export * from './inventory/purchase-orders.queries.js';

@@ -6,6 +6,7 @@ import { documentsProjector } from './ledger/documents.projector.js';
 import { ledgerProjector } from './ledger/ledger.projector.js';
 import { reportsProjector } from './reports/reports.projector.js';
 import { stockTransfersProjector } from './inventory/stock-transfers.projector.js';
+import { purchaseOrdersProjector } from './inventory/purchase-orders.projector.js';
 
 /** Every projector of the product, in the order they are applied to each event. */
 export const PROJECTORS: readonly Projector[] = [
@@ -16,6 +17,7 @@ export const PROJECTORS: readonly Projector[] = [
   documentsProjector,
   reportsProjector,
   stockTransfersProjector,
+  purchaseOrdersProjector,
 ];
 
 export function projectorNamed(name: string): Projector | undefined {

@@ -1,3 +1,14 @@
+import { ChangePurchaseOrderController } from './commands/change-purchase-order/change-purchase-order.controller.js';
+import { ChangePurchaseOrderHandler } from './commands/change-purchase-order/change-purchase-order.handler.js';
+import { DuplicatePurchaseOrderController } from './commands/duplicate-purchase-order/duplicate-purchase-order.controller.js';
+import { DuplicatePurchaseOrderHandler } from './commands/duplicate-purchase-order/duplicate-purchase-order.handler.js';
+import { RaisePurchaseOrderController } from './commands/raise-purchase-order/raise-purchase-order.controller.js';
+import { RaisePurchaseOrderHandler } from './commands/raise-purchase-order/raise-purchase-order.handler.js';
+import { UpdatePurchaseOrderController } from './commands/update-purchase-order/update-purchase-order.controller.js';
+import { UpdatePurchaseOrderHandler } from './commands/update-purchase-order/update-purchase-order.handler.js';
+import { GetPurchaseOrderController } from './queries/get-purchase-order/get-purchase-order.controller.js';
+import { ListPurchaseOrdersController } from './queries/list-purchase-orders/list-purchase-orders.controller.js';
+import { NextPurchaseOrderNumberController } from './queries/next-purchase-order-number/next-purchase-order-number.controller.js';
 import { Module } from '@nestjs/common';
 import { ChangeStockTransferStatusController } from './commands/change-stock-transfer-status/change-stock-transfer-status.controller.js';
 import { ChangeStockTransferStatusHandler } from './commands/change-stock-transfer-status/change-stock-transfer-status.handler.js';
@@ -12,7 +23,7 @@ import { GetStockTransferController } from './queries/get-stock-transfer/get-sto
 import { ListStockTransfersController } from './queries/list-stock-transfers/list-stock-transfers.controller.js';
 import { StockTransferReceipts } from './stock-transfers/stock-transfer-receipts.js';
 
-/** Inventory operations across businesses: stock transfers (docs/stock-transfers.md). */
+/** Inventory operations: stock transfers between businesses (docs/stock-transfers.md) and purchase orders (docs/purchase-orders.md). */
 @Module({
   controllers: [
     CreateStockTransferController,
@@ -22,7 +33,24 @@ import { StockTransferReceipts } from './stock-transfers/stock-transfer-receipts
     ListStockTransfersController,
     GetStockTransferController,
     GetDestinationQuantityController,
+    RaisePurchaseOrderController,
+    UpdatePurchaseOrderController,
+    ChangePurchaseOrderController,
+    DuplicatePurchaseOrderController,
+    ListPurchaseOrdersController,
+    NextPurchaseOrderNumberController,
+    GetPurchaseOrderController,
   ],
-  providers: [StockTransferReceipts, CreateStockTransferHandler, ChangeStockTransferStatusHandler, UpdateStockTransferHandler, DuplicateStockTransferHandler],
+  providers: [
+    StockTransferReceipts,
+    CreateStockTransferHandler,
+    ChangeStockTransferStatusHandler,
+    UpdateStockTransferHandler,
+    DuplicateStockTransferHandler,
+    RaisePurchaseOrderHandler,
+    UpdatePurchaseOrderHandler,
+    ChangePurchaseOrderHandler,
+    DuplicatePurchaseOrderHandler,
+  ],
 })
 export class InventoryModule {}
