@@ -55,6 +55,8 @@ import {
   type PurchaseOrderReceivedData,
   type PurchaseOrderStatusChangedData,
 } from './inventory/purchase-orders.js';
+import { brandCreated, categoryCreated, type ProductLabelData } from './catalogue/product-labels.js';
+import { qrMenuCreated, type QrMenuCreatedData } from './catalogue/qr-menu-created.js';
 
 /** Each event type's current data type. */
 export interface EventDataMap {
@@ -101,6 +103,9 @@ export interface EventDataMap {
   PurchaseOrderUpdated: PurchaseOrderData;
   PurchaseOrderStatusChanged: PurchaseOrderStatusChangedData;
   PurchaseOrderReceived: PurchaseOrderReceivedData;
+  CategoryCreated: ProductLabelData;
+  BrandCreated: ProductLabelData;
+  QrMenuCreated: QrMenuCreatedData;
 }
 export type EventType = keyof EventDataMap;
 
@@ -149,6 +154,9 @@ const DEFINITIONS: { readonly [K in EventType]: EventDefinition<K, EventDataMap[
   PurchaseOrderUpdated: purchaseOrderUpdated,
   PurchaseOrderStatusChanged: purchaseOrderStatusChanged,
   PurchaseOrderReceived: purchaseOrderReceived,
+  CategoryCreated: categoryCreated,
+  BrandCreated: brandCreated,
+  QrMenuCreated: qrMenuCreated,
 };
 
 /** Event type names, as constants: `EVENT_TYPES.MoneyInRecorded === 'MoneyInRecorded'`. */
@@ -196,6 +204,9 @@ export const EVENT_TYPES: { readonly [K in EventType]: K } = Object.freeze({
   PurchaseOrderUpdated: 'PurchaseOrderUpdated',
   PurchaseOrderStatusChanged: 'PurchaseOrderStatusChanged',
   PurchaseOrderReceived: 'PurchaseOrderReceived',
+  CategoryCreated: 'CategoryCreated',
+  BrandCreated: 'BrandCreated',
+  QrMenuCreated: 'QrMenuCreated',
 });
 
 /** Every event the ledger's deciders produce must be in the catalogue (a compile error otherwise). */
@@ -243,6 +254,9 @@ const LEDGER_EVENTS_REGISTERED: { readonly [K in LedgerEventType]: K extends Eve
   PurchaseOrderUpdated: true,
   PurchaseOrderStatusChanged: true,
   PurchaseOrderReceived: true,
+  CategoryCreated: true,
+  BrandCreated: true,
+  QrMenuCreated: true,
 };
 void LEDGER_EVENTS_REGISTERED;
 

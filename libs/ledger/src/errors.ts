@@ -72,6 +72,11 @@ export const LEDGER_ERROR_CODES = {
   PURCHASE_ORDER_NOT_FOUND: 'PURCHASE_ORDER_NOT_FOUND',
   PURCHASE_ORDER_CLOSED: 'PURCHASE_ORDER_CLOSED',
   PURCHASE_ORDER_OVER_RECEIVED: 'PURCHASE_ORDER_OVER_RECEIVED',
+  // Categories and brands (catalogue/product-labels): a second of one name → 409.
+  CATEGORY_ALREADY_EXISTS: 'CATEGORY_ALREADY_EXISTS',
+  BRAND_ALREADY_EXISTS: 'BRAND_ALREADY_EXISTS',
+  // QR menus (catalogue/qr-menus): → 404.
+  QR_MENU_NOT_FOUND: 'QR_MENU_NOT_FOUND',
 } as const;
 export type LedgerErrorCode = (typeof LEDGER_ERROR_CODES)[keyof typeof LEDGER_ERROR_CODES];
 

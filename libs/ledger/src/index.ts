@@ -60,6 +60,8 @@ export * from './posting/stock-introduced.js';
 export * from './catalogue/catalogue-events.js';
 export * from './catalogue/create-product.js';
 export * from './catalogue/create-contact.js';
+export * from './catalogue/product-labels.js';
+export * from './catalogue/qr-menus.js';
 export * from './import/csv.js';
 export * from './import/transaction-rows.js';
 export * from './import/run-import.js';

@@ -9,6 +9,8 @@ import type { TransactionVoided } from './transactions/void-transaction.js';
 import type { TransactionAmended } from './transactions/amend-transaction.js';
 import type { StockAdjusted } from './transactions/adjust-stock.js';
 import type { PurchaseOrderEvent } from './inventory/purchase-orders.js';
+import type { ProductLabelEvent } from './catalogue/product-labels.js';
+import type { QrMenuCreated } from './catalogue/qr-menus.js';
 import type { StockTransferEvent, StockTransferReceivedData, STOCK_TRANSFER_RECEIVED } from './inventory/stock-transfers.js';
 import type { ExpenseRecorded, FundsTransferred, MoneyOutRecorded, PaymentRecorded, PrepaymentApplied } from './transactions/money-events.js';
 
@@ -31,5 +33,7 @@ export type LedgerEvent =
   | PlanEvent
   | StockTransferEvent
   | PurchaseOrderEvent
+  | ProductLabelEvent
+  | QrMenuCreated
   | { type: typeof STOCK_TRANSFER_RECEIVED; data: StockTransferReceivedData };
 export type LedgerEventType = LedgerEvent['type'];

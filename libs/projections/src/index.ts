@@ -27,3 +27,5 @@ export * from './inventory/stock-transfers.projector.js';
 export * from './inventory/stock-transfers.queries.js';
 export * from './inventory/purchase-orders.projector.js';
 export * from './inventory/purchase-orders.queries.js';
+export * from './catalogue/catalogue-extras.projector.js';
+export * from './catalogue/catalogue-extras.queries.js';

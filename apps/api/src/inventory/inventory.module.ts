@@ -1,3 +1,10 @@
+import { CreateCategoryOrBrandController } from './commands/create-category-or-brand/create-category-or-brand.controller.js';
+import { CreateCategoryOrBrandHandler } from './commands/create-category-or-brand/create-category-or-brand.handler.js';
+import { CreateQrMenuController } from './commands/create-qr-menu/create-qr-menu.controller.js';
+import { CreateQrMenuHandler } from './commands/create-qr-menu/create-qr-menu.handler.js';
+import { ListCategoriesAndBrandsController } from './queries/list-categories-and-brands/list-categories-and-brands.controller.js';
+import { ListQrMenusController } from './queries/list-qr-menus/list-qr-menus.controller.js';
+import { PublicQrMenuController } from './queries/public-qr-menu/public-qr-menu.controller.js';
 import { ChangePurchaseOrderController } from './commands/change-purchase-order/change-purchase-order.controller.js';
 import { ChangePurchaseOrderHandler } from './commands/change-purchase-order/change-purchase-order.handler.js';
 import { DuplicatePurchaseOrderController } from './commands/duplicate-purchase-order/duplicate-purchase-order.controller.js';
@@ -23,7 +30,7 @@ import { GetStockTransferController } from './queries/get-stock-transfer/get-sto
 import { ListStockTransfersController } from './queries/list-stock-transfers/list-stock-transfers.controller.js';
 import { StockTransferReceipts } from './stock-transfers/stock-transfer-receipts.js';
 
-/** Inventory operations: stock transfers between businesses (docs/stock-transfers.md) and purchase orders (docs/purchase-orders.md). */
+/** Inventory operations: stock transfers between businesses (docs/stock-transfers.md) purchase orders (docs/purchase-orders.md), categories and brands, QR menus. */
 @Module({
   controllers: [
     CreateStockTransferController,
@@ -40,6 +47,11 @@ import { StockTransferReceipts } from './stock-transfers/stock-transfer-receipts
     ListPurchaseOrdersController,
     NextPurchaseOrderNumberController,
     GetPurchaseOrderController,
+    CreateCategoryOrBrandController,
+    ListCategoriesAndBrandsController,
+    CreateQrMenuController,
+    ListQrMenusController,
+    PublicQrMenuController,
   ],
   providers: [
     StockTransferReceipts,
@@ -51,6 +63,8 @@ import { StockTransferReceipts } from './stock-transfers/stock-transfer-receipts
     UpdatePurchaseOrderHandler,
     ChangePurchaseOrderHandler,
     DuplicatePurchaseOrderHandler,
+    CreateCategoryOrBrandHandler,
+    CreateQrMenuHandler,
   ],
 })
 export class InventoryModule {}

@@ -181,6 +181,17 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   rule('PUT', '/purchase-orders/:id', [P.PURCHASE_ORDER], { planFeature: 'purchaseOrder' }),
   rule('PATCH', '/purchase-orders/:id', [P.PURCHASE_ORDER], { planFeature: 'purchaseOrder' }),
   rule('POST', '/purchase-orders/:id/duplicate', [P.PURCHASE_ORDER], { planFeature: 'purchaseOrder' }),
+  // Categories and brands (spec 001 §6: 68, 72; creating them goes with creating products)
+  rule('POST', '/categories', [P.CATEGORIES, P.CREATE_PRODUCT, P.CREATE_PRODUCT_ALT]),
+  rule('GET', '/categories', [P.CATEGORIES, P.CREATE_PRODUCT, P.CREATE_PRODUCT_ALT, P.VIEW_INVENTORY, P.PRODUCTS]),
+  rule('POST', '/brands', [P.BRANDS, P.CREATE_PRODUCT, P.CREATE_PRODUCT_ALT]),
+  rule('GET', '/brands', [P.BRANDS, P.CREATE_PRODUCT, P.CREATE_PRODUCT_ALT, P.VIEW_INVENTORY, P.PRODUCTS]),
+  // QR menus (spec 001 §6: 70 view, 71 create); the public page and its QR code need no sign-in
+  rule('POST', '/inventories/qr-menus', [P.CREATE_QR_MENU]),
+  rule('GET', '/inventories/qr-menus/list', [P.VIEW_QR_MENU, P.CREATE_QR_MENU]),
+  rule('GET', '/inventories/qr-menus/:id/pdf', [P.VIEW_QR_MENU, P.CREATE_QR_MENU]),
+  publicRoute('GET', '/qr-menus/:id'),
+  publicRoute('GET', '/qr-menus/:id/qr.png'),
   rule('POST', '/entities', [P.CREATE_CUSTOMER, P.ENTITY]),
   rule('GET', '/entities', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
   rule('GET', '/entities/search', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
