@@ -21,3 +21,6 @@ export * as m019_items_read_from_document from './019_items_read_from_document.j
 export * as m020_monthly_goods_cost from './020_monthly_goods_cost.js';
 export * as m050_point_of_sale from './050_point_of_sale.js';
 export * as m051_production from './051_production.js';
+export * as m060_stock_transfers from './060_stock_transfers.js';
+export * as m061_purchase_orders from './061_purchase_orders.js';
+export * as m062_product_labels_and_qr_menus from './062_product_labels_and_qr_menus.js';

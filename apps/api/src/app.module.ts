@@ -9,6 +9,7 @@ import { AuditModule } from './audit/audit.module.js';
 import { GetBalanceDetailsHandler } from './accounts/queries/get-balance-details/get-balance-details.handler.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
+import { InventoryModule } from './inventory/inventory.module.js';
 import { BusinessesModule } from './businesses/businesses.module.js';
 import { AccessGuard } from './common/access/access.guard.js';
 import { ApiExceptionFilter, WEB_INDEX_HTML } from './common/errors/api-exception.filter.js';
@@ -57,6 +58,7 @@ export class AppModule {
         MoneyModule,
         BulkImportModule,
         CatalogueModule,
+        InventoryModule,
         AccountingViewsModule,
         AuditModule,
         PosModule,

@@ -37,3 +37,7 @@ export * from './plans/plan-downgraded.js';
 export * from './registry.js';
 export * from './pos/pos-events.js';
 export * from './production/production-events.js';
+export * from './inventory/stock-transfers.js';
+export * from './inventory/purchase-orders.js';
+export * from './catalogue/product-labels.js';
+export * from './catalogue/qr-menu-created.js';

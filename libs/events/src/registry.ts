@@ -57,6 +57,28 @@ import {
   type RawMaterialsMovedToWipData,
   type RawMaterialStockIntroducedData,
 } from './production/production-events.js';
+import {
+  stockTransferCancelled,
+  stockTransferDrafted,
+  stockTransferReceived,
+  stockTransferSent,
+  stockTransferUpdated,
+  type StockTransferCancelledData,
+  type StockTransferDraftData,
+  type StockTransferReceivedData,
+  type StockTransferSentData,
+} from './inventory/stock-transfers.js';
+import {
+  purchaseOrderRaised,
+  purchaseOrderReceived,
+  purchaseOrderStatusChanged,
+  purchaseOrderUpdated,
+  type PurchaseOrderData,
+  type PurchaseOrderReceivedData,
+  type PurchaseOrderStatusChangedData,
+} from './inventory/purchase-orders.js';
+import { brandCreated, categoryCreated, type ProductLabelData } from './catalogue/product-labels.js';
+import { qrMenuCreated, type QrMenuCreatedData } from './catalogue/qr-menu-created.js';
 
 /** Each event type's current data type. */
 export interface EventDataMap {
@@ -103,6 +125,18 @@ export interface EventDataMap {
   RawMaterialStockIntroduced: RawMaterialStockIntroducedData;
   RawMaterialsMovedToWip: RawMaterialsMovedToWipData;
   ProductionBatchProduced: ProductionBatchProducedData;
+  StockTransferDrafted: StockTransferDraftData;
+  StockTransferUpdated: StockTransferDraftData;
+  StockTransferCancelled: StockTransferCancelledData;
+  StockTransferSent: StockTransferSentData;
+  StockTransferReceived: StockTransferReceivedData;
+  PurchaseOrderRaised: PurchaseOrderData;
+  PurchaseOrderUpdated: PurchaseOrderData;
+  PurchaseOrderStatusChanged: PurchaseOrderStatusChangedData;
+  PurchaseOrderReceived: PurchaseOrderReceivedData;
+  CategoryCreated: ProductLabelData;
+  BrandCreated: ProductLabelData;
+  QrMenuCreated: QrMenuCreatedData;
 }
 export type EventType = keyof EventDataMap;
 
@@ -151,6 +185,18 @@ const DEFINITIONS: { readonly [K in EventType]: EventDefinition<K, EventDataMap[
   RawMaterialStockIntroduced: rawMaterialStockIntroduced,
   RawMaterialsMovedToWip: rawMaterialsMovedToWip,
   ProductionBatchProduced: productionBatchProduced,
+  StockTransferDrafted: stockTransferDrafted,
+  StockTransferUpdated: stockTransferUpdated,
+  StockTransferCancelled: stockTransferCancelled,
+  StockTransferSent: stockTransferSent,
+  StockTransferReceived: stockTransferReceived,
+  PurchaseOrderRaised: purchaseOrderRaised,
+  PurchaseOrderUpdated: purchaseOrderUpdated,
+  PurchaseOrderStatusChanged: purchaseOrderStatusChanged,
+  PurchaseOrderReceived: purchaseOrderReceived,
+  CategoryCreated: categoryCreated,
+  BrandCreated: brandCreated,
+  QrMenuCreated: qrMenuCreated,
 };
 
 /** Event type names, as constants: `EVENT_TYPES.MoneyInRecorded === 'MoneyInRecorded'`. */
@@ -198,6 +244,18 @@ export const EVENT_TYPES: { readonly [K in EventType]: K } = Object.freeze({
   RawMaterialStockIntroduced: 'RawMaterialStockIntroduced',
   RawMaterialsMovedToWip: 'RawMaterialsMovedToWip',
   ProductionBatchProduced: 'ProductionBatchProduced',
+  StockTransferDrafted: 'StockTransferDrafted',
+  StockTransferUpdated: 'StockTransferUpdated',
+  StockTransferCancelled: 'StockTransferCancelled',
+  StockTransferSent: 'StockTransferSent',
+  StockTransferReceived: 'StockTransferReceived',
+  PurchaseOrderRaised: 'PurchaseOrderRaised',
+  PurchaseOrderUpdated: 'PurchaseOrderUpdated',
+  PurchaseOrderStatusChanged: 'PurchaseOrderStatusChanged',
+  PurchaseOrderReceived: 'PurchaseOrderReceived',
+  CategoryCreated: 'CategoryCreated',
+  BrandCreated: 'BrandCreated',
+  QrMenuCreated: 'QrMenuCreated',
 });
 
 /** Every event the ledger's deciders produce must be in the catalogue (a compile error otherwise). */
@@ -245,6 +303,18 @@ const LEDGER_EVENTS_REGISTERED: { readonly [K in LedgerEventType]: K extends Eve
   RawMaterialStockIntroduced: true,
   RawMaterialsMovedToWip: true,
   ProductionBatchProduced: true,
+  StockTransferDrafted: true,
+  StockTransferUpdated: true,
+  StockTransferCancelled: true,
+  StockTransferSent: true,
+  StockTransferReceived: true,
+  PurchaseOrderRaised: true,
+  PurchaseOrderUpdated: true,
+  PurchaseOrderStatusChanged: true,
+  PurchaseOrderReceived: true,
+  CategoryCreated: true,
+  BrandCreated: true,
+  QrMenuCreated: true,
 };
 void LEDGER_EVENTS_REGISTERED;
 

@@ -74,6 +74,19 @@ export const LEDGER_ERROR_CODES = {
   PARKED_SALE_NOT_FOUND: 'PARKED_SALE_NOT_FOUND',
   // Production (production/): not a raw material → 400; short of one → STOCK_INSUFFICIENT (409).
   NOT_A_RAW_MATERIAL: 'NOT_A_RAW_MATERIAL',
+  // Documents that are corrected by other means (a stock transfer is sent back, not voided): 409.
+  TRANSACTION_NOT_CORRECTABLE: 'TRANSACTION_NOT_CORRECTABLE',
+  // Stock transfers and purchase orders (inventory/): *_NOT_FOUND → 404; acting on one that is no longer a draft → 409.
+  STOCK_TRANSFER_NOT_FOUND: 'STOCK_TRANSFER_NOT_FOUND',
+  STOCK_TRANSFER_NOT_DRAFT: 'STOCK_TRANSFER_NOT_DRAFT',
+  PURCHASE_ORDER_NOT_FOUND: 'PURCHASE_ORDER_NOT_FOUND',
+  PURCHASE_ORDER_CLOSED: 'PURCHASE_ORDER_CLOSED',
+  PURCHASE_ORDER_OVER_RECEIVED: 'PURCHASE_ORDER_OVER_RECEIVED',
+  // Categories and brands (catalogue/product-labels): a second of one name → 409.
+  CATEGORY_ALREADY_EXISTS: 'CATEGORY_ALREADY_EXISTS',
+  BRAND_ALREADY_EXISTS: 'BRAND_ALREADY_EXISTS',
+  // QR menus (catalogue/qr-menus): → 404.
+  QR_MENU_NOT_FOUND: 'QR_MENU_NOT_FOUND',
 } as const;
 export type LedgerErrorCode = (typeof LEDGER_ERROR_CODES)[keyof typeof LEDGER_ERROR_CODES];
 

@@ -10,6 +10,10 @@ import type { SaleRecorded } from './transactions/record-sale.js';
 import type { TransactionVoided } from './transactions/void-transaction.js';
 import type { TransactionAmended } from './transactions/amend-transaction.js';
 import type { StockAdjusted } from './transactions/adjust-stock.js';
+import type { PurchaseOrderEvent } from './inventory/purchase-orders.js';
+import type { ProductLabelEvent } from './catalogue/product-labels.js';
+import type { QrMenuCreated } from './catalogue/qr-menus.js';
+import type { StockTransferEvent, StockTransferReceivedData, STOCK_TRANSFER_RECEIVED } from './inventory/stock-transfers.js';
 import type { ExpenseRecorded, FundsTransferred, MoneyOutRecorded, PaymentRecorded, PrepaymentApplied } from './transactions/money-events.js';
 
 /** Every domain event the ledger's deciders produce, at its current schema. */
@@ -30,5 +34,10 @@ export type LedgerEvent =
   | TeamEvent
   | PlanEvent
   | PosEvent
-  | ProductionEvent;
+  | ProductionEvent
+  | StockTransferEvent
+  | PurchaseOrderEvent
+  | ProductLabelEvent
+  | QrMenuCreated
+  | { type: typeof STOCK_TRANSFER_RECEIVED; data: StockTransferReceivedData };
 export type LedgerEventType = LedgerEvent['type'];

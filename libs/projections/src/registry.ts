@@ -7,6 +7,9 @@ import { ledgerProjector } from './ledger/ledger.projector.js';
 import { reportsProjector } from './reports/reports.projector.js';
 import { posProjector } from './pos/pos.projector.js';
 import { productionProjector } from './production/production.projector.js';
+import { stockTransfersProjector } from './inventory/stock-transfers.projector.js';
+import { purchaseOrdersProjector } from './inventory/purchase-orders.projector.js';
+import { catalogueExtrasProjector } from './catalogue/catalogue-extras.projector.js';
 
 /** Every projector of the product, in the order they are applied to each event. */
 export const PROJECTORS: readonly Projector[] = [
@@ -18,6 +21,9 @@ export const PROJECTORS: readonly Projector[] = [
   reportsProjector,
   posProjector,
   productionProjector,
+  stockTransfersProjector,
+  purchaseOrdersProjector,
+  catalogueExtrasProjector,
 ];
 
 export function projectorNamed(name: string): Projector | undefined {

@@ -25,7 +25,7 @@ export function requireCreditPermission(document: TradeDocumentDto, actor: Pick<
 }
 
 /** Loads what the decider needs, inside the append (after the stream lock): business, named products with their stock, contacts. */
-export async function loadDocumentContext(db: Queryable, businessId: string, document: TradeDocumentDto): Promise<DocumentContext> {
+export async function loadDocumentContext(db: Queryable, businessId: string, document: { items: unknown; entity?: unknown }): Promise<DocumentContext> {
   const business = requireBusiness(await loadBusinessState(db, businessId));
   const products = await loadDocumentProducts(db, businessId, productIdsOf(document.items));
   const entity = typeof document.entity === 'string' ? document.entity.trim() : '';

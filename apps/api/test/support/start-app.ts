@@ -46,9 +46,13 @@ function spawnBuilt(script: string, env: NodeJS.ProcessEnv): RunningProcess {
  * on a fresh database of the real PostgreSQL and the real Redis, serving the built web client;
  * with `worker`, the built worker beside it on the same database and queues.
  */
-export async function startTestApp(options: { env?: Record<string, string>; embedded?: boolean; dataDir?: string; worker?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { env?: Record<string, string>; embedded?: boolean; dataDir?: string; worker?: boolean; database?: TestDatabase } = {},
+): Promise<TestApp> {
   // Embedded: no DATABASE_URL or REDIS_URL, and the local probes pointed at closed ports, as on a bare machine.
-  const database = options.embedded ? undefined : await createTestDatabase({ migrate: false });
+  // A database given by the caller is the caller's to drop (a restart test reuses it).
+  const ownDatabase = !options.embedded && !options.database;
+  const database = options.embedded ? undefined : (options.database ?? (await createTestDatabase({ migrate: false })));
   // A data directory given by the caller is the caller's to remove (a restart test reuses it).
   const ownDataDir = options.embedded && !options.dataDir;
   const dataDir = options.embedded ? (options.dataDir ?? (await mkdtemp(join(tmpdir(), 'ledgerline-embedded-')))) : undefined;
@@ -69,7 +73,7 @@ export async function startTestApp(options: { env?: Record<string, string>; embe
   const stop = async () => {
     await worker?.stop();
     await api.stop();
-    await database?.drop();
+    if (ownDatabase) await database?.drop();
     if (ownDataDir && dataDir) await rm(dataDir, { recursive: true, force: true });
   };
 

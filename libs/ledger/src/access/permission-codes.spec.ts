@@ -16,14 +16,16 @@ const SPEC_002 = [
   36, 37, 38, 39, 40, 41, 70, 71,
 ];
 const SPEC_000_ONLY = [12, 57, 61, 68, 72, 150];
+/** Inventory codes only spec 001 §6 names. */
+const SPEC_001_ONLY = [56];
 /** Codes we added (not in the spec): 160 audit trail. */
 const OURS = [160];
 
 describe('permission code catalogue', () => {
-  it('holds every code of 002 §6, the extra shell codes of 000 §6 and ours, each once', () => {
+  it('holds every code of 002 §6, the extra shell codes of 000 §6, the inventory codes of 001 §6 and ours, each once', () => {
     const codes = PERMISSION_CODES.map((info) => info.code);
     expect(new Set(codes).size).toBe(codes.length);
-    expect([...codes].sort((a, b) => a - b)).toEqual([...SPEC_002, ...SPEC_000_ONLY, ...OURS].sort((a, b) => a - b));
+    expect([...codes].sort((a, b) => a - b)).toEqual([...SPEC_002, ...SPEC_000_ONLY, ...SPEC_001_ONLY, ...OURS].sort((a, b) => a - b));
     expect(
       PERMISSION_CODES.filter((info) => info.source === '000 §6')
         .map((info) => info.code)

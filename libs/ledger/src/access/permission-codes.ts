@@ -1,6 +1,6 @@
 /**
  * Team-member permission codes (spec 002 §6, the grant list; spec 000 §6 adds the shell's codes
- * 12, 57, 61, 68, 72 and 150; 160 is ours, not the spec's: reading the audit trail). Owner and admin pass every check; any other member holds a custom
+ * 12, 57, 61, 68, 72 and 150; spec 001 §6 its inventory codes such as 56; 160 is ours, not the spec's: reading the audit trail). Owner and admin pass every check; any other member holds a custom
  * role whose `access` lists these codes. Codes never change meaning: clients and stored roles
  * carry the numbers.
  */
@@ -54,6 +54,7 @@ export const PERMISSION = {
   DELETE_ENTITY: 39,
   DELETE_PRODUCT: 40,
   DELETE_INVOICES: 41,
+  PURCHASE_ORDERS: 56,
   PURCHASE_ORDER: 57,
   TRANSFERS: 61,
   CATEGORIES: 68,
@@ -69,7 +70,7 @@ export type PermissionName = keyof typeof PERMISSION;
 export type PermissionCode = (typeof PERMISSION)[PermissionName];
 
 /** Where a code is defined: the grant list of 002 §6, only the shell table of 000 §6, or neither (`ours`: codes we added). */
-export type PermissionSource = '002 §6' | '000 §6' | 'ours';
+export type PermissionSource = '002 §6' | '000 §6' | '001 §6' | 'ours';
 
 export interface PermissionCodeInfo {
   readonly code: PermissionCode;
@@ -129,6 +130,7 @@ const MEANINGS: { readonly [K in PermissionName]: readonly [meaning: string, sou
   DELETE_ENTITY: ['delete entity', '002 §6'],
   DELETE_PRODUCT: ['delete product', '002 §6'],
   DELETE_INVOICES: ['delete invoices', '002 §6'],
+  PURCHASE_ORDERS: ['purchase orders (hub card, list and view)', '001 §6'],
   PURCHASE_ORDER: ['purchase order', '000 §6'],
   TRANSFERS: ['transfers', '000 §6'],
   CATEGORIES: ['categories', '000 §6'],

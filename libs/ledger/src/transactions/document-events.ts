@@ -177,4 +177,6 @@ export const TRANSACTION_LIST_TYPE: Readonly<Record<string, string>> = {
   [STOCK_INTRODUCED]: 'inflows',
   [STOCK_ADJUSTED]: 'others',
   RawMaterialStockIntroduced: 'inflows',
+  StockTransferSent: 'others',
+  StockTransferReceived: 'others',
 };

@@ -108,10 +108,21 @@ export function assertStockSuffices(movements: readonly StockMovement[], stockOn
   }
 }
 
+/** Documents with a side in another business's books, which a void of one side would leave apart. */
+const NOT_CORRECTABLE: ReadonlySet<string> = new Set(['StockTransferSent', 'StockTransferReceived']);
+
 /** A void or an amendment of a document that is voided already, or that has payments (or prepayment applications) standing against it, is refused. */
 export function assertCorrectable(original: VoidableTransaction, action: 'void' | 'amend'): void {
   if (original.status === 'voided' || original.eventType === TRANSACTION_VOIDED) {
     throw new LedgerValidationError('id', 'This transaction has already been voided', LEDGER_ERROR_CODES.TRANSACTION_ALREADY_VOIDED);
+  }
+  if (NOT_CORRECTABLE.has(original.eventType)) {
+    // The other business has booked its side: undoing one side alone would leave the two books apart.
+    throw new LedgerValidationError(
+      'id',
+      `A stock transfer cannot be ${action === 'void' ? 'voided' : 'edited'}: transfer the goods back from the other business instead`,
+      LEDGER_ERROR_CODES.TRANSACTION_NOT_CORRECTABLE,
+    );
   }
   if (original.hasPayments) {
     throw new LedgerValidationError(

@@ -29,6 +29,8 @@ export function transactionRow(type: string, data: PostedEntry & Record<string, 
   if (type === 'StockIntroduced') subtype = 'stock_introduced';
   if (type === 'StockAdjusted') subtype = 'stock_adjustment';
   if (type === 'PrepaymentApplied') subtype = 'prepayment_applied';
+  if (type === 'StockTransferSent') subtype = 'stock_transfer_out';
+  if (type === 'StockTransferReceived') subtype = 'stock_transfer_in';
   if (type === 'ExpenseRecorded' && data.prepayment) subtype = 'prepayment';
   return {
     event_type: type,

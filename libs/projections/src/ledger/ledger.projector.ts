@@ -93,6 +93,8 @@ export const DOCUMENT_EVENTS = [
   'RawMaterialStockIntroduced',
   'RawMaterialsMovedToWip',
   'ProductionBatchProduced',
+  'StockTransferSent',
+  'StockTransferReceived',
 ] as const;
 
 const POSTERS: Readonly<Record<string, (batch: LedgerBatch, event: RecordedEvent) => void>> = {

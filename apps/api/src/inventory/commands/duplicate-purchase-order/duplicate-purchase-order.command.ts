@@ -1,0 +1,15 @@
+import { Command } from '@nestjs/cqrs';
+import type { IdempotencyContext } from '../../../common/http/idempotency.js';
+import type { RequestMetadata } from '../../../common/http/request-metadata.js';
+import type { RecordedPurchaseOrder } from '../../purchase-orders/record-purchase-order.js';
+
+export class DuplicatePurchaseOrderCommand extends Command<RecordedPurchaseOrder> {
+  constructor(
+    readonly businessId: string,
+    readonly orderId: string,
+    readonly idempotency: IdempotencyContext,
+    readonly metadata: RequestMetadata,
+  ) {
+    super();
+  }
+}

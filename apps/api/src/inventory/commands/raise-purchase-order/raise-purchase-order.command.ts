@@ -1,0 +1,16 @@
+import { Command } from '@nestjs/cqrs';
+import type { IdempotencyContext } from '../../../common/http/idempotency.js';
+import type { RequestMetadata } from '../../../common/http/request-metadata.js';
+import type { PurchaseOrderContents } from '../../purchase-orders/purchase-order-contents.js';
+import type { RecordedPurchaseOrder } from '../../purchase-orders/record-purchase-order.js';
+
+export class RaisePurchaseOrderCommand extends Command<RecordedPurchaseOrder> {
+  constructor(
+    readonly businessId: string,
+    readonly contents: PurchaseOrderContents,
+    readonly idempotency: IdempotencyContext,
+    readonly metadata: RequestMetadata,
+  ) {
+    super();
+  }
+}
