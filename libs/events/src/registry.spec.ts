@@ -41,6 +41,18 @@ describe('event catalogue', () => {
       TrialStarted: 'TrialStarted',
       PlanExpired: 'PlanExpired',
       PlanDowngraded: 'PlanDowngraded',
+      InvoiceDraftCreated: 'InvoiceDraftCreated',
+      InvoiceDraftUpdated: 'InvoiceDraftUpdated',
+      InvoiceDraftDeleted: 'InvoiceDraftDeleted',
+      InvoiceApproved: 'InvoiceApproved',
+      InvoicePaid: 'InvoicePaid',
+      InvoiceVoided: 'InvoiceVoided',
+      InvoiceAmended: 'InvoiceAmended',
+      InvoiceReminderSent: 'InvoiceReminderSent',
+      QuotationCreated: 'QuotationCreated',
+      QuotationUpdated: 'QuotationUpdated',
+      QuotationApproved: 'QuotationApproved',
+      QuotationVoided: 'QuotationVoided',
     });
     expect([EVENT_TYPES.BusinessCreated, EVENT_TYPES.BankAccountAdded, EVENT_TYPES.MoneyInRecorded]).toEqual([
       BUSINESS_CREATED,

@@ -64,3 +64,4 @@ export * from './import/run-import.js';
 export * from './transactions/adjust-stock.js';
 export * from './accounting-views/chart-views.js';
 export * from './reports/index.js';
+export * from './invoices/index.js';

@@ -2,6 +2,7 @@ import type { TeamEvent } from './access/team-events.js';
 import type { BusinessEvent } from './business/business-events.js';
 import type { CatalogueEvent } from './catalogue/catalogue-events.js';
 import type { PlanEvent } from './plans/plan-events.js';
+import type { InvoiceEvent, QuotationEvent } from './invoices/invoice-events.js';
 import type { MoneyInRecorded } from './transactions/money-in-events.js';
 import type { PurchaseRecorded } from './transactions/record-purchase.js';
 import type { SaleRecorded } from './transactions/record-sale.js';
@@ -26,5 +27,7 @@ export type LedgerEvent =
   | StockAdjusted
   | CatalogueEvent
   | TeamEvent
-  | PlanEvent;
+  | PlanEvent
+  | InvoiceEvent
+  | QuotationEvent;
 export type LedgerEventType = LedgerEvent['type'];

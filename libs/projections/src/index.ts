@@ -23,3 +23,4 @@ export * from './catalogue/catalogue.queries.js';
 export * from './accounting-views/index.js';
 export * from './dashboard/index.js';
 export * from './reports/index.js';
+export * from './invoices/index.js';

@@ -5,6 +5,7 @@ import type { Projector } from './engine/projector.js';
 import { documentsProjector } from './ledger/documents.projector.js';
 import { ledgerProjector } from './ledger/ledger.projector.js';
 import { reportsProjector } from './reports/reports.projector.js';
+import { invoicesProjector } from './invoices/invoices.projector.js';
 
 /** Every projector of the product, in the order they are applied to each event. */
 export const PROJECTORS: readonly Projector[] = [
@@ -14,6 +15,7 @@ export const PROJECTORS: readonly Projector[] = [
   ledgerProjector,
   documentsProjector,
   reportsProjector,
+  invoicesProjector,
 ];
 
 export function projectorNamed(name: string): Projector | undefined {
