@@ -39,10 +39,11 @@ export const TRIAL_DAYS = 14;
  * - `pointOfSale`: Medium Enterprise, Small Business, Store and Enterprise only (000 §4).
  * - `multiBusiness`: paid plans only (000 §5 add business; the allowance is counted separately).
  * - `purchaseOrder`, `productionBatch`: hidden on the Micro plan (000 §6 quick actions).
+ * - `quotations`: 'invoices and quotes' from Basic up (002 §9); invoicing itself is on every plan ('unlimited invoicing').
  * The Micro plan's hidden Customer and Product-or-Services quick actions stay a client matter:
  * the free plan's own features (invoicing, receipts, reminders) need customers and products.
  */
-export const PLAN_FEATURES = ['profitAndLoss', 'balanceSheet', 'pointOfSale', 'multiBusiness', 'purchaseOrder', 'productionBatch'] as const;
+export const PLAN_FEATURES = ['profitAndLoss', 'balanceSheet', 'pointOfSale', 'multiBusiness', 'purchaseOrder', 'productionBatch', 'quotations'] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
 /**
@@ -113,7 +114,7 @@ const yearly = (monthly: PlanPrices): PlanPrices =>
 
 /** §9 "an extra user costs $5 or N5,000 per month". */
 const EXTRA_USER_PRICE = prices('5000', '5');
-const PAID_GATES: readonly PlanFeature[] = ['profitAndLoss', 'balanceSheet', 'multiBusiness', 'purchaseOrder', 'productionBatch'];
+const PAID_GATES: readonly PlanFeature[] = ['profitAndLoss', 'balanceSheet', 'multiBusiness', 'purchaseOrder', 'productionBatch', 'quotations'];
 const POS_GATES: readonly PlanFeature[] = [...PAID_GATES, 'pointOfSale'];
 
 function plan(
