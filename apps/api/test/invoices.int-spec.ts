@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { jest } from '@jest/globals';
 import { Decimal, exportBankNames, hledgerAccountName } from '@ledgerline/ledger';
-import { listBankAccounts } from '@ledgerline/projections';
+import { listBankAccounts, projectorNamed, rebuildProjection } from '@ledgerline/projections';
 import { startTestSmtpServer, type TestSmtpServer } from '@ledgerline/testing';
 import { CardPayments } from '../src/invoices/shared/card-payments.js';
 import { actAsNewOwner, addMember, as, createOwner, type SignedInOwner } from './support/accounts.js';
@@ -307,5 +307,17 @@ describe('invoices', () => {
     const made = await api.request({ method: 'POST', url: '/api/v1/invoice/create', headers: as(creator), body: draft() });
     expect(made.status).toBe(201);
     expect((await api.request({ method: 'DELETE', url: `/api/v1/invoice/${made.body.data.id}`, headers: as(creator) })).status).toBe(403);
+  });
+
+  it('rebuilds the invoices, ledger and reports read models identical from the events', async () => {
+    for (const name of ['invoices', 'ledger', 'reports']) {
+      const result = await rebuildProjection({ pool: api.runtime.pool, store: api.runtime.store, projector: projectorNamed(name)!, mode: 'inline', dryRun: true });
+      expect({ name, identical: result.identical, onlyInLive: result.onlyInLive, onlyInRebuilt: result.onlyInRebuilt }).toEqual({
+        name,
+        identical: true,
+        onlyInLive: expect.anything(),
+        onlyInRebuilt: expect.anything(),
+      });
+    }
   });
 });
