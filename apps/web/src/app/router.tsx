@@ -5,6 +5,7 @@ import { AppLayout } from './layout/app-layout.js';
 import { AuthLayout } from './layout/auth-layout.js';
 import { RootLayout, type RouteHandle } from './layout/root-layout.js';
 import { paths } from './paths.js';
+import { routes as invoiceRoutes } from '../features/invoices/routes.js';
 import { CreateMoneyInRoute } from './routes/create-money-in.js';
 import { DashboardRoute } from './routes/dashboard.js';
 import { NotFoundRoute } from './routes/not-found.js';
@@ -77,6 +78,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      ...invoiceRoutes,
       {
         element: <AuthLayout />,
         children: [page('*', 'Page not found', <NotFoundRoute />)],
