@@ -69,7 +69,8 @@ describe('invoices', () => {
     notes: 'Thank you',
     ...extra,
   });
-  const journalLines = async () => Number((await api.runtime.pool.query('SELECT count(*) AS n FROM journal_lines WHERE business_id = $1', [owner.businessId])).rows[0].n);
+  const journalLines = async () =>
+    Number((await api.runtime.pool.query('SELECT count(*) AS n FROM journal_lines WHERE business_id = $1', [owner.businessId])).rows[0].n);
 
   it('lives its whole life: draft, approval, e-mail with the PDF, part payment, card payment, paid; hledger agrees', async () => {
     const linesBefore = await journalLines();
@@ -107,7 +108,11 @@ describe('invoices', () => {
 
     // Part payment into the bank, then more than is owed, then a void with payments standing.
     const [bank] = await listBankAccounts(api.runtime.pool, owner.businessId);
-    const part = await api.request({ method: 'POST', url: '/api/v1/invoice/record-payment', body: { id, amount: '1000.00', account: bank!.bankAccountId, date: '2026-11-25' } });
+    const part = await api.request({
+      method: 'POST',
+      url: '/api/v1/invoice/record-payment',
+      body: { id, amount: '1000.00', account: bank!.bankAccountId, date: '2026-11-25' },
+    });
     expect(part.status).toBe(201);
     expect(part.body).toMatchObject({ message: 'Invoice paid successfully', data: { amount: '1000.00', balance: '2425.00', status: 'approved' } });
     const over = await api.request({ method: 'POST', url: '/api/v1/invoice/payment', body: { id, amount: '9999.00' } });
@@ -143,7 +148,11 @@ describe('invoices', () => {
     expect(await simulator.sendWebhook(reference)).toBe(200);
     expect(await simulator.sendWebhook(reference)).toBe(200);
     const confirmed = await api.request({ method: 'POST', url: '/api/v1/payment/verify-invoice-payment', body: { reference }, headers: { cookie: '' } });
-    expect(confirmed.body).toMatchObject({ success: true, message: 'Invoice paid successfully', data: { recorded: false, invoice: { status: 'paid', balance: '0.00' } } });
+    expect(confirmed.body).toMatchObject({
+      success: true,
+      message: 'Invoice paid successfully',
+      data: { recorded: false, invoice: { status: 'paid', balance: '0.00' } },
+    });
 
     const detail = await api.request({ method: 'GET', url: `/api/v1/invoice/${id}` });
     expect(detail.body.data).toMatchObject({ status: 'paid', paid: '3425.00', balance: '0.00' });
@@ -151,7 +160,9 @@ describe('invoices', () => {
       ['1000.00', 'manual'],
       ['2425.00', 'card'],
     ]);
-    const cardEvents = await api.runtime.pool.query("SELECT count(*) AS n FROM events WHERE type = 'InvoicePaid' AND data->>'providerReference' = $1", [reference]);
+    const cardEvents = await api.runtime.pool.query("SELECT count(*) AS n FROM events WHERE type = 'InvoicePaid' AND data->>'providerReference' = $1", [
+      reference,
+    ]);
     expect(Number(cardEvents.rows[0].n)).toBe(1);
     expect(await balanceOf(api, owner.businessId, '1100')).toBe('0.00');
     expect((await api.request({ method: 'POST', url: '/api/v1/invoice/record-payment', body: { id, amount: '1' } })).body.code).toBe('INVOICE_ALREADY_PAID');
@@ -178,7 +189,9 @@ describe('invoices', () => {
       [owner.businessId],
     );
     const ours = Object.fromEntries(
-      rows.filter((row) => !new Decimal(row.net).isZero()).map((row) => [hledgerAccountName(row.account_code, row.sub_account, names), new Decimal(row.net).toFixed(2)]),
+      rows
+        .filter((row) => !new Decimal(row.net).isZero())
+        .map((row) => [hledgerAccountName(row.account_code, row.sub_account, names), new Decimal(row.net).toFixed(2)]),
     );
     expect(theirs).toEqual(ours);
     // Sales 3000, discount 300, delivery 500, VAT 225; cost of goods 2000; cash paid 2425 by card, 1000 to the bank.
@@ -207,7 +220,8 @@ describe('invoices', () => {
     const { loadInvoice } = await import('@ledgerline/projections');
     const view = await invoiceView(api.runtime.pool, owner.businessId, (await loadInvoice(api.runtime.pool, owner.businessId, created.body.data.id))!);
     const text = pdfText(await renderDocumentPdf(view, { template: 'letterhead', compress: false }));
-    for (const shown of ['Test Stores', 'INVOICE', 'INV-002', 'Ada Obi', 'Rice 50kg', 'NGN 3,425.00', 'GTBank', 'Discount (10%)', 'DUE']) expect(text).toContain(shown);
+    for (const shown of ['Test Stores', 'INVOICE', 'INV-002', 'Ada Obi', 'Rice 50kg', 'NGN 3,425.00', 'GTBank', 'Discount (10%)', 'DUE'])
+      expect(text).toContain(shown);
   });
 
   it('gives 50 invoices created at once 50 distinct consecutive numbers', async () => {
@@ -251,7 +265,9 @@ describe('invoices', () => {
 
     expect((await api.request({ method: 'GET', url: '/api/v1/invoice/00000000-0000-4000-8000-000000000000' })).status).toBe(404);
     expect((await api.request({ method: 'GET', url: '/api/v1/invoice/not-an-id/public', headers: { cookie: '' } })).status).toBe(404);
-    expect((await api.request({ method: 'POST', url: '/api/v1/invoice/generate-paystack-link', body: { id: 'x'.repeat(22) }, headers: { cookie: '' } })).status).toBe(404);
+    expect(
+      (await api.request({ method: 'POST', url: '/api/v1/invoice/generate-paystack-link', body: { id: 'x'.repeat(22) }, headers: { cookie: '' } })).status,
+    ).toBe(404);
   });
 
   it('summarises counts and totals by status, and lists with filters', async () => {
@@ -311,7 +327,13 @@ describe('invoices', () => {
 
   it('rebuilds the invoices, ledger and reports read models identical from the events', async () => {
     for (const name of ['invoices', 'ledger', 'reports']) {
-      const result = await rebuildProjection({ pool: api.runtime.pool, store: api.runtime.store, projector: projectorNamed(name)!, mode: 'inline', dryRun: true });
+      const result = await rebuildProjection({
+        pool: api.runtime.pool,
+        store: api.runtime.store,
+        projector: projectorNamed(name)!,
+        mode: 'inline',
+        dryRun: true,
+      });
       expect({ name, identical: result.identical, onlyInLive: result.onlyInLive, onlyInRebuilt: result.onlyInRebuilt }).toEqual({
         name,
         identical: true,

@@ -1,6 +1,14 @@
 import { Queue, Worker } from 'bullmq';
 import pino from 'pino';
-import { INVOICE_REMINDERS_EVERY_MS, INVOICE_REMINDERS_SCHEDULER_ID, JOBS, PLAN_EXPIRY_EVERY_MS, PLAN_EXPIRY_SCHEDULER_ID, QUEUES, queueOptions } from '@ledgerline/jobs';
+import {
+  INVOICE_REMINDERS_EVERY_MS,
+  INVOICE_REMINDERS_SCHEDULER_ID,
+  JOBS,
+  PLAN_EXPIRY_EVERY_MS,
+  PLAN_EXPIRY_SCHEDULER_ID,
+  QUEUES,
+  queueOptions,
+} from '@ledgerline/jobs';
 import { createRuntime, loadConfigOrExit, runMain } from '@ledgerline/platform';
 import { bulkImportProcessor } from './jobs/bulk-import/bulk-import.processor.js';
 import { invoiceRemindersProcessor } from './jobs/invoice-reminders/invoice-reminders.processor.js';

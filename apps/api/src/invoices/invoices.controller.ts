@@ -90,7 +90,10 @@ export class InvoicesController {
     const found = await loadInvoiceByPublicId(this.runtime.pool, publicId);
     if (!found) throw new AppError(404, 'INVOICE_NOT_FOUND', 'There is no such invoice');
     const view = await invoiceView(this.runtime.pool, found.businessId, found.invoice);
-    void reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${documentFileName(view.reference)}"`).header('cache-control', 'no-store');
+    void reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${documentFileName(view.reference)}"`)
+      .header('cache-control', 'no-store');
     return renderDocumentPdf(view);
   }
 
@@ -98,7 +101,12 @@ export class InvoicesController {
   @ApiOperation({ summary: "The invoice as an A4 PDF (spec 002 §9: template 'letterhead'; the business's own template when absent)" })
   @ApiProduces('application/pdf')
   @ApiResponse({ status: 404, description: 'No such invoice' })
-  async pdf(@BusinessId() businessId: string, @Param('id') id: string, @Query() query: PdfQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+  async pdf(
+    @BusinessId() businessId: string,
+    @Param('id') id: string,
+    @Query() query: PdfQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
     const invoice = await loadInvoice(this.runtime.pool, businessId, id);
     if (!invoice || invoice.status === 'deleted') throw notFound(id);
     const view = await invoiceView(this.runtime.pool, businessId, invoice);

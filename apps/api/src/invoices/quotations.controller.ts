@@ -58,7 +58,12 @@ export class QuotationsController {
   @Get(':id/pdf/download')
   @ApiOperation({ summary: 'The quotation as an A4 PDF' })
   @ApiProduces('application/pdf')
-  async pdf(@BusinessId() businessId: string, @Param('id') id: string, @Query() query: PdfQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+  async pdf(
+    @BusinessId() businessId: string,
+    @Param('id') id: string,
+    @Query() query: PdfQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
     const quotation = await loadQuotation(this.runtime.pool, businessId, id);
     if (!quotation) throw notFound(id);
     const view = await quotationView(this.runtime.pool, businessId, quotation);

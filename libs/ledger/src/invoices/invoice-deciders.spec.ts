@@ -42,7 +42,8 @@ const form = {
 };
 
 /** given(invoice events) → the folded invoice. */
-const fold = (events: InvoiceEvent[]): InvoiceState | undefined => events.reduce<InvoiceState | undefined>((state, event) => evolveInvoice(state, event), undefined);
+const fold = (events: InvoiceEvent[]): InvoiceState | undefined =>
+  events.reduce<InvoiceState | undefined>((state, event) => evolveInvoice(state, event), undefined);
 const created = decideCreateInvoice(form, context);
 const approved = [...created, ...decideUpdateInvoice({ status: 'approved' }, fold(created), context, 'inv-1')];
 const pay = (amount: string, extra: Partial<Parameters<typeof decideRecordInvoicePayment>[0]> = {}) => ({
@@ -174,7 +175,12 @@ describe('invoices', () => {
 
   it('reminds 3 days before, on and 7 days after the due date, once per day', () => {
     const invoice = fold(approved)!;
-    expect(['2026-11-27', '2026-11-30', '2026-12-07', '2026-11-28'].map((day) => reminderDueOn(invoice, day))).toEqual(['before-due', 'due', 'overdue', undefined]);
+    expect(['2026-11-27', '2026-11-30', '2026-12-07', '2026-11-28'].map((day) => reminderDueOn(invoice, day))).toEqual([
+      'before-due',
+      'due',
+      'overdue',
+      undefined,
+    ]);
     const sent = decideRecordReminder(invoice, '2026-11-30', 'ada@example.com');
     expect(sent).toHaveLength(1);
     expect(decideRecordReminder(fold([...approved, ...sent]), '2026-11-30', 'ada@example.com')).toEqual([]);
@@ -195,11 +201,18 @@ describe('quotations', () => {
   });
 
   it('turns an approved quotation into a draft invoice with its lines', () => {
-    expect(refusal(() => decideInvoiceFromQuotation({ invoiceId: 'i', publicId: 'p', sequence: 2, date: '2026-11-02', dueDate: '2026-12-02' }, foldQ(quoted), context, 'quo-1')).code).toBe(
-      'QUOTATION_NOT_APPROVED',
-    );
+    expect(
+      refusal(() =>
+        decideInvoiceFromQuotation({ invoiceId: 'i', publicId: 'p', sequence: 2, date: '2026-11-02', dueDate: '2026-12-02' }, foldQ(quoted), context, 'quo-1'),
+      ).code,
+    ).toBe('QUOTATION_NOT_APPROVED');
     const approvedQ = foldQ([...quoted, ...decideApproveQuotation(foldQ(quoted), 'quo-1')]);
-    const [draft] = decideInvoiceFromQuotation({ invoiceId: 'i', publicId: 'p', sequence: 2, date: '2026-11-02', dueDate: '2026-12-02' }, approvedQ, context, 'quo-1');
+    const [draft] = decideInvoiceFromQuotation(
+      { invoiceId: 'i', publicId: 'p', sequence: 2, date: '2026-11-02', dueDate: '2026-12-02' },
+      approvedQ,
+      context,
+      'quo-1',
+    );
     expect(draft).toMatchObject({ type: 'InvoiceDraftCreated', data: { reference: 'INV-002', quotationId: 'quo-1', total: '3412.50' } });
   });
 });

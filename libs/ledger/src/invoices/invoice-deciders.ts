@@ -5,14 +5,7 @@ import { StockBook } from '../inventory/moving-average.js';
 import { assertBalanced, reverseLines } from '../journal.js';
 import { formatAmount, parseAmount, type CurrencyCode } from '../money.js';
 import { postCreditPayment } from '../posting/credit-payment.js';
-import {
-  computeDocumentTotals,
-  documentTotalsData,
-  itemField,
-  parseDocumentItems,
-  subtotalOf,
-  type AdjustmentsInput,
-} from '../posting/document-totals.js';
+import { computeDocumentTotals, documentTotalsData, itemField, parseDocumentItems, subtotalOf, type AdjustmentsInput } from '../posting/document-totals.js';
 import { postSale } from '../posting/sale.js';
 import type { DocumentContext } from '../transactions/document-context.js';
 import type { DocumentItem, StockMovement } from '../transactions/document-events.js';
@@ -424,7 +417,11 @@ export function decideRecordInvoicePayment(
   const invoice = requireInvoice(found, named);
   if (command.providerReference !== undefined && invoice.payments.some((p) => p.providerReference === command.providerReference)) return [];
   if (invoice.status === 'draft') {
-    throw new LedgerValidationError('id', `Invoice ${invoice.reference} is a draft: approve it before recording a payment`, LEDGER_ERROR_CODES.INVOICE_NOT_APPROVED);
+    throw new LedgerValidationError(
+      'id',
+      `Invoice ${invoice.reference} is a draft: approve it before recording a payment`,
+      LEDGER_ERROR_CODES.INVOICE_NOT_APPROVED,
+    );
   }
   if (invoice.status === 'void') throw refuseVoided(invoice, 'take a payment');
   if (invoice.status === 'paid') throw refusePaid(invoice, 'take another payment');

@@ -47,11 +47,20 @@ const refuseVoided = (quotation: QuotationState) =>
   new LedgerValidationError('id', `Quotation ${quotation.reference} has been voided`, LEDGER_ERROR_CODES.QUOTATION_VOIDED);
 
 /** PUT /quotes/{id}: a pending quotation changes; an approved or void one is final (409). */
-export function decideUpdateQuotation(command: Partial<QuotationCommand>, found: QuotationState | undefined, context: DocumentContext, named: string): QuotationEvent[] {
+export function decideUpdateQuotation(
+  command: Partial<QuotationCommand>,
+  found: QuotationState | undefined,
+  context: DocumentContext,
+  named: string,
+): QuotationEvent[] {
   const quotation = requireQuotation(found, named);
   if (quotation.status === 'void') throw refuseVoided(quotation);
   if (quotation.status === 'approved') {
-    throw new LedgerValidationError('id', `Quotation ${quotation.reference} is approved: it can no longer change`, LEDGER_ERROR_CODES.QUOTATION_ALREADY_APPROVED);
+    throw new LedgerValidationError(
+      'id',
+      `Quotation ${quotation.reference} is approved: it can no longer change`,
+      LEDGER_ERROR_CODES.QUOTATION_ALREADY_APPROVED,
+    );
   }
   const content = readInvoiceContent(
     {
@@ -98,7 +107,11 @@ export function decideInvoiceFromQuotation(
 ): InvoiceEvent[] {
   const quotation = requireQuotation(found, named);
   if (quotation.status !== 'approved') {
-    throw new LedgerValidationError('id', `Quotation ${quotation.reference} must be approved before it becomes an invoice`, LEDGER_ERROR_CODES.QUOTATION_NOT_APPROVED);
+    throw new LedgerValidationError(
+      'id',
+      `Quotation ${quotation.reference} must be approved before it becomes an invoice`,
+      LEDGER_ERROR_CODES.QUOTATION_NOT_APPROVED,
+    );
   }
   return decideCreateInvoice(
     {

@@ -109,12 +109,14 @@ export class PaystackSimulator {
         return;
       }
       const amount = (Number(transaction.amount) / 100).toFixed(2);
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
-        `<!doctype html><html><head><title>Test checkout</title></head><body style="font-family:sans-serif;max-width:420px;margin:60px auto">` +
-          `<h1>Test checkout</h1><p>${escapeHtml(transaction.email)} pays <strong>${escapeHtml(transaction.currency)} ${amount}</strong>.</p>` +
-          `<p>No card is charged: this is the payment simulator.</p>` +
-          `<form method="post"><button type="submit" id="pay">Pay ${escapeHtml(transaction.currency)} ${amount}</button></form></body></html>`,
-      );
+      response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(
+          `<!doctype html><html><head><title>Test checkout</title></head><body style="font-family:sans-serif;max-width:420px;margin:60px auto">` +
+            `<h1>Test checkout</h1><p>${escapeHtml(transaction.email)} pays <strong>${escapeHtml(transaction.currency)} ${amount}</strong>.</p>` +
+            `<p>No card is charged: this is the payment simulator.</p>` +
+            `<form method="post"><button type="submit" id="pay">Pay ${escapeHtml(transaction.currency)} ${amount}</button></form></body></html>`,
+        );
       return;
     }
     if (request.headers.authorization !== `Bearer ${this.secretKey}`) return this.json(response, 401, { status: false, message: 'Invalid key' });

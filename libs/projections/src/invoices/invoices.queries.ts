@@ -189,19 +189,30 @@ export async function invoicesDueOn(db: Queryable, dueDates: readonly string[]):
   if (dueDates.length === 0) return [];
   const rows = await execute<{ business_id: string; state: InvoiceState }>(
     db,
-    sql.table('invoices').select('business_id', 'state').where({ status: 'approved' }).whereIn('due_date', [...dueDates]).orderBy(['business_id', 'sequence']),
+    sql
+      .table('invoices')
+      .select('business_id', 'state')
+      .where({ status: 'approved' })
+      .whereIn('due_date', [...dueDates])
+      .orderBy(['business_id', 'sequence']),
   );
   return rows.map((row) => ({ businessId: row.business_id, invoice: row.state }));
 }
 
 export async function loadQuotation(db: Queryable, businessId: string, quotationId: string): Promise<QuotationState | undefined> {
   if (!isUuid(quotationId)) return undefined;
-  const [row] = await execute<{ state: QuotationState }>(db, sql.table('quotations').select('state').where({ business_id: businessId, quotation_id: quotationId }));
+  const [row] = await execute<{ state: QuotationState }>(
+    db,
+    sql.table('quotations').select('state').where({ business_id: businessId, quotation_id: quotationId }),
+  );
   return row?.state;
 }
 
 export async function loadQuotationByPublicId(db: Queryable, publicId: string): Promise<{ businessId: string; quotation: QuotationState } | undefined> {
-  const [row] = await execute<{ business_id: string; state: QuotationState }>(db, sql.table('quotations').select('business_id', 'state').where({ public_id: publicId }));
+  const [row] = await execute<{ business_id: string; state: QuotationState }>(
+    db,
+    sql.table('quotations').select('business_id', 'state').where({ public_id: publicId }),
+  );
   return row ? { businessId: row.business_id, quotation: row.state } : undefined;
 }
 

@@ -34,7 +34,8 @@ export class CardPayments implements OnModuleInit, OnModuleDestroy {
       return address && typeof address === 'object' ? `http://127.0.0.1:${address.port}${CARD_WEBHOOK_PATH}` : undefined;
     };
     this.current = new PaystackProvider('simulator', this.simulator.baseUrl, this.simulator.secretKey);
-    if (this.runtime.config.nodeEnv !== 'test') this.logger.log(`No PAYSTACK_SECRET_KEY: card payments go to the payment simulator at ${this.simulator.baseUrl}`);
+    if (this.runtime.config.nodeEnv !== 'test')
+      this.logger.log(`No PAYSTACK_SECRET_KEY: card payments go to the payment simulator at ${this.simulator.baseUrl}`);
   }
 
   async onModuleDestroy(): Promise<void> {

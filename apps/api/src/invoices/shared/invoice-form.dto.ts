@@ -70,7 +70,6 @@ export class IdDto {
   id: string;
 }
 
-
 /** POST /quotes: a quotation's form (as an invoice's, with a valid-until date instead of a due date). */
 export class QuotationFormDto extends InvoiceFormDto {
   @ApiPropertyOptional({ example: '2026-12-31', description: 'Valid until, YYYY-MM-DD' })

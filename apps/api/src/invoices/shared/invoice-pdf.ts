@@ -41,7 +41,11 @@ export function renderDocumentPdf(view: DocumentView, options: { template?: PdfT
     margins: { top: mm(15), bottom: mm(15), left: LEFT, right: mm(15) },
     compress: options.compress ?? true,
     bufferPages: true,
-    info: { Title: pdfSafeText(`${view.kind === 'invoice' ? 'Invoice' : 'Quotation'} ${view.reference}`), Author: pdfSafeText(view.business.name), Creator: 'Ledgerline' },
+    info: {
+      Title: pdfSafeText(`${view.kind === 'invoice' ? 'Invoice' : 'Quotation'} ${view.reference}`),
+      Author: pdfSafeText(view.business.name),
+      Creator: 'Ledgerline',
+    },
   });
   const chunks: Buffer[] = [];
   const finished = new Promise<Buffer>((resolve, reject) => {
@@ -78,8 +82,15 @@ function draw(doc: PDFKit.PDFDocument, view: DocumentView, template: PdfTemplate
       }
     }
     if (!business.showLogo) return;
-    doc.save().roundedRect(x, top, size, size, mm(2)).fill(light ? '#ffffff' : colour).restore();
-    doc.font('Helvetica-Bold').fontSize(size * 0.5).fillColor(light ? colour : '#ffffff');
+    doc
+      .save()
+      .roundedRect(x, top, size, size, mm(2))
+      .fill(light ? '#ffffff' : colour)
+      .restore();
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(size * 0.5)
+      .fillColor(light ? colour : '#ffffff');
     doc.text(pdfSafeText(business.name.trim().charAt(0).toUpperCase() || '?'), x, top + size * 0.22, { width: size, align: 'center', lineBreak: false });
   };
   if (template === 'letterhead') {
@@ -130,7 +141,11 @@ function draw(doc: PDFKit.PDFDocument, view: DocumentView, template: PdfTemplate
 
   // Lines.
   const header = (top: number) => {
-    doc.save().rect(LEFT, top - mm(1.5), WIDTH, mm(7)).fill(colour).restore();
+    doc
+      .save()
+      .rect(LEFT, top - mm(1.5), WIDTH, mm(7))
+      .fill(colour)
+      .restore();
     doc.font('Helvetica-Bold').fontSize(9).fillColor('#ffffff');
     write('Item', COLUMNS.item.x + mm(2), top, COLUMNS.item.width - mm(2));
     write('Qty', COLUMNS.quantity.x, top, COLUMNS.quantity.width, 'right');
@@ -153,7 +168,12 @@ function draw(doc: PDFKit.PDFDocument, view: DocumentView, template: PdfTemplate
     write(money(item.price), COLUMNS.price.x, y, COLUMNS.price.width, 'right');
     write(money(item.total), COLUMNS.total.x, y, COLUMNS.total.width - mm(2), 'right');
     y = end + mm(2);
-    doc.moveTo(LEFT, y - mm(0.8)).lineTo(RIGHT, y - mm(0.8)).lineWidth(0.3).strokeColor('#dddddd').stroke();
+    doc
+      .moveTo(LEFT, y - mm(0.8))
+      .lineTo(RIGHT, y - mm(0.8))
+      .lineWidth(0.3)
+      .strokeColor('#dddddd')
+      .stroke();
   }
   y += mm(3);
 
@@ -192,7 +212,7 @@ function draw(doc: PDFKit.PDFDocument, view: DocumentView, template: PdfTemplate
     doc.font('Helvetica-Bold').fontSize(9).fillColor('#777777');
     y = write('NOTES', LEFT, y, WIDTH) + mm(1);
     doc.font('Helvetica').fontSize(9).fillColor('#333333');
-    y = write(view.notes, LEFT, y, WIDTH) + mm(4);
+    write(view.notes, LEFT, y, WIDTH);
   }
 
   // On every page: the footnote, the page number, and VOID / PAID across the page.
@@ -219,7 +239,11 @@ function draw(doc: PDFKit.PDFDocument, view: DocumentView, template: PdfTemplate
       doc.text(pdfSafeText(business.footnote), LEFT, mm(276), { width: WIDTH, align: 'center', lineBreak: true, height: mm(10) });
     }
     doc.font('Helvetica').fontSize(8).fillColor('#777777');
-    doc.text(pdfSafeText(`${view.reference} · page ${index - range.start + 1} of ${range.count}`), LEFT, mm(285), { width: WIDTH, align: 'center', lineBreak: false });
+    doc.text(pdfSafeText(`${view.reference} · page ${index - range.start + 1} of ${range.count}`), LEFT, mm(285), {
+      width: WIDTH,
+      align: 'center',
+      lineBreak: false,
+    });
     doc.page.margins.bottom = bottomMargin;
   }
 }

@@ -53,7 +53,12 @@ export async function appendInvoiceEvents(
 }
 
 /** What an invoice or quotation form is decided against: the business, the products it names (with stock), the customer. */
-export async function loadInvoiceContext(db: Queryable, businessId: string, form: { items?: unknown; entity?: unknown }, current?: InvoiceState | { items: { productId: string }[]; entityId: string }): Promise<DocumentContext> {
+export async function loadInvoiceContext(
+  db: Queryable,
+  businessId: string,
+  form: { items?: unknown; entity?: unknown },
+  current?: InvoiceState | { items: { productId: string }[]; entityId: string },
+): Promise<DocumentContext> {
   const business = requireBusiness(await loadBusinessState(db, businessId));
   const ids = new Set([...productIdsOf(form.items), ...(current?.items.map((item) => item.productId) ?? [])]);
   const products = await loadDocumentProducts(db, businessId, [...ids]);
@@ -63,8 +68,16 @@ export async function loadInvoiceContext(db: Queryable, businessId: string, form
 }
 
 /** Stock on hand of the products an invoice touches (a void or amendment takes goods back at what they are now). */
-export async function stockOnHandOf(db: Queryable, businessId: string, invoice: InvoiceState | undefined): Promise<Map<string, { quantity: string; value: string }>> {
+export async function stockOnHandOf(
+  db: Queryable,
+  businessId: string,
+  invoice: InvoiceState | undefined,
+): Promise<Map<string, { quantity: string; value: string }>> {
   if (!invoice) return new Map();
-  const products = await loadDocumentProducts(db, businessId, invoice.items.map((item) => item.productId));
+  const products = await loadDocumentProducts(
+    db,
+    businessId,
+    invoice.items.map((item) => item.productId),
+  );
   return new Map([...products].map(([id, product]) => [id, { quantity: product.quantity, value: product.value }]));
 }

@@ -45,7 +45,11 @@ describe('invoice reminders', () => {
   });
 
   const reminders = async () =>
-    (await api.runtime.pool.query("SELECT data->>'reference' AS reference, data->>'kind' AS kind FROM events WHERE type = 'InvoiceReminderSent' ORDER BY position")).rows;
+    (
+      await api.runtime.pool.query(
+        "SELECT data->>'reference' AS reference, data->>'kind' AS kind FROM events WHERE type = 'InvoiceReminderSent' ORDER BY position",
+      )
+    ).rows;
   const mailed = () => smtp.received.filter((mail) => mail.subject?.startsWith('Reminder:')).map((mail) => mail.subject);
 
   it('sends each due reminder once when run twice, and with two workers at once', async () => {
@@ -57,7 +61,14 @@ describe('invoice reminders', () => {
     const options = queueOptions(api.runtime.redisUrl!, api.runtime.config.queuePrefix);
     const queue = new Queue(QUEUES.scheduled, options);
     const events = new QueueEvents(QUEUES.scheduled, options);
-    const workers = [0, 1].map(() => new Worker(QUEUES.scheduled, invoiceRemindersProcessor(api.runtime, pino({ level: 'silent' }), () => TODAY), options));
+    const workers = [0, 1].map(
+      () =>
+        new Worker(
+          QUEUES.scheduled,
+          invoiceRemindersProcessor(api.runtime, pino({ level: 'silent' }), () => TODAY),
+          options,
+        ),
+    );
     try {
       await events.waitUntilReady();
       const jobs = await Promise.all([0, 1, 2].map(() => queue.add(JOBS.invoiceReminders, {}, { jobId: invoiceRemindersJobId('2026-12-10') })));
@@ -76,7 +87,11 @@ describe('invoice reminders', () => {
       ['INV-002', 'due'],
       ['INV-003', 'overdue'],
     ]);
-    expect(mailed().sort()).toEqual(['Reminder: invoice INV-001 falls due in 3 days', 'Reminder: invoice INV-002 falls due today', 'Reminder: invoice INV-003 is overdue']);
+    expect(mailed().sort()).toEqual([
+      'Reminder: invoice INV-001 falls due in 3 days',
+      'Reminder: invoice INV-002 falls due today',
+      'Reminder: invoice INV-003 is overdue',
+    ]);
     const overdue = await smtp.waitForMail('overdue@example.com');
     expect(overdue.text).toContain('NGN 250.00 is still owed');
   });

@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import { currentVersion } from '@ledgerline/events';
 import type { InvoiceRemindersResult } from '@ledgerline/jobs';
-import { addCalendarDays, decideRecordReminder, REMINDER_SCHEDULE, requireBusiness, type InvoiceReminderSentData, type InvoiceState, type ReminderKind } from '@ledgerline/ledger';
+import {
+  addCalendarDays,
+  decideRecordReminder,
+  REMINDER_SCHEDULE,
+  requireBusiness,
+  type InvoiceReminderSentData,
+  type InvoiceState,
+  type ReminderKind,
+} from '@ledgerline/ledger';
 import { executeCommand, type Runtime } from '@ledgerline/platform';
 import { businessStream, invoiceCustomer, invoicesDueOn, loadBusinessState, loadInvoice } from '@ledgerline/projections';
 
@@ -44,7 +52,12 @@ export async function runInvoiceReminders(runtime: Runtime, now: Date, logger?: 
           if (events.length === 0) return [];
           const business = requireBusiness(await loadBusinessState(db, businessId));
           await runtime.mailer.send(reminderMail(runtime.config.appUrl, business.name, customer, invoice, (events[0]!.data as InvoiceReminderSentData).kind));
-          return events.map((event) => ({ id: reminderEventId(invoice.invoiceId, day), type: event.type, version: currentVersion(event.type), data: event.data }));
+          return events.map((event) => ({
+            id: reminderEventId(invoice.invoiceId, day),
+            type: event.type,
+            version: currentVersion(event.type),
+            data: event.data,
+          }));
         },
       });
       if (!outcome.replayed && outcome.events.length > 0) result.sent++;

@@ -21,7 +21,12 @@ export class CreateInvoiceController {
   })
   @ApiResponse({ status: 201, description: '{ success, message, data: { id, publicId, reference, status, total, position } }' })
   @ApiResponse({ status: 409, description: 'STOCK_INSUFFICIENT on approval; QUOTATION_NOT_APPROVED' })
-  async create(@BusinessId() businessId: string, @Body() body: CreateInvoiceDto, @Idempotency() idempotency: IdempotencyContext, @RequestMeta() meta: RequestMetadata) {
+  async create(
+    @BusinessId() businessId: string,
+    @Body() body: CreateInvoiceDto,
+    @Idempotency() idempotency: IdempotencyContext,
+    @RequestMeta() meta: RequestMetadata,
+  ) {
     const data = await this.handler.execute(businessId, body, idempotency, meta);
     return { success: true, message: data.status === 'approved' ? 'Invoice approved successfully' : 'Invoice created successfully', data };
   }

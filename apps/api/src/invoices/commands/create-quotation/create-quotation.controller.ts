@@ -15,7 +15,12 @@ export class CreateQuotationController {
   @HttpCode(201)
   @ApiOperation({ summary: 'Create a quotation (pending; it posts nothing)' })
   @ApiResponse({ status: 201, description: '{ success, message, data: { id, publicId, reference, status, total } }' })
-  async create(@BusinessId() businessId: string, @Body() body: QuotationFormDto, @Idempotency() idempotency: IdempotencyContext, @RequestMeta() meta: RequestMetadata) {
+  async create(
+    @BusinessId() businessId: string,
+    @Body() body: QuotationFormDto,
+    @Idempotency() idempotency: IdempotencyContext,
+    @RequestMeta() meta: RequestMetadata,
+  ) {
     return { success: true, message: 'Quotation created successfully', data: await this.handler.execute(businessId, body, idempotency, meta) };
   }
 }

@@ -25,7 +25,10 @@ export class MarkInvoicePaidController {
   async preview(@BusinessId() businessId: string, @Param('id') id: string) {
     const invoice = await loadInvoice(this.runtime.pool, businessId, id);
     if (!invoice || invoice.status === 'deleted') throw new AppError(404, 'INVOICE_NOT_FOUND', `There is no invoice ${id}`);
-    return { success: true, data: { id, reference: invoice.reference, status: invoice.status, balance: invoice.balance, canMarkAsPaid: invoice.status === 'approved' } };
+    return {
+      success: true,
+      data: { id, reference: invoice.reference, status: invoice.status, balance: invoice.balance, canMarkAsPaid: invoice.status === 'approved' },
+    };
   }
 
   @Post(':id/mark-as-paid')
@@ -33,7 +36,13 @@ export class MarkInvoicePaidController {
   @ApiOperation({ summary: 'Record what is still owed as paid (cash unless an account is given)' })
   @ApiResponse({ status: 201, description: "{ success, message: 'Invoice paid successfully', data }" })
   @ApiResponse({ status: 409, description: 'INVOICE_NOT_APPROVED, INVOICE_VOIDED, INVOICE_ALREADY_PAID' })
-  async mark(@BusinessId() businessId: string, @Param('id') id: string, @Body() body: MarkInvoicePaidDto, @Idempotency() idempotency: IdempotencyContext, @RequestMeta() meta: RequestMetadata) {
+  async mark(
+    @BusinessId() businessId: string,
+    @Param('id') id: string,
+    @Body() body: MarkInvoicePaidDto,
+    @Idempotency() idempotency: IdempotencyContext,
+    @RequestMeta() meta: RequestMetadata,
+  ) {
     return { success: true, message: 'Invoice paid successfully', data: await this.handler.execute(businessId, id, body ?? {}, idempotency, meta) };
   }
 }

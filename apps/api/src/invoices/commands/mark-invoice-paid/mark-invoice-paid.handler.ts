@@ -17,7 +17,12 @@ export class MarkInvoicePaidHandler {
     const { events, position } = await appendInvoiceEvents(this.executor, { businessId, idempotency, meta }, async (db) => {
       const invoice = await loadInvoice(db, businessId, invoiceId);
       const business = requireBusiness(await loadBusinessState(db, businessId));
-      return decideMarkInvoicePaid({ paymentId, date: body.date ?? new Date().toISOString().slice(0, 10), account: body.account }, invoice, business, invoiceId);
+      return decideMarkInvoicePaid(
+        { paymentId, date: body.date ?? new Date().toISOString().slice(0, 10), account: body.account },
+        invoice,
+        business,
+        invoiceId,
+      );
     });
     const paid = events[0]!.data as InvoicePaidData;
     return { id: invoiceId, paymentId: paid.transactionId, amount: paid.amount, balance: paid.balance, status: 'paid', position };

@@ -26,7 +26,10 @@ export class PayInvoiceByCardController {
   @Post('payment/verify-invoice-payment')
   @HttpCode(200)
   @ApiOperation({ summary: 'Confirm a card payment with the provider (public; the callback page calls it): recorded once, however often asked' })
-  @ApiResponse({ status: 200, description: "{ success, message: 'Invoice paid successfully' | 'Payment not completed', data: { reference, status, recorded, invoice } }" })
+  @ApiResponse({
+    status: 200,
+    description: "{ success, message: 'Invoice paid successfully' | 'Payment not completed', data: { reference, status, recorded, invoice } }",
+  })
   async verify(@Body() body: VerifyInvoicePaymentDto) {
     const data = await this.handler.confirm(body.reference);
     return { success: data.status === 'success', message: data.status === 'success' ? 'Invoice paid successfully' : 'Payment not completed', data };

@@ -20,7 +20,12 @@ export class RecordInvoicePaymentController {
   @ApiOperation({ summary: SUMMARY })
   @ApiResponse({ status: 201, description: "{ success, message: 'Invoice paid successfully', data: { id, paymentId, amount, balance, status } }" })
   @ApiResponse(CONFLICT)
-  async payment(@BusinessId() businessId: string, @Body() body: RecordInvoicePaymentDto, @Idempotency() idempotency: IdempotencyContext, @RequestMeta() meta: RequestMetadata) {
+  async payment(
+    @BusinessId() businessId: string,
+    @Body() body: RecordInvoicePaymentDto,
+    @Idempotency() idempotency: IdempotencyContext,
+    @RequestMeta() meta: RequestMetadata,
+  ) {
     return { success: true, message: 'Invoice paid successfully', data: await this.handler.execute(businessId, body, idempotency, meta) };
   }
 
@@ -29,7 +34,12 @@ export class RecordInvoicePaymentController {
   @ApiOperation({ summary: SUMMARY })
   @ApiResponse({ status: 201, description: "{ success, message: 'Invoice paid successfully', data }" })
   @ApiResponse(CONFLICT)
-  async recordPayment(@BusinessId() businessId: string, @Body() body: RecordInvoicePaymentDto, @Idempotency() idempotency: IdempotencyContext, @RequestMeta() meta: RequestMetadata) {
+  async recordPayment(
+    @BusinessId() businessId: string,
+    @Body() body: RecordInvoicePaymentDto,
+    @Idempotency() idempotency: IdempotencyContext,
+    @RequestMeta() meta: RequestMetadata,
+  ) {
     return { success: true, message: 'Invoice paid successfully', data: await this.handler.execute(businessId, body, idempotency, meta) };
   }
 }

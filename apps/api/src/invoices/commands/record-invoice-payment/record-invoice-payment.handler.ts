@@ -25,6 +25,13 @@ export class RecordInvoicePaymentHandler {
       );
     });
     const paid = events[0]!.data as InvoicePaidData;
-    return { id: form.id, paymentId: paid.transactionId, amount: paid.amount, balance: paid.balance, status: new Decimal(paid.balance).isZero() ? 'paid' : 'approved', position };
+    return {
+      id: form.id,
+      paymentId: paid.transactionId,
+      amount: paid.amount,
+      balance: paid.balance,
+      status: new Decimal(paid.balance).isZero() ? 'paid' : 'approved',
+      position,
+    };
   }
 }

@@ -19,7 +19,7 @@ export class SendInvoiceController {
 
   @Post('send-invoice')
   @HttpCode(200)
-  @ApiOperation({ summary: "E-mail the invoice to the customer: a link to its public page and the PDF attached" })
+  @ApiOperation({ summary: 'E-mail the invoice to the customer: a link to its public page and the PDF attached' })
   @ApiResponse({ status: 200, description: "{ success, message: 'Invoice sent successfully', data: { id, email } }" })
   @ApiResponse({ status: 409, description: 'INVOICE_NOT_APPROVED: a draft is not sent' })
   async send(@BusinessId() businessId: string, @Body() body: SendDocumentDto) {
@@ -39,7 +39,11 @@ export class SendInvoiceController {
       for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 10, fieldSize: 4096, parts: 12 } })) {
         if (part.type === 'file') {
           if (part.fieldname === 'file' && !upload) {
-            upload = { filename: part.filename.replace(/[^A-Za-z0-9._-]+/g, '-') || 'invoice.pdf', content: await part.toBuffer(), contentType: part.mimetype || 'application/octet-stream' };
+            upload = {
+              filename: part.filename.replace(/[^A-Za-z0-9._-]+/g, '-') || 'invoice.pdf',
+              content: await part.toBuffer(),
+              contentType: part.mimetype || 'application/octet-stream',
+            };
           } else part.file.resume();
         } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       }
@@ -48,10 +52,17 @@ export class SendInvoiceController {
       throw new AppError(400, 'MALFORMED_MULTIPART', UPLOAD_MESSAGE);
     }
     if (!upload) throw AppError.validation([{ field: 'file', message: 'file is required' }]);
-    const form = plainToInstance(SendDocumentDto, { id: fields.id, email: fields.email || undefined, name: fields.name || undefined, message: fields.message || undefined });
+    const form = plainToInstance(SendDocumentDto, {
+      id: fields.id,
+      email: fields.email || undefined,
+      name: fields.name || undefined,
+      message: fields.message || undefined,
+    });
     const problems = await validate(form);
     if (problems.length > 0) {
-      throw AppError.validation(problems.map((problem) => ({ field: problem.property, message: Object.values(problem.constraints ?? {})[0] ?? `${problem.property} is not valid` })));
+      throw AppError.validation(
+        problems.map((problem) => ({ field: problem.property, message: Object.values(problem.constraints ?? {})[0] ?? `${problem.property} is not valid` })),
+      );
     }
     return { success: true, message: 'Invoice send successfully', data: await this.handler.execute(businessId, { ...form, upload }) };
   }

@@ -17,7 +17,10 @@ export class SendInvoiceHandler {
    * E-mails the invoice: a link to its public page and, attached, the PDF (or the file the user
    * uploaded, for /sendupload). A draft is not sent: the customer would see a bill nobody approved.
    */
-  async execute(businessId: string, input: { id: string; email?: string; name?: string; message?: string; upload?: MailAttachment }): Promise<{ id: string; email: string }> {
+  async execute(
+    businessId: string,
+    input: { id: string; email?: string; name?: string; message?: string; upload?: MailAttachment },
+  ): Promise<{ id: string; email: string }> {
     const invoice = await loadInvoice(this.runtime.pool, businessId, input.id);
     if (!invoice || invoice.status === 'deleted') throw new AppError(404, 'INVOICE_NOT_FOUND', `There is no invoice ${input.id}`);
     if (invoice.status === 'draft') throw new AppError(409, 'INVOICE_NOT_APPROVED', `Invoice ${invoice.reference} is a draft: approve it before sending it`);
@@ -25,7 +28,11 @@ export class SendInvoiceHandler {
     const to = input.email?.trim() || view.customer.email;
     if (!to) throw AppError.validation([{ field: 'email', message: 'email is required: the customer has no e-mail address' }]);
     const mail = buildDocumentMail(view, { link: publicInvoiceLink(this.runtime.config.appUrl, invoice.publicId), message: input.message, name: input.name });
-    const attachment = input.upload ?? { filename: documentFileName(invoice.reference), content: await renderDocumentPdf(view), contentType: 'application/pdf' };
+    const attachment = input.upload ?? {
+      filename: documentFileName(invoice.reference),
+      content: await renderDocumentPdf(view),
+      contentType: 'application/pdf',
+    };
     try {
       await this.runtime.mailer.send({ to, ...mail, attachments: [attachment] });
     } catch (error) {

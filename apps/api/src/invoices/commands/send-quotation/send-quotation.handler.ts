@@ -20,7 +20,11 @@ export class SendQuotationHandler {
     const view = await quotationView(this.runtime.pool, businessId, quotation);
     const to = input.email?.trim() || view.customer.email;
     if (!to) throw AppError.validation([{ field: 'email', message: 'email is required: the customer has no e-mail address' }]);
-    const mail = buildDocumentMail(view, { link: publicQuotationLink(this.runtime.config.appUrl, quotation.publicId), message: input.message, name: input.name });
+    const mail = buildDocumentMail(view, {
+      link: publicQuotationLink(this.runtime.config.appUrl, quotation.publicId),
+      message: input.message,
+      name: input.name,
+    });
     try {
       await this.runtime.mailer.send({
         to,

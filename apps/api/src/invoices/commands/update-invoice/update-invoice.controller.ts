@@ -27,7 +27,12 @@ export class UpdateInvoiceController {
   })
   @ApiResponse({ status: 200, description: '{ success, message, data: { id, changes, position } }' })
   @ApiResponse({ status: 409, description: 'INVOICE_ALREADY_APPROVED, INVOICE_VOIDED, INVOICE_ALREADY_PAID, INVOICE_HAS_PAYMENTS, STOCK_INSUFFICIENT' })
-  async update(@BusinessId() businessId: string, @Body() body: UpdateInvoiceDto, @Idempotency() idempotency: IdempotencyContext, @RequestMeta() meta: RequestMetadata) {
+  async update(
+    @BusinessId() businessId: string,
+    @Body() body: UpdateInvoiceDto,
+    @Idempotency() idempotency: IdempotencyContext,
+    @RequestMeta() meta: RequestMetadata,
+  ) {
     const data = await this.handler.execute(businessId, body, idempotency, meta);
     return { success: true, message: MESSAGES[data.changes[data.changes.length - 1] ?? ''] ?? 'Invoice updated successfully', data };
   }

@@ -133,28 +133,41 @@ async function send<T>(method: 'PUT' | 'DELETE', path: string, body?: unknown): 
 export const summaryQuery = (filters: SummaryFilters) =>
   queryOptions({
     queryKey: invoicesKeys.summary(filters),
-    queryFn: async () => (await apiClient.post<InvoiceSummary>('/invoice/summary', { ...filters, status: filters.status || undefined, q: filters.q || undefined })).data,
+    queryFn: async () =>
+      (await apiClient.post<InvoiceSummary>('/invoice/summary', { ...filters, status: filters.status || undefined, q: filters.q || undefined })).data,
   });
-export const invoiceQuery = (id: string) => queryOptions({ queryKey: invoicesKeys.detail(id), queryFn: async () => (await apiClient.get<DocumentView>(`/invoice/${id}`)).data });
+export const invoiceQuery = (id: string) =>
+  queryOptions({ queryKey: invoicesKeys.detail(id), queryFn: async () => (await apiClient.get<DocumentView>(`/invoice/${id}`)).data });
 export const publicInvoiceQuery = (publicId: string) =>
-  queryOptions({ queryKey: invoicesKeys.public(publicId), queryFn: async () => (await apiClient.get<DocumentView>(`/invoice/${encodeURIComponent(publicId)}/public`)).data, retry: false });
+  queryOptions({
+    queryKey: invoicesKeys.public(publicId),
+    queryFn: async () => (await apiClient.get<DocumentView>(`/invoice/${encodeURIComponent(publicId)}/public`)).data,
+    retry: false,
+  });
 export const quotationsQuery = (status: string) =>
   queryOptions({
     queryKey: invoicesKeys.quotations({ status }),
     queryFn: async () => (await apiClient.get<QuotationRow[]>(`/quotes${status ? `?status=${status}` : ''}`)).data,
   });
-export const quotationQuery = (id: string) => queryOptions({ queryKey: invoicesKeys.quotation(id), queryFn: async () => (await apiClient.get<DocumentView>(`/quotes/${id}`)).data });
+export const quotationQuery = (id: string) =>
+  queryOptions({ queryKey: invoicesKeys.quotation(id), queryFn: async () => (await apiClient.get<DocumentView>(`/quotes/${id}`)).data });
 export const publicQuotationQuery = (publicId: string) =>
-  queryOptions({ queryKey: invoicesKeys.publicQuotation(publicId), queryFn: async () => (await apiClient.get<DocumentView>(`/quotes/${encodeURIComponent(publicId)}/public`)).data, retry: false });
+  queryOptions({
+    queryKey: invoicesKeys.publicQuotation(publicId),
+    queryFn: async () => (await apiClient.get<DocumentView>(`/quotes/${encodeURIComponent(publicId)}/public`)).data,
+    retry: false,
+  });
 export const customersQuery = (q: string) =>
   queryOptions({
     queryKey: invoicesKeys.customers(q),
-    queryFn: async () => (await apiClient.get<{ id: string; fullName: string; email: string | null }[]>(`/entities/search?q=${encodeURIComponent(q)}&limit=20`)).data,
+    queryFn: async () =>
+      (await apiClient.get<{ id: string; fullName: string; email: string | null }[]>(`/entities/search?q=${encodeURIComponent(q)}&limit=20`)).data,
   });
 export const productsQuery = (q: string) =>
   queryOptions({
     queryKey: invoicesKeys.products(q),
-    queryFn: async () => (await apiClient.get<{ id: string; name: string; sellingPrice: string; isService: boolean }[]>(`/products/search?q=${encodeURIComponent(q)}`)).data,
+    queryFn: async () =>
+      (await apiClient.get<{ id: string; name: string; sellingPrice: string; isService: boolean }[]>(`/products/search?q=${encodeURIComponent(q)}`)).data,
   });
 
 export const useSummary = (filters: SummaryFilters) => useQuery(summaryQuery(filters));
@@ -174,19 +187,28 @@ function useInvoiceMutation<TVariables, TData = unknown>(run: (variables: TVaria
 }
 
 export const useCreateInvoice = () =>
-  useInvoiceMutation((body: InvoiceFormBody & { quotationId?: string }) => apiClient.post<{ id: string; publicId: string; reference: string; status: string }>('/invoice/create', body));
-export const useUpdateInvoice = () => useInvoiceMutation((body: Partial<InvoiceFormBody> & { id: string; status?: 'draft' | 'approved' | 'void' }) => send<{ id: string }>('PUT', '/invoice/update', body));
+  useInvoiceMutation((body: InvoiceFormBody & { quotationId?: string }) =>
+    apiClient.post<{ id: string; publicId: string; reference: string; status: string }>('/invoice/create', body),
+  );
+export const useUpdateInvoice = () =>
+  useInvoiceMutation((body: Partial<InvoiceFormBody> & { id: string; status?: 'draft' | 'approved' | 'void' }) =>
+    send<{ id: string }>('PUT', '/invoice/update', body),
+  );
 export const useDeleteInvoice = () => useInvoiceMutation((id: string) => send('DELETE', `/invoice/${id}`));
-export const useRecordPayment = () => useInvoiceMutation((body: { id: string; amount: string; account: string; date: string }) => apiClient.post('/invoice/record-payment', body));
+export const useRecordPayment = () =>
+  useInvoiceMutation((body: { id: string; amount: string; account: string; date: string }) => apiClient.post('/invoice/record-payment', body));
 export const useMarkAsPaid = () => useInvoiceMutation((id: string) => apiClient.post(`/invoice/${id}/mark-as-paid`, {}));
-export const useSendInvoice = () => useInvoiceMutation((body: { id: string; email?: string; message?: string }) => apiClient.post('/invoice/send-invoice', body));
+export const useSendInvoice = () =>
+  useInvoiceMutation((body: { id: string; email?: string; message?: string }) => apiClient.post('/invoice/send-invoice', body));
 export const useCreateQuotation = () => useInvoiceMutation((body: InvoiceFormBody) => apiClient.post<{ id: string }>('/quotes', body));
 export const useUpdateQuotation = () => useInvoiceMutation(({ id, ...body }: Partial<InvoiceFormBody> & { id: string }) => send('PUT', `/quotes/${id}`, body));
 export const useApproveQuotation = () => useInvoiceMutation((id: string) => apiClient.post(`/quotes/${id}/approve`, {}));
 export const useVoidQuotation = () => useInvoiceMutation((id: string) => send('DELETE', `/quotes/${id}`));
 export const useSendQuotation = () => useInvoiceMutation((body: { id: string; email?: string }) => apiClient.post('/quotes/send', body));
 export const useSaveCustomisation = () =>
-  useInvoiceMutation((body: { template?: string; colour?: string; showLogo?: boolean; showBankDetails?: boolean }) => apiClient.post('/accounts/settings/invoice', body));
+  useInvoiceMutation((body: { template?: string; colour?: string; showLogo?: boolean; showBankDetails?: boolean }) =>
+    apiClient.post('/accounts/settings/invoice', body),
+  );
 export const usePayByCard = () =>
   useMutation<ApiSuccess<{ authorization_url: string }>, ApiError, { id: string; email?: string }>({
     mutationFn: (body) => apiClient.post('/invoice/generate-paystack-link', body),

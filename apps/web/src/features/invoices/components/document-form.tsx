@@ -151,7 +151,15 @@ export function DocumentForm({
             <Controller
               control={form.control}
               name="discountType"
-              render={({ field }) => <SegmentedControl data={[{ value: 'percent', label: '%' }, { value: 'fixed', label: 'Amount' }]} {...field} />}
+              render={({ field }) => (
+                <SegmentedControl
+                  data={[
+                    { value: 'percent', label: '%' },
+                    { value: 'fixed', label: 'Amount' },
+                  ]}
+                  {...field}
+                />
+              )}
             />
             <TextInput label="Delivery" {...form.register('delivery')} />
             <TextInput label="Tax %" {...form.register('tax')} />

@@ -77,9 +77,17 @@ export function DocumentCard({ view, actions }: { view: DocumentView; actions?: 
       </Table>
       <Stack gap={4} mt="md" align="flex-end">
         <Text size="sm">Subtotal: {money(view.subtotal)}</Text>
-        {view.discount && <Text size="sm">{label('Discount', view.discount)}: -{money(view.discount.amount)}</Text>}
+        {view.discount && (
+          <Text size="sm">
+            {label('Discount', view.discount)}: -{money(view.discount.amount)}
+          </Text>
+        )}
         {view.delivery && <Text size="sm">Delivery: {money(view.delivery.amount)}</Text>}
-        {view.tax && <Text size="sm">{label('Tax', view.tax)}: {money(view.tax.amount)}</Text>}
+        {view.tax && (
+          <Text size="sm">
+            {label('Tax', view.tax)}: {money(view.tax.amount)}
+          </Text>
+        )}
         <Text fw={700}>Total: {money(view.total)}</Text>
         {view.paid !== undefined && <Text size="sm">Paid: {money(view.paid)}</Text>}
         {view.balance !== undefined && (

@@ -8,7 +8,13 @@ describe('invoice totals on the form', () => {
   });
 
   it('rounds half up where each amount is computed, never adding floats', () => {
-    const totals = invoiceTotals({ items: [{ quantity: '3', price: '0.10' }, { quantity: '0.333', price: '1.005' }], tax: '7.5' });
+    const totals = invoiceTotals({
+      items: [
+        { quantity: '3', price: '0.10' },
+        { quantity: '0.333', price: '1.005' },
+      ],
+      tax: '7.5',
+    });
     expect(totals.lines).toEqual(['0.30', '0.33']);
     expect(totals).toMatchObject({ subtotal: '0.63', tax: '0.05', total: '0.68' });
   });

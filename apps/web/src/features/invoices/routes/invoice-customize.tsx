@@ -24,7 +24,15 @@ export function InvoiceCustomizePage() {
             <Controller
               control={form.control}
               name="template"
-              render={({ field }) => <SegmentedControl data={[{ value: 'letterhead', label: 'Letterhead' }, { value: 'standard', label: 'Standard' }]} {...field} />}
+              render={({ field }) => (
+                <SegmentedControl
+                  data={[
+                    { value: 'letterhead', label: 'Letterhead' },
+                    { value: 'standard', label: 'Standard' },
+                  ]}
+                  {...field}
+                />
+              )}
             />
             <Controller control={form.control} name="colour" render={({ field }) => <ColorInput label="Colour" format="hex" {...field} />} />
             <Controller
@@ -35,7 +43,9 @@ export function InvoiceCustomizePage() {
             <Controller
               control={form.control}
               name="showBankDetails"
-              render={({ field }) => <Switch label="Show bank details" checked={field.value} onChange={(event) => field.onChange(event.currentTarget.checked)} />}
+              render={({ field }) => (
+                <Switch label="Show bank details" checked={field.value} onChange={(event) => field.onChange(event.currentTarget.checked)} />
+              )}
             />
             <Button type="submit" loading={save.isPending}>
               Save

@@ -27,7 +27,9 @@ export function PublicInvoicePage() {
                     {needsEmail && <TextInput placeholder="Your e-mail" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />}
                     <Button
                       loading={pay.isPending}
-                      onClick={() => pay.mutate({ id, ...(email ? { email } : {}) }, { onSuccess: (result) => window.location.assign(result.data.authorization_url) })}
+                      onClick={() =>
+                        pay.mutate({ id, ...(email ? { email } : {}) }, { onSuccess: (result) => window.location.assign(result.data.authorization_url) })
+                      }
                     >
                       Pay now
                     </Button>
@@ -63,8 +65,7 @@ export function PaymentConfirmationPage() {
           <Alert color={verify.data.success ? 'green' : 'yellow'} title={verify.data.message}>
             {invoice && (
               <Text>
-                Invoice {invoice.reference} is {invoice.status}.{' '}
-                <a href={`/invoice/${encodeURIComponent(invoice.publicId)}/view`}>View the invoice</a>
+                Invoice {invoice.reference} is {invoice.status}. <a href={`/invoice/${encodeURIComponent(invoice.publicId)}/view`}>View the invoice</a>
               </Text>
             )}
           </Alert>
