@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { invoiceTotals } from './invoice-totals.js';
 
 describe('invoice totals on the form', () => {
