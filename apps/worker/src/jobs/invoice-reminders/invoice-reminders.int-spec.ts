@@ -1,7 +1,12 @@
 import { jest } from '@jest/globals';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Queue, QueueEvents, Worker } from 'bullmq';
 import pino from 'pino';
 import { JOBS, QUEUES, queueOptions } from '@ledgerline/jobs';
+import { freePort, type Runtime } from '@ledgerline/platform';
 import { startTestSmtpServer, type TestSmtpServer } from '@ledgerline/testing';
 import { as, createOwner, type SignedInOwner } from '../../../../api/test/support/accounts.js';
 import { createTestApi, type TestApi } from '../../../../api/test/support/test-api.js';
@@ -101,5 +106,77 @@ describe('invoice reminders', () => {
     // 2026-12-11 is INV-004's due day.
     expect(await runInvoiceReminders(api.runtime, new Date('2026-12-11T08:00:00Z'))).toMatchObject({ due: 1, sent: 1 });
     expect((await reminders()).length).toBe(4);
+  });
+
+  it('loses and repeats none when its Redis stops in the middle of a run and starts again', async () => {
+    // A Redis of this test's own, with its append-only file, so it can be stopped and started.
+    const port = await freePort();
+    const dir = await mkdtemp(join(tmpdir(), 'ledgerline-redis-'));
+    const startRedis = async (): Promise<ChildProcess> => {
+      const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--save', ''], {
+        stdio: 'ignore',
+      });
+      for (let i = 0; i < 50; i++) {
+        if (
+          await fetch(`http://127.0.0.1:${port}`).then(
+            () => true,
+            (error: { cause?: { code?: string } }) => error.cause?.code !== 'ECONNREFUSED',
+          )
+        )
+          break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return child;
+    };
+    const stopRedis = (child: ChildProcess) => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGKILL')));
+    let redis = await startRedis();
+    const day = new Date('2026-12-13T08:00:00Z'); // INV-001's due day; INV-002 and INV-004 are 3 and 2 days late: only INV-001
+    const mailsBefore = mailed().length;
+    // Redis goes away right after the run's first reminder is mailed.
+    let stopped: Promise<void> | undefined;
+    const runtime: Runtime = {
+      ...api.runtime,
+      mailer: {
+        kind: api.runtime.mailer.kind,
+        close: async () => undefined,
+        send: async (mail) => {
+          const sent = await api.runtime.mailer.send(mail);
+          stopped ??= stopRedis(redis);
+          return sent;
+        },
+      },
+    };
+    const options = { ...queueOptions(`redis://127.0.0.1:${port}`, 'reminders-restart'), connection: { host: '127.0.0.1', port, maxRetriesPerRequest: null } };
+    const queue = new Queue(QUEUES.scheduled, options);
+    const worker = new Worker(
+      QUEUES.scheduled,
+      invoiceRemindersProcessor(runtime, pino({ level: 'silent' }), () => day),
+      { ...options, stalledInterval: 1000, lockDuration: 2000 },
+    );
+    worker.on('error', () => undefined);
+    queue.on('error', () => undefined);
+    try {
+      await queue.add(JOBS.invoiceReminders, {}, { jobId: invoiceRemindersJobId('2026-12-13') });
+      for (let i = 0; i < 100 && !stopped; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(stopped).toBeDefined();
+      await stopped;
+      redis = await startRedis();
+      // The next scheduled run (the hourly scheduler's) after Redis is back.
+      const events = new QueueEvents(QUEUES.scheduled, options);
+      await events.waitUntilReady();
+      const again = await queue.add(JOBS.invoiceReminders, {}, { jobId: `${invoiceRemindersJobId('2026-12-13')}-again` });
+      await again.waitUntilFinished(events, 30_000);
+      await events.close();
+    } finally {
+      await worker.close(true);
+      await queue.close();
+      await stopRedis(redis);
+      await rm(dir, { recursive: true, force: true });
+    }
+    const onDay = (
+      await api.runtime.pool.query("SELECT data->>'reference' AS reference FROM events WHERE type = 'InvoiceReminderSent' AND data->>'day' = '2026-12-13'")
+    ).rows;
+    expect(onDay.map((row) => row.reference)).toEqual(['INV-001']);
+    expect(mailed().length - mailsBefore).toBe(1);
   });
 });
