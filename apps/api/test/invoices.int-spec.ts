@@ -325,6 +325,23 @@ describe('invoices', () => {
     expect((await api.request({ method: 'DELETE', url: `/api/v1/invoice/${made.body.data.id}`, headers: as(creator) })).status).toBe(403);
   });
 
+  it('sends an uploaded file with the invoice (/invoice/sendupload), and refuses to send a draft', async () => {
+    const approved = await api.request({ method: 'POST', url: '/api/v1/invoice/create', body: draft({ status: 'approved' }) });
+    const form = new FormData();
+    form.append('id', approved.body.data.id);
+    form.append('email', 'upload@example.com');
+    form.append('file', new Blob([new Uint8Array(Buffer.from('%PDF-1.4 made in the browser'))], { type: 'application/pdf' }), 'browser invoice.pdf');
+    const sent = await fetch(`${api.baseUrl}/api/v1/invoice/sendupload`, { method: 'POST', body: form, headers: as(owner) });
+    expect(await sent.json()).toMatchObject({ success: true, message: 'Invoice send successfully', data: { email: 'upload@example.com' } });
+    const mail = await smtp.waitForMail('upload@example.com');
+    expect(mail.attachments[0]).toMatchObject({ filename: 'browser-invoice.pdf' });
+    expect(mail.attachments[0]!.content.toString()).toBe('%PDF-1.4 made in the browser');
+
+    const drafted = await api.request({ method: 'POST', url: '/api/v1/invoice/create', body: draft() });
+    const refused = await api.request({ method: 'POST', url: '/api/v1/invoice/send-invoice', body: { id: drafted.body.data.id } });
+    expect(refused.status).toBe(409);
+  });
+
   it('rebuilds the invoices, ledger and reports read models identical from the events', async () => {
     for (const name of ['invoices', 'ledger', 'reports']) {
       const result = await rebuildProjection({
