@@ -217,3 +217,6 @@ export const useVerifyPayment = () =>
   useMutation<ApiSuccess<{ status: string; invoice?: { publicId: string; reference: string; status: string; balance: string } }>, ApiError, string>({
     mutationFn: (reference) => apiClient.post('/payment/verify-invoice-payment', { reference }),
   });
+
+/** A customer made from the invoice form (POST /entities: a name split on the first space, and an e-mail). */
+export const useCreateCustomer = () => useInvoiceMutation((body: { name: string; email?: string }) => apiClient.post<{ id: string }>('/entities', body));

@@ -1,10 +1,10 @@
-import { Alert, Button, Card, Group, SegmentedControl, Select, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, SegmentedControl, Select, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { todayIsoDate } from '../../../lib/date.js';
 import { formatMoney } from '../../../lib/money.js';
-import { customersQuery, productsQuery, type InvoiceFormBody } from '../api/invoices-api.js';
+import { customersQuery, productsQuery, useCreateCustomer, type InvoiceFormBody } from '../api/invoices-api.js';
 import { invoiceTotals } from './invoice-totals.js';
 
 export interface DocumentFormValues {
@@ -66,6 +66,8 @@ export function DocumentForm({
   const [productSearch, setProductSearch] = useState('');
   const customers = useQuery(customersQuery(customerSearch));
   const products = useQuery(productsQuery(productSearch));
+  const createCustomer = useCreateCustomer();
+  const [newCustomer, setNewCustomer] = useState<{ name: string; email: string } | null>(null);
   const values = form.watch();
   const totals = invoiceTotals(values);
   const submit = (approve: boolean) => form.handleSubmit((v) => onSubmit(v, approve));
@@ -89,10 +91,49 @@ export function DocumentForm({
                 value={field.value || null}
                 onChange={(value) => field.onChange(value ?? '')}
                 error={fieldState.error?.message}
-                nothingFoundMessage="No customer found: add one under Customers"
+                nothingFoundMessage="No customer found"
               />
             )}
           />
+          <Group justify="flex-end">
+            <Button variant="subtle" size="xs" onClick={() => setNewCustomer({ name: customerSearch, email: '' })}>
+              New customer
+            </Button>
+          </Group>
+          <Modal opened={newCustomer !== null} onClose={() => setNewCustomer(null)} title="New customer">
+            <Stack>
+              {createCustomer.error && <Alert color="red">{createCustomer.error.message}</Alert>}
+              <TextInput
+                label="Name"
+                value={newCustomer?.name ?? ''}
+                onChange={(event) => setNewCustomer({ name: event.currentTarget.value, email: newCustomer?.email ?? '' })}
+              />
+              <TextInput
+                label="E-mail"
+                type="email"
+                value={newCustomer?.email ?? ''}
+                onChange={(event) => setNewCustomer({ name: newCustomer?.name ?? '', email: event.currentTarget.value })}
+              />
+              <Button
+                loading={createCustomer.isPending}
+                onClick={() =>
+                  newCustomer &&
+                  createCustomer.mutate(
+                    { name: newCustomer.name, ...(newCustomer.email ? { email: newCustomer.email } : {}) },
+                    {
+                      onSuccess: (result) => {
+                        setCustomerSearch(newCustomer.name);
+                        form.setValue('entity', result.data.id);
+                        setNewCustomer(null);
+                      },
+                    },
+                  )
+                }
+              >
+                Add customer
+              </Button>
+            </Stack>
+          </Modal>
           <Group grow>
             <TextInput type="date" label="Date" {...form.register('date', { required: true })} />
             <TextInput type="date" label={kind === 'invoice' ? 'Due date' : 'Valid until'} {...form.register('dueDate')} />
