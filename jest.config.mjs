@@ -25,6 +25,8 @@ export default {
       displayName: 'web',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/apps/web/src/**/*.spec.tsx'],
+      // Style sheets (Mantine's) mean nothing to jsdom.
+      moduleNameMapper: { '\\.css$': '<rootDir>/apps/web/src/testing/style-stub.ts', ...shared.moduleNameMapper },
       setupFilesAfterEnv: ['<rootDir>/apps/web/src/testing/setup.ts'],
     },
     {

@@ -24,3 +24,4 @@ export * as m051_production from './051_production.js';
 export * as m060_stock_transfers from './060_stock_transfers.js';
 export * as m061_purchase_orders from './061_purchase_orders.js';
 export * as m062_product_labels_and_qr_menus from './062_product_labels_and_qr_menus.js';
+export * as m030_invoices from './030_invoices.js';

@@ -40,6 +40,8 @@ export async function createApp(runtime: Runtime, logger: Logger, options: Creat
   const web = await readWebClient(runtime.config.webDist);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(runtime, { indexHtml: web?.indexHtml }), adapter, {
     logger: new PinoNestLogger(logger),
+    // The raw body too (request.rawBody): a card provider's webhook signature is over the bytes sent.
+    rawBody: true,
   });
   app.useGlobalPipes(createValidationPipe());
   // Multipart uploads (bulk imports, receipts): files up to 10 MB, read by the routes that take them.

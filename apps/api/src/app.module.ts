@@ -22,6 +22,7 @@ import { ProjectionsController } from './projections/projections.controller.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
 import { ReceiptsModule } from './receipts/receipts.module.js';
+import { InvoicesModule } from './invoices/invoices.module.js';
 import { TeamModule } from './team/team.module.js';
 import { RecordMoneyInHandler } from './transactions/commands/record-money-in/record-money-in.handler.js';
 import { TransactionsController } from './transactions/transactions.controller.js';
@@ -55,6 +56,7 @@ export class AppModule {
         ReportsModule,
         DashboardModule,
         ReceiptsModule,
+        InvoicesModule,
         MoneyModule,
         BulkImportModule,
         CatalogueModule,

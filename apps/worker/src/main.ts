@@ -1,8 +1,17 @@
 import { Queue, Worker } from 'bullmq';
 import pino from 'pino';
-import { JOBS, PLAN_EXPIRY_EVERY_MS, PLAN_EXPIRY_SCHEDULER_ID, QUEUES, queueOptions } from '@ledgerline/jobs';
+import {
+  INVOICE_REMINDERS_EVERY_MS,
+  INVOICE_REMINDERS_SCHEDULER_ID,
+  JOBS,
+  PLAN_EXPIRY_EVERY_MS,
+  PLAN_EXPIRY_SCHEDULER_ID,
+  QUEUES,
+  queueOptions,
+} from '@ledgerline/jobs';
 import { createRuntime, loadConfigOrExit, runMain } from '@ledgerline/platform';
 import { bulkImportProcessor } from './jobs/bulk-import/bulk-import.processor.js';
+import { invoiceRemindersProcessor } from './jobs/invoice-reminders/invoice-reminders.processor.js';
 import { planExpiryProcessor } from './jobs/plan-expiry/plan-expiry.processor.js';
 import { rebuildProjectionProcessor } from './jobs/rebuild-projection/rebuild-projection.processor.js';
 import { startCatchUpProjections } from './projections/catch-up-runner.js';
@@ -33,11 +42,18 @@ async function main() {
     { every: PLAN_EXPIRY_EVERY_MS },
     { name: JOBS.planExpiry, opts: { removeOnComplete: 100, removeOnFail: 500 } },
   );
+  await scheduledQueue.upsertJobScheduler(
+    INVOICE_REMINDERS_SCHEDULER_ID,
+    { every: INVOICE_REMINDERS_EVERY_MS },
+    { name: JOBS.invoiceReminders, opts: { removeOnComplete: 100, removeOnFail: 500 } },
+  );
   const planExpiry = planExpiryProcessor(runtime, logger);
+  const invoiceReminders = invoiceRemindersProcessor(runtime, logger);
   const scheduled = new Worker(
     QUEUES.scheduled,
     async (job) => {
       if (job.name === JOBS.planExpiry) return planExpiry(job);
+      if (job.name === JOBS.invoiceReminders) return invoiceReminders(job);
       throw new Error(`Unknown scheduled job ${job.name}`);
     },
     { ...options, concurrency: 1 },

@@ -50,6 +50,18 @@ describe('event catalogue', () => {
       RawMaterialStockIntroduced: 'RawMaterialStockIntroduced',
       RawMaterialsMovedToWip: 'RawMaterialsMovedToWip',
       ProductionBatchProduced: 'ProductionBatchProduced',
+      InvoiceDraftCreated: 'InvoiceDraftCreated',
+      InvoiceDraftUpdated: 'InvoiceDraftUpdated',
+      InvoiceDraftDeleted: 'InvoiceDraftDeleted',
+      InvoiceApproved: 'InvoiceApproved',
+      InvoicePaid: 'InvoicePaid',
+      InvoiceVoided: 'InvoiceVoided',
+      InvoiceAmended: 'InvoiceAmended',
+      InvoiceReminderSent: 'InvoiceReminderSent',
+      QuotationCreated: 'QuotationCreated',
+      QuotationUpdated: 'QuotationUpdated',
+      QuotationApproved: 'QuotationApproved',
+      QuotationVoided: 'QuotationVoided',
     });
     expect([EVENT_TYPES.BusinessCreated, EVENT_TYPES.BankAccountAdded, EVENT_TYPES.MoneyInRecorded]).toEqual([
       BUSINESS_CREATED,

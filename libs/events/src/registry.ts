@@ -79,6 +79,18 @@ import {
 } from './inventory/purchase-orders.js';
 import { brandCreated, categoryCreated, type ProductLabelData } from './catalogue/product-labels.js';
 import { qrMenuCreated, type QrMenuCreatedData } from './catalogue/qr-menu-created.js';
+import { invoiceDraftCreated, type InvoiceDraftCreatedData } from './invoices/invoice-draft-created.js';
+import { invoiceDraftUpdated, type InvoiceDraftUpdatedData } from './invoices/invoice-draft-updated.js';
+import { invoiceDraftDeleted, type InvoiceDraftDeletedData } from './invoices/invoice-draft-deleted.js';
+import { invoiceApproved, type InvoiceApprovedData } from './invoices/invoice-approved.js';
+import { invoicePaid, type InvoicePaidData } from './invoices/invoice-paid.js';
+import { invoiceVoided, type InvoiceVoidedData } from './invoices/invoice-voided.js';
+import { invoiceAmended, type InvoiceAmendedData } from './invoices/invoice-amended.js';
+import { invoiceReminderSent, type InvoiceReminderSentData } from './invoices/invoice-reminder-sent.js';
+import { quotationCreated, type QuotationCreatedData } from './invoices/quotation-created.js';
+import { quotationUpdated, type QuotationUpdatedData } from './invoices/quotation-updated.js';
+import { quotationApproved, type QuotationApprovedData } from './invoices/quotation-approved.js';
+import { quotationVoided, type QuotationVoidedData } from './invoices/quotation-voided.js';
 
 /** Each event type's current data type. */
 export interface EventDataMap {
@@ -137,6 +149,18 @@ export interface EventDataMap {
   CategoryCreated: ProductLabelData;
   BrandCreated: ProductLabelData;
   QrMenuCreated: QrMenuCreatedData;
+  InvoiceDraftCreated: InvoiceDraftCreatedData;
+  InvoiceDraftUpdated: InvoiceDraftUpdatedData;
+  InvoiceDraftDeleted: InvoiceDraftDeletedData;
+  InvoiceApproved: InvoiceApprovedData;
+  InvoicePaid: InvoicePaidData;
+  InvoiceVoided: InvoiceVoidedData;
+  InvoiceAmended: InvoiceAmendedData;
+  InvoiceReminderSent: InvoiceReminderSentData;
+  QuotationCreated: QuotationCreatedData;
+  QuotationUpdated: QuotationUpdatedData;
+  QuotationApproved: QuotationApprovedData;
+  QuotationVoided: QuotationVoidedData;
 }
 export type EventType = keyof EventDataMap;
 
@@ -197,6 +221,18 @@ const DEFINITIONS: { readonly [K in EventType]: EventDefinition<K, EventDataMap[
   CategoryCreated: categoryCreated,
   BrandCreated: brandCreated,
   QrMenuCreated: qrMenuCreated,
+  InvoiceDraftCreated: invoiceDraftCreated,
+  InvoiceDraftUpdated: invoiceDraftUpdated,
+  InvoiceDraftDeleted: invoiceDraftDeleted,
+  InvoiceApproved: invoiceApproved,
+  InvoicePaid: invoicePaid,
+  InvoiceVoided: invoiceVoided,
+  InvoiceAmended: invoiceAmended,
+  InvoiceReminderSent: invoiceReminderSent,
+  QuotationCreated: quotationCreated,
+  QuotationUpdated: quotationUpdated,
+  QuotationApproved: quotationApproved,
+  QuotationVoided: quotationVoided,
 };
 
 /** Event type names, as constants: `EVENT_TYPES.MoneyInRecorded === 'MoneyInRecorded'`. */
@@ -256,6 +292,18 @@ export const EVENT_TYPES: { readonly [K in EventType]: K } = Object.freeze({
   CategoryCreated: 'CategoryCreated',
   BrandCreated: 'BrandCreated',
   QrMenuCreated: 'QrMenuCreated',
+  InvoiceDraftCreated: 'InvoiceDraftCreated',
+  InvoiceDraftUpdated: 'InvoiceDraftUpdated',
+  InvoiceDraftDeleted: 'InvoiceDraftDeleted',
+  InvoiceApproved: 'InvoiceApproved',
+  InvoicePaid: 'InvoicePaid',
+  InvoiceVoided: 'InvoiceVoided',
+  InvoiceAmended: 'InvoiceAmended',
+  InvoiceReminderSent: 'InvoiceReminderSent',
+  QuotationCreated: 'QuotationCreated',
+  QuotationUpdated: 'QuotationUpdated',
+  QuotationApproved: 'QuotationApproved',
+  QuotationVoided: 'QuotationVoided',
 });
 
 /** Every event the ledger's deciders produce must be in the catalogue (a compile error otherwise). */
@@ -315,6 +363,18 @@ const LEDGER_EVENTS_REGISTERED: { readonly [K in LedgerEventType]: K extends Eve
   CategoryCreated: true,
   BrandCreated: true,
   QrMenuCreated: true,
+  InvoiceDraftCreated: true,
+  InvoiceDraftUpdated: true,
+  InvoiceDraftDeleted: true,
+  InvoiceApproved: true,
+  InvoicePaid: true,
+  InvoiceVoided: true,
+  InvoiceAmended: true,
+  InvoiceReminderSent: true,
+  QuotationCreated: true,
+  QuotationUpdated: true,
+  QuotationApproved: true,
+  QuotationVoided: true,
 };
 void LEDGER_EVENTS_REGISTERED;
 

@@ -14,7 +14,24 @@ export const JOBS = {
   /** Records the trials and paid plans that ran out (PlanExpired, PlanDowngraded). */
   planExpiry: 'plan-expiry',
   bulkImport: 'bulk-import',
+  /** E-mails customers about invoices falling due and overdue (InvoiceReminderSent). */
+  invoiceReminders: 'invoice-reminders',
 } as const;
+
+/** Invoice reminders are looked for every hour; each invoice gets at most one a day (3 days before, on, and 7 days after its due date). */
+export const INVOICE_REMINDERS_EVERY_MS = 60 * 60 * 1000;
+export const INVOICE_REMINDERS_SCHEDULER_ID = 'invoice-reminders-hourly';
+
+/** What one reminders run did. */
+export interface InvoiceRemindersResult {
+  day: string;
+  /** Approved invoices with a reminder due that day. */
+  due: number;
+  /** Reminders e-mailed and recorded by this run (the others were already, or have no e-mail address). */
+  sent: number;
+  skipped: number;
+  failed: string[];
+}
 
 /** The plan-expiry sweep runs every 15 minutes: a lapsed plan is recorded within that of its end (what users see is computed from dates anyway). */
 export const PLAN_EXPIRY_EVERY_MS = 15 * 60 * 1000;

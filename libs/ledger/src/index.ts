@@ -70,3 +70,4 @@ export * from './accounting-views/chart-views.js';
 export * from './reports/index.js';
 export * from './pos/index.js';
 export * from './production/index.js';
+export * from './invoices/index.js';

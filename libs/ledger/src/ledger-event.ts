@@ -4,6 +4,7 @@ import type { CatalogueEvent } from './catalogue/catalogue-events.js';
 import type { PlanEvent } from './plans/plan-events.js';
 import type { PosEvent } from './pos/pos-events.js';
 import type { ProductionEvent } from './production/production-events.js';
+import type { InvoiceEvent, QuotationEvent } from './invoices/invoice-events.js';
 import type { MoneyInRecorded } from './transactions/money-in-events.js';
 import type { PurchaseRecorded } from './transactions/record-purchase.js';
 import type { SaleRecorded } from './transactions/record-sale.js';
@@ -39,5 +40,7 @@ export type LedgerEvent =
   | PurchaseOrderEvent
   | ProductLabelEvent
   | QrMenuCreated
-  | { type: typeof STOCK_TRANSFER_RECEIVED; data: StockTransferReceivedData };
+  | { type: typeof STOCK_TRANSFER_RECEIVED; data: StockTransferReceivedData }
+  | InvoiceEvent
+  | QuotationEvent;
 export type LedgerEventType = LedgerEvent['type'];

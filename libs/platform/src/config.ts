@@ -41,6 +41,10 @@ export interface AppConfig {
   /** smtp://user:pass@host:port or smtps://…; absent: e-mail is kept in the mail_outbox table. */
   smtpUrl?: string;
   mailFrom: string;
+  /** Card payments for invoices: the provider's secret key; absent, a simulator on loopback takes its place. */
+  paystackSecretKey?: string;
+  /** The provider's API. */
+  paystackBaseUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -119,7 +123,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     queuePrefix: env.QUEUE_PREFIX || 'ledgerline',
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:'], problems),
     mailFrom: env.MAIL_FROM || 'Ledgerline <no-reply@ledgerline.local>',
+    paystackSecretKey: env.PAYSTACK_SECRET_KEY || undefined,
+    paystackBaseUrl: (url(env, 'PAYSTACK_BASE_URL', ['https:', 'http:'], problems) ?? 'https://api.paystack.co').replace(/\/+$/, ''),
   };
+  if (config.paystackSecretKey !== undefined && !/^sk_(test|live)_[A-Za-z0-9]+$/.test(config.paystackSecretKey)) {
+    problems.push('PAYSTACK_SECRET_KEY must look like sk_test_… or sk_live_…');
+  }
   if (env.APP_URL && !/^https?:\/\//.test(env.APP_URL)) problems.push(`APP_URL must start with http:// or https:// (got ${JSON.stringify(env.APP_URL)})`);
   if (!/^[A-Za-z0-9_-]{1,40}$/.test(config.queuePrefix)) problems.push('QUEUE_PREFIX must be 1 to 40 letters, digits, _ or -');
   const mode = env.PROJECTION_MODE;

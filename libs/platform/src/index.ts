@@ -8,3 +8,5 @@ export * from './security/tokens.js';
 export * from './security/id-token.js';
 export * from './commands/read-models.js';
 export * from './commands/execute-command.js';
+export * from './payments/payment-provider.js';
+export * from './payments/paystack-simulator.js';

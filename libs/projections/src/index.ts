@@ -31,3 +31,4 @@ export * from './inventory/purchase-orders.projector.js';
 export * from './inventory/purchase-orders.queries.js';
 export * from './catalogue/catalogue-extras.projector.js';
 export * from './catalogue/catalogue-extras.queries.js';
+export * from './invoices/index.js';

@@ -10,6 +10,7 @@ import { productionProjector } from './production/production.projector.js';
 import { stockTransfersProjector } from './inventory/stock-transfers.projector.js';
 import { purchaseOrdersProjector } from './inventory/purchase-orders.projector.js';
 import { catalogueExtrasProjector } from './catalogue/catalogue-extras.projector.js';
+import { invoicesProjector } from './invoices/invoices.projector.js';
 
 /** Every projector of the product, in the order they are applied to each event. */
 export const PROJECTORS: readonly Projector[] = [
@@ -24,6 +25,7 @@ export const PROJECTORS: readonly Projector[] = [
   stockTransfersProjector,
   purchaseOrdersProjector,
   catalogueExtrasProjector,
+  invoicesProjector,
 ];
 
 export function projectorNamed(name: string): Projector | undefined {

@@ -7,6 +7,7 @@ import { RootLayout, type RouteHandle } from './layout/root-layout.js';
 import { routes as posRoutes } from '../features/pos/routes.js';
 import { routes as productionRoutes } from '../features/production/routes.js';
 import { paths } from './paths.js';
+import { routes as invoiceRoutes } from '../features/invoices/routes.js';
 import { CreateMoneyInRoute } from './routes/create-money-in.js';
 import { DashboardRoute } from './routes/dashboard.js';
 import { NotFoundRoute } from './routes/not-found.js';
@@ -81,6 +82,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      ...invoiceRoutes,
       {
         element: <AuthLayout />,
         children: [page('*', 'Page not found', <NotFoundRoute />)],

@@ -53,3 +53,18 @@ afterEach(() => {
   apiClient.reset();
   globalThis.fetch = originalFetch;
 });
+
+// Mantine reads the colour scheme through matchMedia, which jsdom lacks.
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}

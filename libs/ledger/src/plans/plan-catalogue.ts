@@ -42,6 +42,7 @@ export const TRIAL_DAYS = 14;
  * - `productionManagement`: raw materials, work in progress and production batches, the
  *   Professional plan's "production management" (000 §9, 002 §9 plan features); also on
  *   Enterprise, the top plan (priced above Professional), so no upgrade takes a feature away.
+ * - `quotations`: 'invoices and quotes' from Basic up (002 §9); invoicing itself is on every plan ('unlimited invoicing').
  * The Micro plan's hidden Customer and Product-or-Services quick actions stay a client matter:
  * the free plan's own features (invoicing, receipts, reminders) need customers and products.
  */
@@ -53,6 +54,7 @@ export const PLAN_FEATURES = [
   'purchaseOrder',
   'productionBatch',
   'productionManagement',
+  'quotations',
 ] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
@@ -124,7 +126,7 @@ const yearly = (monthly: PlanPrices): PlanPrices =>
 
 /** §9 "an extra user costs $5 or N5,000 per month". */
 const EXTRA_USER_PRICE = prices('5000', '5');
-const PAID_GATES: readonly PlanFeature[] = ['profitAndLoss', 'balanceSheet', 'multiBusiness', 'purchaseOrder', 'productionBatch'];
+const PAID_GATES: readonly PlanFeature[] = ['profitAndLoss', 'balanceSheet', 'multiBusiness', 'purchaseOrder', 'productionBatch', 'quotations'];
 const POS_GATES: readonly PlanFeature[] = [...PAID_GATES, 'pointOfSale'];
 
 function plan(

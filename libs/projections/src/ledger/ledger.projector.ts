@@ -101,6 +101,11 @@ const POSTERS: Readonly<Record<string, (batch: LedgerBatch, event: RecordedEvent
   ...Object.fromEntries(DOCUMENT_EVENTS.map((type) => [type, postDocument])),
   TransactionVoided: postVoid,
   TransactionAmended: postAmendment,
+  // Invoices (LEDGER.md §4): the approval and each payment post their lines; a void and an amendment as for transactions.
+  InvoiceApproved: postDocument,
+  InvoicePaid: postDocument,
+  InvoiceVoided: postVoid,
+  InvoiceAmended: postAmendment,
 };
 
 /**

@@ -389,6 +389,7 @@ const POSTERS: Readonly<Record<string, Poster>> = {
   // An invoice's void reverses like any other (LEDGER.md §4), once the ledger posts it.
   ...('InvoiceVoided' in ledgerProjector.handlers ? { InvoiceVoided: postVoid } : {}),
   TransactionAmended: postAmendment,
+  ...('InvoiceAmended' in ledgerProjector.handlers ? { InvoiceAmended: postAmendment } : {}),
 };
 
 /**

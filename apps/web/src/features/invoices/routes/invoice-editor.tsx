@@ -1,0 +1,72 @@
+import { Stack, Title } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useCreateInvoice, useInvoice, useUpdateInvoice, type DocumentView } from '../api/invoices-api.js';
+import { QueryState } from '../components/document-view.js';
+import { DocumentForm, emptyForm, toBody, type DocumentFormValues } from '../components/document-form.js';
+
+const valuesOf = (view: DocumentView): DocumentFormValues => ({
+  entity: view.customer.id,
+  date: view.date,
+  dueDate: view.dueDate ?? view.date,
+  items: view.items.map((item) => ({ product: item.productId, name: item.name, quantity: item.quantity, price: item.price })),
+  discount: view.discount?.value ?? '',
+  discountType: view.discount?.type ?? 'percent',
+  delivery: view.delivery?.value ?? '',
+  tax: view.tax?.value ?? '',
+  taxType: view.tax?.type ?? 'percent',
+  notes: view.notes ?? '',
+});
+
+/** /create-invoice: a saved draft returns to the summary; an approved one goes to the e-mail screen (spec 002 §4). */
+export function NewInvoicePage() {
+  const navigate = useNavigate();
+  const create = useCreateInvoice();
+  return (
+    <Stack>
+      <Title order={2}>New invoice</Title>
+      <DocumentForm
+        kind="invoice"
+        initial={emptyForm()}
+        submitting={create.isPending}
+        error={create.error?.message}
+        onSubmit={(values, approve) =>
+          create.mutate(
+            { ...toBody(values, 'invoice'), status: approve ? 'approved' : 'draft' },
+            { onSuccess: (result) => navigate(approve ? `/invoice/email/${result.data.id}` : '/invoice/summary') },
+          )
+        }
+      />
+    </Stack>
+  );
+}
+
+/** /invoice/edit/:id: a draft's change, or an approved invoice's amendment. */
+export function EditInvoicePage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const invoice = useInvoice(id);
+  const update = useUpdateInvoice();
+  return (
+    <Stack>
+      <Title order={2}>Edit invoice {invoice.data?.reference}</Title>
+      <QueryState isLoading={invoice.isLoading} error={invoice.error}>
+        {invoice.data && (
+          <DocumentForm
+            kind="invoice"
+            initial={valuesOf(invoice.data)}
+            submitting={update.isPending}
+            error={update.error?.message}
+            onSubmit={(values, approve) =>
+              update.mutate(
+                { id, ...toBody(values, 'invoice'), ...(approve && invoice.data?.status === 'draft' ? { status: 'approved' as const } : {}) },
+                { onSuccess: () => navigate(approve ? `/invoice/email/${id}` : `/invoice/${id}/preview`) },
+              )
+            }
+          />
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
+
+export { valuesOf };

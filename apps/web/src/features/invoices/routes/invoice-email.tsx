@@ -1,0 +1,33 @@
+import { Alert, Button, Card, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useParams } from 'react-router-dom';
+import { useInvoice, useSendInvoice } from '../api/invoices-api.js';
+import { QueryState } from '../components/document-view.js';
+
+/** /invoice/email/:id: e-mail the invoice (its PDF attached, a link to its public page). */
+export function InvoiceEmailPage() {
+  const { id = '' } = useParams();
+  const invoice = useInvoice(id);
+  const send = useSendInvoice();
+  const form = useForm<{ email: string; message: string }>({ values: { email: invoice.data?.customer.email ?? '', message: '' } });
+  return (
+    <Stack>
+      <Title order={2}>E-mail invoice {invoice.data?.reference}</Title>
+      <QueryState isLoading={invoice.isLoading} error={invoice.error}>
+        <Card withBorder>
+          <form onSubmit={form.handleSubmit((values) => send.mutate({ id, email: values.email || undefined, message: values.message || undefined }))}>
+            <Stack>
+              {send.isSuccess && <Alert color="blue">{send.data.message}</Alert>}
+              {send.error && <Alert color="red">{send.error.message}</Alert>}
+              <TextInput label="To" type="email" {...form.register('email', { required: true })} />
+              <Textarea label="Message" {...form.register('message')} />
+              <Button type="submit" loading={send.isPending}>
+                Send invoice
+              </Button>
+            </Stack>
+          </form>
+        </Card>
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,182 @@
+import { Alert, Button, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { formatIsoDate, todayIsoDate } from '../../../lib/date.js';
+import { formatMoney } from '../../../lib/money.js';
+import {
+  useApproveQuotation,
+  useCreateInvoice,
+  useCreateQuotation,
+  useQuotation,
+  useQuotations,
+  useSendQuotation,
+  useUpdateQuotation,
+  useVoidQuotation,
+} from '../api/invoices-api.js';
+import { DocumentForm, emptyForm, toBody } from '../components/document-form.js';
+import { DocumentCard, QueryState, StatusBadge } from '../components/document-view.js';
+import { valuesOf } from './invoice-editor.js';
+
+/** /quotations: the list. */
+export function QuotationsPage() {
+  const navigate = useNavigate();
+  const [status, setStatus] = useState('');
+  const quotations = useQuotations(status);
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>Quotations</Title>
+        <Button component={Link} to="/quotations/create">
+          New quotation
+        </Button>
+      </Group>
+      <SegmentedControl
+        value={status}
+        onChange={setStatus}
+        data={[
+          { value: '', label: 'All' },
+          { value: 'pending', label: 'Pending' },
+          { value: 'approved', label: 'Approved' },
+          { value: 'void', label: 'Void' },
+        ]}
+      />
+      <QueryState isLoading={quotations.isLoading} error={quotations.error} empty={quotations.data?.length === 0}>
+        <Table highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Number</Table.Th>
+              <Table.Th>Customer</Table.Th>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th ta="right">Total</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {quotations.data?.map((row) => (
+              <Table.Tr key={row.id} style={{ cursor: 'pointer' }} onClick={() => navigate(`/quotations/${row.id}`)}>
+                <Table.Td>{row.reference}</Table.Td>
+                <Table.Td>{row.customerName}</Table.Td>
+                <Table.Td>{formatIsoDate(row.date)}</Table.Td>
+                <Table.Td>
+                  <StatusBadge status={row.status} />
+                </Table.Td>
+                <Table.Td ta="right">{formatMoney(row.total, row.currency)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </QueryState>
+    </Stack>
+  );
+}
+
+/** /quotations/create */
+export function NewQuotationPage() {
+  const navigate = useNavigate();
+  const create = useCreateQuotation();
+  return (
+    <Stack>
+      <Title order={2}>New quotation</Title>
+      <DocumentForm
+        kind="quotation"
+        initial={emptyForm()}
+        submitting={create.isPending}
+        error={create.error?.message}
+        onSubmit={(values) => create.mutate(toBody(values, 'quotation'), { onSuccess: (result) => navigate(`/quotations/${result.data.id}`) })}
+      />
+    </Stack>
+  );
+}
+
+/** /quotations/:id/edit */
+export function EditQuotationPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const quotation = useQuotation(id);
+  const update = useUpdateQuotation();
+  return (
+    <Stack>
+      <Title order={2}>Edit quotation {quotation.data?.reference}</Title>
+      <QueryState isLoading={quotation.isLoading} error={quotation.error}>
+        {quotation.data && (
+          <DocumentForm
+            kind="quotation"
+            initial={{ ...valuesOf(quotation.data), dueDate: quotation.data.expiryDate ?? '' }}
+            submitting={update.isPending}
+            error={update.error?.message}
+            onSubmit={(values) => update.mutate({ id, ...toBody(values, 'quotation') }, { onSuccess: () => navigate(`/quotations/${id}`) })}
+          />
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
+
+/** /quotations/:id: preview, approve, send, void, and turn an approved one into a draft invoice. */
+export function QuotationPreviewPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const quotation = useQuotation(id);
+  const approve = useApproveQuotation();
+  const voidIt = useVoidQuotation();
+  const send = useSendQuotation();
+  const toInvoice = useCreateInvoice();
+  const [email, setEmail] = useState('');
+  const error = approve.error ?? voidIt.error ?? send.error ?? toInvoice.error;
+  const status = quotation.data?.status;
+  return (
+    <Stack>
+      <Title order={2}>Quotation {quotation.data?.reference}</Title>
+      {error && <Alert color="red">{error.message}</Alert>}
+      {(approve.data ?? send.data ?? voidIt.data) && <Alert color="blue">{(approve.data ?? send.data ?? voidIt.data)?.message}</Alert>}
+      <QueryState isLoading={quotation.isLoading} error={quotation.error}>
+        {quotation.data && (
+          <DocumentCard
+            view={quotation.data}
+            actions={
+              <>
+                <Button variant="default" component="a" href={`/api/v1/quotes/${id}/pdf/download`}>
+                  Download PDF
+                </Button>
+                {status === 'pending' && (
+                  <Button variant="default" component={Link} to={`/quotations/${id}/edit`}>
+                    Edit
+                  </Button>
+                )}
+                {status === 'pending' && <Button onClick={() => approve.mutate(id)}>Approve</Button>}
+                {status === 'approved' && (
+                  <Button
+                    onClick={() =>
+                      toInvoice.mutate(
+                        { quotationId: id, date: todayIsoDate(), dueDate: todayIsoDate(), entity: '', items: [] },
+                        { onSuccess: (result) => navigate(`/invoice/edit/${result.data.id}`) },
+                      )
+                    }
+                  >
+                    Make an invoice
+                  </Button>
+                )}
+                {status !== 'void' && (
+                  <Button color="red" variant="light" onClick={() => voidIt.mutate(id)}>
+                    Void
+                  </Button>
+                )}
+              </>
+            }
+          />
+        )}
+        {status !== 'void' && (
+          <Group>
+            <TextInput placeholder={quotation.data?.customer.email ?? 'E-mail'} value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
+            <Button variant="default" loading={send.isPending} onClick={() => send.mutate({ id, ...(email ? { email } : {}) })}>
+              Send quotation
+            </Button>
+          </Group>
+        )}
+        <Text size="sm" c="dimmed">
+          Public page: /quotations/{quotation.data?.publicId}/view
+        </Text>
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import type { Logger } from 'pino';
+import { currentVersion } from '@ledgerline/events';
+import type { InvoiceRemindersResult } from '@ledgerline/jobs';
+import {
+  addCalendarDays,
+  decideRecordReminder,
+  REMINDER_SCHEDULE,
+  requireBusiness,
+  type InvoiceReminderSentData,
+  type InvoiceState,
+  type ReminderKind,
+} from '@ledgerline/ledger';
+import { executeCommand, type Runtime } from '@ledgerline/platform';
+import { businessStream, invoiceCustomer, invoicesDueOn, loadBusinessState, loadInvoice } from '@ledgerline/projections';
+
+/** A UUID derived from what the effect is for: the reminder of this invoice on this day has one event id, ever. */
+export function reminderEventId(invoiceId: string, day: string): string {
+  const hex = createHash('sha256').update(`invoice-reminder:${invoiceId}:${day}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+const WORDS: Record<ReminderKind, string> = { 'before-due': 'falls due in 3 days', due: 'falls due today', overdue: 'is overdue' };
+const money = (currency: string, amount: string) => `${currency} ${amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+
+/**
+ * The reminders run (the worker's `invoice-reminders` job): for each approved invoice with a
+ * reminder due on the clock's day (3 days before, on, or 7 days after its due date), under the
+ * business's stream lock, e-mails the customer and records InvoiceReminderSent, in that order and
+ * in one transaction: a mail that fails records nothing (the next run tries again); a reminder
+ * already recorded sends nothing. The event's id and the append's idempotency key come from the
+ * invoice and the day, so reruns, retries and a second worker find it and send nothing more.
+ */
+export async function runInvoiceReminders(runtime: Runtime, now: Date, logger?: Logger): Promise<InvoiceRemindersResult> {
+  const day = now.toISOString().slice(0, 10);
+  const dueDates = REMINDER_SCHEDULE.map((step) => addCalendarDays(day, -step.offsetDays));
+  const candidates = await invoicesDueOn(runtime.pool, dueDates);
+  const result: InvoiceRemindersResult = { day, due: candidates.length, sent: 0, skipped: 0, failed: [] };
+  for (const { businessId, invoice: candidate } of candidates) {
+    const key = `invoice-reminder:${candidate.invoiceId}:${day}`;
+    try {
+      const outcome = await executeCommand(runtime, {
+        stream: businessStream(businessId),
+        idempotencyKey: key,
+        fingerprint: key,
+        metadata: { businessId, correlationId: key, occurredAt: now.toISOString() },
+        decide: async (db) => {
+          const invoice = await loadInvoice(db, businessId, candidate.invoiceId);
+          const customer = invoice ? await invoiceCustomer(db, businessId, invoice.entityId) : undefined;
+          if (!invoice || !customer?.email) return [];
+          const events = decideRecordReminder(invoice, day, customer.email);
+          if (events.length === 0) return [];
+          const business = requireBusiness(await loadBusinessState(db, businessId));
+          await runtime.mailer.send(reminderMail(runtime.config.appUrl, business.name, customer, invoice, (events[0]!.data as InvoiceReminderSentData).kind));
+          return events.map((event) => ({
+            id: reminderEventId(invoice.invoiceId, day),
+            type: event.type,
+            version: currentVersion(event.type),
+            data: event.data,
+          }));
+        },
+      });
+      if (!outcome.replayed && outcome.events.length > 0) result.sent++;
+      else result.skipped++;
+    } catch (error) {
+      result.failed.push(candidate.reference);
+      logger?.error({ err: error, businessId, invoice: candidate.reference }, 'Invoice reminder not sent');
+    }
+  }
+  return result;
+}
+
+function reminderMail(appUrl: string, businessName: string, customer: { name: string; email: string | null }, invoice: InvoiceState, kind: ReminderKind) {
+  const link = `${appUrl}/invoice/${encodeURIComponent(invoice.publicId)}/view`;
+  const sentence = `Invoice ${invoice.reference} from ${businessName} ${WORDS[kind]} (${invoice.dueDate}): ${money(invoice.currency, invoice.balance)} is still owed.`;
+  const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return {
+    to: customer.email!,
+    subject: `Reminder: invoice ${invoice.reference} ${WORDS[kind]}`.replace(/[\r\n]+/g, ' '),
+    text: [customer.name ? `Dear ${customer.name},` : 'Hello,', '', sentence, '', `View and pay it online: ${link}`].join('\n'),
+    html: `<p>${escape(sentence)}</p><p><a href="${escape(link)}">View and pay it online</a></p>`,
+  };
+}

@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { webhookSignature } from './payment-provider.js';
+
+interface SimulatedTransaction {
+  reference: string;
+  email: string;
+  amount: string;
+  currency: string;
+  callbackUrl: string;
+  metadata: Record<string, string>;
+  status: 'pending' | 'success' | 'failed';
+  paidAt?: string;
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A card-payment provider on loopback that speaks Paystack's HTTP (initialize, verify, a checkout
+ * page, signed `charge.success` webhooks): for tests and for running without keys. Nothing leaves
+ * the machine and no card is charged.
+ */
+export class PaystackSimulator {
+  readonly secretKey = `sk_test_sim_${randomBytes(16).toString('hex')}`;
+  /** Where `charge.success` is posted (the API's webhook route): a function, as the API's port is known only once it listens. */
+  webhookUrl?: () => string | undefined;
+  private readonly transactions = new Map<string, SimulatedTransaction>();
+  private server?: Server;
+  private address = '';
+
+  get baseUrl(): string {
+    return this.address;
+  }
+
+  async start(port = 0): Promise<this> {
+    this.server = createServer((request, response) => {
+      this.handle(request, response).catch((error: Error) => this.json(response, 500, { status: false, message: error.message }));
+    });
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
+    const bound = this.server.address();
+    this.address = `http://127.0.0.1:${typeof bound === 'object' && bound ? bound.port : port}`;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    if (this.server) await new Promise<void>((resolve) => this.server!.close(() => resolve()));
+  }
+
+  /** The customer pays on the checkout page: the transaction succeeds and the webhook goes out. Returns where the browser goes next. */
+  async pay(reference: string): Promise<string> {
+    const transaction = this.transactions.get(reference);
+    if (!transaction) throw new Error(`No simulated transaction ${reference}`);
+    if (transaction.status !== 'success') {
+      transaction.status = 'success';
+      transaction.paidAt = new Date().toISOString();
+    }
+    await this.sendWebhook(reference);
+    return this.callbackOf(transaction);
+  }
+
+  /** The `charge.success` webhook of a paid transaction, signed; what the API answered. */
+  async sendWebhook(reference: string, options: { signature?: string } = {}): Promise<number> {
+    const transaction = this.transactions.get(reference);
+    const target = this.webhookUrl?.();
+    if (!transaction || !target) return 0;
+    const body = JSON.stringify({
+      event: 'charge.success',
+      data: {
+        reference,
+        status: transaction.status,
+        amount: Number(transaction.amount),
+        currency: transaction.currency,
+        paid_at: transaction.paidAt,
+        customer: { email: transaction.email },
+        metadata: transaction.metadata,
+      },
+    });
+    const response = await fetch(target, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': options.signature ?? webhookSignature(this.secretKey, body) },
+      body,
+    });
+    await response.arrayBuffer();
+    return response.status;
+  }
+
+  transaction(reference: string): SimulatedTransaction | undefined {
+    return this.transactions.get(reference);
+  }
+
+  private callbackOf(transaction: SimulatedTransaction): string {
+    const url = new URL(transaction.callbackUrl);
+    url.searchParams.set('trxref', transaction.reference);
+    url.searchParams.set('reference', transaction.reference);
+    return url.toString();
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', this.address);
+    const body = await readBody(request);
+    const checkout = /^\/checkout\/([^/]+)$/.exec(url.pathname);
+    if (checkout) {
+      const reference = decodeURIComponent(checkout[1]!);
+      const transaction = this.transactions.get(reference);
+      if (!transaction) return this.json(response, 404, { status: false, message: 'Transaction not found' });
+      if (request.method === 'POST') {
+        const next = await this.pay(reference);
+        response.writeHead(302, { location: next }).end();
+        return;
+      }
+      const amount = (Number(transaction.amount) / 100).toFixed(2);
+      response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(
+          `<!doctype html><html><head><title>Test checkout</title></head><body style="font-family:sans-serif;max-width:420px;margin:60px auto">` +
+            `<h1>Test checkout</h1><p>${escapeHtml(transaction.email)} pays <strong>${escapeHtml(transaction.currency)} ${amount}</strong>.</p>` +
+            `<p>No card is charged: this is the payment simulator.</p>` +
+            `<form method="post"><button type="submit" id="pay">Pay ${escapeHtml(transaction.currency)} ${amount}</button></form></body></html>`,
+        );
+      return;
+    }
+    if (request.headers.authorization !== `Bearer ${this.secretKey}`) return this.json(response, 401, { status: false, message: 'Invalid key' });
+    if (request.method === 'POST' && url.pathname === '/transaction/initialize') {
+      const input = JSON.parse(body || '{}') as Record<string, unknown>;
+      const reference = String(input.reference ?? randomBytes(8).toString('hex'));
+      if (this.transactions.has(reference)) return this.json(response, 400, { status: false, message: 'Duplicate Transaction Reference' });
+      if (!/^\d+$/.test(String(input.amount ?? '')) || !input.email) return this.json(response, 400, { status: false, message: 'Invalid amount or email' });
+      this.transactions.set(reference, {
+        reference,
+        email: String(input.email),
+        amount: String(input.amount),
+        currency: String(input.currency ?? 'NGN'),
+        callbackUrl: String(input.callback_url ?? `${this.address}/done`),
+        metadata: (input.metadata ?? {}) as Record<string, string>,
+        status: 'pending',
+      });
+      return this.json(response, 200, {
+        status: true,
+        message: 'Authorization URL created',
+        data: { authorization_url: `${this.address}/checkout/${encodeURIComponent(reference)}`, access_code: reference, reference },
+      });
+    }
+    const verify = /^\/transaction\/verify\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && verify) {
+      const transaction = this.transactions.get(decodeURIComponent(verify[1]!));
+      if (!transaction) return this.json(response, 404, { status: false, message: 'Transaction reference not found' });
+      return this.json(response, 200, {
+        status: true,
+        message: 'Verification successful',
+        data: {
+          reference: transaction.reference,
+          status: transaction.status === 'pending' ? 'abandoned' : transaction.status,
+          amount: Number(transaction.amount),
+          currency: transaction.currency,
+          paid_at: transaction.paidAt ?? null,
+          metadata: transaction.metadata,
+        },
+      });
+    }
+    return this.json(response, 404, { status: false, message: 'Not found' });
+  }
+
+  private json(response: ServerResponse, status: number, body: unknown): void {
+    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  }
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}

@@ -1,0 +1,2 @@
+export * from './invoices.projector.js';
+export * from './invoices.queries.js';
