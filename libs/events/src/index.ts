@@ -35,3 +35,4 @@ export * from './plans/trial-started.js';
 export * from './plans/plan-expired.js';
 export * from './plans/plan-downgraded.js';
 export * from './registry.js';
+export * from './assets/asset-events.js';

@@ -41,6 +41,13 @@ describe('event catalogue', () => {
       TrialStarted: 'TrialStarted',
       PlanExpired: 'PlanExpired',
       PlanDowngraded: 'PlanDowngraded',
+      AssetCategoriesSet: 'AssetCategoriesSet',
+      AssetCreated: 'AssetCreated',
+      AssetUpdated: 'AssetUpdated',
+      AssetArchived: 'AssetArchived',
+      AssetBought: 'AssetBought',
+      AssetSold: 'AssetSold',
+      AssetDepreciated: 'AssetDepreciated',
     });
     expect([EVENT_TYPES.BusinessCreated, EVENT_TYPES.BankAccountAdded, EVENT_TYPES.MoneyInRecorded]).toEqual([
       BUSINESS_CREATED,

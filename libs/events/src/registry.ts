@@ -35,6 +35,22 @@ import { planChanged, type PlanChangedData } from './plans/plan-changed.js';
 import { trialStarted, type TrialStartedData } from './plans/trial-started.js';
 import { planExpired, type PlanExpiredData } from './plans/plan-expired.js';
 import { planDowngraded, type PlanDowngradedData } from './plans/plan-downgraded.js';
+import {
+  assetCategoriesSet,
+  type AssetCategoriesSetData,
+  assetCreated,
+  type AssetCreatedData,
+  assetUpdated,
+  type AssetUpdatedData,
+  assetArchived,
+  type AssetArchivedData,
+  assetBought,
+  type AssetBoughtData,
+  assetSold,
+  type AssetSoldData,
+  assetDepreciated,
+  type AssetDepreciatedData,
+} from './assets/asset-events.js';
 
 /** Each event type's current data type. */
 export interface EventDataMap {
@@ -72,6 +88,13 @@ export interface EventDataMap {
   TrialStarted: TrialStartedData;
   PlanExpired: PlanExpiredData;
   PlanDowngraded: PlanDowngradedData;
+  AssetCategoriesSet: AssetCategoriesSetData;
+  AssetCreated: AssetCreatedData;
+  AssetUpdated: AssetUpdatedData;
+  AssetArchived: AssetArchivedData;
+  AssetBought: AssetBoughtData;
+  AssetSold: AssetSoldData;
+  AssetDepreciated: AssetDepreciatedData;
 }
 export type EventType = keyof EventDataMap;
 
@@ -111,6 +134,13 @@ const DEFINITIONS: { readonly [K in EventType]: EventDefinition<K, EventDataMap[
   TrialStarted: trialStarted,
   PlanExpired: planExpired,
   PlanDowngraded: planDowngraded,
+  AssetCategoriesSet: assetCategoriesSet,
+  AssetCreated: assetCreated,
+  AssetUpdated: assetUpdated,
+  AssetArchived: assetArchived,
+  AssetBought: assetBought,
+  AssetSold: assetSold,
+  AssetDepreciated: assetDepreciated,
 };
 
 /** Event type names, as constants: `EVENT_TYPES.MoneyInRecorded === 'MoneyInRecorded'`. */
@@ -149,6 +179,13 @@ export const EVENT_TYPES: { readonly [K in EventType]: K } = Object.freeze({
   TrialStarted: 'TrialStarted',
   PlanExpired: 'PlanExpired',
   PlanDowngraded: 'PlanDowngraded',
+  AssetCategoriesSet: 'AssetCategoriesSet',
+  AssetCreated: 'AssetCreated',
+  AssetUpdated: 'AssetUpdated',
+  AssetArchived: 'AssetArchived',
+  AssetBought: 'AssetBought',
+  AssetSold: 'AssetSold',
+  AssetDepreciated: 'AssetDepreciated',
 });
 
 /** Every event the ledger's deciders produce must be in the catalogue (a compile error otherwise). */
@@ -187,6 +224,13 @@ const LEDGER_EVENTS_REGISTERED: { readonly [K in LedgerEventType]: K extends Eve
   TrialStarted: true,
   PlanExpired: true,
   PlanDowngraded: true,
+  AssetCategoriesSet: true,
+  AssetCreated: true,
+  AssetUpdated: true,
+  AssetArchived: true,
+  AssetBought: true,
+  AssetSold: true,
+  AssetDepreciated: true,
 };
 void LEDGER_EVENTS_REGISTERED;
 

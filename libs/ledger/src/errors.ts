@@ -64,6 +64,11 @@ export const LEDGER_ERROR_CODES = {
   // Voids and amendments (transactions/void-transaction, amend-transaction): both → 409.
   TRANSACTION_ALREADY_VOIDED: 'TRANSACTION_ALREADY_VOIDED',
   TRANSACTION_HAS_PAYMENTS: 'TRANSACTION_HAS_PAYMENTS',
+  // Fixed assets (assets/): ASSET_NOT_FOUND → 404, ASSET_TAG_ALREADY_EXISTS → 409, selling more
+  // units than held is STOCK_INSUFFICIENT (409), ASSET_ALREADY_ARCHIVED → 409.
+  ASSET_NOT_FOUND: 'ASSET_NOT_FOUND',
+  ASSET_TAG_ALREADY_EXISTS: 'ASSET_TAG_ALREADY_EXISTS',
+  ASSET_ALREADY_ARCHIVED: 'ASSET_ALREADY_ARCHIVED',
 } as const;
 export type LedgerErrorCode = (typeof LEDGER_ERROR_CODES)[keyof typeof LEDGER_ERROR_CODES];
 

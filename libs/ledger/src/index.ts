@@ -64,3 +64,7 @@ export * from './import/run-import.js';
 export * from './transactions/adjust-stock.js';
 export * from './accounting-views/chart-views.js';
 export * from './reports/index.js';
+export * from './assets/asset-events.js';
+export * from './assets/asset-state.js';
+export * from './assets/asset-rules.js';
+export * from './assets/asset-documents.js';

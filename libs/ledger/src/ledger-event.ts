@@ -1,3 +1,4 @@
+import type { AssetEvent } from './assets/asset-events.js';
 import type { TeamEvent } from './access/team-events.js';
 import type { BusinessEvent } from './business/business-events.js';
 import type { CatalogueEvent } from './catalogue/catalogue-events.js';
@@ -26,5 +27,6 @@ export type LedgerEvent =
   | StockAdjusted
   | CatalogueEvent
   | TeamEvent
-  | PlanEvent;
+  | PlanEvent
+  | AssetEvent;
 export type LedgerEventType = LedgerEvent['type'];

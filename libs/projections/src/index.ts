@@ -23,3 +23,5 @@ export * from './catalogue/catalogue.queries.js';
 export * from './accounting-views/index.js';
 export * from './dashboard/index.js';
 export * from './reports/index.js';
+export * from './assets/assets.projector.js';
+export * from './assets/assets.queries.js';

@@ -1,3 +1,4 @@
+import { assetsProjector } from './assets/assets.projector.js';
 import { accessProjector } from './access/access.projector.js';
 import { businessesProjector } from './businesses/businesses.projector.js';
 import { catalogueProjector } from './catalogue/catalogue.projector.js';
@@ -14,6 +15,7 @@ export const PROJECTORS: readonly Projector[] = [
   ledgerProjector,
   documentsProjector,
   reportsProjector,
+  assetsProjector,
 ];
 
 export function projectorNamed(name: string): Projector | undefined {

@@ -176,4 +176,7 @@ export const TRANSACTION_LIST_TYPE: Readonly<Record<string, string>> = {
   [FUNDS_TRANSFERRED]: 'transfer',
   [STOCK_INTRODUCED]: 'inflows',
   [STOCK_ADJUSTED]: 'others',
+  AssetBought: 'purchases',
+  AssetSold: 'inflows',
+  AssetDepreciated: 'others',
 };

@@ -89,6 +89,9 @@ export const DOCUMENT_EVENTS = [
   'FundsTransferred',
   'StockIntroduced',
   'StockAdjusted',
+  'AssetBought',
+  'AssetSold',
+  'AssetDepreciated',
 ] as const;
 
 const POSTERS: Readonly<Record<string, (batch: LedgerBatch, event: RecordedEvent) => void>> = {
