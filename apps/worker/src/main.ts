@@ -1,7 +1,17 @@
 import { Queue, Worker } from 'bullmq';
 import pino from 'pino';
-import { JOBS, PLAN_EXPIRY_EVERY_MS, PLAN_EXPIRY_SCHEDULER_ID, QUEUES, queueOptions } from '@ledgerline/jobs';
+import {
+  clockFromEnvironment,
+  DEPRECIATION_EVERY_MS,
+  DEPRECIATION_SCHEDULER_ID,
+  JOBS,
+  PLAN_EXPIRY_EVERY_MS,
+  PLAN_EXPIRY_SCHEDULER_ID,
+  QUEUES,
+  queueOptions,
+} from '@ledgerline/jobs';
 import { createRuntime, loadConfigOrExit, runMain } from '@ledgerline/platform';
+import { depreciationProcessor } from './jobs/depreciation/depreciation.processor.js';
 import { bulkImportProcessor } from './jobs/bulk-import/bulk-import.processor.js';
 import { planExpiryProcessor } from './jobs/plan-expiry/plan-expiry.processor.js';
 import { rebuildProjectionProcessor } from './jobs/rebuild-projection/rebuild-projection.processor.js';
@@ -33,11 +43,19 @@ async function main() {
     { every: PLAN_EXPIRY_EVERY_MS },
     { name: JOBS.planExpiry, opts: { removeOnComplete: 100, removeOnFail: 500 } },
   );
+  await scheduledQueue.upsertJobScheduler(
+    DEPRECIATION_SCHEDULER_ID,
+    { every: DEPRECIATION_EVERY_MS },
+    { name: JOBS.depreciation, opts: { attempts: 5, backoff: { type: 'exponential', delay: 30_000 }, removeOnComplete: 100, removeOnFail: 500 } },
+  );
+  const clock = clockFromEnvironment();
   const planExpiry = planExpiryProcessor(runtime, logger);
+  const depreciation = depreciationProcessor(runtime, clock, logger);
   const scheduled = new Worker(
     QUEUES.scheduled,
     async (job) => {
       if (job.name === JOBS.planExpiry) return planExpiry(job);
+      if (job.name === JOBS.depreciation) return depreciation(job);
       throw new Error(`Unknown scheduled job ${job.name}`);
     },
     { ...options, concurrency: 1 },

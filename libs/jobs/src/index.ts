@@ -1,5 +1,6 @@
 /** Queue names and job payloads shared by the API (which enqueues) and the worker (which runs them). */
 export * from './bulk-import.js';
+export * from './clock.js';
 export const QUEUES = {
   /** Rebuilds of read models from the event history. */
   projections: 'projections',
@@ -14,7 +15,26 @@ export const JOBS = {
   /** Records the trials and paid plans that ran out (PlanExpired, PlanDowngraded). */
   planExpiry: 'plan-expiry',
   bulkImport: 'bulk-import',
+  /** Posts each asset's month-end depreciation (AssetDepreciated), once per asset and month. */
+  depreciation: 'depreciation',
 } as const;
+
+/** The depreciation job runs hourly: a month is charged within the hour after it ends, and a missed month at the next run. */
+export const DEPRECIATION_EVERY_MS = 60 * 60 * 1000;
+export const DEPRECIATION_SCHEDULER_ID = 'depreciation-every-hour';
+
+/** What one depreciation run did. */
+export interface DepreciationResult {
+  now: string;
+  /** Assets looked at. */
+  assets: number;
+  /** AssetDepreciated events appended by this run. */
+  posted: number;
+  /** Charges another run (or an earlier try of this one) had already posted. */
+  alreadyPosted: number;
+  /** `businessId/assetId` whose append failed (logged; the job fails so BullMQ retries it). */
+  failed: string[];
+}
 
 /** The plan-expiry sweep runs every 15 minutes: a lapsed plan is recorded within that of its end (what users see is computed from dates anyway). */
 export const PLAN_EXPIRY_EVERY_MS = 15 * 60 * 1000;
