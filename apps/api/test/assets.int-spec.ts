@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { SettableClock } from '@ledgerline/jobs';
+import { rebuildWith } from '@ledgerline/platform';
 import { Decimal, hledgerAccountName } from '@ledgerline/ledger';
 import { runDepreciation } from '../../worker/src/jobs/depreciation/depreciation.js';
 import { actAsNewOwner, addMember, as, type SignedInOwner } from './support/accounts.js';
@@ -275,5 +276,18 @@ describe('fixed assets, through HTTP, on PostgreSQL', () => {
     });
     expect(allowed.status).toBe(201);
     expect((await api.request({ method: 'GET', url: '/api/v1/assets/nope' })).status).toBe(404);
+  });
+
+  it('rebuilds every read model from the events identical, the assets’ included', async () => {
+    const snapshot = async () => ({
+      assets: (await api.runtime.pool.query('SELECT * FROM assets ORDER BY business_id, asset_id')).rows,
+      lines: (await api.runtime.pool.query('SELECT * FROM asset_lines ORDER BY business_id, position, line_no')).rows,
+      categories: (await api.runtime.pool.query('SELECT * FROM asset_categories ORDER BY business_id, sort_order')).rows,
+    });
+    const before = await snapshot();
+    expect(before.lines.length).toBeGreaterThan(40);
+    const results = (await rebuildWith(api.runtime, api.runtime.projectors)) as { projector: string; identical: boolean }[];
+    expect(results.map((result) => [result.projector, result.identical])).toEqual(api.runtime.projectors.map((projector) => [projector.name, true]));
+    expect(await snapshot()).toEqual(before);
   });
 });
