@@ -69,7 +69,15 @@ describe('fixed assets, through HTTP, on PostgreSQL', () => {
 
     expect(await get('/assetion/sku')).toBe('AST-000001');
     const forms = {
-      generator: { name: 'Generator 20kVA', category: 'Generators', group: 'Machinery and Equipment', purchasePrice: '450000.00', salvageValue: '45000.00', condition: 'new', serialNo: 'MK-20-001' },
+      generator: {
+        name: 'Generator 20kVA',
+        category: 'Generators',
+        group: 'Machinery and Equipment',
+        purchasePrice: '450000.00',
+        salvageValue: '45000.00',
+        condition: 'new',
+        serialNo: 'MK-20-001',
+      },
       freezer: { name: 'Chest freezer', category: 'Freezers', purchasePrice: '180000', salvageValue: '0', condition: 'used', forceSaleValue: '90000' },
       van: { name: 'Delivery van', category: 'Delivery vans', purchasePrice: 3500000, salvageValue: 500000 },
     };
@@ -178,7 +186,11 @@ describe('fixed assets, through HTTP, on PostgreSQL', () => {
     for (const row of rows) expect([row.months, row.distinct_months]).toEqual([14, 14]);
     expect(await balance('6900')).toBe('1134000.00'); // (13500 + 5000 + 62500) × 14
     expect(await balance('1510')).toBe('-1134000.00');
-    expect(await get(`/assets/${ids.generator}`)).toMatchObject({ accumulatedDepreciation: '189000.00', netBookValue: '711000.00', lastDepreciatedMonth: '2027-02' });
+    expect(await get(`/assets/${ids.generator}`)).toMatchObject({
+      accumulatedDepreciation: '189000.00',
+      netBookValue: '711000.00',
+      lastDepreciatedMonth: '2027-02',
+    });
     const log = await get(`/assets/${ids.freezer}/transactions/logs?startDate=2026-12-01&endDate=2027-02-28`);
     expect(log.map((row: { date: string; type: string; amount: string }) => [row.date, row.type, row.amount])).toEqual([
       ['2026-12-31', 'depreciation', '5000.00'],
@@ -189,7 +201,12 @@ describe('fixed assets, through HTTP, on PostgreSQL', () => {
 
   it('sells a generator at a gain and the freezer at a loss: cost and depreciation leave, 4900 and 6910 take the difference', async () => {
     // A generator unit: cost 450000, depreciated 94500, net 355500; sold for 400000: gain 44500.
-    const gain = await post('/assets/sell', { date: '2027-03-05', account: 'Cash', amount: '400000.00', assets: [{ id: ids.generator, quantity: 1, price: '400000.00' }] });
+    const gain = await post('/assets/sell', {
+      date: '2027-03-05',
+      account: 'Cash',
+      amount: '400000.00',
+      assets: [{ id: ids.generator, quantity: 1, price: '400000.00' }],
+    });
     expect(gain.status).toBe(201);
     // The freezer: cost 180000, depreciated 70000, net 110000; sold on credit for 100000: loss 10000.
     const loss = await post('/assets/sell', {
@@ -206,7 +223,12 @@ describe('fixed assets, through HTTP, on PostgreSQL', () => {
     expect(await balance('4900')).toBe('-44500.00');
     expect(await balance('6910')).toBe('10000.00');
     expect(await balance('1100')).toBe('100000.00');
-    expect(await get(`/assets/${ids.generator}`)).toMatchObject({ qty_in_stock: '1', cost: '450000.00', accumulatedDepreciation: '94500.00', netBookValue: '355500.00' });
+    expect(await get(`/assets/${ids.generator}`)).toMatchObject({
+      qty_in_stock: '1',
+      cost: '450000.00',
+      accumulatedDepreciation: '94500.00',
+      netBookValue: '355500.00',
+    });
     expect(await get(`/assets/${ids.freezer}`)).toMatchObject({ qty_in_stock: '0', cost: '0.00', accumulatedDepreciation: '0.00' });
     expect(await get('/assets/summary')).toMatchObject({ totalQuantity: '2', totalPurchaseCost: '3950000.00', totalPurchaseValue: '2980500.00' });
     const log = await get(`/assets/${ids.generator}/transactions/logs?startDate=2027-03-01`);

@@ -50,7 +50,10 @@ export class AssetsController {
 
   @Get('assets/summary')
   @ApiOperation({ summary: 'Units held, their cost (totalPurchaseCost) and net book value (totalPurchaseValue)' })
-  @ApiResponse({ status: 200, schema: { example: { success: true, data: { totalQuantity: '3', totalPurchaseCost: '900000.00', totalPurchaseValue: '855000.00' } } } })
+  @ApiResponse({
+    status: 200,
+    schema: { example: { success: true, data: { totalQuantity: '3', totalPurchaseCost: '900000.00', totalPurchaseValue: '855000.00' } } },
+  })
   async summary(@BusinessId() businessId: string) {
     return { success: true, data: await assetSummary(this.runtime.pool, businessId) };
   }

@@ -52,7 +52,12 @@ function readAssetLines(input: unknown, state: AssetsState, currency: CurrencyCo
     const line = raw as Record<string, unknown>;
     const id = requireText(line.id ?? line._id, lineField(index, 'id'), 100);
     const asset = requireAsset(state, id, lineField(index, 'id'));
-    const quantity = parseDecimal(line.quantity ?? 1, lineField(index, 'quantity'), { scale: 0, positive: true, maxIntegerDigits: 9, scaleMessage: 'be a whole number of units' });
+    const quantity = parseDecimal(line.quantity ?? 1, lineField(index, 'quantity'), {
+      scale: 0,
+      positive: true,
+      maxIntegerDigits: 9,
+      scaleMessage: 'be a whole number of units',
+    });
     const price = parseAmount(line.price, currency, lineField(index, 'price'), { nonNegative: true });
     return { index, asset, quantity, price, total: roundMoney(quantity.times(price), currency) };
   });
@@ -192,7 +197,11 @@ export function decideSellAssets(command: SellAssetsCommand, context: AssetDocum
   const books = new Map<string, { quantity: Decimal; cost: Decimal; depreciation: Decimal }>();
   const items: SoldAssetItem[] = lines.map((line) => {
     const asset = line.asset;
-    const book = books.get(asset.assetId) ?? { quantity: new Decimal(asset.quantity), cost: new Decimal(asset.cost), depreciation: new Decimal(asset.accumulatedDepreciation) };
+    const book = books.get(asset.assetId) ?? {
+      quantity: new Decimal(asset.quantity),
+      cost: new Decimal(asset.cost),
+      depreciation: new Decimal(asset.accumulatedDepreciation),
+    };
     if (line.quantity.gt(book.quantity)) {
       throw new LedgerValidationError(
         lineField(line.index, 'quantity'),
@@ -203,7 +212,11 @@ export function decideSellAssets(command: SellAssetsCommand, context: AssetDocum
     const all = line.quantity.eq(book.quantity);
     const cost = all ? book.cost : roundMoney(book.cost.times(line.quantity).dividedBy(book.quantity), currency);
     const depreciation = all ? book.depreciation : roundMoney(book.depreciation.times(line.quantity).dividedBy(book.quantity), currency);
-    books.set(asset.assetId, { quantity: book.quantity.minus(line.quantity), cost: book.cost.minus(cost), depreciation: book.depreciation.minus(depreciation) });
+    books.set(asset.assetId, {
+      quantity: book.quantity.minus(line.quantity),
+      cost: book.cost.minus(cost),
+      depreciation: book.depreciation.minus(depreciation),
+    });
     const result = line.total.minus(cost.minus(depreciation));
     return {
       assetId: asset.assetId,
@@ -222,7 +235,11 @@ export function decideSellAssets(command: SellAssetsCommand, context: AssetDocum
   if (command.amount !== undefined && command.amount !== null && command.amount !== '') {
     const given = parseAmount(command.amount, currency, 'amount', { nonNegative: true });
     if (!given.eq(total)) {
-      throw new LedgerValidationError('amount', `amount ${formatAmount(given, currency)} does not match the assets' prices times quantities: ${formatAmount(total, currency)}`, LEDGER_ERROR_CODES.INVALID_VALUE);
+      throw new LedgerValidationError(
+        'amount',
+        `amount ${formatAmount(given, currency)} does not match the assets' prices times quantities: ${formatAmount(total, currency)}`,
+        LEDGER_ERROR_CODES.INVALID_VALUE,
+      );
     }
   }
   const payment = parsePaymentBlock(command, total, business, { fields: SELL_ASSET_PAYMENT_FIELDS, contactExists: (id) => context.contactExists(id) });
@@ -232,10 +249,22 @@ export function decideSellAssets(command: SellAssetsCommand, context: AssetDocum
   const lines2 = new JournalBuilder(currency)
     .debit(pay.account, payment.paid, pay.dimensions)
     .debit(ACCOUNT.ACCOUNTS_RECEIVABLE, payment.balance, payment.entityId !== undefined ? { contactId: payment.entityId } : {})
-    .debit(ACCOUNT.ACCUMULATED_DEPRECIATION, sum((item) => item.accumulatedDepreciation))
-    .debit(ACCOUNT.LOSS_ON_DISPOSAL, sum((item) => item.loss))
-    .credit(ACCOUNT.FIXED_ASSETS_COST, sum((item) => item.cost))
-    .credit(ACCOUNT.GAIN_ON_DISPOSAL, sum((item) => item.gain))
+    .debit(
+      ACCOUNT.ACCUMULATED_DEPRECIATION,
+      sum((item) => item.accumulatedDepreciation),
+    )
+    .debit(
+      ACCOUNT.LOSS_ON_DISPOSAL,
+      sum((item) => item.loss),
+    )
+    .credit(
+      ACCOUNT.FIXED_ASSETS_COST,
+      sum((item) => item.cost),
+    )
+    .credit(
+      ACCOUNT.GAIN_ON_DISPOSAL,
+      sum((item) => item.gain),
+    )
     .build();
   const description = optionalText(command.description, 'description', 1000);
   return [

@@ -43,7 +43,8 @@ function parseChoice<T extends string>(input: unknown, field: string, options: r
 export function parseLifespan(input: unknown, field: string): number {
   const value = parseDecimal(input, field, { scale: 0, maxIntegerDigits: 4, scaleMessage: 'be a whole number of months' });
   if (value.lt(1)) throw new LedgerValidationError(field, `${field} must be at least 1 month`, LEDGER_ERROR_CODES.INVALID_VALUE);
-  if (value.gt(MAX_ASSET_LIFESPAN)) throw new LedgerValidationError(field, `${field} must be at most ${MAX_ASSET_LIFESPAN} months`, LEDGER_ERROR_CODES.INVALID_VALUE);
+  if (value.gt(MAX_ASSET_LIFESPAN))
+    throw new LedgerValidationError(field, `${field} must be at most ${MAX_ASSET_LIFESPAN} months`, LEDGER_ERROR_CODES.INVALID_VALUE);
   return value.toNumber();
 }
 
@@ -81,7 +82,11 @@ export function readAssetForm(form: AssetForm, state: Pick<AssetsState, 'categor
   }
   const group = parseChoice<AssetGroup>(form.group, 'group', ASSET_GROUPS);
   if (group !== undefined && group !== category.group) {
-    throw new LedgerValidationError('group', `group ${group} does not hold the category ${category.name} (its group is ${category.group})`, LEDGER_ERROR_CODES.INVALID_VALUE);
+    throw new LedgerValidationError(
+      'group',
+      `group ${group} does not hold the category ${category.name} (its group is ${category.group})`,
+      LEDGER_ERROR_CODES.INVALID_VALUE,
+    );
   }
   const lifespan = form.lifespan === undefined || form.lifespan === null || form.lifespan === '' ? category.lifespan : parseLifespan(form.lifespan, 'lifespan');
   const purchasePrice = parseAmount(form.purchasePrice, currency, 'purchasePrice', { nonNegative: true });
@@ -176,7 +181,8 @@ export function decideSetAssetCategories(command: { businessId: string; categori
     }
     const entry = raw as Record<string, unknown>;
     const name = requireText(entry.name, field('name'), 200);
-    if (seen.has(name.toLowerCase())) throw new LedgerValidationError(field('name'), `${field('name')} ${name} is listed twice`, LEDGER_ERROR_CODES.INVALID_VALUE);
+    if (seen.has(name.toLowerCase()))
+      throw new LedgerValidationError(field('name'), `${field('name')} ${name} is listed twice`, LEDGER_ERROR_CODES.INVALID_VALUE);
     seen.add(name.toLowerCase());
     const group = parseChoice<AssetGroup>(entry.group, field('group'), ASSET_GROUPS);
     if (!group) throw new LedgerValidationError(field('group'), `${field('group')} is required`, LEDGER_ERROR_CODES.REQUIRED);

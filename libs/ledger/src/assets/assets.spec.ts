@@ -18,7 +18,14 @@ const categories = decideSetAssetCategories({
     { name: 'Vans', group: 'Licensed Vehicles', lifespan: 36 },
   ],
 });
-const generatorForm = { tag: 'AST-000001', name: 'Generator 5kVA', category: 'Generators', purchasePrice: '120000.00', salvageValue: '12000.00', condition: 'new' };
+const generatorForm = {
+  tag: 'AST-000001',
+  name: 'Generator 5kVA',
+  category: 'Generators',
+  purchasePrice: '120000.00',
+  salvageValue: '12000.00',
+  condition: 'new',
+};
 const created = (assetId: string, form: Record<string, unknown>, before: AssetEvent[] = categories): AssetEvent[] => [
   ...before,
   ...decideCreateAsset({ assetId, form }, fold(before), business),
@@ -84,12 +91,18 @@ describe('asset categories and the asset form (spec 001 §5)', () => {
 
   it('archives once', () => {
     const archived = [...withGenerator, ...decideArchiveAsset({ assetId: 'gen' }, fold(withGenerator))];
-    given(archived).when((state) => decideArchiveAsset({ assetId: 'gen' }, state)).thenRefuses('id', 'ASSET_ALREADY_ARCHIVED');
-    given(archived).when((state) => decideArchiveAsset({ assetId: 'nope' }, state)).thenRefuses('id', 'ASSET_NOT_FOUND');
+    given(archived)
+      .when((state) => decideArchiveAsset({ assetId: 'gen' }, state))
+      .thenRefuses('id', 'ASSET_ALREADY_ARCHIVED');
+    given(archived)
+      .when((state) => decideArchiveAsset({ assetId: 'nope' }, state))
+      .thenRefuses('id', 'ASSET_NOT_FOUND');
   });
 
   it('refuses categories with a lifespan of 0, an unknown group or a name twice', () => {
-    expect(refusal(() => decideSetAssetCategories({ businessId: 'b', categories: [{ name: 'A', group: 'Machinery and Equipment', lifespan: 0 }] }))).toMatchObject({
+    expect(
+      refusal(() => decideSetAssetCategories({ businessId: 'b', categories: [{ name: 'A', group: 'Machinery and Equipment', lifespan: 0 }] })),
+    ).toMatchObject({
       field: 'categories[0].lifespan',
     });
     expect(refusal(() => decideSetAssetCategories({ businessId: 'b', categories: [{ name: 'A', group: 'Boats', lifespan: 3 }] }))).toMatchObject({
@@ -261,7 +274,12 @@ describe('depreciation (LEDGER.md §6) and selling (AssetSold)', () => {
 
   it('refuses selling more units than held (409) and a negative price, naming the line', () => {
     given(bought)
-      .when((state) => decideSellAssets({ transactionId: 's', reference: 'r', date: '2026-02-01', assets: [{ id: 'gen', quantity: 3, price: '1' }], account: 'Cash' }, context(state)))
+      .when((state) =>
+        decideSellAssets(
+          { transactionId: 's', reference: 'r', date: '2026-02-01', assets: [{ id: 'gen', quantity: 3, price: '1' }], account: 'Cash' },
+          context(state),
+        ),
+      )
       .thenRefuses('assets[0].quantity', 'STOCK_INSUFFICIENT', /Only 2 of Generator 5kVA held/);
     given(bought)
       .when((state) =>
@@ -281,7 +299,12 @@ describe('depreciation (LEDGER.md §6) and selling (AssetSold)', () => {
       )
       .thenRefuses('assets[1].quantity', 'STOCK_INSUFFICIENT');
     given(bought)
-      .when((state) => decideSellAssets({ transactionId: 's', reference: 'r', date: '2026-02-01', assets: [{ id: 'gen', quantity: 1, price: '-1' }], account: 'Cash' }, context(state)))
+      .when((state) =>
+        decideSellAssets(
+          { transactionId: 's', reference: 'r', date: '2026-02-01', assets: [{ id: 'gen', quantity: 1, price: '-1' }], account: 'Cash' },
+          context(state),
+        ),
+      )
       .thenRefuses('assets[0].price', 'AMOUNT_NEGATIVE');
   });
 

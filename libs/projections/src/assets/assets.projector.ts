@@ -65,7 +65,12 @@ interface LineRow {
   depreciation: string;
 }
 
-async function insertLines(ctx: ProjectionContext, event: RecordedEvent, data: { transactionId: string; reference: string; date: string; entityId?: string; description?: string; number?: string }, lines: LineRow[]) {
+async function insertLines(
+  ctx: ProjectionContext,
+  event: RecordedEvent,
+  data: { transactionId: string; reference: string; date: string; entityId?: string; description?: string; number?: string },
+  lines: LineRow[],
+) {
   if (lines.length === 0) return;
   const businessId = businessIdOfStream(event.stream);
   await ctx.execute(
@@ -152,7 +157,15 @@ export const assetsProjector = defineProjector({
         ctx,
         event,
         data,
-        data.items.map((item) => ({ asset_id: item.assetId, type: 'asset_buy', quantity: item.quantity, price: item.price, amount: item.total, cost: item.cost, depreciation: '0' })),
+        data.items.map((item) => ({
+          asset_id: item.assetId,
+          type: 'asset_buy',
+          quantity: item.quantity,
+          price: item.price,
+          amount: item.total,
+          cost: item.cost,
+          depreciation: '0',
+        })),
       );
     },
     async AssetSold(event: RecordedEvent, ctx) {

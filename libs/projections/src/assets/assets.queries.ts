@@ -211,14 +211,19 @@ export async function searchAssets(db: Queryable, businessId: string, q: string,
  * Spec 001 §3 Summary: `totalQuantity` units held, `totalPurchaseCost` their cost (1500), and
  * `totalPurchaseValue` their net book value (cost less accumulated depreciation).
  */
-export async function assetSummary(db: Queryable, businessId: string): Promise<{ totalQuantity: string; totalPurchaseCost: string; totalPurchaseValue: string; totalAccumulatedDepreciation: string; count: number }> {
+export async function assetSummary(
+  db: Queryable,
+  businessId: string,
+): Promise<{ totalQuantity: string; totalPurchaseCost: string; totalPurchaseValue: string; totalAccumulatedDepreciation: string; count: number }> {
   const [row] = await execute<{ quantity: string | null; cost: string | null; depreciation: string | null; count: string; currency: string | null }>(
     db,
     sql
       .table('assets')
       .where({ business_id: businessId, archived: false })
       .select(
-        sql.raw('sum(quantity)::text AS quantity, sum(cost)::text AS cost, sum(accumulated_depreciation)::text AS depreciation, count(*)::text AS count, min(currency) AS currency'),
+        sql.raw(
+          'sum(quantity)::text AS quantity, sum(cost)::text AS cost, sum(accumulated_depreciation)::text AS depreciation, count(*)::text AS count, min(currency) AS currency',
+        ),
       ),
   );
   const currency = currencyOf({ currency: row?.currency ?? 'NGN' });
@@ -320,17 +325,20 @@ export interface AssetTransactionRow {
 }
 
 /** The business's asset buys and sales, newest first, paged (their totals from the documents list). */
-export async function listAssetTransactions(db: Queryable, businessId: string, paging: { page: number; limit: number }): Promise<{ data: AssetTransactionRow[]; total: number }> {
-  const base = () =>
-    sql
-      .table({ t: 'transactions' })
-      .where('t.business_id', businessId)
-      .whereIn('t.event_type', ['AssetBought', 'AssetSold']);
+export async function listAssetTransactions(
+  db: Queryable,
+  businessId: string,
+  paging: { page: number; limit: number },
+): Promise<{ data: AssetTransactionRow[]; total: number }> {
+  const base = () => sql.table({ t: 'transactions' }).where('t.business_id', businessId).whereIn('t.event_type', ['AssetBought', 'AssetSold']);
   const rows = await execute<Record<string, string | null>>(
     db,
     base()
       .leftJoin({ c: 'contacts' }, (j) => j.on('c.business_id', 't.business_id').andOn('c.contact_id', 't.entity_id'))
-      .orderBy([{ column: 't.effective_date', order: 'desc' }, { column: 't.position', order: 'desc' }])
+      .orderBy([
+        { column: 't.effective_date', order: 'desc' },
+        { column: 't.position', order: 'desc' },
+      ])
       .limit(paging.limit)
       .offset((paging.page - 1) * paging.limit)
       .select(

@@ -44,7 +44,8 @@ function pick(fields: Record<string, unknown>): AssetForm {
 export async function readAssetForm(request: FastifyRequest, idempotency: IdempotencyContext): Promise<{ form: AssetForm; fingerprint: string }> {
   if (!request.isMultipart()) {
     const body = request.body;
-    if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) throw AppError.validation([], 'Send the asset form as an object');
+    if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body)))
+      throw AppError.validation([], 'Send the asset form as an object');
     return { form: pick((body ?? {}) as Record<string, unknown>), fingerprint: idempotency.fingerprint };
   }
   const fields: Record<string, unknown> = {};

@@ -95,7 +95,10 @@ describe('the depreciation job, exactly once per asset and month', () => {
     expect(charges.distinctIds).toBe(charges.total);
     for (const assetId of assetIds) expect([assetId, charges.byAsset.get(assetId)]).toEqual([assetId, months]);
     // And the books agree: 1000.00 a month for each asset (120000 / 120).
-    const { rows } = await api.runtime.pool.query("SELECT credit_total - debit_total AS net FROM account_balances WHERE business_id = $1 AND account_code = '1510'", [businessId]);
+    const { rows } = await api.runtime.pool.query(
+      "SELECT credit_total - debit_total AS net FROM account_balances WHERE business_id = $1 AND account_code = '1510'",
+      [businessId],
+    );
     expect(rows[0]?.net ?? '0').toBe((1000 * assetIds.length * months.length).toFixed(2));
   }
 
@@ -208,7 +211,11 @@ describe('the depreciation job, exactly once per asset and month', () => {
       queue.on('error', () => undefined);
       events.on('error', () => undefined);
       // The job scheduler, as the worker sets it up at start, but every 2 s.
-      await queue.upsertJobScheduler('depreciation-test', { every: 2000 }, { name: JOBS.depreciation, opts: { attempts: 5, backoff: { type: 'exponential', delay: 500 } } });
+      await queue.upsertJobScheduler(
+        'depreciation-test',
+        { every: 2000 },
+        { name: JOBS.depreciation, opts: { attempts: 5, backoff: { type: 'exponential', delay: 500 } } },
+      );
       while (!results.some((result) => result.posted > 0)) await sleep(100);
       await expectEachAssetMonthOnce(owner.businessId, assetIds, ['2026-05', '2026-06']);
 

@@ -8,7 +8,8 @@ import { runDepreciation } from './depreciation.js';
 export function depreciationProcessor(runtime: Runtime, clock: Clock, logger: Logger) {
   return async (job: Job): Promise<DepreciationResult> => {
     const result = await runDepreciation(runtime, clock, logger);
-    if (result.failed.length > 0) throw new Error(`Depreciation failed for ${result.failed.length} of ${result.assets} assets (job ${job.id}): ${result.failed.join(', ')}`);
+    if (result.failed.length > 0)
+      throw new Error(`Depreciation failed for ${result.failed.length} of ${result.assets} assets (job ${job.id}): ${result.failed.join(', ')}`);
     return result;
   };
 }

@@ -25,7 +25,12 @@ export function depreciationIds(assetId: string, month: string) {
  * id is derived from the asset and month, so even a write that got past both would be refused by
  * the store's unique event ids. A month's charge is one append, so a crash leaves whole months.
  */
-export async function runDepreciation(runtime: Runtime, clock: Clock, logger?: Logger, options: { pauseBetweenMonthsMs?: number } = {}): Promise<DepreciationResult> {
+export async function runDepreciation(
+  runtime: Runtime,
+  clock: Clock,
+  logger?: Logger,
+  options: { pauseBetweenMonthsMs?: number } = {},
+): Promise<DepreciationResult> {
   const now = clock.now();
   const result: DepreciationResult = { now: now.toISOString(), assets: 0, posted: 0, alreadyPosted: 0, failed: [] };
   const lastMonth = lastEndedMonth(now, DEFAULT_BUSINESS_TIME_ZONE);
@@ -42,7 +47,13 @@ export async function runDepreciation(runtime: Runtime, clock: Clock, logger?: L
           stream: businessStream(businessId),
           idempotencyKey: ids.idempotencyKey,
           fingerprint: sha256Hex(canonicalJson({ job: 'depreciation', assetId, month })),
-          metadata: { businessId, commandId: ids.transactionId, correlationId: `depreciation:${month}`, occurredAt: now.toISOString(), effectiveDate: monthEnd(month) },
+          metadata: {
+            businessId,
+            commandId: ids.transactionId,
+            correlationId: `depreciation:${month}`,
+            occurredAt: now.toISOString(),
+            effectiveDate: monthEnd(month),
+          },
           async decide(db) {
             const business = requireBusiness(await loadBusinessState(db, businessId));
             const current = (await loadAssetsState(db, businessId, [assetId])).assets.get(assetId);

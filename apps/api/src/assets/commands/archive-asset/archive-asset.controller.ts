@@ -15,7 +15,12 @@ export class ArchiveAssetController {
   @ApiOperation({ summary: 'Archive an asset (as GET /inventories/{id}/archive does for products): off the lists, its books unchanged' })
   @ApiResponse({ status: 404, description: 'ASSET_NOT_FOUND' })
   @ApiResponse({ status: 409, description: 'ASSET_ALREADY_ARCHIVED' })
-  async archive(@BusinessId() businessId: string, @Param('id') id: string, @Idempotency() idempotency: IdempotencyContext, @RequestMeta() meta: RequestMetadata) {
+  async archive(
+    @BusinessId() businessId: string,
+    @Param('id') id: string,
+    @Idempotency() idempotency: IdempotencyContext,
+    @RequestMeta() meta: RequestMetadata,
+  ) {
     const { position } = await this.commands.execute(new ArchiveAssetCommand(businessId, id, idempotency, meta));
     return { success: true, message: 'Asset archived successfully', data: { id, position } };
   }

@@ -13,7 +13,9 @@ const off = (flag: unknown) => flag === false || flag === 'false';
 /** The form's switches: a block switched off is not sent, whatever its value still says. */
 function buyForm(body: BuyAssetsDto): BuyAssetsForm {
   if (body.useAdvancePayment === true || body.useAdvancePayment === 'true') {
-    throw new AppError(400, 'NOT_AVAILABLE_YET', 'Advance payments are not available yet', [{ field: 'useAdvancePayment', message: 'useAdvancePayment is not available yet' }]);
+    throw new AppError(400, 'NOT_AVAILABLE_YET', 'Advance payments are not available yet', [
+      { field: 'useAdvancePayment', message: 'useAdvancePayment is not available yet' },
+    ]);
   }
   const supplier = body.supplierData as { id?: unknown } | undefined | null;
   return {
@@ -45,13 +47,24 @@ export class BuyAssetsController {
   @HttpCode(201)
   @ApiOperation({
     summary: 'Buy assets from a supplier (LEDGER.md §4 AssetBought)',
-    description: 'Debit 1500 with S − D + L (shared over the lines), 1300 with VAT; credit the payment account with what is paid now and the supplier’s payable (2000) with the rest on credit.',
+    description:
+      'Debit 1500 with S − D + L (shared over the lines), 1300 with VAT; credit the payment account with what is paid now and the supplier’s payable (2000) with the rest on credit.',
   })
   @ApiHeader({ name: 'Idempotency-Key', required: false })
-  @ApiResponse({ status: 201, schema: { example: { success: true, message: 'Assets bought successfully', data: { id: 'uuid', reference: 'K7QX2M', total: '257500.00', position: '42' } } } })
+  @ApiResponse({
+    status: 201,
+    schema: {
+      example: { success: true, message: 'Assets bought successfully', data: { id: 'uuid', reference: 'K7QX2M', total: '257500.00', position: '42' } },
+    },
+  })
   @ApiResponse({ status: 400, description: 'The field named: assets[0].price, supplierData.id on credit, due_date, initial_deposit above the total, …' })
   @ApiResponse({ status: 404, description: 'ASSET_NOT_FOUND (assets[i].id), CONTACT_NOT_FOUND' })
-  async buy(@BusinessId() businessId: string, @Body() body: BuyAssetsDto, @Idempotency() idempotency: IdempotencyContext, @RequestMeta() meta: RequestMetadata) {
+  async buy(
+    @BusinessId() businessId: string,
+    @Body() body: BuyAssetsDto,
+    @Idempotency() idempotency: IdempotencyContext,
+    @RequestMeta() meta: RequestMetadata,
+  ) {
     const data = await this.commands.execute(new BuyAssetsCommand(businessId, buyForm(body), idempotency, meta));
     return { success: true, message: 'Assets bought successfully', data };
   }

@@ -33,7 +33,10 @@ export class BuyAssetsDto {
   reference?: string;
   @ApiPropertyOptional({ example: 'AB-0001' }) @Allow() number?: unknown;
   @ApiProperty({ example: '2026-01-15', description: 'YYYY-MM-DD' }) @Allow() date: unknown;
-  @ApiProperty({ example: [{ id: 'asset id', quantity: 1, price: '250000.00' }], description: 'Asset lines: id, quantity (whole units, default 1), price; other line fields are the form’s copy' })
+  @ApiProperty({
+    example: [{ id: 'asset id', quantity: 1, price: '250000.00' }],
+    description: 'Asset lines: id, quantity (whole units, default 1), price; other line fields are the form’s copy',
+  })
   @Allow()
   assets: unknown;
   @ApiPropertyOptional({ oneOf: decimal }) @Allow() subtotal?: unknown;

@@ -22,7 +22,10 @@ export class BuyAssetsHandler implements ICommandHandler<BuyAssetsCommand, Recor
         const entity = typeof form.entity === 'string' ? form.entity.trim() : '';
         const contacts = await existingContacts(db, businessId, entity ? [entity] : []);
         const reference = await assignReference(db, businessId, form.reference);
-        return decideBuyAssets({ ...form, transactionId, reference }, { business, assets: await loadAssetsState(db, businessId), contactExists: (id) => contacts.has(id) });
+        return decideBuyAssets(
+          { ...form, transactionId, reference },
+          { business, assets: await loadAssetsState(db, businessId), contactExists: (id) => contacts.has(id) },
+        );
       },
       form.date,
     );

@@ -21,11 +21,21 @@ export class CreateAssetController {
 
   @Post('assets/create')
   @HttpCode(201)
-  @ApiOperation({ summary: 'Register an asset (spec 001 §3 Asset), JSON or multipart; the category gives its group and useful life. No units are held until it is bought.' })
+  @ApiOperation({
+    summary: 'Register an asset (spec 001 §3 Asset), JSON or multipart; the category gives its group and useful life. No units are held until it is bought.',
+  })
   @ApiConsumes('application/json', 'multipart/form-data')
-  @ApiResponse({ status: 400, description: 'A field named: tag, name, category, purchasePrice required; salvageValue above purchasePrice; lifespan 0; negative amounts' })
+  @ApiResponse({
+    status: 400,
+    description: 'A field named: tag, name, category, purchasePrice required; salvageValue above purchasePrice; lifespan 0; negative amounts',
+  })
   @ApiResponse({ status: 409, description: 'ASSET_TAG_ALREADY_EXISTS' })
-  createAsset(@BusinessId() businessId: string, @Req() request: FastifyRequest, @Idempotency() idempotency: IdempotencyContext, @RequestMeta() meta: RequestMetadata) {
+  createAsset(
+    @BusinessId() businessId: string,
+    @Req() request: FastifyRequest,
+    @Idempotency() idempotency: IdempotencyContext,
+    @RequestMeta() meta: RequestMetadata,
+  ) {
     return this.create(businessId, request, idempotency, meta);
   }
 
@@ -33,7 +43,12 @@ export class CreateAssetController {
   @HttpCode(201)
   @ApiOperation({ summary: 'The same as POST /assets/create (spec 001 §7 lists both)' })
   @ApiConsumes('application/json', 'multipart/form-data')
-  createAssetAlias(@BusinessId() businessId: string, @Req() request: FastifyRequest, @Idempotency() idempotency: IdempotencyContext, @RequestMeta() meta: RequestMetadata) {
+  createAssetAlias(
+    @BusinessId() businessId: string,
+    @Req() request: FastifyRequest,
+    @Idempotency() idempotency: IdempotencyContext,
+    @RequestMeta() meta: RequestMetadata,
+  ) {
     return this.create(businessId, request, idempotency, meta);
   }
 }

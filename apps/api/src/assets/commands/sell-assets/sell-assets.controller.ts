@@ -22,7 +22,10 @@ export class SellAssetsController {
       'Proceeds to the account (or the buyer’s receivable, 1100, on credit); the units’ cost (1500) and accumulated depreciation (1510) leave; the difference is a gain (4900) or a loss (6910).',
   })
   @ApiHeader({ name: 'Idempotency-Key', required: false })
-  @ApiResponse({ status: 201, schema: { example: { success: true, message: 'Assets sold successfully', data: { id: 'uuid', reference: 'SA0001', total: '180000.00', position: '57' } } } })
+  @ApiResponse({
+    status: 201,
+    schema: { example: { success: true, message: 'Assets sold successfully', data: { id: 'uuid', reference: 'SA0001', total: '180000.00', position: '57' } } },
+  })
   @ApiResponse({ status: 400, description: 'The field named: assets[0].price below 0, entityId on credit, due_date on credit, …' })
   @ApiResponse({ status: 403, description: 'PERMISSION_DENIED: a price other than the asset’s without permission 37' })
   @ApiResponse({ status: 409, description: 'STOCK_INSUFFICIENT: selling more units than held' })

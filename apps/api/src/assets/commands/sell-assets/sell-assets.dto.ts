@@ -20,7 +20,10 @@ export class SellAssetsDto {
   @ApiPropertyOptional() @Allow() entityId?: unknown;
   @ApiPropertyOptional() @Allow() entityName?: unknown;
   @ApiPropertyOptional() @Allow() entityData?: unknown;
-  @ApiProperty({ example: [{ id: 'asset id', quantity: 1, price: '180000.00' }], description: 'Asset rows: id, quantity (whole units, at most held), price per unit (changing it needs permission 37)' })
+  @ApiProperty({
+    example: [{ id: 'asset id', quantity: 1, price: '180000.00' }],
+    description: 'Asset rows: id, quantity (whole units, at most held), price per unit (changing it needs permission 37)',
+  })
   @Allow()
   assets: unknown;
 }

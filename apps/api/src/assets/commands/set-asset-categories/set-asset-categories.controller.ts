@@ -22,7 +22,12 @@ export class SetAssetCategoriesController {
   @Put('assets/categories')
   @ApiOperation({ summary: 'Set the business’s asset categories (the whole list): each with its group and useful life in months' })
   @ApiResponse({ status: 400, description: 'Naming the entry: categories[1].lifespan must be at least 1 month, an unknown group, a name twice' })
-  async set(@BusinessId() businessId: string, @Body() body: SetAssetCategoriesDto, @Idempotency() idempotency: IdempotencyContext, @RequestMeta() meta: RequestMetadata) {
+  async set(
+    @BusinessId() businessId: string,
+    @Body() body: SetAssetCategoriesDto,
+    @Idempotency() idempotency: IdempotencyContext,
+    @RequestMeta() meta: RequestMetadata,
+  ) {
     const { position } = await this.commands.execute(new SetAssetCategoriesCommand(businessId, body.categories, idempotency, meta));
     return { success: true, message: 'Asset categories saved', data: await listAssetCategories(this.runtime.pool, businessId), position };
   }
