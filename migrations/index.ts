@@ -20,3 +20,4 @@ export * as m018_byte_order_keys from './018_byte_order_keys.js';
 export * as m019_items_read_from_document from './019_items_read_from_document.js';
 export * as m020_monthly_goods_cost from './020_monthly_goods_cost.js';
 export * as m040_fixed_assets from './040_fixed_assets.js';
+export * as m041_mail_outbox_delivery from './041_mail_outbox_delivery.js';

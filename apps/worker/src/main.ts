@@ -5,6 +5,8 @@ import {
   DEPRECIATION_EVERY_MS,
   DEPRECIATION_SCHEDULER_ID,
   JOBS,
+  MAIL_DELIVERY_EVERY_MS,
+  MAIL_DELIVERY_SCHEDULER_ID,
   PLAN_EXPIRY_EVERY_MS,
   PLAN_EXPIRY_SCHEDULER_ID,
   QUEUES,
@@ -48,6 +50,11 @@ async function main() {
     { every: DEPRECIATION_EVERY_MS },
     { name: JOBS.depreciation, opts: { attempts: 5, backoff: { type: 'exponential', delay: 30_000 }, removeOnComplete: 100, removeOnFail: 500 } },
   );
+  await scheduledQueue.upsertJobScheduler(
+    MAIL_DELIVERY_SCHEDULER_ID,
+    { every: MAIL_DELIVERY_EVERY_MS },
+    { name: JOBS.mailDelivery, opts: { removeOnComplete: 20, removeOnFail: 500 } },
+  );
   const clock = clockFromEnvironment();
   const planExpiry = planExpiryProcessor(runtime, logger);
   const depreciation = depreciationProcessor(runtime, clock, logger);
@@ -56,6 +63,7 @@ async function main() {
     async (job) => {
       if (job.name === JOBS.planExpiry) return planExpiry(job);
       if (job.name === JOBS.depreciation) return depreciation(job);
+      if (job.name === JOBS.mailDelivery) return runtime.mailer.deliverPending();
       throw new Error(`Unknown scheduled job ${job.name}`);
     },
     { ...options, concurrency: 1 },

@@ -17,7 +17,18 @@ export const JOBS = {
   bulkImport: 'bulk-import',
   /** Posts each asset's month-end depreciation (AssetDepreciated), once per asset and month. */
   depreciation: 'depreciation',
+  /** Sends the outbox's pending mails (docs/mail.md). */
+  mailDelivery: 'mail-delivery',
+  /** Decides the scheduled mails that are due (monthly P&L, weekly summary, expiry reminders) and writes them to the outbox. */
+  scheduledMail: 'scheduled-mail',
 } as const;
+
+/** The outbox is swept every 10 s: a mail the API could not send at once goes within that of the server answering again. */
+export const MAIL_DELIVERY_EVERY_MS = 10_000;
+export const MAIL_DELIVERY_SCHEDULER_ID = 'mail-delivery-every-10-seconds';
+/** Scheduled mail is decided every 15 minutes: each mail goes within that of its local time. */
+export const SCHEDULED_MAIL_EVERY_MS = 15 * 60 * 1000;
+export const SCHEDULED_MAIL_SCHEDULER_ID = 'scheduled-mail-every-15-minutes';
 
 /** The depreciation job runs hourly: a month is charged within the hour after it ends, and a missed month at the next run. */
 export const DEPRECIATION_EVERY_MS = 60 * 60 * 1000;
