@@ -67,7 +67,13 @@ interface StoredAttachment {
   content: string;
 }
 
-async function insertMail(db: MailDb, from: string, mail: OutgoingMail, status: 'pending' | 'kept', options: EnqueueOptions = {}): Promise<{ id: string; created: boolean }> {
+async function insertMail(
+  db: MailDb,
+  from: string,
+  mail: OutgoingMail,
+  status: 'pending' | 'kept',
+  options: EnqueueOptions = {},
+): Promise<{ id: string; created: boolean }> {
   const id = randomUUID();
   const attachments: StoredAttachment[] | null =
     status === 'pending' && mail.attachments?.length
@@ -142,12 +148,16 @@ export async function deliverOutbox(
           subject: row.subject,
           text: row.text_body,
           html: row.html_body ?? undefined,
-          attachments: row.attachments?.map((file) => ({ filename: file.filename, content: Buffer.from(file.content, 'base64'), contentType: file.contentType })),
+          attachments: row.attachments?.map((file) => ({
+            filename: file.filename,
+            content: Buffer.from(file.content, 'base64'),
+            contentType: file.contentType,
+          })),
         });
-        await client.query("UPDATE mail_outbox SET status = 'sent', sent_at = now(), message_id = $2, attempts = attempts + 1, attachments = NULL, last_error = NULL WHERE id = $1", [
-          row.id,
-          info.messageId ?? null,
-        ]);
+        await client.query(
+          "UPDATE mail_outbox SET status = 'sent', sent_at = now(), message_id = $2, attempts = attempts + 1, attachments = NULL, last_error = NULL WHERE id = $1",
+          [row.id, info.messageId ?? null],
+        );
         result.sent++;
       } catch (error) {
         const attempts = row.attempts + 1;

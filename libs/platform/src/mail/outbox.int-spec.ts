@@ -62,7 +62,8 @@ describe('the durable mail outbox', () => {
     await smtp?.close();
   });
 
-  const statusOf = async (id: string) => (await pool.query('SELECT status, attempts, sent_at IS NOT NULL AS sent FROM mail_outbox WHERE id = $1', [id])).rows[0];
+  const statusOf = async (id: string) =>
+    (await pool.query('SELECT status, attempts, sent_at IS NOT NULL AS sent FROM mail_outbox WHERE id = $1', [id])).rows[0];
 
   it('writes a mail in the deciding transaction: rolled back, it never goes; committed, it goes once and is marked sent', async () => {
     const client = await pool.connect();
@@ -71,7 +72,12 @@ describe('the durable mail outbox', () => {
       await mailer.enqueue(client, { to: 'rolled@example.com', subject: 'Never', text: 'Never sent' });
       await client.query('ROLLBACK');
       await client.query('BEGIN');
-      const { id } = await mailer.enqueue(client, { to: 'kept@example.com', subject: 'Report', text: 'Attached', attachments: [{ filename: 'pnl.pdf', content: Buffer.from('%PDF-1.4'), contentType: 'application/pdf' }] });
+      const { id } = await mailer.enqueue(client, {
+        to: 'kept@example.com',
+        subject: 'Report',
+        text: 'Attached',
+        attachments: [{ filename: 'pnl.pdf', content: Buffer.from('%PDF-1.4'), contentType: 'application/pdf' }],
+      });
       expect(await mailer.deliverPending()).toMatchObject({ sent: 0 }); // not committed yet: nothing to see
       await client.query('COMMIT');
       expect(await mailer.deliverPending()).toMatchObject({ sent: 1 });
@@ -108,7 +114,8 @@ describe('the durable mail outbox', () => {
   });
 
   it('a sender killed between two sends: after the restart each mail goes once, none lost, none twice', async () => {
-    for (const to of ['first@example.com', 'second@example.com', 'third@example.com']) await mailer.enqueue(pool, { to, subject: 'Statement', text: `for ${to}` });
+    for (const to of ['first@example.com', 'second@example.com', 'third@example.com'])
+      await mailer.enqueue(pool, { to, subject: 'Statement', text: `for ${to}` });
     smtp.hold.add('second@example.com');
     const script = `
       import pg from 'pg';
