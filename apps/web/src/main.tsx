@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import './app/styles.css';
 
 const container = document.getElementById('root');

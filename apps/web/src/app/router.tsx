@@ -4,6 +4,7 @@ import { GuestOnly, RequireAccount, RequireSession } from './guards/guards.js';
 import { AppLayout } from './layout/app-layout.js';
 import { AuthLayout } from './layout/auth-layout.js';
 import { RootLayout, type RouteHandle } from './layout/root-layout.js';
+import { routes as assetRoutes } from '../features/assets/routes.js';
 import { paths } from './paths.js';
 import { CreateMoneyInRoute } from './routes/create-money-in.js';
 import { DashboardRoute } from './routes/dashboard.js';
@@ -71,6 +72,7 @@ export const routes: RouteObject[] = [
                   page(paths.createMoneyInTransaction, 'Record money in', <CreateMoneyInRoute />),
                   page(paths.planExpired, 'Plan', <PlanExpiredRoute />),
                   page(paths.completeOrder, 'Complete order', <CompleteOrderRoute />),
+                  ...assetRoutes,
                 ],
               },
             ],
