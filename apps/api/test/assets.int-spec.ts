@@ -237,6 +237,20 @@ describe('fixed assets, through HTTP, on PostgreSQL', () => {
     expect(listed.map((row: { type: string }) => row.type)).toEqual(['asset_sale', 'asset_sale', 'asset_buy']);
   });
 
+  it('refuses to void an asset purchase, sale or depreciation (the asset’s book moves with them), leaving no trace', async () => {
+    const { rows } = await api.runtime.pool.query<{ transaction_id: string; event_type: string }>(
+      "SELECT DISTINCT ON (event_type) transaction_id, event_type FROM transactions WHERE business_id = $1 AND event_type LIKE 'Asset%' ORDER BY event_type, position",
+      [owner.businessId],
+    );
+    expect(rows.map((row) => row.event_type)).toEqual(['AssetBought', 'AssetDepreciated', 'AssetSold']);
+    for (const row of rows) {
+      const events = await countEvents(api);
+      const response = await api.request({ method: 'DELETE', url: `/api/v1/transactions/${row.transaction_id}`, body: { reason: 'typo' } });
+      expect([row.event_type, response.status, response.body.code]).toEqual([row.event_type, 400, 'TRANSACTION_NOT_VOIDABLE']);
+      expect(await countEvents(api)).toBe(events);
+    }
+  });
+
   it('shows cost, accumulated depreciation and net book value on the balance sheet to the kobo, balanced', async () => {
     const line = (lines: { key: string; amounts: string[] }[], key: string) => lines.find((candidate) => candidate.key === key)?.amounts;
     const assets = await get('/reports/balance-sheet/current-assets?endDate1=2027-03-31&endDate2=2027-02-28');
