@@ -8,3 +8,6 @@ export * from './security/tokens.js';
 export * from './security/id-token.js';
 export * from './commands/read-models.js';
 export * from './commands/execute-command.js';
+export * from './documents/profit-and-loss-document.js';
+export * from './documents/profit-and-loss-mail.js';
+export * from './documents/profit-and-loss-pdf.js';

@@ -1,11 +1,8 @@
 import type { Logger } from 'pino';
 import { DEFAULT_BUSINESS_TIME_ZONE, localTime, lastEndedMonth, type Clock } from '@ledgerline/jobs';
 import { Decimal, formatAmount, isCurrencyCode, planAllows, planStatus, type CurrencyCode } from '@ledgerline/ledger';
-import type { OutgoingMail, Runtime } from '@ledgerline/platform';
+import { buildProfitAndLossMail, profitAndLossFileName, renderProfitAndLossPdf, type OutgoingMail, type Runtime } from '@ledgerline/platform';
 import { loadSubscriptionState, profitAndLoss } from '@ledgerline/projections';
-import { profitAndLossFileName } from '../../../../api/src/reports/profit-and-loss-document.js';
-import { buildProfitAndLossMail } from '../../../../api/src/reports/profit-and-loss-mail.js';
-import { renderProfitAndLossPdf } from '../../../../api/src/reports/profit-and-loss-pdf.js';
 
 /** The local hour scheduled mail goes at (business time zone, Africa/Lagos by default). */
 export const SCHEDULED_MAIL_LOCAL_HOUR = 8;
