@@ -5,6 +5,7 @@ import type { Runtime } from '@ledgerline/platform';
 import { AccountingController } from './accounting/accounting.controller.js';
 import { AccountsController } from './accounts/accounts.controller.js';
 import { AccountingViewsModule } from './accounting-views/accounting-views.module.js';
+import { AssetsModule } from './assets/assets.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { GetBalanceDetailsHandler } from './accounts/queries/get-balance-details/get-balance-details.handler.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -65,6 +66,7 @@ export class AppModule {
         AuditModule,
         PosModule,
         ProductionModule,
+        AssetsModule,
       ],
       controllers: [
         HealthController,

@@ -1,3 +1,5 @@
+import { Queue, QueueEvents, Worker } from 'bullmq';
+import { JOBS, QUEUES, queueOptions } from '@ledgerline/jobs';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { freePort } from '@ledgerline/platform';
@@ -31,8 +33,35 @@ describe('health, OpenAPI, request ids, logs', () => {
       redis: { ok: true, status: 'up' },
       jobs: 'on',
       mail: 'outbox',
+      mailOutbox: { pending: 0, failed: 0 },
+      failedJobs: { scheduled: 0, projections: 0 },
       projections: 'inline',
     });
+  });
+
+  it('/health counts a scheduled job that failed all its attempts (kept, never lost silently)', async () => {
+    const options = queueOptions(api.runtime.redisUrl!, api.runtime.config.queuePrefix);
+    const queue = new Queue(QUEUES.scheduled, options);
+    const events = new QueueEvents(QUEUES.scheduled, options);
+    const worker = new Worker(
+      QUEUES.scheduled,
+      async () => {
+        throw new Error('the SMTP relay is down');
+      },
+      options,
+    );
+    try {
+      await events.waitUntilReady();
+      const job = await queue.add(JOBS.scheduledMail, {}, { attempts: 2, backoff: { type: 'fixed', delay: 10 } });
+      await expect(job.waitUntilFinished(events, 20_000)).rejects.toThrow('the SMTP relay is down');
+      const response = await api.request({ method: 'GET', url: '/health' });
+      expect(response.body.failedJobs).toEqual({ scheduled: 1, projections: 0 });
+    } finally {
+      await worker.close();
+      await events.close();
+      await queue.obliterate({ force: true });
+      await queue.close();
+    }
   });
 
   it('serves the OpenAPI document, with the slice’s routes and an example', async () => {

@@ -1,15 +1,24 @@
 import { Queue, Worker } from 'bullmq';
 import pino from 'pino';
 import {
+  clockFromEnvironment,
+  DEPRECIATION_EVERY_MS,
+  DEPRECIATION_SCHEDULER_ID,
   INVOICE_REMINDERS_EVERY_MS,
   INVOICE_REMINDERS_SCHEDULER_ID,
   JOBS,
+  MAIL_DELIVERY_EVERY_MS,
+  MAIL_DELIVERY_SCHEDULER_ID,
   PLAN_EXPIRY_EVERY_MS,
   PLAN_EXPIRY_SCHEDULER_ID,
   QUEUES,
+  SCHEDULED_MAIL_EVERY_MS,
+  SCHEDULED_MAIL_SCHEDULER_ID,
   queueOptions,
 } from '@ledgerline/jobs';
 import { createRuntime, loadConfigOrExit, runMain } from '@ledgerline/platform';
+import { scheduledMailProcessor } from './jobs/scheduled-mail/scheduled-mail.processor.js';
+import { depreciationProcessor } from './jobs/depreciation/depreciation.processor.js';
 import { bulkImportProcessor } from './jobs/bulk-import/bulk-import.processor.js';
 import { invoiceRemindersProcessor } from './jobs/invoice-reminders/invoice-reminders.processor.js';
 import { planExpiryProcessor } from './jobs/plan-expiry/plan-expiry.processor.js';
@@ -47,13 +56,34 @@ async function main() {
     { every: INVOICE_REMINDERS_EVERY_MS },
     { name: JOBS.invoiceReminders, opts: { removeOnComplete: 100, removeOnFail: 500 } },
   );
+  await scheduledQueue.upsertJobScheduler(
+    DEPRECIATION_SCHEDULER_ID,
+    { every: DEPRECIATION_EVERY_MS },
+    { name: JOBS.depreciation, opts: { attempts: 5, backoff: { type: 'exponential', delay: 30_000 }, removeOnComplete: 100, removeOnFail: 500 } },
+  );
+  await scheduledQueue.upsertJobScheduler(
+    MAIL_DELIVERY_SCHEDULER_ID,
+    { every: MAIL_DELIVERY_EVERY_MS },
+    { name: JOBS.mailDelivery, opts: { removeOnComplete: 20, removeOnFail: 500 } },
+  );
+  await scheduledQueue.upsertJobScheduler(
+    SCHEDULED_MAIL_SCHEDULER_ID,
+    { every: SCHEDULED_MAIL_EVERY_MS },
+    { name: JOBS.scheduledMail, opts: { attempts: 5, backoff: { type: 'exponential', delay: 30_000 }, removeOnComplete: 100, removeOnFail: 500 } },
+  );
+  const clock = clockFromEnvironment();
   const planExpiry = planExpiryProcessor(runtime, logger);
   const invoiceReminders = invoiceRemindersProcessor(runtime, logger);
+  const depreciation = depreciationProcessor(runtime, clock, logger);
+  const scheduledMail = scheduledMailProcessor(runtime, clock, logger);
   const scheduled = new Worker(
     QUEUES.scheduled,
     async (job) => {
       if (job.name === JOBS.planExpiry) return planExpiry(job);
       if (job.name === JOBS.invoiceReminders) return invoiceReminders(job);
+      if (job.name === JOBS.depreciation) return depreciation(job);
+      if (job.name === JOBS.mailDelivery) return runtime.mailer.deliverPending();
+      if (job.name === JOBS.scheduledMail) return scheduledMail(job);
       throw new Error(`Unknown scheduled job ${job.name}`);
     },
     { ...options, concurrency: 1 },

@@ -53,3 +53,4 @@ export * from './invoices/quotation-approved.js';
 export * from './invoices/quotation-created.js';
 export * from './invoices/quotation-updated.js';
 export * from './invoices/quotation-voided.js';
+export * from './assets/asset-events.js';

@@ -62,6 +62,13 @@ describe('event catalogue', () => {
       QuotationUpdated: 'QuotationUpdated',
       QuotationApproved: 'QuotationApproved',
       QuotationVoided: 'QuotationVoided',
+      AssetCategoriesSet: 'AssetCategoriesSet',
+      AssetCreated: 'AssetCreated',
+      AssetUpdated: 'AssetUpdated',
+      AssetArchived: 'AssetArchived',
+      AssetBought: 'AssetBought',
+      AssetSold: 'AssetSold',
+      AssetDepreciated: 'AssetDepreciated',
     });
     expect([EVENT_TYPES.BusinessCreated, EVENT_TYPES.BankAccountAdded, EVENT_TYPES.MoneyInRecorded]).toEqual([
       BUSINESS_CREATED,

@@ -91,6 +91,22 @@ import { quotationCreated, type QuotationCreatedData } from './invoices/quotatio
 import { quotationUpdated, type QuotationUpdatedData } from './invoices/quotation-updated.js';
 import { quotationApproved, type QuotationApprovedData } from './invoices/quotation-approved.js';
 import { quotationVoided, type QuotationVoidedData } from './invoices/quotation-voided.js';
+import {
+  assetCategoriesSet,
+  type AssetCategoriesSetData,
+  assetCreated,
+  type AssetCreatedData,
+  assetUpdated,
+  type AssetUpdatedData,
+  assetArchived,
+  type AssetArchivedData,
+  assetBought,
+  type AssetBoughtData,
+  assetSold,
+  type AssetSoldData,
+  assetDepreciated,
+  type AssetDepreciatedData,
+} from './assets/asset-events.js';
 
 /** Each event type's current data type. */
 export interface EventDataMap {
@@ -161,6 +177,13 @@ export interface EventDataMap {
   QuotationUpdated: QuotationUpdatedData;
   QuotationApproved: QuotationApprovedData;
   QuotationVoided: QuotationVoidedData;
+  AssetCategoriesSet: AssetCategoriesSetData;
+  AssetCreated: AssetCreatedData;
+  AssetUpdated: AssetUpdatedData;
+  AssetArchived: AssetArchivedData;
+  AssetBought: AssetBoughtData;
+  AssetSold: AssetSoldData;
+  AssetDepreciated: AssetDepreciatedData;
 }
 export type EventType = keyof EventDataMap;
 
@@ -233,6 +256,13 @@ const DEFINITIONS: { readonly [K in EventType]: EventDefinition<K, EventDataMap[
   QuotationUpdated: quotationUpdated,
   QuotationApproved: quotationApproved,
   QuotationVoided: quotationVoided,
+  AssetCategoriesSet: assetCategoriesSet,
+  AssetCreated: assetCreated,
+  AssetUpdated: assetUpdated,
+  AssetArchived: assetArchived,
+  AssetBought: assetBought,
+  AssetSold: assetSold,
+  AssetDepreciated: assetDepreciated,
 };
 
 /** Event type names, as constants: `EVENT_TYPES.MoneyInRecorded === 'MoneyInRecorded'`. */
@@ -304,6 +334,13 @@ export const EVENT_TYPES: { readonly [K in EventType]: K } = Object.freeze({
   QuotationUpdated: 'QuotationUpdated',
   QuotationApproved: 'QuotationApproved',
   QuotationVoided: 'QuotationVoided',
+  AssetCategoriesSet: 'AssetCategoriesSet',
+  AssetCreated: 'AssetCreated',
+  AssetUpdated: 'AssetUpdated',
+  AssetArchived: 'AssetArchived',
+  AssetBought: 'AssetBought',
+  AssetSold: 'AssetSold',
+  AssetDepreciated: 'AssetDepreciated',
 });
 
 /** Every event the ledger's deciders produce must be in the catalogue (a compile error otherwise). */
@@ -375,6 +412,13 @@ const LEDGER_EVENTS_REGISTERED: { readonly [K in LedgerEventType]: K extends Eve
   QuotationUpdated: true,
   QuotationApproved: true,
   QuotationVoided: true,
+  AssetCategoriesSet: true,
+  AssetCreated: true,
+  AssetUpdated: true,
+  AssetArchived: true,
+  AssetBought: true,
+  AssetSold: true,
+  AssetDepreciated: true,
 };
 void LEDGER_EVENTS_REGISTERED;
 

@@ -1,5 +1,6 @@
 /** Queue names and job payloads shared by the API (which enqueues) and the worker (which runs them). */
 export * from './bulk-import.js';
+export * from './clock.js';
 export const QUEUES = {
   /** Rebuilds of read models from the event history. */
   projections: 'projections',
@@ -16,6 +17,12 @@ export const JOBS = {
   bulkImport: 'bulk-import',
   /** E-mails customers about invoices falling due and overdue (InvoiceReminderSent). */
   invoiceReminders: 'invoice-reminders',
+  /** Posts each asset's month-end depreciation (AssetDepreciated), once per asset and month. */
+  depreciation: 'depreciation',
+  /** Sends the outbox's pending mails (docs/mail.md). */
+  mailDelivery: 'mail-delivery',
+  /** Decides the scheduled mails that are due (monthly P&L, weekly summary, expiry reminders) and writes them to the outbox. */
+  scheduledMail: 'scheduled-mail',
 } as const;
 
 /** Invoice reminders are looked for every hour; each invoice gets at most one a day (3 days before, on, and 7 days after its due date). */
@@ -30,6 +37,30 @@ export interface InvoiceRemindersResult {
   /** Reminders e-mailed and recorded by this run (the others were already, or have no e-mail address). */
   sent: number;
   skipped: number;
+  failed: string[];
+}
+
+/** The outbox is swept every 10 s: a mail the API could not send at once goes within that of the server answering again. */
+export const MAIL_DELIVERY_EVERY_MS = 10_000;
+export const MAIL_DELIVERY_SCHEDULER_ID = 'mail-delivery-every-10-seconds';
+/** Scheduled mail is decided every 15 minutes: each mail goes within that of its local time. */
+export const SCHEDULED_MAIL_EVERY_MS = 15 * 60 * 1000;
+export const SCHEDULED_MAIL_SCHEDULER_ID = 'scheduled-mail-every-15-minutes';
+
+/** The depreciation job runs hourly: a month is charged within the hour after it ends, and a missed month at the next run. */
+export const DEPRECIATION_EVERY_MS = 60 * 60 * 1000;
+export const DEPRECIATION_SCHEDULER_ID = 'depreciation-every-hour';
+
+/** What one depreciation run did. */
+export interface DepreciationResult {
+  now: string;
+  /** Assets looked at. */
+  assets: number;
+  /** AssetDepreciated events appended by this run. */
+  posted: number;
+  /** Charges another run (or an earlier try of this one) had already posted. */
+  alreadyPosted: number;
+  /** `businessId/assetId` whose append failed (logged; the job fails so BullMQ retries it). */
   failed: string[];
 }
 

@@ -71,3 +71,7 @@ export * from './reports/index.js';
 export * from './pos/index.js';
 export * from './production/index.js';
 export * from './invoices/index.js';
+export * from './assets/asset-events.js';
+export * from './assets/asset-state.js';
+export * from './assets/asset-rules.js';
+export * from './assets/asset-documents.js';

@@ -1,3 +1,4 @@
+import type { AssetEvent } from './assets/asset-events.js';
 import type { TeamEvent } from './access/team-events.js';
 import type { BusinessEvent } from './business/business-events.js';
 import type { CatalogueEvent } from './catalogue/catalogue-events.js';
@@ -42,5 +43,6 @@ export type LedgerEvent =
   | QrMenuCreated
   | { type: typeof STOCK_TRANSFER_RECEIVED; data: StockTransferReceivedData }
   | InvoiceEvent
-  | QuotationEvent;
+  | QuotationEvent
+  | AssetEvent;
 export type LedgerEventType = LedgerEvent['type'];

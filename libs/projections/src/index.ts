@@ -32,3 +32,5 @@ export * from './inventory/purchase-orders.queries.js';
 export * from './catalogue/catalogue-extras.projector.js';
 export * from './catalogue/catalogue-extras.queries.js';
 export * from './invoices/index.js';
+export * from './assets/assets.projector.js';
+export * from './assets/assets.queries.js';

@@ -1,3 +1,4 @@
+import { assetsProjector } from './assets/assets.projector.js';
 import { accessProjector } from './access/access.projector.js';
 import { businessesProjector } from './businesses/businesses.projector.js';
 import { catalogueProjector } from './catalogue/catalogue.projector.js';
@@ -26,6 +27,7 @@ export const PROJECTORS: readonly Projector[] = [
   purchaseOrdersProjector,
   catalogueExtrasProjector,
   invoicesProjector,
+  assetsProjector,
 ];
 
 export function projectorNamed(name: string): Projector | undefined {

@@ -22,6 +22,18 @@ export class HealthController {
     private readonly jobs: JobsService,
   ) {}
 
+  /** Mails waiting to be sent and mails given up on (the durable outbox, docs/mail.md). */
+  private async mailCounts(): Promise<{ pending: number; failed: number } | undefined> {
+    try {
+      const { rows } = await this.runtime.pool.query(
+        "SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending, count(*) FILTER (WHERE status = 'failed')::int AS failed FROM mail_outbox",
+      );
+      return { pending: rows[0].pending, failed: rows[0].failed };
+    } catch {
+      return undefined;
+    }
+  }
+
   @Get()
   @ApiOperation({ summary: 'The event store, PostgreSQL and Redis, and the mode the app runs in' })
   async health(@Res({ passthrough: true }) reply: FastifyReply) {
@@ -34,6 +46,7 @@ export class HealthController {
       ? { ok: true, status: 'absent', note: 'No Redis: running without jobs' }
       : { ok: redisUp, status: redisUp ? 'up' : 'down' };
     const ok = postgres.ok && eventStore.ok && redis.ok;
+    const [failedJobs, mailQueue] = await Promise.all([redisUp ? this.jobs.failedJobs() : undefined, this.mailCounts()]);
     void reply.status(ok ? 200 : 503);
     return {
       status: ok ? 'ok' : 'degraded',
@@ -42,6 +55,8 @@ export class HealthController {
       redis,
       jobs: this.jobs.enabled ? 'on' : 'off',
       mail: this.runtime.mailer.kind,
+      ...(mailQueue ? { mailOutbox: mailQueue } : {}),
+      ...(failedJobs ? { failedJobs } : {}),
       projections: this.runtime.config.projectionMode,
     };
   }

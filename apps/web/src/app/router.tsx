@@ -6,6 +6,7 @@ import { AuthLayout } from './layout/auth-layout.js';
 import { RootLayout, type RouteHandle } from './layout/root-layout.js';
 import { routes as posRoutes } from '../features/pos/routes.js';
 import { routes as productionRoutes } from '../features/production/routes.js';
+import { routes as assetRoutes } from '../features/assets/routes.js';
 import { paths } from './paths.js';
 import { routes as invoiceRoutes } from '../features/invoices/routes.js';
 import { CreateMoneyInRoute } from './routes/create-money-in.js';
@@ -76,6 +77,7 @@ export const routes: RouteObject[] = [
                   page(paths.planExpired, 'Plan', <PlanExpiredRoute />),
                   page(paths.completeOrder, 'Complete order', <CompleteOrderRoute />),
                   ...productionRoutes,
+                  ...assetRoutes,
                 ],
               },
             ],

@@ -179,4 +179,7 @@ export const TRANSACTION_LIST_TYPE: Readonly<Record<string, string>> = {
   RawMaterialStockIntroduced: 'inflows',
   StockTransferSent: 'others',
   StockTransferReceived: 'others',
+  AssetBought: 'purchases',
+  AssetSold: 'inflows',
+  AssetDepreciated: 'others',
 };

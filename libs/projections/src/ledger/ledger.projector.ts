@@ -95,6 +95,9 @@ export const DOCUMENT_EVENTS = [
   'ProductionBatchProduced',
   'StockTransferSent',
   'StockTransferReceived',
+  'AssetBought',
+  'AssetSold',
+  'AssetDepreciated',
 ] as const;
 
 const POSTERS: Readonly<Record<string, (batch: LedgerBatch, event: RecordedEvent) => void>> = {

@@ -230,6 +230,27 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   rule('GET', '/entities/search', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
   rule('GET', '/entities/:id', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
 
+  // Fixed assets (spec 001 §6): Asset Management is for owner and admin only. Selling is a Money-In
+  // (27 or 22; a price other than the asset's also needs 37, checked by the handler), and the
+  // sell form's asset search goes with it.
+  ownerOrAdmin('POST', '/assets/create'),
+  ownerOrAdmin('POST', '/assets'),
+  ownerOrAdmin('GET', '/assets'),
+  ownerOrAdmin('GET', '/assets/getAssets'),
+  ownerOrAdmin('GET', '/assets/summary'),
+  ownerOrAdmin('GET', '/assets/categories'),
+  ownerOrAdmin('PUT', '/assets/categories'),
+  rule('GET', '/assets/search', [P.CREATE_INFLOW, P.CREATE_TRANSACTION]),
+  rule('GET', '/assets/s/:query/:type', [P.CREATE_INFLOW, P.CREATE_TRANSACTION]),
+  ownerOrAdmin('GET', '/assets/transactions'),
+  ownerOrAdmin('POST', '/assets/buy'),
+  rule('POST', '/assets/sell', [P.CREATE_INFLOW, P.CREATE_TRANSACTION]),
+  ownerOrAdmin('GET', '/assets/:id'),
+  ownerOrAdmin('PUT', '/assets/:id'),
+  ownerOrAdmin('GET', '/assets/:id/archive'),
+  ownerOrAdmin('GET', '/assets/:id/transactions/logs'),
+  ownerOrAdmin('GET', '/assetion/sku'),
+
   // Dashboard (spec 000 §7) and the sales, expense and inventory reports and summaries (002 §7)
   rule('GET', '/dashboard/summary', [P.FULL_DASHBOARD]),
   rule('POST', '/dashboard/todayoverview', [P.FULL_DASHBOARD]),

@@ -56,6 +56,8 @@ describe('invoice reminders', () => {
       )
     ).rows;
   const mailed = () => smtp.received.filter((mail) => mail.subject?.startsWith('Reminder:')).map((mail) => mail.subject);
+  /** The worker's mail delivery: reminders go through the outbox. */
+  const deliver = () => api.runtime.mailer.deliverPending();
 
   it('sends each due reminder once when run twice, and with two workers at once', async () => {
     const first = await runInvoiceReminders(api.runtime, TODAY);
@@ -92,6 +94,8 @@ describe('invoice reminders', () => {
       ['INV-002', 'due'],
       ['INV-003', 'overdue'],
     ]);
+    await deliver();
+    await deliver();
     expect(mailed().sort()).toEqual([
       'Reminder: invoice INV-001 falls due in 3 days',
       'Reminder: invoice INV-002 falls due today',
@@ -106,6 +110,8 @@ describe('invoice reminders', () => {
     // 2026-12-11 is INV-004's due day.
     expect(await runInvoiceReminders(api.runtime, new Date('2026-12-11T08:00:00Z'))).toMatchObject({ due: 1, sent: 1 });
     expect((await reminders()).length).toBe(4);
+    await deliver();
+    expect(mailed()).toContain('Reminder: invoice INV-004 falls due today');
   });
 
   it('loses and repeats none when its Redis stops in the middle of a run and starts again', async () => {
@@ -137,12 +143,15 @@ describe('invoice reminders', () => {
     const runtime: Runtime = {
       ...api.runtime,
       mailer: {
+        ...api.runtime.mailer,
         kind: api.runtime.mailer.kind,
         close: async () => undefined,
-        send: async (mail) => {
-          const sent = await api.runtime.mailer.send(mail);
+        send: (mail, options) => api.runtime.mailer.send(mail, options),
+        deliverPending: (options) => api.runtime.mailer.deliverPending(options),
+        enqueue: async (db, mail, options) => {
+          const written = await api.runtime.mailer.enqueue(db, mail, options);
           stopped ??= stopRedis(redis);
-          return sent;
+          return written;
         },
       },
     };
@@ -177,6 +186,8 @@ describe('invoice reminders', () => {
       await api.runtime.pool.query("SELECT data->>'reference' AS reference FROM events WHERE type = 'InvoiceReminderSent' AND data->>'day' = '2026-12-13'")
     ).rows;
     expect(onDay.map((row) => row.reference)).toEqual(['INV-001']);
+    await deliver();
+    await deliver();
     expect(mailed().length - mailsBefore).toBe(1);
   });
 });

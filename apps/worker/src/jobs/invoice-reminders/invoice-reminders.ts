@@ -26,9 +26,9 @@ const money = (currency: string, amount: string) => `${currency} ${amount.replac
 /**
  * The reminders run (the worker's `invoice-reminders` job): for each approved invoice with a
  * reminder due on the clock's day (3 days before, on, or 7 days after its due date), under the
- * business's stream lock, e-mails the customer and records InvoiceReminderSent, in that order and
- * in one transaction: a mail that fails records nothing (the next run tries again); a reminder
- * already recorded sends nothing. The event's id and the append's idempotency key come from the
+ * business's stream lock, writes the customer's mail to the outbox and records InvoiceReminderSent
+ * in one transaction (the worker's mail delivery sends it, once: docs/mail.md); a reminder already
+ * recorded writes nothing. The event's id and the append's idempotency key come from the
  * invoice and the day, so reruns, retries and a second worker find it and send nothing more.
  */
 export async function runInvoiceReminders(runtime: Runtime, now: Date, logger?: Logger): Promise<InvoiceRemindersResult> {
@@ -51,7 +51,14 @@ export async function runInvoiceReminders(runtime: Runtime, now: Date, logger?: 
           const events = decideRecordReminder(invoice, day, customer.email);
           if (events.length === 0) return [];
           const business = requireBusiness(await loadBusinessState(db, businessId));
-          await runtime.mailer.send(reminderMail(runtime.config.appUrl, business.name, customer, invoice, (events[0]!.data as InvoiceReminderSentData).kind));
+          // Written in the append's transaction (the durable outbox): the mail exists exactly when the event does.
+          await runtime.mailer.enqueue(
+            db,
+            reminderMail(runtime.config.appUrl, business.name, customer, invoice, (events[0]!.data as InvoiceReminderSentData).kind),
+            {
+              dedupeKey: key,
+            },
+          );
           return events.map((event) => ({
             id: reminderEventId(invoice.invoiceId, day),
             type: event.type,

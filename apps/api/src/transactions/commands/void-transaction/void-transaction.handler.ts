@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { decideVoidTransaction, type TransactionVoidedData } from '@ledgerline/ledger';
+import { ASSET_POSTING_EVENTS, decideVoidTransaction, type TransactionVoidedData } from '@ledgerline/ledger';
 import { businessStream, loadBusinessState } from '@ledgerline/projections';
 import { AppError } from '../../../common/errors/app-error.js';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
@@ -32,6 +32,12 @@ export class VoidTransactionHandler implements ICommandHandler<VoidTransactionCo
         if (command.variant === 'payment' && original.eventType !== 'PaymentRecorded') {
           throw new AppError(400, 'NOT_A_PAYMENT', 'This transaction is not a payment on a credit document', [
             { field: 'id', message: 'id must be the id or reference of a payment' },
+          ]);
+        }
+        // An asset's book (units, cost, depreciation) moves with these events; a plain reversal of their lines would leave it wrong.
+        if (ASSET_POSTING_EVENTS.includes(original.eventType as (typeof ASSET_POSTING_EVENTS)[number])) {
+          throw new AppError(400, 'TRANSACTION_NOT_VOIDABLE', 'Asset purchases, sales and depreciation cannot be voided', [
+            { field: 'id', message: 'id is an asset purchase, sale or depreciation, which cannot be voided' },
           ]);
         }
         const state = await loadBusinessState(db, businessId);

@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { decideCreateAsset, requireBusiness, type AssetCreatedData } from '@ledgerline/ledger';
+import { loadAssetsState, loadBusinessState } from '@ledgerline/projections';
+import { Inject } from '@nestjs/common';
+import type { Runtime } from '@ledgerline/platform';
+import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
+import { RUNTIME } from '../../../runtime.token.js';
+import { requireAssetView } from '../../shared/asset-answers.js';
+import { appendAssetEvents } from '../../shared/asset-write.js';
+import { CreateAssetCommand, type CreatedAsset } from './create-asset.command.js';
+
+@CommandHandler(CreateAssetCommand)
+export class CreateAssetHandler implements ICommandHandler<CreateAssetCommand, CreatedAsset> {
+  constructor(
+    private readonly executor: CommandExecutor,
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+  ) {}
+
+  async execute(command: CreateAssetCommand): Promise<CreatedAsset> {
+    const { businessId } = command;
+    const assetId = randomUUID();
+    const { events, position } = await appendAssetEvents(this.executor, command, async (db) =>
+      decideCreateAsset({ assetId, form: command.form }, await loadAssetsState(db, businessId), requireBusiness(await loadBusinessState(db, businessId))),
+    );
+    const created = events[0].data as AssetCreatedData;
+    return { asset: await requireAssetView(this.runtime.pool, businessId, created.assetId), position };
+  }
+}

@@ -1,0 +1,16 @@
+import { Command } from '@nestjs/cqrs';
+import type { AssetForm } from '@ledgerline/ledger';
+import type { AssetView } from '@ledgerline/projections';
+import type { AssetCommandBase } from '../../shared/asset-write.js';
+
+export class UpdateAssetCommand extends Command<{ asset: AssetView; position: string }> implements AssetCommandBase {
+  constructor(
+    readonly businessId: string,
+    readonly assetId: string,
+    readonly form: AssetForm,
+    readonly idempotency: AssetCommandBase['idempotency'],
+    readonly requestMetadata: AssetCommandBase['requestMetadata'],
+  ) {
+    super();
+  }
+}

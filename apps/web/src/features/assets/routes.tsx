@@ -1,0 +1,28 @@
+import type { RouteObject } from 'react-router-dom';
+import { assetPaths } from './paths.js';
+
+/** The asset screens (spec 001 §2), each page loaded when first visited. */
+export const routes: RouteObject[] = [
+  {
+    path: assetPaths.hub,
+    handle: { title: 'Asset Management' },
+    lazy: async () => ({ Component: (await import('./routes/asset-management.js')).AssetManagementPage }),
+  },
+  {
+    path: assetPaths.view,
+    handle: { title: 'Assets' },
+    lazy: async () => ({ Component: (await import('./routes/asset-management-view.js')).AssetManagementViewPage }),
+  },
+  { path: assetPaths.buy, handle: { title: 'Buy Asset' }, lazy: async () => ({ Component: (await import('./routes/buy-asset.js')).BuyAssetPage }) },
+  { path: assetPaths.sell, handle: { title: 'Sell Assets' }, lazy: async () => ({ Component: (await import('./routes/sell-asset.js')).SellAssetPage }) },
+  {
+    path: assetPaths.transactions,
+    handle: { title: 'Asset Transactions' },
+    lazy: async () => ({ Component: (await import('./routes/asset-transactions.js')).AssetTransactionsPage }),
+  },
+  {
+    path: '/asset-management/:id/detail',
+    handle: { title: 'Asset Details' },
+    lazy: async () => ({ Component: (await import('./routes/asset-details.js')).AssetDetailsPage }),
+  },
+];

@@ -1,0 +1,139 @@
+import { Alert, Anchor, Button, Card, Group, Loader, Modal, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useArchiveAsset, useAsset, useAssetLog, useUpdateAsset } from '../api/assets.api.js';
+import { AssetForm } from '../components/asset-form.js';
+import { displayDate, money } from '../components/format.js';
+import { assetPaths } from '../paths.js';
+
+const TYPE_LABELS = { asset_buy: 'Bought', asset_sale: 'Sold', depreciation: 'Depreciation' } as const;
+
+/** Asset Details (param id): the asset, its book (monthly and accumulated depreciation, net book value) and its log between two dates. */
+export function AssetDetailsPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const asset = useAsset(id);
+  const [startDate, setStartDate] = useState('');
+  const [endDate, setEndDate] = useState('');
+  const log = useAssetLog(id, startDate, endDate);
+  const [editing, { open, close }] = useDisclosure(false);
+  const update = useUpdateAsset(id);
+  const archive = useArchiveAsset(id);
+  if (asset.isLoading) return <Loader />;
+  if (asset.isError || !asset.data) return <Alert color="red">This asset could not be loaded.</Alert>;
+  const a = asset.data;
+  const currency = a.currency || 'NGN';
+  const facts: [string, string | number | undefined][] = [
+    ['Name', a.name],
+    ['Tag', a.tag],
+    ['Group', a.group],
+    ['Category', a.category],
+    ['Serial number', a.serialNo],
+    ['Manufacturer', a.manufacturer],
+    ['Model', a.model],
+    ['Condition', a.condition === 'new' ? 'Brand New' : a.condition === 'used' ? 'Used' : undefined],
+    ['Quantity held', a.qty_in_stock],
+    ['Purchase price', money(a.purchasePrice, currency)],
+    ['Monthly depreciation', money(a.monthlyDepreciation, currency)],
+    ['Accumulated depreciation', money(a.accumulatedDepreciation, currency)],
+    ['Net book value', money(a.netBookValue, currency)],
+    ['Force sale value', a.forceSaleValue ? money(a.forceSaleValue, currency) : undefined],
+    ['Useful life', `${a.lifespan} months`],
+    ['Salvage value', money(a.salvageValue, currency)],
+  ];
+  return (
+    <Stack>
+      <Anchor component={Link} to={assetPaths.hub}>
+        ← Asset Management
+      </Anchor>
+      <Group justify="space-between">
+        <Title order={2}>{a.name}</Title>
+        <Group>
+          <Button
+            variant="default"
+            loading={archive.isPending}
+            onClick={async () => {
+              await archive.mutateAsync(undefined);
+              notifications.show({ message: 'Asset archived' });
+              navigate(assetPaths.view);
+            }}
+          >
+            Archive Asset
+          </Button>
+          <Button onClick={open}>Edit Asset</Button>
+        </Group>
+      </Group>
+      <Card withBorder>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          {facts
+            .filter(([, value]) => value !== undefined && value !== '')
+            .map(([label, value]) => (
+              <div key={label}>
+                <Text size="sm" c="dimmed">
+                  {label}
+                </Text>
+                <Text data-testid={`asset-${label.toLowerCase().replace(/ /g, '-')}`}>{value}</Text>
+              </div>
+            ))}
+        </SimpleGrid>
+        {a.description && <Text mt="sm">{a.description}</Text>}
+      </Card>
+      <Title order={3}>Transaction log</Title>
+      <Group>
+        <TextInput type="date" label="Start date" value={startDate} onChange={(event) => setStartDate(event.currentTarget.value)} />
+        <TextInput type="date" label="End date" value={endDate} onChange={(event) => setEndDate(event.currentTarget.value)} />
+      </Group>
+      {log.isLoading ? (
+        <Loader />
+      ) : log.isError ? (
+        <Alert color="red">The log could not be loaded.</Alert>
+      ) : (log.data ?? []).length === 0 ? (
+        <Text c="dimmed">Nothing in these dates.</Text>
+      ) : (
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Reference</Table.Th>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>Contact</Table.Th>
+              <Table.Th>Quantity</Table.Th>
+              <Table.Th>Amount</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {log.data?.map((row) => (
+              <Table.Tr key={`${row._id}-${row.type}-${row.date}`}>
+                <Table.Td>{displayDate(row.date)}</Table.Td>
+                <Table.Td>{row.reference}</Table.Td>
+                <Table.Td>{TYPE_LABELS[row.type]}</Table.Td>
+                <Table.Td>{row.entityName ?? ''}</Table.Td>
+                <Table.Td>{row.type === 'depreciation' ? '' : row.quantity}</Table.Td>
+                <Table.Td>{money(row.amount, currency)}</Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={assetPaths.transaction(row.reference)}>
+                    View receipt
+                  </Anchor>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <Modal opened={editing} onClose={close} title="Edit Asset" size="lg">
+        <AssetForm
+          asset={a}
+          submitLabel="Save"
+          onSubmit={async (body) => {
+            await update.mutateAsync(body);
+            notifications.show({ color: 'green', message: 'Asset updated' });
+            close();
+          }}
+        />
+      </Modal>
+    </Stack>
+  );
+}

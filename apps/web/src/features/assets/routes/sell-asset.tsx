@@ -1,0 +1,153 @@
+import { Alert, Anchor, Button, Card, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { ApiError } from '../../../lib/api-client.js';
+import { searchAssets, searchContacts, useSellAssets, type Contact } from '../api/assets.api.js';
+import { addLine, AssetLinesTable, subtotalOf, type AssetLine } from '../components/asset-lines.js';
+import { DebouncedSearch } from '../components/debounced-search.js';
+import { money, randomReference, todayIso } from '../components/format.js';
+import { usePaymentAccounts } from '../components/payment-accounts.js';
+import { ASSET_CODES, useAssetPermissions } from '../components/permissions.js';
+import { assetPaths } from '../paths.js';
+
+interface Values {
+  date: string;
+  description: string;
+  reference: string;
+  account: string;
+  credit: boolean;
+  due_date: string;
+}
+
+const contactName = (contact: Contact) => contact.company || [contact.firstName, contact.lastName].filter(Boolean).join(' ');
+
+/** Sell Assets (spec 001 §2, §3 Asset sale draft): a Money-In of category Asset Sales. */
+export function SellAssetPage() {
+  const navigate = useNavigate();
+  const accounts = usePaymentAccounts();
+  const permissions = useAssetPermissions();
+  const sell = useSellAssets();
+  const [buyer, setBuyer] = useState<Contact | null>(null);
+  const [lines, setLines] = useState<AssetLine[]>([]);
+  const { register, control, watch, handleSubmit, formState, setError } = useForm<Values>({
+    defaultValues: { date: todayIso(), description: '', reference: randomReference(), account: 'Cash', credit: false, due_date: '' },
+  });
+  const credit = watch('credit');
+  const amount = subtotalOf(lines);
+
+  const submit = handleSubmit(async (v) => {
+    if (!buyer) {
+      setError('root', { message: 'Buyer name is required' });
+      return;
+    }
+    try {
+      const answer = await sell.mutateAsync({
+        date: v.date,
+        description: v.description,
+        type: 'asset_sale',
+        reference: v.reference,
+        amount: amount.toFixed(2),
+        account: v.account,
+        credit: v.credit,
+        due_date: v.credit ? v.due_date : undefined,
+        entity: contactName(buyer),
+        entityId: buyer._id,
+        entityName: buyer._id,
+        entityData: { id: buyer._id, name: contactName(buyer), email: buyer.email ?? '', phone: buyer.phone ?? '' },
+        assets: lines.map((line) => ({ id: line.id, quantity: line.quantity, price: line.price })),
+      });
+      notifications.show({ color: 'green', message: `Assets sold (${answer.data.reference})` });
+      navigate(assetPaths.transactions);
+    } catch (error) {
+      if (error instanceof ApiError) setError('root', { message: error.message });
+      else throw error;
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Anchor component={Link} to={assetPaths.hub}>
+          ← Asset Management
+        </Anchor>
+        <Title order={2}>Sell Assets</Title>
+        <Text c="dimmed">Money-In · Asset Sales · SA0001</Text>
+        {formState.errors.root && <Alert color="red">{formState.errors.root.message}</Alert>}
+        <Card withBorder>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput type="date" label="Date" required {...register('date', { required: 'Date is required' })} error={formState.errors.date?.message} />
+            <TextInput label="Reference" {...register('reference')} />
+            <div>
+              <DebouncedSearch<Contact>
+                label="Buyer"
+                placeholder="Search buyers"
+                queryKey={['assets', 'buyer-search']}
+                search={searchContacts}
+                itemKey={(contact) => contact._id}
+                itemLabel={contactName}
+                onPick={setBuyer}
+                required
+              />
+              {buyer && <Text size="sm">Buyer: {contactName(buyer)}</Text>}
+            </div>
+            <TextInput label="Description" {...register('description')} />
+            <Controller
+              control={control}
+              name="account"
+              render={({ field }) => (
+                <Select
+                  label="Account"
+                  required
+                  data={accounts.data ?? [{ value: 'Cash', label: 'Cash' }]}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value ?? 'Cash')}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="credit"
+              render={({ field }) => (
+                <Switch label="On credit" mt="lg" checked={field.value} onChange={(event) => field.onChange(event.currentTarget.checked)} />
+              )}
+            />
+            {credit && (
+              <TextInput
+                type="date"
+                label="Balance/Refund Due Date"
+                required
+                {...register('due_date', { required: 'Balance/Refund Due Date is required' })}
+                error={formState.errors.due_date?.message}
+              />
+            )}
+          </SimpleGrid>
+        </Card>
+        <Card withBorder>
+          <DebouncedSearch
+            label="Add an asset"
+            emptyHint="Type to search asset..."
+            queryKey={['assets', 'asset-search']}
+            search={searchAssets}
+            itemKey={(asset) => asset._id}
+            itemLabel={(asset) => `${asset.name} (${asset.tag}) · ${asset.qty_in_stock} held`}
+            onPick={(asset) => setLines((current) => addLine(current, asset))}
+          />
+          <AssetLinesTable lines={lines} onChange={setLines} priceEditable={permissions.has(ASSET_CODES.editPrices)} maxIsStock />
+          <Text fw={700} mt="sm">
+            Amount: {money(amount.toFixed(2))}
+          </Text>
+        </Card>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => navigate(assetPaths.hub)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={sell.isPending || lines.length === 0}>
+            {sell.isPending ? 'Processing...' : 'Submit'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

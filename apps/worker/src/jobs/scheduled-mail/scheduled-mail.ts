@@ -1,0 +1,196 @@
+import type { Logger } from 'pino';
+import { DEFAULT_BUSINESS_TIME_ZONE, localTime, lastEndedMonth, type Clock } from '@ledgerline/jobs';
+import { Decimal, formatAmount, isCurrencyCode, planAllows, planStatus, type CurrencyCode } from '@ledgerline/ledger';
+import { buildProfitAndLossMail, profitAndLossFileName, renderProfitAndLossPdf, type OutgoingMail, type Runtime } from '@ledgerline/platform';
+import { loadSubscriptionState, profitAndLoss } from '@ledgerline/projections';
+
+/** The local hour scheduled mail goes at (business time zone, Africa/Lagos by default). */
+export const SCHEDULED_MAIL_LOCAL_HOUR = 8;
+
+/** What one run decided: mails written to the outbox now (a mail already decided is not counted). */
+export interface ScheduledMailResult {
+  now: string;
+  monthlyProfitAndLoss: number;
+  weeklySummaries: number;
+  expiryReminders: number;
+  failed: string[];
+}
+
+interface BusinessRow {
+  business_id: string;
+  name: string;
+  currency: string;
+}
+
+interface Recipient {
+  email: string;
+  name: string;
+}
+
+const currencyOf = (text: string): CurrencyCode => (isCurrencyCode(text.trim()) ? (text.trim() as CurrencyCode) : 'NGN');
+
+function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+const monthBounds = (month: string) => {
+  const [year, m] = month.split('-').map(Number);
+  const last = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  return { startDate: `${month}-01`, endDate: `${month}-${String(last).padStart(2, '0')}` };
+};
+
+/** The owners of a business, who get its reports and reminders. */
+async function ownersOf(runtime: Runtime, businessId: string): Promise<Recipient[]> {
+  const { rows } = await runtime.pool.query<{ email: string; first_name: string | null }>(
+    `SELECT lower(t.email) AS email, u.first_name FROM team_members t LEFT JOIN users u ON u.user_id = t.user_id
+      WHERE t.business_id = $1 AND t.role = 'owner' ORDER BY t.email`,
+    [businessId],
+  );
+  return rows.map((row) => ({ email: row.email, name: row.first_name ?? '' }));
+}
+
+/**
+ * Writes one mail for what `dedupeKey` names, unless it was written before: the outbox keeps one
+ * row per key, so the decision is the row, and running again (a retry, a second worker, a rerun
+ * after a crash) finds it and writes nothing.
+ */
+async function decideMail(runtime: Runtime, mail: OutgoingMail, dedupeKey: string): Promise<boolean> {
+  const { created } = await runtime.mailer.enqueue(runtime.pool, mail, { dedupeKey });
+  return created;
+}
+
+/** Monthly: the profit and loss of the month that ended, as a PDF, to the owners, from the 1st at 08:00 local time (paid plans with the P&L). */
+async function monthlyProfitAndLoss(runtime: Runtime, business: BusinessRow, now: Date): Promise<number> {
+  const local = localTime(now, DEFAULT_BUSINESS_TIME_ZONE);
+  if (local.date.endsWith('-01') && local.hour < SCHEDULED_MAIL_LOCAL_HOUR) return 0;
+  const subscription = await loadSubscriptionState(runtime.pool, business.business_id);
+  if (!subscription.exists || !planAllows(planStatus(subscription, now.toISOString()).planId, 'profitAndLoss')) return 0;
+  const month = lastEndedMonth(now, DEFAULT_BUSINESS_TIME_ZONE);
+  const owners = await ownersOf(runtime, business.business_id);
+  const keys = owners.map((owner) => `monthly-pnl:${business.business_id}:${month}:${owner.email}`);
+  const { rows } = await runtime.pool.query<{ dedupe_key: string }>('SELECT dedupe_key FROM mail_outbox WHERE dedupe_key = ANY($1)', [keys]);
+  const pending = owners.filter((_, i) => !rows.some((row) => row.dedupe_key === keys[i]));
+  if (pending.length === 0) return 0;
+  const report = await profitAndLoss(runtime.pool, business.business_id, { period1: monthBounds(month) });
+  const pdf = await renderProfitAndLossPdf(report);
+  let written = 0;
+  for (const owner of pending) {
+    const mail = {
+      to: owner.email,
+      ...buildProfitAndLossMail(report, { name: owner.name }),
+      attachments: [{ filename: profitAndLossFileName(report), content: pdf, contentType: 'application/pdf' }],
+    };
+    if (await decideMail(runtime, mail, `monthly-pnl:${business.business_id}:${month}:${owner.email}`)) written++;
+  }
+  return written;
+}
+
+/** The Monday (YYYY-MM-DD) of the week `date` is in. */
+function mondayOf(date: string, weekday: number): string {
+  return addDays(date, -((weekday + 6) % 7));
+}
+
+/**
+ * Weekly: on Monday from 08:00 local time, the week that ended (Monday to Sunday): sales,
+ * expenses, cash, receivables and payables now, and what falls due in the week ahead.
+ */
+async function weeklySummary(runtime: Runtime, business: BusinessRow, now: Date): Promise<number> {
+  const local = localTime(now, DEFAULT_BUSINESS_TIME_ZONE);
+  const thisMonday = mondayOf(local.date, local.weekday);
+  if (local.date === thisMonday && local.hour < SCHEDULED_MAIL_LOCAL_HOUR) return 0;
+  const weekStart = addDays(thisMonday, -7);
+  const weekEnd = addDays(thisMonday, -1);
+  const owners = await ownersOf(runtime, business.business_id);
+  if (owners.length === 0) return 0;
+  const currency = currencyOf(business.currency);
+  const id = business.business_id;
+  const { rows: flows } = await runtime.pool.query<{ type: string; total: string }>(
+    `SELECT type, coalesce(sum(amount), 0)::text AS total FROM transactions
+      WHERE business_id = $1 AND status = 'posted' AND effective_date BETWEEN $2 AND $3 AND type IN ('sales', 'expenses', 'purchases') GROUP BY type`,
+    [id, weekStart, weekEnd],
+  );
+  const { rows: balances } = await runtime.pool.query<{ account_code: string; net: string }>(
+    `SELECT account_code, sum(debit_total - credit_total)::text AS net FROM account_balances
+      WHERE business_id = $1 AND account_code IN ('1000', '1010', '1100', '2000') GROUP BY account_code`,
+    [id],
+  );
+  const { rows: due } = await runtime.pool.query<{ receivable: string; payable: string }>(
+    `SELECT coalesce(sum(balance_due) FILTER (WHERE type = 'sales'), 0)::text AS receivable,
+            coalesce(sum(balance_due) FILTER (WHERE type IN ('purchases', 'expenses')), 0)::text AS payable
+       FROM transactions WHERE business_id = $1 AND status = 'posted' AND balance_due > 0 AND due_date BETWEEN $2 AND $3`,
+    [id, addDays(thisMonday, 0), addDays(thisMonday, 6)],
+  );
+  const flow = (type: string) => flows.find((row) => row.type === type)?.total ?? '0';
+  const net = (code: string) => new Decimal(balances.find((row) => row.account_code === code)?.net ?? '0');
+  const money = (amount: Decimal | string) => `${currency} ${formatAmount(amount, currency)}`;
+  const lines = [
+    `Sales: ${money(flow('sales'))}`,
+    `Expenses and purchases: ${money(new Decimal(flow('expenses')).plus(flow('purchases')))}`,
+    `Cash (on hand and at bank): ${money(net('1000').plus(net('1010')))}`,
+    `Receivables: ${money(net('1100'))}`,
+    `Payables: ${money(net('2000').negated())}`,
+    `Falling due next week: to receive ${money(due[0]?.receivable ?? '0')}, to pay ${money(due[0]?.payable ?? '0')}`,
+  ];
+  let written = 0;
+  for (const owner of owners) {
+    const text = [`${owner.name ? `Dear ${owner.name},` : 'Hello,'}`, '', `${business.name}, the week ${weekStart} to ${weekEnd}:`, '', ...lines].join('\n');
+    const mail = { to: owner.email, subject: `${business.name}: your week ${weekStart} to ${weekEnd}`, text };
+    if (await decideMail(runtime, mail, `weekly-summary:${id}:${weekStart}:${owner.email}`)) written++;
+  }
+  return written;
+}
+
+/**
+ * Product expiry reminders (spec 001 §5: reminder days 1 to 100): from `expiry date − reminder
+ * days` (local date), while the product is in stock, one mail per product and expiry date.
+ */
+async function expiryReminders(runtime: Runtime, business: BusinessRow, now: Date): Promise<number> {
+  const today = localTime(now, DEFAULT_BUSINESS_TIME_ZONE).date;
+  const { rows } = await runtime.pool.query<{ product_id: string; name: string; sku: string; expiry_date: string; quantity: string }>(
+    `SELECT p.product_id, p.name, p.sku, p.expiry_date, coalesce(s.quantity, 0)::text AS quantity FROM products p
+       LEFT JOIN product_stock s ON s.business_id = p.business_id AND s.product_id = p.product_id
+      WHERE p.business_id = $1 AND p.expiry_date IS NOT NULL AND p.expiry_reminder_days IS NOT NULL
+        AND p.expiry_date - p.expiry_reminder_days <= $2::date AND coalesce(s.quantity, 0) > 0
+      ORDER BY p.expiry_date, p.name`,
+    [business.business_id, today],
+  );
+  if (rows.length === 0) return 0;
+  const owners = await ownersOf(runtime, business.business_id);
+  let written = 0;
+  for (const product of rows) {
+    for (const owner of owners) {
+      const expired = product.expiry_date < today;
+      const mail = {
+        to: owner.email,
+        subject: `${product.name} ${expired ? 'expired' : 'expires'} on ${product.expiry_date.split('-').reverse().join('/')}`,
+        text: `${business.name}: ${new Decimal(product.quantity).toFixed()} of ${product.name} (${product.sku}) in stock ${expired ? 'expired' : 'expire'} on ${product.expiry_date.split('-').reverse().join('/')}.`,
+      };
+      if (await decideMail(runtime, mail, `expiry-reminder:${business.business_id}:${product.product_id}:${product.expiry_date}:${owner.email}`)) written++;
+    }
+  }
+  return written;
+}
+
+/**
+ * The scheduled mails (the worker's `scheduled-mail` job): for every business, what is due at
+ * the clock's time in its time zone, each written to the durable outbox once per business,
+ * period and recipient (the outbox's dedupe key), and sent from there by the delivery job.
+ */
+export async function runScheduledMail(runtime: Runtime, clock: Clock, logger?: Logger): Promise<ScheduledMailResult> {
+  const now = clock.now();
+  const result: ScheduledMailResult = { now: now.toISOString(), monthlyProfitAndLoss: 0, weeklySummaries: 0, expiryReminders: 0, failed: [] };
+  const { rows } = await runtime.pool.query<BusinessRow>('SELECT business_id, name, currency FROM businesses ORDER BY business_id');
+  for (const business of rows) {
+    try {
+      result.monthlyProfitAndLoss += await monthlyProfitAndLoss(runtime, business, now);
+      result.weeklySummaries += await weeklySummary(runtime, business, now);
+      result.expiryReminders += await expiryReminders(runtime, business, now);
+    } catch (error) {
+      result.failed.push(business.business_id);
+      logger?.error({ err: error, businessId: business.business_id }, 'Scheduled mail failed for a business');
+    }
+  }
+  return result;
+}
