@@ -1,0 +1,1 @@
+export const INVALID_CREDENTIALS_MESSAGE = 'The e-mail or password is incorrect';
