@@ -25,11 +25,9 @@ import { CreateBusinessHandler } from './commands/create-business/create-busines
 import { SetBankAccountsHandler } from './commands/set-bank-accounts/set-bank-accounts.handler.js';
 import { SwitchBusinessHandler } from './commands/switch-business/switch-business.handler.js';
 import { UpdateBusinessProfileHandler } from './commands/update-business-profile/update-business-profile.handler.js';
-import { GetAccountSettingsHandler } from './queries/get-account-settings/get-account-settings.handler.js';
 import { GetBusinessHandler } from './queries/get-business/get-business.handler.js';
 import { GetOrganizationHandler, GetProfileHandler } from './queries/get-business-profile/get-business-profile.handler.js';
 import { GetStartedHandler } from './queries/get-started/get-started.handler.js';
-import { ListBankAccountsHandler } from './queries/list-bank-accounts/list-bank-accounts.handler.js';
 import { ListBusinessesHandler } from './queries/list-businesses/list-businesses.handler.js';
 
 /** Organisation setup, businesses, profile, bank accounts and account settings. */
@@ -67,8 +65,6 @@ import { ListBusinessesHandler } from './queries/list-businesses/list-businesses
     GetBusinessHandler,
     GetProfileHandler,
     GetOrganizationHandler,
-    ListBankAccountsHandler,
-    GetAccountSettingsHandler,
     GetStartedHandler,
   ],
 })

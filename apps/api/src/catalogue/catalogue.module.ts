@@ -13,14 +13,7 @@ import { GetProductController } from './queries/get-product/get-product.controll
 import { GetProductImageController } from './queries/get-product-image/get-product-image.controller.js';
 import { ListServicesController } from './queries/list-products/list-services.controller.js';
 import { GetServiceController } from './queries/get-product/get-service.controller.js';
-import { GetContactHandler } from './queries/get-contact/get-contact.handler.js';
 import { GetProductImageHandler } from './queries/get-product-image/get-product-image.handler.js';
-import { GetProductHandler } from './queries/get-product/get-product.handler.js';
-import { ListContactsHandler } from './queries/list-contacts/list-contacts.handler.js';
-import { ListProductsHandler } from './queries/list-products/list-products.handler.js';
-import { NextSkuHandler } from './queries/next-sku/next-sku.handler.js';
-import { SearchContactsHandler } from './queries/search-contacts/search-contacts.handler.js';
-import { SearchProductsHandler } from './queries/search-products/search-products.handler.js';
 
 /** Products and services, and contacts (entities): what a business needs to trade. */
 @Module({
@@ -38,17 +31,6 @@ import { SearchProductsHandler } from './queries/search-products/search-products
     SearchContactsController,
     GetContactController,
   ],
-  providers: [
-    CreateProductHandler,
-    CreateContactHandler,
-    ListProductsHandler,
-    GetProductHandler,
-    SearchProductsHandler,
-    NextSkuHandler,
-    GetProductImageHandler,
-    ListContactsHandler,
-    GetContactHandler,
-    SearchContactsHandler,
-  ],
+  providers: [CreateProductHandler, CreateContactHandler, GetProductImageHandler],
 })
 export class CatalogueModule {}

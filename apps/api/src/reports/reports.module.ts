@@ -6,10 +6,7 @@ import { SendProfitAndLossHandler } from './commands/send-profit-and-loss/send-p
 import { GetProfitAndLossController } from './queries/get-profit-and-loss/get-profit-and-loss.controller.js';
 import { GetProfitAndLossPdfController } from './queries/get-profit-and-loss/get-profit-and-loss-pdf.controller.js';
 import { SendProfitAndLossController } from './commands/send-profit-and-loss/send-profit-and-loss.controller.js';
-import { GetBalanceSheetHandler } from './queries/get-balance-sheet/get-balance-sheet.handler.js';
-import { GetProfitAndLossHandler } from './queries/get-profit-and-loss/get-profit-and-loss.handler.js';
 import { GetProfitSummaryHandler } from './queries/get-profit-summary/get-profit-summary.handler.js';
-import { GetTrialBalanceHandler } from './queries/get-trial-balance/get-trial-balance.handler.js';
 import { GetProfitSummaryController } from './queries/get-profit-summary/get-profit-summary.controller.js';
 import { GetTrialBalanceController } from './queries/get-trial-balance/get-trial-balance.controller.js';
 
@@ -25,6 +22,6 @@ import { GetTrialBalanceController } from './queries/get-trial-balance/get-trial
     GetLiabilitiesController,
     GetEquityController,
   ],
-  providers: [GetProfitSummaryHandler, GetTrialBalanceHandler, GetProfitAndLossHandler, GetBalanceSheetHandler, SendProfitAndLossHandler],
+  providers: [GetProfitSummaryHandler, SendProfitAndLossHandler],
 })
 export class ReportsModule {}

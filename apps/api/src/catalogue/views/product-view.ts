@@ -1,4 +1,4 @@
-import { formatAmount, type ProductCreatedData, type StockIntroducedData } from '@ledgerline/ledger';
+import { formatAmount, type ProductCreatedData, type ProductKind, type StockIntroducedData } from '@ledgerline/ledger';
 import type { ProductRow } from '@ledgerline/projections';
 
 /** A product or service as the API shows it (`_id` as the spec's client reads it). Services carry no stock: null. */
@@ -86,4 +86,10 @@ export function productViewFromEvents(product: ProductCreatedData, stock: StockI
     quantity: movement?.quantity ?? '0',
     value: movement?.value ?? formatAmount('0', product.currency),
   });
+}
+
+/** PRODUCT → product, SERVICE → service, ALL/BOTH/absent → both. */
+export function kindFilter(type: string | undefined): ProductKind | undefined {
+  const upper = type?.toUpperCase();
+  return upper === 'PRODUCT' ? 'product' : upper === 'SERVICE' ? 'service' : undefined;
 }

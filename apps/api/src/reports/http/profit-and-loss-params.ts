@@ -1,6 +1,7 @@
 import { ApiQuery } from '@nestjs/swagger';
 import { NAMED_PERIODS } from '@ledgerline/ledger';
-import { GetProfitAndLossQuery } from '../queries/get-profit-and-loss/get-profit-and-loss.query.js';
+import { profitAndLoss, type Queryable } from '@ledgerline/projections';
+import { reportOrNotFound } from '../report-errors.js';
 import { optionalPosition, profitAndLossPeriods, todayUtc } from '../report-params.js';
 
 export const PARAM = {
@@ -21,7 +22,8 @@ export const periodQueries = () => (target: object, key: string | symbol, descri
   for (const query of PERIOD_QUERIES) ApiQuery(query)(target, key, descriptor);
 };
 
-export function profitAndLossQuery(businessId: string, param: string, query: Record<string, unknown>) {
+/** The profit and loss a GET names: `param` and the query's dates pick the periods (the second beside the first). */
+export function profitAndLossOf(db: Queryable, businessId: string, param: string, query: Record<string, unknown>) {
   const { period1, period2 } = profitAndLossPeriods(param, query, todayUtc());
-  return new GetProfitAndLossQuery(businessId, period1, period2, optionalPosition(query.knownAt));
+  return reportOrNotFound(profitAndLoss(db, businessId, { period1, ...(period2 ? { period2 } : {}), knownAt: optionalPosition(query.knownAt) }));
 }

@@ -1,14 +1,15 @@
-import { Controller, Get } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Runtime } from '@ledgerline/platform';
+import { listBankAccounts } from '@ledgerline/projections';
+import { RUNTIME } from '../../../runtime.token.js';
 import { BusinessId } from '../../../common/access/actor.js';
-import { ListBankAccountsQuery } from './list-bank-accounts.query.js';
 
 @ApiTags('settings')
 @ApiHeader({ name: 'X-Consistent-After', required: false, description: 'Answer once the read models include this position (a command’s answer)' })
 @Controller('api/v1')
 export class ListBankAccountsController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
   @Get('accounts/bank-accounts')
   @ApiOperation({ summary: 'The business’s bank accounts' })
@@ -22,6 +23,6 @@ export class ListBankAccountsController {
     },
   })
   async bankAccounts(@BusinessId() businessId: string) {
-    return { success: true, data: await this.queries.execute(new ListBankAccountsQuery(businessId)) };
+    return { success: true, data: await listBankAccounts(this.runtime.pool, businessId) };
   }
 }

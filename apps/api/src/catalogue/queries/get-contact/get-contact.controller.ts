@@ -1,15 +1,18 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Runtime } from '@ledgerline/platform';
+import { findContact } from '@ledgerline/projections';
+import { AppError } from '../../../common/errors/app-error.js';
+import { contactView } from '../../views/contact-view.js';
+import { RUNTIME } from '../../../runtime.token.js';
 import { BusinessId } from '../../../common/access/actor.js';
-import { GetContactQuery } from './get-contact.query.js';
 import { CONTACT_EXAMPLE } from '../../http/contact-docs.js';
 
 @ApiTags('catalogue')
 @ApiHeader({ name: 'X-Consistent-After', required: false, description: 'Answer once the read models include this position (a command’s answer)' })
 @Controller('api/v1/entities')
 export class GetContactController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
   @Get(':id')
   @ApiOperation({ summary: 'One contact' })
@@ -17,6 +20,8 @@ export class GetContactController {
   @ApiResponse({ status: 200, schema: { example: { success: true, data: CONTACT_EXAMPLE } } })
   @ApiResponse({ status: 404, description: 'CONTACT_NOT_FOUND' })
   async get(@BusinessId() businessId: string, @Param('id') id: string) {
-    return { success: true, data: await this.queries.execute(new GetContactQuery(businessId, id)) };
+    const row = await findContact(this.runtime.pool, businessId, id);
+    if (!row) throw new AppError(404, 'CONTACT_NOT_FOUND', 'There is no such contact');
+    return { success: true, data: contactView(row) };
   }
 }

@@ -1,7 +1,6 @@
-import { QueryBus } from '@nestjs/cqrs';
 import { ApiQuery } from '@nestjs/swagger';
-import type { BalanceSheetReport } from '@ledgerline/projections';
-import { GetBalanceSheetQuery } from './get-balance-sheet.query.js';
+import { balanceSheet, type BalanceSheetReport, type Queryable } from '@ledgerline/projections';
+import { reportOrNotFound } from '../../report-errors.js';
 import { balanceSheetDates, optionalPosition, todayUtc } from '../../report-params.js';
 
 export const QUERIES = [
@@ -39,6 +38,6 @@ export function common(report: BalanceSheetReport) {
 export const pick = <K extends keyof BalanceSheetReport['figures']>(report: BalanceSheetReport, keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, report.figures[key]])) as Pick<BalanceSheetReport['figures'], K>;
 
-export function balanceSheetReport(queries: QueryBus, businessId: string, query: Record<string, unknown>): Promise<BalanceSheetReport> {
-  return queries.execute(new GetBalanceSheetQuery(businessId, balanceSheetDates(query, todayUtc()), optionalPosition(query.knownAt)));
+export function balanceSheetReport(db: Queryable, businessId: string, query: Record<string, unknown>): Promise<BalanceSheetReport> {
+  return reportOrNotFound(balanceSheet(db, businessId, { ...balanceSheetDates(query, todayUtc()), knownAt: optionalPosition(query.knownAt) }));
 }

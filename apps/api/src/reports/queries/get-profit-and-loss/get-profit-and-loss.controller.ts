@@ -1,13 +1,14 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Runtime } from '@ledgerline/platform';
+import { RUNTIME } from '../../../runtime.token.js';
 import { BusinessId } from '../../../common/access/actor.js';
-import { PARAM, periodQueries, profitAndLossQuery } from '../../http/profit-and-loss-params.js';
+import { PARAM, periodQueries, profitAndLossOf } from '../../http/profit-and-loss-params.js';
 
 @ApiTags('reports')
 @Controller('api/v1/reports/profit-and-loss')
 export class GetProfitAndLossController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
   @Get(':param')
   @ApiOperation({
@@ -19,6 +20,6 @@ export class GetProfitAndLossController {
   @periodQueries()
   @ApiResponse({ status: 200, description: '{ success, data: { currency, periods, revenue, costOfSales, grossProfit, …, netProfit, figures } }' })
   async get(@BusinessId() businessId: string, @Param('param') param: string, @Query() query: Record<string, unknown>) {
-    return { success: true, data: await this.queries.execute(profitAndLossQuery(businessId, param, query)) };
+    return { success: true, data: await profitAndLossOf(this.runtime.pool, businessId, param, query) };
   }
 }
