@@ -93,3 +93,10 @@ export function kindFilter(type: string | undefined): ProductKind | undefined {
   const upper = type?.toUpperCase();
   return upper === 'PRODUCT' ? 'product' : upper === 'SERVICE' ? 'service' : undefined;
 }
+
+export const PRODUCT_TYPE_FILTERS = ['PRODUCT', 'SERVICE', 'ALL', 'BOTH'] as const;
+
+/** Generated SKUs: `PRD-000001`, `SRV-000001`, … (the next number after the highest in use). */
+export const SKU_PREFIX: Readonly<Record<ProductKind, string>> = { product: 'PRD-', service: 'SRV-' };
+
+export const kindOfType = (type: string | undefined): ProductKind => (type?.toUpperCase() === 'SERVICE' ? 'service' : 'product');

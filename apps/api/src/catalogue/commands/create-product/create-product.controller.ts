@@ -8,7 +8,7 @@ import { Idempotency, type IdempotencyContext } from '../../../common/http/idemp
 import { RequestMeta, type RequestMetadata } from '../../../common/http/request-metadata.js';
 import { CreateProductCommand } from './create-product.command.js';
 import { CreateProductDto } from './create-product.dto.js';
-import { kindOfType } from './create-product.handler.js';
+import { kindOfType } from '../../views/product-view.js';
 import { readProductSubmission } from './product-submission.js';
 import { PRODUCT_EXAMPLE } from '../../http/product-docs.js';
 

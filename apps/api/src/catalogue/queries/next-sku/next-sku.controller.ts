@@ -4,7 +4,7 @@ import type { Runtime } from '@ledgerline/platform';
 import { nextSequentialSku } from '@ledgerline/projections';
 import { RUNTIME } from '../../../runtime.token.js';
 import { BusinessId } from '../../../common/access/actor.js';
-import { kindOfType, SKU_PREFIX } from '../../commands/create-product/create-product.handler.js';
+import { kindOfType, SKU_PREFIX } from '../../views/product-view.js';
 import { NextSkuQueryDto } from './next-sku.dto.js';
 
 @ApiTags('catalogue')

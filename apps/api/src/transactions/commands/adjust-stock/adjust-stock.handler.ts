@@ -3,7 +3,7 @@ import { decideAdjustStock } from '@ledgerline/ledger';
 import { loadBusinessState, loadDocumentProducts } from '@ledgerline/projections';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { recordDocument } from '../../money-write.js';
-import type { RecordedTransaction } from '../record-money-in/record-money-in.command.js';
+import type { RecordedTransaction } from '../../documents/recorded-transaction.js';
 import { AdjustStockCommand } from './adjust-stock.command.js';
 
 /** The product's stock is read inside the append, so the cost taken out is the average the books hold at that moment. */

@@ -5,7 +5,7 @@ import { BusinessId } from '../../../common/access/actor.js';
 import { Idempotency, type IdempotencyContext } from '../../../common/http/idempotency.js';
 import { RequestMeta, type RequestMetadata } from '../../../common/http/request-metadata.js';
 import { ApplyPrepaymentCommand } from './apply-prepayment.command.js';
-import { ApplyPrepaymentDto } from '../record-expense/record-expense.dto.js';
+import { ApplyPrepaymentDto } from './apply-prepayment.dto.js';
 import { IDEMPOTENCY_HEADER, CREATED } from '../../http/money-docs.js';
 
 @ApiTags('transactions')

@@ -3,7 +3,7 @@ import { decideIntroduceStock, productIdsOf } from '@ledgerline/ledger';
 import { loadBusinessState, loadDocumentProducts } from '@ledgerline/projections';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { recordDocument } from '../../money-write.js';
-import type { RecordedTransaction } from '../record-money-in/record-money-in.command.js';
+import type { RecordedTransaction } from '../../documents/recorded-transaction.js';
 import { IntroduceStockCommand } from './introduce-stock.command.js';
 
 @CommandHandler(IntroduceStockCommand)

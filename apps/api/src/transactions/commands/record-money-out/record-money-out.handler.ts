@@ -3,7 +3,7 @@ import { decideRecordMoneyOut } from '@ledgerline/ledger';
 import { loadBusinessState } from '@ledgerline/projections';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { contactCheck, recordDocument } from '../../money-write.js';
-import type { RecordedTransaction } from '../record-money-in/record-money-in.command.js';
+import type { RecordedTransaction } from '../../documents/recorded-transaction.js';
 import { RecordMoneyOutCommand } from './record-money-out.command.js';
 
 @CommandHandler(RecordMoneyOutCommand)

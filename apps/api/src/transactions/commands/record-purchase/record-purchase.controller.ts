@@ -5,6 +5,7 @@ import { Actor, BusinessId, type RequestActor } from '../../../common/access/act
 import { Idempotency, type IdempotencyContext } from '../../../common/http/idempotency.js';
 import { RequestMeta, type RequestMetadata } from '../../../common/http/request-metadata.js';
 import { RecordPurchaseCommand } from './record-purchase.command.js';
+import { tradeDocumentInput } from '../../documents/trade-document-input.js';
 import { RecordPurchaseDto } from './record-purchase.dto.js';
 import { IDEMPOTENCY_HEADER, CREATED, BAD_INPUT, ITEM, CUSTOMER } from '../../http/sales-docs.js';
 
@@ -53,7 +54,7 @@ export class RecordPurchaseController {
     @Idempotency() idempotency: IdempotencyContext,
     @RequestMeta() meta: RequestMetadata,
   ) {
-    const data = await this.commands.execute(new RecordPurchaseCommand(businessId, body, actor, idempotency, meta));
+    const data = await this.commands.execute(new RecordPurchaseCommand(businessId, tradeDocumentInput(body), body.reference, actor, idempotency, meta));
     return { success: true, message: 'Purchase recorded successfully', data };
   }
 }

@@ -5,6 +5,7 @@ import { Actor, BusinessId, type RequestActor } from '../../../common/access/act
 import { Idempotency, type IdempotencyContext } from '../../../common/http/idempotency.js';
 import { RequestMeta, type RequestMetadata } from '../../../common/http/request-metadata.js';
 import { RecordSaleCommand } from './record-sale.command.js';
+import { tradeDocumentInput } from '../../documents/trade-document-input.js';
 import { RecordSaleDto } from './record-sale.dto.js';
 import { IDEMPOTENCY_HEADER, CREATED, BAD_INPUT, ITEM, CUSTOMER } from '../../http/sales-docs.js';
 
@@ -62,7 +63,7 @@ export class RecordSaleController {
     @Idempotency() idempotency: IdempotencyContext,
     @RequestMeta() meta: RequestMetadata,
   ) {
-    const data = await this.commands.execute(new RecordSaleCommand(businessId, body, actor, idempotency, meta));
+    const data = await this.commands.execute(new RecordSaleCommand(businessId, tradeDocumentInput(body), body.reference, actor, idempotency, meta));
     return { success: true, message: 'Sale recorded successfully', data };
   }
 }

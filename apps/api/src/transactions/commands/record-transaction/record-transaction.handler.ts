@@ -6,7 +6,8 @@ import { IntroduceStockCommand } from '../introduce-stock/introduce-stock.comman
 import { IntroduceStockDto } from '../introduce-stock/introduce-stock.dto.js';
 import { RecordExpenseCommand } from '../record-expense/record-expense.command.js';
 import { RecordExpenseDto } from '../record-expense/record-expense.dto.js';
-import { RecordMoneyInCommand, type RecordedTransaction } from '../record-money-in/record-money-in.command.js';
+import { RecordMoneyInCommand } from '../record-money-in/record-money-in.command.js';
+import { type RecordedTransaction } from '../../documents/recorded-transaction.js';
 import { RecordMoneyInDto } from '../record-money-in/record-money-in.dto.js';
 import { RecordMoneyOutCommand } from '../record-money-out/record-money-out.command.js';
 import { RecordMoneyOutDto } from '../record-money-out/record-money-out.dto.js';
@@ -14,6 +15,7 @@ import { RecordPurchaseCommand } from '../record-purchase/record-purchase.comman
 import { RecordPurchaseDto } from '../record-purchase/record-purchase.dto.js';
 import { RecordSaleCommand } from '../record-sale/record-sale.command.js';
 import { RecordSaleDto } from '../record-sale/record-sale.dto.js';
+import { tradeDocumentInput } from '../../documents/trade-document-input.js';
 import { GENERIC_TRANSACTION_TYPES } from './record-transaction.dto.js';
 import { RecordTransactionCommand } from './record-transaction.command.js';
 
@@ -47,10 +49,16 @@ export class RecordTransactionHandler implements ICommandHandler<RecordTransacti
         specific = new RecordExpenseCommand(businessId, await validated(RecordExpenseDto, { ...rest, category: rest.category ?? subtype }), idempotency, meta);
         break;
       case 'sales':
-        specific = new RecordSaleCommand(businessId, await validated(RecordSaleDto, rest), actor, idempotency, meta);
+        {
+          const document = await validated(RecordSaleDto, rest);
+          specific = new RecordSaleCommand(businessId, tradeDocumentInput(document), document.reference, actor, idempotency, meta);
+        }
         break;
       case 'purchases':
-        specific = new RecordPurchaseCommand(businessId, await validated(RecordPurchaseDto, rest), actor, idempotency, meta);
+        {
+          const document = await validated(RecordPurchaseDto, rest);
+          specific = new RecordPurchaseCommand(businessId, tradeDocumentInput(document), document.reference, actor, idempotency, meta);
+        }
         break;
       default:
         throw AppError.validation([{ field: 'type', message: `type must be one of: ${GENERIC_TRANSACTION_TYPES.join(', ')}` }]);

@@ -15,15 +15,15 @@ import {
   type PostedEntry,
 } from '@ledgerline/ledger';
 import { loadBusinessState, type Queryable } from '@ledgerline/projections';
-import type { RequestActor } from '../../../common/access/actor.js';
-import { contactCheck } from '../../money-write.js';
-import { loadDocumentContext, requireCreditPermission, tradeDocumentCommand } from '../../trade-document.context.js';
-import type { TradeDocumentDto } from '../../trade-document.dto.js';
-import { RecordExpenseDto } from '../record-expense/record-expense.dto.js';
-import { RecordMoneyInDto } from '../record-money-in/record-money-in.dto.js';
-import { RecordMoneyOutDto } from '../record-money-out/record-money-out.dto.js';
-import { RecordPurchaseDto } from '../record-purchase/record-purchase.dto.js';
-import { RecordSaleDto } from '../record-sale/record-sale.dto.js';
+import type { RequestActor } from '../../common/access/actor.js';
+import { contactCheck } from '../money-write.js';
+import { loadDocumentContext, requireCreditPermission, tradeDocumentCommand } from '../trade-document.context.js';
+import type { TradeDocumentDto } from '../trade-document.dto.js';
+import { RecordExpenseDto } from '../commands/record-expense/record-expense.dto.js';
+import { RecordMoneyInDto } from '../commands/record-money-in/record-money-in.dto.js';
+import { RecordMoneyOutDto } from '../commands/record-money-out/record-money-out.dto.js';
+import { RecordPurchaseDto } from '../commands/record-purchase/record-purchase.dto.js';
+import { RecordSaleDto } from '../commands/record-sale/record-sale.dto.js';
 
 export interface AmendmentInput {
   db: Queryable;
