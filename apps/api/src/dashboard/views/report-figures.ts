@@ -1,4 +1,3 @@
-
 export interface ExpenseCategoryView {
   /** The expense category (spec 002 §3); cost_of_goods_sold for 5000. */
   subtype: string;
