@@ -18,15 +18,11 @@ const KNOWN_DTO_IMPORTERS = [
   '^apps/api/src/team/commands/join-team/join-team[.]command[.]ts$',
   '^apps/api/src/team/commands/resend-invite/resend-invite[.]command[.]ts$',
   '^apps/api/src/team/commands/update-custom-role/update-custom-role[.]command[.]ts$',
-  '^apps/api/src/transactions/commands/adjust-stock/adjust-stock[.]command[.]ts$',
   '^apps/api/src/transactions/commands/apply-prepayment/apply-prepayment[.]command[.]ts$',
-  '^apps/api/src/transactions/commands/introduce-stock/introduce-stock[.]command[.]ts$',
   '^apps/api/src/transactions/commands/record-expense/record-expense[.]command[.]ts$',
   '^apps/api/src/transactions/commands/record-money-in/record-money-in[.]command[.]ts$',
-  '^apps/api/src/transactions/commands/record-money-out/record-money-out[.]command[.]ts$',
   '^apps/api/src/transactions/commands/record-payment/record-payment[.]command[.]ts$',
   '^apps/api/src/transactions/commands/record-transaction/record-transaction[.]handler[.]ts$',
-  '^apps/api/src/transactions/commands/transfer-funds/transfer-funds[.]command[.]ts$',
 ];
 /**
  * Use cases that run a sibling's command through the command bus: POST /transactions picks the

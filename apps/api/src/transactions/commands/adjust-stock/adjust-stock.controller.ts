@@ -5,7 +5,7 @@ import { BusinessId } from '../../../common/access/actor.js';
 import { Idempotency, type IdempotencyContext } from '../../../common/http/idempotency.js';
 import { RequestMeta, type RequestMetadata } from '../../../common/http/request-metadata.js';
 import { AdjustStockCommand } from './adjust-stock.command.js';
-import { AdjustStockDto } from './adjust-stock.dto.js';
+import { stockAdjustmentInput, AdjustStockDto } from './adjust-stock.dto.js';
 import { IDEMPOTENCY_HEADER, CREATED, BAD_INPUT, SUPPLIER } from '../../http/money-docs.js';
 
 @ApiTags('transactions')
@@ -35,7 +35,7 @@ export class AdjustStockController {
     @Idempotency() idempotency: IdempotencyContext,
     @RequestMeta() meta: RequestMetadata,
   ) {
-    const data = await this.commands.execute(new AdjustStockCommand(businessId, body, idempotency, meta));
+    const data = await this.commands.execute(new AdjustStockCommand(businessId, stockAdjustmentInput(body), body.reference, idempotency, meta));
     return { success: true, message: 'Stock adjusted', data };
   }
 }

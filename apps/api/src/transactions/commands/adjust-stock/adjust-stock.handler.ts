@@ -13,12 +13,8 @@ export class AdjustStockHandler implements ICommandHandler<AdjustStockCommand, R
 
   execute(command: AdjustStockCommand): Promise<RecordedTransaction> {
     const { businessId, document } = command;
-    return recordDocument(this.executor, command, document, async (db, ids) =>
-      decideAdjustStock(
-        { ...ids, date: document.date, product: document.product, quantity: document.quantity, unitCost: document.unitCost, reason: document.reason },
-        await loadBusinessState(db, businessId),
-        await loadDocumentProducts(db, businessId, [document.product]),
-      ),
+    return recordDocument(this.executor, command, { date: document.date, reference: command.requestedReference }, async (db, ids) =>
+      decideAdjustStock({ ...ids, ...document }, await loadBusinessState(db, businessId), await loadDocumentProducts(db, businessId, [document.product])),
     );
   }
 }

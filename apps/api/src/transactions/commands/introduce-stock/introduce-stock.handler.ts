@@ -12,9 +12,9 @@ export class IntroduceStockHandler implements ICommandHandler<IntroduceStockComm
 
   execute(command: IntroduceStockCommand): Promise<RecordedTransaction> {
     const { businessId, document } = command;
-    return recordDocument(this.executor, command, document, async (db, ids) =>
+    return recordDocument(this.executor, command, { date: document.date, reference: command.requestedReference }, async (db, ids) =>
       decideIntroduceStock(
-        { ...ids, date: document.date, items: document.items, description: document.description },
+        { ...ids, ...document },
         await loadBusinessState(db, businessId),
         await loadDocumentProducts(db, businessId, productIdsOf(document.items)),
       ),

@@ -5,7 +5,7 @@ import { BusinessId } from '../../../common/access/actor.js';
 import { Idempotency, type IdempotencyContext } from '../../../common/http/idempotency.js';
 import { RequestMeta, type RequestMetadata } from '../../../common/http/request-metadata.js';
 import { RecordMoneyOutCommand } from './record-money-out.command.js';
-import { RecordMoneyOutDto } from './record-money-out.dto.js';
+import { moneyOutInput, RecordMoneyOutDto } from './record-money-out.dto.js';
 import { IDEMPOTENCY_HEADER, CREATED, BAD_INPUT, BANK, SUPPLIER } from '../../http/money-docs.js';
 
 @ApiTags('transactions')
@@ -35,7 +35,7 @@ export class RecordMoneyOutController {
     @Idempotency() idempotency: IdempotencyContext,
     @RequestMeta() meta: RequestMetadata,
   ) {
-    const data = await this.commands.execute(new RecordMoneyOutCommand(businessId, body, idempotency, meta));
+    const data = await this.commands.execute(new RecordMoneyOutCommand(businessId, moneyOutInput(body), body.reference, idempotency, meta));
     return { success: true, message: 'Money out recorded successfully', data };
   }
 }

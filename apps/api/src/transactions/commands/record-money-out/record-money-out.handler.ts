@@ -12,20 +12,10 @@ export class RecordMoneyOutHandler implements ICommandHandler<RecordMoneyOutComm
 
   execute(command: RecordMoneyOutCommand): Promise<RecordedTransaction> {
     const { businessId, document } = command;
-    return recordDocument(this.executor, command, document, async (db, ids) =>
-      decideRecordMoneyOut(
-        {
-          ...ids,
-          date: document.date,
-          amount: document.amount,
-          subtype: document.subtype,
-          account: document.account,
-          description: document.description,
-          entity: document.entity,
-        },
-        await loadBusinessState(db, businessId),
-        { contactExists: await contactCheck(db, businessId, document.entity) },
-      ),
+    return recordDocument(this.executor, command, { date: document.date, reference: command.requestedReference }, async (db, ids) =>
+      decideRecordMoneyOut({ ...ids, ...document }, await loadBusinessState(db, businessId), {
+        contactExists: await contactCheck(db, businessId, document.entity),
+      }),
     );
   }
 }

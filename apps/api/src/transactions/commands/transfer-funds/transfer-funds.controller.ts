@@ -5,7 +5,7 @@ import { BusinessId } from '../../../common/access/actor.js';
 import { Idempotency, type IdempotencyContext } from '../../../common/http/idempotency.js';
 import { RequestMeta, type RequestMetadata } from '../../../common/http/request-metadata.js';
 import { TransferFundsCommand } from './transfer-funds.command.js';
-import { TransferFundsDto } from './transfer-funds.dto.js';
+import { transferInput, TransferFundsDto } from './transfer-funds.dto.js';
 import { IDEMPOTENCY_HEADER, CREATED, BANK } from '../../http/money-docs.js';
 
 @ApiTags('transactions')
@@ -35,7 +35,7 @@ export class TransferFundsController {
     @Idempotency() idempotency: IdempotencyContext,
     @RequestMeta() meta: RequestMetadata,
   ) {
-    const data = await this.commands.execute(new TransferFundsCommand(businessId, body, idempotency, meta));
+    const data = await this.commands.execute(new TransferFundsCommand(businessId, transferInput(body), body.reference, idempotency, meta));
     return { success: true, message: 'Transfer recorded successfully', data };
   }
 }

@@ -12,11 +12,8 @@ export class TransferFundsHandler implements ICommandHandler<TransferFundsComman
 
   execute(command: TransferFundsCommand): Promise<RecordedTransaction> {
     const { businessId, document } = command;
-    return recordDocument(this.executor, command, document, async (db, ids) =>
-      decideTransferFunds(
-        { ...ids, date: document.date, from: document.from, to: document.to, amount: document.amount, fee: document.fee, description: document.description },
-        await loadBusinessState(db, businessId),
-      ),
+    return recordDocument(this.executor, command, { date: document.date, reference: command.requestedReference }, async (db, ids) =>
+      decideTransferFunds({ ...ids, ...document }, await loadBusinessState(db, businessId)),
     );
   }
 }
