@@ -7,7 +7,7 @@ import { UsersRepository, type UserRecord } from '../../identity/users.repositor
 import { SignInSessionService } from '../session/sign-in-session.service.js';
 import { SignInThrottle } from './sign-in-throttle.js';
 import { SignInDto } from './sign-in.dto.js';
-import { INVALID_CREDENTIALS_MESSAGE } from '../session/start-session.js';
+import { INVALID_CREDENTIALS_MESSAGE } from './invalid-credentials.js';
 
 /** Compared against when the e-mail is unknown, so both failures take the same time. */
 const UNKNOWN_USER_HASH = hashPassword('ledgerline-no-such-user');

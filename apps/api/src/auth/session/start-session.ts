@@ -1,1 +1,0 @@
-export const INVALID_CREDENTIALS_MESSAGE = 'The e-mail or password is incorrect';
