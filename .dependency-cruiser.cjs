@@ -1,4 +1,38 @@
 /** Architecture rules, checked by `npm run lint` (and so by `npm test`). */
+
+/**
+ * Files that still break a use-case rule below: commands that still carry their DTO instead of a
+ * ledger type. The list only shrinks; new code never joins it.
+ */
+const KNOWN_DTO_IMPORTERS = [
+  '^apps/api/src/businesses/commands/add-business/add-business[.]command[.]ts$',
+  '^apps/api/src/businesses/commands/set-bank-accounts/set-bank-accounts[.]command[.]ts$',
+  '^apps/api/src/businesses/commands/update-business-profile/update-business-profile[.]command[.]ts$',
+  '^apps/api/src/catalogue/commands/create-contact/create-contact[.]command[.]ts$',
+  '^apps/api/src/catalogue/commands/create-product/create-product[.]handler[.]ts$',
+  '^apps/api/src/plans/commands/start-trial/start-trial[.]command[.]ts$',
+  '^apps/api/src/team/commands/change-invite-role/change-invite-role[.]command[.]ts$',
+  '^apps/api/src/team/commands/change-member-role/change-member-role[.]command[.]ts$',
+  '^apps/api/src/team/commands/create-custom-role/create-custom-role[.]command[.]ts$',
+  '^apps/api/src/team/commands/invite-member/invite-member[.]command[.]ts$',
+  '^apps/api/src/team/commands/join-team/join-team[.]command[.]ts$',
+  '^apps/api/src/team/commands/resend-invite/resend-invite[.]command[.]ts$',
+  '^apps/api/src/team/commands/update-custom-role/update-custom-role[.]command[.]ts$',
+  '^apps/api/src/transactions/commands/apply-prepayment/apply-prepayment[.]command[.]ts$',
+  '^apps/api/src/transactions/commands/record-expense/record-expense[.]command[.]ts$',
+  '^apps/api/src/transactions/commands/record-money-in/record-money-in[.]command[.]ts$',
+  '^apps/api/src/transactions/commands/record-payment/record-payment[.]command[.]ts$',
+  '^apps/api/src/transactions/commands/record-transaction/record-transaction[.]handler[.]ts$',
+];
+/**
+ * Use cases that run a sibling's command through the command bus: POST /transactions picks the
+ * specific record-* command by type; adding a business runs create-business. Nothing else may.
+ */
+const KNOWN_SIBLING_IMPORTERS = [
+  '^apps/api/src/businesses/commands/add-business/add-business[.]handler[.]ts$',
+  '^apps/api/src/transactions/commands/record-transaction/record-transaction[.]handler[.]ts$',
+];
+
 module.exports = {
   forbidden: [
     {
@@ -20,6 +54,29 @@ module.exports = {
       name: 'libs-do-not-import-apps',
       severity: 'error',
       from: { path: '^libs/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'use-cases-carry-no-http',
+      comment:
+        'Commands, queries and their handlers carry ledger types, never a DTO or a controller: the controller maps its DTO to the command (ARCHITECTURE §7.2; domain-driven-hexagon no-command-query-to-api-deps).',
+      severity: 'error',
+      from: { path: '^apps/api/src/[^/]+/(commands|queries)/.+[.](handler|command|query)[.]ts$', pathNot: KNOWN_DTO_IMPORTERS },
+      to: { path: '[.](dto|controller)[.]ts$' },
+    },
+    {
+      name: 'use-cases-are-independent',
+      comment:
+        'A use case folder imports no sibling use case folder of its feature; what several share lives in a module of the feature (transactions/documents/, catalogue/views/, …) (ARCHITECTURE §7.2).',
+      severity: 'error',
+      from: { path: '^apps/api/src/([^/]+)/(commands|queries)/([^/]+)/', pathNot: KNOWN_SIBLING_IMPORTERS },
+      to: { path: '^apps/api/src/$1/(commands|queries)/[^/]+/', pathNot: '^apps/api/src/$1/$2/$3/' },
+    },
+    {
+      name: 'projections-do-not-import-apps',
+      comment: 'Read models serve the apps and know nothing of them: libs/projections imports no file under apps/.',
+      severity: 'error',
+      from: { path: '^libs/projections/' },
       to: { path: '^apps/' },
     },
     {

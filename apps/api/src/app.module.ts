@@ -2,8 +2,9 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Runtime } from '@ledgerline/platform';
-import { AccountingController } from './accounting/accounting.controller.js';
-import { AccountsController } from './accounts/accounts.controller.js';
+import { ExportJournalController } from './accounting/queries/export-journal/export-journal.controller.js';
+import { GetBalanceDetailsController } from './accounts/queries/get-balance-details/get-balance-details.controller.js';
+import { GetBalanceSumController } from './accounts/queries/get-balance-details/get-balance-sum.controller.js';
 import { AccountingViewsModule } from './accounting-views/accounting-views.module.js';
 import { AssetsModule } from './assets/assets.module.js';
 import { AuditModule } from './audit/audit.module.js';
@@ -19,18 +20,31 @@ import { HealthController } from './health/health.controller.js';
 import { PlansModule } from './plans/plans.module.js';
 import { PosModule } from './pos/pos.module.js';
 import { ProductionModule } from './production/production.module.js';
-import { ProjectionsController } from './projections/projections.controller.js';
+import { ListProjectionsController } from './projections/list-projections/list-projections.controller.js';
+import { RebuildProjectionController } from './projections/rebuild-projection/rebuild-projection.controller.js';
+import { GetRebuildStatusController } from './projections/get-rebuild-status/get-rebuild-status.controller.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
 import { ReceiptsModule } from './receipts/receipts.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { TeamModule } from './team/team.module.js';
 import { RecordMoneyInHandler } from './transactions/commands/record-money-in/record-money-in.handler.js';
-import { TransactionsController } from './transactions/transactions.controller.js';
+import { RecordMoneyInController } from './transactions/commands/record-money-in/record-money-in.controller.js';
 import { MoneyModule } from './transactions/money.module.js';
 import { BulkImportModule } from './transactions/bulk-import/bulk-import.module.js';
-import { TransactionListsController } from './transactions/transaction-lists.controller.js';
-import { VoidsController } from './transactions/voids.controller.js';
+import { ListTransactionsController } from './transactions/queries/list-transactions/list-transactions.controller.js';
+import { ListSalesController } from './transactions/queries/list-transactions/list-sales.controller.js';
+import { ListPurchasesController } from './transactions/queries/list-transactions/list-purchases.controller.js';
+import { ListExpensesController } from './transactions/queries/list-transactions/list-expenses.controller.js';
+import { ListOthersController } from './transactions/queries/list-transactions/list-others.controller.js';
+import { GetTransactionsSummaryController } from './transactions/queries/get-transactions-summary/get-transactions-summary.controller.js';
+import { ExportTransactionsController } from './transactions/queries/export-transactions/export-transactions.controller.js';
+import { GetTransactionProductsController } from './transactions/queries/get-transaction-products/get-transaction-products.controller.js';
+import { GetTransactionController } from './transactions/queries/get-transaction/get-transaction.controller.js';
+import { VoidTransactionController } from './transactions/commands/void-transaction/void-transaction.controller.js';
+import { VoidSaleController } from './transactions/commands/void-transaction/void-sale.controller.js';
+import { VoidRepaymentController } from './transactions/commands/void-transaction/void-repayment.controller.js';
+import { AmendTransactionController } from './transactions/commands/amend-transaction/amend-transaction.controller.js';
 import { VoidTransactionHandler } from './transactions/commands/void-transaction/void-transaction.handler.js';
 import { AmendTransactionHandler } from './transactions/commands/amend-transaction/amend-transaction.handler.js';
 import { ListTransactionsHandler } from './transactions/queries/list-transactions/list-transactions.handler.js';
@@ -38,7 +52,8 @@ import { GetTransactionsSummaryHandler } from './transactions/queries/get-transa
 import { GetTransactionHandler } from './transactions/queries/get-transaction/get-transaction.handler.js';
 import { GetTransactionProductsHandler } from './transactions/queries/get-transaction-products/get-transaction-products.handler.js';
 import { ExportTransactionsHandler } from './transactions/queries/export-transactions/export-transactions.handler.js';
-import { SalesController } from './transactions/sales.controller.js';
+import { RecordSaleController } from './transactions/commands/record-sale/record-sale.controller.js';
+import { RecordPurchaseController } from './transactions/commands/record-purchase/record-purchase.controller.js';
 import { RecordSaleHandler } from './transactions/commands/record-sale/record-sale.handler.js';
 import { RecordPurchaseHandler } from './transactions/commands/record-purchase/record-purchase.handler.js';
 
@@ -70,13 +85,28 @@ export class AppModule {
       ],
       controllers: [
         HealthController,
-        TransactionsController,
-        TransactionListsController,
-        VoidsController,
-        AccountsController,
-        AccountingController,
-        ProjectionsController,
-        SalesController,
+        RecordMoneyInController,
+        ListTransactionsController,
+        ListSalesController,
+        ListPurchasesController,
+        ListExpensesController,
+        ListOthersController,
+        GetTransactionsSummaryController,
+        ExportTransactionsController,
+        GetTransactionProductsController,
+        GetTransactionController,
+        VoidTransactionController,
+        VoidSaleController,
+        VoidRepaymentController,
+        AmendTransactionController,
+        GetBalanceDetailsController,
+        GetBalanceSumController,
+        ExportJournalController,
+        ListProjectionsController,
+        RebuildProjectionController,
+        GetRebuildStatusController,
+        RecordSaleController,
+        RecordPurchaseController,
       ],
       providers: [
         { provide: WEB_INDEX_HTML, useValue: web.indexHtml ?? null },

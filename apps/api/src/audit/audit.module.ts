@@ -2,7 +2,10 @@ import { Module } from '@nestjs/common';
 import type { Runtime } from '@ledgerline/platform';
 import { RUNTIME } from '../runtime.token.js';
 import { AUDIT_SOURCE, type AuditSource } from './audit-source.js';
-import { AuditController } from './audit.controller.js';
+import { ListAuditEventsController } from './queries/list-audit-events/list-audit-events.controller.js';
+import { GetAuditEventController } from './queries/get-audit-event/get-audit-event.controller.js';
+import { ListDocumentEventsController } from './queries/list-document-events/list-document-events.controller.js';
+import { VerifyAuditChainController } from './queries/verify-audit-chain/verify-audit-chain.controller.js';
 import { PostgresAuditSource } from './postgres-audit-source.js';
 import { GetAuditEventHandler } from './queries/get-audit-event/get-audit-event.handler.js';
 import { ListAuditEventsHandler } from './queries/list-audit-events/list-audit-events.handler.js';
@@ -16,7 +19,7 @@ export function auditSourceFor(runtime: Runtime): AuditSource {
 }
 
 @Module({
-  controllers: [AuditController],
+  controllers: [ListAuditEventsController, GetAuditEventController, ListDocumentEventsController, VerifyAuditChainController],
   providers: [
     { provide: AUDIT_SOURCE, inject: [RUNTIME], useFactory: auditSourceFor },
     ListAuditEventsHandler,

@@ -1,31 +1,36 @@
 import { Module } from '@nestjs/common';
 import { CreateContactHandler } from './commands/create-contact/create-contact.handler.js';
 import { CreateProductHandler } from './commands/create-product/create-product.handler.js';
-import { EntitiesController } from './entities.controller.js';
-import { ProductsController } from './products.controller.js';
-import { GetContactHandler } from './queries/get-contact/get-contact.handler.js';
+import { CreateContactController } from './commands/create-contact/create-contact.controller.js';
+import { ListContactsController } from './queries/list-contacts/list-contacts.controller.js';
+import { SearchContactsController } from './queries/search-contacts/search-contacts.controller.js';
+import { GetContactController } from './queries/get-contact/get-contact.controller.js';
+import { CreateProductController } from './commands/create-product/create-product.controller.js';
+import { ListProductsController } from './queries/list-products/list-products.controller.js';
+import { NextSkuController } from './queries/next-sku/next-sku.controller.js';
+import { SearchProductsController } from './queries/search-products/search-products.controller.js';
+import { GetProductController } from './queries/get-product/get-product.controller.js';
+import { GetProductImageController } from './queries/get-product-image/get-product-image.controller.js';
+import { ListServicesController } from './queries/list-products/list-services.controller.js';
+import { GetServiceController } from './queries/get-product/get-service.controller.js';
 import { GetProductImageHandler } from './queries/get-product-image/get-product-image.handler.js';
-import { GetProductHandler } from './queries/get-product/get-product.handler.js';
-import { ListContactsHandler } from './queries/list-contacts/list-contacts.handler.js';
-import { ListProductsHandler } from './queries/list-products/list-products.handler.js';
-import { NextSkuHandler } from './queries/next-sku/next-sku.handler.js';
-import { SearchContactsHandler } from './queries/search-contacts/search-contacts.handler.js';
-import { SearchProductsHandler } from './queries/search-products/search-products.handler.js';
 
 /** Products and services, and contacts (entities): what a business needs to trade. */
 @Module({
-  controllers: [ProductsController, EntitiesController],
-  providers: [
-    CreateProductHandler,
-    CreateContactHandler,
-    ListProductsHandler,
-    GetProductHandler,
-    SearchProductsHandler,
-    NextSkuHandler,
-    GetProductImageHandler,
-    ListContactsHandler,
-    GetContactHandler,
-    SearchContactsHandler,
+  controllers: [
+    CreateProductController,
+    ListProductsController,
+    NextSkuController,
+    SearchProductsController,
+    GetProductController,
+    GetProductImageController,
+    ListServicesController,
+    GetServiceController,
+    CreateContactController,
+    ListContactsController,
+    SearchContactsController,
+    GetContactController,
   ],
+  providers: [CreateProductHandler, CreateContactHandler, GetProductImageHandler],
 })
 export class CatalogueModule {}

@@ -8,16 +8,39 @@ import { RemoveMemberHandler } from './commands/remove-member/remove-member.hand
 import { ResendInviteHandler } from './commands/resend-invite/resend-invite.handler.js';
 import { RevokeInviteHandler } from './commands/revoke-invite/revoke-invite.handler.js';
 import { UpdateCustomRoleHandler } from './commands/update-custom-role/update-custom-role.handler.js';
-import { CustomRolesController } from './custom-roles.controller.js';
+import { ListCustomRolesController } from './queries/list-custom-roles/list-custom-roles.controller.js';
+import { CreateCustomRoleController } from './commands/create-custom-role/create-custom-role.controller.js';
+import { UpdateCustomRoleController } from './commands/update-custom-role/update-custom-role.controller.js';
 import { InviteLinksService } from './invite-links.service.js';
 import { ListCustomRolesHandler } from './queries/list-custom-roles/list-custom-roles.handler.js';
 import { ListTeamHandler } from './queries/list-team/list-team.handler.js';
 import { ValidateInviteHandler } from './queries/validate-invite/validate-invite.handler.js';
-import { TeamController } from './team.controller.js';
+import { ListTeamController } from './queries/list-team/list-team.controller.js';
+import { InviteMemberController } from './commands/invite-member/invite-member.controller.js';
+import { ResendInviteController } from './commands/resend-invite/resend-invite.controller.js';
+import { ChangeMemberRoleController } from './commands/change-member-role/change-member-role.controller.js';
+import { RemoveMemberController } from './commands/remove-member/remove-member.controller.js';
+import { ChangeInviteRoleController } from './commands/change-invite-role/change-invite-role.controller.js';
+import { RevokeInviteController } from './commands/revoke-invite/revoke-invite.controller.js';
+import { ValidateInviteController } from './queries/validate-invite/validate-invite.controller.js';
+import { JoinTeamController } from './commands/join-team/join-team.controller.js';
 
 /** Team members, invites and custom roles. */
 @Module({
-  controllers: [TeamController, CustomRolesController],
+  controllers: [
+    ListTeamController,
+    InviteMemberController,
+    ResendInviteController,
+    ChangeMemberRoleController,
+    RemoveMemberController,
+    ChangeInviteRoleController,
+    RevokeInviteController,
+    ValidateInviteController,
+    JoinTeamController,
+    ListCustomRolesController,
+    CreateCustomRoleController,
+    UpdateCustomRoleController,
+  ],
   providers: [
     InviteLinksService,
     CreateCustomRoleHandler,

@@ -4,7 +4,7 @@ import type { IdempotencyContext } from '../common/http/idempotency.js';
 import type { RequestMetadata } from '../common/http/request-metadata.js';
 import { CommandExecutor } from '../event-sourcing/command-executor.js';
 import { toNewEvents } from '../event-sourcing/domain-events.js';
-import type { RecordedTransaction } from './commands/record-money-in/record-money-in.command.js';
+import type { RecordedTransaction } from './documents/recorded-transaction.js';
 import { assignReference } from './references.js';
 
 /** What every command that records one document carries: whose business, the request's key and who sent it. */

@@ -7,11 +7,25 @@ import { RecordMoneyOutHandler } from './commands/record-money-out/record-money-
 import { RecordPaymentHandler } from './commands/record-payment/record-payment.handler.js';
 import { RecordTransactionHandler } from './commands/record-transaction/record-transaction.handler.js';
 import { TransferFundsHandler } from './commands/transfer-funds/transfer-funds.handler.js';
-import { MoneyController } from './money.controller.js';
+import { RecordTransactionController } from './commands/record-transaction/record-transaction.controller.js';
+import { RecordMoneyOutController } from './commands/record-money-out/record-money-out.controller.js';
+import { AdjustStockController } from './commands/adjust-stock/adjust-stock.controller.js';
+import { TransferFundsController } from './commands/transfer-funds/transfer-funds.controller.js';
+import { RecordPaymentController } from './commands/record-payment/record-payment.controller.js';
+import { RecordExpenseController } from './commands/record-expense/record-expense.controller.js';
+import { ApplyPrepaymentController } from './commands/apply-prepayment/apply-prepayment.controller.js';
 
 /** Money out, transfers, payments on credit documents, expenses, prepayments, stock introduced and the generic POST /transactions. */
 @Module({
-  controllers: [MoneyController],
+  controllers: [
+    RecordTransactionController,
+    RecordMoneyOutController,
+    AdjustStockController,
+    TransferFundsController,
+    RecordPaymentController,
+    RecordExpenseController,
+    ApplyPrepaymentController,
+  ],
   providers: [
     RecordMoneyOutHandler,
     TransferFundsHandler,

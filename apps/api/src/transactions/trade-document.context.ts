@@ -12,13 +12,14 @@ import {
 import { existingContacts, loadBusinessState, loadDocumentProducts, type Queryable } from '@ledgerline/projections';
 import type { RequestActor } from '../common/access/actor.js';
 import { AppError } from '../common/errors/app-error.js';
+import { tradeDocumentInput } from './documents/trade-document-input.js';
 import type { TradeDocumentDto } from './trade-document.dto.js';
 
 /**
  * A credit sale or purchase needs a code beyond the route's own (credit sales 28, credit
  * purchase 29; owner and admin pass): the route table cannot see the body, so the handler asks.
  */
-export function requireCreditPermission(document: TradeDocumentDto, actor: Pick<RequestActor, 'role' | 'access'>, code: PermissionCode): void {
+export function requireCreditPermission(document: { credit?: unknown }, actor: Pick<RequestActor, 'role' | 'access'>, code: PermissionCode): void {
   if (!parseCreditFlag(document.credit)) return;
   if (actor.role && (isOwnerOrAdmin(actor.role) || holdsAnyOf(actor.access, [code]))) return;
   throw new AppError(403, 'PERMISSION_DENIED', PERMISSION_DENIED_MESSAGE);
@@ -33,26 +34,7 @@ export async function loadDocumentContext(db: Queryable, businessId: string, doc
   return { business, products, contactExists: (id) => contacts.has(id) };
 }
 
-/** The DTO as the ledger's command reads it (values unvalidated; the decider names bad fields). */
+/** The DTO as the ledger's command reads it, with the id and reference the append gave it. */
 export function tradeDocumentCommand(transactionId: string, reference: string, document: TradeDocumentDto): TradeDocumentCommand {
-  return {
-    transactionId,
-    reference,
-    date: document.date,
-    items: document.items,
-    discount: document.discount,
-    discountType: document.discountType,
-    delivery: document.delivery,
-    deliveryType: document.deliveryType,
-    tax: document.tax,
-    taxType: document.taxType,
-    subtotal: document.subtotal,
-    total: document.total,
-    account: document.account,
-    credit: document.credit,
-    initialDeposit: document.initial_deposit,
-    dueDate: document.due_date,
-    entity: document.entity,
-    description: document.description,
-  };
+  return { transactionId, reference, ...tradeDocumentInput(document) };
 }

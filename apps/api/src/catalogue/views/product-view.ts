@@ -1,4 +1,4 @@
-import { formatAmount, type ProductCreatedData, type StockIntroducedData } from '@ledgerline/ledger';
+import { formatAmount, type ProductCreatedData, type ProductKind, type StockIntroducedData } from '@ledgerline/ledger';
 import type { ProductRow } from '@ledgerline/projections';
 
 /** A product or service as the API shows it (`_id` as the spec's client reads it). Services carry no stock: null. */
@@ -87,3 +87,16 @@ export function productViewFromEvents(product: ProductCreatedData, stock: StockI
     value: movement?.value ?? formatAmount('0', product.currency),
   });
 }
+
+/** PRODUCT → product, SERVICE → service, ALL/BOTH/absent → both. */
+export function kindFilter(type: string | undefined): ProductKind | undefined {
+  const upper = type?.toUpperCase();
+  return upper === 'PRODUCT' ? 'product' : upper === 'SERVICE' ? 'service' : undefined;
+}
+
+export const PRODUCT_TYPE_FILTERS = ['PRODUCT', 'SERVICE', 'ALL', 'BOTH'] as const;
+
+/** Generated SKUs: `PRD-000001`, `SRV-000001`, … (the next number after the highest in use). */
+export const SKU_PREFIX: Readonly<Record<ProductKind, string>> = { product: 'PRD-', service: 'SRV-' };
+
+export const kindOfType = (type: string | undefined): ProductKind => (type?.toUpperCase() === 'SERVICE' ? 'service' : 'product');

@@ -6,6 +6,7 @@ import type { RequestMetadata } from '../../common/http/request-metadata.js';
 import { RecordExpenseCommand } from '../commands/record-expense/record-expense.command.js';
 import type { RecordExpenseDto } from '../commands/record-expense/record-expense.dto.js';
 import { RecordPurchaseCommand } from '../commands/record-purchase/record-purchase.command.js';
+import { tradeDocumentInput } from '../documents/trade-document-input.js';
 import { RecordSaleCommand } from '../commands/record-sale/record-sale.command.js';
 import type { TradeDocumentDto } from '../trade-document.dto.js';
 
@@ -44,9 +45,27 @@ export function commandBusRecorder(commands: CommandBus, sender: ImportSender, h
     try {
       const recorded =
         row.type === 'sales'
-          ? await commands.execute(new RecordSaleCommand(businessId, document as TradeDocumentDto, actor, idempotency, meta))
+          ? await commands.execute(
+              new RecordSaleCommand(
+                businessId,
+                tradeDocumentInput(document as TradeDocumentDto),
+                (document as TradeDocumentDto).reference,
+                actor,
+                idempotency,
+                meta,
+              ),
+            )
           : row.type === 'purchases'
-            ? await commands.execute(new RecordPurchaseCommand(businessId, document as TradeDocumentDto, actor, idempotency, meta))
+            ? await commands.execute(
+                new RecordPurchaseCommand(
+                  businessId,
+                  tradeDocumentInput(document as TradeDocumentDto),
+                  (document as TradeDocumentDto).reference,
+                  actor,
+                  idempotency,
+                  meta,
+                ),
+              )
             : await commands.execute(new RecordExpenseCommand(businessId, document as RecordExpenseDto, idempotency, meta));
       return BigInt(recorded.position) <= headAtStart ? { outcome: 'already-imported' } : { outcome: 'imported' };
     } catch (error) {

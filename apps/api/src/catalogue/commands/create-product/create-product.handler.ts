@@ -20,11 +20,7 @@ import { storeProductImage } from '../../images/product-images.js';
 import { productViewFromEvents } from '../../views/product-view.js';
 import type { CreateProductDto } from './create-product.dto.js';
 import { CreateProductCommand, type CreatedProduct } from './create-product.command.js';
-
-/** Generated SKUs: `PRD-000001`, `SRV-000001`, … (the next number after the highest in use). */
-export const SKU_PREFIX: Readonly<Record<ProductKind, string>> = { product: 'PRD-', service: 'SRV-' };
-
-export const kindOfType = (type: string | undefined): ProductKind => (type?.toUpperCase() === 'SERVICE' ? 'service' : 'product');
+import { SKU_PREFIX, kindOfType } from '../../views/product-view.js';
 
 /** Spec 001 §9: a random 8-digit barcode, 10000000 to 99999999. */
 export const randomBarcode = (): string => String(randomInt(10_000_000, 100_000_000));

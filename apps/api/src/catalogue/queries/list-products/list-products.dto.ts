@@ -1,8 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PagingQueryDto } from '../paging.js';
-
-export const PRODUCT_TYPE_FILTERS = ['PRODUCT', 'SERVICE', 'ALL', 'BOTH'] as const;
+import { PRODUCT_TYPE_FILTERS } from '../../views/product-view.js';
 
 export class ListProductsQueryDto extends PagingQueryDto {
   @ApiPropertyOptional({ enum: PRODUCT_TYPE_FILTERS, description: 'PRODUCT or SERVICE; ALL or BOTH (or absent) for both' })

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { PRODUCT_TYPE_FILTERS } from '../list-products/list-products.dto.js';
+import { PRODUCT_TYPE_FILTERS } from '../../views/product-view.js';
 
 export const SEARCH_LIMIT = 20;
 

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { Period } from '../../periods.js';
-import type { ExpenseCategoryView } from '../get-expense-summary/get-expense-summary.query.js';
+import type { ExpenseCategoryView } from '../../views/report-figures.js';
 
 /** The expense report (spec 002 §7 POST /reports/expense): a period's expenses by category. */
 export interface ExpenseReport {

@@ -1,13 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { Period } from '../../periods.js';
-
-export interface ExpenseCategoryView {
-  /** The expense category (spec 002 §3); cost_of_goods_sold for 5000. */
-  subtype: string;
-  name: string;
-  accountCode: string;
-  amount: string;
-}
+import { ExpenseCategoryView } from '../../views/report-figures.js';
 
 /** The ledger's expenses (cost of sales and expense accounts) over a period, per day or month, and by category. */
 export interface ExpenseSummary {

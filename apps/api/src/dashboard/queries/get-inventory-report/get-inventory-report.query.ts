@@ -1,11 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { Period } from '../../periods.js';
-
-/** A quantity (no trailing zeros) and its value at cost (currency scale). */
-export interface StockFigure {
-  quantity: string;
-  value: string;
-}
+import { StockFigure } from '../../views/report-figures.js';
 
 /** The stock of all products over a period: opening + in − out = closing; what was sold. */
 export interface InventoryReport {

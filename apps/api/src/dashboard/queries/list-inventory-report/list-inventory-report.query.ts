@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { Period } from '../../periods.js';
-import type { StockFigure } from '../get-inventory-report/get-inventory-report.query.js';
+import type { StockFigure } from '../../views/report-figures.js';
 
 export interface InventoryReportRow {
   productId: string;

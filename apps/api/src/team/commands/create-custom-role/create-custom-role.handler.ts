@@ -5,7 +5,8 @@ import { businessStream, loadTeamState } from '@ledgerline/projections';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { toNewEvents } from '../../../event-sourcing/domain-events.js';
 import { teamEventMetadata } from '../../team-metadata.js';
-import { CreateCustomRoleCommand, type CustomRoleView } from './create-custom-role.command.js';
+import { CreateCustomRoleCommand } from './create-custom-role.command.js';
+import { type CustomRoleView } from '../../views/custom-role-view.js';
 
 @CommandHandler(CreateCustomRoleCommand)
 export class CreateCustomRoleHandler implements ICommandHandler<CreateCustomRoleCommand, CustomRoleView & { position: string }> {

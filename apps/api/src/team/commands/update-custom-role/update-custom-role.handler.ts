@@ -5,7 +5,7 @@ import { AppError } from '../../../common/errors/app-error.js';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { toNewEvents } from '../../../event-sourcing/domain-events.js';
 import { teamEventMetadata, UNKEYED } from '../../team-metadata.js';
-import type { CustomRoleView } from '../create-custom-role/create-custom-role.command.js';
+import type { CustomRoleView } from '../../views/custom-role-view.js';
 import { UpdateCustomRoleCommand } from './update-custom-role.command.js';
 
 /** Members holding the role get its new codes on their very next request (the guard reads them every time). */

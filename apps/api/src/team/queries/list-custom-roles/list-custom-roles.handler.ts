@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Runtime } from '@ledgerline/platform';
 import { loadTeamState } from '@ledgerline/projections';
 import { RUNTIME } from '../../../runtime.token.js';
-import type { CustomRoleView } from '../../commands/create-custom-role/create-custom-role.command.js';
+import type { CustomRoleView } from '../../views/custom-role-view.js';
 import { ListCustomRolesQuery } from './list-custom-roles.query.js';
 
 /** The business's custom roles by name (spec 000 §3: `_id, roleName, access`). */

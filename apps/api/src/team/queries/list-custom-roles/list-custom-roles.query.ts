@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { CustomRoleView } from '../../commands/create-custom-role/create-custom-role.command.js';
+import type { CustomRoleView } from '../../views/custom-role-view.js';
 
 export class ListCustomRolesQuery extends Query<CustomRoleView[]> {
   constructor(readonly businessId: string) {

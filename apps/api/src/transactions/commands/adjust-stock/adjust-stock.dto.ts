@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { StockAdjustmentInput } from './adjust-stock.command.js';
 
 const AMOUNT = { oneOf: [{ type: 'string' }, { type: 'number' }] };
 
@@ -38,4 +39,15 @@ export class AdjustStockDto {
   @IsNotEmpty()
   @MaxLength(100)
   reference?: string;
+}
+
+/** The body as the ledger's command reads it (values unvalidated; the decider names bad fields). */
+export function stockAdjustmentInput(dto: AdjustStockDto): StockAdjustmentInput {
+  return {
+    date: dto.date,
+    product: dto.product,
+    quantity: dto.quantity,
+    unitCost: dto.unitCost,
+    reason: dto.reason,
+  };
 }

@@ -2,7 +2,7 @@ import { Command } from '@nestjs/cqrs';
 import type { RequestActor } from '../../../common/access/actor.js';
 import type { IdempotencyContext } from '../../../common/http/idempotency.js';
 import type { RequestMetadata } from '../../../common/http/request-metadata.js';
-import type { CorrectedTransaction } from '../void-transaction/void-transaction.command.js';
+import type { CorrectedTransaction } from '../../documents/recorded-transaction.js';
 
 export class AmendTransactionCommand extends Command<CorrectedTransaction> {
   constructor(

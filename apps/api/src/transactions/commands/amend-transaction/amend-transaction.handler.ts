@@ -7,8 +7,8 @@ import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { toNewEvents } from '../../../event-sourcing/domain-events.js';
 import { loadOriginal, stockOnHandFor } from '../load-original.js';
 import { AmendTransactionCommand } from './amend-transaction.command.js';
-import { amendableDeciders, mergeBody } from './amendable-deciders.js';
-import type { CorrectedTransaction } from '../void-transaction/void-transaction.command.js';
+import { amendableDeciders, mergeBody } from '../../documents/amendable-deciders.js';
+import type { CorrectedTransaction } from '../../documents/recorded-transaction.js';
 
 const validation = createValidationPipe();
 

@@ -1,8 +1,8 @@
 import { Command } from '@nestjs/cqrs';
 import type { IdempotencyContext } from '../../../common/http/idempotency.js';
 import type { RequestMetadata } from '../../../common/http/request-metadata.js';
-import type { ApplyPrepaymentDto } from '../record-expense/record-expense.dto.js';
-import type { RecordedTransaction } from '../record-money-in/record-money-in.command.js';
+import type { ApplyPrepaymentDto } from './apply-prepayment.dto.js';
+import type { RecordedTransaction } from '../../documents/recorded-transaction.js';
 
 export class ApplyPrepaymentCommand extends Command<RecordedTransaction> {
   constructor(

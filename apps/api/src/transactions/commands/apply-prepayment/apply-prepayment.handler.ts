@@ -3,7 +3,7 @@ import { Decimal, decideApplyPrepayment, EXPENSE_RECORDED, type PrepaymentDocume
 import { findTransaction, loadBusinessState, prepaymentApplied, type Queryable } from '@ledgerline/projections';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { recordDocument } from '../../money-write.js';
-import type { RecordedTransaction } from '../record-money-in/record-money-in.command.js';
+import type { RecordedTransaction } from '../../documents/recorded-transaction.js';
 import { ApplyPrepaymentCommand } from './apply-prepayment.command.js';
 
 /** The prepayment and what is left of it: its total less the applications not voided. */

@@ -1,13 +1,18 @@
 import { Command } from '@nestjs/cqrs';
 import type { IdempotencyContext } from '../../../common/http/idempotency.js';
 import type { RequestMetadata } from '../../../common/http/request-metadata.js';
-import type { RecordedTransaction } from '../record-money-in/record-money-in.command.js';
-import type { IntroduceStockDto } from './introduce-stock.dto.js';
+import type { RecordedTransaction } from '../../documents/recorded-transaction.js';
+import type { IntroduceStockCommand as LedgerIntroduceStock } from '@ledgerline/ledger';
+
+/** What the ledger's decider reads, before the append gives the document its id and reference. */
+export type StockIntroducedInput = Omit<LedgerIntroduceStock, 'transactionId' | 'reference'>;
 
 export class IntroduceStockCommand extends Command<RecordedTransaction> {
   constructor(
     readonly businessId: string,
-    readonly document: IntroduceStockDto,
+    readonly document: StockIntroducedInput,
+    /** The client's own reference, when it sent one; the append makes one otherwise. */
+    readonly requestedReference: string | undefined,
     readonly idempotency: IdempotencyContext,
     readonly requestMetadata: RequestMetadata,
   ) {

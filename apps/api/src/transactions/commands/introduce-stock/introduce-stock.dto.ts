@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsArray, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { StockIntroducedInput } from './introduce-stock.command.js';
 
 const AMOUNT = { oneOf: [{ type: 'string' }, { type: 'number' }] };
 
@@ -37,4 +38,13 @@ export class IntroduceStockDto {
   @IsNotEmpty()
   @MaxLength(100)
   reference?: string;
+}
+
+/** The body as the ledger's command reads it (values unvalidated; the decider names bad fields). */
+export function stockIntroducedInput(dto: IntroduceStockDto): StockIntroducedInput {
+  return {
+    date: dto.date,
+    items: dto.items,
+    description: dto.description,
+  };
 }

@@ -3,7 +3,7 @@ import { decideIntroduceStock, productIdsOf } from '@ledgerline/ledger';
 import { loadBusinessState, loadDocumentProducts } from '@ledgerline/projections';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { recordDocument } from '../../money-write.js';
-import type { RecordedTransaction } from '../record-money-in/record-money-in.command.js';
+import type { RecordedTransaction } from '../../documents/recorded-transaction.js';
 import { IntroduceStockCommand } from './introduce-stock.command.js';
 
 @CommandHandler(IntroduceStockCommand)
@@ -12,9 +12,9 @@ export class IntroduceStockHandler implements ICommandHandler<IntroduceStockComm
 
   execute(command: IntroduceStockCommand): Promise<RecordedTransaction> {
     const { businessId, document } = command;
-    return recordDocument(this.executor, command, document, async (db, ids) =>
+    return recordDocument(this.executor, command, { date: document.date, reference: command.requestedReference }, async (db, ids) =>
       decideIntroduceStock(
-        { ...ids, date: document.date, items: document.items, description: document.description },
+        { ...ids, ...document },
         await loadBusinessState(db, businessId),
         await loadDocumentProducts(db, businessId, productIdsOf(document.items)),
       ),

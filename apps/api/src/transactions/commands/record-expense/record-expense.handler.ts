@@ -3,7 +3,7 @@ import { decideRecordExpense } from '@ledgerline/ledger';
 import { loadBusinessState } from '@ledgerline/projections';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { contactCheck, recordDocument } from '../../money-write.js';
-import type { RecordedTransaction } from '../record-money-in/record-money-in.command.js';
+import type { RecordedTransaction } from '../../documents/recorded-transaction.js';
 import { RecordExpenseCommand } from './record-expense.command.js';
 
 @CommandHandler(RecordExpenseCommand)

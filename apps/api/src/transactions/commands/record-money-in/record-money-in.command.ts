@@ -1,12 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { IdempotencyContext } from '../../../common/http/idempotency.js';
 import type { RecordMoneyInDto } from './record-money-in.dto.js';
-
-export interface RecordedTransaction {
-  id: string;
-  reference: string;
-  position: string;
-}
+import { RecordedTransaction } from '../../documents/recorded-transaction.js';
 
 export class RecordMoneyInCommand extends Command<RecordedTransaction> {
   constructor(

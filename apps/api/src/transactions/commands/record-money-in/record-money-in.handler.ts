@@ -5,7 +5,8 @@ import { businessStream, loadBusinessState } from '@ledgerline/projections';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { toNewEvents } from '../../../event-sourcing/domain-events.js';
 import { assignReference } from '../../references.js';
-import { RecordMoneyInCommand, type RecordedTransaction } from './record-money-in.command.js';
+import { RecordMoneyInCommand } from './record-money-in.command.js';
+import { type RecordedTransaction } from '../../documents/recorded-transaction.js';
 
 @CommandHandler(RecordMoneyInCommand)
 export class RecordMoneyInHandler implements ICommandHandler<RecordMoneyInCommand, RecordedTransaction> {

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { MoneyOutInput } from './record-money-out.command.js';
 import { MONEY_OUT_SUBTYPES } from '@ledgerline/ledger';
 
 /** Money out (LEDGER.md §4): the business pays out, debited to an account chosen by subtype. */
@@ -49,4 +50,16 @@ export class RecordMoneyOutDto {
   @IsNotEmpty()
   @MaxLength(100)
   entity?: string;
+}
+
+/** The body as the ledger's command reads it (values unvalidated; the decider names bad fields). */
+export function moneyOutInput(dto: RecordMoneyOutDto): MoneyOutInput {
+  return {
+    date: dto.date,
+    amount: dto.amount,
+    subtype: dto.subtype,
+    account: dto.account,
+    description: dto.description,
+    entity: dto.entity,
+  };
 }

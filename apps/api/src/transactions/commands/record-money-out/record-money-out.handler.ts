@@ -3,7 +3,7 @@ import { decideRecordMoneyOut } from '@ledgerline/ledger';
 import { loadBusinessState } from '@ledgerline/projections';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { contactCheck, recordDocument } from '../../money-write.js';
-import type { RecordedTransaction } from '../record-money-in/record-money-in.command.js';
+import type { RecordedTransaction } from '../../documents/recorded-transaction.js';
 import { RecordMoneyOutCommand } from './record-money-out.command.js';
 
 @CommandHandler(RecordMoneyOutCommand)
@@ -12,20 +12,10 @@ export class RecordMoneyOutHandler implements ICommandHandler<RecordMoneyOutComm
 
   execute(command: RecordMoneyOutCommand): Promise<RecordedTransaction> {
     const { businessId, document } = command;
-    return recordDocument(this.executor, command, document, async (db, ids) =>
-      decideRecordMoneyOut(
-        {
-          ...ids,
-          date: document.date,
-          amount: document.amount,
-          subtype: document.subtype,
-          account: document.account,
-          description: document.description,
-          entity: document.entity,
-        },
-        await loadBusinessState(db, businessId),
-        { contactExists: await contactCheck(db, businessId, document.entity) },
-      ),
+    return recordDocument(this.executor, command, { date: document.date, reference: command.requestedReference }, async (db, ids) =>
+      decideRecordMoneyOut({ ...ids, ...document }, await loadBusinessState(db, businessId), {
+        contactExists: await contactCheck(db, businessId, document.entity),
+      }),
     );
   }
 }

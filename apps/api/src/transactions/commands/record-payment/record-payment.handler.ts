@@ -4,7 +4,7 @@ import { findTransaction, loadBusinessState, type TransactionRecord } from '@led
 import { AppError } from '../../../common/errors/app-error.js';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { recordDocument } from '../../money-write.js';
-import type { RecordedTransaction } from '../record-money-in/record-money-in.command.js';
+import type { RecordedTransaction } from '../../documents/recorded-transaction.js';
 import { RecordPaymentCommand } from './record-payment.command.js';
 
 /** The document as the payment decider needs it, from its transactions row (balance_due is kept by the projector). */

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { decideRecordPurchase, PERMISSION, type PurchaseRecordedData } from '@ledgerline/ledger';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { recordDocument } from '../../money-write.js';
-import { loadDocumentContext, requireCreditPermission, tradeDocumentCommand } from '../../trade-document.context.js';
+import { loadDocumentContext, requireCreditPermission } from '../../trade-document.context.js';
 import { RecordPurchaseCommand, type RecordedPurchase } from './record-purchase.command.js';
 
 @CommandHandler(RecordPurchaseCommand)
@@ -15,9 +15,8 @@ export class RecordPurchaseHandler implements ICommandHandler<RecordPurchaseComm
     return recordDocument(
       this.executor,
       command,
-      document,
-      async (db, ids) =>
-        decideRecordPurchase(tradeDocumentCommand(ids.transactionId, ids.reference, document), await loadDocumentContext(db, businessId, document)),
+      { date: document.date, reference: command.requestedReference },
+      async (db, ids) => decideRecordPurchase({ ...document, ...ids }, await loadDocumentContext(db, businessId, document)),
       (recorded, data) => ({ ...recorded, total: (data as PurchaseRecordedData).total }),
     );
   }

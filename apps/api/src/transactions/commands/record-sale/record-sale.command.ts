@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { RequestActor } from '../../../common/access/actor.js';
 import type { IdempotencyContext } from '../../../common/http/idempotency.js';
-import type { RecordSaleDto } from './record-sale.dto.js';
+import type { TradeDocumentInput } from '../../documents/trade-document-input.js';
 
 export interface RecordedSale {
   id: string;
@@ -13,7 +13,9 @@ export interface RecordedSale {
 export class RecordSaleCommand extends Command<RecordedSale> {
   constructor(
     readonly businessId: string,
-    readonly document: RecordSaleDto,
+    readonly document: TradeDocumentInput,
+    /** The client's own reference, when it sent one; the append makes one otherwise. */
+    readonly requestedReference: string | undefined,
     readonly actor: Pick<RequestActor, 'role' | 'access'>,
     readonly idempotency: IdempotencyContext,
     readonly requestMetadata: { userId?: string; correlationId?: string; ip?: string },

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { decideRecordSale, PERMISSION, type SaleRecordedData } from '@ledgerline/ledger';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { recordDocument } from '../../money-write.js';
-import { loadDocumentContext, requireCreditPermission, tradeDocumentCommand } from '../../trade-document.context.js';
+import { loadDocumentContext, requireCreditPermission } from '../../trade-document.context.js';
 import { RecordSaleCommand, type RecordedSale } from './record-sale.command.js';
 
 @CommandHandler(RecordSaleCommand)
@@ -15,10 +15,9 @@ export class RecordSaleHandler implements ICommandHandler<RecordSaleCommand, Rec
     return recordDocument(
       this.executor,
       command,
-      document,
+      { date: document.date, reference: command.requestedReference },
       // Stock is read inside the append, under the stream lock: two sales of the last unit never both pass.
-      async (db, ids) =>
-        decideRecordSale(tradeDocumentCommand(ids.transactionId, ids.reference, document), await loadDocumentContext(db, businessId, document)),
+      async (db, ids) => decideRecordSale({ ...document, ...ids }, await loadDocumentContext(db, businessId, document)),
       (recorded, data) => ({ ...recorded, total: (data as SaleRecordedData).total }),
     );
   }

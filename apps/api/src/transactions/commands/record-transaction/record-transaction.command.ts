@@ -2,7 +2,7 @@ import { Command } from '@nestjs/cqrs';
 import type { RequestActor } from '../../../common/access/actor.js';
 import type { IdempotencyContext } from '../../../common/http/idempotency.js';
 import type { RequestMetadata } from '../../../common/http/request-metadata.js';
-import type { RecordedTransaction } from '../record-money-in/record-money-in.command.js';
+import type { RecordedTransaction } from '../../documents/recorded-transaction.js';
 
 export class RecordTransactionCommand extends Command<RecordedTransaction> {
   constructor(

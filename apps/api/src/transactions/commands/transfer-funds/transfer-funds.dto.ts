@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { TransferInput } from './transfer-funds.command.js';
 
 /** A transfer between cash and the business's bank accounts (spec 002 §7 POST /transaction/account-transfer). */
 export class TransferFundsDto {
@@ -45,4 +46,16 @@ export class TransferFundsDto {
   @IsNotEmpty()
   @MaxLength(100)
   reference?: string;
+}
+
+/** The body as the ledger's command reads it (values unvalidated; the decider names bad fields). */
+export function transferInput(dto: TransferFundsDto): TransferInput {
+  return {
+    date: dto.date,
+    from: dto.from,
+    to: dto.to,
+    amount: dto.amount,
+    fee: dto.fee,
+    description: dto.description,
+  };
 }

@@ -3,7 +3,7 @@ import { decideTransferFunds } from '@ledgerline/ledger';
 import { loadBusinessState } from '@ledgerline/projections';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { recordDocument } from '../../money-write.js';
-import type { RecordedTransaction } from '../record-money-in/record-money-in.command.js';
+import type { RecordedTransaction } from '../../documents/recorded-transaction.js';
 import { TransferFundsCommand } from './transfer-funds.command.js';
 
 @CommandHandler(TransferFundsCommand)
@@ -12,11 +12,8 @@ export class TransferFundsHandler implements ICommandHandler<TransferFundsComman
 
   execute(command: TransferFundsCommand): Promise<RecordedTransaction> {
     const { businessId, document } = command;
-    return recordDocument(this.executor, command, document, async (db, ids) =>
-      decideTransferFunds(
-        { ...ids, date: document.date, from: document.from, to: document.to, amount: document.amount, fee: document.fee, description: document.description },
-        await loadBusinessState(db, businessId),
-      ),
+    return recordDocument(this.executor, command, { date: document.date, reference: command.requestedReference }, async (db, ids) =>
+      decideTransferFunds({ ...ids, ...document }, await loadBusinessState(db, businessId)),
     );
   }
 }

@@ -1,12 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { IdempotencyContext } from '../../../common/http/idempotency.js';
 import type { RequestMetadata } from '../../../common/http/request-metadata.js';
-
-export interface CorrectedTransaction {
-  id: string;
-  reference: string;
-  position: string;
-}
+import { CorrectedTransaction } from '../../documents/recorded-transaction.js';
 
 /** Which DELETE route asked: any document, only a sale, or only a payment on a credit document. */
 export type VoidVariant = 'any' | 'sale' | 'payment';

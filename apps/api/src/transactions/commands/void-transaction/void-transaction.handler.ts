@@ -5,7 +5,8 @@ import { AppError } from '../../../common/errors/app-error.js';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { toNewEvents } from '../../../event-sourcing/domain-events.js';
 import { loadOriginal, stockOnHandFor } from '../load-original.js';
-import { VoidTransactionCommand, type CorrectedTransaction } from './void-transaction.command.js';
+import { VoidTransactionCommand } from './void-transaction.command.js';
+import { type CorrectedTransaction } from '../../documents/recorded-transaction.js';
 
 @CommandHandler(VoidTransactionCommand)
 export class VoidTransactionHandler implements ICommandHandler<VoidTransactionCommand, CorrectedTransaction> {

@@ -1,0 +1,36 @@
+import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { exportBankNames, formatHledgerJournal } from '@ledgerline/ledger';
+import type { Runtime } from '@ledgerline/platform';
+import { findBusiness, listBankAccounts, readJournalEntries } from '@ledgerline/projections';
+import { parsePosition } from '../../../audit/audit-query.js';
+import { BusinessId } from '../../../common/access/actor.js';
+import { AppError } from '../../../common/errors/app-error.js';
+import { RUNTIME } from '../../../runtime.token.js';
+
+@ApiTags('accounting')
+@Controller('api/v1/accounting')
+export class ExportJournalController {
+  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+
+  @Get('journal/export')
+  @ApiProduces('text/plain')
+  @ApiOperation({ summary: 'The whole journal as an hledger / ledger-cli journal: check our reports with your own tools' })
+  @ApiQuery({ name: 'knownAt', required: false, example: '42', description: 'Only what was recorded up to this event position (the books as known then)' })
+  async exportJournal(@BusinessId() businessId: string, @Res({ passthrough: true }) reply: FastifyReply, @Query('knownAt') knownAt?: string): Promise<string> {
+    const asKnownAt = knownAt === undefined ? undefined : parsePosition(knownAt, 'knownAt');
+    const db = this.runtime.pool;
+    const business = await findBusiness(db, businessId);
+    if (!business) throw new AppError(404, 'BUSINESS_NOT_FOUND', 'There is no such business');
+    const names = { currency: business.currency, bankNames: exportBankNames(await listBankAccounts(db, businessId)) };
+    const slug =
+      business.name
+        .replace(/[^A-Za-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .toLowerCase() || 'business';
+    // Set here, not by @Header: an error answered before this point must stay JSON.
+    void reply.header('content-type', 'text/plain; charset=utf-8').header('content-disposition', `attachment; filename="${slug}.journal"`);
+    return formatHledgerJournal(await readJournalEntries(db, businessId, { knownAt: asKnownAt }), names, `${business.name} (${business.currency})`);
+  }
+}

@@ -1,0 +1,63 @@
+import { Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBody, ApiConsumes, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { COST_PRICE_REQUIRED_MESSAGE, SELLING_PRICE_REQUIRED_MESSAGE } from '@ledgerline/ledger';
+import { Actor, BusinessId, type RequestActor } from '../../../common/access/actor.js';
+import { Idempotency, type IdempotencyContext } from '../../../common/http/idempotency.js';
+import { RequestMeta, type RequestMetadata } from '../../../common/http/request-metadata.js';
+import { CreateProductCommand } from './create-product.command.js';
+import { CreateProductDto } from './create-product.dto.js';
+import { kindOfType } from '../../views/product-view.js';
+import { readProductSubmission } from './product-submission.js';
+import { PRODUCT_EXAMPLE } from '../../http/product-docs.js';
+
+@ApiTags('catalogue')
+@ApiHeader({ name: 'X-Consistent-After', required: false, description: 'Answer once the read models include this position (a command’s answer)' })
+@Controller('api/v1')
+export class CreateProductController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('products')
+  @HttpCode(201)
+  @ApiOperation({
+    summary: 'Create a product or service (type PRODUCT or SERVICE), as JSON or the multipart form with an optional image file',
+    description:
+      'A product with a quantity above 0 gets its opening stock posted in the same append: a StockIntroduced transaction (inflows / stock_introduced) debiting inventory (1200) quantity × buyingPrice against owner’s contribution (3000).',
+  })
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiBody({ type: CreateProductDto })
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'One per submission; a retry with the same key and body answers as the first' })
+  @ApiResponse({
+    status: 201,
+    schema: {
+      example: {
+        success: true,
+        message: 'Product created successfully',
+        data: { ...PRODUCT_EXAMPLE, stockTransaction: { id: '5e0c8d1a-3b2f-4c6d-9e8f-7a6b5c4d3e2f', reference: 'K7QX2M' }, position: '42' },
+      },
+    },
+  })
+  @ApiResponse({
+    status: 400,
+    description: `Naming the field: e.g. sellingPrice '${SELLING_PRICE_REQUIRED_MESSAGE}', buyingPrice '${COST_PRICE_REQUIRED_MESSAGE}' (quantity above 0), measurement not one of the options; NOT_AVAILABLE_YET for variants, raw materials, category/brand ids and copies in other businesses`,
+  })
+  @ApiResponse({ status: 409, description: 'SKU_ALREADY_EXISTS: the SKU is taken (compared without case)' })
+  @ApiResponse({ status: 413, description: 'IMAGE_TOO_LARGE: over 10 MB' })
+  async create(
+    @BusinessId() businessId: string,
+    @Actor() actor: RequestActor,
+    @Req() request: FastifyRequest,
+    @Idempotency() idempotency: IdempotencyContext,
+    @RequestMeta() meta: RequestMetadata,
+  ) {
+    const submission = await readProductSubmission(request, idempotency);
+    const created = await this.commands.execute(new CreateProductCommand(businessId, actor, submission, idempotency.key, meta));
+    const what = kindOfType(submission.form.type) === 'service' ? 'Service' : 'Product';
+    return {
+      success: true,
+      message: `${what} created successfully`,
+      data: { ...created.product, stockTransaction: created.stockTransaction, position: created.position },
+    };
+  }
+}

@@ -1,0 +1,23 @@
+import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Runtime } from '@ledgerline/platform';
+import { searchContacts } from '@ledgerline/projections';
+import { contactView } from '../../views/contact-view.js';
+import { RUNTIME } from '../../../runtime.token.js';
+import { BusinessId } from '../../../common/access/actor.js';
+import { SearchContactsQueryDto } from './search-contacts.dto.js';
+import { CONTACT_EXAMPLE } from '../../http/contact-docs.js';
+
+@ApiTags('catalogue')
+@ApiHeader({ name: 'X-Consistent-After', required: false, description: 'Answer once the read models include this position (a command’s answer)' })
+@Controller('api/v1/entities')
+export class SearchContactsController {
+  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+
+  @Get('search')
+  @ApiOperation({ summary: 'Contacts whose name, company, e-mail or phone contains q (names that start with it first)' })
+  @ApiResponse({ status: 200, schema: { example: { success: true, data: [CONTACT_EXAMPLE] } } })
+  async search(@BusinessId() businessId: string, @Query() query: SearchContactsQueryDto) {
+    return { success: true, data: (await searchContacts(this.runtime.pool, businessId, query.q ?? '', Number(query.limit ?? 20))).map(contactView) };
+  }
+}

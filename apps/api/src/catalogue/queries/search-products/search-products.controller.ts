@@ -1,0 +1,24 @@
+import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Runtime } from '@ledgerline/platform';
+import { searchProducts } from '@ledgerline/projections';
+import { kindFilter, productView } from '../../views/product-view.js';
+import { RUNTIME } from '../../../runtime.token.js';
+import { BusinessId } from '../../../common/access/actor.js';
+import { SEARCH_LIMIT, SearchProductsQueryDto } from './search-products.dto.js';
+import { PRODUCT_EXAMPLE } from '../../http/product-docs.js';
+
+@ApiTags('catalogue')
+@ApiHeader({ name: 'X-Consistent-After', required: false, description: 'Answer once the read models include this position (a command’s answer)' })
+@Controller('api/v1')
+export class SearchProductsController {
+  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+
+  @Get('products/search')
+  @ApiOperation({ summary: 'Products and services whose name, SKU or barcode contains q (exact SKU or barcode first)' })
+  @ApiResponse({ status: 200, schema: { example: { success: true, data: [PRODUCT_EXAMPLE] } } })
+  async search(@BusinessId() businessId: string, @Query() query: SearchProductsQueryDto) {
+    const filter = { q: query.q ?? '', kind: kindFilter(query.type), limit: Number(query.limit ?? SEARCH_LIMIT) };
+    return { success: true, data: (await searchProducts(this.runtime.pool, businessId, filter)).map(productView) };
+  }
+}

@@ -1,0 +1,29 @@
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PublicReceiptThrottle } from './public-receipt-throttle.js';
+import { findPublicReceipt } from './find-public-receipt.js';
+
+@ApiTags('receipts')
+@Controller('api/v1')
+export class GetBusinessReceiptController {
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly throttle: PublicReceiptThrottle,
+  ) {}
+
+  @Get('receipt/:orgId/:reference')
+  @ApiOperation({ summary: 'A public receipt by business id and reference (no sign-in)' })
+  @ApiResponse({ status: 200, description: '{ success, data: receipt }' })
+  @ApiResponse({ status: 404, description: 'No such receipt' })
+  async receipt(
+    @Param('orgId') orgId: string,
+    @Param('reference') reference: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const found = await findPublicReceipt(this.queries, this.throttle, orgId, reference, request, reply);
+    return { success: true, data: found.view };
+  }
+}

@@ -1,0 +1,20 @@
+import { Body, Controller, Param, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { BusinessId } from '../../../common/access/actor.js';
+import { RequestMeta, type RequestMetadata } from '../../../common/http/request-metadata.js';
+import { UpdateCustomRoleCommand } from './update-custom-role.command.js';
+import { UpdateCustomRoleDto } from './update-custom-role.dto.js';
+
+@ApiTags('team')
+@Controller('api/v1/customroles')
+export class UpdateCustomRoleController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Rename a role or replace its codes; members holding it get the new codes on their next request' })
+  async update(@BusinessId() businessId: string, @Param('id') roleId: string, @Body() body: UpdateCustomRoleDto, @RequestMeta() meta: RequestMetadata) {
+    const data = await this.commands.execute(new UpdateCustomRoleCommand(businessId, roleId, body, meta));
+    return { success: true, message: 'Role updated', data };
+  }
+}

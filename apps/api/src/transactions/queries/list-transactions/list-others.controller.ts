@@ -1,0 +1,24 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { BusinessId } from '../../../common/access/actor.js';
+import { ListTransactionsQuery } from './list-transactions.query.js';
+import { MAIN_LIST_TYPES, parseListQuery, todayUtc, TransactionListQueryDto } from '../transaction-list-filter.js';
+import { PAGE_DESCRIPTION } from '../../http/list-docs.js';
+
+@ApiTags('transactions')
+@ApiHeader({ name: 'X-Consistent-After', required: false, description: 'Answer once the read models include this position (a command’s answer)' })
+@Controller('api/v1/transactions')
+export class ListOthersController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('others')
+  @ApiOperation({ summary: 'Everything but sales, purchases and expenses (money in and out, transfers, stock), filtered and paged' })
+  @ApiResponse({ status: 200, description: PAGE_DESCRIPTION })
+  async others(@BusinessId() businessId: string, @Query() query: TransactionListQueryDto) {
+    return {
+      success: true,
+      data: await this.queries.execute(new ListTransactionsQuery(businessId, parseListQuery(query, todayUtc()), { excludeTypes: MAIN_LIST_TYPES })),
+    };
+  }
+}

@@ -1,0 +1,21 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { BusinessId } from '../../../common/access/actor.js';
+import { ListTransactionsQuery } from './list-transactions.query.js';
+import { parseListQuery, todayUtc, TransactionListQueryDto } from '../transaction-list-filter.js';
+import { PAGE_DESCRIPTION } from '../../http/list-docs.js';
+
+@ApiTags('transactions')
+@ApiHeader({ name: 'X-Consistent-After', required: false, description: 'Answer once the read models include this position (a command’s answer)' })
+@Controller('api/v1/transactions')
+export class ListTransactionsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Every transaction, filtered (filterType customrange | fixed | search, filterBy…, q), paged (limit 25 by default, at most 100)' })
+  @ApiResponse({ status: 200, description: PAGE_DESCRIPTION })
+  async list(@BusinessId() businessId: string, @Query() query: TransactionListQueryDto) {
+    return { success: true, data: await this.queries.execute(new ListTransactionsQuery(businessId, parseListQuery(query, todayUtc()))) };
+  }
+}
