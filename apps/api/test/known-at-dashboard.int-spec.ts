@@ -7,7 +7,8 @@ import {
   type KnownDocuments,
   type KnownProductTotals,
 } from '@ledgerline/projections';
-import { addDays, monthStart, todayUtc } from '../src/dashboard/periods.js';
+import { addDays, monthStart } from '@ledgerline/ledger';
+import { businessToday } from '../src/common/calendar/business-today.js';
 import { actAsNewOwner, type SignedInOwner } from './support/accounts.js';
 import { answersOf, knownAtEndpoints, type KnownAtEndpoint } from './support/known-at-endpoints.js';
 import { createTestApi, type TestApi } from './support/test-api.js';
@@ -25,7 +26,7 @@ describe('knownAt on the dashboard, the report summaries and debtors & creditors
   let api: TestApi;
   let owner: SignedInOwner;
   let endpoints: KnownAtEndpoint[];
-  const today = todayUtc();
+  const today = businessToday();
   const yesterday = addDays(today, -1);
   const lastMonth = addDays(monthStart(today), -1);
   const period = { startDate: monthStart(lastMonth), endDate: today };

@@ -6,7 +6,8 @@ import type { OwedSide } from '@ledgerline/projections';
 import { Actor, BusinessId, type RequestActor } from '../common/access/actor.js';
 import { GetOwedStatsQuery } from './queries/get-owed-stats/get-owed-stats.query.js';
 import { ListOwedQuery } from './queries/list-owed/list-owed.query.js';
-import { todayUtc, ViewParams } from './view-params.js';
+import { ViewParams } from './view-params.js';
+import { businessToday } from '../common/calendar/business-today.js';
 
 /** Debtors with 12 or 10, creditors with 12 or 11 (owner and admin see both). */
 function mayRead(actor: RequestActor, side: OwedSide): boolean {
@@ -50,7 +51,7 @@ export class PayablesReceivablesController {
     const knownAt = params.knownAt();
     params.check();
     const sides = { receivables: mayRead(actor, 'receivables'), payables: mayRead(actor, 'payables') };
-    return { success: true, data: await this.queries.execute(new GetOwedStatsQuery(businessId, todayUtc(), sides, knownAt?.toString())) };
+    return { success: true, data: await this.queries.execute(new GetOwedStatsQuery(businessId, businessToday(), sides, knownAt?.toString())) };
   }
 
   @Get('debtors')
@@ -81,6 +82,6 @@ export class PayablesReceivablesController {
     const q = params.text('q');
     const knownAt = params.knownAt();
     params.check();
-    return this.queries.execute(new ListOwedQuery(businessId, side, { today: todayUtc(), q: q?.slice(0, 200), ...paging, knownAt: knownAt?.toString() }));
+    return this.queries.execute(new ListOwedQuery(businessId, side, { today: businessToday(), q: q?.slice(0, 200), ...paging, knownAt: knownAt?.toString() }));
   }
 }

@@ -77,6 +77,3 @@ export class ViewParams {
     if (this.errors.length > 0) throw AppError.validation(this.errors);
   }
 }
-
-/** Today's date (UTC), YYYY-MM-DD. */
-export const todayUtc = (): string => new Date().toISOString().slice(0, 10);

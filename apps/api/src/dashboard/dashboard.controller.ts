@@ -3,7 +3,8 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BusinessId } from '../common/access/actor.js';
 import { BusinessOnlyDto, DashboardSummaryQueryDto, ListLimitDto, readKnownAt, TodayOverviewBodyDto, TopExpensesQueryDto } from './dashboard-inputs.js';
-import { dashboardPeriod, graphWindow, readListLimit, reportPeriod, todayUtc } from './periods.js';
+import { dashboardPeriod, graphWindow, readListLimit, reportPeriod } from './periods.js';
+import { businessToday } from '../common/calendar/business-today.js';
 import { GetDashboardSummaryQuery } from './queries/get-dashboard-summary/get-dashboard-summary.query.js';
 import { GetRecentTransactionsQuery } from './queries/get-recent-transactions/get-recent-transactions.query.js';
 import { GetTodayOverviewQuery } from './queries/get-today-overview/get-today-overview.query.js';
@@ -39,7 +40,7 @@ export class DashboardController {
       '{ success, data: { currency, filterType, startDate, endDate, totalRevenue, totalExpense, totalInventory, profitability, stats: { receivablesAmount, cashBalance, creditDueDate, debtDueDate, todayExpense, todaySales } } }',
   })
   async summary(@BusinessId() businessId: string, @Query() query: DashboardSummaryQueryDto) {
-    const today = todayUtc();
+    const today = businessToday();
     const period = dashboardPeriod(query, today);
     return { success: true, data: await this.queries.execute(new GetDashboardSummaryQuery(businessId, period, today, readKnownAt(query.knownAt))) };
   }
@@ -56,7 +57,7 @@ export class DashboardController {
       '{ success, data: { currency, reportType, startDate, endDate, data: [[sales…], [expenses…], [purchases…]], series, monthsLabel, cashBalance, overDueCredit, OverdueDebt, todayExpense, todayInflows, todayOutFlows, todayPurchase, todaySales } }',
   })
   async todayOverview(@BusinessId() businessId: string, @Query() _query: BusinessOnlyDto, @Body() body: TodayOverviewBodyDto) {
-    const today = todayUtc();
+    const today = businessToday();
     const input = body ?? {};
     const window = graphWindow(input, today);
     return { success: true, data: await this.queries.execute(new GetTodayOverviewQuery(businessId, window, today, readKnownAt(input.knownAt))) };
@@ -99,7 +100,7 @@ export class DashboardController {
   })
   @ApiResponse({ status: 200, description: '{ success, data: [{ amount, subtype, name, accountCode }] }' })
   async topExpenses(@BusinessId() businessId: string, @Query() query: TopExpensesQueryDto) {
-    const period = reportPeriod(query, todayUtc());
+    const period = reportPeriod(query, businessToday());
     const limit = readListLimit(query.limit);
     return { success: true, data: await this.queries.execute(new GetTopExpensesQuery(businessId, period, limit, readKnownAt(query.knownAt))) };
   }

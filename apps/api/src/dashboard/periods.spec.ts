@@ -1,5 +1,6 @@
+import { addDays, monthStart } from '@ledgerline/ledger';
 import { AppError } from '../common/errors/app-error.js';
-import { addDays, dashboardPeriod, graphWindow, monthStart, periodLabels, readListLimit, reportPeriod, summaryGrouping } from './periods.js';
+import { dashboardPeriod, graphWindow, periodLabels, readListLimit, reportPeriod, summaryGrouping } from './periods.js';
 
 const fieldOf = (run: () => unknown): string | undefined => {
   try {

@@ -13,7 +13,8 @@ import {
   readSearch,
   SummaryQueryDto,
 } from './dashboard-inputs.js';
-import { reportPeriod, summaryGrouping, todayUtc } from './periods.js';
+import { reportPeriod, summaryGrouping } from './periods.js';
+import { businessToday } from '../common/calendar/business-today.js';
 import { GetExpenseReportQuery } from './queries/get-expense-report/get-expense-report.query.js';
 import { GetExpenseSummaryQuery } from './queries/get-expense-summary/get-expense-summary.query.js';
 import { GetInventoryReportQuery } from './queries/get-inventory-report/get-inventory-report.query.js';
@@ -42,7 +43,7 @@ export class ReportSummariesController {
       '{ success, data: { currency, startDate, endDate, groupBy, count, total, paid, balanceDue, series: [{ period, count, total, paid, balanceDue }] } }',
   })
   async salesSummary(@BusinessId() businessId: string, @Query() query: SummaryQueryDto) {
-    const period = reportPeriod(query, todayUtc());
+    const period = reportPeriod(query, businessToday());
     const groupBy = summaryGrouping(query.groupBy, period);
     return { success: true, data: await this.queries.execute(new GetSalesSummaryQuery(businessId, period, groupBy, readKnownAt(query.knownAt))) };
   }
@@ -58,7 +59,7 @@ export class ReportSummariesController {
       '{ success, data: { currency, startDate, endDate, groupBy, knownAt, total, series: [{ period, total }], categories: [{ subtype, name, accountCode, amount }] } }',
   })
   async expenseSummary(@BusinessId() businessId: string, @Query() query: ExpenseSummaryQueryDto) {
-    const period = reportPeriod(query, todayUtc());
+    const period = reportPeriod(query, businessToday());
     const knownAt = readKnownAt(query.knownAt);
     return { success: true, data: await this.queries.execute(new GetExpenseSummaryQuery(businessId, period, summaryGrouping(query.groupBy, period), knownAt)) };
   }
@@ -69,7 +70,7 @@ export class ReportSummariesController {
   @ApiResponse({ status: 200, description: '{ success, data: { currency, startDate, endDate, totals, byProduct, byCustomer, byDay } }' })
   async salesReport(@BusinessId() businessId: string, @Body() body: DatesDto) {
     const input = body ?? {};
-    const period = reportPeriod(input, todayUtc());
+    const period = reportPeriod(input, businessToday());
     return { success: true, data: await this.queries.execute(new GetSalesReportQuery(businessId, period, readKnownAt(input.knownAt))) };
   }
 
@@ -82,7 +83,7 @@ export class ReportSummariesController {
   @ApiResponse({ status: 200, description: '{ success, data: { currency, startDate, endDate, products, lowStock, opening, in, out, closing, sold } }' })
   async inventoryReport(@BusinessId() businessId: string, @Body() body: DatesDto) {
     const input = body ?? {};
-    const period = reportPeriod(input, todayUtc());
+    const period = reportPeriod(input, businessToday());
     return { success: true, data: await this.queries.execute(new GetInventoryReportQuery(businessId, period, readKnownAt(input.knownAt))) };
   }
 
@@ -95,7 +96,7 @@ export class ReportSummariesController {
   })
   async inventoryList(@BusinessId() businessId: string, @Body() body: InventoryListBodyDto) {
     const input = body ?? {};
-    const period = reportPeriod(input, todayUtc());
+    const period = reportPeriod(input, businessToday());
     const page = { ...readPage(input), q: readSearch(input.q) };
     return { success: true, data: await this.queries.execute(new ListInventoryReportQuery(businessId, period, page, readKnownAt(input.knownAt))) };
   }
@@ -114,7 +115,7 @@ export class ReportSummariesController {
     const input = body ?? {};
     return {
       success: true,
-      data: await this.queries.execute(new GetExpenseReportQuery(businessId, reportPeriod(input, todayUtc()), readKnownAt(input.knownAt))),
+      data: await this.queries.execute(new GetExpenseReportQuery(businessId, reportPeriod(input, businessToday()), readKnownAt(input.knownAt))),
     };
   }
 
@@ -139,7 +140,7 @@ export class ReportSummariesController {
   }
 
   private transactions(businessId: string, type: 'sales' | 'purchases', query: PagedDatesDto): ListReportTransactionsQuery {
-    const period = reportPeriod(query, todayUtc());
+    const period = reportPeriod(query, businessToday());
     const page = readPage(query);
     return new ListReportTransactionsQuery(businessId, type, period, page, readKnownAt(query.knownAt));
   }

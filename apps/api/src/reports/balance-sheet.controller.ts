@@ -4,7 +4,8 @@ import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { BalanceSheetReport } from '@ledgerline/projections';
 import { BusinessId } from '../common/access/actor.js';
 import { GetBalanceSheetQuery } from './queries/get-balance-sheet/get-balance-sheet.query.js';
-import { balanceSheetDates, optionalPosition, todayUtc } from './report-params.js';
+import { balanceSheetDates, optionalPosition } from './report-params.js';
+import { businessToday } from '../common/calendar/business-today.js';
 
 const QUERIES = [
   { name: 'endDate1', required: false, example: '2026-12-31', description: 'The balance sheet date (default today)' },
@@ -50,7 +51,7 @@ export class BalanceSheetController {
   constructor(private readonly queries: QueryBus) {}
 
   private report(businessId: string, query: Record<string, unknown>): Promise<BalanceSheetReport> {
-    return this.queries.execute(new GetBalanceSheetQuery(businessId, balanceSheetDates(query, todayUtc()), optionalPosition(query.knownAt)));
+    return this.queries.execute(new GetBalanceSheetQuery(businessId, balanceSheetDates(query, businessToday()), optionalPosition(query.knownAt)));
   }
 
   @Get('current-assets')

@@ -10,7 +10,8 @@ import { SendProfitAndLossCommand } from './commands/send-profit-and-loss/send-p
 import { profitAndLossFileName } from './profit-and-loss-document.js';
 import { renderProfitAndLossPdf } from './profit-and-loss-pdf.js';
 import { GetProfitAndLossQuery } from './queries/get-profit-and-loss/get-profit-and-loss.query.js';
-import { optionalPosition, profitAndLossPeriods, todayUtc } from './report-params.js';
+import { optionalPosition, profitAndLossPeriods } from './report-params.js';
+import { businessToday } from '../common/calendar/business-today.js';
 
 const PARAM = {
   name: 'param',
@@ -38,7 +39,7 @@ export class ProfitAndLossController {
   ) {}
 
   private query(businessId: string, param: string, query: Record<string, unknown>) {
-    const { period1, period2 } = profitAndLossPeriods(param, query, todayUtc());
+    const { period1, period2 } = profitAndLossPeriods(param, query, businessToday());
     return new GetProfitAndLossQuery(businessId, period1, period2, optionalPosition(query.knownAt));
   }
 
@@ -86,7 +87,7 @@ export class ProfitAndLossController {
     const email = typeof query.email === 'string' && query.email.trim() !== '' ? query.email.trim() : actor.email;
     if (!isEmail(email) || email.length > 254) throw AppError.validation([{ field: 'email', message: 'email must be an e-mail address' }]);
     const name = typeof query.name === 'string' ? query.name.slice(0, 200) : undefined;
-    const { period1, period2 } = profitAndLossPeriods(param, query, todayUtc());
+    const { period1, period2 } = profitAndLossPeriods(param, query, businessToday());
     const data = await this.commands.execute(new SendProfitAndLossCommand(businessId, email, name, period1, period2, optionalPosition(query.knownAt)));
     return { success: true, message: 'Report sent successfully', data };
   }

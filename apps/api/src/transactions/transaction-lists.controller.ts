@@ -8,7 +8,8 @@ import { GetTransactionProductsQuery } from './queries/get-transaction-products/
 import { GetTransactionQuery } from './queries/get-transaction/get-transaction.query.js';
 import { GetTransactionsSummaryQuery } from './queries/get-transactions-summary/get-transactions-summary.query.js';
 import { ListTransactionsQuery } from './queries/list-transactions/list-transactions.query.js';
-import { MAIN_LIST_TYPES, parseListQuery, todayUtc, TransactionListQueryDto } from './queries/transaction-list-filter.js';
+import { MAIN_LIST_TYPES, parseListQuery, TransactionListQueryDto } from './queries/transaction-list-filter.js';
+import { businessToday } from '../common/calendar/business-today.js';
 import { canSeeType } from './queries/visible-types.js';
 
 const PAGE_DESCRIPTION = '{ success, data: { data: [transaction], page, limit, total, totalPages } }, newest first unless sort/mode say otherwise';
@@ -27,14 +28,17 @@ export class TransactionListsController {
   @ApiOperation({ summary: 'Every transaction, filtered (filterType customrange | fixed | search, filterBy…, q), paged (limit 25 by default, at most 100)' })
   @ApiResponse({ status: 200, description: PAGE_DESCRIPTION })
   async list(@BusinessId() businessId: string, @Query() query: TransactionListQueryDto) {
-    return { success: true, data: await this.queries.execute(new ListTransactionsQuery(businessId, parseListQuery(query, todayUtc()))) };
+    return { success: true, data: await this.queries.execute(new ListTransactionsQuery(businessId, parseListQuery(query, businessToday()))) };
   }
 
   @Get('sales')
   @ApiOperation({ summary: 'Sales, filtered and paged like GET /transactions' })
   @ApiResponse({ status: 200, description: PAGE_DESCRIPTION })
   async sales(@BusinessId() businessId: string, @Query() query: TransactionListQueryDto) {
-    return { success: true, data: await this.queries.execute(new ListTransactionsQuery(businessId, parseListQuery(query, todayUtc()), { types: ['sales'] })) };
+    return {
+      success: true,
+      data: await this.queries.execute(new ListTransactionsQuery(businessId, parseListQuery(query, businessToday()), { types: ['sales'] })),
+    };
   }
 
   @Get('purchases')
@@ -43,7 +47,7 @@ export class TransactionListsController {
   async purchases(@BusinessId() businessId: string, @Query() query: TransactionListQueryDto) {
     return {
       success: true,
-      data: await this.queries.execute(new ListTransactionsQuery(businessId, parseListQuery(query, todayUtc()), { types: ['purchases'] })),
+      data: await this.queries.execute(new ListTransactionsQuery(businessId, parseListQuery(query, businessToday()), { types: ['purchases'] })),
     };
   }
 
@@ -53,7 +57,7 @@ export class TransactionListsController {
   async expenses(@BusinessId() businessId: string, @Query() query: TransactionListQueryDto) {
     return {
       success: true,
-      data: await this.queries.execute(new ListTransactionsQuery(businessId, parseListQuery(query, todayUtc()), { types: ['expenses'] })),
+      data: await this.queries.execute(new ListTransactionsQuery(businessId, parseListQuery(query, businessToday()), { types: ['expenses'] })),
     };
   }
 
@@ -63,7 +67,7 @@ export class TransactionListsController {
   async others(@BusinessId() businessId: string, @Query() query: TransactionListQueryDto) {
     return {
       success: true,
-      data: await this.queries.execute(new ListTransactionsQuery(businessId, parseListQuery(query, todayUtc()), { excludeTypes: MAIN_LIST_TYPES })),
+      data: await this.queries.execute(new ListTransactionsQuery(businessId, parseListQuery(query, businessToday()), { excludeTypes: MAIN_LIST_TYPES })),
     };
   }
 
@@ -74,7 +78,7 @@ export class TransactionListsController {
     description: '{ success, data: { currency, from, to, sales, purchases, expenses, inflows, outflows, transfers, others, count } }',
   })
   async summary(@BusinessId() businessId: string, @Query() query: TransactionListQueryDto) {
-    const { filter } = parseListQuery(query, todayUtc());
+    const { filter } = parseListQuery(query, businessToday());
     return { success: true, data: await this.queries.execute(new GetTransactionsSummaryQuery(businessId, filter)) };
   }
 
@@ -83,7 +87,7 @@ export class TransactionListsController {
   @ApiOperation({ summary: 'The filtered list as CSV (cells a spreadsheet would take for formulas are neutralised)' })
   @ApiProduces('text/csv')
   async exportCsv(@BusinessId() businessId: string, @Query() query: TransactionListQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
-    const today = todayUtc();
+    const today = businessToday();
     const { filename, csv } = await this.queries.execute(new ExportTransactionsQuery(businessId, parseListQuery(query, today, { paged: false }), today));
     void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`);
     return csv;

@@ -227,6 +227,3 @@ export function parseListQuery(query: TransactionListQueryDto, today: string, op
   if (errors.length > 0) throw AppError.validation(errors);
   return { filter, order: { sort: sort as 'date' | 'amount', mode: mode as 'asc' | 'desc' }, limit, page };
 }
-
-/** Today's date (UTC), YYYY-MM-DD. */
-export const todayUtc = (): string => new Date().toISOString().slice(0, 10);

@@ -20,6 +20,7 @@ import { storeProductImage } from '../../images/product-images.js';
 import { productViewFromEvents } from '../../views/product-view.js';
 import type { CreateProductDto } from './create-product.dto.js';
 import { CreateProductCommand, type CreatedProduct } from './create-product.command.js';
+import { businessToday } from '../../../common/calendar/business-today.js';
 
 /** Generated SKUs: `PRD-000001`, `SRV-000001`, … (the next number after the highest in use). */
 export const SKU_PREFIX: Readonly<Record<ProductKind, string>> = { product: 'PRD-', service: 'SRV-' };
@@ -126,7 +127,7 @@ export class CreateProductHandler implements ICommandHandler<CreateProductComman
             expiryDate: form.expiryDate,
             expiryReminderDays: form.expiryReminderDays,
             ...(image ? { image: { sha256: image.sha256, contentType: image.contentType, size: image.size } } : {}),
-            openingStock: { transactionId, reference, date: new Date().toISOString().slice(0, 10) },
+            openingStock: { transactionId, reference, date: businessToday() },
           },
           state,
         );
