@@ -1,8 +1,8 @@
 import { isIsoDate } from '@ledgerline/ledger';
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
 import { AppError, type FieldError } from '../common/errors/app-error.js';
-
-export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 100;
+import { pageOf, PagingQueryDto } from '../common/http/paging.js';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
@@ -45,9 +45,13 @@ export class ViewParams {
     return { from, to };
   }
 
-  /** page (from 1) and limit (25 by default, at most 100). */
+  /** page (from 1) and limit (25 by default, at most 100), read by the shared paging DTO. */
   paging(): { page: number; limit: number } {
-    return { page: this.wholeNumber('page', 1), limit: Math.min(this.wholeNumber('limit', DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE) };
+    const paging = plainToInstance(PagingQueryDto, { page: this.text('page'), limit: this.text('limit') });
+    for (const error of validateSync(paging)) {
+      for (const message of Object.values(error.constraints ?? {})) this.errors.push({ field: error.property, message });
+    }
+    return pageOf(paging);
   }
 
   /** knownAt: a position (what a command answered); the view as it was when the history ended there. */
@@ -60,16 +64,6 @@ export class ViewParams {
       return undefined;
     }
     return BigInt(value);
-  }
-
-  private wholeNumber(field: string, fallback: number): number {
-    const value = this.text(field);
-    if (value === undefined) return fallback;
-    if (!/^\d{1,6}$/.test(value) || Number(value) < 1) {
-      this.errors.push({ field, message: `${field} must be a whole number of at least 1` });
-      return fallback;
-    }
-    return Number(value);
   }
 
   /** Throws the 400 listing every mistake read so far. */

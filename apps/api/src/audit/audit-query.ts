@@ -1,26 +1,27 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { isKnownEventType } from '@ledgerline/events';
 import { isIsoDate } from '@ledgerline/ledger';
 import { AppError, type FieldError } from '../common/errors/app-error.js';
+import { IsWholeNumber, PagingQueryDto, wholeNumberParam } from '../common/http/paging.js';
 import { DEFAULT_AUDIT_PAGE_SIZE, MAX_AUDIT_PAGE_SIZE, type AuditFilter, type AuditOrder, type AuditPageRequest } from './audit-events.js';
 
 const MAX_POSITION = 2n ** 63n - 1n;
-const MAX_PAGE = 1_000_000;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 const DAY_MS = 86_400_000;
 
-/** Paging of the audit lists. */
-export class AuditPageQueryDto {
-  @ApiPropertyOptional({ example: '1' })
+/** Paging of the audit lists: a page size beyond the most an audit page holds is refused, not cut. */
+export class AuditPageQueryDto extends PagingQueryDto {
+  @ApiPropertyOptional({
+    type: Number,
+    example: DEFAULT_AUDIT_PAGE_SIZE,
+    description: `Page size (default ${DEFAULT_AUDIT_PAGE_SIZE}, at most ${MAX_AUDIT_PAGE_SIZE})`,
+  })
   @IsOptional()
-  @IsString()
-  page?: string;
-
-  @ApiPropertyOptional({ example: '50', description: `Page size (default ${DEFAULT_AUDIT_PAGE_SIZE}, at most ${MAX_AUDIT_PAGE_SIZE})` })
-  @IsOptional()
-  @IsString()
-  limit?: string;
+  @Transform(wholeNumberParam)
+  @IsWholeNumber(1, MAX_AUDIT_PAGE_SIZE)
+  override limit?: number;
 }
 
 /** GET /audit/events: every filter optional; they combine with AND. */
@@ -61,16 +62,6 @@ export class AuditEventsQueryDto extends AuditPageQueryDto {
 
 const given = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
 
-function wholeNumber(value: string | undefined, field: string, fallback: number, max: number, errors: FieldError[]): number {
-  if (!given(value)) return fallback;
-  const text = value.trim();
-  if (!/^\d{1,7}$/.test(text) || Number(text) < 1 || Number(text) > max) {
-    errors.push({ field, message: `${field} must be a whole number from 1 to ${max}` });
-    return fallback;
-  }
-  return Number(text);
-}
-
 /** A day is the whole UTC day: `from` its start, `to` the start of the next (exclusive); a date-time is taken as it is, inclusive. */
 function instant(value: string | undefined, field: 'from' | 'to', errors: FieldError[]): Date | undefined {
   if (!given(value)) return undefined;
@@ -87,19 +78,17 @@ function instant(value: string | undefined, field: 'from' | 'to', errors: FieldE
   return new Date(field === 'from' ? time : time + 1);
 }
 
-export function parsePage(query: AuditPageQueryDto, errors: FieldError[], defaultLimit = DEFAULT_AUDIT_PAGE_SIZE): { page: number; limit: number } {
+/** The page asked for (the DTO has checked the numbers). */
+export function parsePage(query: AuditPageQueryDto, defaultLimit = DEFAULT_AUDIT_PAGE_SIZE): { page: number; limit: number } {
   return {
-    page: wholeNumber(query.page, 'page', 1, MAX_PAGE, errors),
-    limit: wholeNumber(query.limit, 'limit', defaultLimit, MAX_AUDIT_PAGE_SIZE, errors),
+    page: query.page ?? 1,
+    limit: query.limit ?? defaultLimit,
   };
 }
 
 /** A document's history: one full page (the most an audit page holds) unless the client pages. */
 export function parseDocumentPage(query: AuditPageQueryDto): { page: number; limit: number } {
-  const errors: FieldError[] = [];
-  const paging = parsePage(query, errors, MAX_AUDIT_PAGE_SIZE);
-  if (errors.length > 0) throw AppError.validation(errors);
-  return paging;
+  return parsePage(query, MAX_AUDIT_PAGE_SIZE);
 }
 
 export function parseAuditEventsQuery(query: AuditEventsQueryDto): AuditPageRequest {
@@ -123,7 +112,7 @@ export function parseAuditEventsQuery(query: AuditEventsQueryDto): AuditPageRequ
     if (sort === 'asc' || sort === 'desc') order = sort;
     else errors.push({ field: 'sort', message: 'sort must be asc or desc' });
   }
-  const { page, limit } = parsePage(query, errors);
+  const { page, limit } = parsePage(query);
   if (errors.length > 0) throw AppError.validation(errors);
   if (!filter.from) delete filter.from;
   if (!filter.to) delete filter.to;

@@ -4,13 +4,13 @@ import { ApiHeader, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs
 import { FIRST_NAME_REQUIRED_MESSAGE } from '@ledgerline/ledger';
 import { BusinessId } from '../common/access/actor.js';
 import { Idempotency, type IdempotencyContext } from '../common/http/idempotency.js';
+import { pageOf } from '../common/http/paging.js';
 import { RequestMeta, type RequestMetadata } from '../common/http/request-metadata.js';
 import { CreateContactCommand } from './commands/create-contact/create-contact.command.js';
 import { CreateContactDto } from './commands/create-contact/create-contact.dto.js';
 import { GetContactQuery } from './queries/get-contact/get-contact.query.js';
 import { ListContactsQueryDto } from './queries/list-contacts/list-contacts.dto.js';
 import { ListContactsQuery } from './queries/list-contacts/list-contacts.query.js';
-import { paging } from './queries/paging.js';
 import { SearchContactsQueryDto } from './queries/search-contacts/search-contacts.dto.js';
 import { SearchContactsQuery } from './queries/search-contacts/search-contacts.query.js';
 import { fullName } from './views/contact-view.js';
@@ -80,14 +80,14 @@ export class EntitiesController {
   @ApiOperation({ summary: 'Contacts, newest first, optionally one group; paged (25 a page by default)' })
   @ApiResponse({ status: 200, schema: { example: { success: true, data: [CONTACT_EXAMPLE], page: 1, limit: 25, skip: 0, total: 1 } } })
   async list(@BusinessId() businessId: string, @Query() query: ListContactsQueryDto) {
-    return { success: true, ...(await this.queries.execute(new ListContactsQuery(businessId, { group: query.group, q: query.q, ...paging(query) }))) };
+    return { success: true, ...(await this.queries.execute(new ListContactsQuery(businessId, { group: query.group, q: query.q, ...pageOf(query) }))) };
   }
 
   @Get('search')
   @ApiOperation({ summary: 'Contacts whose name, company, e-mail or phone contains q (names that start with it first)' })
   @ApiResponse({ status: 200, schema: { example: { success: true, data: [CONTACT_EXAMPLE] } } })
   async search(@BusinessId() businessId: string, @Query() query: SearchContactsQueryDto) {
-    return { success: true, data: await this.queries.execute(new SearchContactsQuery(businessId, query.q ?? '', Number(query.limit ?? 20))) };
+    return { success: true, data: await this.queries.execute(new SearchContactsQuery(businessId, query.q ?? '', query.limit ?? 20)) };
   }
 
   @Get(':id')

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COST_PRICE_REQUIRED_MESSAGE, SELLING_PRICE_REQUIRED_MESSAGE } from '@ledgerline/ledger';
 import { Actor, BusinessId, type RequestActor } from '../common/access/actor.js';
 import { Idempotency, type IdempotencyContext } from '../common/http/idempotency.js';
+import { pageOf } from '../common/http/paging.js';
 import { RequestMeta, type RequestMetadata } from '../common/http/request-metadata.js';
 import { CreateProductCommand } from './commands/create-product/create-product.command.js';
 import { CreateProductDto } from './commands/create-product/create-product.dto.js';
@@ -16,7 +17,6 @@ import { ListProductsQueryDto, ListServicesQueryDto } from './queries/list-produ
 import { kindFilter, ListProductsQuery } from './queries/list-products/list-products.query.js';
 import { NextSkuQueryDto } from './queries/next-sku/next-sku.dto.js';
 import { NextSkuQuery } from './queries/next-sku/next-sku.query.js';
-import { paging } from './queries/paging.js';
 import { SEARCH_LIMIT, SearchProductsQueryDto } from './queries/search-products/search-products.dto.js';
 import { SearchProductsQuery } from './queries/search-products/search-products.query.js';
 
@@ -102,7 +102,7 @@ export class ProductsController {
   @ApiOperation({ summary: 'Products and services, newest first, with stock; paged (25 a page by default)' })
   @ApiResponse({ status: 200, schema: { example: { success: true, data: [PRODUCT_EXAMPLE], page: 1, limit: 25, skip: 0, total: 1 } } })
   async list(@BusinessId() businessId: string, @Query() query: ListProductsQueryDto) {
-    const answer = await this.queries.execute(new ListProductsQuery(businessId, { kind: kindFilter(query.type), q: query.q, ...paging(query) }));
+    const answer = await this.queries.execute(new ListProductsQuery(businessId, { kind: kindFilter(query.type), q: query.q, ...pageOf(query) }));
     return { success: true, ...answer };
   }
 
@@ -117,7 +117,7 @@ export class ProductsController {
   @ApiOperation({ summary: 'Products and services whose name, SKU or barcode contains q (exact SKU or barcode first)' })
   @ApiResponse({ status: 200, schema: { example: { success: true, data: [PRODUCT_EXAMPLE] } } })
   async search(@BusinessId() businessId: string, @Query() query: SearchProductsQueryDto) {
-    const filter = { q: query.q ?? '', kind: kindFilter(query.type), limit: Number(query.limit ?? SEARCH_LIMIT) };
+    const filter = { q: query.q ?? '', kind: kindFilter(query.type), limit: query.limit ?? SEARCH_LIMIT };
     return { success: true, data: await this.queries.execute(new SearchProductsQuery(businessId, filter)) };
   }
 
@@ -144,7 +144,7 @@ export class ProductsController {
   @ApiOperation({ summary: 'Services, newest first; paged (25 a page by default)' })
   @ApiResponse({ status: 200, schema: { example: { success: true, data: [], page: 1, limit: 25, skip: 0, total: 0 } } })
   async listServices(@BusinessId() businessId: string, @Query() query: ListServicesQueryDto) {
-    return { success: true, ...(await this.queries.execute(new ListProductsQuery(businessId, { kind: 'service', q: query.q, ...paging(query) }))) };
+    return { success: true, ...(await this.queries.execute(new ListProductsQuery(businessId, { kind: 'service', q: query.q, ...pageOf(query) }))) };
   }
 
   @Get('services/:id')

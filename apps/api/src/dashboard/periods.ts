@@ -49,12 +49,9 @@ function fail(errors: FieldError[]): void {
   if (errors.length > 0) throw AppError.validation(errors);
 }
 
-/** `limit` of a dashboard list: 5 unless given, at most 100. */
-export function readListLimit(value: unknown): number {
-  const errors: FieldError[] = [];
-  const limit = readWholeNumber(value, 'limit', DASHBOARD_LIST_SIZE, { min: 1, max: MAX_LIST_SIZE }, errors);
-  fail(errors);
-  return limit;
+/** `limit` of a dashboard list (checked by its DTO, at most 100): 5 unless given. */
+export function readListLimit(limit: number | undefined): number {
+  return limit ?? DASHBOARD_LIST_SIZE;
 }
 
 /** A report's period: startDate–endDate, by default from the first of this month to today (spec 000 §4, §9). */
