@@ -15,7 +15,7 @@ import { createTestApi, type TestApi } from './support/test-api.js';
 import { createContact, createProduct } from './support/trade-fixtures.js';
 
 /**
- * "As known at" (issue 5) on the dashboard, the report summaries and POST reports, and Debtors &
+ * "As known at" on the dashboard, the report summaries and POST reports, and Debtors &
  * Creditors, through HTTP on PostgreSQL: documents are recorded, every answer is noted at that
  * position, then one sale is voided, one amended (moved to last month), credit documents are paid
  * (one payment voided again), back-dated and new documents, a stock count and new catalogue
