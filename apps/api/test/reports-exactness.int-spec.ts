@@ -9,7 +9,8 @@ import { rebuildWith } from '@ledgerline/platform';
 import knexFactory from 'knex';
 import * as monthlyGoodsCostMigration from '../../../migrations/020_monthly_goods_cost.js';
 import { actAsNewOwner, type SignedInOwner } from './support/accounts.js';
-import { generateBusyBusiness, seededRandom, type BusyBusinessSummary } from './support/busy-business.js';
+import { generateBusyBusiness, type BusyBusinessSummary } from './support/busy-business.js';
+import { seededRandom } from '@ledgerline/testing';
 import { createTestApi, type TestApi } from './support/test-api.js';
 
 const run = promisify(execFile);
