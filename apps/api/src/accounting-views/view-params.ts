@@ -1,8 +1,6 @@
 import { isIsoDate } from '@ledgerline/ledger';
-import { plainToInstance } from 'class-transformer';
-import { validateSync } from 'class-validator';
 import { AppError, type FieldError } from '../common/errors/app-error.js';
-import { pageOf, PagingQueryDto } from '../common/http/paging.js';
+import { PagingQueryDto, readPaging } from '../common/http/paging.js';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
@@ -47,11 +45,7 @@ export class ViewParams {
 
   /** page (from 1) and limit (25 by default, at most 100), read by the shared paging DTO. */
   paging(): { page: number; limit: number } {
-    const paging = plainToInstance(PagingQueryDto, { page: this.text('page'), limit: this.text('limit') });
-    for (const error of validateSync(paging)) {
-      for (const message of Object.values(error.constraints ?? {})) this.errors.push({ field: error.property, message });
-    }
-    return pageOf(paging);
+    return readPaging(PagingQueryDto, { page: this.text('page'), limit: this.text('limit') }, this.errors);
   }
 
   /** knownAt: a position (what a command answered); the view as it was when the history ended there. */

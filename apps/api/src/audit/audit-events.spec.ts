@@ -1,8 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { RecordedEvent } from '@ledgerline/event-store';
 import { carriesAnyId, describeEvent, documentIdOf, documentIdsFor, pageOfStream, summariseEvent } from './audit-events.js';
-import { createValidationPipe } from '../common/http/validation.js';
-import { AuditEventsQueryDto, parseAuditEventsQuery, parsePosition } from './audit-query.js';
+import { parseAuditEventsQuery, parsePosition } from './audit-query.js';
 
 const event = (
   revision: number,
@@ -120,25 +119,12 @@ describe('the audit list query', () => {
   });
 
   it('refuses what it cannot read, naming each field', () => {
-    const error = refusal(() => parseAuditEventsQuery({ type: 'SaleRecorded,Nope', from: '2026-02-30', sort: 'up' }));
+    const error = refusal(() => parseAuditEventsQuery({ type: 'SaleRecorded,Nope', from: '2026-02-30', sort: 'up', limit: '201', page: '0' }));
     expect(error.status).toBe(400);
-    expect(error.errors.map((e) => e.field)).toEqual(['type', 'from', 'sort']);
+    expect(error.errors.map((e) => e.field)).toEqual(['type', 'from', 'sort', 'page', 'limit']);
     expect(refusal(() => parseAuditEventsQuery({ from: '2026-03-02', to: '2026-03-01' })).errors).toEqual([
       { field: 'to', message: 'to must not be before from' },
     ]);
-  });
-
-  it('refuses a page below 1 and a page size beyond the most an audit page holds (the paging DTO)', async () => {
-    const pipe = createValidationPipe();
-    const read = (query: Record<string, string>) => pipe.transform(query, { type: 'query', metatype: AuditEventsQueryDto });
-    await expect(read({ limit: '201', page: '0' })).rejects.toMatchObject({
-      status: 400,
-      errors: [
-        { field: 'page', message: 'page must be a whole number from 1 to 1000000' },
-        { field: 'limit', message: 'limit must be a whole number from 1 to 200' },
-      ],
-    });
-    expect(parseAuditEventsQuery((await read({ limit: '200', page: '3' })) as AuditEventsQueryDto)).toMatchObject({ page: 3, limit: 200 });
   });
 
   it('reads positions as bigints and nothing else', () => {

@@ -4,7 +4,7 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { isKnownEventType } from '@ledgerline/events';
 import { isIsoDate } from '@ledgerline/ledger';
 import { AppError, type FieldError } from '../common/errors/app-error.js';
-import { IsWholeNumber, PagingQueryDto, wholeNumberParam } from '../common/http/paging.js';
+import { IsWholeNumber, PagingQueryDto, readPaging, wholeNumberParam } from '../common/http/paging.js';
 import { DEFAULT_AUDIT_PAGE_SIZE, MAX_AUDIT_PAGE_SIZE, type AuditFilter, type AuditOrder, type AuditPageRequest } from './audit-events.js';
 
 const MAX_POSITION = 2n ** 63n - 1n;
@@ -12,16 +12,24 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{
 const DAY_MS = 86_400_000;
 
 /** Paging of the audit lists: a page size beyond the most an audit page holds is refused, not cut. */
-export class AuditPageQueryDto extends PagingQueryDto {
-  @ApiPropertyOptional({
-    type: Number,
-    example: DEFAULT_AUDIT_PAGE_SIZE,
-    description: `Page size (default ${DEFAULT_AUDIT_PAGE_SIZE}, at most ${MAX_AUDIT_PAGE_SIZE})`,
-  })
+class AuditPaging extends PagingQueryDto {
   @IsOptional()
   @Transform(wholeNumberParam)
   @IsWholeNumber(1, MAX_AUDIT_PAGE_SIZE)
   override limit?: number;
+}
+
+/** The audit lists' page and limit, read with the other filters so one 400 names every mistake. */
+export class AuditPageQueryDto {
+  @ApiPropertyOptional({ example: '1' })
+  @IsOptional()
+  @IsString()
+  page?: string;
+
+  @ApiPropertyOptional({ example: '50', description: `Page size (default ${DEFAULT_AUDIT_PAGE_SIZE}, at most ${MAX_AUDIT_PAGE_SIZE})` })
+  @IsOptional()
+  @IsString()
+  limit?: string;
 }
 
 /** GET /audit/events: every filter optional; they combine with AND. */
@@ -78,17 +86,16 @@ function instant(value: string | undefined, field: 'from' | 'to', errors: FieldE
   return new Date(field === 'from' ? time : time + 1);
 }
 
-/** The page asked for (the DTO has checked the numbers). */
-export function parsePage(query: AuditPageQueryDto, defaultLimit = DEFAULT_AUDIT_PAGE_SIZE): { page: number; limit: number } {
-  return {
-    page: query.page ?? 1,
-    limit: query.limit ?? defaultLimit,
-  };
+export function parsePage(query: AuditPageQueryDto, errors: FieldError[], defaultLimit = DEFAULT_AUDIT_PAGE_SIZE): { page: number; limit: number } {
+  return readPaging(AuditPaging, query, errors, { defaultLimit, maxLimit: MAX_AUDIT_PAGE_SIZE });
 }
 
 /** A document's history: one full page (the most an audit page holds) unless the client pages. */
 export function parseDocumentPage(query: AuditPageQueryDto): { page: number; limit: number } {
-  return parsePage(query, MAX_AUDIT_PAGE_SIZE);
+  const errors: FieldError[] = [];
+  const paging = parsePage(query, errors, MAX_AUDIT_PAGE_SIZE);
+  if (errors.length > 0) throw AppError.validation(errors);
+  return paging;
 }
 
 export function parseAuditEventsQuery(query: AuditEventsQueryDto): AuditPageRequest {
@@ -112,7 +119,7 @@ export function parseAuditEventsQuery(query: AuditEventsQueryDto): AuditPageRequ
     if (sort === 'asc' || sort === 'desc') order = sort;
     else errors.push({ field: 'sort', message: 'sort must be asc or desc' });
   }
-  const { page, limit } = parsePage(query);
+  const { page, limit } = parsePage(query, errors);
   if (errors.length > 0) throw AppError.validation(errors);
   if (!filter.from) delete filter.from;
   if (!filter.to) delete filter.to;

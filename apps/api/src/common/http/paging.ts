@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsOptional, ValidateBy, type ValidationOptions } from 'class-validator';
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsOptional, validateSync, ValidateBy, type ValidationOptions } from 'class-validator';
+import type { FieldError } from '../errors/app-error.js';
 
 /** Lists answer 25 rows a page unless asked, and at most 100 (spec 001 §9, 002 §9). */
 export const DEFAULT_PAGE_SIZE = 25;
@@ -62,4 +63,25 @@ export class PagingQueryDto {
 export function pageOf(query: PagingQueryDto, sizes: { defaultLimit?: number; maxLimit?: number } = {}): { page: number; limit: number } {
   const { defaultLimit = DEFAULT_PAGE_SIZE, maxLimit = MAX_PAGE_SIZE } = sizes;
   return { page: query.page ?? 1, limit: Math.min(query.limit ?? defaultLimit, maxLimit) };
+}
+
+const PAGING_FIELDS = ['page', 'limit'];
+
+/**
+ * Reads `page` and `limit` with a paging DTO where a reader reports every mistake of a request at
+ * once (the audit filters, the accounting views): the DTO's refusals join `errors`, in field
+ * order, and the page asked for comes back (its numbers meaningless while `errors` is not empty).
+ */
+export function readPaging<T extends PagingQueryDto>(
+  dto: new () => T,
+  query: { page?: unknown; limit?: unknown },
+  errors: FieldError[],
+  sizes: { defaultLimit?: number; maxLimit?: number } = {},
+): { page: number; limit: number } {
+  const paging = plainToInstance(dto, { page: query.page, limit: query.limit });
+  const refusals = validateSync(paging).sort((a, b) => PAGING_FIELDS.indexOf(a.property) - PAGING_FIELDS.indexOf(b.property));
+  for (const error of refusals) {
+    for (const message of Object.values(error.constraints ?? {})) errors.push({ field: error.property, message });
+  }
+  return pageOf(paging, sizes);
 }
