@@ -47,6 +47,7 @@ import {
 } from '@ledgerline/ledger';
 import { createRuntime, loadConfig, type Runtime } from '@ledgerline/platform';
 import { businessStream, loadBusinessState } from '@ledgerline/projections';
+import { randomDraws, seededRandom, type RandomDraws } from '@ledgerline/testing';
 
 type AppModuleFile = typeof import('../apps/api/src/app.module.js');
 type ProvisionOwnerFile = typeof import('../apps/api/src/auth/provision-owner/provision-owner.service.js');
@@ -92,18 +93,6 @@ export interface GeneratedBusiness {
 
 /** The built API's modules (scripts/dist/ → apps/api/dist/), typed from their sources. */
 const builtApi = async <T>(path: string): Promise<T> => (await import(new URL(`../../apps/api/dist/${path}`, import.meta.url).href)) as T;
-
-/** mulberry32: small, fast and seedable, so a seed makes the same books. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -241,37 +230,19 @@ const EXPENSES: readonly [ExpenseCategory, number, number][] = [
  * the appends then commit the read models with the events.
  */
 export async function generateBusiness(runtime: Runtime, options: GenerateOptions): Promise<GeneratedBusiness> {
-  const store = runtime.postgresStore;
-  if (!store || runtime.config.projectionMode !== 'inline') throw new Error('The generator needs the PostgreSQL event store with inline projections');
-  const targetLines = options.transactions === undefined ? (options.lines ?? 1_000_000) : Number.POSITIVE_INFINITY;
-  const targetEntries = options.transactions ?? Number.POSITIVE_INFINITY;
-  const seed = options.seed ?? 1;
-  const random = seededRandom(seed);
-  const days = options.days ?? 365;
-  const firstDay = options.from ? Date.parse(`${options.from}T00:00:00Z`) : Date.parse(`${isoDay(Date.now())}T00:00:00Z`) - (days - 1) * DAY_MS;
-  if (Number.isNaN(firstDay)) throw new Error(`--from must be YYYY-MM-DD (got ${options.from})`);
-  const batchSize = options.batch ?? 1000;
+  const generator = await BusinessGenerator.start(runtime, options);
+  await generator.openBooks();
+  await generator.recordDays();
+  return generator.finish();
+}
 
-  const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
-  const chance = (p: number) => random() < p;
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
-  const uuid = () => {
-    const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16));
-    hex[12] = '4';
-    hex[16] = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
-    const h = hex.join('');
-    return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-  };
-
-  // The owner and the business, through the API's own service (password hash, membership, plan).
-  const email = options.email ?? `generated-${Date.now().toString(36)}-${seed}@example.com`;
-  const password = options.password ?? 'generated password 123';
+/** The owner and the business, through the API's own service (password hash, membership, plan). */
+async function provisionOwner(runtime: Runtime, options: GenerateOptions, email: string, password: string): Promise<{ userId: string; businessId: string }> {
   const { AppModule } = await builtApi<AppModuleFile>('app.module.js');
   const { ProvisionOwnerService } = await builtApi<ProvisionOwnerFile>('auth/provision-owner/provision-owner.service.js');
   const app = await NestFactory.createApplicationContext(AppModule.register(runtime), { logger: ['error', 'warn'], abortOnError: false });
-  let owner: { userId: string; businessId: string };
   try {
-    owner = await app.get(ProvisionOwnerService).provision({
+    return await app.get(ProvisionOwnerService).provision({
       email,
       password,
       business: options.business ?? 'Generated Stores',
@@ -285,102 +256,193 @@ export async function generateBusiness(runtime: Runtime, options: GenerateOption
   } finally {
     await app.close();
   }
-  const { businessId, userId } = owner;
-  const state = await loadBusinessState(runtime.pool, businessId);
-  const business: ExistingBusiness = requireBusiness(state);
-  const currency: CurrencyCode = business.currency;
-  const scale = currencyScale(currency);
-  const banks = Object.keys(business.bankAccounts);
-  const money = (minor: number) => new Decimal(minor).dividedBy(10 ** scale).toFixed(scale);
-  const major = (low: number, high: number) => money(between(low, high) * 10 ** scale);
-  const stream = businessStream(businessId);
+}
 
-  // The in-memory model the deciders are given (the API reads the same from the read models).
-  const products: ProductModel[] = [];
-  const productById = new Map<string, ProductModel>();
-  const customers: string[] = [];
-  const suppliers: string[] = [];
-  const contacts = new Set<string>();
-  const openCredits = new Map<number, OpenCredit[]>(); // by the day they are due to be paid
-  const deposits: { entityId: string; amount: Decimal }[] = [];
-  const recent: Voidable[] = [];
-  let loan = new Decimal(0);
-  const counters = new Map<string, number>();
-  const reference = (prefix: string) => {
-    const n = (counters.get(prefix) ?? 0) + 1;
-    counters.set(prefix, n);
+/**
+ * One generation: the in-memory model the deciders are given (the API reads the same from the
+ * read models), the events waiting to be appended, and one method per kind of document. Every
+ * draw comes from one seeded sequence in a fixed order, so a seed and dates make the same books.
+ */
+class BusinessGenerator {
+  private readonly products: ProductModel[] = [];
+  private readonly productById = new Map<string, ProductModel>();
+  private readonly customers: string[] = [];
+  private readonly suppliers: string[] = [];
+  private readonly contacts = new Set<string>();
+  /** Credit documents by the day they are due to be paid. */
+  private readonly openCredits = new Map<number, OpenCredit[]>();
+  private readonly deposits: { entityId: string; amount: Decimal }[] = [];
+  private readonly recent: Voidable[] = [];
+  private loan = new Decimal(0);
+  private readonly counters = new Map<string, number>();
+
+  private pending: NewEvent[] = [];
+  private pendingDocuments = 0;
+  private appending: Promise<unknown> = Promise.resolve();
+  private lines = 0;
+  private entries = 0;
+  private events = 0;
+  private refused = 0;
+  private readonly started = performance.now();
+  private today: number;
+  private lastReport = this.started;
+
+  private readonly currency: CurrencyCode;
+  private readonly scale: number;
+  private readonly banks: string[];
+  private readonly stream: string;
+
+  private constructor(
+    private readonly store: NonNullable<Runtime['postgresStore']>,
+    private readonly options: GenerateOptions,
+    private readonly draws: RandomDraws,
+    private readonly owner: { userId: string; businessId: string; email: string; password: string },
+    private readonly state: Awaited<ReturnType<typeof loadBusinessState>>,
+    private readonly business: ExistingBusiness,
+    private readonly firstDay: number,
+  ) {
+    this.currency = business.currency;
+    this.scale = currencyScale(this.currency);
+    this.banks = Object.keys(business.bankAccounts);
+    this.stream = businessStream(owner.businessId);
+    this.today = firstDay;
+  }
+
+  static async start(runtime: Runtime, options: GenerateOptions): Promise<BusinessGenerator> {
+    const store = runtime.postgresStore;
+    if (!store || runtime.config.projectionMode !== 'inline') throw new Error('The generator needs the PostgreSQL event store with inline projections');
+    const seed = options.seed ?? 1;
+    const draws = randomDraws(seededRandom(seed));
+    const days = options.days ?? 365;
+    const firstDay = options.from ? Date.parse(`${options.from}T00:00:00Z`) : Date.parse(`${isoDay(Date.now())}T00:00:00Z`) - (days - 1) * DAY_MS;
+    if (Number.isNaN(firstDay)) throw new Error(`--from must be YYYY-MM-DD (got ${options.from})`);
+    const email = options.email ?? `generated-${Date.now().toString(36)}-${seed}@example.com`;
+    const password = options.password ?? 'generated password 123';
+    const owner = await provisionOwner(runtime, options, email, password);
+    const state = await loadBusinessState(runtime.pool, owner.businessId);
+    return new BusinessGenerator(store, options, draws, { ...owner, email, password }, state, requireBusiness(state), firstDay);
+  }
+
+  private get targetLines(): number {
+    return this.options.transactions === undefined ? (this.options.lines ?? 1_000_000) : Number.POSITIVE_INFINITY;
+  }
+
+  private get targetEntries(): number {
+    return this.options.transactions ?? Number.POSITIVE_INFINITY;
+  }
+
+  private get days(): number {
+    return this.options.days ?? 365;
+  }
+
+  private readonly random = (): number => this.draws.random();
+  private readonly between = (low: number, high: number): number => this.draws.between(low, high);
+  private readonly chance = (p: number): boolean => this.draws.chance(p);
+  private readonly pick = <T>(items: readonly T[]): T => this.draws.pick(items);
+  private readonly uuid = (): string => this.draws.uuid();
+
+  private money(minor: number): string {
+    return new Decimal(minor).dividedBy(10 ** this.scale).toFixed(this.scale);
+  }
+
+  private major(low: number, high: number): string {
+    return this.money(this.between(low, high) * 10 ** this.scale);
+  }
+
+  private reference(prefix: string): string {
+    const n = (this.counters.get(prefix) ?? 0) + 1;
+    this.counters.set(prefix, n);
     return `${prefix}-${String(n).padStart(6, '0')}`;
-  };
+  }
 
-  let pending: NewEvent[] = [];
-  let pendingDocuments = 0;
-  let appending: Promise<unknown> = Promise.resolve();
-  let lines = 0;
-  let entries = 0;
-  let events = 0;
-  let refused = 0;
-  const started = performance.now();
-  let today = firstDay;
-  let lastReport = started;
+  private report(): void {
+    this.options.onProgress?.({
+      lines: this.lines,
+      entries: this.entries,
+      events: this.events,
+      seconds: (performance.now() - this.started) / 1000,
+      date: isoDay(this.today),
+    });
+  }
 
-  const report = () => options.onProgress?.({ lines, entries, events, seconds: (performance.now() - started) / 1000, date: isoDay(today) });
+  private readonly contactExists = (id: string): boolean => this.contacts.has(id);
 
-  // Appends run one at a time, the next batch being decided meanwhile.
-  const flush = async () => {
-    if (pending.length === 0) return;
-    const batch = pending;
-    pending = [];
-    pendingDocuments = 0;
-    await appending;
-    appending = store.append(stream, batch);
-    events += batch.length;
-    if (performance.now() - lastReport > 5000) {
-      lastReport = performance.now();
-      report();
+  private productContext(ids: readonly string[]): ReadonlyMap<string, DocumentProduct> {
+    return new Map(
+      ids.map((id) => {
+        const p = this.productById.get(id)!;
+        return [id, { kind: p.kind, name: p.name, quantity: p.quantity.toFixed(), value: p.value.toFixed(this.scale) }];
+      }),
+    );
+  }
+
+  private paymentAccount(cashShare: number): string {
+    return this.chance(cashShare) ? CASH_ACCOUNT_INPUT : this.pick(this.banks);
+  }
+
+  /** Appends run one at a time, the next batch being decided meanwhile. */
+  private async flush() {
+    if (this.pending.length === 0) return;
+    const batch = this.pending;
+    this.pending = [];
+    this.pendingDocuments = 0;
+    await this.appending;
+    this.appending = this.store.append(this.stream, batch);
+    this.events += batch.length;
+    if (performance.now() - this.lastReport > 5000) {
+      this.lastReport = performance.now();
+      this.report();
     }
-  };
+  }
 
-  const applyStock = (stock: readonly StockMovement[] | undefined) => {
+  private applyStock(stock: readonly StockMovement[] | undefined) {
     for (const movement of stock ?? []) {
-      const product = productById.get(movement.productId);
+      const product = this.productById.get(movement.productId);
       if (!product) continue;
       product.quantity = product.quantity.plus(movement.quantity);
       product.value = product.value.plus(movement.value);
     }
-  };
+  }
 
   /** Queues what a decider decided (or counts its refusal): the documents' events, their lines and stock. */
-  const record = async (date: string, decide: () => { type: string; data: unknown }[]): Promise<DecidedEvent[]> => {
+  private async record(date: string, decide: () => { type: string; data: unknown }[]): Promise<DecidedEvent[]> {
     let decided: DecidedEvent[];
     try {
       decided = decide();
     } catch (error) {
       if (error instanceof LedgerValidationError) {
-        refused++;
+        this.refused++;
         return [];
       }
       throw error;
     }
-    const commandId = uuid();
-    const occurredAt = `${isoDay(today)}T${String(between(8, 19)).padStart(2, '0')}:${String(between(0, 59)).padStart(2, '0')}:00.000Z`;
+    const commandId = this.uuid();
+    const occurredAt = `${isoDay(this.today)}T${String(this.between(8, 19)).padStart(2, '0')}:${String(this.between(0, 59)).padStart(2, '0')}:00.000Z`;
     for (const event of decided) {
-      pending.push({
+      this.pending.push({
         type: event.type,
         version: currentVersion(event.type),
         data: event.data,
-        metadata: { businessId, userId, correlationId: commandId, commandId, occurredAt, ...(event.data.lines ? { effectiveDate: date } : {}) },
+        metadata: {
+          businessId: this.owner.businessId,
+          userId: this.owner.userId,
+          correlationId: commandId,
+          commandId,
+          occurredAt,
+          ...(event.data.lines ? { effectiveDate: date } : {}),
+        },
       });
       const posted = (event.data.lines as unknown[] | undefined)?.length ?? 0;
-      if (posted > 0) entries++;
-      lines += posted;
-      applyStock(event.data.stock as StockMovement[] | undefined);
+      if (posted > 0) this.entries++;
+      this.lines += posted;
+      this.applyStock(event.data.stock as StockMovement[] | undefined);
     }
-    if (++pendingDocuments >= batchSize) await flush();
+    if (++this.pendingDocuments >= (this.options.batch ?? 1000)) await this.flush();
     return decided;
-  };
+  }
 
-  const keepVoidable = (event: DecidedEvent, date: string) => {
-    recent.push({
+  private keepVoidable(event: DecidedEvent, date: string) {
+    this.recent.push({
       transactionId: event.data.transactionId,
       reference: event.data.reference,
       eventType: event.type,
@@ -390,14 +452,14 @@ export async function generateBusiness(runtime: Runtime, options: GenerateOption
       ...(event.data.description !== undefined ? { description: event.data.description } : {}),
       ...(event.data.entityId !== undefined ? { entityId: event.data.entityId } : {}),
     });
-    if (recent.length > 200) recent.splice(0, recent.length - 200);
-  };
+    if (this.recent.length > 200) this.recent.splice(0, this.recent.length - 200);
+  }
 
-  const scheduleCredit = (event: DecidedEvent, dayIndex: number) => {
+  private scheduleCredit(event: DecidedEvent, dayIndex: number) {
     const balance = new Decimal(event.data.payment?.balance ?? 0);
-    if (balance.isZero() || chance(0.08)) return; // some are never paid
-    const due = dayIndex + between(5, 45);
-    const list = openCredits.get(due) ?? [];
+    if (balance.isZero() || this.chance(0.08)) return; // some are never paid
+    const due = dayIndex + this.between(5, 45);
+    const list = this.openCredits.get(due) ?? [];
     list.push({
       transactionId: event.data.transactionId,
       reference: event.data.reference,
@@ -406,228 +468,128 @@ export async function generateBusiness(runtime: Runtime, options: GenerateOption
       balanceDue: balance,
       payments: 0,
     });
-    openCredits.set(due, list);
-  };
-
-  const paymentAccount = (cashShare: number) => (chance(cashShare) ? CASH_ACCOUNT_INPUT : pick(banks));
-
-  // Day 0: capital, a loan, the catalogue with opening stock, the contacts.
-  const openingDate = isoDay(firstDay);
-  await record(openingDate, () =>
-    decideRecordMoneyIn(
-      { transactionId: uuid(), reference: reference('MI'), date: openingDate, amount: major(20_000_000, 40_000_000), subtype: 'capital', account: banks[0] },
-      state,
-    ),
-  );
-  loan = new Decimal(major(5_000_000, 10_000_000));
-  await record(openingDate, () =>
-    decideRecordMoneyIn(
-      { transactionId: uuid(), reference: reference('MI'), date: openingDate, amount: loan.toFixed(scale), subtype: 'loan', account: banks[1] },
-      state,
-    ),
-  );
-  for (const [index, name] of PRODUCT_NAMES.entries()) {
-    const sellingPrice = between(5, 500) * 100 * 10 ** scale;
-    const buyingPrice = Math.round(sellingPrice * (0.55 + random() * 0.25));
-    const product: ProductModel = {
-      id: uuid(),
-      kind: 'product',
-      name,
-      sellingPrice,
-      buyingPrice,
-      quantity: new Decimal(0),
-      value: new Decimal(0),
-      reorderAt: between(5, 20),
-      reorderQuantity: between(40, 200),
-    };
-    products.push(product);
-    productById.set(product.id, product);
-    await record(openingDate, () =>
-      decideCreateProduct(
-        {
-          productId: product.id,
-          kind: 'product',
-          name,
-          sku: `PRD-${String(index + 1).padStart(6, '0')}`,
-          measurement: 'Unit',
-          quantity: String(product.reorderQuantity),
-          buyingPrice: money(buyingPrice),
-          sellingPrice: money(sellingPrice),
-          stockLevel: String(product.reorderAt),
-          openingStock: { transactionId: uuid(), reference: reference('OS'), date: openingDate },
-        },
-        state,
-      ),
-    );
+    this.openCredits.set(due, list);
   }
-  for (const [index, name] of SERVICE_NAMES.entries()) {
-    const price = between(20, 300) * 100 * 10 ** scale;
-    const service: ProductModel = {
-      id: uuid(),
-      kind: 'service',
-      name,
-      sellingPrice: price,
-      buyingPrice: 0,
-      quantity: new Decimal(0),
-      value: new Decimal(0),
-      reorderAt: 0,
-      reorderQuantity: 0,
-    };
-    products.push(service);
-    productById.set(service.id, service);
-    await record(openingDate, () =>
-      decideCreateProduct(
-        {
-          productId: service.id,
-          kind: 'service',
-          name,
-          sku: `SRV-${String(index + 1).padStart(6, '0')}`,
-          sellingPrice: money(price),
-          openingStock: { transactionId: uuid(), reference: '', date: openingDate },
-        },
-        state,
-      ),
-    );
-  }
-  for (let i = 0; i < 80; i++) {
-    const contactId = uuid();
-    const supplier = i >= 60;
-    const first = pick(FIRST_NAMES);
-    const last = pick(LAST_NAMES);
-    await record(openingDate, () =>
-      decideCreateContact({
-        contactId,
-        name: supplier ? `${first} ${last} Supplies` : `${first} ${last}`,
-        email: `${first}.${last}.${i}@example.com`.toLowerCase(),
-        phone: `+234 80${String(between(10_000_000, 99_999_999))}`,
-        kinds: supplier ? ['supplier', 'creditor'] : ['customer'],
-      }),
-    );
-    contacts.add(contactId);
-    (supplier ? suppliers : customers).push(contactId);
-  }
-  const contactExists = (id: string) => contacts.has(id);
-  const productContext = (ids: readonly string[]): ReadonlyMap<string, DocumentProduct> =>
-    new Map(
-      ids.map((id) => {
-        const p = productById.get(id)!;
-        return [id, { kind: p.kind, name: p.name, quantity: p.quantity.toFixed(), value: p.value.toFixed(scale) }];
-      }),
-    );
 
-  const sale = async (date: string, dayIndex: number) => {
+  private async sale(date: string, dayIndex: number) {
     // Baskets of two to eleven lines, most of four to nine: about ten journal lines a document overall.
-    const count = between(2, 6) + between(0, 5);
+    const count = this.between(2, 6) + this.between(0, 5);
     const items: { product: string; quantity: string; price: string }[] = [];
     const taken = new Map<string, number>();
     for (let i = 0; i < count; i++) {
-      const product = chance(0.85) ? pick(products.slice(0, PRODUCT_NAMES.length)) : pick(products.slice(PRODUCT_NAMES.length));
+      const product = this.chance(0.85) ? this.pick(this.products.slice(0, PRODUCT_NAMES.length)) : this.pick(this.products.slice(PRODUCT_NAMES.length));
       if (taken.has(product.id)) continue;
-      let quantity = product.kind === 'service' ? between(1, 3) : between(1, 6);
+      let quantity = product.kind === 'service' ? this.between(1, 3) : this.between(1, 6);
       if (product.kind === 'product') quantity = Math.min(quantity, Math.floor(product.quantity.toNumber()));
       if (quantity <= 0) continue;
       taken.set(product.id, quantity);
       // Prices move a little around the list price.
-      const price = chance(0.8) ? product.sellingPrice : Math.round(product.sellingPrice * (0.9 + random() * 0.2));
-      items.push({ product: product.id, quantity: String(quantity), price: money(price) });
+      const price = this.chance(0.8) ? product.sellingPrice : Math.round(product.sellingPrice * (0.9 + this.random() * 0.2));
+      items.push({ product: product.id, quantity: String(quantity), price: this.money(price) });
     }
     if (items.length === 0) {
-      const service = pick(products.slice(PRODUCT_NAMES.length));
-      items.push({ product: service.id, quantity: '1', price: money(service.sellingPrice) });
+      const service = this.pick(this.products.slice(PRODUCT_NAMES.length));
+      items.push({ product: service.id, quantity: '1', price: this.money(service.sellingPrice) });
     }
-    const credit = chance(0.2);
-    const entity = credit || chance(0.3) ? pick(customers) : undefined;
-    const decided = await record(date, () =>
+    const credit = this.chance(0.2);
+    const entity = credit || this.chance(0.3) ? this.pick(this.customers) : undefined;
+    const decided = await this.record(date, () =>
       decideRecordSale(
         {
-          transactionId: uuid(),
-          reference: reference('INV'),
+          transactionId: this.uuid(),
+          reference: this.reference('INV'),
           date,
           items,
-          ...(chance(0.15)
-            ? chance(0.5)
-              ? { discount: String(pick([2, 5, 10])), discountType: 'percent' }
-              : { discount: major(100, 2_000), discountType: 'fixed' }
+          ...(this.chance(0.15)
+            ? this.chance(0.5)
+              ? { discount: String(this.pick([2, 5, 10])), discountType: 'percent' }
+              : { discount: this.major(100, 2_000), discountType: 'fixed' }
             : {}),
-          ...(chance(0.1) ? { delivery: major(500, 5_000), deliveryType: 'fixed' } : {}),
-          ...(chance(0.35) ? { tax: '7.5', taxType: 'percent' } : {}),
-          account: paymentAccount(0.55),
-          ...(credit ? { credit: true, dueDate: isoDay(today + 30 * DAY_MS), ...(chance(0.3) ? { initialDeposit: major(100, 1_000) } : {}) } : {}),
+          ...(this.chance(0.1) ? { delivery: this.major(500, 5_000), deliveryType: 'fixed' } : {}),
+          ...(this.chance(0.35) ? { tax: '7.5', taxType: 'percent' } : {}),
+          account: this.paymentAccount(0.55),
+          ...(credit
+            ? { credit: true, dueDate: isoDay(this.today + 30 * DAY_MS), ...(this.chance(0.3) ? { initialDeposit: this.major(100, 1_000) } : {}) }
+            : {}),
           ...(entity ? { entity } : {}),
-          ...(chance(0.1) ? { description: 'Walk-in customer' } : {}),
+          ...(this.chance(0.1) ? { description: 'Walk-in customer' } : {}),
         },
-        { business, products: productContext(items.map((item) => item.product)), contactExists },
+        { business: this.business, products: this.productContext(items.map((item) => item.product)), contactExists: this.contactExists },
       ),
     );
     for (const event of decided) {
-      if (credit) scheduleCredit(event, dayIndex);
-      else keepVoidable(event, date);
+      if (credit) this.scheduleCredit(event, dayIndex);
+      else this.keepVoidable(event, date);
     }
-  };
+  }
 
-  const restock = async (date: string, dayIndex: number) => {
-    const low = products.filter((p) => p.kind === 'product' && p.quantity.lte(p.reorderAt));
+  private async restock(date: string, dayIndex: number) {
+    const low = this.products.filter((p) => p.kind === 'product' && p.quantity.lte(p.reorderAt));
     for (let start = 0; start < low.length; start += 5) {
       const group = low.slice(start, start + 5);
       const items = group.map((p) => ({
         product: p.id,
         quantity: String(p.reorderQuantity),
-        price: money(Math.round(p.buyingPrice * (0.95 + random() * 0.1))),
+        price: this.money(Math.round(p.buyingPrice * (0.95 + this.random() * 0.1))),
       }));
-      const credit = chance(0.3);
-      const decided = await record(date, () =>
+      const credit = this.chance(0.3);
+      const decided = await this.record(date, () =>
         decideRecordPurchase(
           {
-            transactionId: uuid(),
-            reference: reference('PUR'),
+            transactionId: this.uuid(),
+            reference: this.reference('PUR'),
             date,
             items,
-            ...(chance(0.2) ? { delivery: major(2_000, 20_000), deliveryType: 'fixed' } : {}),
-            account: paymentAccount(0.2),
-            ...(credit ? { credit: true, dueDate: isoDay(today + 30 * DAY_MS), entity: pick(suppliers) } : chance(0.5) ? { entity: pick(suppliers) } : {}),
+            ...(this.chance(0.2) ? { delivery: this.major(2_000, 20_000), deliveryType: 'fixed' } : {}),
+            account: this.paymentAccount(0.2),
+            ...(credit
+              ? { credit: true, dueDate: isoDay(this.today + 30 * DAY_MS), entity: this.pick(this.suppliers) }
+              : this.chance(0.5)
+                ? { entity: this.pick(this.suppliers) }
+                : {}),
           },
-          { business, products: productContext(items.map((item) => item.product)), contactExists },
+          { business: this.business, products: this.productContext(items.map((item) => item.product)), contactExists: this.contactExists },
         ),
       );
       for (const event of decided) {
-        if (credit) scheduleCredit(event, dayIndex);
-        else keepVoidable(event, date);
+        if (credit) this.scheduleCredit(event, dayIndex);
+        else this.keepVoidable(event, date);
       }
     }
-  };
+  }
 
-  const expense = async (date: string, dayIndex: number, fixed?: [ExpenseCategory, number, number]) => {
-    const [category, low, high] = fixed ?? pick(EXPENSES);
-    const credit = !fixed && chance(0.12);
-    const prepayment = !fixed && !credit && chance(0.02);
-    const decided = await record(date, () =>
+  private async expense(date: string, dayIndex: number, fixed?: [ExpenseCategory, number, number]) {
+    const [category, low, high] = fixed ?? this.pick(EXPENSES);
+    const credit = !fixed && this.chance(0.12);
+    const prepayment = !fixed && !credit && this.chance(0.02);
+    const decided = await this.record(date, () =>
       decideRecordExpense(
         {
-          transactionId: uuid(),
-          reference: reference('EXP'),
+          transactionId: this.uuid(),
+          reference: this.reference('EXP'),
           date,
           category: prepayment ? 'business_insurance' : category,
-          ...(chance(0.2)
-            ? { items: [{ description: category, quantity: String(between(1, 5)), price: major(low, Math.max(low, high / 5)) }] }
-            : { amount: major(low, high) }),
-          ...(chance(0.1) ? { tax: '7.5', taxType: 'percent' } : {}),
-          account: paymentAccount(0.4),
-          ...(credit ? { credit: true, dueDate: isoDay(today + 30 * DAY_MS), entity: pick(suppliers) } : {}),
+          ...(this.chance(0.2)
+            ? { items: [{ description: category, quantity: String(this.between(1, 5)), price: this.major(low, Math.max(low, high / 5)) }] }
+            : { amount: this.major(low, high) }),
+          ...(this.chance(0.1) ? { tax: '7.5', taxType: 'percent' } : {}),
+          account: this.paymentAccount(0.4),
+          ...(credit ? { credit: true, dueDate: isoDay(this.today + 30 * DAY_MS), entity: this.pick(this.suppliers) } : {}),
           ...(prepayment ? { prepayment: true } : {}),
           description: `${category.replace(/_/g, ' ')} for ${date.slice(0, 7)}`,
         },
-        state,
-        { contactExists },
+        this.state,
+        { contactExists: this.contactExists },
       ),
     );
     for (const event of decided) {
-      if (credit) scheduleCredit(event, dayIndex);
-      else keepVoidable(event, date);
+      if (credit) this.scheduleCredit(event, dayIndex);
+      else this.keepVoidable(event, date);
     }
-  };
+  }
 
-  const moneyIn = async (date: string) => {
-    const subtype: MoneyInSubtype = pick([
+  private async moneyIn(date: string) {
+    const subtype: MoneyInSubtype = this.pick([
       'other_income',
       'commission',
       'service_charge',
@@ -637,179 +599,315 @@ export async function generateBusiness(runtime: Runtime, options: GenerateOption
       'gift',
       'bad_debt_recovered',
     ]);
-    const entityId = subtype === 'customer_deposit' ? pick(customers) : undefined;
-    const amount = major(1_000, 50_000);
-    const decided = await record(date, () =>
+    const entityId = subtype === 'customer_deposit' ? this.pick(this.customers) : undefined;
+    const amount = this.major(1_000, 50_000);
+    const decided = await this.record(date, () =>
       decideRecordMoneyIn(
-        { transactionId: uuid(), reference: reference('MI'), date, amount, subtype, account: paymentAccount(0.5), ...(entityId ? { entityId } : {}) },
-        state,
+        {
+          transactionId: this.uuid(),
+          reference: this.reference('MI'),
+          date,
+          amount,
+          subtype,
+          account: this.paymentAccount(0.5),
+          ...(entityId ? { entityId } : {}),
+        },
+        this.state,
       ),
     );
     for (const event of decided) {
-      if (entityId) deposits.push({ entityId, amount: new Decimal(amount) });
-      else keepVoidable(event, date);
+      if (entityId) this.deposits.push({ entityId, amount: new Decimal(amount) });
+      else this.keepVoidable(event, date);
     }
-  };
+  }
 
-  const moneyOut = async (date: string) => {
-    let subtype: MoneyOutSubtype = pick(['drawings', 'interest_expense', 'refund', 'credit_repayment']);
-    let amount = major(2_000, 80_000);
+  private async moneyOut(date: string) {
+    let subtype: MoneyOutSubtype = this.pick(['drawings', 'interest_expense', 'refund', 'credit_repayment']);
+    let amount = this.major(2_000, 80_000);
     let entity: string | undefined;
     if (subtype === 'refund') {
-      const deposit = deposits.shift();
+      const deposit = this.deposits.shift();
       if (deposit) {
         entity = deposit.entityId;
-        amount = deposit.amount.toFixed(scale);
+        amount = deposit.amount.toFixed(this.scale);
       } else subtype = 'drawings';
     }
     if (subtype === 'credit_repayment') {
-      if (loan.lt(amount)) subtype = 'interest_expense';
-      else loan = loan.minus(amount);
+      if (this.loan.lt(amount)) subtype = 'interest_expense';
+      else this.loan = this.loan.minus(amount);
     }
-    const decided = await record(date, () =>
+    const decided = await this.record(date, () =>
       decideRecordMoneyOut(
-        { transactionId: uuid(), reference: reference('MO'), date, amount, subtype, account: paymentAccount(0.3), ...(entity ? { entity } : {}) },
-        state,
         {
-          contactExists,
+          transactionId: this.uuid(),
+          reference: this.reference('MO'),
+          date,
+          amount,
+          subtype,
+          account: this.paymentAccount(0.3),
+          ...(entity ? { entity } : {}),
+        },
+        this.state,
+        {
+          contactExists: this.contactExists,
         },
       ),
     );
-    for (const event of decided) if (subtype !== 'credit_repayment') keepVoidable(event, date);
-  };
+    for (const event of decided) if (subtype !== 'credit_repayment') this.keepVoidable(event, date);
+  }
 
-  const transfer = async (date: string) => {
-    const from = chance(0.6) ? CASH_ACCOUNT_INPUT : pick(banks);
-    const to = from === CASH_ACCOUNT_INPUT ? pick(banks) : chance(0.5) ? CASH_ACCOUNT_INPUT : banks.find((bank) => bank !== from)!;
-    const decided = await record(date, () =>
+  private async transfer(date: string) {
+    const from = this.chance(0.6) ? CASH_ACCOUNT_INPUT : this.pick(this.banks);
+    const to = from === CASH_ACCOUNT_INPUT ? this.pick(this.banks) : this.chance(0.5) ? CASH_ACCOUNT_INPUT : this.banks.find((bank) => bank !== from)!;
+    const decided = await this.record(date, () =>
       decideTransferFunds(
         {
-          transactionId: uuid(),
-          reference: reference('TRF'),
+          transactionId: this.uuid(),
+          reference: this.reference('TRF'),
           date,
           from,
           to,
-          amount: major(10_000, 500_000),
-          ...(from !== CASH_ACCOUNT_INPUT && chance(0.5) ? { fee: major(10, 100) } : {}),
+          amount: this.major(10_000, 500_000),
+          ...(from !== CASH_ACCOUNT_INPUT && this.chance(0.5) ? { fee: this.major(10, 100) } : {}),
         },
-        state,
+        this.state,
       ),
     );
-    for (const event of decided) keepVoidable(event, date);
-  };
+    for (const event of decided) this.keepVoidable(event, date);
+  }
 
-  const payDue = async (date: string, dayIndex: number) => {
-    const due = openCredits.get(dayIndex);
+  private async payDue(date: string, dayIndex: number) {
+    const due = this.openCredits.get(dayIndex);
     if (!due) return;
-    openCredits.delete(dayIndex);
+    this.openCredits.delete(dayIndex);
     for (const document of due) {
-      const partial = document.payments === 0 && chance(0.2);
-      const amount = partial ? document.balanceDue.dividedBy(2).toDecimalPlaces(scale, Decimal.ROUND_DOWN) : document.balanceDue;
+      const partial = document.payments === 0 && this.chance(0.2);
+      const amount = partial ? document.balanceDue.dividedBy(2).toDecimalPlaces(this.scale, Decimal.ROUND_DOWN) : document.balanceDue;
       if (amount.isZero()) continue;
-      const decided = await record(date, () =>
+      const decided = await this.record(date, () =>
         decideRecordPayment(
           {
-            transactionId: uuid(),
-            reference: reference('PAY'),
+            transactionId: this.uuid(),
+            reference: this.reference('PAY'),
             document: { field: 'transactionId', value: document.transactionId },
             date,
-            amount: amount.toFixed(scale),
-            account: paymentAccount(0.3),
+            amount: amount.toFixed(this.scale),
+            account: this.paymentAccount(0.3),
           },
-          state,
+          this.state,
           {
             transactionId: document.transactionId,
             reference: document.reference,
             eventType: document.eventType,
             status: 'posted',
             credit: true,
-            balanceDue: document.balanceDue.toFixed(scale),
+            balanceDue: document.balanceDue.toFixed(this.scale),
             ...(document.entityId ? { entityId: document.entityId } : {}),
           },
         ),
       );
       if (decided.length > 0 && partial) {
-        const later = dayIndex + between(5, 30);
-        const list = openCredits.get(later) ?? [];
+        const later = dayIndex + this.between(5, 30);
+        const list = this.openCredits.get(later) ?? [];
         list.push({ ...document, balanceDue: document.balanceDue.minus(amount), payments: 1 });
-        openCredits.set(later, list);
+        this.openCredits.set(later, list);
       }
     }
-  };
+  }
 
-  const voidOne = async () => {
-    if (recent.length === 0) return;
-    const [original] = recent.splice(Math.floor(random() * recent.length), 1);
+  private async voidOne() {
+    if (this.recent.length === 0) return;
+    const [original] = this.recent.splice(Math.floor(this.random() * this.recent.length), 1);
     const stockOnHand = new Map(
       (original.stock ?? []).map((movement) => {
-        const p = productById.get(movement.productId)!;
-        return [movement.productId, { quantity: p.quantity.toFixed(), value: p.value.toFixed(scale), name: p.name }];
+        const p = this.productById.get(movement.productId)!;
+        return [movement.productId, { quantity: p.quantity.toFixed(), value: p.value.toFixed(this.scale), name: p.name }];
       }),
     );
-    await record(original.date, () => [
+    await this.record(original.date, () => [
       decideVoidTransaction({
-        original: { ...original, currency, status: 'posted', hasPayments: false },
-        reason: pick(['Entered twice', 'Wrong amount', 'Customer returned the goods', 'Wrong account']),
+        original: { ...original, currency: this.currency, status: 'posted', hasPayments: false },
+        reason: this.pick(['Entered twice', 'Wrong amount', 'Customer returned the goods', 'Wrong account']),
         stockOnHand,
-        allowNegativeStock: business.settings.allowZeroStockLevel,
+        allowNegativeStock: this.business.settings.allowZeroStockLevel,
       }),
     ]);
-  };
-
-  // The days: monthly fixed costs, restocking, payments falling due, then the day's documents.
-  const done = () => lines >= targetLines || entries >= targetEntries;
-  let linesPerDocument = 10;
-  for (let dayIndex = 0; !done(); dayIndex++) {
-    today = firstDay + dayIndex * DAY_MS;
-    const date = isoDay(today);
-    const lastDay = dayIndex >= days - 1;
-    if (date.endsWith('-01') || dayIndex === 0) {
-      await expense(date, dayIndex, ['rent', 150_000, 400_000]);
-      await expense(date, dayIndex, ['salary', 400_000, 900_000]);
-      await expense(date, dayIndex, ['electricity', 30_000, 90_000]);
-    }
-    await restock(date, dayIndex);
-    await payDue(date, dayIndex);
-    const before = { lines, entries };
-    // Spread what is left over the days left (or finish on the last day), busier on Saturdays, quiet on Sundays.
-    const left = Math.max(targetLines === Number.POSITIVE_INFINITY ? (targetEntries - entries) * linesPerDocument : targetLines - lines, 0);
-    const weekday = new Date(today).getUTCDay();
-    const load = weekday === 0 ? 0.5 : weekday === 6 ? 1.3 : 1;
-    const documents = lastDay
-      ? Number.POSITIVE_INFINITY
-      : Math.max(1, Math.round((left / linesPerDocument / (days - dayIndex)) * load * (0.8 + random() * 0.4)));
-    for (let n = 0; n < documents && !done(); n++) {
-      // A few entries are recorded late: dated up to ten days back.
-      const backDated = dayIndex > 10 && chance(0.03);
-      const docDate = backDated ? isoDay(today - between(1, 10) * DAY_MS) : date;
-      const r = random();
-      if (r < 0.6) await sale(docDate, dayIndex);
-      else if (r < 0.78) await expense(docDate, dayIndex);
-      else if (r < 0.84) await moneyIn(docDate);
-      else if (r < 0.9) await moneyOut(docDate);
-      else if (r < 0.98) await transfer(docDate);
-      else await voidOne();
-      if (n % 50 === 49) await restock(date, dayIndex);
-    }
-    const documentsToday = entries - before.entries;
-    if (documentsToday > 20) linesPerDocument = linesPerDocument * 0.7 + ((lines - before.lines) / documentsToday) * 0.3;
   }
-  await flush();
-  await appending;
-  report();
-  return {
-    businessId,
-    userId,
-    email,
-    password,
-    from: isoDay(firstDay),
-    to: isoDay(today),
-    lines,
-    entries,
-    events,
-    refused,
-    seconds: (performance.now() - started) / 1000,
-  };
+
+  /** Day 0: capital, a loan, the catalogue with opening stock, the contacts. */
+  async openBooks(): Promise<void> {
+    const openingDate = isoDay(this.firstDay);
+    await this.record(openingDate, () =>
+      decideRecordMoneyIn(
+        {
+          transactionId: this.uuid(),
+          reference: this.reference('MI'),
+          date: openingDate,
+          amount: this.major(20_000_000, 40_000_000),
+          subtype: 'capital',
+          account: this.banks[0],
+        },
+        this.state,
+      ),
+    );
+    this.loan = new Decimal(this.major(5_000_000, 10_000_000));
+    await this.record(openingDate, () =>
+      decideRecordMoneyIn(
+        {
+          transactionId: this.uuid(),
+          reference: this.reference('MI'),
+          date: openingDate,
+          amount: this.loan.toFixed(this.scale),
+          subtype: 'loan',
+          account: this.banks[1],
+        },
+        this.state,
+      ),
+    );
+    for (const [index, name] of PRODUCT_NAMES.entries()) {
+      const sellingPrice = this.between(5, 500) * 100 * 10 ** this.scale;
+      const buyingPrice = Math.round(sellingPrice * (0.55 + this.random() * 0.25));
+      const product: ProductModel = {
+        id: this.uuid(),
+        kind: 'product',
+        name,
+        sellingPrice,
+        buyingPrice,
+        quantity: new Decimal(0),
+        value: new Decimal(0),
+        reorderAt: this.between(5, 20),
+        reorderQuantity: this.between(40, 200),
+      };
+      this.products.push(product);
+      this.productById.set(product.id, product);
+      await this.record(openingDate, () =>
+        decideCreateProduct(
+          {
+            productId: product.id,
+            kind: 'product',
+            name,
+            sku: `PRD-${String(index + 1).padStart(6, '0')}`,
+            measurement: 'Unit',
+            quantity: String(product.reorderQuantity),
+            buyingPrice: this.money(buyingPrice),
+            sellingPrice: this.money(sellingPrice),
+            stockLevel: String(product.reorderAt),
+            openingStock: { transactionId: this.uuid(), reference: this.reference('OS'), date: openingDate },
+          },
+          this.state,
+        ),
+      );
+    }
+    for (const [index, name] of SERVICE_NAMES.entries()) {
+      const price = this.between(20, 300) * 100 * 10 ** this.scale;
+      const service: ProductModel = {
+        id: this.uuid(),
+        kind: 'service',
+        name,
+        sellingPrice: price,
+        buyingPrice: 0,
+        quantity: new Decimal(0),
+        value: new Decimal(0),
+        reorderAt: 0,
+        reorderQuantity: 0,
+      };
+      this.products.push(service);
+      this.productById.set(service.id, service);
+      await this.record(openingDate, () =>
+        decideCreateProduct(
+          {
+            productId: service.id,
+            kind: 'service',
+            name,
+            sku: `SRV-${String(index + 1).padStart(6, '0')}`,
+            sellingPrice: this.money(price),
+            openingStock: { transactionId: this.uuid(), reference: '', date: openingDate },
+          },
+          this.state,
+        ),
+      );
+    }
+    for (let i = 0; i < 80; i++) {
+      const contactId = this.uuid();
+      const supplier = i >= 60;
+      const first = this.pick(FIRST_NAMES);
+      const last = this.pick(LAST_NAMES);
+      await this.record(openingDate, () =>
+        decideCreateContact({
+          contactId,
+          name: supplier ? `${first} ${last} Supplies` : `${first} ${last}`,
+          email: `${first}.${last}.${i}@example.com`.toLowerCase(),
+          phone: `+234 80${String(this.between(10_000_000, 99_999_999))}`,
+          kinds: supplier ? ['supplier', 'creditor'] : ['customer'],
+        }),
+      );
+      this.contacts.add(contactId);
+      (supplier ? this.suppliers : this.customers).push(contactId);
+    }
+  }
+
+  /** The days: monthly fixed costs, restocking, payments falling due, then the day's documents. */
+  async recordDays(): Promise<void> {
+    const done = () => this.lines >= this.targetLines || this.entries >= this.targetEntries;
+    let linesPerDocument = 10;
+    for (let dayIndex = 0; !done(); dayIndex++) {
+      this.today = this.firstDay + dayIndex * DAY_MS;
+      const date = isoDay(this.today);
+      const lastDay = dayIndex >= this.days - 1;
+      if (date.endsWith('-01') || dayIndex === 0) {
+        await this.expense(date, dayIndex, ['rent', 150_000, 400_000]);
+        await this.expense(date, dayIndex, ['salary', 400_000, 900_000]);
+        await this.expense(date, dayIndex, ['electricity', 30_000, 90_000]);
+      }
+      await this.restock(date, dayIndex);
+      await this.payDue(date, dayIndex);
+      const before = { lines: this.lines, entries: this.entries };
+      // Spread what is left over the days left (or finish on the last day), busier on Saturdays, quiet on Sundays.
+      const left = Math.max(
+        this.targetLines === Number.POSITIVE_INFINITY ? (this.targetEntries - this.entries) * linesPerDocument : this.targetLines - this.lines,
+        0,
+      );
+      const weekday = new Date(this.today).getUTCDay();
+      const load = weekday === 0 ? 0.5 : weekday === 6 ? 1.3 : 1;
+      const documents = lastDay
+        ? Number.POSITIVE_INFINITY
+        : Math.max(1, Math.round((left / linesPerDocument / (this.days - dayIndex)) * load * (0.8 + this.random() * 0.4)));
+      for (let n = 0; n < documents && !done(); n++) {
+        // A few entries are recorded late: dated up to ten days back.
+        const backDated = dayIndex > 10 && this.chance(0.03);
+        const docDate = backDated ? isoDay(this.today - this.between(1, 10) * DAY_MS) : date;
+        const r = this.random();
+        if (r < 0.6) await this.sale(docDate, dayIndex);
+        else if (r < 0.78) await this.expense(docDate, dayIndex);
+        else if (r < 0.84) await this.moneyIn(docDate);
+        else if (r < 0.9) await this.moneyOut(docDate);
+        else if (r < 0.98) await this.transfer(docDate);
+        else await this.voidOne();
+        if (n % 50 === 49) await this.restock(date, dayIndex);
+      }
+      const documentsToday = this.entries - before.entries;
+      if (documentsToday > 20) linesPerDocument = linesPerDocument * 0.7 + ((this.lines - before.lines) / documentsToday) * 0.3;
+    }
+    await this.flush();
+    await this.appending;
+  }
+
+  finish(): GeneratedBusiness {
+    this.report();
+    return {
+      businessId: this.owner.businessId,
+      userId: this.owner.userId,
+      email: this.owner.email,
+      password: this.owner.password,
+      from: isoDay(this.firstDay),
+      to: isoDay(this.today),
+      lines: this.lines,
+      entries: this.entries,
+      events: this.events,
+      refused: this.refused,
+      seconds: (performance.now() - this.started) / 1000,
+    };
+  }
 }
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');

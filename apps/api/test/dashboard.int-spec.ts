@@ -1,4 +1,5 @@
-import { addDays, monthStart, todayUtc } from '../src/dashboard/periods.js';
+import { addDays, monthStart } from '@ledgerline/ledger';
+import { businessToday } from '../src/common/calendar/business-today.js';
 import { actAsNewOwner, addMember, as, createOwner, type SignedInOwner } from './support/accounts.js';
 import { createTestApi, type TestApi } from './support/test-api.js';
 import { createContact, createProduct } from './support/trade-fixtures.js';
@@ -18,7 +19,7 @@ describe('the dashboard, through HTTP, on PostgreSQL', () => {
   let ada: string;
   let bola: string;
   let chike: string;
-  const today = todayUtc();
+  const today = businessToday();
   const yesterday = addDays(today, -1);
   const lastMonth = addDays(monthStart(today), -1);
   const positions: string[] = [];

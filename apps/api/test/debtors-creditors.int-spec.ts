@@ -2,6 +2,7 @@ import { PERMISSION as P } from '@ledgerline/ledger';
 import { actAsNewOwner, addMember, as, createOwner, type SignedInOwner } from './support/accounts.js';
 import { createTestApi, type TestApi } from './support/test-api.js';
 import { createContact, createProduct } from './support/trade-fixtures.js';
+import { businessToday } from '../src/common/calendar/business-today.js';
 
 interface OwedDocument {
   reference: string;
@@ -25,8 +26,7 @@ interface OwedContact {
 }
 
 const PAST_DUE = '2020-01-10';
-const daysSince = (date: string) =>
-  Math.round((Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / 86_400_000);
+const daysSince = (date: string) => Math.round((Date.parse(`${businessToday()}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / 86_400_000);
 
 /** Debtors & Creditors (GET /payables-and-receivables/stats, /debtors, /creditors) through HTTP, on PostgreSQL. */
 describe('debtors and creditors', () => {
@@ -114,7 +114,7 @@ describe('debtors and creditors', () => {
   it('totals what customers owe and what the business owes, and what of it is overdue', async () => {
     expect(await stats()).toEqual({
       currency: 'NGN',
-      today: new Date().toISOString().slice(0, 10),
+      today: businessToday(),
       receivables: { total: '5500.00', overdue: '1500.00', count: 3, overdueCount: 1, contacts: 2, overdueContacts: 1 },
       payables: { total: '60000.00', overdue: '10000.00', count: 2, overdueCount: 1, contacts: 2, overdueContacts: 1 },
     });

@@ -4,7 +4,7 @@ import { ROUTE_TABLE } from '../src/common/access/route-table.js';
 import { startTestApp, type TestApp } from './support/start-app.js';
 
 /**
- * The identity issue's acceptance path on the built API (its own process), with e-mail through a
+ * The identity acceptance path on the built API (its own process), with e-mail through a
  * real SMTP server: sign up, verify with the mailed OTP, set up the organisation, invite a member,
  * join with the mailed link, give them a role without code 19, and every route needing 19 refuses
  * them and serves the owner.

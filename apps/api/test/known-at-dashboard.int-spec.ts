@@ -7,14 +7,15 @@ import {
   type KnownDocuments,
   type KnownProductTotals,
 } from '@ledgerline/projections';
-import { addDays, monthStart, todayUtc } from '../src/dashboard/periods.js';
+import { addDays, monthStart } from '@ledgerline/ledger';
+import { businessToday } from '../src/common/calendar/business-today.js';
 import { actAsNewOwner, type SignedInOwner } from './support/accounts.js';
 import { answersOf, knownAtEndpoints, type KnownAtEndpoint } from './support/known-at-endpoints.js';
 import { createTestApi, type TestApi } from './support/test-api.js';
 import { createContact, createProduct } from './support/trade-fixtures.js';
 
 /**
- * "As known at" (issue 5) on the dashboard, the report summaries and POST reports, and Debtors &
+ * "As known at" on the dashboard, the report summaries and POST reports, and Debtors &
  * Creditors, through HTTP on PostgreSQL: documents are recorded, every answer is noted at that
  * position, then one sale is voided, one amended (moved to last month), credit documents are paid
  * (one payment voided again), back-dated and new documents, a stock count and new catalogue
@@ -25,7 +26,7 @@ describe('knownAt on the dashboard, the report summaries and debtors & creditors
   let api: TestApi;
   let owner: SignedInOwner;
   let endpoints: KnownAtEndpoint[];
-  const today = todayUtc();
+  const today = businessToday();
   const yesterday = addDays(today, -1);
   const lastMonth = addDays(monthStart(today), -1);
   const period = { startDate: monthStart(lastMonth), endDate: today };

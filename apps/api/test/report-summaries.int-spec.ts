@@ -1,4 +1,5 @@
-import { monthStart, todayUtc } from '../src/dashboard/periods.js';
+import { monthStart } from '@ledgerline/ledger';
+import { businessToday } from '../src/common/calendar/business-today.js';
 import { actAsNewOwner, addMember, as, createOwner, type SignedInOwner } from './support/accounts.js';
 import { createTestApi, type TestApi } from './support/test-api.js';
 import { createContact, createProduct } from './support/trade-fixtures.js';
@@ -109,7 +110,7 @@ describe('report summaries, through HTTP, on PostgreSQL', () => {
     });
 
     it('defaults to this month', async () => {
-      const today = todayUtc();
+      const today = businessToday();
       const response = await get('summary/sales');
       expect(response.status).toBe(200);
       expect(response.body.data).toMatchObject({ startDate: monthStart(today), endDate: today, count: 0, total: '0.00' });
@@ -217,7 +218,7 @@ describe('report summaries, through HTTP, on PostgreSQL', () => {
       const response = await report('sales');
       expect(response.status).toBe(200);
       expect(response.body.data).toMatchObject({
-        startDate: monthStart(todayUtc()),
+        startDate: monthStart(businessToday()),
         totals: { count: 0, total: '0.00', quantity: '0' },
         byProduct: [],
         byCustomer: [],

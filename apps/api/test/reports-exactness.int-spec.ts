@@ -3,13 +3,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { Decimal, dayBefore, exportBankNames, hledgerAccountName, shiftDate, type ExportNames, type LedgerTotals, type ReportLine } from '@ledgerline/ledger';
+import { addDays, Decimal, dayBefore, exportBankNames, hledgerAccountName, type ExportNames, type LedgerTotals, type ReportLine } from '@ledgerline/ledger';
 import { balanceSheet, ledgerTotalsAt, listBankAccounts, profitAndLoss, reportsProjector, trialBalance } from '@ledgerline/projections';
 import { rebuildWith } from '@ledgerline/platform';
 import knexFactory from 'knex';
 import * as monthlyGoodsCostMigration from '../../../migrations/020_monthly_goods_cost.js';
 import { actAsNewOwner, type SignedInOwner } from './support/accounts.js';
-import { generateBusyBusiness, seededRandom, type BusyBusinessSummary } from './support/busy-business.js';
+import { generateBusyBusiness, type BusyBusinessSummary } from './support/busy-business.js';
+import { seededRandom } from '@ledgerline/testing';
 import { createTestApi, type TestApi } from './support/test-api.js';
 
 const run = promisify(execFile);
@@ -60,7 +61,7 @@ describe('reports are exact: trial balance, profit and loss and balance sheet ag
   /** Balances at the end of `date` (hledger's end dates are exclusive). */
   const hledgerBalances = async (date: string) =>
     new Map(
-      parseCsv(await hledger('balance', '--flat', '-N', '-O', 'csv', '-e', shiftDate(date, 1)))
+      parseCsv(await hledger('balance', '--flat', '-N', '-O', 'csv', '-e', addDays(date, 1)))
         .slice(1)
         .map(([account, amount]) => [account, amountOf(amount)] as [string, string]),
     );
@@ -166,7 +167,7 @@ describe('reports are exact: trial balance, profit and loss and balance sheet ag
         { startDate: second[0], endDate: second[1] },
       ]);
       for (const [column, [start, end]] of [first, second].entries()) {
-        const theirs = hledgerSections(await hledger('incomestatement', '--flat', '-O', 'csv', '-b', start, '-e', shiftDate(end, 1)));
+        const theirs = hledgerSections(await hledger('incomestatement', '--flat', '-O', 'csv', '-b', start, '-e', addDays(end, 1)));
         const ours = asIncomeStatement(report, column);
         expect([start, ours.revenues]).toEqual([start, Object.fromEntries(theirs.sections.get('Revenues')!.rows)]);
         expect([start, ours.expenses]).toEqual([start, Object.fromEntries(theirs.sections.get('Expenses')!.rows)]);
@@ -209,7 +210,7 @@ describe('reports are exact: trial balance, profit and loss and balance sheet ag
       expect(totalAssets).toEqual(totalLiabilitiesAndEquity);
       expect(new Decimal(liabilities.liabilities.total.amounts[0]).plus(equity.equity.total.amounts[0]).toFixed(2)).toBe(totalAssets[0]);
 
-      const theirs = hledgerSections(await hledger('balancesheetequity', '--flat', '-O', 'csv', '-e', shiftDate(date, 1)));
+      const theirs = hledgerSections(await hledger('balancesheetequity', '--flat', '-O', 'csv', '-e', addDays(date, 1)));
       const accountLines = (lines: ReportLine[]) =>
         lines.flatMap((line) =>
           line.key === 'cashAtBank'
@@ -234,7 +235,7 @@ describe('reports are exact: trial balance, profit and loss and balance sheet ag
       expect(equityLines.contribution).toBe(theirEquity.get("Equity:Owner's contribution") ?? '0.00');
       expect(equityLines.drawings).toBe(theirEquity.get('Equity:Drawings') ?? '0.00');
       expect(new Decimal(equityLines.retainedEarnings).plus(equityLines.profitToDate).toFixed(2)).toBe(theirs.net);
-      const toDate = hledgerSections(await hledger('incomestatement', '--flat', '-O', 'csv', '-b', profitFrom, '-e', shiftDate(date, 1)));
+      const toDate = hledgerSections(await hledger('incomestatement', '--flat', '-O', 'csv', '-b', profitFrom, '-e', addDays(date, 1)));
       expect(equityLines.profitToDate).toBe(toDate.net);
       expect(equity.figures.profitToDate.start).toBe(toDate.net);
     }

@@ -3,7 +3,7 @@ import { createTestApi, type TestApi } from './support/test-api.js';
 import { createProduct, stockOf, trialBalance } from './support/trade-fixtures.js';
 
 /**
- * Issue 4, "done when": 64 concurrent sales of one unit each against 50 in stock. The stock check
+ * 64 concurrent sales of one unit each against 50 in stock. The stock check
  * runs inside the append, under the business stream's lock, so exactly 50 pass.
  */
 describe('concurrent sales against limited stock', () => {

@@ -1,4 +1,6 @@
 import { jest } from '@jest/globals';
+import { addDays } from '@ledgerline/ledger';
+import { businessToday } from '../src/common/calendar/business-today.js';
 import { actAsNewOwner, addMember, as, createOwner, type SignedInOwner } from './support/accounts.js';
 import { createTestApi, type TestApi } from './support/test-api.js';
 import { createContact, createProduct } from './support/trade-fixtures.js';
@@ -6,11 +8,7 @@ import { createContact, createProduct } from './support/trade-fixtures.js';
 // Set-up records a business's worth of documents over HTTP; slow machines need more than 5 s.
 jest.setTimeout(60_000);
 
-const daysAgo = (days: number) => {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-};
+const daysAgo = (days: number) => addDays(businessToday(), -days);
 
 interface Row {
   id: string;

@@ -30,7 +30,7 @@ async function waitForText(cell: Locator, text: string): Promise<void> {
   await cell.filter({ hasText: text }).waitFor({ timeout: UI_TIMEOUT_MS });
 }
 
-/** What this test needs of the lead's helper; `output` (the API's log) is used when present. */
+/** What this test needs of the running app; `output` (the API's log) is used when present. */
 interface RunningApp {
   baseUrl: string;
   /** The app's own database (absent only in embedded mode, which this test does not use). */

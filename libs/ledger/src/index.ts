@@ -2,6 +2,7 @@ export * from './decimal.js';
 export * from './errors.js';
 export * from './money.js';
 export * from './validation.js';
+export * from './calendar/index.js';
 export * from './chart-of-accounts.js';
 export * from './journal.js';
 export * from './posting/payment-account.js';

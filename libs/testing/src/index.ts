@@ -1,2 +1,3 @@
 export * from './database.js';
 export * from './smtp.js';
+export * from './seeded-random.js';

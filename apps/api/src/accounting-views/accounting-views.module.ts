@@ -8,7 +8,7 @@ import { GetChartViewHandler } from './queries/get-chart-view/get-chart-view.han
 import { GetOwedStatsHandler } from './queries/get-owed-stats/get-owed-stats.handler.js';
 import { ListOwedHandler } from './queries/list-owed/list-owed.handler.js';
 
-/** The chart of accounts' pages and Debtors & Creditors (issue 5). */
+/** The chart of accounts' pages and Debtors & Creditors. */
 @Module({
   controllers: [GetChartViewByTypeController, GetChartViewController, GetOwedStatsController, ListDebtorsController, ListCreditorsController],
   providers: [GetChartViewHandler, GetOwedStatsHandler, ListOwedHandler],

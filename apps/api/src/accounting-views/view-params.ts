@@ -1,8 +1,6 @@
 import { isIsoDate } from '@ledgerline/ledger';
 import { AppError, type FieldError } from '../common/errors/app-error.js';
-
-export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 100;
+import { PagingQueryDto, readPaging } from '../common/http/paging.js';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
@@ -45,9 +43,9 @@ export class ViewParams {
     return { from, to };
   }
 
-  /** page (from 1) and limit (25 by default, at most 100). */
+  /** page (from 1) and limit (25 by default, at most 100), read by the shared paging DTO. */
   paging(): { page: number; limit: number } {
-    return { page: this.wholeNumber('page', 1), limit: Math.min(this.wholeNumber('limit', DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE) };
+    return readPaging(PagingQueryDto, { page: this.text('page'), limit: this.text('limit') }, this.errors);
   }
 
   /** knownAt: a position (what a command answered); the view as it was when the history ended there. */
@@ -62,21 +60,8 @@ export class ViewParams {
     return BigInt(value);
   }
 
-  private wholeNumber(field: string, fallback: number): number {
-    const value = this.text(field);
-    if (value === undefined) return fallback;
-    if (!/^\d{1,6}$/.test(value) || Number(value) < 1) {
-      this.errors.push({ field, message: `${field} must be a whole number of at least 1` });
-      return fallback;
-    }
-    return Number(value);
-  }
-
   /** Throws the 400 listing every mistake read so far. */
   check(): void {
     if (this.errors.length > 0) throw AppError.validation(this.errors);
   }
 }
-
-/** Today's date (UTC), YYYY-MM-DD. */
-export const todayUtc = (): string => new Date().toISOString().slice(0, 10);

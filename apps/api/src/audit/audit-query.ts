@@ -1,16 +1,25 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { isKnownEventType } from '@ledgerline/events';
 import { isIsoDate } from '@ledgerline/ledger';
 import { AppError, type FieldError } from '../common/errors/app-error.js';
+import { IsWholeNumber, PagingQueryDto, readPaging, wholeNumberParam } from '../common/http/paging.js';
 import { DEFAULT_AUDIT_PAGE_SIZE, MAX_AUDIT_PAGE_SIZE, type AuditFilter, type AuditOrder, type AuditPageRequest } from './audit-events.js';
 
 const MAX_POSITION = 2n ** 63n - 1n;
-const MAX_PAGE = 1_000_000;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 const DAY_MS = 86_400_000;
 
-/** Paging of the audit lists. */
+/** Paging of the audit lists: a page size beyond the most an audit page holds is refused, not cut. */
+class AuditPaging extends PagingQueryDto {
+  @IsOptional()
+  @Transform(wholeNumberParam)
+  @IsWholeNumber(1, MAX_AUDIT_PAGE_SIZE)
+  override limit?: number;
+}
+
+/** The audit lists' page and limit, read with the other filters so one 400 names every mistake. */
 export class AuditPageQueryDto {
   @ApiPropertyOptional({ example: '1' })
   @IsOptional()
@@ -61,16 +70,6 @@ export class AuditEventsQueryDto extends AuditPageQueryDto {
 
 const given = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
 
-function wholeNumber(value: string | undefined, field: string, fallback: number, max: number, errors: FieldError[]): number {
-  if (!given(value)) return fallback;
-  const text = value.trim();
-  if (!/^\d{1,7}$/.test(text) || Number(text) < 1 || Number(text) > max) {
-    errors.push({ field, message: `${field} must be a whole number from 1 to ${max}` });
-    return fallback;
-  }
-  return Number(text);
-}
-
 /** A day is the whole UTC day: `from` its start, `to` the start of the next (exclusive); a date-time is taken as it is, inclusive. */
 function instant(value: string | undefined, field: 'from' | 'to', errors: FieldError[]): Date | undefined {
   if (!given(value)) return undefined;
@@ -88,10 +87,7 @@ function instant(value: string | undefined, field: 'from' | 'to', errors: FieldE
 }
 
 export function parsePage(query: AuditPageQueryDto, errors: FieldError[], defaultLimit = DEFAULT_AUDIT_PAGE_SIZE): { page: number; limit: number } {
-  return {
-    page: wholeNumber(query.page, 'page', 1, MAX_PAGE, errors),
-    limit: wholeNumber(query.limit, 'limit', defaultLimit, MAX_AUDIT_PAGE_SIZE, errors),
-  };
+  return readPaging(AuditPaging, query, errors, { defaultLimit, maxLimit: MAX_AUDIT_PAGE_SIZE });
 }
 
 /** A document's history: one full page (the most an audit page holds) unless the client pages. */

@@ -1,7 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow } from 'class-validator';
-import { AppError, type FieldError } from '../common/errors/app-error.js';
-import { MAX_LIST_SIZE, readWholeNumber } from './periods.js';
+import { Transform } from 'class-transformer';
+import { Allow, IsOptional } from 'class-validator';
+import { AppError } from '../common/errors/app-error.js';
+import { IsWholeNumber, MAX_PAGE, MAX_PAGE_SIZE, wholeNumberParam } from '../common/http/paging.js';
+import { MAX_LIST_SIZE } from './periods.js';
 
 /**
  * The query strings and bodies of the dashboard and report summaries. Every field is read (and
@@ -22,9 +24,11 @@ export class BusinessOnlyDto {
 }
 
 export class ListLimitDto extends BusinessOnlyDto {
-  @ApiPropertyOptional({ example: '5', description: `How many (default 5, at most ${MAX_LIST_SIZE})` })
-  @Allow()
-  limit?: unknown;
+  @ApiPropertyOptional({ type: Number, example: 5, description: `How many (default 5, at most ${MAX_LIST_SIZE})` })
+  @IsOptional()
+  @Transform(wholeNumberParam)
+  @IsWholeNumber(1, MAX_LIST_SIZE)
+  limit?: number;
 
   @ApiPropertyOptional(KNOWN_AT)
   @Allow()
@@ -55,9 +59,11 @@ export class DashboardSummaryQueryDto extends DatesDto {
 }
 
 export class TopExpensesQueryDto extends DatesDto {
-  @ApiPropertyOptional({ example: '5', description: `How many (default 5, at most ${MAX_LIST_SIZE})` })
-  @Allow()
-  limit?: unknown;
+  @ApiPropertyOptional({ type: Number, example: 5, description: `How many (default 5, at most ${MAX_LIST_SIZE})` })
+  @IsOptional()
+  @Transform(wholeNumberParam)
+  @IsWholeNumber(1, MAX_LIST_SIZE)
+  limit?: number;
 }
 
 export class TodayOverviewBodyDto extends DatesDto {
@@ -84,13 +90,17 @@ export class ExpenseSummaryQueryDto extends SummaryQueryDto {}
 export class ExpenseReportBodyDto extends DatesDto {}
 
 export class PagedDatesDto extends DatesDto {
-  @ApiPropertyOptional({ example: '25', description: 'Page size (default 25, at most 100)' })
-  @Allow()
-  limit?: unknown;
+  @ApiPropertyOptional({ type: Number, example: 25, description: `Page size (default 25, at most ${MAX_PAGE_SIZE})` })
+  @IsOptional()
+  @Transform(wholeNumberParam)
+  @IsWholeNumber(1, MAX_PAGE_SIZE)
+  limit?: number;
 
-  @ApiPropertyOptional({ example: '1' })
-  @Allow()
-  page?: unknown;
+  @ApiPropertyOptional({ type: Number, example: 1 })
+  @IsOptional()
+  @Transform(wholeNumberParam)
+  @IsWholeNumber(1, MAX_PAGE)
+  page?: number;
 }
 
 export class InventoryListBodyDto extends PagedDatesDto {
@@ -112,13 +122,9 @@ export function readKnownAt(value: unknown): string | undefined {
   return text;
 }
 
-/** page and limit of a report list: 25 per page unless given, at most 100. */
-export function readPage(input: { page?: unknown; limit?: unknown }): { page: number; limit: number } {
-  const errors: FieldError[] = [];
-  const limit = readWholeNumber(input.limit, 'limit', 25, { min: 1, max: 100 }, errors);
-  const page = readWholeNumber(input.page, 'page', 1, { min: 1, max: 1_000_000 }, errors);
-  if (errors.length > 0) throw AppError.validation(errors);
-  return { page, limit };
+/** page and limit of a report list (checked by PagedDatesDto): page 1 and 25 a page unless given. */
+export function readPage(input: PagedDatesDto): { page: number; limit: number } {
+  return { page: input.page ?? 1, limit: input.limit ?? 25 };
 }
 
 /** Free text (a search), at most 200 characters. */

@@ -1,5 +1,8 @@
+import { addDays, monthStart } from '@ledgerline/ledger';
 import { AppError } from '../common/errors/app-error.js';
-import { addDays, dashboardPeriod, graphWindow, monthStart, periodLabels, readListLimit, reportPeriod, summaryGrouping } from './periods.js';
+import { createValidationPipe } from '../common/http/validation.js';
+import { ListLimitDto, PagedDatesDto } from './dashboard-inputs.js';
+import { dashboardPeriod, graphWindow, periodLabels, readListLimit, reportPeriod, summaryGrouping } from './periods.js';
 
 const fieldOf = (run: () => unknown): string | undefined => {
   try {
@@ -59,12 +62,25 @@ describe('dashboard periods', () => {
 
   it('reads limits and series grouping', () => {
     expect(readListLimit(undefined)).toBe(5);
-    expect(readListLimit('12')).toBe(12);
-    expect(fieldOf(() => readListLimit('0'))).toBe('limit');
-    expect(fieldOf(() => readListLimit(['1', '2']))).toBe('limit');
+    expect(readListLimit(12)).toBe(12);
     expect(summaryGrouping(undefined, { from: '2026-01-01', to: '2026-03-03' })).toBe('day');
     expect(summaryGrouping(undefined, { from: '2026-01-01', to: '2026-03-04' })).toBe('month');
     expect(summaryGrouping('monthly', { from: '2026-01-01', to: '2026-01-02' })).toBe('month');
     expect(fieldOf(() => summaryGrouping('week', { from: '2026-01-01', to: '2026-01-02' }))).toBe('groupBy');
+  });
+
+  it('reads list limits and pages with the DTOs: digits or numbers in range, else 400 naming the field', async () => {
+    const pipe = createValidationPipe();
+    const read = (metatype: new () => object, value: Record<string, unknown>) => pipe.transform(value, { type: 'query', metatype });
+    await expect(read(ListLimitDto, { limit: '12' })).resolves.toMatchObject({ limit: 12 });
+    await expect(read(ListLimitDto, { limit: '' })).resolves.toMatchObject({ limit: undefined });
+    for (const limit of ['0', '101', '1.5', 'ten', ['1', '2']]) {
+      await expect(read(ListLimitDto, { limit })).rejects.toMatchObject({
+        status: 400,
+        errors: [{ field: 'limit', message: 'limit must be a whole number from 1 to 100' }],
+      });
+    }
+    await expect(read(PagedDatesDto, { page: 3, limit: 100 })).resolves.toMatchObject({ page: 3, limit: 100 });
+    await expect(read(PagedDatesDto, { page: '0', limit: '101' })).rejects.toMatchObject({ errors: [{ field: 'limit' }, { field: 'page' }] });
   });
 });

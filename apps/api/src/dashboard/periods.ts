@@ -1,4 +1,4 @@
-import { isIsoDate } from '@ledgerline/ledger';
+import { daysBetween, daysOf, isIsoDate, monthsOf, monthStart, addDays, periodToDate, type DateRange } from '@ledgerline/ledger';
 import { AppError, type FieldError } from '../common/errors/app-error.js';
 
 /** Spec 000 §9: dashboard lists hold 5 items; the graph covers 15 days (daily) by default. */
@@ -11,44 +11,14 @@ const MAX_DAILY_BUCKETS = 366;
 const MAX_MONTHLY_BUCKETS = 120;
 
 /** An inclusive range of effective dates, YYYY-MM-DD. */
-export interface Period {
-  from: string;
-  to: string;
-}
+export type Period = DateRange;
 
 export const DASHBOARD_FILTER_TYPES = ['today', 'thisWeek', 'thisMonth', 'thisYear', 'customrange'] as const;
 export type DashboardFilterType = (typeof DASHBOARD_FILTER_TYPES)[number];
 
-const asDate = (text: string) => new Date(`${text}T00:00:00Z`);
-const iso = (date: Date) => date.toISOString().slice(0, 10);
-
-export function addDays(date: string, days: number): string {
-  const value = asDate(date);
-  value.setUTCDate(value.getUTCDate() + days);
-  return iso(value);
-}
-
-/** The first day of the month `months` after (or before) the month of `date`. */
-export function monthStart(date: string, months = 0): string {
-  const value = asDate(`${date.slice(0, 7)}-01`);
-  value.setUTCMonth(value.getUTCMonth() + months);
-  return iso(value);
-}
-
-/** Days from `from` to `to`, both included. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((asDate(to).getTime() - asDate(from).getTime()) / 86_400_000) + 1;
-}
-
 /** Every day (YYYY-MM-DD) or month (YYYY-MM) the period touches, in order. */
 export function periodLabels(period: Period, groupBy: 'day' | 'month'): string[] {
-  const labels: string[] = [];
-  if (groupBy === 'day') {
-    for (let day = period.from; day <= period.to; day = addDays(day, 1)) labels.push(day);
-  } else {
-    for (let month = monthStart(period.from); month <= period.to; month = monthStart(month, 1)) labels.push(month.slice(0, 7));
-  }
-  return labels;
+  return groupBy === 'day' ? daysOf(period) : monthsOf(period);
 }
 
 /** A date written YYYY-MM-DD (an ISO date-time is cut to its date); absent or empty: undefined. */
@@ -79,12 +49,9 @@ function fail(errors: FieldError[]): void {
   if (errors.length > 0) throw AppError.validation(errors);
 }
 
-/** `limit` of a dashboard list: 5 unless given, at most 100. */
-export function readListLimit(value: unknown): number {
-  const errors: FieldError[] = [];
-  const limit = readWholeNumber(value, 'limit', DASHBOARD_LIST_SIZE, { min: 1, max: MAX_LIST_SIZE }, errors);
-  fail(errors);
-  return limit;
+/** `limit` of a dashboard list (checked by its DTO, at most 100): 5 unless given. */
+export function readListLimit(limit: number | undefined): number {
+  return limit ?? DASHBOARD_LIST_SIZE;
 }
 
 /** A report's period: startDate–endDate, by default from the first of this month to today (spec 000 §4, §9). */
@@ -114,20 +81,8 @@ export function dashboardPeriod(
   }
   const hasDates = [input.startDate, input.endDate].some((value) => value !== undefined && value !== null && value !== '');
   const filterType: DashboardFilterType = given ?? (hasDates ? 'customrange' : 'thisMonth');
-  switch (filterType) {
-    case 'today':
-      return { filterType, from: today, to: today };
-    case 'thisWeek': {
-      const weekday = (asDate(today).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
-      return { filterType, from: addDays(today, -weekday), to: today };
-    }
-    case 'thisMonth':
-      return { filterType, from: monthStart(today), to: today };
-    case 'thisYear':
-      return { filterType, from: `${today.slice(0, 4)}-01-01`, to: today };
-    default:
-      return { filterType, ...reportPeriod(input, today) };
-  }
+  if (filterType === 'customrange') return { filterType, ...reportPeriod(input, today) };
+  return { filterType, ...periodToDate(filterType, today) };
 }
 
 export interface GraphWindow extends Period {
@@ -185,6 +140,3 @@ export function summaryGrouping(value: unknown, period: Period): 'day' | 'month'
   fail([{ field: 'groupBy', message: 'groupBy must be day or month' }]);
   return 'day';
 }
-
-/** Today's date (UTC), YYYY-MM-DD: the same "today" as the transaction lists. */
-export const todayUtc = (): string => new Date().toISOString().slice(0, 10);

@@ -3,9 +3,6 @@ import { AppError } from '../common/errors/app-error.js';
 
 /** Report query parameters, read strictly: a wrong value is 400 naming the field, never a silent default. */
 
-/** Today in UTC, YYYY-MM-DD: the default report date. */
-export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
-
 const empty = (value: unknown) => value === undefined || value === null || value === '';
 
 export function optionalDate(value: unknown, field: string): string | undefined {

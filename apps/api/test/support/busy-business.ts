@@ -1,16 +1,5 @@
+import { randomDraws, seededRandom } from '@ledgerline/testing';
 import type { TestApi } from './test-api.js';
-
-/** A seeded pseudo-random generator: the same seed makes the same business. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const MONEY_IN_SUBTYPES = [
   'capital',
@@ -129,10 +118,8 @@ const money = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 10
  * payments, selling more than is in stock) are skipped.
  */
 export async function generateBusyBusiness(api: TestApi, options: BusyBusinessOptions): Promise<BusyBusinessSummary> {
-  const random = seededRandom(options.seed ?? 42);
+  const { random, pick, between } = randomDraws(seededRandom(options.seed ?? 42));
   const year = options.year ?? 2026;
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
-  const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
   const accounts = ['Cash', ...options.bankAccountIds];
   const dateIn = (fromMonth = 1) => `${year}-${String(between(fromMonth, 12)).padStart(2, '0')}-${String(between(1, 28)).padStart(2, '0')}`;
   const after = (date: string, days: number) => {

@@ -1,3 +1,4 @@
+import { monthEnd, monthStart } from '../calendar/index.js';
 import { ACCOUNT } from '../chart-of-accounts.js';
 import type { ExistingBusiness } from '../business/business-state.js';
 import { Decimal } from '../decimal.js';
@@ -288,22 +289,13 @@ export function decideSellAssets(command: SellAssetsCommand, context: AssetDocum
   ];
 }
 
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-/** The last day of a YYYY-MM month, YYYY-MM-DD. */
-export function monthEnd(month: string): string {
-  const match = MONTH.exec(month);
-  if (!match) throw new Error(`Not a month: ${month}`);
-  const last = new Date(Date.UTC(Number(match[1]), Number(match[2]), 0)).getUTCDate();
-  return `${month}-${String(last).padStart(2, '0')}`;
-}
+/** The last day of a YYYY-MM month, YYYY-MM-DD (the calendar module's month end). */
+export const lastDayOfMonth = (month: string): string => monthEnd(`${month}-01`);
 
 /** The month after a YYYY-MM month. */
 export function nextMonth(month: string): string {
-  const match = MONTH.exec(month);
-  if (!match) throw new Error(`Not a month: ${month}`);
-  const next = new Date(Date.UTC(Number(match[1]), Number(match[2]), 1));
-  return `${next.getUTCFullYear()}-${String(next.getUTCMonth() + 1).padStart(2, '0')}`;
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new Error(`Not a month: ${month}`);
+  return monthStart(`${month}-01`, 1).slice(0, 7);
 }
 
 /**
@@ -338,7 +330,7 @@ export interface DepreciateAssetCommand {
 export function decideDepreciateAsset(command: DepreciateAssetCommand, asset: AssetState): AssetDepreciated[] {
   const { month, currency } = command;
   if (asset.lastDepreciatedMonth !== undefined && month <= asset.lastDepreciatedMonth) return [];
-  const date = monthEnd(month);
+  const date = lastDayOfMonth(month);
   const held = new Decimal(asset.quantity);
   const units = Decimal.min(unitsHeldOn(asset.movements, date), held);
   if (!units.gt(0)) return [];

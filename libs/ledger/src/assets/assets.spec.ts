@@ -3,7 +3,7 @@ import { requireBusiness } from '../business/business-state.js';
 import { refusal, givenWhenThen } from '../testing/given-when-then.spec-helper.js';
 import { aBusiness, contactExists, stateOf } from '../transactions/money-fixtures.spec-helper.js';
 import type { AssetEvent } from './asset-events.js';
-import { decideBuyAssets, decideDepreciateAsset, decideSellAssets, monthEnd, monthsDue, type BuyAssetsCommand } from './asset-documents.js';
+import { decideBuyAssets, decideDepreciateAsset, decideSellAssets, lastDayOfMonth, monthsDue, type BuyAssetsCommand } from './asset-documents.js';
 import { decideArchiveAsset, decideCreateAsset, decideSetAssetCategories, decideUpdateAsset, monthlyDepreciation } from './asset-rules.js';
 import { emptyAssetsState, evolveAssets, type AssetsState } from './asset-state.js';
 
@@ -309,7 +309,7 @@ describe('depreciation (LEDGER.md §6) and selling (AssetSold)', () => {
   });
 
   it('month ends', () => {
-    expect(monthEnd('2028-02')).toBe('2028-02-29');
-    expect(monthEnd('2026-12')).toBe('2026-12-31');
+    expect(lastDayOfMonth('2028-02')).toBe('2028-02-29');
+    expect(lastDayOfMonth('2026-12')).toBe('2026-12-31');
   });
 });

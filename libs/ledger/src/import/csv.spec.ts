@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { detectDelimiter, parseCsv, toCsv } from './csv.js';
+import { detectDelimiter, parseCsv } from './csv.js';
 
 describe('parseCsv (RFC 4180)', () => {
   it('reads fields, CRLF and LF line ends, and keeps each record’s line number', () => {
@@ -53,13 +53,12 @@ describe('parseCsv (RFC 4180)', () => {
     ]);
   });
 
-  it('writes what it reads back', () => {
+  it('reads quoted separators, quotes and line breaks', () => {
     const records = [
       ['plain', 'with, comma', 'with "quote"'],
       ['line\r\nbreak', '', 'x'],
     ];
-    const text = toCsv(records);
-    expect(text).toBe('plain,"with, comma","with ""quote"""\r\n"line\r\nbreak",,x\r\n');
+    const text = 'plain,"with, comma","with ""quote"""\r\n"line\r\nbreak",,x\r\n';
     expect(parseCsv(text).map((record) => record.fields)).toEqual(records);
   });
 });

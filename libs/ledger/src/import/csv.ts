@@ -109,13 +109,3 @@ export function parseCsv(text: string, delimiter: CsvDelimiter = detectDelimiter
   }
   return records;
 }
-
-/** One field as CSV: quoted when it holds a separator, a quote or a line break. */
-export function csvField(value: string, delimiter: CsvDelimiter = ','): string {
-  return value.includes(delimiter) || /["\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/** Records as CSV text: CRLF after every record (RFC 4180). */
-export function toCsv(records: readonly (readonly string[])[], delimiter: CsvDelimiter = ','): string {
-  return records.map((record) => record.map((value) => csvField(value, delimiter)).join(delimiter) + '\r\n').join('');
-}

@@ -8,7 +8,7 @@ import {
   lineReason,
   readTransactionImport,
   resolveTransactionImport,
-  transactionImportTemplate,
+  transactionImportTemplateRows,
   type ImportContext,
   type ImportFile,
 } from './transaction-rows.js';
@@ -42,7 +42,10 @@ const resolve = (rows: string[]) => resolveTransactionImport(read(rows), context
 
 describe('the template', () => {
   it('is the header and two example rows that import as they are', () => {
-    const template = transactionImportTemplate();
+    // The API writes these rows with its CSV writer; none needs quoting.
+    const template = transactionImportTemplateRows()
+      .map((row) => `${row.join(',')}\r\n`)
+      .join('');
     const records = parseCsv(template);
     expect(records.map((r) => r.fields[0])).toEqual(['Date', '25/11/2026', '26/11/2026']);
     expect(records[0].fields).toEqual(IMPORT_COLUMNS.map((column) => column.header));

@@ -4,7 +4,7 @@ import { Decimal } from '../decimal.js';
 import { currencyScale, formatAmount, roundMoney, type CurrencyCode } from '../money.js';
 import { CASH_ACCOUNT_INPUT } from '../posting/payment-account.js';
 import { isIsoDate } from '../validation.js';
-import { parseCsv, toCsv, type CsvRecord } from './csv.js';
+import { parseCsv, type CsvRecord } from './csv.js';
 
 /**
  * The transaction import (spec 002 §5, docs/bulk-import.md): a CSV file, one transaction per row,
@@ -43,14 +43,14 @@ export type ImportColumn = (typeof IMPORT_COLUMNS)[number]['key'];
 const REQUIRED_COLUMNS: readonly ImportColumn[] = ['date', 'type', 'modeOfPayment'];
 const headerOf = (key: ImportColumn) => IMPORT_COLUMNS.find((column) => column.key === key)!.header;
 
-/** The downloadable template: the header and two example rows (a sale and an expense). */
-export function transactionImportTemplate(): string {
+/** The downloadable template's rows: the header and two example rows (a sale and an expense). */
+export function transactionImportTemplateRows(): string[][] {
   const rent = expenseCategoryCode('rent');
-  return toCsv([
+  return [
     IMPORT_COLUMNS.map((column) => column.header),
     ['25/11/2026', 'sales', '', 'Rice 50kg', '2', '45000.00', '', '', 'Cash', '', 'Two bags of rice'],
     ['26/11/2026', 'expenses', 'RENT-NOV', '', '', '', '150000.00', String(rent), 'Cash', '', 'Shop rent for November'],
-  ]);
+  ];
 }
 
 /** A row whose own shape is right: what it says, before names are looked up. */

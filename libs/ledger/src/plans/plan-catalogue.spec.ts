@@ -16,7 +16,8 @@ import {
   subscriptionPrice,
   type PlanId,
 } from './plan-catalogue.js';
-import { addMonths, downgradeDate, expiryDate, GRACE_PERIOD_DAYS, gracePeriodEnd, parsePlanInstant, trialEndDate } from './plan-dates.js';
+import { addMonthsToInstant } from '../calendar/instants.js';
+import { downgradeDate, expiryDate, GRACE_PERIOD_DAYS, gracePeriodEnd, parsePlanInstant, trialEndDate } from './plan-dates.js';
 import {
   BUSINESS_LIMIT_MESSAGE,
   decideAddBusiness,
@@ -174,7 +175,7 @@ describe('plan dates', () => {
     expect(expiryDate('2023-01-31T10:00:00Z', 'monthly')).toBe('2023-02-28T10:00:00.000Z');
     expect(expiryDate('2024-12-15T00:00:00Z', 'monthly')).toBe('2025-01-15T00:00:00.000Z');
     expect(expiryDate('2024-02-29T00:00:00Z', 'yearly')).toBe('2025-02-28T00:00:00.000Z');
-    expect(addMonths('2024-03-31T23:59:59.999Z', 1)).toBe('2024-04-30T23:59:59.999Z');
+    expect(addMonthsToInstant('2024-03-31T23:59:59.999Z', 1)).toBe('2024-04-30T23:59:59.999Z');
   });
 
   it('ends trials after 14 days and grace 7 days after expiry', () => {

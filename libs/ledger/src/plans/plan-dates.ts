@@ -1,3 +1,4 @@
+import { addDaysToInstant, addMonthsToInstant } from '../calendar/instants.js';
 import { LEDGER_ERROR_CODES, LedgerValidationError } from '../errors.js';
 import { isIsoDate } from '../validation.js';
 import { PERIOD_MONTHS, TRIAL_DAYS, type BillingPeriod } from './plan-catalogue.js';
@@ -10,7 +11,6 @@ import { PERIOD_MONTHS, TRIAL_DAYS, type BillingPeriod } from './plan-catalogue.
  */
 export const GRACE_PERIOD_DAYS = 7;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /**
@@ -34,38 +34,19 @@ function toTime(instant: string): number {
   return Date.parse(parsePlanInstant(instant, 'date'));
 }
 
-/** `instant` plus whole days (UTC). */
-export function addDays(instant: string, days: number): string {
-  return new Date(toTime(instant) + days * DAY_MS).toISOString();
-}
-
-/**
- * `instant` plus calendar months (UTC), the day clamped to the target month's last day
- * (31 January + 1 month = 28 or 29 February), the time of day kept.
- */
-export function addMonths(instant: string, months: number): string {
-  const date = new Date(toTime(instant));
-  const year = date.getUTCFullYear();
-  const month = date.getUTCMonth() + months;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const result = new Date(date.getTime());
-  result.setUTCFullYear(year, month, Math.min(date.getUTCDate(), lastDay));
-  return result.toISOString();
-}
-
 /** When a paid period bought at `startsAt` ends: one calendar month, or twelve for yearly. */
 export function expiryDate(startsAt: string, period: BillingPeriod): string {
-  return addMonths(startsAt, PERIOD_MONTHS[period]);
+  return addMonthsToInstant(parsePlanInstant(startsAt, 'date'), PERIOD_MONTHS[period]);
 }
 
 /** When a trial begun at `startsAt` ends (14 days). */
 export function trialEndDate(startsAt: string): string {
-  return addDays(startsAt, TRIAL_DAYS);
+  return addDaysToInstant(parsePlanInstant(startsAt, 'date'), TRIAL_DAYS);
 }
 
 /** The end of the grace period after a paid plan's expiry: the spec's `gracePeriodDate`. */
 export function gracePeriodEnd(expiresAt: string): string {
-  return addDays(expiresAt, GRACE_PERIOD_DAYS);
+  return addDaysToInstant(parsePlanInstant(expiresAt, 'date'), GRACE_PERIOD_DAYS);
 }
 
 /**

@@ -7,25 +7,9 @@ export interface ReportPeriod {
   endDate: string;
 }
 
-const DAY_MS = 86_400_000;
 /** Date.UTC reads years 0–99 as 1900–1999: set the full year instead. */
 const utc = (year: number, month0: number, day: number) => new Date(0).setUTCFullYear(year, month0, day);
-const toTime = (date: string) => utc(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 const toDate = (time: number) => new Date(time).toISOString().slice(0, 10);
-
-/** `date` moved by whole days (calendar arithmetic, no clock). */
-export function shiftDate(date: string, days: number): string {
-  return toDate(toTime(date) + days * DAY_MS);
-}
-
-/** The day before: a period starting on `date` opens with the balances at the end of this day. */
-export const dayBefore = (date: string) => shiftDate(date, -1);
-
-/** The first day of the date's month. */
-export const monthStart = (date: string) => `${date.slice(0, 7)}-01`;
-
-/** The first day of the date's year: where profit to date starts unless the report names a start. */
-export const yearStart = (date: string) => `${date.slice(0, 4)}-01-01`;
 
 /** `months` whole months from `firstMonth` (1-based; 0 or less rolls back into earlier years). */
 const period = (year: number, firstMonth: number, months: number): ReportPeriod => ({

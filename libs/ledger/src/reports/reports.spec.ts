@@ -3,7 +3,8 @@ import { buildBalanceSheet } from './balance-sheet.js';
 import { EMPTY_TOTALS, totalsBetween, type AccountTotal, type LedgerTotals } from './ledger-totals.js';
 import { buildProfitAndLoss, EXPENSE_FIGURES } from './profit-and-loss.js';
 import { reportPlaceOf } from './report-accounts.js';
-import { dayBefore, resolveNamedPeriod, shiftDate } from './report-periods.js';
+import { addDays, dayBefore } from '../calendar/calendar-dates.js';
+import { resolveNamedPeriod } from './report-periods.js';
 import { buildTrialBalance } from './trial-balance.js';
 
 const totals = (rows: [string, string, string, string?][], goods: [string, string] = ['0', '0']): LedgerTotals => ({
@@ -187,6 +188,6 @@ describe('report layouts', () => {
     });
     expect(resolveNamedPeriod('last-year', '2024-02-29').period1).toEqual({ startDate: '2023-01-01', endDate: '2023-12-31' });
     expect(dayBefore('2024-03-01')).toBe('2024-02-29');
-    expect(shiftDate('0099-12-31', 1)).toBe('0100-01-01');
+    expect(addDays('0099-12-31', 1)).toBe('0100-01-01');
   });
 });

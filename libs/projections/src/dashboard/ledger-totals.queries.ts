@@ -1,3 +1,4 @@
+import { isMonthEnd, monthStart } from '@ledgerline/ledger';
 import { execute, sql, type Queryable } from '../db.js';
 
 /**
@@ -28,28 +29,15 @@ interface TotalDbRow {
   credit: string | null;
 }
 
-const asDate = (text: string) => new Date(`${text}T00:00:00Z`);
-const iso = (date: Date) => date.toISOString().slice(0, 10);
-/** The first day of the month after `date`'s. */
-const nextMonth = (date: string) => {
-  const value = asDate(`${date.slice(0, 7)}-01`);
-  value.setUTCMonth(value.getUTCMonth() + 1);
-  return iso(value);
-};
 const isMonthStart = (date: string) => date.endsWith('-01');
-const isMonthEnd = (date: string) => {
-  const value = asDate(date);
-  value.setUTCDate(value.getUTCDate() + 1);
-  return value.getUTCDate() === 1;
-};
 
 /**
  * The whole months inside a window, as [first, end) month starts (either open when the window
  * is): monthly_account_totals answers those, daily_account_totals the days at the edges.
  */
 function wholeMonths(period: LedgerPeriod): { first?: string; end?: string } | undefined {
-  const first = period.from === undefined ? undefined : isMonthStart(period.from) ? period.from : nextMonth(period.from);
-  const end = period.to === undefined ? undefined : isMonthEnd(period.to) ? nextMonth(period.to) : `${period.to.slice(0, 7)}-01`;
+  const first = period.from === undefined ? undefined : isMonthStart(period.from) ? period.from : monthStart(period.from, 1);
+  const end = period.to === undefined ? undefined : isMonthEnd(period.to) ? monthStart(period.to, 1) : monthStart(period.to);
   if (first !== undefined && end !== undefined && first >= end) return undefined;
   return { first, end };
 }

@@ -1,4 +1,4 @@
-import { ACCOUNT, Decimal, monthStart, shiftDate, type AccountTotal, type LedgerTotals } from '@ledgerline/ledger';
+import { ACCOUNT, addDays, Decimal, isMonthEnd, monthEnd, monthStart, type AccountTotal, type LedgerTotals } from '@ledgerline/ledger';
 import { preparedStatement, withoutParallelWorkers, type Queryable } from '../db.js';
 
 /**
@@ -106,7 +106,6 @@ const nextMonthStart = (date: string) => {
   const month = Number(date.slice(5, 7));
   return month === 12 ? `${String(year + 1).padStart(4, '0')}-01-01` : `${date.slice(0, 4)}-${String(month + 1).padStart(2, '0')}-01`;
 };
-const isMonthEnd = (date: string) => shiftDate(date, 1).endsWith('-01');
 const dayOfMonth = (date: string) => Number(date.slice(8, 10));
 
 /**
@@ -118,7 +117,7 @@ function lastMonthLessDaysAfter(end: string, low: string | null, start: string |
   if (isMonthEnd(end)) return false;
   const month = monthStart(end);
   if (start !== null && (low === null || low > month)) return false;
-  const daysInMonth = dayOfMonth(shiftDate(nextMonthStart(end), -1));
+  const daysInMonth = dayOfMonth(monthEnd(end));
   return daysInMonth - dayOfMonth(end) < dayOfMonth(end);
 }
 
@@ -172,7 +171,7 @@ export function aggregateIntervalsSql(business: string, dates: readonly string[]
   let daysAfterLast = '';
   let wholeMonthsBefore = '';
   dates.forEach((end, i) => {
-    const start = i === 0 ? null : shiftDate(dates[i - 1], 1);
+    const start = i === 0 ? null : addDays(dates[i - 1], 1);
     // Whole months of the interval: from `low` (its first month that starts inside it) to before `high`.
     const low = start === null ? null : start.endsWith('-01') ? start : nextMonthStart(start);
     const lessDaysAfter = i === dates.length - 1 && lastMonthLessDaysAfter(end, low, start);

@@ -1,7 +1,8 @@
 import { QueryBus } from '@nestjs/cqrs';
 import type { OwedSide } from '@ledgerline/projections';
 import { ListOwedQuery } from '../queries/list-owed/list-owed.query.js';
-import { todayUtc, ViewParams } from '../view-params.js';
+import { ViewParams } from '../view-params.js';
+import { businessToday } from '../../common/calendar/business-today.js';
 
 export const KNOWN_AT = {
   name: 'knownAt',
@@ -20,5 +21,5 @@ export function listOwed(queries: QueryBus, businessId: string, side: OwedSide, 
   const q = params.text('q');
   const knownAt = params.knownAt();
   params.check();
-  return queries.execute(new ListOwedQuery(businessId, side, { today: todayUtc(), q: q?.slice(0, 200), ...paging, knownAt: knownAt?.toString() }));
+  return queries.execute(new ListOwedQuery(businessId, side, { today: businessToday(), q: q?.slice(0, 200), ...paging, knownAt: knownAt?.toString() }));
 }

@@ -1,5 +1,6 @@
 import { PagedDatesDto, readKnownAt, readPage } from '../dashboard-inputs.js';
-import { reportPeriod, todayUtc } from '../periods.js';
+import { reportPeriod } from '../periods.js';
+import { businessToday } from '../../common/calendar/business-today.js';
 import { ListReportTransactionsQuery } from '../queries/list-report-transactions/list-report-transactions.query.js';
 
 export const NOTES =
@@ -9,7 +10,7 @@ export const NOTES =
 export const PAGE = 'page, limit, total, totalPages';
 
 export function reportTransactionsQuery(businessId: string, type: 'sales' | 'purchases', query: PagedDatesDto): ListReportTransactionsQuery {
-  const period = reportPeriod(query, todayUtc());
+  const period = reportPeriod(query, businessToday());
   const page = readPage(query);
   return new ListReportTransactionsQuery(businessId, type, period, page, readKnownAt(query.knownAt));
 }

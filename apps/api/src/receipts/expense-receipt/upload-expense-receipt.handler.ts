@@ -24,8 +24,8 @@ export class UploadExpenseReceiptHandler implements ICommandHandler<UploadExpens
     const type = detectReceiptType(bytes);
     if (!type) throw new AppError(400, 'UNSUPPORTED_FILE_TYPE', RECEIPT_TYPE_MESSAGE, [{ field: 'file', message: RECEIPT_TYPE_MESSAGE }]);
 
-    // Any transaction of the business for now. TODO(expenses): once POST /transactions/expenses
-    // records ExpenseRecorded, accept only `type = 'expenses'` (400 naming reference otherwise).
+    // Any transaction of the business may keep a receipt file: the spec names the route after
+    // expenses but limits it to none, and purchases, money in and money out come with paper too.
     const transactions = await execute(
       this.runtime.pool,
       sql.table('transactions').select('reference').where({ business_id: command.businessId, reference: command.reference }).limit(1),

@@ -2,8 +2,9 @@ import { Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BULK_IMPORT_JOB_THRESHOLD } from '@ledgerline/jobs';
-import { EXPENSE_CATEGORIES, MAX_IMPORT_ROWS, transactionImportTemplate } from '@ledgerline/ledger';
+import { EXPENSE_CATEGORIES, MAX_IMPORT_ROWS, transactionImportTemplateRows } from '@ledgerline/ledger';
 import { Actor, BusinessId, type RequestActor } from '../../common/access/actor.js';
+import { toCsv } from '../../common/csv/csv-writer.js';
 import { RequestMeta, type RequestMetadata } from '../../common/http/request-metadata.js';
 import { BulkImportService, importErrors } from './bulk-import.service.js';
 import { IMPORT_FILE_FIELD, readCsvUpload } from './read-csv-upload.js';
@@ -30,7 +31,7 @@ export class BulkImportController {
   async template(@BusinessId() businessId: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const fileName = await this.imports.templateFileName(businessId);
     void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`);
-    return transactionImportTemplate();
+    return toCsv(transactionImportTemplateRows());
   }
 
   @Post('bulk-import')

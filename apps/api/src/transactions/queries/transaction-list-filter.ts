@@ -1,8 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { isIsoDate } from '@ledgerline/ledger';
 import type { TransactionListFilter, TransactionListOrder } from '@ledgerline/projections';
 import { AppError, type FieldError } from '../../common/errors/app-error.js';
+import { IsWholeNumber, MAX_PAGE_SIZE, pageOf, PagingQueryDto, wholeNumberParam } from '../../common/http/paging.js';
 
 /** List types (spec 002 §3), and the words clients also use for them. */
 export const LIST_TYPES = ['sales', 'purchases', 'expenses', 'inflows', 'outflows', 'transfer', 'others', 'assets_purchase', 'assets_sale'] as const;
@@ -22,12 +24,10 @@ const TYPE_ALIASES: Readonly<Record<string, string>> = {
 /** What the "others" list leaves out. */
 export const MAIN_LIST_TYPES = ['sales', 'purchases', 'expenses'] as const;
 
-export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 100;
 const DEFAULT_FIXED_RANGE = 30;
 
 /** The generic list filter query (spec 002 §7). Filters that do not apply to transactions (brand, tags, …) are accepted and ignored. */
-export class TransactionListQueryDto {
+export class TransactionListQueryDto extends PagingQueryDto {
   @ApiPropertyOptional({ enum: ['customrange', 'fixed', 'search', 'adminRange'], description: 'Without it, startDate/endDate apply when given' })
   @IsOptional()
   @IsString()
@@ -43,10 +43,11 @@ export class TransactionListQueryDto {
   @IsString()
   endDate?: string;
 
-  @ApiPropertyOptional({ example: '30', description: 'fixed: how many units back from today (default 30)' })
+  @ApiPropertyOptional({ type: Number, example: 30, description: 'fixed: how many units back from today (default 30)' })
   @IsOptional()
-  @IsString()
-  howLongInNumber?: string;
+  @Transform(wholeNumberParam)
+  @IsWholeNumber(1, 999_999, { message: 'howLongInNumber must be a whole number of at least 1' })
+  howLongInNumber?: number;
 
   @ApiPropertyOptional({ enum: ['days', 'weeks', 'months', 'years'], description: 'fixed: the unit (default days)' })
   @IsOptional()
@@ -93,16 +94,6 @@ export class TransactionListQueryDto {
   @IsString()
   @MaxLength(200)
   q?: string;
-
-  @ApiPropertyOptional({ example: '25', description: `Page size (default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE})` })
-  @IsOptional()
-  @IsString()
-  limit?: string;
-
-  @ApiPropertyOptional({ example: '1' })
-  @IsOptional()
-  @IsString()
-  page?: string;
 
   @ApiPropertyOptional({ enum: ['date', 'amount'], description: 'Default date' })
   @IsOptional()
@@ -153,15 +144,6 @@ function readDate(text: string | undefined, field: string, errors: FieldError[])
   return date;
 }
 
-function readInteger(text: string | undefined, field: string, fallback: number, errors: FieldError[]): number {
-  if (text === undefined || text.trim() === '') return fallback;
-  if (!/^\d{1,6}$/.test(text.trim()) || Number(text) < 1) {
-    errors.push({ field, message: `${field} must be a whole number of at least 1` });
-    return fallback;
-  }
-  return Number(text);
-}
-
 /** `today` minus `amount` units, YYYY-MM-DD (UTC calendar); undefined before year 1. */
 export function dateBefore(today: string, amount: number, unit: 'days' | 'weeks' | 'months' | 'years'): string | undefined {
   const date = new Date(`${today}T00:00:00Z`);
@@ -186,7 +168,7 @@ export function parseListQuery(query: TransactionListQueryDto, today: string, op
     errors.push({ field: 'filterType', message: 'filterType must be one of: customrange, fixed, search, adminRange' });
   }
   if (filterType === 'fixed') {
-    const amount = readInteger(query.howLongInNumber, 'howLongInNumber', DEFAULT_FIXED_RANGE, errors);
+    const amount = query.howLongInNumber ?? DEFAULT_FIXED_RANGE;
     const unitText = (query.oneOfDaysWeeksMonthsYears?.trim().toLowerCase() || 'days').replace(/s?$/, 's');
     if (!['days', 'weeks', 'months', 'years'].includes(unitText)) {
       errors.push({ field: 'oneOfDaysWeeksMonthsYears', message: 'oneOfDaysWeeksMonthsYears must be one of: days, weeks, months, years' });
@@ -221,12 +203,8 @@ export function parseListQuery(query: TransactionListQueryDto, today: string, op
   if (sort !== 'date' && sort !== 'amount') errors.push({ field: 'sort', message: 'sort must be date or amount' });
   const mode = (query.mode ?? query.sortOrder)?.trim().toLowerCase() || 'desc';
   if (mode !== 'asc' && mode !== 'desc') errors.push({ field: 'mode', message: 'mode must be asc or desc' });
-  const limit = options.paged === false ? MAX_PAGE_SIZE : Math.min(readInteger(query.limit, 'limit', DEFAULT_PAGE_SIZE, errors), MAX_PAGE_SIZE);
-  const page = options.paged === false ? 1 : readInteger(query.page, 'page', 1, errors);
+  const { page, limit } = options.paged === false ? { page: 1, limit: MAX_PAGE_SIZE } : pageOf(query);
 
   if (errors.length > 0) throw AppError.validation(errors);
   return { filter, order: { sort: sort as 'date' | 'amount', mode: mode as 'asc' | 'desc' }, limit, page };
 }
-
-/** Today's date (UTC), YYYY-MM-DD. */
-export const todayUtc = (): string => new Date().toISOString().slice(0, 10);

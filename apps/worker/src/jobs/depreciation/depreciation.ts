@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { canonicalJson, sha256Hex } from '@ledgerline/event-store';
 import { currentVersion } from '@ledgerline/events';
 import { DEFAULT_BUSINESS_TIME_ZONE, lastEndedMonth, nameBasedUuid, type Clock, type DepreciationResult } from '@ledgerline/jobs';
-import { decideDepreciateAsset, monthEnd, monthsDue, requireBusiness } from '@ledgerline/ledger';
+import { decideDepreciateAsset, lastDayOfMonth, monthsDue, requireBusiness } from '@ledgerline/ledger';
 import { executeCommand, type Runtime } from '@ledgerline/platform';
 import { businessStream, listDepreciationCandidates, loadAssetsState, loadBusinessState } from '@ledgerline/projections';
 
@@ -52,7 +52,7 @@ export async function runDepreciation(
             commandId: ids.transactionId,
             correlationId: `depreciation:${month}`,
             occurredAt: now.toISOString(),
-            effectiveDate: monthEnd(month),
+            effectiveDate: lastDayOfMonth(month),
           },
           async decide(db) {
             const business = requireBusiness(await loadBusinessState(db, businessId));

@@ -5,7 +5,8 @@ import { holdsAnyOf, isOwnerOrAdmin, PERMISSION as P } from '@ledgerline/ledger'
 import type { OwedSide } from '@ledgerline/projections';
 import { Actor, BusinessId, type RequestActor } from '../../../common/access/actor.js';
 import { GetOwedStatsQuery } from './get-owed-stats.query.js';
-import { todayUtc, ViewParams } from '../../view-params.js';
+import { ViewParams } from '../../view-params.js';
+import { businessToday } from '../../../common/calendar/business-today.js';
 import { KNOWN_AT } from '../../http/owed-docs.js';
 
 /** Debtors with 12 or 10, creditors with 12 or 11 (owner and admin see both). */
@@ -35,6 +36,6 @@ export class GetOwedStatsController {
     const knownAt = params.knownAt();
     params.check();
     const sides = { receivables: mayRead(actor, 'receivables'), payables: mayRead(actor, 'payables') };
-    return { success: true, data: await this.queries.execute(new GetOwedStatsQuery(businessId, todayUtc(), sides, knownAt?.toString())) };
+    return { success: true, data: await this.queries.execute(new GetOwedStatsQuery(businessId, businessToday(), sides, knownAt?.toString())) };
   }
 }

@@ -21,6 +21,7 @@ import { productViewFromEvents } from '../../views/product-view.js';
 import type { CreateProductDto } from './create-product.dto.js';
 import { CreateProductCommand, type CreatedProduct } from './create-product.command.js';
 import { SKU_PREFIX, kindOfType } from '../../views/product-view.js';
+import { businessToday } from '../../../common/calendar/business-today.js';
 
 /** Spec 001 §9: a random 8-digit barcode, 10000000 to 99999999. */
 export const randomBarcode = (): string => String(randomInt(10_000_000, 100_000_000));
@@ -122,7 +123,7 @@ export class CreateProductHandler implements ICommandHandler<CreateProductComman
             expiryDate: form.expiryDate,
             expiryReminderDays: form.expiryReminderDays,
             ...(image ? { image: { sha256: image.sha256, contentType: image.contentType, size: image.size } } : {}),
-            openingStock: { transactionId, reference, date: new Date().toISOString().slice(0, 10) },
+            openingStock: { transactionId, reference, date: businessToday() },
           },
           state,
         );

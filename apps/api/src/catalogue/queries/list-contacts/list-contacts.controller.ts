@@ -6,7 +6,8 @@ import { contactView } from '../../views/contact-view.js';
 import { RUNTIME } from '../../../runtime.token.js';
 import { BusinessId } from '../../../common/access/actor.js';
 import { ListContactsQueryDto } from './list-contacts.dto.js';
-import { pagedAnswer, paging } from '../paging.js';
+import { pagedAnswer } from '../paging.js';
+import { pageOf } from '../../../common/http/paging.js';
 import { CONTACT_EXAMPLE } from '../../http/contact-docs.js';
 
 @ApiTags('catalogue')
@@ -19,7 +20,7 @@ export class ListContactsController {
   @ApiOperation({ summary: 'Contacts, newest first, optionally one group; paged (25 a page by default)' })
   @ApiResponse({ status: 200, schema: { example: { success: true, data: [CONTACT_EXAMPLE], page: 1, limit: 25, skip: 0, total: 1 } } })
   async list(@BusinessId() businessId: string, @Query() query: ListContactsQueryDto) {
-    const filter = { group: query.group, q: query.q, ...paging(query) };
+    const filter = { group: query.group, q: query.q, ...pageOf(query) };
     const { items, total } = await listContacts(this.runtime.pool, businessId, filter);
     return { success: true, ...pagedAnswer(items.map(contactView), total, filter) };
   }

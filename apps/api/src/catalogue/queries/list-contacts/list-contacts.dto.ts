@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { CONTACT_GROUPS } from '@ledgerline/projections';
-import { PagingQueryDto } from '../paging.js';
+import { PagingQueryDto } from '../../../common/http/paging.js';
 
 export class ListContactsQueryDto extends PagingQueryDto {
   @ApiPropertyOptional({ enum: CONTACT_GROUPS, description: 'customers: kind customer; suppliers: supplier or vendor; others: neither; absent: all' })

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { PagingQueryDto } from '../paging.js';
+import { PagingQueryDto } from '../../../common/http/paging.js';
 import { PRODUCT_TYPE_FILTERS } from '../../views/product-view.js';
 
 export class ListProductsQueryDto extends PagingQueryDto {

@@ -6,7 +6,8 @@ import { productView } from '../../views/product-view.js';
 import { RUNTIME } from '../../../runtime.token.js';
 import { BusinessId } from '../../../common/access/actor.js';
 import { ListServicesQueryDto } from './list-products.dto.js';
-import { pagedAnswer, paging } from '../paging.js';
+import { pagedAnswer } from '../paging.js';
+import { pageOf } from '../../../common/http/paging.js';
 
 @ApiTags('catalogue')
 @ApiHeader({ name: 'X-Consistent-After', required: false, description: 'Answer once the read models include this position (a command’s answer)' })
@@ -18,7 +19,7 @@ export class ListServicesController {
   @ApiOperation({ summary: 'Services, newest first; paged (25 a page by default)' })
   @ApiResponse({ status: 200, schema: { example: { success: true, data: [], page: 1, limit: 25, skip: 0, total: 0 } } })
   async listServices(@BusinessId() businessId: string, @Query() query: ListServicesQueryDto) {
-    const filter = { kind: 'service' as const, q: query.q, ...paging(query) };
+    const filter = { kind: 'service' as const, q: query.q, ...pageOf(query) };
     const { items, total } = await listProducts(this.runtime.pool, businessId, filter);
     return { success: true, ...pagedAnswer(items.map(productView), total, filter) };
   }

@@ -1,5 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsWholeNumber, wholeNumberParam } from '../../../common/http/paging.js';
 
 export class SearchContactsQueryDto {
   @ApiPropertyOptional({ description: 'Name, company, e-mail or phone contains this; blank finds nothing' })
@@ -8,8 +10,9 @@ export class SearchContactsQueryDto {
   @MaxLength(200)
   q?: string;
 
-  @ApiPropertyOptional({ example: '20', default: '20', description: 'At most 50' })
+  @ApiPropertyOptional({ type: Number, example: 20, default: 20, description: 'At most 50' })
   @IsOptional()
-  @Matches(/^([1-9]|[1-4]\d|50)$/, { message: 'limit must be a whole number from 1 to 50' })
-  limit?: string;
+  @Transform(wholeNumberParam)
+  @IsWholeNumber(1, 50)
+  limit?: number;
 }

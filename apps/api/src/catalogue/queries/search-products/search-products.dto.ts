@@ -1,5 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsWholeNumber, wholeNumberParam } from '../../../common/http/paging.js';
 import { PRODUCT_TYPE_FILTERS } from '../../views/product-view.js';
 
 export const SEARCH_LIMIT = 20;
@@ -16,8 +18,9 @@ export class SearchProductsQueryDto {
   @IsIn([...PRODUCT_TYPE_FILTERS, ...PRODUCT_TYPE_FILTERS.map((t) => t.toLowerCase())], { message: 'type must be PRODUCT, SERVICE, ALL or BOTH' })
   type?: string;
 
-  @ApiPropertyOptional({ example: '20', default: String(SEARCH_LIMIT), description: 'At most 50' })
+  @ApiPropertyOptional({ type: Number, example: 20, default: SEARCH_LIMIT, description: 'At most 50' })
   @IsOptional()
-  @Matches(/^([1-9]|[1-4]\d|50)$/, { message: 'limit must be a whole number from 1 to 50' })
-  limit?: string;
+  @Transform(wholeNumberParam)
+  @IsWholeNumber(1, 50)
+  limit?: number;
 }

@@ -3,7 +3,8 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BusinessId } from '../../../common/access/actor.js';
 import { DashboardSummaryQueryDto, readKnownAt } from '../../dashboard-inputs.js';
-import { dashboardPeriod, todayUtc } from '../../periods.js';
+import { dashboardPeriod } from '../../periods.js';
+import { businessToday } from '../../../common/calendar/business-today.js';
 import { GetDashboardSummaryQuery } from './get-dashboard-summary.query.js';
 import { BUSINESS_NOTE, VOIDS_NOTE, KNOWN_AT_NOTE } from '../../http/dashboard-docs.js';
 
@@ -24,7 +25,7 @@ export class GetDashboardSummaryController {
       '{ success, data: { currency, filterType, startDate, endDate, totalRevenue, totalExpense, totalInventory, profitability, stats: { receivablesAmount, cashBalance, creditDueDate, debtDueDate, todayExpense, todaySales } } }',
   })
   async summary(@BusinessId() businessId: string, @Query() query: DashboardSummaryQueryDto) {
-    const today = todayUtc();
+    const today = businessToday();
     const period = dashboardPeriod(query, today);
     return { success: true, data: await this.queries.execute(new GetDashboardSummaryQuery(businessId, period, today, readKnownAt(query.knownAt))) };
   }

@@ -3,7 +3,8 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BusinessId } from '../../../common/access/actor.js';
 import { ExpenseReportBodyDto, readKnownAt } from '../../dashboard-inputs.js';
-import { reportPeriod, todayUtc } from '../../periods.js';
+import { reportPeriod } from '../../periods.js';
+import { businessToday } from '../../../common/calendar/business-today.js';
 import { GetExpenseReportQuery } from './get-expense-report.query.js';
 import { NOTES } from '../../http/report-summary-docs.js';
 
@@ -27,7 +28,7 @@ export class GetExpenseReportController {
     const input = body ?? {};
     return {
       success: true,
-      data: await this.queries.execute(new GetExpenseReportQuery(businessId, reportPeriod(input, todayUtc()), readKnownAt(input.knownAt))),
+      data: await this.queries.execute(new GetExpenseReportQuery(businessId, reportPeriod(input, businessToday()), readKnownAt(input.knownAt))),
     };
   }
 }

@@ -3,7 +3,8 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BusinessId } from '../../../common/access/actor.js';
 import { ExpenseSummaryQueryDto, readKnownAt } from '../../dashboard-inputs.js';
-import { reportPeriod, summaryGrouping, todayUtc } from '../../periods.js';
+import { reportPeriod, summaryGrouping } from '../../periods.js';
+import { businessToday } from '../../../common/calendar/business-today.js';
 import { GetExpenseSummaryQuery } from './get-expense-summary.query.js';
 import { NOTES } from '../../http/report-summary-docs.js';
 
@@ -24,7 +25,7 @@ export class GetExpenseSummaryController {
       '{ success, data: { currency, startDate, endDate, groupBy, knownAt, total, series: [{ period, total }], categories: [{ subtype, name, accountCode, amount }] } }',
   })
   async expenseSummary(@BusinessId() businessId: string, @Query() query: ExpenseSummaryQueryDto) {
-    const period = reportPeriod(query, todayUtc());
+    const period = reportPeriod(query, businessToday());
     const knownAt = readKnownAt(query.knownAt);
     return { success: true, data: await this.queries.execute(new GetExpenseSummaryQuery(businessId, period, summaryGrouping(query.groupBy, period), knownAt)) };
   }

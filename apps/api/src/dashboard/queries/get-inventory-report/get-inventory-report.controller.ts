@@ -3,7 +3,8 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BusinessId } from '../../../common/access/actor.js';
 import { DatesDto, readKnownAt } from '../../dashboard-inputs.js';
-import { reportPeriod, todayUtc } from '../../periods.js';
+import { reportPeriod } from '../../periods.js';
+import { businessToday } from '../../../common/calendar/business-today.js';
 import { GetInventoryReportQuery } from './get-inventory-report.query.js';
 import { NOTES } from '../../http/report-summary-docs.js';
 
@@ -22,7 +23,7 @@ export class GetInventoryReportController {
   @ApiResponse({ status: 200, description: '{ success, data: { currency, startDate, endDate, products, lowStock, opening, in, out, closing, sold } }' })
   async inventoryReport(@BusinessId() businessId: string, @Body() body: DatesDto) {
     const input = body ?? {};
-    const period = reportPeriod(input, todayUtc());
+    const period = reportPeriod(input, businessToday());
     return { success: true, data: await this.queries.execute(new GetInventoryReportQuery(businessId, period, readKnownAt(input.knownAt))) };
   }
 }

@@ -3,7 +3,8 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BusinessId } from '../../../common/access/actor.js';
 import { DatesDto, readKnownAt } from '../../dashboard-inputs.js';
-import { reportPeriod, todayUtc } from '../../periods.js';
+import { reportPeriod } from '../../periods.js';
+import { businessToday } from '../../../common/calendar/business-today.js';
 import { GetSalesReportQuery } from './get-sales-report.query.js';
 import { NOTES } from '../../http/report-summary-docs.js';
 
@@ -19,7 +20,7 @@ export class GetSalesReportController {
   @ApiResponse({ status: 200, description: '{ success, data: { currency, startDate, endDate, totals, byProduct, byCustomer, byDay } }' })
   async salesReport(@BusinessId() businessId: string, @Body() body: DatesDto) {
     const input = body ?? {};
-    const period = reportPeriod(input, todayUtc());
+    const period = reportPeriod(input, businessToday());
     return { success: true, data: await this.queries.execute(new GetSalesReportQuery(businessId, period, readKnownAt(input.knownAt))) };
   }
 }

@@ -3,7 +3,8 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BusinessId } from '../../../common/access/actor.js';
 import { readKnownAt, SummaryQueryDto } from '../../dashboard-inputs.js';
-import { reportPeriod, summaryGrouping, todayUtc } from '../../periods.js';
+import { reportPeriod, summaryGrouping } from '../../periods.js';
+import { businessToday } from '../../../common/calendar/business-today.js';
 import { GetSalesSummaryQuery } from './get-sales-summary.query.js';
 import { NOTES } from '../../http/report-summary-docs.js';
 
@@ -21,7 +22,7 @@ export class GetSalesSummaryController {
       '{ success, data: { currency, startDate, endDate, groupBy, count, total, paid, balanceDue, series: [{ period, count, total, paid, balanceDue }] } }',
   })
   async salesSummary(@BusinessId() businessId: string, @Query() query: SummaryQueryDto) {
-    const period = reportPeriod(query, todayUtc());
+    const period = reportPeriod(query, businessToday());
     const groupBy = summaryGrouping(query.groupBy, period);
     return { success: true, data: await this.queries.execute(new GetSalesSummaryQuery(businessId, period, groupBy, readKnownAt(query.knownAt))) };
   }

@@ -3,7 +3,8 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BusinessId } from '../../../common/access/actor.js';
 import { BusinessOnlyDto, readKnownAt, TodayOverviewBodyDto } from '../../dashboard-inputs.js';
-import { graphWindow, todayUtc } from '../../periods.js';
+import { graphWindow } from '../../periods.js';
+import { businessToday } from '../../../common/calendar/business-today.js';
 import { GetTodayOverviewQuery } from './get-today-overview.query.js';
 import { BUSINESS_NOTE, VOIDS_NOTE, KNOWN_AT_NOTE } from '../../http/dashboard-docs.js';
 
@@ -25,7 +26,7 @@ export class GetTodayOverviewController {
       '{ success, data: { currency, reportType, startDate, endDate, data: [[sales…], [expenses…], [purchases…]], series, monthsLabel, cashBalance, overDueCredit, OverdueDebt, todayExpense, todayInflows, todayOutFlows, todayPurchase, todaySales } }',
   })
   async todayOverview(@BusinessId() businessId: string, @Query() _query: BusinessOnlyDto, @Body() body: TodayOverviewBodyDto) {
-    const today = todayUtc();
+    const today = businessToday();
     const input = body ?? {};
     const window = graphWindow(input, today);
     return { success: true, data: await this.queries.execute(new GetTodayOverviewQuery(businessId, window, today, readKnownAt(input.knownAt))) };

@@ -3,7 +3,8 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BusinessId } from '../../../common/access/actor.js';
 import { readKnownAt, TopExpensesQueryDto } from '../../dashboard-inputs.js';
-import { readListLimit, reportPeriod, todayUtc } from '../../periods.js';
+import { readListLimit, reportPeriod } from '../../periods.js';
+import { businessToday } from '../../../common/calendar/business-today.js';
 import { GetTopExpensesQuery } from './get-top-expenses.query.js';
 import { BUSINESS_NOTE, VOIDS_NOTE, KNOWN_AT_NOTE } from '../../http/dashboard-docs.js';
 
@@ -20,7 +21,7 @@ export class GetTopExpensesController {
   })
   @ApiResponse({ status: 200, description: '{ success, data: [{ amount, subtype, name, accountCode }] }' })
   async topExpenses(@BusinessId() businessId: string, @Query() query: TopExpensesQueryDto) {
-    const period = reportPeriod(query, todayUtc());
+    const period = reportPeriod(query, businessToday());
     const limit = readListLimit(query.limit);
     return { success: true, data: await this.queries.execute(new GetTopExpensesQuery(businessId, period, limit, readKnownAt(query.knownAt))) };
   }

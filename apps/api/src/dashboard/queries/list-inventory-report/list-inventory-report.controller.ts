@@ -3,7 +3,8 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BusinessId } from '../../../common/access/actor.js';
 import { InventoryListBodyDto, readKnownAt, readPage, readSearch } from '../../dashboard-inputs.js';
-import { reportPeriod, todayUtc } from '../../periods.js';
+import { reportPeriod } from '../../periods.js';
+import { businessToday } from '../../../common/calendar/business-today.js';
 import { ListInventoryReportQuery } from './list-inventory-report.query.js';
 import { NOTES, PAGE } from '../../http/report-summary-docs.js';
 
@@ -22,7 +23,7 @@ export class ListInventoryReportController {
   })
   async inventoryList(@BusinessId() businessId: string, @Body() body: InventoryListBodyDto) {
     const input = body ?? {};
-    const period = reportPeriod(input, todayUtc());
+    const period = reportPeriod(input, businessToday());
     const page = { ...readPage(input), q: readSearch(input.q) };
     return { success: true, data: await this.queries.execute(new ListInventoryReportQuery(businessId, period, page, readKnownAt(input.knownAt))) };
   }

@@ -4,7 +4,8 @@ import { IsIn, IsOptional } from 'class-validator';
 import { PURCHASE_ORDER_STATUSES, type PurchaseOrderStatus } from '@ledgerline/ledger';
 import type { Runtime } from '@ledgerline/platform';
 import { listPurchaseOrders } from '@ledgerline/projections';
-import { pagedAnswer, paging, PagingQueryDto } from '../../../catalogue/queries/paging.js';
+import { pagedAnswer } from '../../../catalogue/queries/paging.js';
+import { PagingQueryDto, pageOf } from '../../../common/http/paging.js';
 import { BusinessId } from '../../../common/access/actor.js';
 import { RUNTIME } from '../../../runtime.token.js';
 import { purchaseOrderView } from '../../purchase-orders/purchase-order-view.js';
@@ -31,7 +32,7 @@ export class ListPurchaseOrdersController {
   @Get('purchase-orders/list')
   @ApiOperation({ summary: 'Purchase orders (paged; optional status)' })
   async list(@BusinessId() businessId: string, @Query() query: ListPurchaseOrdersQueryDto) {
-    const page = paging(query);
+    const page = pageOf(query);
     const found = await listPurchaseOrders(this.runtime.pool, businessId, { ...page, status: query.status });
     return { success: true, data: pagedAnswer(found.items.map(purchaseOrderView), found.total, page) };
   }

@@ -6,7 +6,8 @@ import type { Runtime } from '@ledgerline/platform';
 import { listStockTransfers } from '@ledgerline/projections';
 import { BusinessId } from '../../../common/access/actor.js';
 import { RUNTIME } from '../../../runtime.token.js';
-import { pagedAnswer, paging, PagingQueryDto } from '../../../catalogue/queries/paging.js';
+import { pagedAnswer } from '../../../catalogue/queries/paging.js';
+import { PagingQueryDto, pageOf } from '../../../common/http/paging.js';
 import { stockTransferView } from '../../stock-transfers/stock-transfer-view.js';
 
 export class ListStockTransfersQueryDto extends PagingQueryDto {
@@ -29,7 +30,7 @@ export class ListStockTransfersController {
   @Get('list')
   @ApiOperation({ summary: 'Stock transfers sent by and to this business, newest first (paged)' })
   async list(@BusinessId() businessId: string, @Query() query: ListStockTransfersQueryDto) {
-    const page = paging(query);
+    const page = pageOf(query);
     const found = await listStockTransfers(this.runtime.pool, businessId, { ...page, status: query.status, direction: query.direction });
     return {
       success: true,

@@ -5,7 +5,8 @@ import { isEmail } from 'class-validator';
 import { Actor, BusinessId, type RequestActor } from '../../../common/access/actor.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { SendProfitAndLossCommand } from './send-profit-and-loss.command.js';
-import { optionalPosition, profitAndLossPeriods, todayUtc } from '../../report-params.js';
+import { optionalPosition, profitAndLossPeriods } from '../../report-params.js';
+import { businessToday } from '../../../common/calendar/business-today.js';
 import { PARAM, periodQueries } from '../../http/profit-and-loss-params.js';
 
 @ApiTags('reports')
@@ -25,7 +26,7 @@ export class SendProfitAndLossController {
     const email = typeof query.email === 'string' && query.email.trim() !== '' ? query.email.trim() : actor.email;
     if (!isEmail(email) || email.length > 254) throw AppError.validation([{ field: 'email', message: 'email must be an e-mail address' }]);
     const name = typeof query.name === 'string' ? query.name.slice(0, 200) : undefined;
-    const { period1, period2 } = profitAndLossPeriods(param, query, todayUtc());
+    const { period1, period2 } = profitAndLossPeriods(param, query, businessToday());
     const data = await this.commands.execute(new SendProfitAndLossCommand(businessId, email, name, period1, period2, optionalPosition(query.knownAt)));
     return { success: true, message: 'Report sent successfully', data };
   }

@@ -5,7 +5,8 @@ import { trialBalance } from '@ledgerline/projections';
 import { reportOrNotFound } from '../../report-errors.js';
 import { RUNTIME } from '../../../runtime.token.js';
 import { BusinessId } from '../../../common/access/actor.js';
-import { optionalDate, optionalPosition, todayUtc } from '../../report-params.js';
+import { optionalDate, optionalPosition } from '../../report-params.js';
+import { businessToday } from '../../../common/calendar/business-today.js';
 
 @ApiTags('reports')
 @Controller('api/v1/reports')
@@ -18,7 +19,7 @@ export class GetTrialBalanceController {
   @ApiQuery({ name: 'knownAt', required: false, example: '1234', description: 'An event position: the report exactly as it was when the history ended there' })
   async get(@BusinessId() businessId: string, @Query('date') date?: unknown, @Query('knownAt') knownAt?: unknown) {
     const report = await reportOrNotFound(
-      trialBalance(this.runtime.pool, businessId, { date: optionalDate(date, 'date') ?? todayUtc(), knownAt: optionalPosition(knownAt) }),
+      trialBalance(this.runtime.pool, businessId, { date: optionalDate(date, 'date') ?? businessToday(), knownAt: optionalPosition(knownAt) }),
     );
     return { success: true, data: report };
   }

@@ -4,7 +4,8 @@ import { ApiHeader, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { BusinessId } from '../../../common/access/actor.js';
 import { ExportTransactionsQuery } from './export-transactions.query.js';
-import { parseListQuery, todayUtc, TransactionListQueryDto } from '../transaction-list-filter.js';
+import { parseListQuery, TransactionListQueryDto } from '../transaction-list-filter.js';
+import { businessToday } from '../../../common/calendar/business-today.js';
 
 @ApiTags('transactions')
 @ApiHeader({ name: 'X-Consistent-After', required: false, description: 'Answer once the read models include this position (a command’s answer)' })
@@ -17,7 +18,7 @@ export class ExportTransactionsController {
   @ApiOperation({ summary: 'The filtered list as CSV (cells a spreadsheet would take for formulas are neutralised)' })
   @ApiProduces('text/csv')
   async exportCsv(@BusinessId() businessId: string, @Query() query: TransactionListQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
-    const today = todayUtc();
+    const today = businessToday();
     const { filename, csv } = await this.queries.execute(new ExportTransactionsQuery(businessId, parseListQuery(query, today, { paged: false }), today));
     void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`);
     return csv;

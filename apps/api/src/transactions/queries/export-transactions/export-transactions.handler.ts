@@ -2,10 +2,10 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Runtime } from '@ledgerline/platform';
 import { listTransactions } from '@ledgerline/projections';
+import { toCsv } from '../../../common/csv/csv-writer.js';
 import { RUNTIME } from '../../../runtime.token.js';
 import { businessCurrency } from '../business-currency.js';
 import { toTransactionView } from '../transaction-view.js';
-import { toCsv } from './csv.js';
 import { ExportTransactionsQuery, type TransactionsCsv } from './export-transactions.query.js';
 
 /** More than a spreadsheet user wants in one file; narrow the filter for the rest. */
@@ -54,6 +54,6 @@ export class ExportTransactionsHandler implements IQueryHandler<ExportTransactio
         view.recordedAt,
       ];
     });
-    return { filename: `transactions-${query.today}.csv`, csv: toCsv([HEADER, ...lines]) };
+    return { filename: `transactions-${query.today}.csv`, csv: toCsv([HEADER, ...lines], { quoteEveryCell: true }) };
   }
 }

@@ -3,7 +3,8 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BusinessId } from '../../../common/access/actor.js';
 import { ListTransactionsQuery } from './list-transactions.query.js';
-import { parseListQuery, todayUtc, TransactionListQueryDto } from '../transaction-list-filter.js';
+import { parseListQuery, TransactionListQueryDto } from '../transaction-list-filter.js';
+import { businessToday } from '../../../common/calendar/business-today.js';
 import { PAGE_DESCRIPTION } from '../../http/list-docs.js';
 
 @ApiTags('transactions')
@@ -18,7 +19,7 @@ export class ListExpensesController {
   async expenses(@BusinessId() businessId: string, @Query() query: TransactionListQueryDto) {
     return {
       success: true,
-      data: await this.queries.execute(new ListTransactionsQuery(businessId, parseListQuery(query, todayUtc()), { types: ['expenses'] })),
+      data: await this.queries.execute(new ListTransactionsQuery(businessId, parseListQuery(query, businessToday()), { types: ['expenses'] })),
     };
   }
 }

@@ -3,7 +3,8 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BusinessId } from '../../../common/access/actor.js';
 import { ListTransactionsQuery } from './list-transactions.query.js';
-import { MAIN_LIST_TYPES, parseListQuery, todayUtc, TransactionListQueryDto } from '../transaction-list-filter.js';
+import { MAIN_LIST_TYPES, parseListQuery, TransactionListQueryDto } from '../transaction-list-filter.js';
+import { businessToday } from '../../../common/calendar/business-today.js';
 import { PAGE_DESCRIPTION } from '../../http/list-docs.js';
 
 @ApiTags('transactions')
@@ -18,7 +19,7 @@ export class ListOthersController {
   async others(@BusinessId() businessId: string, @Query() query: TransactionListQueryDto) {
     return {
       success: true,
-      data: await this.queries.execute(new ListTransactionsQuery(businessId, parseListQuery(query, todayUtc()), { excludeTypes: MAIN_LIST_TYPES })),
+      data: await this.queries.execute(new ListTransactionsQuery(businessId, parseListQuery(query, businessToday()), { excludeTypes: MAIN_LIST_TYPES })),
     };
   }
 }

@@ -3,7 +3,8 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BusinessId } from '../../../common/access/actor.js';
 import { ListTransactionsQuery } from './list-transactions.query.js';
-import { parseListQuery, todayUtc, TransactionListQueryDto } from '../transaction-list-filter.js';
+import { parseListQuery, TransactionListQueryDto } from '../transaction-list-filter.js';
+import { businessToday } from '../../../common/calendar/business-today.js';
 import { PAGE_DESCRIPTION } from '../../http/list-docs.js';
 
 @ApiTags('transactions')
@@ -16,6 +17,9 @@ export class ListSalesController {
   @ApiOperation({ summary: 'Sales, filtered and paged like GET /transactions' })
   @ApiResponse({ status: 200, description: PAGE_DESCRIPTION })
   async sales(@BusinessId() businessId: string, @Query() query: TransactionListQueryDto) {
-    return { success: true, data: await this.queries.execute(new ListTransactionsQuery(businessId, parseListQuery(query, todayUtc()), { types: ['sales'] })) };
+    return {
+      success: true,
+      data: await this.queries.execute(new ListTransactionsQuery(businessId, parseListQuery(query, businessToday()), { types: ['sales'] })),
+    };
   }
 }

@@ -3,7 +3,8 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BusinessId } from '../../../common/access/actor.js';
 import { ListTransactionsQuery } from './list-transactions.query.js';
-import { parseListQuery, todayUtc, TransactionListQueryDto } from '../transaction-list-filter.js';
+import { parseListQuery, TransactionListQueryDto } from '../transaction-list-filter.js';
+import { businessToday } from '../../../common/calendar/business-today.js';
 import { PAGE_DESCRIPTION } from '../../http/list-docs.js';
 
 @ApiTags('transactions')
@@ -16,6 +17,6 @@ export class ListTransactionsController {
   @ApiOperation({ summary: 'Every transaction, filtered (filterType customrange | fixed | search, filterBy…, q), paged (limit 25 by default, at most 100)' })
   @ApiResponse({ status: 200, description: PAGE_DESCRIPTION })
   async list(@BusinessId() businessId: string, @Query() query: TransactionListQueryDto) {
-    return { success: true, data: await this.queries.execute(new ListTransactionsQuery(businessId, parseListQuery(query, todayUtc()))) };
+    return { success: true, data: await this.queries.execute(new ListTransactionsQuery(businessId, parseListQuery(query, businessToday()))) };
   }
 }
