@@ -42,7 +42,9 @@ export class PosRegistersController {
     @Idempotency() idempotency: IdempotencyContext,
     @RequestMeta() meta: RequestMetadata,
   ) {
-    const data = await this.commands.execute(new OpenRegisterCommand(businessId, body, actor, idempotency, meta));
+    const data = await this.commands.execute(
+      new OpenRegisterCommand(businessId, { till: body.till, openingFloat: body.openingFloat, date: body.date }, actor, idempotency, meta),
+    );
     return { success: true, message: 'Register opened successfully', data };
   }
 
@@ -62,7 +64,9 @@ export class PosRegistersController {
     @Idempotency() idempotency: IdempotencyContext,
     @RequestMeta() meta: RequestMetadata,
   ) {
-    const data = await this.commands.execute(new CloseRegisterCommand(businessId, body, actor, idempotency, meta));
+    const data = await this.commands.execute(
+      new CloseRegisterCommand(businessId, { paymentSummary: body.paymentSummary, registerId: body.registerId, date: body.date }, actor, idempotency, meta),
+    );
     return { success: true, message: 'Register closed successfully', data };
   }
 

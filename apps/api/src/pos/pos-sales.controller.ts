@@ -1,20 +1,44 @@
 import { Body, Controller, Delete, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { CASH_ACCOUNT_INPUT } from '@ledgerline/ledger';
 import { AppError } from '../common/errors/app-error.js';
 import { Actor, BusinessId, type RequestActor } from '../common/access/actor.js';
 import { Idempotency, type IdempotencyContext } from '../common/http/idempotency.js';
 import { RequestMeta, type RequestMetadata } from '../common/http/request-metadata.js';
 import { DeleteParkedSaleCommand } from './commands/delete-parked-sale/delete-parked-sale.command.js';
 import { ParkSaleCommand } from './commands/park-sale/park-sale.command.js';
-import { RecordPosSaleCommand } from './commands/record-pos-sale/record-pos-sale.command.js';
+import { RecordPosSaleCommand, type PosSaleInput } from './commands/record-pos-sale/record-pos-sale.command.js';
 import { RecordPosSaleDto } from './commands/record-pos-sale/record-pos-sale.dto.js';
+import { customerIdOf } from './pos-command.js';
 
 const IDEMPOTENCY_HEADER = {
   name: 'Idempotency-Key',
   required: false,
   description: 'Made on the device, once per sale: an offline sale resent any number of times is recorded once',
 };
+
+/** The till's sale as the ledger reads it: Cash by default, collected = the amount when not said, the customer's id, the note as description. */
+function posSaleInput(body: RecordPosSaleDto): PosSaleInput {
+  return {
+    registerId: body.registerId,
+    date: body.date,
+    items: body.items,
+    discount: body.discount,
+    discountType: body.discountType,
+    tax: body.tax,
+    account: body.account ?? CASH_ACCOUNT_INPUT,
+    amountCollected: body.amountCollected ?? body.amount ?? undefined,
+    customer: customerIdOf(body.customer),
+    subtotal: body.subtotal,
+    amount: body.amount,
+    parkedSaleId: body.parkedSaleId,
+    description: body.note,
+  };
+}
+
+/** The till's own reference, when it sent one. */
+const requestedReference = (reference: unknown): string | undefined => (typeof reference === 'string' && reference !== '' ? reference : undefined);
 
 /** Counter sales and parked carts (spec 002 §7 POS). */
 @ApiTags('pos')
@@ -90,7 +114,9 @@ export class PosSalesController {
       const data = await this.commands.execute(new ParkSaleCommand(businessId, body, actor, idempotency, meta));
       return { success: true, message: 'Sale parked successfully', data };
     }
-    const data = await this.commands.execute(new RecordPosSaleCommand(businessId, body, actor, idempotency, meta));
+    const data = await this.commands.execute(
+      new RecordPosSaleCommand(businessId, posSaleInput(body), requestedReference(body.reference), actor, idempotency, meta),
+    );
     return { success: true, message: 'Sale created successfully', data };
   }
 }

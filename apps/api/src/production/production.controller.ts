@@ -61,7 +61,22 @@ export class ProductionController {
     @Idempotency() idempotency: IdempotencyContext,
     @RequestMeta() meta: RequestMetadata,
   ) {
-    const data = await this.commands.execute(new CreateRawMaterialCommand(businessId, body, idempotency, meta));
+    const data = await this.commands.execute(
+      new CreateRawMaterialCommand(
+        businessId,
+        {
+          name: body.name,
+          sku: body.sku,
+          measurement: body.measurement,
+          quantity: body.quantity,
+          price: body.price ?? body.buyingPrice,
+          description: body.description,
+          date: body.date,
+        },
+        idempotency,
+        meta,
+      ),
+    );
     return { success: true, message: 'Raw material created successfully', data };
   }
 
@@ -76,7 +91,9 @@ export class ProductionController {
     @Idempotency() idempotency: IdempotencyContext,
     @RequestMeta() meta: RequestMetadata,
   ) {
-    const data = await this.commands.execute(new MoveToWipCommand(businessId, body, idempotency, meta));
+    const data = await this.commands.execute(
+      new MoveToWipCommand(businessId, { date: body.date, items: body.items, description: body.description }, idempotency, meta),
+    );
     return { success: true, message: 'Raw materials moved to work in progress', data };
   }
 
@@ -97,7 +114,22 @@ export class ProductionController {
     @Idempotency() idempotency: IdempotencyContext,
     @RequestMeta() meta: RequestMetadata,
   ) {
-    const data = await this.commands.execute(new ProduceCommand(businessId, body, idempotency, meta));
+    const data = await this.commands.execute(
+      new ProduceCommand(
+        businessId,
+        {
+          date: body.date,
+          inputs: body.inputs,
+          wip: body.wip,
+          additionalCosts: body.additionalCosts,
+          account: body.account,
+          outputs: body.outputs,
+          description: body.description,
+        },
+        idempotency,
+        meta,
+      ),
+    );
     return { success: true, message: 'Production batch created successfully', data };
   }
 

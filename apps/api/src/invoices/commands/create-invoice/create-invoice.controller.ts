@@ -3,6 +3,7 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BusinessId } from '../../../common/access/actor.js';
 import { Idempotency, type IdempotencyContext } from '../../../common/http/idempotency.js';
 import { RequestMeta, type RequestMetadata } from '../../../common/http/request-metadata.js';
+import { invoiceContentInput } from '../../shared/invoice-form-input.js';
 import { CreateInvoiceDto } from './create-invoice.dto.js';
 import { CreateInvoiceHandler } from './create-invoice.handler.js';
 
@@ -27,7 +28,12 @@ export class CreateInvoiceController {
     @Idempotency() idempotency: IdempotencyContext,
     @RequestMeta() meta: RequestMetadata,
   ) {
-    const data = await this.handler.execute(businessId, body, idempotency, meta);
+    const data = await this.handler.execute(
+      businessId,
+      { ...invoiceContentInput(body), dueDate: body.dueDate, status: body.status, quotationId: body.quotationId },
+      idempotency,
+      meta,
+    );
     return { success: true, message: data.status === 'approved' ? 'Invoice approved successfully' : 'Invoice created successfully', data };
   }
 }

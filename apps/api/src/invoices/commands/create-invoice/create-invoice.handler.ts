@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { decideCreateInvoice, decideInvoiceFromQuotation, type InvoiceDraftCreatedData } from '@ledgerline/ledger';
+import { decideCreateInvoice, decideInvoiceFromQuotation, type CreateInvoiceCommand, type InvoiceDraftCreatedData } from '@ledgerline/ledger';
 import { loadQuotation, nextInvoiceSequence } from '@ledgerline/projections';
 import type { IdempotencyContext } from '../../../common/http/idempotency.js';
 import type { RequestMetadata } from '../../../common/http/request-metadata.js';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { appendInvoiceEvents, loadInvoiceContext, newPublicId } from '../../shared/invoice-write.js';
-import type { CreateInvoiceDto } from './create-invoice.dto.js';
+
+/** A new invoice as the ledger reads it, before the handler numbers it and gives it its ids. */
+export type CreateInvoiceInput = Omit<CreateInvoiceCommand, 'invoiceId' | 'publicId' | 'sequence'>;
 
 export interface CreatedInvoice {
   id: string;
@@ -26,7 +28,7 @@ export class CreateInvoiceHandler {
    * concurrent creations queue on the lock and each sees the one before, so numbers never repeat
    * and never skip.
    */
-  async execute(businessId: string, form: CreateInvoiceDto, idempotency: IdempotencyContext, meta: RequestMetadata): Promise<CreatedInvoice> {
+  async execute(businessId: string, form: CreateInvoiceInput, idempotency: IdempotencyContext, meta: RequestMetadata): Promise<CreatedInvoice> {
     const invoiceId = randomUUID();
     const publicId = newPublicId();
     const { events, position } = await appendInvoiceEvents(this.executor, { businessId, idempotency, meta }, async (db) => {

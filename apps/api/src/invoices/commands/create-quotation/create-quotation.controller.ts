@@ -4,6 +4,7 @@ import { BusinessId } from '../../../common/access/actor.js';
 import { Idempotency, type IdempotencyContext } from '../../../common/http/idempotency.js';
 import { RequestMeta, type RequestMetadata } from '../../../common/http/request-metadata.js';
 import { QuotationFormDto } from '../../shared/invoice-form.dto.js';
+import { invoiceContentInput } from '../../shared/invoice-form-input.js';
 import { CreateQuotationHandler } from './create-quotation.handler.js';
 
 @ApiTags('quotations')
@@ -21,6 +22,10 @@ export class CreateQuotationController {
     @Idempotency() idempotency: IdempotencyContext,
     @RequestMeta() meta: RequestMetadata,
   ) {
-    return { success: true, message: 'Quotation created successfully', data: await this.handler.execute(businessId, body, idempotency, meta) };
+    return {
+      success: true,
+      message: 'Quotation created successfully',
+      data: await this.handler.execute(businessId, { ...invoiceContentInput(body), expiryDate: body.expiryDate }, idempotency, meta),
+    };
   }
 }

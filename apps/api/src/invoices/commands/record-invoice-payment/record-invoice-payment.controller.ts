@@ -9,6 +9,8 @@ import { RecordInvoicePaymentHandler } from './record-invoice-payment.handler.js
 const SUMMARY = 'Record a payment on an approved invoice, part or whole (debit cash or bank, credit the receivable)';
 const CONFLICT = { status: 409, description: 'INVOICE_NOT_APPROVED (a draft), INVOICE_VOIDED, INVOICE_ALREADY_PAID, INVOICE_OVERPAYMENT (more than is owed)' };
 
+const paymentInput = (body: RecordInvoicePaymentDto) => ({ amount: body.amount, date: body.date, account: body.account });
+
 /** Both of the spec's payment paths record one payment (/invoice/payment from the payment screen, /invoice/record-payment from the record-payment modal). */
 @ApiTags('invoices')
 @Controller('api/v1/invoice')
@@ -26,7 +28,11 @@ export class RecordInvoicePaymentController {
     @Idempotency() idempotency: IdempotencyContext,
     @RequestMeta() meta: RequestMetadata,
   ) {
-    return { success: true, message: 'Invoice paid successfully', data: await this.handler.execute(businessId, body, idempotency, meta) };
+    return {
+      success: true,
+      message: 'Invoice paid successfully',
+      data: await this.handler.execute(businessId, body.id, paymentInput(body), idempotency, meta),
+    };
   }
 
   @Post('record-payment')
@@ -40,6 +46,10 @@ export class RecordInvoicePaymentController {
     @Idempotency() idempotency: IdempotencyContext,
     @RequestMeta() meta: RequestMetadata,
   ) {
-    return { success: true, message: 'Invoice paid successfully', data: await this.handler.execute(businessId, body, idempotency, meta) };
+    return {
+      success: true,
+      message: 'Invoice paid successfully',
+      data: await this.handler.execute(businessId, body.id, paymentInput(body), idempotency, meta),
+    };
   }
 }

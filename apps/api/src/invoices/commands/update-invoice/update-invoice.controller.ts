@@ -3,6 +3,7 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BusinessId } from '../../../common/access/actor.js';
 import { Idempotency, type IdempotencyContext } from '../../../common/http/idempotency.js';
 import { RequestMeta, type RequestMetadata } from '../../../common/http/request-metadata.js';
+import { invoiceContentInput } from '../../shared/invoice-form-input.js';
 import { UpdateInvoiceDto } from './update-invoice.dto.js';
 import { UpdateInvoiceHandler } from './update-invoice.handler.js';
 
@@ -33,7 +34,13 @@ export class UpdateInvoiceController {
     @Idempotency() idempotency: IdempotencyContext,
     @RequestMeta() meta: RequestMetadata,
   ) {
-    const data = await this.handler.execute(businessId, body, idempotency, meta);
+    const data = await this.handler.execute(
+      businessId,
+      body.id,
+      { ...invoiceContentInput(body), dueDate: body.dueDate, status: body.status },
+      idempotency,
+      meta,
+    );
     return { success: true, message: MESSAGES[data.changes[data.changes.length - 1] ?? ''] ?? 'Invoice updated successfully', data };
   }
 }

@@ -3,6 +3,7 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BusinessId } from '../../../common/access/actor.js';
 import { RequestMeta, type RequestMetadata } from '../../../common/http/request-metadata.js';
 import { QuotationFormDto } from '../../shared/invoice-form.dto.js';
+import { invoiceContentInput } from '../../shared/invoice-form-input.js';
 import { UpdateQuotationHandler } from './update-quotation.handler.js';
 
 @ApiTags('quotations')
@@ -14,6 +15,10 @@ export class UpdateQuotationController {
   @ApiOperation({ summary: 'Change a pending quotation' })
   @ApiResponse({ status: 409, description: 'QUOTATION_ALREADY_APPROVED, QUOTATION_VOIDED' })
   async update(@BusinessId() businessId: string, @Param('id') id: string, @Body() body: QuotationFormDto, @RequestMeta() meta: RequestMetadata) {
-    return { success: true, message: 'Quotation updated successfully', data: await this.handler.execute(businessId, id, body, meta) };
+    return {
+      success: true,
+      message: 'Quotation updated successfully',
+      data: await this.handler.execute(businessId, id, { ...invoiceContentInput(body), expiryDate: body.expiryDate }, meta),
+    };
   }
 }

@@ -1,7 +1,9 @@
 import { Command } from '@nestjs/cqrs';
-import type { RegisterPaymentSummary } from '@ledgerline/ledger';
+import type { CloseRegisterCommand as CloseRegisterDecision, RegisterPaymentSummary } from '@ledgerline/ledger';
 import type { PosCommandBase } from '../../pos-command.js';
-import type { CloseRegisterDto } from './close-register.dto.js';
+
+/** The count as the ledger reads it, and the register it closes (default the cashier's open one). */
+export type CloseRegisterInput = Pick<CloseRegisterDecision, 'paymentSummary' | 'date'> & { registerId?: unknown };
 
 export interface ClosedRegister {
   id: string;
@@ -16,7 +18,7 @@ export interface ClosedRegister {
 export class CloseRegisterCommand extends Command<ClosedRegister> implements PosCommandBase {
   constructor(
     readonly businessId: string,
-    readonly body: CloseRegisterDto,
+    readonly count: CloseRegisterInput,
     readonly actor: PosCommandBase['actor'],
     readonly idempotency: PosCommandBase['idempotency'],
     readonly requestMetadata: PosCommandBase['requestMetadata'],

@@ -11,8 +11,8 @@ export class CloseRegisterHandler implements ICommandHandler<CloseRegisterComman
   constructor(private readonly executor: CommandExecutor) {}
 
   execute(command: CloseRegisterCommand): Promise<ClosedRegister> {
-    const { businessId, actor, body } = command;
-    const date = body.date ?? today();
+    const { businessId, actor, count } = command;
+    const date = count.date ?? today();
     return recordDocument(
       this.executor,
       command,
@@ -20,7 +20,7 @@ export class CloseRegisterHandler implements ICommandHandler<CloseRegisterComman
       // The register and its takings are read inside the append: no sale slips in between the count and the close.
       async (db, ids) => {
         const business = requireBusiness(await loadBusinessState(db, businessId));
-        const requested = typeof body.registerId === 'string' && body.registerId !== '' ? body.registerId : undefined;
+        const requested = typeof count.registerId === 'string' && count.registerId !== '' ? count.registerId : undefined;
         const register = requested ? await loadRegister(db, businessId, requested) : (await loadOpenRegisters(db, businessId, actor.userId))[0];
         const takings = register ? await loadRegisterTakings(db, businessId, register.registerId) : { byAccount: new Map(), salesCount: 0 };
         return decideCloseRegister(
@@ -28,7 +28,7 @@ export class CloseRegisterHandler implements ICommandHandler<CloseRegisterComman
             transactionId: ids.transactionId,
             reference: ids.reference,
             userId: actor.userId,
-            paymentSummary: body.paymentSummary,
+            paymentSummary: count.paymentSummary,
             closedAt: new Date().toISOString(),
             date,
           },

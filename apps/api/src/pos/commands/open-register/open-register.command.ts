@@ -1,6 +1,9 @@
 import { Command } from '@nestjs/cqrs';
+import type { OpenRegisterCommand as OpenRegisterDecision } from '@ledgerline/ledger';
 import type { PosCommandBase } from '../../pos-command.js';
-import type { OpenRegisterDto } from './open-register.dto.js';
+
+/** The opening as the ledger reads it, before the handler gives it its id, cashier and time. */
+export type OpenRegisterInput = Omit<OpenRegisterDecision, 'registerId' | 'userId' | 'openedAt'>;
 
 export interface OpenedRegister {
   id: string;
@@ -12,7 +15,7 @@ export interface OpenedRegister {
 export class OpenRegisterCommand extends Command<OpenedRegister> implements PosCommandBase {
   constructor(
     readonly businessId: string,
-    readonly body: OpenRegisterDto,
+    readonly register: OpenRegisterInput,
     readonly actor: PosCommandBase['actor'],
     readonly idempotency: PosCommandBase['idempotency'],
     readonly requestMetadata: PosCommandBase['requestMetadata'],

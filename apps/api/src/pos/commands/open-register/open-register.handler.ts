@@ -12,7 +12,7 @@ export class OpenRegisterHandler implements ICommandHandler<OpenRegisterCommand,
   constructor(private readonly executor: CommandExecutor) {}
 
   async execute(command: OpenRegisterCommand): Promise<OpenedRegister> {
-    const { businessId, actor, body } = command;
+    const { businessId, actor, register } = command;
     const registerId = randomUUID();
     const now = new Date().toISOString();
     const outcome = await this.executor.execute({
@@ -32,7 +32,7 @@ export class OpenRegisterHandler implements ICommandHandler<OpenRegisterCommand,
         const open = await loadOpenRegisters(db, businessId, actor.userId);
         return toNewEvents(
           decideOpenRegister(
-            { registerId, userId: actor.userId, till: body.till, openingFloat: body.openingFloat, openedAt: now, date: body.date ?? today() },
+            { registerId, userId: actor.userId, till: register.till, openingFloat: register.openingFloat, openedAt: now, date: register.date ?? today() },
             business,
             open,
           ),

@@ -1,6 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
-  CASH_ACCOUNT_INPUT,
   Decimal,
   decidePosSale,
   holdsAnyOf,
@@ -15,7 +14,7 @@ import { contactNames, loadBusinessState, loadOpenRegisters, loadPosProducts, lo
 import { AppError } from '../../../common/errors/app-error.js';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { appendPosCommand } from '../../pos-write.js';
-import { customerIdOf, today } from '../../pos-command.js';
+import { today } from '../../pos-command.js';
 import { RecordPosSaleCommand, type RecordedPosSale } from './record-pos-sale.command.js';
 
 const idsOf = (items: unknown): string[] =>
@@ -34,23 +33,23 @@ export class RecordPosSaleHandler implements ICommandHandler<RecordPosSaleComman
   constructor(private readonly executor: CommandExecutor) {}
 
   async execute(command: RecordPosSaleCommand): Promise<RecordedPosSale> {
-    const { businessId, actor, body } = command;
-    const date = body.date ?? today();
-    const customer = customerIdOf(body.customer);
+    const { businessId, actor, sale } = command;
+    const date = sale.date ?? today();
+    const customer = sale.customer;
     const outcome = await appendPosCommand(
       this.executor,
       command,
       {
         effectiveDate: typeof date === 'string' ? date : undefined,
-        reference: typeof body.reference === 'string' && body.reference !== '' ? body.reference : undefined,
+        reference: command.requestedReference,
       },
       // Register, stock and contacts are read inside the append, under the stream lock: two tills
       // selling the last unit never both pass, and no sale lands in a register being closed.
       async (db, ids) => {
         const business = requireBusiness(await loadBusinessState(db, businessId));
-        const requested = typeof body.registerId === 'string' && body.registerId !== '' ? body.registerId : undefined;
+        const requested = typeof sale.registerId === 'string' && sale.registerId !== '' ? sale.registerId : undefined;
         const register = requested ? await loadRegister(db, businessId, requested) : (await loadOpenRegisters(db, businessId, actor.userId))[0];
-        const products = await loadPosProducts(db, businessId, idsOf(body.items));
+        const products = await loadPosProducts(db, businessId, idsOf(sale.items));
         const names = await contactNames(db, businessId, typeof customer === 'string' && customer !== '' ? [customer] : []);
         const events = decidePosSale(
           {
@@ -60,17 +59,17 @@ export class RecordPosSaleHandler implements ICommandHandler<RecordPosSaleComman
             recordedAt: new Date().toISOString(),
             registerId: requested,
             date,
-            items: body.items,
-            discount: body.discount,
-            discountType: body.discountType,
-            tax: body.tax,
-            account: body.account ?? CASH_ACCOUNT_INPUT,
-            amountCollected: body.amountCollected ?? body.amount ?? undefined,
+            items: sale.items,
+            discount: sale.discount,
+            discountType: sale.discountType,
+            tax: sale.tax,
+            account: sale.account,
+            amountCollected: sale.amountCollected,
             customer,
-            subtotal: body.subtotal,
-            amount: body.amount,
-            parkedSaleId: body.parkedSaleId,
-            description: body.note,
+            subtotal: sale.subtotal,
+            amount: sale.amount,
+            parkedSaleId: sale.parkedSaleId,
+            description: sale.description,
           },
           { business, products, register, contactExists: (id) => names.has(id), contactName: (id) => names.get(id) },
         );

@@ -14,7 +14,7 @@ export class CreateRawMaterialHandler implements ICommandHandler<CreateRawMateri
   constructor(private readonly executor: CommandExecutor) {}
 
   async execute(command: CreateRawMaterialCommand): Promise<{ id: string; sku: string; position: string }> {
-    const { businessId, body, requestMetadata } = command;
+    const { businessId, material, requestMetadata } = command;
     const rawMaterialId = randomUUID();
     const outcome = await this.executor.execute({
       stream: businessStream(businessId),
@@ -30,7 +30,7 @@ export class CreateRawMaterialHandler implements ICommandHandler<CreateRawMateri
       },
       async decide(db) {
         const business = requireBusiness(await loadBusinessState(db, businessId));
-        const given = typeof body.sku === 'string' && body.sku.trim() !== '' ? body.sku.trim() : undefined;
+        const given = typeof material.sku === 'string' && material.sku.trim() !== '' ? material.sku.trim() : undefined;
         if (given && (await rawMaterialSkuTaken(db, businessId, given))) {
           throw new AppError(409, 'SKU_TAKEN', `SKU ${given} is already used by another raw material`, [
             { field: 'sku', message: `sku ${given} is already used` },
@@ -41,13 +41,13 @@ export class CreateRawMaterialHandler implements ICommandHandler<CreateRawMateri
           decideCreateRawMaterial(
             {
               rawMaterialId,
-              name: body.name,
+              name: material.name,
               sku,
-              measurement: body.measurement,
-              quantity: body.quantity,
-              price: body.price ?? body.buyingPrice,
-              description: body.description,
-              openingStock: { transactionId: randomUUID(), reference: await assignReference(db, businessId), date: body.date ?? today() },
+              measurement: material.measurement,
+              quantity: material.quantity,
+              price: material.price,
+              description: material.description,
+              openingStock: { transactionId: randomUUID(), reference: await assignReference(db, businessId), date: material.date ?? today() },
             },
             business,
           ),

@@ -12,8 +12,8 @@ export class MoveToWipHandler implements ICommandHandler<MoveToWipCommand, { id:
   constructor(private readonly executor: CommandExecutor) {}
 
   execute(command: MoveToWipCommand) {
-    const { businessId, body } = command;
-    const date = body.date ?? today();
+    const { businessId, move } = command;
+    const date = move.date ?? today();
     return recordDocument(
       this.executor,
       command,
@@ -21,9 +21,9 @@ export class MoveToWipHandler implements ICommandHandler<MoveToWipCommand, { id:
       // Raw material stock is read inside the append, under the stream lock.
       async (db, ids) =>
         decideMoveToWip(
-          { transactionId: ids.transactionId, reference: ids.reference, date, items: body.items, description: body.description },
+          { transactionId: ids.transactionId, reference: ids.reference, date, items: move.items, description: move.description },
           requireBusiness(await loadBusinessState(db, businessId)),
-          await loadRawMaterialStock(db, businessId, idsOfLines(body.items)),
+          await loadRawMaterialStock(db, businessId, idsOfLines(move.items)),
         ),
       (recorded, data) => ({ ...recorded, amount: (data as RawMaterialsMovedToWipData).amount }),
     );

@@ -1,6 +1,9 @@
 import { Command } from '@nestjs/cqrs';
+import type { ProduceCommand as ProduceDecision } from '@ledgerline/ledger';
 import type { ProductionCommandBase } from '../../production-command.js';
-import type { ProduceDto } from './produce.dto.js';
+
+/** The batch as the ledger reads it, before the append gives it its id and reference. */
+export type BatchInput = Omit<ProduceDecision, 'transactionId' | 'reference'>;
 
 export interface ProducedBatch {
   id: string;
@@ -13,7 +16,7 @@ export interface ProducedBatch {
 export class ProduceCommand extends Command<ProducedBatch> implements ProductionCommandBase {
   constructor(
     readonly businessId: string,
-    readonly body: ProduceDto,
+    readonly batch: BatchInput,
     readonly idempotency: ProductionCommandBase['idempotency'],
     readonly requestMetadata: ProductionCommandBase['requestMetadata'],
   ) {

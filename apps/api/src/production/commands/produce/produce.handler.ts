@@ -12,29 +12,29 @@ export class ProduceHandler implements ICommandHandler<ProduceCommand, ProducedB
   constructor(private readonly executor: CommandExecutor) {}
 
   execute(command: ProduceCommand): Promise<ProducedBatch> {
-    const { businessId, body } = command;
-    const date = body.date ?? today();
+    const { businessId, batch } = command;
+    const date = batch.date ?? today();
     return recordDocument(
       this.executor,
       command,
       { date },
       // Raw materials, WIP and products are read inside the append, under the stream lock.
       async (db, ids) => {
-        const products = await findProducts(db, businessId, idsOfLines(body.outputs));
+        const products = await findProducts(db, businessId, idsOfLines(batch.outputs));
         return decideProduce(
           {
             transactionId: ids.transactionId,
             reference: ids.reference,
             date,
-            inputs: body.inputs,
-            wip: body.wip,
-            additionalCosts: body.additionalCosts,
-            account: body.account,
-            outputs: body.outputs,
-            description: body.description,
+            inputs: batch.inputs,
+            wip: batch.wip,
+            additionalCosts: batch.additionalCosts,
+            account: batch.account,
+            outputs: batch.outputs,
+            description: batch.description,
           },
           requireBusiness(await loadBusinessState(db, businessId)),
-          await loadRawMaterialStock(db, businessId, idsOfLines(body.inputs)),
+          await loadRawMaterialStock(db, businessId, idsOfLines(batch.inputs)),
           new Map([...products].map(([id, row]) => [id, { name: row.name, kind: row.kind, quantity: row.quantity, value: row.value }])),
           await wipBalance(db, businessId),
         );
