@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient, type ApiError, type ApiSuccess } from '../../../lib/api-client.js';
-import { invalidateLedgerReads } from '../../../lib/query-client.js';
+import { queryTags } from '../../../lib/query-tags.js';
 import type { MoneyInBody, RecordedTransaction } from '../money-in.js';
 import { transactionsKeys } from '../transactions.keys.js';
 
@@ -18,12 +18,11 @@ export function createMoneyIn({ body, idempotencyKey }: CreateMoneyInVariables):
 }
 
 export function useCreateMoneyIn() {
-  const queryClient = useQueryClient();
   return useMutation<ApiSuccess<RecordedTransaction>, ApiError, CreateMoneyInVariables>({
     mutationKey: transactionsKeys.createMoneyIn(),
     mutationFn: createMoneyIn,
-    // Money in moves account balances and adds a transaction: refresh every ledger read
-    // (accounts and transactions keys). Returned so the mutation stays pending until refetched.
-    onSuccess: () => invalidateLedgerReads(queryClient),
+    // Money in moves account balances and adds a transaction: every ledger read refetches, and the
+    // mutation stays pending until they have (lib/query-tags.ts).
+    meta: { invalidates: [queryTags.ledger, queryTags.audit] },
   });
 }
