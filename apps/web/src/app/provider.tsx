@@ -1,9 +1,32 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { createQueryClient } from '../lib/query-client.js';
+// App-wide providers: Mantine (theme, dates as DD/MM/YYYY, alerts top right, dialogs) and React Query.
+// The stylesheets are imported by main.tsx (app/styles.ts), so component tests can render this too.
 
-/** App-wide providers. Tests pass their own QueryClient so no cache leaks between them. */
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import { useState, type ReactNode } from 'react';
+import { ALERT_TIME_MS } from '../lib/notify.js';
+import { createQueryClient } from '../lib/query-client.js';
+import { theme } from './theme.js';
+
+// DateInput parses what the user types with dayjs: DD/MM/YYYY needs the custom-format plugin.
+dayjs.extend(customParseFormat);
+
+/** Tests pass their own QueryClient so no cache leaks between them. */
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 1 }}>
+        <Notifications position="top-right" autoClose={ALERT_TIME_MS} zIndex={1000} />
+        <QueryClientProvider client={client}>
+          <ModalsProvider modalProps={{ centered: true, closeOnEscape: true }}>{children}</ModalsProvider>
+        </QueryClientProvider>
+      </DatesProvider>
+    </MantineProvider>
+  );
 }

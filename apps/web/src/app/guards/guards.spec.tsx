@@ -77,7 +77,7 @@ describe('route guard', () => {
     stubFetch({ [CURRENT_USER]: () => signedIn({ isPlanExpired: true }) });
     const first = renderApp('/transactions/create-money-in');
     await screen.findByRole('heading', { name: 'Your plan has expired' });
-    expect(first.router.state.location.pathname).toBe('/plan-expired');
+    expect(first.router.state.location.pathname).toBe('/plans');
     first.unmount();
 
     stubFetch({ [CURRENT_USER]: () => signedIn({ isPlanExpired: true, firstTimeSubscription: true }) });

@@ -1,0 +1,3 @@
+export function JoinTeamRoute() {
+  return null;
+}

@@ -1,0 +1,6 @@
+export function TermsRoute() {
+  return null;
+}
+export function PrivacyRoute() {
+  return null;
+}

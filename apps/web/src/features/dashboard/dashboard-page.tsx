@@ -1,0 +1,3 @@
+import { DashboardRoute } from '../../app/routes/dashboard.js';
+
+export default DashboardRoute;
