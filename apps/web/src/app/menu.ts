@@ -141,7 +141,7 @@ export const floatingAddActions: readonly QuickAction[] = [
 ];
 
 /** Screens of later work: the menu shows them as they will be and they lead to 'Coming soon'. */
-export const comingSoonPages: readonly { path: string; title: string }[] = [
+export const comingSoonPages: readonly { path: string; title: string; ownerOrAdminOnly?: boolean; planLocked?: boolean }[] = [
   { path: paths.invoiceSummary, title: 'Invoicing' },
   { path: paths.invoiceNew, title: 'New invoice' },
   { path: `${paths.pos}/*`, title: 'Point of Sale' },
@@ -151,6 +151,6 @@ export const comingSoonPages: readonly { path: string; title: string }[] = [
   { path: `/products-services/*`, title: 'Products & Services' },
   { path: `${paths.services}/*`, title: 'Services' },
   { path: `/inventories/*`, title: 'Inventory' },
-  { path: `${paths.assetManagement}/*`, title: 'Asset Management' },
+  { path: `${paths.assetManagement}/*`, title: 'Asset Management', ownerOrAdminOnly: true, planLocked: true },
   { path: `${paths.production}/*`, title: 'Production' },
 ];

@@ -20,8 +20,8 @@ import { paths } from './paths.js';
 /** Pages without sign-in that a feature may add (public receipts): optional `publicRoutes` export. */
 const transactionsPublicRoutes = (transactionsModule as { publicRoutes?: RouteObject[] }).publicRoutes ?? [];
 
-const comingSoon = comingSoonPages.map(({ path, title }) =>
-  lazyPage(path, title, () => import('./routes/coming-soon.js').then((module) => ({ default: module.ComingSoonRoute }))),
+const comingSoon = comingSoonPages.map(({ path, title, ...handle }) =>
+  lazyPage(path, title, () => import('./routes/coming-soon.js').then((module) => ({ default: module.ComingSoonRoute })), handle),
 );
 
 /** Exported so tests can mount the same tree in a memory router. The guards are layout routes (spec 000 §2.5). */

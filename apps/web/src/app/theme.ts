@@ -12,6 +12,8 @@ export const theme = createTheme({
   fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif', fontWeight: '650' },
   defaultRadius: 'md',
+  // Small screens are 768 px and below (000 §9): `sm` starts just above.
+  breakpoints: { xs: '36em', sm: '48.0625em', md: '62em', lg: '75em', xl: '88em' },
   cursorType: 'pointer',
   components: {
     Card: { defaultProps: { withBorder: true, radius: 'md', padding: 'lg' } },
