@@ -51,7 +51,11 @@ export const menuGroups: readonly MenuGroup[] = [
       { label: 'Prepayments', to: withQuery(paths.createExpenseTransaction, { type: 'outflows', prepayment: true }), anyOf: [codes.quickExpenses] },
       { label: 'Quick Purchases', to: withQuery(paths.createPurchaseTransaction, { type: 'outflows', category: 'purchases' }), anyOf: [codes.quickPurchases] },
       { label: 'Purchase Order', to: paths.purchaseOrderCreate, anyOf: [codes.purchaseOrder], planLocked: true },
-      { label: 'Expense Cashbook', to: withQuery(paths.transactions, { limit: 25, type: 'expenses', name: 'Expense-Journal' }), anyOf: [codes.expenseCashbook] },
+      {
+        label: 'Expense Cashbook',
+        to: withQuery(paths.transactions, { limit: 25, type: 'expenses', name: 'Expense-Journal' }),
+        anyOf: [codes.expenseCashbook],
+      },
       { label: 'Expense report', to: paths.expenseReport, anyOf: [codes.expenseReport] },
     ],
   },
@@ -71,7 +75,16 @@ export const menuGroups: readonly MenuGroup[] = [
   {
     id: 4,
     label: 'Products & Services',
-    anyOf: [codes.productsSummary, codes.products, codes.salesAndInvoicing, codes.transfers, codes.inventoryReport, codes.qrMenu, codes.categories, codes.brands],
+    anyOf: [
+      codes.productsSummary,
+      codes.products,
+      codes.salesAndInvoicing,
+      codes.transfers,
+      codes.inventoryReport,
+      codes.qrMenu,
+      codes.categories,
+      codes.brands,
+    ],
     prefixes: ['/products-services', '/inventories', '/services', paths.inventoryReport],
     items: [
       { label: 'Summary', to: paths.productsSummary, anyOf: [codes.productsSummary] },
@@ -122,7 +135,11 @@ export const quickActions: readonly QuickAction[] = [
   { label: 'Purchase record', to: paths.createPurchaseTransaction, anyOf: [codes.quickSales] },
   { label: 'Expense', to: withQuery(paths.createExpenseTransaction, { type: 'outflows', direct: true }), anyOf: [codes.quickExpenses] },
   { label: 'Money In', to: withQuery(paths.createMoneyInTransaction, { type: 'inflows', subtype: 'capital', direct: true }), anyOf: [codes.quickExpenses] },
-  { label: 'Money Out', to: withQuery(paths.createMoneyOutTransaction, { type: 'outflows', subtype: 'credit_repayment', direct: true }), anyOf: [codes.quickExpenses] },
+  {
+    label: 'Money Out',
+    to: withQuery(paths.createMoneyOutTransaction, { type: 'outflows', subtype: 'credit_repayment', direct: true }),
+    anyOf: [codes.quickExpenses],
+  },
   { label: 'Purchase order', to: paths.purchaseOrderCreate, anyOf: [codes.purchaseOrder], microHidden: true },
   { label: 'Customer', to: withQuery(paths.entities, { group: 'customers' }), anyOf: [codes.createCustomer], microHidden: true },
   { label: 'QR Menu', to: paths.qrMenus, anyOf: [codes.qrMenu] },

@@ -89,8 +89,8 @@ export const routes: RouteObject[] = [
               {
                 element: <AppLayout />,
                 children: [
-                  lazyPage(paths.dashboard, 'Dashboard', () => import('../features/dashboard/dashboard-page.js'), { floatingAdd: true }),
-                  lazyPage(paths.getStarted, 'Get started', () => import('../features/dashboard/get-started-page.js')),
+                  lazyPage(paths.dashboard, 'Dashboard', () => import('./routes/dashboard.js'), { floatingAdd: true }),
+                  lazyPage(paths.getStarted, 'Get started', () => import('./routes/get-started.js')),
                   lazyPage(paths.completeOrder, 'Complete order', () => import('./routes/plan-expired.js').then((m) => ({ default: m.CompleteOrderRoute }))),
                   ...settingsRoutes,
                   ...transactionsModule.routes,

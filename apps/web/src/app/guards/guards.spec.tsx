@@ -96,8 +96,9 @@ describe('route guard', () => {
     expect(first.router.state.location.pathname).toBe('/');
     first.unmount();
 
+    // A user who already has a business goes on to GetStarted, where organisation setup lands (000 §4).
     renderApp('/on-boarding');
-    await screen.findByRole('heading', { name: 'Dashboard' });
+    await screen.findByRole('heading', { name: 'Get started' });
   });
 
   it('shows the business and Log Out; logging out clears the cache and starts afresh at sign-in', async () => {

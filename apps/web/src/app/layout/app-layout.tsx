@@ -9,6 +9,7 @@ import { Link, Outlet, useMatches } from 'react-router-dom';
 import type { UserData } from '../../features/auth/types.js';
 import { useAccountSettings } from '../../features/businesses/api.js';
 import { hasAnyCode, isMicroPlan, isOwnerOrAdmin } from '../../lib/access.js';
+import { CurrentUserProvider } from '../../lib/current-user.js';
 import { MoneyProvider } from '../../lib/money-context.js';
 import type { RouteHandle } from '../../lib/routing.js';
 import { useSession } from '../guards/guards.js';
@@ -74,30 +75,40 @@ export function AppLayout() {
   const gate = routeGate(handle, user);
 
   return (
-    <MoneyProvider currency={settings.data?.currency}>
-      <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: true } }} padding="lg">
-        <AppShell.Header>
-          <TopBar user={user} mobileOpened={mobileOpened} onToggleMobile={mobile.toggle} />
-        </AppShell.Header>
-        <AppShell.Navbar>
-          <AppShell.Section p="md">
-            <BrandMark />
-          </AppShell.Section>
-          <SideMenu access={user} />
-        </AppShell.Navbar>
-        <Drawer opened={mobileOpened} onClose={mobile.close} size={MOBILE_MENU_WIDTH} padding={0} title={<BrandMark />} hiddenFrom="sm" aria-label="Mobile menu">
-          <SideMenu access={user} onNavigate={mobile.close} />
-        </Drawer>
-        <AppShell.Main bg="gray.0">
-          <div style={{ margin: 'calc(-1 * var(--mantine-spacing-lg)) calc(-1 * var(--mantine-spacing-lg)) var(--mantine-spacing-lg)' }}>
-            <ShellBanners user={user} />
-          </div>
-          <Suspense fallback={<PageLoading />}>
-            {gate === 'allowed' ? <Outlet /> : gate === 'upgrade' ? <UpgradeRequiredPage /> : <NotAllowedPage />}
-          </Suspense>
-          {handle.floatingAdd && gate === 'allowed' && <FloatingAdd user={user} />}
-        </AppShell.Main>
-      </AppShell>
-    </MoneyProvider>
+    <CurrentUserProvider user={user}>
+      <MoneyProvider currency={settings.data?.currency}>
+        <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: true } }} padding="lg">
+          <AppShell.Header>
+            <TopBar user={user} mobileOpened={mobileOpened} onToggleMobile={mobile.toggle} />
+          </AppShell.Header>
+          <AppShell.Navbar>
+            <AppShell.Section p="md">
+              <BrandMark />
+            </AppShell.Section>
+            <SideMenu access={user} />
+          </AppShell.Navbar>
+          <Drawer
+            opened={mobileOpened}
+            onClose={mobile.close}
+            size={MOBILE_MENU_WIDTH}
+            padding={0}
+            title={<BrandMark />}
+            hiddenFrom="sm"
+            aria-label="Mobile menu"
+          >
+            <SideMenu access={user} onNavigate={mobile.close} />
+          </Drawer>
+          <AppShell.Main bg="gray.0">
+            <div style={{ margin: 'calc(-1 * var(--mantine-spacing-lg)) calc(-1 * var(--mantine-spacing-lg)) var(--mantine-spacing-lg)' }}>
+              <ShellBanners user={user} />
+            </div>
+            <Suspense fallback={<PageLoading />}>
+              {gate === 'allowed' ? <Outlet /> : gate === 'upgrade' ? <UpgradeRequiredPage /> : <NotAllowedPage />}
+            </Suspense>
+            {handle.floatingAdd && gate === 'allowed' && <FloatingAdd user={user} />}
+          </AppShell.Main>
+        </AppShell>
+      </MoneyProvider>
+    </CurrentUserProvider>
   );
 }

@@ -1,3 +1,0 @@
-import { DashboardRoute } from '../../app/routes/dashboard.js';
-
-export default DashboardRoute;

@@ -1,3 +1,0 @@
-export default function GetStartedPage() {
-  return null;
-}
