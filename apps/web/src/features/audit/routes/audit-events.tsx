@@ -163,7 +163,7 @@ export function AuditEventsRoute() {
             data={EVENT_TYPES}
             value={filter.type ?? null}
             onChange={(value) => update({ type: value ?? undefined })}
-            w={200}
+            w={160}
           />
           {members.data && (
             <Select
@@ -173,17 +173,17 @@ export function AuditEventsRoute() {
               data={members.data}
               value={filter.userId ?? null}
               onChange={(value) => update({ userId: value ?? undefined })}
-              w={180}
+              w={160}
             />
           )}
-          <IsoDateInput label="Recorded from" value={filter.from ?? ''} onChange={(value) => update({ from: value || undefined })} clearable w={150} />
-          <IsoDateInput label="Recorded to" value={filter.to ?? ''} onChange={(value) => update({ to: value || undefined })} clearable w={150} />
+          <IsoDateInput label="Recorded from" value={filter.from ?? ''} onChange={(value) => update({ from: value || undefined })} clearable w={140} />
+          <IsoDateInput label="Recorded to" value={filter.to ?? ''} onChange={(value) => update({ to: value || undefined })} clearable w={140} />
           <TextInput
             label="Document"
             placeholder="Reference or id"
             value={documentText}
             onChange={(event) => setDocumentText(event.currentTarget.value)}
-            w={180}
+            w={160}
           />
           <Select
             label="Order"
@@ -194,7 +194,7 @@ export function AuditEventsRoute() {
             value={filter.sort ?? 'desc'}
             onChange={(value) => update({ sort: value === 'asc' ? 'asc' : undefined })}
             allowDeselect={false}
-            w={150}
+            w={130}
           />
         </Group>
         <DataTable

@@ -15,15 +15,7 @@ export function DocumentHistoryRoute() {
   const history = useDocumentHistory(id, page);
   return (
     <>
-      <PageHeader
-        title="Document history"
-        description={
-          <Text ff="monospace" span>
-            {id}
-          </Text>
-        }
-        trail={[{ label: 'Audit trail', to: paths.audit }]}
-      />
+      <PageHeader title="Document history" description={<Text span>{id}</Text>} trail={[{ label: 'Audit trail', to: paths.audit }]} />
       {history.isPending ? (
         <Stack>
           <Skeleton height={48} />

@@ -25,7 +25,7 @@ function LineRow({ line, depth, strong, amount }: { line: StatementLine; depth: 
           </Text>
         </Table.Td>
         {line.amounts.map((value, index) => (
-          <Table.Td key={index} ta="right" ff="monospace" fw={strong ? 700 : 400} c={depth > 1 ? 'dimmed' : undefined} data-column={index}>
+          <Table.Td key={index} ta="right" fw={strong ? 700 : 400} c={depth > 1 ? 'dimmed' : undefined} data-column={index}>
             {amount(value)}
           </Table.Td>
         ))}
@@ -83,7 +83,7 @@ export function StatementTable({ label, columns, parts }: { label: string; colum
                     </Text>
                   </Table.Td>
                   {part.section.total.amounts.map((value, column) => (
-                    <Table.Td key={column} ta="right" ff="monospace" fw={700} data-column={column}>
+                    <Table.Td key={column} ta="right" fw={700} data-column={column}>
                       {amount(value)}
                     </Table.Td>
                   ))}
@@ -105,7 +105,7 @@ export function StatementTable({ label, columns, parts }: { label: string; colum
                   </Text>
                 </Table.Td>
                 {part.line.amounts.map((value, column) => (
-                  <Table.Td key={column} ta="right" ff="monospace" fw={800} fz={part.emphasis === 'grand' ? 'md' : 'sm'} data-column={column}>
+                  <Table.Td key={column} ta="right" fw={800} fz={part.emphasis === 'grand' ? 'md' : 'sm'} data-column={column}>
                     {amount(value)}
                   </Table.Td>
                 ))}

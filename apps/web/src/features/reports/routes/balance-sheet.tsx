@@ -87,7 +87,7 @@ export function BalanceSheetRoute() {
                 <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                   {card.label}
                 </Text>
-                <Text size="xl" fw={700} ff="monospace" data-testid={`bs-${card.key}`}>
+                <Text size="xl" fw={700} data-testid={`bs-${card.key}`}>
                   {money.format(card.amount ?? '0')}
                 </Text>
               </Paper>
@@ -149,9 +149,7 @@ export function BalanceSheetRoute() {
                             <div style={{ width: 10, height: 10, borderRadius: 2, background: `var(--mantine-color-${slice.color.replace('.', '-')})` }} />
                             <Text size="xs">{slice.name}</Text>
                           </Group>
-                          <Text size="xs" ff="monospace">
-                            {money.format(slice.value.toFixed(2))}
-                          </Text>
+                          <Text size="xs">{money.format(slice.value.toFixed(2))}</Text>
                         </Group>
                       ))}
                     </Stack>

@@ -160,9 +160,7 @@ export function AccountPageRoute() {
                 <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                   {label}
                 </Text>
-                <Text fw={700} ff="monospace">
-                  {money.format(amount!)}
-                </Text>
+                <Text fw={700}>{money.format(amount!)}</Text>
               </Paper>
             ))}
           </SimpleGrid>
@@ -196,15 +194,9 @@ export function AccountPageRoute() {
                         )}
                       </Table.Td>
                       <Table.Td>{entry.description ?? entry.account.name}</Table.Td>
-                      <Table.Td ta="right" ff="monospace">
-                        {entry.debit !== '0.00' ? money.format(entry.debit) : ''}
-                      </Table.Td>
-                      <Table.Td ta="right" ff="monospace">
-                        {entry.credit !== '0.00' ? money.format(entry.credit) : ''}
-                      </Table.Td>
-                      <Table.Td ta="right" ff="monospace">
-                        {money.format(entry.balance)}
-                      </Table.Td>
+                      <Table.Td ta="right">{entry.debit !== '0.00' ? money.format(entry.debit) : ''}</Table.Td>
+                      <Table.Td ta="right">{entry.credit !== '0.00' ? money.format(entry.credit) : ''}</Table.Td>
+                      <Table.Td ta="right">{money.format(entry.balance)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

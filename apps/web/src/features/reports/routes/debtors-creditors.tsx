@@ -57,7 +57,7 @@ export function DebtorsCreditorsRoute() {
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
               {card.label}
             </Text>
-            <Text size="xl" fw={700} ff="monospace">
+            <Text size="xl" fw={700}>
               {card.value ? money.format(card.value) : '…'}
             </Text>
             <Text size="xs" c="dimmed">
@@ -95,9 +95,7 @@ export function DebtorsCreditorsRoute() {
                   <Text fw={600}>{row.contact?.name ?? row.name}</Text>
                   <Group gap="xs">
                     {row.overdue !== '0.00' && <Badge color="red">{money.format(row.overdue)} overdue</Badge>}
-                    <Text fw={700} ff="monospace">
-                      {money.format(row.total)}
-                    </Text>
+                    <Text fw={700}>{money.format(row.total)}</Text>
                   </Group>
                 </Group>
                 <Table>
@@ -111,9 +109,7 @@ export function DebtorsCreditorsRoute() {
                         </Table.Td>
                         <Table.Td>{formatDate(document.date)}</Table.Td>
                         <Table.Td>{document.dueDate ? `Due ${formatDate(document.dueDate)}` : ''}</Table.Td>
-                        <Table.Td ta="right" ff="monospace">
-                          {money.format(document.balance)}
-                        </Table.Td>
+                        <Table.Td ta="right">{money.format(document.balance)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

@@ -49,7 +49,7 @@ function Figure({ label, amount, note }: { label: string; amount: string; note?:
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text size="xl" fw={700} ff="monospace">
+      <Text size="xl" fw={700}>
         {amount}
       </Text>
       {note && (
@@ -181,9 +181,7 @@ export function ExpenseReportRoute() {
                       {categories.map((category, index) => (
                         <Table.Tr key={index}>
                           <Table.Td>{category.label ?? category.name ?? category.category ?? category.key}</Table.Td>
-                          <Table.Td ta="right" ff="monospace">
-                            {money.format(category.total)}
-                          </Table.Td>
+                          <Table.Td ta="right">{money.format(category.total)}</Table.Td>
                         </Table.Tr>
                       ))}
                     </Table.Tbody>

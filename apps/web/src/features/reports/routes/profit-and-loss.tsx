@@ -150,7 +150,7 @@ export function ProfitAndLossRoute() {
                 <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                   {line.key === 'netProfit' && line.amounts[0]?.startsWith('-') ? 'Net loss' : line.label}
                 </Text>
-                <Text size="xl" fw={700} ff="monospace" c={line.amounts[0]?.startsWith('-') ? 'red.7' : undefined} data-testid={`pnl-${line.key}`}>
+                <Text size="xl" fw={700} c={line.amounts[0]?.startsWith('-') ? 'red.7' : undefined} data-testid={`pnl-${line.key}`}>
                   {money.format(line.amounts[0] ?? '0')}
                 </Text>
                 {line.amounts[1] !== undefined && (

@@ -79,24 +79,16 @@ export function TrialBalanceRoute() {
                       {account.type}
                     </Badge>
                   </Table.Td>
-                  <Table.Td ta="right" ff="monospace">
-                    {account.debitBalance !== '0.00' ? money.format(account.debitBalance) : ''}
-                  </Table.Td>
-                  <Table.Td ta="right" ff="monospace">
-                    {account.creditBalance !== '0.00' ? money.format(account.creditBalance) : ''}
-                  </Table.Td>
+                  <Table.Td ta="right">{account.debitBalance !== '0.00' ? money.format(account.debitBalance) : ''}</Table.Td>
+                  <Table.Td ta="right">{account.creditBalance !== '0.00' ? money.format(account.creditBalance) : ''}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
             <Table.Tfoot>
               <Table.Tr>
                 <Table.Th colSpan={3}>Totals</Table.Th>
-                <Table.Th ta="right" ff="monospace">
-                  {money.format(sum('debitBalance'))}
-                </Table.Th>
-                <Table.Th ta="right" ff="monospace">
-                  {money.format(sum('creditBalance'))}
-                </Table.Th>
+                <Table.Th ta="right">{money.format(sum('debitBalance'))}</Table.Th>
+                <Table.Th ta="right">{money.format(sum('creditBalance'))}</Table.Th>
               </Table.Tr>
             </Table.Tfoot>
           </Table>

@@ -132,7 +132,7 @@ function TotalRow({ label, amount, strong, testId }: { label: string; amount: st
       <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400} c={strong ? undefined : 'dimmed'}>
         {label}
       </Text>
-      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500} data-testid={testId} ff="monospace">
+      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500} data-testid={testId}>
         {money.format(amount)}
       </Text>
     </Group>

@@ -129,12 +129,25 @@ function formFieldOf(apiField: string): string | null {
   return known[apiField] ?? null;
 }
 
-export function TradeDocumentForm({ kind, onRecorded }: { kind: TradeKind; onRecorded?: (recorded: RecordedTransaction) => void }) {
+export function TradeDocumentForm({
+  kind,
+  onRecorded,
+  initialValues,
+}: {
+  kind: TradeKind;
+  onRecorded?: (recorded: RecordedTransaction) => void;
+  /** Prefilled lines or payment (a product page's 'Sell' link, a repeated sale). */
+  initialValues?: Partial<TradeFormValues>;
+}) {
   const money = useMoney();
   const submissionKeys = useSubmissionKeys();
   const record = useRecordCommand<ReturnType<typeof tradeBody>>(kind === 'sale' ? 'sale' : 'purchase');
   const schema = useMemo(() => schemaFor(kind), [kind]);
-  const form = useForm<TradeFormValues>({ resolver: zodResolver(schema) as Resolver<TradeFormValues>, defaultValues: tradeDefaults(), mode: 'onTouched' });
+  const form = useForm<TradeFormValues>({
+    resolver: zodResolver(schema) as Resolver<TradeFormValues>,
+    defaultValues: { ...tradeDefaults(), ...initialValues },
+    mode: 'onTouched',
+  });
   const { control, handleSubmit, setValue, setError, reset, formState } = form;
   const lines = useFieldArray({ control, name: 'lines' });
   const watched = useWatch({ control }) as TradeFormValues;
@@ -203,10 +216,12 @@ export function TradeDocumentForm({ kind, onRecorded }: { kind: TradeKind; onRec
               <Table verticalSpacing="xs" aria-label="Items">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th w="46%">Product or service</Table.Th>
-                    <Table.Th>Quantity</Table.Th>
-                    <Table.Th>{kind === 'sale' ? 'Unit price' : 'Unit cost'}</Table.Th>
-                    <Table.Th ta="right">Total</Table.Th>
+                    <Table.Th>Product or service</Table.Th>
+                    <Table.Th w={96}>Quantity</Table.Th>
+                    <Table.Th w={140}>{kind === 'sale' ? 'Unit price' : 'Unit cost'}</Table.Th>
+                    <Table.Th ta="right" w={130}>
+                      Total
+                    </Table.Th>
                     <Table.Th />
                   </Table.Tr>
                 </Table.Thead>
@@ -257,9 +272,7 @@ export function TradeDocumentForm({ kind, onRecorded }: { kind: TradeKind; onRec
                           )}
                         />
                       </Table.Td>
-                      <Table.Td ta="right" ff="monospace">
-                        {money.format(totals.lineTotals[index] ?? '0')}
-                      </Table.Td>
+                      <Table.Td ta="right">{money.format(totals.lineTotals[index] ?? '0')}</Table.Td>
                       <Table.Td>
                         <ActionIcon
                           variant="subtle"

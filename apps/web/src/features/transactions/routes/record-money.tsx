@@ -71,14 +71,12 @@ export function BalancesPanel() {
             {accounts.data.accounts.map((account) => (
               <Table.Tr key={account.id}>
                 <Table.Th fw={500}>{account.name}</Table.Th>
-                <Table.Td ta="right" ff="monospace">
-                  {money.format(account.balance)}
-                </Table.Td>
+                <Table.Td ta="right">{money.format(account.balance)}</Table.Td>
               </Table.Tr>
             ))}
             <Table.Tr>
               <Table.Th>Total</Table.Th>
-              <Table.Td ta="right" ff="monospace" fw={700}>
+              <Table.Td ta="right" fw={700}>
                 {money.format(accounts.data.total)}
               </Table.Td>
             </Table.Tr>

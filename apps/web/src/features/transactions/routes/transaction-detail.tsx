@@ -28,7 +28,7 @@ function AmountRow({ label, amount, strong }: { label: string; amount: string | 
       <Text size="sm" c={strong ? undefined : 'dimmed'} fw={strong ? 700 : 400}>
         {label}
       </Text>
-      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 500} ff="monospace">
+      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 500}>
         {money.format(amount)}
       </Text>
     </Group>
@@ -188,12 +188,8 @@ export function TransactionRoute() {
                       <Table.Tr key={`${item.productId ?? item.name}-${index}`}>
                         <Table.Td>{item.name ?? item.description}</Table.Td>
                         <Table.Td ta="right">{item.quantity}</Table.Td>
-                        <Table.Td ta="right" ff="monospace">
-                          {money.format(item.price)}
-                        </Table.Td>
-                        <Table.Td ta="right" ff="monospace">
-                          {money.format(item.total)}
-                        </Table.Td>
+                        <Table.Td ta="right">{money.format(item.price)}</Table.Td>
+                        <Table.Td ta="right">{money.format(item.total)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
@@ -217,12 +213,8 @@ export function TransactionRoute() {
                   {tx.lines.map((line, index) => (
                     <Table.Tr key={index}>
                       <Table.Td>{accountLabel(line.account)}</Table.Td>
-                      <Table.Td ta="right" ff="monospace">
-                        {line.debit !== '0.00' ? money.format(line.debit) : ''}
-                      </Table.Td>
-                      <Table.Td ta="right" ff="monospace">
-                        {line.credit !== '0.00' ? money.format(line.credit) : ''}
-                      </Table.Td>
+                      <Table.Td ta="right">{line.debit !== '0.00' ? money.format(line.debit) : ''}</Table.Td>
+                      <Table.Td ta="right">{line.credit !== '0.00' ? money.format(line.credit) : ''}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -246,9 +238,7 @@ export function TransactionRoute() {
                             </Anchor>
                           )}
                         </Table.Td>
-                        <Table.Td ta="right" ff="monospace">
-                          {money.format(payment.amount)}
-                        </Table.Td>
+                        <Table.Td ta="right">{money.format(payment.amount)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

@@ -137,7 +137,7 @@ export function TransactionsRoute() {
         header: 'Amount',
         meta: { align: 'right' },
         cell: ({ row }) => (
-          <Text size="sm" fw={600} ff="monospace" td={row.original.status === 'voided' ? 'line-through' : undefined}>
+          <Text size="sm" fw={600} td={row.original.status === 'voided' ? 'line-through' : undefined}>
             {money.format(row.original.amount)}
           </Text>
         ),
@@ -149,7 +149,7 @@ export function TransactionsRoute() {
         meta: { align: 'right' },
         cell: ({ row }) =>
           row.original.balanceDue !== '0.00' ? (
-            <Text size="sm" ff="monospace" c="orange.8">
+            <Text size="sm" c="orange.8">
               {money.format(row.original.balanceDue)}
             </Text>
           ) : (
@@ -249,7 +249,7 @@ export function TransactionsRoute() {
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
               {card.label}
             </Text>
-            <Text fw={700} size="lg" ff="monospace">
+            <Text fw={700} size="lg">
               {summary.data ? money.format(card.value ?? '0') : summary.isError ? '—' : '…'}
             </Text>
           </Paper>
