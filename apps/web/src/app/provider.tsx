@@ -16,11 +16,14 @@ import { theme } from './theme.js';
 // DateInput parses what the user types with dayjs: DD/MM/YYYY needs the custom-format plugin.
 dayjs.extend(customParseFormat);
 
-/** Tests pass their own QueryClient so no cache leaks between them. */
-export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+/**
+ * Tests pass their own QueryClient so no cache leaks between them, and Mantine's test environment
+ * (no transitions, so dropdowns and dialogs are there at once).
+ */
+export function AppProvider({ children, queryClient, env }: { children: ReactNode; queryClient?: QueryClient; env?: 'default' | 'test' }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
       <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 1 }}>
         <Notifications position="top-right" autoClose={ALERT_TIME_MS} zIndex={1000} />
         <QueryClientProvider client={client}>

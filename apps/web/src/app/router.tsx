@@ -5,6 +5,8 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { routes as auditRoutes } from '../features/audit/routes.js';
+import { routes as businessesRoutes } from '../features/businesses/routes.js';
+import { routes as plansRoutes } from '../features/plans/routes.js';
 import { routes as reportsRoutes } from '../features/reports/routes.js';
 import * as transactionsModule from '../features/transactions/routes.js';
 import { routes as settingsRoutes } from '../features/settings/routes.js';
@@ -93,6 +95,8 @@ export const routes: RouteObject[] = [
                   lazyPage(paths.getStarted, 'Get started', () => import('./routes/get-started.js')),
                   lazyPage(paths.completeOrder, 'Complete order', () => import('./routes/plan-expired.js').then((m) => ({ default: m.CompleteOrderRoute }))),
                   ...settingsRoutes,
+                  ...businessesRoutes,
+                  ...plansRoutes,
                   ...transactionsModule.routes,
                   ...reportsRoutes,
                   ...auditRoutes,

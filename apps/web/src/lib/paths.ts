@@ -84,6 +84,8 @@ export const paths = {
   roles: '/settings/roles',
   joinTeam: '/settings/teams/join',
   addBusiness: '/settings/add-business',
+  /** The user's businesses: switch, add. */
+  businesses: '/settings/businesses',
   /** Plan (also /plans, /plan, /settings/plan). */
   plan: '/plans',
   planAliases: ['/plan', '/settings/plan'],

@@ -20,14 +20,14 @@ export function createTestQueryClient(): QueryClient {
 
 /** Render one component inside the app's providers (Mantine, dates, alerts, dialogs, React Query). */
 export function renderWithProviders(ui: ReactElement, { queryClient = createTestQueryClient() }: { queryClient?: QueryClient } = {}) {
-  return { ...render(<AppProvider queryClient={queryClient}>{ui}</AppProvider>), queryClient };
+  return { ...render(<AppProvider queryClient={queryClient} env="test">{ui}</AppProvider>), queryClient };
 }
 
 export function renderApp(path: string) {
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queryClient={queryClient} env="test">
       <RouterProvider router={router} />
     </AppProvider>,
   );
