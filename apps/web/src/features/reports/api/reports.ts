@@ -27,7 +27,7 @@ export function useReport<T>(path: string, options: { enabled?: boolean } = {}) 
 export function usePostReport<T>(path: string, body: Record<string, unknown>) {
   return useQuery({
     queryKey: [...reportsKeys.report(path), body],
-    queryFn: async () => (await apiClient.post<T>(path, body)).data,
+    queryFn: async () => (await apiClient.post<T>(path, body, { read: true })).data,
     placeholderData: keepPreviousData,
     meta: { tags: [queryTags.ledger] },
   });

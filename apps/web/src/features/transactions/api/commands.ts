@@ -6,7 +6,6 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient, type ApiError, type ApiSuccess } from '../../../lib/api-client.js';
 import { queryTags } from '../../../lib/query-tags.js';
 import type { RecordedTransaction } from '../types.js';
-import { send } from './http.js';
 
 const LEDGER_WRITE = [queryTags.ledger, queryTags.catalogue, queryTags.contacts, queryTags.audit] as const;
 
@@ -46,7 +45,7 @@ export function useRecordCommand<TBody>(kind: CommandKind) {
 /** Void: the journal lines reversed, dated as the original (DELETE /transactions/{id}). */
 export function useVoidTransaction() {
   return useMutation<ApiSuccess<RecordedTransaction>, ApiError, { id: string; reason?: string }>({
-    mutationFn: ({ id, reason }) => send<RecordedTransaction>('DELETE', `/transactions/${encodeURIComponent(id)}`, reason ? { reason } : undefined),
+    mutationFn: ({ id, reason }) => apiClient.delete<RecordedTransaction>(`/transactions/${encodeURIComponent(id)}`, reason ? { reason } : undefined),
     meta: { invalidates: LEDGER_WRITE, notify: { success: true } },
   });
 }
@@ -54,7 +53,7 @@ export function useVoidTransaction() {
 /** Edit (an amendment): the original reversed and the corrected one posted. */
 export function useAmendTransaction() {
   return useMutation<ApiSuccess<RecordedTransaction>, ApiError, { id: string; changes: Record<string, unknown> }>({
-    mutationFn: ({ id, changes }) => send<RecordedTransaction>('PATCH', `/transactions/${encodeURIComponent(id)}`, changes),
+    mutationFn: ({ id, changes }) => apiClient.patch<RecordedTransaction>(`/transactions/${encodeURIComponent(id)}`, changes),
     meta: { invalidates: LEDGER_WRITE, notify: { success: true } },
   });
 }
@@ -79,7 +78,7 @@ export function useBulkImport() {
     mutationFn: (file) => {
       const form = new FormData();
       form.append('imageFile', file, file.name);
-      return send<BulkImportResult>('POST', '/transactions/bulk-import', form);
+      return apiClient.post<BulkImportResult>('/transactions/bulk-import', form);
     },
     meta: { invalidates: LEDGER_WRITE, notify: { failure: true } },
   });
