@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <AuthLayout />,
-            children: [lazyPage(paths.joinTeam, 'Join team', () => import('./routes/join-team.js').then((m) => ({ default: m.JoinTeamRoute })))],
+            children: [lazyPage(paths.joinTeam, 'Join team', () => import('../features/team/join-team.js').then((m) => ({ default: m.JoinTeamRoute })))],
           },
         ],
       },

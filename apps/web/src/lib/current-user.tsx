@@ -21,6 +21,8 @@ export interface ShellUser extends Access {
   bankAccountNumber: string | null;
   bankName: string | null;
   isSubBusiness: boolean;
+  /** The plan lapsed: the guard lets the user only into /settings and the plan pages. */
+  isPlanExpired: boolean;
 }
 
 const CurrentUserContext = createContext<ShellUser | null>(null);

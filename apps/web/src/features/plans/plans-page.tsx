@@ -73,7 +73,7 @@ export default function PlansPage() {
   const trial = useStartTrial();
   const [currency, setCurrency] = useState<PlanCurrency>('NGN');
   const [period, setPeriod] = useState<Period>('monthly');
-  const expired = current.data?.isPlanExpired ?? false;
+  const expired = current.data?.isPlanExpired ?? user.isPlanExpired;
   const plans = (catalogue.data?.plans ?? []).filter((plan) => plan.onPlansPage).sort((a, b) => ORDER.indexOf(a.key) - ORDER.indexOf(b.key));
 
   return (

@@ -1,3 +1,0 @@
-export function JoinTeamRoute() {
-  return null;
-}
