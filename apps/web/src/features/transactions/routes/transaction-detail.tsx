@@ -14,7 +14,8 @@ import { accountLabel } from '../account-names.js';
 import { useAmendTransaction, useRecordCommand, useResendReceipt, useVoidTransaction } from '../api/commands.js';
 import { apiUrl } from '../api/http.js';
 import { useTransaction } from '../api/queries.js';
-import { useReceiptOwner } from '../api/session.js';
+import { hasAnyCode } from '../../../lib/access.js';
+import { useCurrentUserInShell } from '../../../lib/current-user.js';
 import { PageHeader } from '../components/page-header.js';
 import { PaymentAccountSelect } from '../components/pickers.js';
 import { readDecimal } from '../document-totals.js';
@@ -39,7 +40,8 @@ export function TransactionRoute() {
   const { reference = '' } = useParams();
   const transaction = useTransaction(reference);
   const money = useMoney();
-  const owner = useReceiptOwner();
+  const user = useCurrentUserInShell();
+  const owner = { data: user.orgId ? { orgId: user.orgId, userId: user.userId } : undefined };
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'void' | 'edit' | 'payment' | 'receipt' | null>(null);
 
@@ -78,6 +80,9 @@ export function TransactionRoute() {
   }
 
   const tx = transaction.data;
+  // Spec 002 §6: 38 deletes (voids) a transaction, 22 creates (and so edits) one.
+  const canVoid = hasAnyCode(user, [38]);
+  const canEdit = hasAnyCode(user, [22]);
   const document = tx.document ?? {};
   const voided = tx.status === 'voided';
   const owes = tx.balanceDue !== '0.00' && !voided;
@@ -143,16 +148,16 @@ export function TransactionRoute() {
                 <Menu.Item leftSection={<IconHistory size={14} />} component={Link} to={`${paths.audit}/documents/${encodeURIComponent(tx.id)}`}>
                   History
                 </Menu.Item>
-                {!voided && (
-                  <>
-                    <Menu.Divider />
-                    <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setDialog('edit')}>
-                      Edit
-                    </Menu.Item>
-                    <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => setDialog('void')}>
-                      Void transaction
-                    </Menu.Item>
-                  </>
+                {!voided && (canEdit || canVoid) && <Menu.Divider />}
+                {!voided && canEdit && (
+                  <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setDialog('edit')}>
+                    Edit
+                  </Menu.Item>
+                )}
+                {!voided && canVoid && (
+                  <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => setDialog('void')}>
+                    Void transaction
+                  </Menu.Item>
                 )}
               </Menu.Dropdown>
             </Menu>
