@@ -194,7 +194,7 @@ export function AuditEventsRoute() {
             value={filter.sort ?? 'desc'}
             onChange={(value) => update({ sort: value === 'asc' ? 'asc' : undefined })}
             allowDeselect={false}
-            w={130}
+            w={150}
           />
         </Group>
         <DataTable
