@@ -27,8 +27,10 @@ function QuickActionMenu({ user }: { user: UserData }) {
   return (
     <Menu position="bottom-end" shadow="md" width={220}>
       <Menu.Target>
-        <Button size="xs" leftSection={<IconPlus size={14} />} rightSection={<IconChevronDown size={14} />}>
-          Quick Action
+        <Button size="xs" leftSection={<IconPlus size={14} />} rightSection={<IconChevronDown size={14} />} aria-label="Quick Action">
+          <Text span size="xs" fw={600} visibleFrom="sm">
+            Quick Action
+          </Text>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -136,8 +136,8 @@ export function RecentTransactions({ query }: { query: UseQueryResult<RecentTran
             <Table verticalSpacing={6} aria-label="Recent transactions">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Type</Table.Th>
+                  <Table.Th miw={100}>Date</Table.Th>
+                  <Table.Th miw={120}>Type</Table.Th>
                   <Table.Th>Details</Table.Th>
                   <Table.Th ta="right">Amount</Table.Th>
                 </Table.Tr>

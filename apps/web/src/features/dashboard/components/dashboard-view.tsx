@@ -90,7 +90,8 @@ export function FullDashboard({ businessSelect }: { businessSelect?: ReactNode }
   const ownerOrAdmin = isOwnerOrAdmin(user);
   const getStarted = useGetStarted(ownerOrAdmin);
   const [hidden] = useLocalStorage<boolean>({ key: HIDE_CHECKLIST_KEY, defaultValue: false, getInitialValueInEffect: false });
-  const [checklistOpen, checklist] = useDisclosure(true);
+  // Closed until asked for: new businesses land on the GetStarted page itself after setup.
+  const [checklistOpen, checklist] = useDisclosure(false);
   const profileMissing = !user.typeOfBusiness || !user.bankAccountName || !user.bankAccountNumber || !user.bankName;
   const checklistDone = getStarted.data?.progress === 100;
 
@@ -117,7 +118,7 @@ export function FullDashboard({ businessSelect }: { businessSelect?: ReactNode }
           />
           {ownerOrAdmin && !hidden && !checklistDone && !checklistOpen && (
             <Button variant="light" leftSection={<IconChecklist size={16} />} onClick={checklist.open}>
-              Get started
+              Get started {getStarted.data ? `${getStarted.data.progress}%` : ''}
             </Button>
           )}
         </Group>

@@ -15,19 +15,17 @@ function isPositive(amount: string): boolean {
 function SummaryCard({ label, value, to, icon, color }: { label: string; value: string; to: string; icon: ReactNode; color: string }) {
   return (
     <Card component={Link} to={to} padding="md" className="summary-card" aria-label={label}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <div style={{ minWidth: 0 }}>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {label}
-          </Text>
-          <Text fw={700} size="lg" mt={4} className="figure" data-testid={`summary-${label}`}>
-            {value}
-          </Text>
-        </div>
-        <ThemeIcon variant="light" color={color} size={36} radius="md">
+      <Group gap={8} wrap="nowrap">
+        <ThemeIcon variant="light" color={color} size={28} radius="md">
           {icon}
         </ThemeIcon>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600} truncate>
+          {label}
+        </Text>
       </Group>
+      <Text fw={700} size="md" mt={10} className="figure" data-testid={`summary-${label}`} style={{ whiteSpace: 'nowrap' }}>
+        {value}
+      </Text>
     </Card>
   );
 }
@@ -36,7 +34,7 @@ export function SummaryCards({ summary, receivables }: { summary: DashboardSumma
   const money = useMoney();
   if (!summary) {
     return (
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }}>
         {Array.from({ length: 5 }, (_, index) => (
           <Skeleton key={index} h={86} radius="md" />
         ))}
@@ -45,34 +43,34 @@ export function SummaryCards({ summary, receivables }: { summary: DashboardSumma
   }
   const profit = isPositive(summary.profitability);
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }}>
       <SummaryCard
         label="Total Revenue"
         value={money.format(summary.totalRevenue)}
         to={withQuery(paths.transactions, { limit: 25, type: 'sales' })}
-        icon={<IconCash size={20} />}
+        icon={<IconCash size={16} />}
         color="teal"
       />
       <SummaryCard
         label="Total Expenses"
         value={money.format(summary.totalExpense)}
         to={withQuery(paths.transactions, { limit: 25, type: 'expenses' })}
-        icon={<IconReceipt2 size={20} />}
+        icon={<IconReceipt2 size={16} />}
         color="red"
       />
-      <SummaryCard label="Inventory" value={money.format(summary.totalInventory)} to="/inventories" icon={<IconBox size={20} />} color="grape" />
+      <SummaryCard label="Inventory" value={money.format(summary.totalInventory)} to="/inventories" icon={<IconBox size={16} />} color="grape" />
       <SummaryCard
         label={profit ? 'Net Profit' : 'Net Loss'}
         value={money.format(summary.profitability)}
         to={paths.profitAndLoss}
-        icon={profit ? <IconTrendingUp size={20} /> : <IconTrendingDown size={20} />}
+        icon={profit ? <IconTrendingUp size={16} /> : <IconTrendingDown size={16} />}
         color={profit ? 'green' : 'orange'}
       />
       <SummaryCard
         label="Receivables"
         value={money.format(receivables ?? summary.stats.receivablesAmount)}
         to={paths.debtorsAndCreditors}
-        icon={<IconUsers size={20} />}
+        icon={<IconUsers size={16} />}
         color="blue"
       />
     </SimpleGrid>
