@@ -19,12 +19,22 @@ interface OwedStats {
 }
 
 interface OwedContact {
-  contact?: { id: string; name: string; email?: string | null; phone?: string | null };
-  id?: string;
-  name?: string;
+  contactId: string;
+  name: string;
+  company: string | null;
   total: string;
   overdue: string;
-  documents: { reference: string; date: string; dueDate: string | null; total: string; balance: string; overdue?: boolean }[];
+  daysOverdue: number;
+  documents: {
+    transactionId: string;
+    reference: string;
+    date: string;
+    dueDate: string | null;
+    total: string;
+    paid: string;
+    balance: string;
+    daysOverdue: number;
+  }[];
 }
 
 export function DebtorsCreditorsRoute() {
@@ -90,9 +100,9 @@ export function DebtorsCreditorsRoute() {
         ) : (
           <Stack>
             {list.data!.data.map((row, index) => (
-              <Paper key={row.contact?.id ?? row.id ?? index} withBorder radius="sm" p="sm">
+              <Paper key={row.contactId ?? index} withBorder radius="sm" p="sm">
                 <Group justify="space-between" mb={4}>
-                  <Text fw={600}>{row.contact?.name ?? row.name}</Text>
+                  <Text fw={600}>{row.company ? `${row.name} (${row.company})` : row.name}</Text>
                   <Group gap="xs">
                     {row.overdue !== '0.00' && <Badge color="red">{money.format(row.overdue)} overdue</Badge>}
                     <Text fw={700}>{money.format(row.total)}</Text>
@@ -108,7 +118,11 @@ export function DebtorsCreditorsRoute() {
                           </Anchor>
                         </Table.Td>
                         <Table.Td>{formatDate(document.date)}</Table.Td>
-                        <Table.Td>{document.dueDate ? `Due ${formatDate(document.dueDate)}` : ''}</Table.Td>
+                        <Table.Td c={document.daysOverdue > 0 ? 'red.7' : undefined}>
+                          {document.dueDate
+                            ? `Due ${formatDate(document.dueDate)}${document.daysOverdue > 0 ? `, ${document.daysOverdue} days overdue` : ''}`
+                            : ''}
+                        </Table.Td>
                         <Table.Td ta="right">{money.format(document.balance)}</Table.Td>
                       </Table.Tr>
                     ))}

@@ -124,8 +124,7 @@ interface ExpenseSummary {
   endDate: string;
   total: string;
   series: { period: string; total: string }[];
-  categories?: { key?: string; label?: string; category?: string; name?: string; total: string }[];
-  [key: string]: unknown;
+  categories?: { subtype: string | null; name: string; accountCode: string; amount: string }[];
 }
 
 export function ExpenseReportRoute() {
@@ -133,7 +132,7 @@ export function ExpenseReportRoute() {
   const { period, controls } = usePeriod();
   const report = useReport<ExpenseSummary>(withQuery('/reports/summary/expense', period));
   const data = report.data;
-  const categories = (data?.categories ?? []).filter((category) => num(category.total) > 0);
+  const categories = (data?.categories ?? []).filter((category) => num(category.amount) > 0);
   return (
     <>
       <PageHeader
@@ -168,8 +167,8 @@ export function ExpenseReportRoute() {
                 <Group align="center" wrap="nowrap">
                   <DonutChart
                     data={categories.map((category, index) => ({
-                      name: category.label ?? category.name ?? category.category ?? category.key ?? '',
-                      value: num(category.total),
+                      name: category.name,
+                      value: num(category.amount),
                       color: COLORS[index % COLORS.length],
                     }))}
                     size={200}
@@ -180,8 +179,8 @@ export function ExpenseReportRoute() {
                     <Table.Tbody>
                       {categories.map((category, index) => (
                         <Table.Tr key={index}>
-                          <Table.Td>{category.label ?? category.name ?? category.category ?? category.key}</Table.Td>
-                          <Table.Td ta="right">{money.format(category.total)}</Table.Td>
+                          <Table.Td>{category.name}</Table.Td>
+                          <Table.Td ta="right">{money.format(category.amount)}</Table.Td>
                         </Table.Tr>
                       ))}
                     </Table.Tbody>
