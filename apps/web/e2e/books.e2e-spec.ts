@@ -222,4 +222,53 @@ describe('Buying, selling and voiding, seen in the books (end to end)', () => {
       throw error;
     });
   }, 180_000);
+
+  it('opens every transactions, accounting, report and audit screen with its figures and no browser error', async () => {
+    const { page } = browser;
+    const errors: string[] = [];
+    const onError = (error: Error) => errors.push(error.message);
+    page.on('pageerror', onError);
+    await withScreenshotOnFailure(page, 'books-screens', async () => {
+      const screens: [string, string][] = [
+        ['/transactions/new', 'New transaction'],
+        ['/transactions/create-expense', 'New expense'],
+        ['/transactions/create-money-out', 'Record money out'],
+        ['/accounting', 'Accounting'],
+        ['/trial-balance', 'Trial Balance'],
+        ['/chart-accounts', 'Chart of Accounts'],
+        ['/chart-accounts/assets/cash', '1000 · Cash on hand'],
+        ['/p_n_r', 'Debtors & Creditors'],
+        ['/reports', 'Reports'],
+        ['/reports/sales-report', 'Sales report'],
+        ['/reports/expense-report', 'Expense report'],
+        ['/reports/inventory', 'Inventory report'],
+        ['/audit', 'Audit trail'],
+      ];
+      for (const [path, heading] of screens) {
+        await page.goto(`${app.baseUrl}${path}`);
+        await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await page.getByText('Could not load').count()).toBe(0);
+      }
+
+      // The trial balance adds up: the purchase alone is left (stock 200,000 against cash).
+      await page.goto(`${app.baseUrl}/trial-balance`);
+      const totals = page.getByRole('table', { name: 'Trial balance' }).locator('tfoot th');
+      await totals.nth(1).filter({ hasText: '₦200,000.00' }).waitFor();
+      expect(await totals.nth(2).textContent()).toBe('₦200,000.00');
+
+      // The voided sale's page says so, and its history lists the sale and the void.
+      await page.goto(`${app.baseUrl}/transactions?type=sales&limit=25`);
+      await page.getByRole('heading', { name: 'Sales journal' }).waitFor();
+      await page.getByRole('table', { name: 'Transactions' }).getByRole('link').first().click();
+      await page.getByText('This transaction is void').waitFor();
+      await page.getByRole('button', { name: 'Actions' }).click();
+      await page.getByRole('menuitem', { name: 'History' }).click();
+      await page.getByRole('heading', { name: 'Document history' }).waitFor();
+      await page.getByText('Sale recorded').first().waitFor();
+      await page.getByText('Transaction voided').first().waitFor();
+    });
+    page.off('pageerror', onError);
+    expect(errors).toEqual([]);
+  }, 180_000);
 });
