@@ -260,13 +260,22 @@ describe('Buying, selling and voiding, seen in the books (end to end)', () => {
       // The voided sale's page says so, and its history lists the sale and the void.
       await page.goto(`${app.baseUrl}/transactions?type=sales&limit=25`);
       await page.getByRole('heading', { name: 'Sales journal' }).waitFor();
-      await page.getByRole('table', { name: 'Transactions' }).getByRole('link').first().click();
+      const saleLink = page.getByRole('table', { name: 'Transactions' }).getByRole('link').first();
+      const reference = (await saleLink.textContent())?.trim() ?? '';
+      await saleLink.click();
       await page.getByText('This transaction is void').waitFor();
       await page.getByRole('button', { name: 'Actions' }).click();
       await page.getByRole('menuitem', { name: 'History' }).click();
       await page.getByRole('heading', { name: 'Document history' }).waitFor();
       await page.getByText('Sale recorded').first().waitFor();
       await page.getByText('Transaction voided').first().waitFor();
+
+      // The public receipt (no sign-in needed) shows the sale, marked void.
+      const me = (await (await page.request.get(`${app.baseUrl}/api/v1/auth`)).json()) as { data: { orgId: string } };
+      await page.goto(`${app.baseUrl}/receipt/${me.data.orgId}/${reference}`);
+      await page.getByRole('heading', { name: owner.business }).waitFor();
+      await page.getByText('₦87,750.00').first().waitFor();
+      await page.getByText(/void/i).first().waitFor();
     });
     page.off('pageerror', onError);
     expect(errors).toEqual([]);
