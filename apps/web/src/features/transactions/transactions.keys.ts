@@ -12,6 +12,4 @@ export const transactionsKeys = {
   productSearch: (q: string, type?: string) => [...transactionsKeys.all, 'product-search', q, type ?? ''] as const,
   contactSearch: (q: string) => [...transactionsKeys.all, 'contact-search', q] as const,
   publicReceipt: (path: string) => [...transactionsKeys.all, 'public-receipt', path] as const,
-  /** Mutation key, so the UI can tell a money-in save is in flight anywhere (useIsMutating). */
-  createMoneyIn: () => [...transactionsKeys.all, 'create-money-in'] as const,
 };
