@@ -4,7 +4,11 @@
 
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client.js';
+import type { components } from '../../lib/api-types.js';
 import { queryTags } from '../../lib/query-tags.js';
+
+/** Request bodies, as the API documents them (lib/api-types.ts, generated). */
+type Schemas = components['schemas'];
 
 export interface Organization {
   businessId: string;
@@ -20,12 +24,7 @@ export interface Organization {
   email: string | null;
 }
 
-export interface BankAccount {
-  bankAccountId?: string;
-  bankName: string;
-  accountName: string;
-  accountNumber: string;
-}
+export type BankAccount = Schemas['BankAccountEntryDto'];
 
 export interface AccountSettings {
   currency: string;
@@ -60,7 +59,7 @@ export function useOrganization() {
 
 export function useUpdateOrganization() {
   return useMutation({
-    mutationFn: (body: Partial<Omit<Organization, 'businessId'>>) => apiClient.patch<unknown>('/accounts/organization', body),
+    mutationFn: (body: Schemas['UpdateOrganizationDto']) => apiClient.patch<unknown>('/accounts/organization', body),
     meta: changesBusiness,
   });
 }
@@ -76,7 +75,7 @@ export function useBankAccounts() {
 /** The whole list at once: an entry without an id is new, one left out (or blanked) is removed. */
 export function useSetBankAccounts() {
   return useMutation({
-    mutationFn: (bankAccounts: BankAccount[]) => apiClient.patch<unknown>('/accounts/bank-accounts', { bankAccounts }),
+    mutationFn: (bankAccounts: BankAccount[]) => apiClient.patch<unknown>('/accounts/bank-accounts', { bankAccounts } satisfies Schemas['SetBankAccountsDto']),
     // Bank accounts are also payment accounts of the ledger (the transaction forms list them).
     meta: { ...changesBusiness, invalidates: [...changesBusiness.invalidates, queryTags.ledger] },
   });
@@ -101,8 +100,7 @@ export function useChangeAccountSetting() {
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: { currentPassword: string; password: string; confirmPassword: string }) =>
-      apiClient.post<unknown>('/accounts/settings/change-password', body),
+    mutationFn: (body: Schemas['ChangePasswordDto']) => apiClient.post<unknown>('/accounts/settings/change-password', body),
     meta: { notify: { success: true } },
   });
 }

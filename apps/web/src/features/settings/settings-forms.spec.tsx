@@ -110,7 +110,12 @@ describe('settings forms', () => {
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     answer.release();
     expect(await screen.findByText('Invitation sent')).toBeTruthy();
-    expect(network.requestsTo('POST /api/v1/accounts/teams/invite')[0].body).toEqual({ email: 'bola@example.com', role: 'Cashier', roleId: 'role-1', roleAccess: [23, 51] });
+    expect(network.requestsTo('POST /api/v1/accounts/teams/invite')[0].body).toEqual({
+      email: 'bola@example.com',
+      role: 'Cashier',
+      roleId: 'role-1',
+      roleAccess: [23, 51],
+    });
   });
 
   it('custom role: permission codes as labelled checkboxes, at least one required', async () => {

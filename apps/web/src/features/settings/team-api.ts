@@ -2,7 +2,10 @@
 
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client.js';
+import type { components } from '../../lib/api-types.js';
 import { queryTags } from '../../lib/query-tags.js';
+
+type Schemas = components['schemas'];
 
 export interface TeamMember {
   userId: string;
@@ -75,13 +78,7 @@ export function useMyBusinesses() {
   });
 }
 
-export interface InviteBody {
-  email: string;
-  role: string;
-  roleId?: string;
-  roleAccess?: number[];
-  businesses?: string[];
-}
+export type InviteBody = Schemas['InviteMemberDto'];
 
 export function useInviteMember() {
   return useMutation({ mutationFn: (body: InviteBody) => apiClient.post<unknown>('/accounts/teams/invite', body), meta: changesTeam });
@@ -103,7 +100,7 @@ export function useRemoveMember() {
 }
 export function useChangeMemberRole() {
   return useMutation({
-    mutationFn: (body: { userId: string; role: string; roleId?: string }) => apiClient.patch<unknown>('/accounts/teams/members/role', body),
+    mutationFn: (body: Schemas['ChangeMemberRoleDto']) => apiClient.patch<unknown>('/accounts/teams/members/role', body),
     meta: changesTeam,
   });
 }

@@ -1,7 +1,6 @@
 // The dashboard's smaller cards: daily summary, things to do, recent transactions, top customers,
 // top products, the top-expenses donut, top events and the quick shortcuts (000 §2.2).
 
-import { DonutChart } from '@mantine/charts';
 import { Anchor, Badge, Card, Center, Group, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconChecks, IconFileInvoice, IconPackage, IconUserPlus, IconUsersPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -10,10 +9,10 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '../../../lib/date.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { paths, withQuery } from '../../../lib/paths.js';
-import type { OwedStats, RecentTransaction, TodayOverview, TopCustomer, TopEvent, TopExpense, TopProduct } from '../api.js';
+import type { OwedStats, RecentTransaction, TodayOverview, TopCustomer, TopEvent, TopProduct } from '../api.js';
 
 /** Loading, error and empty states the same way on every card. */
-function CardBody<T>({ query, empty, children }: { query: UseQueryResult<T[]>; empty: string; children: (rows: T[]) => ReactNode }) {
+export function CardBody<T>({ query, empty, children }: { query: UseQueryResult<T[]>; empty: string; children: (rows: T[]) => ReactNode }) {
   if (query.isPending) return <Skeleton h={150} />;
   if (query.isError)
     return (
@@ -32,7 +31,7 @@ function CardBody<T>({ query, empty, children }: { query: UseQueryResult<T[]>; e
   return <>{children(query.data)}</>;
 }
 
-function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+export function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
     <Card h="100%">
       <Group justify="space-between" mb="sm">
@@ -227,48 +226,6 @@ export function TopProducts({ query }: { query: UseQueryResult<TopProduct[]> }) 
               </Group>
             ))}
           </Stack>
-        )}
-      </CardBody>
-    </Section>
-  );
-}
-
-const DONUT_COLORS = ['red.6', 'orange.5', 'yellow.5', 'grape.5', 'indigo.5'];
-
-export function TopExpenses({ query }: { query: UseQueryResult<TopExpense[]> }) {
-  const money = useMoney();
-  return (
-    <Section title="Top expenses">
-      <CardBody query={query} empty="No expenses in this period.">
-        {(rows) => (
-          <Group justify="center" gap="lg" wrap="wrap">
-            <DonutChart
-              size={150}
-              thickness={22}
-              withTooltip
-              tooltipDataSource="segment"
-              valueFormatter={(value) => money.format(value.toFixed(money.decimals))}
-              data={rows.map((row, index) => ({ name: row.name || row.subtype, value: Number(row.amount), color: DONUT_COLORS[index % DONUT_COLORS.length] }))}
-            />
-            <Stack gap={4}>
-              {rows.map((row, index) => (
-                <Group key={`${row.subtype}-${index}`} gap={6} wrap="nowrap">
-                  <div
-                    style={{
-                      width: 10,
-                      height: 10,
-                      borderRadius: 2,
-                      background: `var(--mantine-color-${DONUT_COLORS[index % DONUT_COLORS.length].replace('.', '-')})`,
-                    }}
-                  />
-                  <Text size="xs">{row.name || row.subtype}</Text>
-                  <Text size="xs" fw={600} className="figure">
-                    {money.format(row.amount)}
-                  </Text>
-                </Group>
-              ))}
-            </Stack>
-          </Group>
         )}
       </CardBody>
     </Section>

@@ -1,9 +1,9 @@
 // The dashboard (000 §2.2): the full one for users with code 150 on a paid plan, else the guest one.
 
-import { Button, Card, Grid, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Grid, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { IconChecklist } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { codes, hasAnyCode, isMicroPlan, isOwnerOrAdmin } from '../../../lib/access.js';
 import { useCurrentUserInShell } from '../../../lib/current-user.js';
@@ -21,10 +21,13 @@ import {
   useTopProducts,
   type DashboardPeriod,
 } from '../api.js';
-import { DailySummary, QuickShortcuts, RecentTransactions, ThingsToDo, TopCustomers, TopEvents, TopExpenses, TopProducts } from './dashboard-lists.js';
+import { DailySummary, QuickShortcuts, RecentTransactions, ThingsToDo, TopCustomers, TopEvents, TopProducts } from './dashboard-lists.js';
 import { GetStartedPanel, HIDE_CHECKLIST_KEY } from './get-started-checklist.js';
-import { RevenueGraph } from './revenue-graph.js';
 import { SummaryCards } from './summary-cards.js';
+
+// The charts (recharts) load after the figures: the summary cards do not wait for them.
+const RevenueGraph = lazy(() => import('./revenue-graph.js').then((module) => ({ default: module.RevenueGraph })));
+const TopExpenses = lazy(() => import('./top-expenses.js').then((module) => ({ default: module.TopExpenses })));
 
 function greeting(now: Date = new Date()): string {
   const hour = now.getHours();
@@ -131,7 +134,14 @@ export function FullDashboard({ businessSelect }: { businessSelect?: ReactNode }
       <SummaryCards summary={summary.data} receivables={owed.data?.receivables?.total} />
       <Grid>
         <Grid.Col span={{ base: 12, lg: 8 }}>
-          <RevenueGraph overview={overview.data} isError={overview.isError} />
+          {/* The chart library loads once the figures are on screen, so they never wait for it. */}
+          {summary.isPending ? (
+            <Skeleton h={340} radius="md" />
+          ) : (
+            <Suspense fallback={<Skeleton h={340} radius="md" />}>
+              <RevenueGraph overview={overview.data} isError={overview.isError} />
+            </Suspense>
+          )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="md" h="100%">
@@ -151,7 +161,13 @@ export function FullDashboard({ businessSelect }: { businessSelect?: ReactNode }
           <TopProducts query={products} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
-          <TopExpenses query={expenses} />
+          {summary.isPending ? (
+            <Skeleton h={220} radius="md" />
+          ) : (
+            <Suspense fallback={<Skeleton h={220} radius="md" />}>
+              <TopExpenses query={expenses} />
+            </Suspense>
+          )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6, lg: 8 }}>
           <TopEvents query={events} />
