@@ -195,7 +195,11 @@ describe('App shell (end to end)', () => {
       const drawer = page.getByRole('dialog');
       const nav = drawer.getByRole('navigation', { name: 'Main menu' });
       await nav.waitFor();
-      expect(Math.round((await drawer.locator('.mantine-Drawer-content').boundingBox())?.width ?? 0)).toBe(300);
+      // 300 px wide once its opening transition ends.
+      await page.waitForFunction(() => Math.round(document.querySelector('[role="dialog"]')?.getBoundingClientRect().width ?? 0) === 300, undefined, {
+        timeout: 5000,
+      });
+      expect(Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(300);
       await nav.getByRole('link', { name: 'Settings' }).click();
       await page.waitForURL(`${app.baseUrl}/settings`);
       await page.getByRole('heading', { name: 'Settings' }).waitFor();

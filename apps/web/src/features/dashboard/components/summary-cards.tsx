@@ -52,7 +52,7 @@ export function SummaryCards({ summary, receivables }: { summary: DashboardSumma
         color="teal"
       />
       <SummaryCard
-        label="Total Expenses"
+        label="Expenses"
         value={money.format(summary.totalExpense)}
         to={withQuery(paths.transactions, { limit: 25, type: 'expenses' })}
         icon={<IconReceipt2 size={16} />}
