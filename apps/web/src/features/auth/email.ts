@@ -16,7 +16,19 @@ export function emailProblem(raw: string): string | undefined {
 }
 
 /** Misspellings of the mail providers most used in Nigeria: almost always a typo, not an address. */
-const MISSPELT_DOMAINS = new Set(['gmial.com', 'gmai.com', 'gmail.co', 'gamil.com', 'gmail.con', 'yaho.com', 'yahoo.co', 'yahooo.com', 'hotmial.com', 'outlok.com', 'iclod.com']);
+const MISSPELT_DOMAINS = new Set([
+  'gmial.com',
+  'gmai.com',
+  'gmail.co',
+  'gamil.com',
+  'gmail.con',
+  'yaho.com',
+  'yahoo.co',
+  'yahooo.com',
+  'hotmial.com',
+  'outlok.com',
+  'iclod.com',
+]);
 
 /**
  * Whether the e-mail looks deliverable: well formed, with a real-looking top-level domain, and not a
