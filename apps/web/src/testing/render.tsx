@@ -20,7 +20,14 @@ export function createTestQueryClient(): QueryClient {
 
 /** Render one component inside the app's providers (Mantine, dates, alerts, dialogs, React Query). */
 export function renderWithProviders(ui: ReactElement, { queryClient = createTestQueryClient() }: { queryClient?: QueryClient } = {}) {
-  return { ...render(<AppProvider queryClient={queryClient} env="test">{ui}</AppProvider>), queryClient };
+  return {
+    ...render(
+      <AppProvider queryClient={queryClient} env="test">
+        {ui}
+      </AppProvider>,
+    ),
+    queryClient,
+  };
 }
 
 export function renderApp(path: string) {
