@@ -137,3 +137,18 @@ describe('settings forms', () => {
     expect(network.requestsTo('POST /api/v1/customroles')[0].body).toEqual({ roleName: 'Accountant', access: [19, 20] });
   });
 });
+
+describe('settings pages on a 403', () => {
+  it('send the user to Settings when the team call is refused (000 §6)', async () => {
+    stubSettings({
+      'GET /api/v1/accounts/teams': () => ({
+        status: 403,
+        body: { success: false, message: 'You do not have permission to perform this action', code: 'FORBIDDEN' },
+      }),
+      'GET /api/v1/customroles': () => ok([]),
+    });
+    const { router } = renderApp('/settings/teams');
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/settings');
+  });
+});

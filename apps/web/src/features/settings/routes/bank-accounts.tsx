@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useBankAccounts, useSetBankAccounts, type BankAccount } from '../api.js';
+import { isForbidden, ToSettings } from '../components/forbidden-redirect.js';
 import { SettingsPage } from '../components/settings-nav.js';
 
 export const bankAccountsSchema = z.object({
@@ -91,6 +92,8 @@ export default function BankAccountsRoute() {
     <SettingsPage title="Bank accounts" description="Where your business receives and pays money.">
       {accounts.isPending ? (
         <Skeleton h={200} />
+      ) : accounts.isError && isForbidden(accounts.error) ? (
+        <ToSettings />
       ) : accounts.isError ? (
         <Text c="red" role="alert">
           Could not load bank accounts. {accounts.error.message}

@@ -8,6 +8,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.js';
 import { useOrganization, useUpdateOrganization, type Organization } from '../api.js';
+import { isForbidden, ToSettings } from '../components/forbidden-redirect.js';
 import { SettingsPage } from '../components/settings-nav.js';
 
 const optional = z.string().trim().max(200, 'At most 200 characters');
@@ -112,6 +113,8 @@ export default function BusinessProfileRoute() {
     <SettingsPage title="Business profile" description="How your business appears on receipts and invoices.">
       {organization.isPending ? (
         <Skeleton h={360} />
+      ) : organization.isError && isForbidden(organization.error) ? (
+        <ToSettings />
       ) : organization.isError ? (
         <Text c="red" role="alert">
           Could not load the business profile. {organization.error.message}

@@ -10,6 +10,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { formatDate } from '../../../lib/date.js';
+import { isForbidden, ToSettings } from '../components/forbidden-redirect.js';
 import { SettingsPage } from '../components/settings-nav.js';
 import {
   BUSINESS_OWNER_ROLE,
@@ -145,6 +146,8 @@ export default function TeamRoute() {
       </Modal>
       {team.isPending ? (
         <Skeleton h={240} />
+      ) : team.isError && isForbidden(team.error) ? (
+        <ToSettings />
       ) : team.isError ? (
         <Text c="red" role="alert">
           Could not load the team. {team.error.message}
