@@ -37,6 +37,8 @@ if (!extra.includes('--no-static')) {
     ) && ok;
 }
 ok = step('build server', node, ['scripts/build.mjs']) && ok;
+// The web client's API types must be what the API documents (regenerate: npm run api-types).
+ok = step('api types current', node, ['scripts/dist/openapi-types.js', '--check']) && ok;
 ok = step('build web', ...npx('vite/bin/vite.js', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn')) && ok;
 
 const results = join(mkdtempSync(join(tmpdir(), 'ledgerline-test-')), 'jest.json');

@@ -87,11 +87,35 @@ export function registeredRoutes(app: NestFastifyApplication): RegisteredRoute[]
   return [...(ROUTES.get(app) ?? [])];
 }
 
-/** The built React client: static files at `/`; unknown page paths get index.html (see ApiExceptionFilter). */
+/** Vite names built assets by their content's hash: a new build is a new URL, so they never go stale. */
+const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|svg|png|jpg|webp)(?:\.br|\.gz)?$/;
+
+/** Cache-Control of a static file of the web client. */
+export function webCacheControl(path: string): string {
+  return HASHED_ASSET.test(path.replaceAll('\\', '/')) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * The built React client: static files at `/`; unknown page paths get index.html (see ApiExceptionFilter).
+ * The build writes each text file precompressed (.br, .gz; apps/web/vite.config.ts), and the one the
+ * browser accepts goes out; hashed assets are cached for a year, the rest revalidated. Source maps
+ * are built for error reports but never served.
+ */
 async function registerWebClient(app: NestFastifyApplication, root: string): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   const { default: fastifyStatic } = await import('@fastify/static');
-  await fastify.register(fastifyStatic, { root, prefix: '/', wildcard: false, index: ['index.html'] });
+  await fastify.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: false,
+    index: ['index.html'],
+    preCompressed: true,
+    globIgnore: ['**/*.map', '**/*.gz', '**/*.br'],
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      void reply.header('cache-control', webCacheControl(path));
+    },
+  });
 }
 
 async function readWebClient(webDist?: string): Promise<{ root: string; indexHtml: string } | undefined> {

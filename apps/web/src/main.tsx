@@ -1,9 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import './app/styles.css';
+import './app/styles.js';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,31 +1,39 @@
+// The route tree. Layouts and guards load with the app; every page loads lazily (lib/routing.ts),
+// so the sign-in page does not carry the dashboard's charts. Features add their screens by
+// exporting `routes` from their routes.tsx, spread inside the signed-in shell below.
+
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { GuestOnly, RequireAccount, RequireSession } from './guards/guards.js';
+import { routes as auditRoutes } from '../features/audit/routes.js';
+import { routes as businessesRoutes } from '../features/businesses/routes.js';
+import { routes as plansRoutes } from '../features/plans/routes.js';
+import { routes as reportsRoutes } from '../features/reports/routes.js';
+import * as transactionsModule from '../features/transactions/routes.js';
+import { routes as settingsRoutes } from '../features/settings/routes.js';
+import { lazyPage } from '../lib/routing.js';
+import { GuestOnly, RedirectSignedIn, RequireAccount, RequireSession } from './guards/guards.js';
 import { AppLayout } from './layout/app-layout.js';
 import { AuthLayout } from './layout/auth-layout.js';
-import { RootLayout, type RouteHandle } from './layout/root-layout.js';
+import { PublicLayout } from './layout/public-layout.js';
+import { RootLayout } from './layout/root-layout.js';
+import { comingSoonPages } from './menu.js';
+import { paths } from './paths.js';
+import { routes as assetRoutes } from '../features/assets/routes.js';
+import { routes as invoiceRoutes } from '../features/invoices/routes.js';
 import { routes as posRoutes } from '../features/pos/routes.js';
 import { routes as productionRoutes } from '../features/production/routes.js';
-import { routes as assetRoutes } from '../features/assets/routes.js';
-import { paths } from './paths.js';
-import { routes as invoiceRoutes } from '../features/invoices/routes.js';
-import { CreateMoneyInRoute } from './routes/create-money-in.js';
-import { DashboardRoute } from './routes/dashboard.js';
-import { NotFoundRoute } from './routes/not-found.js';
-import { OnBoardingRoute } from './routes/on-boarding.js';
-import { CompleteOrderRoute, PlanExpiredRoute } from './routes/plan-expired.js';
-import { RecoverPasswordRoute } from './routes/recover-password.js';
-import { ResetPasswordRoute } from './routes/reset-password.js';
-import { SignInRoute } from './routes/sign-in.js';
-import { SignUpPromoRoute } from './routes/sign-up-promo.js';
-import { SignUpRoute } from './routes/sign-up.js';
-import { VerifyEmailLinkRoute } from './routes/verify-email-link.js';
-import { VerifyEmailRoute } from './routes/verify-email.js';
 
-function page(path: string, title: string, element: RouteObject['element']): RouteObject {
-  const handle: RouteHandle = { title };
-  return { path, element, handle };
-}
+/** Pages without sign-in that a feature may add (public receipts): optional `publicRoutes` export. */
+const transactionsPublicRoutes = (transactionsModule as { publicRoutes?: RouteObject[] }).publicRoutes ?? [];
+
+/** The invoice and quotation pages a customer opens from a link need no sign-in; the others sit in the shell. */
+const PUBLIC_INVOICE_PATHS = new Set(['/invoice/:id/view', '/invoice/payment/callback', '/quotations/:id/view']);
+const publicInvoiceRoutes = invoiceRoutes.filter((route) => PUBLIC_INVOICE_PATHS.has(route.path ?? ''));
+const privateInvoiceRoutes = invoiceRoutes.filter((route) => !PUBLIC_INVOICE_PATHS.has(route.path ?? ''));
+
+const comingSoon = comingSoonPages.map(({ path, title, ...handle }) =>
+  lazyPage(path, title, () => import('./routes/coming-soon.js').then((module) => ({ default: module.ComingSoonRoute })), handle),
+);
 
 /** Exported so tests can mount the same tree in a memory router. The guards are layout routes (spec 000 §2.5). */
 export const routes: RouteObject[] = [
@@ -39,11 +47,21 @@ export const routes: RouteObject[] = [
           {
             element: <AuthLayout />,
             children: [
-              page(paths.signIn, 'Sign in', <SignInRoute />),
-              page(paths.signUp, 'Sign up', <SignUpRoute />),
-              page(paths.signUpPromo, 'Sign up', <SignUpPromoRoute />),
-              page(paths.signUpPromoWithoutCode, 'Sign up', <SignUpPromoRoute />),
+              lazyPage(paths.signIn, 'Sign in', () => import('./routes/sign-in.js').then((m) => ({ default: m.SignInRoute }))),
+              lazyPage(paths.signUp, 'Sign up', () => import('./routes/sign-up.js').then((m) => ({ default: m.SignUpRoute }))),
+              lazyPage(paths.signUpPromo, 'Sign up', () => import('./routes/sign-up-promo.js').then((m) => ({ default: m.SignUpPromoRoute }))),
+              lazyPage(paths.signUpPromoWithoutCode, 'Sign up', () => import('./routes/sign-up-promo.js').then((m) => ({ default: m.SignUpPromoRoute }))),
             ],
+          },
+        ],
+      },
+      // A signed-in user on the join-team page goes to the dashboard (000 §2.5).
+      {
+        element: <RedirectSignedIn />,
+        children: [
+          {
+            element: <AuthLayout />,
+            children: [lazyPage(paths.joinTeam, 'Join team', () => import('../features/team/join-team.js').then((m) => ({ default: m.JoinTeamRoute })))],
           },
         ],
       },
@@ -51,9 +69,18 @@ export const routes: RouteObject[] = [
       {
         element: <AuthLayout />,
         children: [
-          page(paths.recoverPassword, 'Forgot password', <RecoverPasswordRoute />),
-          page(paths.resetPassword, 'Reset password', <ResetPasswordRoute />),
-          page(paths.verifyEmailLink, 'Verify e-mail', <VerifyEmailLinkRoute />),
+          lazyPage(paths.recoverPassword, 'Forgot password', () => import('./routes/recover-password.js').then((m) => ({ default: m.RecoverPasswordRoute }))),
+          lazyPage(paths.resetPassword, 'Reset password', () => import('./routes/reset-password.js').then((m) => ({ default: m.ResetPasswordRoute }))),
+          lazyPage(paths.verifyEmailLink, 'Verify e-mail', () => import('./routes/verify-email-link.js').then((m) => ({ default: m.VerifyEmailLinkRoute }))),
+        ],
+      },
+      {
+        element: <PublicLayout />,
+        children: [
+          lazyPage(paths.terms, 'Terms of service', () => import('./routes/legal.js').then((m) => ({ default: m.TermsRoute }))),
+          lazyPage(paths.privacy, 'Privacy policy', () => import('./routes/legal.js').then((m) => ({ default: m.PrivacyRoute }))),
+          ...transactionsPublicRoutes,
+          ...publicInvoiceRoutes,
         ],
       },
       ...posRoutes,
@@ -63,7 +90,10 @@ export const routes: RouteObject[] = [
           // Signed in, on the way in: before the e-mail is verified or the business exists.
           {
             element: <AuthLayout />,
-            children: [page(paths.verifyEmail, 'Verify e-mail', <VerifyEmailRoute />), page(paths.onBoarding, 'Set up your business', <OnBoardingRoute />)],
+            children: [
+              lazyPage(paths.verifyEmail, 'Verify e-mail', () => import('./routes/verify-email.js').then((m) => ({ default: m.VerifyEmailRoute }))),
+              lazyPage(paths.onBoarding, 'Set up your business', () => import('./routes/on-boarding.js').then((m) => ({ default: m.OnBoardingRoute }))),
+            ],
           },
           // The app proper.
           {
@@ -72,22 +102,28 @@ export const routes: RouteObject[] = [
               {
                 element: <AppLayout />,
                 children: [
-                  page(paths.dashboard, 'Dashboard', <DashboardRoute />),
-                  page(paths.createMoneyInTransaction, 'Record money in', <CreateMoneyInRoute />),
-                  page(paths.planExpired, 'Plan', <PlanExpiredRoute />),
-                  page(paths.completeOrder, 'Complete order', <CompleteOrderRoute />),
+                  lazyPage(paths.dashboard, 'Dashboard', () => import('./routes/dashboard.js'), { floatingAdd: true }),
+                  lazyPage(paths.getStarted, 'Get started', () => import('./routes/get-started.js')),
+                  lazyPage(paths.completeOrder, 'Complete order', () => import('./routes/plan-expired.js').then((m) => ({ default: m.CompleteOrderRoute }))),
+                  ...settingsRoutes,
+                  ...businessesRoutes,
+                  ...plansRoutes,
+                  ...transactionsModule.routes,
+                  ...reportsRoutes,
+                  ...auditRoutes,
+                  ...privateInvoiceRoutes,
                   ...productionRoutes,
                   ...assetRoutes,
+                  ...comingSoon,
                 ],
               },
             ],
           },
         ],
       },
-      ...invoiceRoutes,
       {
         element: <AuthLayout />,
-        children: [page('*', 'Page not found', <NotFoundRoute />)],
+        children: [lazyPage('*', 'Page not found', () => import('./routes/not-found.js').then((m) => ({ default: m.NotFoundRoute })))],
       },
     ],
   },

@@ -50,6 +50,8 @@ const GENERIC_FAILURE = 'Something went wrong. Please try again.';
 export interface RequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** A read sent as POST (the dashboard graph): wait for our own writes like a GET does. */
+  read?: boolean;
 }
 
 /** Positions are decimal strings of possibly 64-bit numbers, so compare them as BigInt. */
@@ -97,28 +99,35 @@ export class ApiClient {
   }
 
   post<TData>(path: string, body: unknown, options: RequestOptions = {}): Promise<ApiSuccess<TData>> {
+    if (options.read && this.lastPosition !== null) options = { ...options, headers: { ...options.headers, 'X-Consistent-After': this.lastPosition } };
     return this.request<TData>('POST', path, body, options);
+  }
+
+  patch<TData>(path: string, body: unknown, options: RequestOptions = {}): Promise<ApiSuccess<TData>> {
+    return this.request<TData>('PATCH', path, body, options);
   }
 
   put<TData>(path: string, body: unknown, options: RequestOptions = {}): Promise<ApiSuccess<TData>> {
     return this.request<TData>('PUT', path, body, options);
   }
 
-  delete<TData>(path: string, options: RequestOptions = {}): Promise<ApiSuccess<TData>> {
-    return this.request<TData>('DELETE', path, undefined, options);
+  delete<TData>(path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiSuccess<TData>> {
+    return this.request<TData>('DELETE', path, body, options);
   }
 
   private async request<TData>(method: string, path: string, body: unknown, options: RequestOptions): Promise<ApiSuccess<TData>> {
     // Headers stay a plain object so callers (and test stubs) can read them back.
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // A FormData body (file uploads) sets its own multipart Content-Type with the boundary.
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
     let response: Response;
     try {
       response = await fetch(`${this.basePath}${path}`, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
         credentials: 'same-origin',
         signal: options.signal,
       });

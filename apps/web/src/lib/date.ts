@@ -23,3 +23,28 @@ export function formatIsoDate(isoDate: string): string {
   const [, year, month, day] = match;
   return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
 }
+
+/** "2025-03-31" (or an ISO timestamp) → "31/03/2025": how every date is shown (spec 000 §9). */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return value;
+  // A timestamp is shown on the viewer's calendar day; a plain date as it is.
+  if (value.length > 10) {
+    const date = new Date(value);
+    if (!Number.isNaN(date.getTime())) return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+  }
+  const [, year, month, day] = match;
+  return `${day}/${month}/${year}`;
+}
+
+/** The first day of the month of `now`, as YYYY-MM-DD. */
+export function monthStartIsoDate(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-01`;
+}
+
+/** `days` days before `now` (local calendar), as YYYY-MM-DD. */
+export function daysAgoIsoDate(days: number, now: Date = new Date()): string {
+  const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() - days);
+  return toIsoDate(date);
+}

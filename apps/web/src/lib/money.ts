@@ -1,17 +1,32 @@
-// Money formatting on decimal strings. Amounts never pass through a JavaScript number: a float
-// cannot hold 0.10 exactly, so we work on the digits, or on a BigInt of minor units (kobo).
+// Money formatting on decimal strings: the one place amounts become text. Amounts never pass
+// through a JavaScript number: a float cannot hold 0.10 exactly, so we work on the digits, or on a
+// BigInt of minor units (kobo). The currency is the business's (GET /accounts/settings), NGN by
+// default; its decimals come from ISO 4217 through Intl (JPY 0, NGN 2, KWD 3).
+//
+// In components use the hook, which knows the business's currency:
+//   const money = useMoney();  money.format('1500.5') → "₦1,500.50"
 
 export type CurrencyCode = 'NGN' | (string & {});
 
 const CURRENCY_SYMBOLS: Record<string, string> = { NGN: '₦' };
 
-/** Digits after the decimal point in each currency's minor unit; 2 unless listed. */
-const MINOR_DIGITS: Record<string, number> = {};
+/** Digits after the decimal point, cached per currency code. */
+const MINOR_DIGITS = new Map<string, number>();
 
 const DECIMAL_PATTERN = /^(-)?(\d+)(?:\.(\d+))?$/;
 
+/** Digits in the currency's minor unit (ISO 4217 via Intl): JPY 0, NGN 2; 2 for an unknown code. */
 export function minorDigits(currency: CurrencyCode): number {
-  return MINOR_DIGITS[currency] ?? 2;
+  let digits = MINOR_DIGITS.get(currency);
+  if (digits === undefined) {
+    try {
+      digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      digits = 2;
+    }
+    MINOR_DIGITS.set(currency, digits);
+  }
+  return digits;
 }
 
 /**
@@ -71,4 +86,24 @@ export function normalizeAmountInput(raw: string, currency: CurrencyCode = 'NGN'
   if ((match[3] ?? '').length > minorDigits(currency)) return null;
   const minor = toMinorUnits(compact, currency);
   return minor > 0n ? fromMinorUnits(minor, currency) : null;
+}
+
+/** A formatter bound to one currency: what `useMoney()` (money-context.tsx) hands to components. */
+export interface MoneyFormat {
+  currency: CurrencyCode;
+  /** Digits after the decimal point (0 for JPY). */
+  decimals: number;
+  /** "1500.5" → "₦1,500.50". */
+  format(amount: string): string;
+  /** What the user typed → the API's decimal string, or null (see normalizeAmountInput). */
+  parseInput(raw: string): string | null;
+}
+
+export function moneyFormat(currency: CurrencyCode = 'NGN'): MoneyFormat {
+  return {
+    currency,
+    decimals: minorDigits(currency),
+    format: (amount) => formatMoney(amount, currency),
+    parseInput: (raw) => normalizeAmountInput(raw, currency),
+  };
 }

@@ -1,12 +1,13 @@
-// React Query defaults and the query scopes that cross feature boundaries.
+// React Query defaults: retries, the 401 rule, invalidation by tags (query-tags.ts) and mutation alerts.
 
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.js';
+import { notifyFailure, notifySuccess } from './notify.js';
+import { queryTags, tagsMeet } from './query-tags.js';
 
 /**
- * Root segment of each feature's query keys. Features may not import each other, yet a command
- * in one (money in) changes what another reads (account balances); both sides take the root
- * from here, and each feature's keys factory builds on it.
+ * Root segment of each feature's query keys (features build their key factories on it). Keys are
+ * for caching and `setQueryData`; invalidation across features goes by tags, not by these roots.
  */
 export const queryScopes = {
   accounts: 'accounts',
@@ -17,17 +18,15 @@ export const queryScopes = {
 /** The signed-in user (features/auth owns it). Here because a 401 on any read means the session ended. */
 export const currentUserQueryKey = [queryScopes.auth, 'current-user'] as const;
 
-/** Everything derived from the ledger: stale after any command that posts journal lines. */
-export const ledgerReadScopes = [queryScopes.accounts, queryScopes.transactions] as const;
-
-export function invalidateLedgerReads(queryClient: QueryClient): Promise<void> {
-  return Promise.all(ledgerReadScopes.map((scope) => queryClient.invalidateQueries({ queryKey: [scope] }))).then(() => undefined);
-}
-
 function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   // A 4xx will not change on retry; network errors, 5xx and 503 "read model catching up" may.
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   return failureCount < 2;
+}
+
+function serverMessage(data: unknown): string | undefined {
+  const message = (data as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message !== '' ? message : undefined;
 }
 
 export function createQueryClient(): QueryClient {
@@ -38,6 +37,24 @@ export function createQueryClient(): QueryClient {
         if (error instanceof ApiError && error.status === 401 && query.queryKey[0] !== queryScopes.auth) {
           void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
         }
+      },
+    }),
+    mutationCache: new MutationCache({
+      // Awaited by React Query: the mutation stays pending until the tagged reads have refetched,
+      // so a page never shows "saved" beside a figure from before the save.
+      onSuccess: async (data, _variables, _context, mutation) => {
+        const { invalidates, notify } = mutation.meta ?? {};
+        if (notify?.success) {
+          const message = typeof notify.success === 'string' ? notify.success : serverMessage(data);
+          if (message) notifySuccess(message);
+        }
+        if (invalidates && invalidates.length > 0) {
+          await queryClient.invalidateQueries({ predicate: (query) => tagsMeet(query.meta?.tags, invalidates) });
+        }
+      },
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.notify?.failure !== true) return;
+        notifyFailure(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
       },
     }),
     defaultOptions: {
@@ -53,4 +70,12 @@ export function createQueryClient(): QueryClient {
     },
   });
   return queryClient;
+}
+
+/**
+ * Refetches every read showing ledger figures or stock, for writes made outside a mutation's
+ * `meta.invalidates` (the till's offline queue sends sales from a background loop).
+ */
+export function invalidateLedgerReads(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (query) => tagsMeet(query.meta?.tags, [queryTags.ledger, queryTags.catalogue]) });
 }

@@ -1,26 +1,40 @@
 // Render a route of the real app (layout, providers, router) in memory, with a fresh cache.
 
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '../app/provider.js';
 import { routes } from '../app/router.js';
+import { createQueryClient } from '../lib/query-client.js';
 
+/** The app's own client (tag invalidation, alerts), without retries: a failing stub shows its error at once. */
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      // No retries: a failing stub should show its error state at once.
-      queries: { retry: false, gcTime: Infinity },
-      mutations: { retry: false },
-    },
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    queries: { retry: false, gcTime: Infinity, staleTime: 30_000 },
+    mutations: { retry: false },
   });
+  return queryClient;
+}
+
+/** Render one component inside the app's providers (Mantine, dates, alerts, dialogs, React Query). */
+export function renderWithProviders(ui: ReactElement, { queryClient = createTestQueryClient() }: { queryClient?: QueryClient } = {}) {
+  return {
+    ...render(
+      <AppProvider queryClient={queryClient} env="test">
+        {ui}
+      </AppProvider>,
+    ),
+    queryClient,
+  };
 }
 
 export function renderApp(path: string) {
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queryClient={queryClient} env="test">
       <RouterProvider router={router} />
     </AppProvider>,
   );

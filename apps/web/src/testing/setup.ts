@@ -1,9 +1,14 @@
 // Setup for the web component tests (Jest project "web", jsdom).
 
-import { afterEach } from '@jest/globals';
+import { afterEach, jest } from '@jest/globals';
 import { TextDecoder, TextEncoder } from 'node:util';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { apiClient } from '../lib/api-client.js';
+
+// Pages load lazily (lib/routing.ts): the first import of a page module under Jest compiles it, which on a
+// busy machine takes longer than the default 1 s that findBy* waits.
+configure({ asyncUtilTimeout: 8000 });
+jest.setTimeout(30_000);
 
 // jsdom lacks TextEncoder/TextDecoder, which react-router uses; browsers and Node have them.
 globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder;
@@ -24,8 +29,9 @@ if (typeof globalThis.Request === 'undefined') {
   } as unknown as typeof Request;
 }
 
-// jsdom has no matchMedia or ResizeObserver, which Mantine reads; stand-ins that match nothing.
-if (typeof window !== 'undefined' && !window.matchMedia) {
+// Mantine reads matchMedia (colour scheme, breakpoints) and ResizeObserver (menus, charts, scroll areas);
+// jsdom has neither. Stand-ins that report a desktop screen and never resize.
+if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -39,10 +45,19 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }) as MediaQueryList;
 }
 globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
 } as unknown as typeof ResizeObserver;
+if (typeof window !== 'undefined') {
+  window.scrollTo = () => undefined;
+  // Mantine's autosize Textarea re-measures when web fonts load.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() } });
+  }
+  // Mantine's ScrollArea and Menu ask for element sizes and scrolling.
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+}
 
 // jsdom has no fetch; tests install a stub (testing/fetch-stub.ts). Put back whatever was there.
 const originalFetch = globalThis.fetch;
@@ -53,18 +68,3 @@ afterEach(() => {
   apiClient.reset();
   globalThis.fetch = originalFetch;
 });
-
-// Mantine reads the colour scheme through matchMedia, which jsdom lacks.
-if (typeof window !== 'undefined' && !window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}

@@ -4,6 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { stubFetch, type StubResponse } from '../../testing/fetch-stub.js';
 import { renderApp } from '../../testing/render.js';
+import { MONEY_IN_SUBTYPES } from '../../features/transactions/money-in.js';
 import { CURRENT_USER, signedIn, signedOut, userData } from '../../testing/session.js';
 
 const BALANCES = 'GET /api/v1/accounts/balancedetails';
@@ -46,7 +47,9 @@ describe('route guard', () => {
     await screen.findByRole('heading', { name: 'Record money in' });
     expect(router.state.location.pathname).toBe('/transactions/create-money-in');
     expect(router.state.location.search).toBe('?subtype=capital');
-    expect(field('Money from').value).toBe('capital');
+    // The form preselects what the Quick Action link named (the choice's label shows in the select).
+    const capital = MONEY_IN_SUBTYPES.find((subtype) => subtype.value === 'capital');
+    expect((screen.getAllByLabelText('Money from')[0] as HTMLInputElement).value).toBe(capital?.label);
   });
 
   it.each(['/sign-in', '/sign-up', '/sign-up/promo/WELCOME50'])('sends a signed-in user opening %s to the dashboard', async (path) => {
@@ -77,7 +80,7 @@ describe('route guard', () => {
     stubFetch({ [CURRENT_USER]: () => signedIn({ isPlanExpired: true }) });
     const first = renderApp('/transactions/create-money-in');
     await screen.findByRole('heading', { name: 'Your plan has expired' });
-    expect(first.router.state.location.pathname).toBe('/plan-expired');
+    expect(first.router.state.location.pathname).toBe('/plans');
     first.unmount();
 
     stubFetch({ [CURRENT_USER]: () => signedIn({ isPlanExpired: true, firstTimeSubscription: true }) });
@@ -93,8 +96,9 @@ describe('route guard', () => {
     expect(first.router.state.location.pathname).toBe('/');
     first.unmount();
 
+    // A user who already has a business goes on to GetStarted, where organisation setup lands (000 §4).
     renderApp('/on-boarding');
-    await screen.findByRole('heading', { name: 'Dashboard' });
+    await screen.findByRole('heading', { name: 'Get started' });
   });
 
   it('shows the business and Log Out; logging out clears the cache and starts afresh at sign-in', async () => {
@@ -114,15 +118,17 @@ describe('route guard', () => {
     const { router, queryClient } = renderApp('/transactions/create-money-in');
 
     await screen.findByRole('heading', { name: 'Record money in' });
-    expect(screen.getByText('Ada Stores').className).toBe('topbar__business');
-    await waitFor(() => expect(queryClient.getQueryData(['accounts', 'balance-details'])).toBeDefined());
+    expect(screen.getByTestId('business-name').textContent).toBe('Ada Stores');
+    const pageReads = () => queryClient.getQueryCache().findAll({ predicate: (query) => query.queryKey[0] !== 'auth' && query.state.data !== undefined });
+    await waitFor(() => expect(pageReads().length).toBeGreaterThan(0));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Profile menu' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
 
     await screen.findByRole('heading', { name: 'Sign in' });
     expect(network.requestsTo(SIGN_OUT)).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/sign-in');
-    expect(queryClient.getQueryData(['accounts', 'balance-details'])).toBeUndefined();
+    expect(pageReads()).toHaveLength(0);
     expect(queryClient.getQueryData(['auth', 'current-user'])).toBeNull();
 
     // Signing in again after Log Out goes to the dashboard, not back to the page left.

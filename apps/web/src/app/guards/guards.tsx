@@ -71,3 +71,11 @@ export function RequireAccount() {
   const target = accountRedirect(session, location.pathname);
   return target ? <Navigate to={target} replace /> : <Outlet />;
 }
+
+/** Join team: a signed-in user goes to the dashboard instead (000 §2.5). */
+export function RedirectSignedIn() {
+  const session = useCurrentUser();
+  if (session.isPending) return <SessionPending />;
+  if (session.data) return <Navigate to={paths.dashboard} replace />;
+  return <Outlet />;
+}

@@ -15,7 +15,7 @@ describe('accountRedirect', () => {
   it('checks the e-mail first, then the business, then the plan', () => {
     expect(accountRedirect(session({ emailVerifiedAt: null, isPlanExpired: true }, true), '/')).toBe('/verify-email');
     expect(accountRedirect(session({ isPlanExpired: true }, true), '/')).toBe('/on-boarding');
-    expect(accountRedirect(session({ isPlanExpired: true }), '/')).toBe('/plan-expired');
+    expect(accountRedirect(session({ isPlanExpired: true }), '/')).toBe('/plans');
     expect(accountRedirect(session({ isPlanExpired: true, firstTimeSubscription: true }), '/')).toBe('/complete-order');
   });
 
@@ -23,8 +23,8 @@ describe('accountRedirect', () => {
     const expired = session({ isPlanExpired: true });
     expect(accountRedirect(expired, '/settings')).toBeNull();
     expect(accountRedirect(expired, '/settings/plan')).toBeNull();
-    expect(accountRedirect(expired, '/plan-expired')).toBeNull();
-    expect(accountRedirect(expired, '/settingsx')).toBe('/plan-expired');
+    expect(accountRedirect(expired, '/plans')).toBeNull();
+    expect(accountRedirect(expired, '/settingsx')).toBe('/plans');
   });
 });
 

@@ -9,13 +9,13 @@ export function accountRedirect(session: Session, pathname: string): string | nu
   if (!session.user.emailVerifiedAt) return paths.verifyEmail;
   if (session.needsOnboarding) return paths.onBoarding;
   if (session.user.isPlanExpired && !isOpenWithExpiredPlan(pathname)) {
-    return session.user.firstTimeSubscription ? paths.completeOrder : paths.planExpired;
+    return session.user.firstTimeSubscription ? paths.completeOrder : paths.plan;
   }
   return null;
 }
 
 function isOpenWithExpiredPlan(pathname: string): boolean {
-  return pathname === paths.settings || pathname.startsWith(`${paths.settings}/`) || pathname === paths.planExpired || pathname === paths.completeOrder;
+  return pathname === paths.settings || pathname.startsWith(`${paths.settings}/`) || pathname === paths.plan || pathname === paths.completeOrder;
 }
 
 /** What RequireSession puts in the location state when it sends someone to sign in. */

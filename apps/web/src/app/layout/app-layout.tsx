@@ -1,47 +1,114 @@
-// The shell around every signed-in page: menu on the left, the business and Log Out on top, the page in the middle.
+// The shell around every signed-in page (000 §2.1): menu on the left (a 300 px drawer at 768 px and
+// below), the top bar, the banners, the page, and the floating '+ Add' where the page asks for it.
+// It also enforces each route's handle (lib/routing.ts): codes, plan lock, owner/admin only.
 
-import { NavLink, Outlet } from 'react-router-dom';
-import { SignOutButton } from '../../features/auth/components/sign-out-button.js';
+import { Affix, AppShell, Button, Drawer, Menu } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense, useState } from 'react';
+import { Link, Outlet, useMatches } from 'react-router-dom';
+import type { UserData } from '../../features/auth/types.js';
+import { useAccountSettings } from '../../features/businesses/api.js';
+import { hasAnyCode, isMicroPlan, isOwnerOrAdmin } from '../../lib/access.js';
+import { CurrentUserProvider } from '../../lib/current-user.js';
+import { MoneyProvider } from '../../lib/money-context.js';
+import type { RouteHandle } from '../../lib/routing.js';
 import { useSession } from '../guards/guards.js';
-import { paths } from '../paths.js';
+import { floatingAddActions } from '../menu.js';
+import { NotAllowedPage, UpgradeRequiredPage } from '../routes/not-allowed.js';
+import { BrandMark } from './brand.js';
+import { ShellBanners } from './banners.js';
+import { SideMenu } from './side-menu.js';
+import { TopBar } from './top-bar.js';
 
-function menuLinkClass({ isActive }: { isActive: boolean }) {
-  return isActive ? 'menu__link menu__link--active' : 'menu__link';
+export const MOBILE_MENU_WIDTH = 300;
+
+/** What the deepest route that says anything about access requires. */
+function useRouteHandle(): RouteHandle {
+  const handles = useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
+  return Object.assign({}, ...handles) as RouteHandle;
+}
+
+export type RouteGate = 'allowed' | 'not-allowed' | 'upgrade';
+
+export function routeGate(handle: RouteHandle, user: UserData): RouteGate {
+  if (handle.ownerOrAdminOnly && !isOwnerOrAdmin(user)) return 'not-allowed';
+  if (!hasAnyCode(user, handle.anyOf)) return 'not-allowed';
+  if (handle.planLocked && isMicroPlan(user)) return 'upgrade';
+  return 'allowed';
+}
+
+function FloatingAdd({ user }: { user: UserData }) {
+  const [opened, setOpened] = useState(false);
+  const actions = floatingAddActions.filter((action) => hasAnyCode(user, action.anyOf));
+  if (actions.length === 0) return null;
+  return (
+    <Affix position={{ bottom: 24, right: 24 }}>
+      <Menu opened={opened} onChange={setOpened} position="top-end" shadow="lg" width={200}>
+        <Menu.Target>
+          <Button radius="xl" size="md" color={opened ? 'dark' : undefined} style={{ boxShadow: 'var(--mantine-shadow-lg)' }}>
+            {opened ? 'x Close' : '+ Add'}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {actions.map((action) => (
+            <Menu.Item key={action.label} component={Link} to={action.to}>
+              {action.label}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </Affix>
+  );
+}
+
+function PageLoading() {
+  return <div role="status" aria-label="Loading page" style={{ minHeight: 200 }} />;
 }
 
 export function AppLayout() {
   const session = useSession();
+  const handle = useRouteHandle();
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const settings = useAccountSettings();
+  if (!session) return null;
+  const { user } = session;
+  const gate = routeGate(handle, user);
+
   return (
-    <div className="shell">
-      <aside className="shell__sidebar">
-        <div className="brand">
-          <span className="brand__mark" aria-hidden="true">
-            L
-          </span>
-          Ledgerline
-        </div>
-        <nav className="menu" aria-label="Main menu">
-          <NavLink to={paths.dashboard} end className={menuLinkClass}>
-            Dashboard
-          </NavLink>
-          <p className="menu__group">Transactions</p>
-          <NavLink to={paths.createMoneyInTransaction} className={menuLinkClass}>
-            Money in
-          </NavLink>
-        </nav>
-      </aside>
-      <div className="shell__main">
-        <header className="topbar">
-          <span className="topbar__business">{session?.user.org ?? ''}</span>
-          <div className="topbar__user">
-            {session && <span className="topbar__name muted">{session.user.user}</span>}
-            <SignOutButton />
-          </div>
-        </header>
-        <main className="page">
-          <Outlet />
-        </main>
-      </div>
-    </div>
+    <CurrentUserProvider user={user}>
+      <MoneyProvider currency={settings.data?.currency}>
+        <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: true } }} padding="lg">
+          <AppShell.Header>
+            <TopBar user={user} mobileOpened={mobileOpened} onToggleMobile={mobile.toggle} />
+          </AppShell.Header>
+          <AppShell.Navbar>
+            <AppShell.Section p="md">
+              <BrandMark />
+            </AppShell.Section>
+            <SideMenu access={user} />
+          </AppShell.Navbar>
+          <Drawer
+            opened={mobileOpened}
+            onClose={mobile.close}
+            size={MOBILE_MENU_WIDTH}
+            padding={0}
+            title={<BrandMark />}
+            hiddenFrom="sm"
+            aria-label="Mobile menu"
+          >
+            <SideMenu access={user} onNavigate={mobile.close} />
+          </Drawer>
+          <AppShell.Main bg="gray.0">
+            <div style={{ margin: 'calc(-1 * var(--mantine-spacing-lg)) calc(-1 * var(--mantine-spacing-lg)) var(--mantine-spacing-lg)' }}>
+              <ShellBanners user={user} />
+            </div>
+            <Suspense fallback={<PageLoading />}>
+              {gate === 'allowed' ? <Outlet /> : gate === 'upgrade' ? <UpgradeRequiredPage /> : <NotAllowedPage />}
+            </Suspense>
+            {handle.floatingAdd && gate === 'allowed' && <FloatingAdd user={user} />}
+          </AppShell.Main>
+        </AppShell>
+      </MoneyProvider>
+    </CurrentUserProvider>
   );
 }

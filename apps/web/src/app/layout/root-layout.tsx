@@ -1,14 +1,12 @@
 // Around every route: the document title is the route's title and the product name (spec 000 §2.5).
 
 import { useEffect } from 'react';
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import type { RouteHandle } from '../../lib/routing.js';
 
 export const PRODUCT_NAME = 'Ledgerline';
 
-/** Routes name their page in `handle: { title }`; the deepest one wins. */
-export interface RouteHandle {
-  title?: string;
-}
+export type { RouteHandle } from '../../lib/routing.js';
 
 export function pageTitle(title: string | undefined): string {
   return title ? `${title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
@@ -23,5 +21,10 @@ export function RootLayout() {
   useEffect(() => {
     document.title = pageTitle(title);
   }, [title]);
+  // Each navigation starts at the top of the page (000 §2.5).
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });
+  }, [pathname]);
   return <Outlet />;
 }

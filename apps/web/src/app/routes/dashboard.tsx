@@ -1,19 +1,33 @@
-import { Link } from 'react-router-dom';
-import { BalancesCard } from '../../features/accounts/components/balances-card.js';
-import { paths } from '../paths.js';
+// Dashboard (route Dashboard, path /): composed here because it joins the dashboard and the
+// businesses features (the business select switches business).
 
-export function DashboardRoute() {
+import { Select } from '@mantine/core';
+import { FullDashboard, GuestDashboard, showsGuestDashboard } from '../../features/dashboard/components/dashboard-view.js';
+import { useBusinesses, useSwitchBusiness } from '../../features/businesses/api.js';
+import { useCurrentUserInShell } from '../../lib/current-user.js';
+
+function BusinessSelect() {
+  const businesses = useBusinesses();
+  const switchBusiness = useSwitchBusiness();
+  const list = businesses.data ?? [];
+  if (list.length < 2) return null;
+  const current = list.find((business) => business.current);
   return (
-    <>
-      <div className="page__header">
-        <h1>Dashboard</h1>
-        <Link className="button button--primary" to={paths.createMoneyInTransaction}>
-          Record money in
-        </Link>
-      </div>
-      <div className="grid grid--dashboard">
-        <BalancesCard />
-      </div>
-    </>
+    <Select
+      aria-label="Business"
+      w={200}
+      data={list.map((business) => ({ value: business._id, label: business.name }))}
+      value={current?._id ?? null}
+      onChange={(value) => value && value !== current?._id && switchBusiness.mutate(value)}
+      disabled={switchBusiness.isPending}
+      allowDeselect={false}
+    />
   );
 }
+
+export function DashboardRoute() {
+  const user = useCurrentUserInShell();
+  return showsGuestDashboard(user) ? <GuestDashboard /> : <FullDashboard businessSelect={<BusinessSelect />} />;
+}
+
+export default DashboardRoute;

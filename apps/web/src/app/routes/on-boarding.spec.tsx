@@ -7,16 +7,19 @@ import { renderApp } from '../../testing/render.js';
 import { CURRENT_USER, signedIn } from '../../testing/session.js';
 
 const SETUP_ORG = 'POST /api/v1/auth/setup-org';
-const BALANCES = 'GET /api/v1/accounts/balancedetails';
+const GET_STARTED = 'GET /api/v1/get-started';
 
-const noBalances: StubResponse = { status: 200, body: { success: true, data: { currency: 'NGN', total: '0.00', accounts: [] } } };
+const nothingDone: StubResponse = {
+  status: 200,
+  body: { success: true, data: { progress: 0, steps: { products: false, teamMembers: false, profile: false, sales: false, bankAccount: false } } },
+};
 
 function field(label: string) {
   return screen.getByLabelText(label) as HTMLInputElement;
 }
 
 describe('OnBoarding page', () => {
-  it('posts the business, and once it exists goes to the dashboard showing its name', async () => {
+  it('posts the business, and once it exists goes to GetStarted showing its name', async () => {
     let session = signedIn({ org: null, orgId: null }, true);
     const network = stubFetch({
       [CURRENT_USER]: () => session,
@@ -24,7 +27,7 @@ describe('OnBoarding page', () => {
         session = signedIn({ org: 'Mama Put Kitchen' });
         return { status: 201, body: { success: true, message: 'Business created', data: { businessId: 'b-9', position: '12' } } };
       },
-      [BALANCES]: () => noBalances,
+      [GET_STARTED]: () => nothingDone,
     });
     const { router } = renderApp('/on-boarding');
     await screen.findByRole('heading', { name: 'Set up your business' });
@@ -35,17 +38,18 @@ describe('OnBoarding page', () => {
     fireEvent.change(field('Phone number'), { target: { value: '+2348012345678' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
-    await screen.findByRole('heading', { name: 'Dashboard' });
+    await screen.findByRole('heading', { name: 'Get started' });
     expect(network.requestsTo(SETUP_ORG)[0].body).toEqual({
       businessName: 'Mama Put Kitchen',
       typeOfBusiness: 'Restaurant',
       address: '12 Allen Avenue, Ikeja',
       phone: '+2348012345678',
     });
-    expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByText('Mama Put Kitchen')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/get-started');
+    expect(screen.getByTestId('business-name').textContent).toBe('Mama Put Kitchen');
     // The reads after it wait for the new business (read-your-writes).
-    expect(network.requestsTo(BALANCES)[0].headers['x-consistent-after']).toBe('12');
+    await screen.findByText('0% complete');
+    expect(network.requestsTo(GET_STARTED)[0].headers['x-consistent-after']).toBe('12');
   });
 
   it('needs a business name, sends only what was filled in, and shows a server failure', async () => {

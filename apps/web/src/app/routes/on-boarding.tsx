@@ -4,11 +4,11 @@ import { SignOutButton } from '../../features/auth/components/sign-out-button.js
 import { useSession } from '../guards/guards.js';
 import { paths } from '../paths.js';
 
-/** OnBoarding: signed in without a business. Once there is one, on to the app. */
+/** OnBoarding: signed in without a business. Once there is one, on to GetStarted (000 §4). */
 export function OnBoardingRoute() {
   const session = useSession();
   if (!session) return null;
-  if (!session.needsOnboarding) return <Navigate to={paths.dashboard} replace />;
+  if (!session.needsOnboarding) return <Navigate to={paths.getStarted} replace />;
 
   return (
     <>

@@ -1,7 +1,7 @@
 // SignUp and promo sign-up pages (spec 000 §2.4, §3, §4, §5).
 
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { stubFetch, type StubResponse } from '../../testing/fetch-stub.js';
 import { renderApp } from '../../testing/render.js';
 import { CURRENT_USER, signedIn, signedOut, userData } from '../../testing/session.js';
@@ -160,5 +160,34 @@ describe('promo SignUp page', () => {
     const { router } = renderApp('/sign-up/promo?code=');
     await screen.findByRole('heading', { name: 'Create your account' });
     expect(router.state.location.pathname).toBe('/sign-up');
+  });
+});
+
+describe('SignUp e-mail validity (spec 000 §4, §5)', () => {
+  it('marks the e-mail, and blocks one it could not validate until the box is ticked', async () => {
+    const network = stubFetch({
+      [CURRENT_USER]: () => signedOut(),
+      'POST /api/v1/auth/sign-up': () => ({ status: 201, body: { success: true, redirect: true, data: userData({ org: null, orgId: null }) } }),
+    });
+    renderApp('/sign-up');
+    await screen.findByRole('heading', { name: 'Create your account' });
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Obi' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse' } });
+
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    expect((await screen.findByRole('img', { name: 'E-mail looks valid' })).textContent).toBe('✓');
+    expect(screen.queryByLabelText("We couldn't validate your email, check this box to proceed")).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@gmial.com' } });
+    expect((await screen.findByRole('img', { name: 'E-mail could not be validated' })).textContent).toBe('✗');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('You need to confirm unverified email to proceed')).toBeTruthy();
+    expect(network.requestsTo('POST /api/v1/auth/sign-up')).toHaveLength(0);
+
+    fireEvent.click(screen.getByLabelText("We couldn't validate your email, check this box to proceed"));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(network.requestsTo('POST /api/v1/auth/sign-up')).toHaveLength(1));
+    expect((network.requestsTo('POST /api/v1/auth/sign-up')[0].body as { email: string }).email).toBe('ada@gmial.com');
   });
 });

@@ -27,6 +27,9 @@ export function SignUpRoute() {
       <p className="auth__footer">
         Already have an account? <Link to={paths.signIn}>Sign in</Link>
       </p>
+      <p className="auth__footer muted">
+        By signing up you agree to our <Link to={paths.terms}>Terms of service</Link> and <Link to={paths.privacy}>Privacy policy</Link>.
+      </p>
     </>
   );
 }

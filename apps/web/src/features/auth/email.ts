@@ -14,3 +14,28 @@ export function emailProblem(raw: string): string | undefined {
   if (!looksLikeEmail(raw)) return 'Enter a valid e-mail address, e.g. ada@example.com.';
   return undefined;
 }
+
+/** Misspellings of the mail providers most used in Nigeria: almost always a typo, not an address. */
+const MISSPELT_DOMAINS = new Set([
+  'gmial.com',
+  'gmai.com',
+  'gmail.co',
+  'gamil.com',
+  'gmail.con',
+  'yaho.com',
+  'yahoo.co',
+  'yahooo.com',
+  'hotmial.com',
+  'outlok.com',
+  'iclod.com',
+]);
+
+/**
+ * Whether the e-mail looks deliverable: well formed, with a real-looking top-level domain, and not a
+ * known misspelling. One it cannot vouch for may still be right: the user confirms it (000 §5).
+ */
+export function looksDeliverable(raw: string): boolean {
+  if (!looksLikeEmail(raw)) return false;
+  const domain = normalizeEmail(raw).split('@')[1] ?? '';
+  return /\.[a-z]{2,}$/.test(domain) && !MISSPELT_DOMAINS.has(domain);
+}

@@ -1,4 +1,4 @@
-// The money-in command as the API defines it (POST /api/v1/transactions/money-in).
+// The money-in subtypes as the API defines them (POST /api/v1/transactions/money-in).
 
 export type MoneyInSubtype =
   | 'capital'
@@ -15,7 +15,7 @@ export type MoneyInSubtype =
 export interface MoneyInSubtypeOption {
   value: MoneyInSubtype;
   label: string;
-  /** Needs `entity` (a contact); the form cannot pick contacts yet, so these stay disabled. */
+  /** Needs `entity`: the contact who repays or deposits. */
   needsContact: boolean;
 }
 
@@ -31,25 +31,3 @@ export const MONEY_IN_SUBTYPES: readonly MoneyInSubtypeOption[] = [
   { value: 'debt_repayment', label: 'Debt repaid by a customer', needsContact: true },
   { value: 'customer_deposit', label: 'Customer deposit', needsContact: true },
 ];
-
-export interface MoneyInBody {
-  date: string;
-  /** Decimal string, e.g. "1500.00". */
-  amount: string;
-  subtype: MoneyInSubtype;
-  /** "Cash" or a bank account id. */
-  account: string;
-  description: string;
-  entity?: string;
-}
-
-export interface RecordedTransaction {
-  id: string;
-  reference: string;
-  position: string;
-}
-
-/** Where the money landed, as the command names it: the balances list calls cash "cash", the command "Cash". */
-export function moneyInAccountFor(accountId: string): string {
-  return accountId.toLowerCase() === 'cash' ? 'Cash' : accountId;
-}

@@ -1,11 +1,15 @@
-// Every transactions query key starts with queryScopes.transactions, so invalidating [scope] refreshes them all.
+// Query keys of the transactions feature (caching); invalidation goes by tags (lib/query-tags.ts).
 
 import { queryScopes } from '../../lib/query-client.js';
 
 export const transactionsKeys = {
   all: [queryScopes.transactions] as const,
   lists: () => [...transactionsKeys.all, 'list'] as const,
-  detail: (id: string) => [...transactionsKeys.all, 'detail', id] as const,
-  /** Mutation key, so the UI can tell a money-in save is in flight anywhere (useIsMutating). */
-  createMoneyIn: () => [...transactionsKeys.all, 'create-money-in'] as const,
+  list: (filter: object) => [...transactionsKeys.lists(), filter] as const,
+  summary: (filter: object) => [...transactionsKeys.all, 'summary', filter] as const,
+  detail: (reference: string) => [...transactionsKeys.all, 'detail', reference] as const,
+  paymentAccounts: () => [...transactionsKeys.all, 'payment-accounts'] as const,
+  productSearch: (q: string, type?: string) => [...transactionsKeys.all, 'product-search', q, type ?? ''] as const,
+  contactSearch: (q: string) => [...transactionsKeys.all, 'contact-search', q] as const,
+  publicReceipt: (path: string) => [...transactionsKeys.all, 'public-receipt', path] as const,
 };

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.js';
+import { queryTags } from '../../../lib/query-tags.js';
 import { accountsKeys } from '../accounts.keys.js';
 import type { BalanceDetails } from '../types.js';
 
@@ -12,6 +13,7 @@ export function balanceDetailsQueryOptions() {
   return queryOptions({
     queryKey: accountsKeys.balanceDetails(),
     queryFn: ({ signal }) => getBalanceDetails({ signal }),
+    meta: { tags: [queryTags.ledger] },
   });
 }
 

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type ApiError, type ApiSuccess } from '../../../lib/api-client.js';
+import type { components } from '../../../lib/api-types.js';
 import { authKeys } from '../auth.keys.js';
 import { refreshSession } from './session-cache.js';
 
-export interface SetupOrgBody {
-  businessName: string;
-  typeOfBusiness?: string;
-  address?: string;
-  phone?: string;
-}
+/** POST /auth/setup-org's body, as the API documents it. */
+export type SetupOrgBody = components['schemas']['SetUpOrganisationDto'];
 
 export interface SetupOrgResult {
   businessId: string;

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type ApiError } from '../../../lib/api-client.js';
+import type { components } from '../../../lib/api-types.js';
 import { authKeys } from '../auth.keys.js';
 import { normalizeEmail } from '../email.js';
 import type { Session, UserData } from '../types.js';
 import { toSession, type AuthResponse } from './get-current-user.js';
 import { startSession } from './session-cache.js';
 
-export interface SignInBody {
-  email: string;
-  password: string;
-  rememberMe: boolean;
-}
+/** POST /auth/sign-in's body, as the API documents it. */
+export type SignInBody = components['schemas']['SignInDto'];
 
 export async function signIn(body: SignInBody): Promise<Session> {
   const response: AuthResponse = await apiClient.post<UserData>('/auth/sign-in', { ...body, email: normalizeEmail(body.email) });

@@ -1,12 +1,40 @@
 // Create an account (spec 000 §2.4, §5): standard, or promo when a promo code is given. Signed in on
 // success; the route guard then goes to OnBoarding.
 
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, useFlashMessage } from '../../../components/alert.js';
 import { FormField } from '../../../components/form-field.js';
 import { PasswordInput } from '../../../components/password-input.js';
 import { useSignUp } from '../api/sign-up.js';
-import { emailProblem } from '../email.js';
+import { emailProblem, looksDeliverable } from '../email.js';
+
+/** 000 §4: unchecked, validating, valid, invalid; re-checked on every change of the e-mail. */
+export type EmailValidity = null | 'validating' | 'valid' | 'invalid';
+
+export const CONFIRM_UNVERIFIED_LABEL = "We couldn't validate your email, check this box to proceed";
+export const CONFIRM_UNVERIFIED_MESSAGE = 'You need to confirm unverified email to proceed';
+const EMAIL_CHECK_DELAY_MS = 400;
+
+/** The e-mail's validity, checked a moment after the typing stops. */
+function useEmailValidity(email: string): EmailValidity {
+  const [validity, setValidity] = useState<EmailValidity>(null);
+  useEffect(() => {
+    if (email.trim() === '') {
+      setValidity(null);
+      return;
+    }
+    setValidity('validating');
+    const timer = setTimeout(() => setValidity(looksDeliverable(email) ? 'valid' : 'invalid'), EMAIL_CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [email]);
+  return validity;
+}
+
+const VALIDITY_ICONS: Record<Exclude<EmailValidity, null>, { text: string; label: string; className: string }> = {
+  validating: { text: '…', label: 'Checking the e-mail', className: 'email-validity email-validity--checking' },
+  valid: { text: '✓', label: 'E-mail looks valid', className: 'email-validity email-validity--valid' },
+  invalid: { text: '✗', label: 'E-mail could not be validated', className: 'email-validity email-validity--invalid' },
+};
 
 interface FormValues {
   firstName: string;
@@ -46,6 +74,8 @@ export function SignUpForm({ plan, period, promoCode, referralCode }: SignUpForm
   const [errors, setErrors] = useState<FieldErrors>({});
   const flash = useFlashMessage();
   const signUp = useSignUp();
+  const emailValidity = useEmailValidity(values.email);
+  const [confirmUnverified, setConfirmUnverified] = useState(false);
 
   const update = (field: FieldName) => (event: ChangeEvent<HTMLInputElement>) => {
     const { value } = event.target;
@@ -60,6 +90,11 @@ export function SignUpForm({ plan, period, promoCode, referralCode }: SignUpForm
     const checked = validate(values);
     setErrors(checked);
     if (Object.values(checked).some(Boolean)) return;
+    // The same check as the icon's, done now: the icon may still be waiting for the typing to stop.
+    if (!looksDeliverable(values.email) && !confirmUnverified) {
+      flash.show({ tone: 'error', text: CONFIRM_UNVERIFIED_MESSAGE });
+      return;
+    }
 
     flash.clear();
     signUp.mutate(
@@ -102,9 +137,24 @@ export function SignUpForm({ plan, period, promoCode, referralCode }: SignUpForm
         </FormField>
       </div>
 
-      <FormField label="Email" error={errors.email}>
+      <FormField
+        label="Email"
+        error={errors.email}
+        adornment={
+          emailValidity && (
+            <span className={VALIDITY_ICONS[emailValidity].className} role="img" aria-label={VALIDITY_ICONS[emailValidity].label} data-validity={emailValidity}>
+              {VALIDITY_ICONS[emailValidity].text}
+            </span>
+          )
+        }
+      >
         <input type="email" name="email" autoComplete="email" value={values.email} onChange={update('email')} required />
       </FormField>
+      {emailValidity === 'invalid' && (
+        <label className="checkbox">
+          <input type="checkbox" checked={confirmUnverified} onChange={(event) => setConfirmUnverified(event.target.checked)} /> {CONFIRM_UNVERIFIED_LABEL}
+        </label>
+      )}
 
       <FormField label="Password" error={errors.password} hint="At least 8 characters.">
         <PasswordInput name="password" autoComplete="new-password" value={values.password} onChange={update('password')} required />

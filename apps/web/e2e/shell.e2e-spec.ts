@@ -1,0 +1,251 @@
+// The app shell end to end: the built client served by the real API (fresh database, Redis, a real
+// SMTP server), in Debian's Chromium. A new owner signs up, verifies with the mailed code, sets up the
+// business and adds a bank account; the free plan shows its locks; a member without code 19 sees no
+// Profit & Loss and gets the not-allowed page on its URL; at 375 px the mobile menu opens and
+// navigates. Along the way it takes the screenshots in docs/screenshots/.
+
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { startTestSmtpServer, type TestSmtpServer } from '@ledgerline/testing';
+import type { Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../../api/test/support/start-app.js';
+import { openBrowser, withScreenshotOnFailure, type TestBrowser } from './browser.js';
+
+const UI_TIMEOUT_MS = 20_000;
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+const SCREENSHOTS = join(ROOT, 'docs/screenshots');
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 800 };
+const run = promisify(execFile);
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  // No hover tooltips in the picture; let charts finish their entry animation and fonts settle.
+  await page.mouse.move(1, 1);
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+}
+
+describe('App shell (end to end)', () => {
+  let smtp: TestSmtpServer;
+  let app: TestApp;
+  let webDist: string | undefined;
+  const browsers: TestBrowser[] = [];
+  const suffix = Date.now().toString(36);
+  const owner = { email: `ada-${suffix}@example.com`, password: 'owner password 123', business: 'Ada Stores' };
+
+  async function browser(): Promise<Page> {
+    const opened = await openBrowser();
+    browsers.push(opened);
+    opened.page.setDefaultTimeout(UI_TIMEOUT_MS);
+    await opened.page.setViewportSize(DESKTOP);
+    opened.page.on('pageerror', (error) => console.error(`Browser error: ${error.message}`));
+    return opened.page;
+  }
+
+  beforeAll(async () => {
+    await mkdir(SCREENSHOTS, { recursive: true });
+    smtp = await startTestSmtpServer();
+    // A copy of the built client: a rebuild of apps/web/dist during the run must not change it.
+    webDist = await mkdtemp(join(tmpdir(), 'ledgerline-web-dist-'));
+    await cp(join(ROOT, 'apps/web/dist'), webDist, { recursive: true });
+    app = await startTestApp({ env: { SMTP_URL: smtp.url, APP_URL: 'http://ledgerline.test', WEB_DIST: webDist } });
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const opened of browsers) await opened.close();
+    await app?.stop();
+    await smtp?.close();
+    if (webDist) await rm(webDist, { recursive: true, force: true });
+  }, 60_000);
+
+  const failWithLog = (error: unknown) => {
+    console.error(`API output:\n${app.output()}`);
+    throw error;
+  };
+
+  it('serves the client compressed, with long-lived hashed assets and no source maps', async () => {
+    const html = await fetch(`${app.baseUrl}/`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(html.status).toBe(200);
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${app.baseUrl}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${app.baseUrl}${script}`, { headers: { 'accept-encoding': 'gzip' } })).headers.get('content-encoding')).toBe('gzip');
+    const map = await fetch(`${app.baseUrl}${script}.map`, { headers: { accept: 'application/json' } });
+    expect(map.headers.get('content-type') ?? '').not.toContain('json');
+    expect(await map.text()).not.toContain('"mappings"');
+  });
+
+  it('signs up, verifies, sets up the business, adds a bank account, and shows the free plan locks', async () => {
+    const page = await browser();
+    await withScreenshotOnFailure(page, 'shell-owner', async () => {
+      await page.goto(`${app.baseUrl}/sign-in`);
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      await screenshot(page, 'sign-in');
+      expect(await page.title()).toBe('Sign in | Ledgerline');
+
+      await page.goto(`${app.baseUrl}/sign-up`);
+      await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+      await page.getByLabel('First name').fill('Ada');
+      await page.getByLabel('Last name').fill('Obi');
+      await page.getByLabel('Email').fill(owner.email);
+      await page.getByLabel('Password', { exact: true }).fill(owner.password);
+      await page.getByRole('img', { name: 'E-mail looks valid' }).waitFor();
+      await page.getByRole('button', { name: 'Sign up' }).click();
+
+      // Sign-up goes on to OnBoarding (000 §4); with the business set up, the guard asks for the e-mail code.
+      await page.getByRole('heading', { name: 'Set up your business' }).waitFor();
+      await page.getByLabel('Business name').fill(owner.business);
+      await page.getByLabel('Type of business').fill('Retail');
+      await page.getByRole('button', { name: 'Continue' }).click();
+
+      await page.getByRole('heading', { name: 'Verify your e-mail' }).waitFor();
+      const mail = await smtp.waitForMail(owner.email);
+      const otp = /\b(\d{6})\b/.exec(mail.text ?? '')![1];
+      await page.getByLabel('Verification code').fill(otp);
+      await page.getByRole('button', { name: 'Verify e-mail' }).click();
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      await page.getByTestId('business-name').filter({ hasText: owner.business }).waitFor();
+      expect(await page.title()).toBe('Dashboard | Ledgerline');
+
+      // A bank account, through the settings page; it is there after a reload.
+      await page.goto(`${app.baseUrl}/settings/bank-accounts`);
+      const form = page.getByRole('form', { name: 'Bank accounts' });
+      await form.getByLabel('Bank name').fill('GTBank');
+      await form.getByLabel('Account name').fill('Ada Stores');
+      await form.getByLabel('Account number').fill('0123456789');
+      await form.getByRole('button', { name: 'Save bank accounts' }).click();
+      await page.getByText('Bank accounts updated successfully').waitFor();
+      await page.reload();
+      expect(await page.getByRole('form', { name: 'Bank accounts' }).getByLabel('Account number').inputValue()).toBe('0123456789');
+
+      // Free plan: the guest dashboard, Profit & Loss locked behind the 'Upgrade Plan' dialog.
+      await page.goto(`${app.baseUrl}/`);
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      await menu.getByText('Accounting', { exact: true }).click();
+      const locked = menu.locator('[data-locked="true"]', { hasText: 'Profit & Loss Account' });
+      await locked.getByLabel('Locked on your plan').waitFor();
+      await locked.click();
+      const dialog = page.getByRole('dialog', { name: 'Upgrade Plan' });
+      await dialog.getByText('This feature is not available on free plan. Upgrade to unlock!').waitFor();
+      await dialog.getByRole('button', { name: 'Upgrade' }).click();
+      await page.waitForURL(`${app.baseUrl}/plans`);
+      await page.getByRole('heading', { name: 'Plans' }).waitFor();
+    }).catch(failWithLog);
+  }, 180_000);
+
+  it('hides Profit & Loss from a member without code 19 and refuses its URL; the team page lists them', async () => {
+    const page = browsers[0].page;
+    await withScreenshotOnFailure(page, 'shell-member', async () => {
+      // As the owner (the browser's session): a Store trial, a role with every code but 19, an invite.
+      const post = async (path: string, data: unknown) => {
+        const response = await page.request.post(`${app.baseUrl}/api/v1${path}`, { data });
+        expect(response.status()).toBeLessThan(300);
+        return (await response.json()) as { data: { _id?: string } };
+      };
+      await post('/payment/plans/trial', { plan: 'store', period: 'monthly' });
+      const allBut19 = [1, 2, 3, 4, 5, 6, 9, 12, 13, 15, 16, 17, 18, 20, 21, 22, 23, 24, 25, 26, 27, 30, 31, 32, 50, 51, 150];
+      const role = await post('/customroles', { roleName: 'Cashier', access: allBut19 });
+      await post('/accounts/teams/invite', { email: 'bola@example.com', role: 'Cashier', roleId: role.data._id });
+
+      // The member joins through the mailed link, in a browser of their own.
+      const mail = await smtp.waitForMail('bola@example.com');
+      const link = new URL(/(http:\/\/ledgerline\.test\/\S+)/.exec(mail.text ?? '')![1]);
+      const member = await browser();
+      await member.goto(`${app.baseUrl}${link.pathname}${link.search}`);
+      await member.getByRole('heading', { name: 'Join team' }).waitFor();
+      await member.getByLabel('First name').fill('Bola');
+      await member.getByLabel('Last name').fill('Ade');
+      await member.getByLabel('Choose a password').fill('member password 123');
+      await member.getByRole('button', { name: `Join ${owner.business}` }).click();
+      await member.getByRole('heading', { name: 'Dashboard' }).waitFor();
+
+      const menu = member.getByRole('navigation', { name: 'Main menu' });
+      await menu.getByText('Accounting', { exact: true }).click();
+      await menu.getByText('Balance Sheet').waitFor();
+      expect(await menu.getByText('Profit & Loss Account').count()).toBe(0);
+      await member.goto(`${app.baseUrl}/reports/profit-and-loss`);
+      await member.getByRole('heading', { name: 'You are not allowed to view this page' }).waitFor();
+
+      // The owner's team page lists the member with their role.
+      await page.goto(`${app.baseUrl}/settings/teams`);
+      await page.getByRole('table', { name: 'Team members' }).getByText('bola@example.com').waitFor();
+      await screenshot(page, 'team');
+    }).catch(failWithLog);
+  }, 120_000);
+
+  it('opens the mobile menu at 375 px and navigates with it', async () => {
+    const page = browsers[0].page;
+    await withScreenshotOnFailure(page, 'shell-mobile', async () => {
+      await page.setViewportSize(PHONE);
+      await page.goto(`${app.baseUrl}/`);
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      // The fixed menu is slid off the screen; only the toggle shows.
+      const fixedMenu = await page.getByRole('navigation', { name: 'Main menu' }).boundingBox();
+      expect((fixedMenu?.x ?? 0) + (fixedMenu?.width ?? 0)).toBeLessThanOrEqual(0);
+      await page.getByRole('button', { name: 'Toggle menu' }).click();
+      const drawer = page.getByRole('dialog');
+      const nav = drawer.getByRole('navigation', { name: 'Main menu' });
+      await nav.waitFor();
+      // 300 px wide once its opening transition ends.
+      await page.waitForFunction(() => Math.round(document.querySelector('[role="dialog"]')?.getBoundingClientRect().width ?? 0) === 300, undefined, {
+        timeout: 5000,
+      });
+      expect(Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(300);
+      await nav.getByRole('link', { name: 'Settings' }).click();
+      await page.waitForURL(`${app.baseUrl}/settings`);
+      await page.getByRole('heading', { name: 'Settings' }).waitFor();
+      await drawer.waitFor({ state: 'hidden' });
+      await page.setViewportSize(DESKTOP);
+    }).catch(failWithLog);
+  }, 60_000);
+
+  it('shows a busy generated business on the dashboard', async () => {
+    const busy = { email: `busy-${suffix}@example.com`, password: 'generated password 123', business: 'Adebayo Foods & Provisions' };
+    // A year of books, written by the generator into the app's own database (enterprise plan).
+    await run(
+      process.execPath,
+      [
+        join(ROOT, 'scripts/dist/generate-business.js'),
+        '--transactions',
+        '1500',
+        '--days',
+        '365',
+        '--database-url',
+        app.database!.url,
+        '--email',
+        busy.email,
+        '--password',
+        busy.password,
+        '--business',
+        busy.business,
+      ],
+      { cwd: ROOT, env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn' }, maxBuffer: 16 * 1024 * 1024 },
+    );
+    const page = await browser();
+    await withScreenshotOnFailure(page, 'shell-busy', async () => {
+      await page.goto(`${app.baseUrl}/sign-in`);
+      await page.getByLabel('Email').fill(busy.email);
+      await page.getByLabel('Password', { exact: true }).fill(busy.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      await page.getByTestId('summary-Total Revenue').waitFor();
+      await page.getByRole('table', { name: 'Recent transactions' }).waitFor();
+      await page.locator('.recharts-area').first().waitFor();
+      expect(await page.getByTestId('summary-Total Revenue').textContent()).toMatch(/^₦[\d,]+\.\d{2}$/);
+      await screenshot(page, 'dashboard');
+      await page.setViewportSize(PHONE);
+      await page.reload();
+      await page.getByTestId('summary-Total Revenue').waitFor();
+      await screenshot(page, 'dashboard-375');
+    }).catch(failWithLog);
+  }, 240_000);
+});

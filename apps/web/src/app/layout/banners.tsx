@@ -1,0 +1,45 @@
+// The shell's banners (000 §2.1): the profile-missing warning (dismissed for good in local storage)
+// and the grace-period danger banner.
+
+import { Alert, Anchor } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import dayjs from 'dayjs';
+import advancedFormat from 'dayjs/plugin/advancedFormat.js';
+import { Link, useLocation } from 'react-router-dom';
+import type { UserData } from '../../features/auth/types.js';
+import { paths } from '../paths.js';
+
+dayjs.extend(advancedFormat);
+
+export const BANNER_CLOSED_KEY = 'banner-closed';
+
+export function isProfileMissing(user: UserData): boolean {
+  return !user.typeOfBusiness || !user.bankAccountName || !user.bankAccountNumber || !user.bankName;
+}
+
+export function ShellBanners({ user }: { user: UserData }) {
+  const { pathname } = useLocation();
+  const [closed, setClosed] = useLocalStorage<boolean>({ key: BANNER_CLOSED_KEY, defaultValue: false, getInitialValueInEffect: false });
+  return (
+    <>
+      {user.isGracePeriod && !user.isSubBusiness && user.gracePeriodDate && (
+        <Alert color="red" variant="filled" radius={0} py={8}>
+          Your plan has expired and this business will be downgraded to the free plan on {dayjs(user.gracePeriodDate).format('ddd, Do MMM, YYYY')}. Click{' '}
+          <Anchor component={Link} to={paths.plan} c="white" fw={700} underline="always">
+            here to renew
+          </Anchor>
+          .
+        </Alert>
+      )}
+      {isProfileMissing(user) && !closed && pathname !== paths.businessProfile && (
+        <Alert color="yellow" radius={0} py={8} withCloseButton closeButtonLabel="Dismiss" onClose={() => setClosed(true)}>
+          Your business profile is incomplete: add your business type and bank details on the{' '}
+          <Anchor component={Link} to={paths.businessProfile} fw={600}>
+            business profile
+          </Anchor>{' '}
+          so they show on receipts and invoices.
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+// The 'Upgrade Plan' dialog (000 §4, §5, §8): confirming replaces the current route with Plan.
+
+import { modals } from '@mantine/modals';
+import { FREE_PLAN_MESSAGE, UPGRADE_TITLE } from '../../lib/access.js';
+import { paths } from '../paths.js';
+
+export function openUpgradeDialog(navigate: (to: string, options: { replace: boolean }) => void, message: string = FREE_PLAN_MESSAGE): void {
+  modals.openConfirmModal({
+    title: UPGRADE_TITLE,
+    children: message,
+    labels: { confirm: 'Upgrade', cancel: 'Cancel' },
+    onConfirm: () => navigate(paths.plan, { replace: true }),
+  });
+}

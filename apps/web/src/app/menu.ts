@@ -1,0 +1,167 @@
+// The left menu (spec 000 §2.1) as data: groups 1–5 and their items, each with the permission
+// codes that show it (000 §6) and whether the free Micro Business Plan gets a lock instead.
+
+import { codes } from '../lib/access.js';
+import { paths, withQuery } from '../lib/paths.js';
+
+export interface MenuItem {
+  label: string;
+  /** Where it goes, query string included. */
+  to: string;
+  /** Any of these codes shows it; empty means every member. Owner and admin see all. */
+  anyOf: readonly number[];
+  /** Locked on the Micro Business Plan: a click opens the 'Upgrade Plan' dialog. */
+  planLocked?: boolean;
+  ownerOrAdminOnly?: boolean;
+}
+
+export interface MenuGroup {
+  /** 1 to 5: the spec numbers the collapsible groups. */
+  id: 1 | 2 | 3 | 4 | 5;
+  label: string;
+  /** Codes that show the group at all (an item also needs its own). */
+  anyOf: readonly number[];
+  items: readonly MenuItem[];
+  /** Path prefixes that light the group up (000 §2.1 active-item highlighting). */
+  prefixes: readonly string[];
+}
+
+export const dashboardItem: MenuItem = { label: 'Dashboard', to: paths.dashboard, anyOf: [] };
+
+export const menuGroups: readonly MenuGroup[] = [
+  {
+    id: 1,
+    label: 'Sales & Invoicing',
+    anyOf: [codes.salesAndInvoicing, codes.quickSales, codes.invoicing],
+    prefixes: ['/invoice/summary', '/sales-invoicing', '/pos', '/quotations', paths.createSalesTransaction],
+    items: [
+      { label: 'Quick Sales', to: paths.createSalesTransaction, anyOf: [codes.quickSales] },
+      { label: 'Invoicing', to: paths.invoiceSummary, anyOf: [codes.invoicing], planLocked: true },
+      { label: 'Point of Sale', to: paths.pos, anyOf: [codes.pointOfSale], planLocked: true },
+      { label: 'Quotation', to: paths.quotations, anyOf: [codes.invoicing], planLocked: true },
+    ],
+  },
+  {
+    id: 2,
+    label: 'Expenses',
+    anyOf: [codes.quickExpenses, codes.quickPurchases, codes.purchaseOrder, codes.expenseCashbook, codes.expenseReport],
+    prefixes: ['/expenses', paths.createExpenseTransaction, paths.createPurchaseTransaction],
+    items: [
+      { label: 'Quick Expenses', to: withQuery(paths.createExpenseTransaction, { type: 'outflows', direct: true }), anyOf: [codes.quickExpenses] },
+      { label: 'Prepayments', to: withQuery(paths.createExpenseTransaction, { type: 'outflows', prepayment: true }), anyOf: [codes.quickExpenses] },
+      { label: 'Quick Purchases', to: withQuery(paths.createPurchaseTransaction, { type: 'outflows', category: 'purchases' }), anyOf: [codes.quickPurchases] },
+      { label: 'Purchase Order', to: paths.purchaseOrderCreate, anyOf: [codes.purchaseOrder], planLocked: true },
+      {
+        label: 'Expense Cashbook',
+        to: withQuery(paths.transactions, { limit: 25, type: 'expenses', name: 'Expense-Journal' }),
+        anyOf: [codes.expenseCashbook],
+      },
+      { label: 'Expense report', to: paths.expenseReport, anyOf: [codes.expenseReport] },
+    ],
+  },
+  {
+    id: 3,
+    label: 'Contacts',
+    anyOf: [codes.contacts, codes.debtorsAndCreditors],
+    prefixes: ['/entities', '/p_n_r'],
+    items: [
+      { label: 'All Contacts', to: paths.entities, anyOf: [codes.contacts] },
+      { label: 'Customers', to: withQuery(paths.entities, { group: 'customers' }), anyOf: [codes.contacts] },
+      { label: 'Suppliers', to: withQuery(paths.entities, { group: 'suppliers' }), anyOf: [codes.contacts] },
+      { label: 'Others', to: withQuery(paths.entities, { group: 'others' }), anyOf: [codes.contacts] },
+      { label: 'Debtors & Creditors', to: withQuery(paths.debtorsAndCreditors, { group: 'debtors' }), anyOf: [codes.debtorsAndCreditors] },
+    ],
+  },
+  {
+    id: 4,
+    label: 'Products & Services',
+    anyOf: [
+      codes.productsSummary,
+      codes.products,
+      codes.salesAndInvoicing,
+      codes.transfers,
+      codes.inventoryReport,
+      codes.qrMenu,
+      codes.categories,
+      codes.brands,
+    ],
+    prefixes: ['/products-services', '/inventories', '/services', paths.inventoryReport],
+    items: [
+      { label: 'Summary', to: paths.productsSummary, anyOf: [codes.productsSummary] },
+      { label: 'Products', to: paths.products, anyOf: [codes.products] },
+      { label: 'Services', to: paths.services, anyOf: [codes.salesAndInvoicing] },
+      { label: 'Transfers', to: paths.stockTransfers, anyOf: [codes.transfers], planLocked: true },
+      { label: 'Purchase Orders', to: paths.purchaseOrders, anyOf: [codes.purchaseOrder], planLocked: true },
+      { label: 'Inventory Report', to: paths.inventoryReport, anyOf: [codes.inventoryReport] },
+      { label: 'QR Menu', to: paths.qrMenus, anyOf: [codes.qrMenu], planLocked: true },
+      { label: 'Categories', to: paths.productCategories, anyOf: [codes.categories] },
+      { label: 'Brands', to: paths.productBrands, anyOf: [codes.brands] },
+    ],
+  },
+  {
+    id: 5,
+    label: 'Accounting',
+    anyOf: [codes.invoicing, codes.profitAndLoss, codes.balanceSheet, codes.auditTrail],
+    prefixes: ['/accounting', '/chart-accounts', paths.profitAndLoss, paths.balanceSheet, paths.trialBalance, paths.audit],
+    items: [
+      { label: 'Profit & Loss Account', to: paths.profitAndLoss, anyOf: [codes.profitAndLoss], planLocked: true },
+      { label: 'Balance Sheet', to: paths.balanceSheet, anyOf: [codes.balanceSheet], planLocked: true },
+      { label: 'Chart of Accounts', to: paths.chartOfAccounts, anyOf: [codes.invoicing] },
+      { label: 'Audit Trail', to: paths.audit, anyOf: [codes.auditTrail] },
+    ],
+  },
+];
+
+/** The items after the groups (000 §2.1). */
+export const bottomItems: readonly MenuItem[] = [
+  { label: 'Transactions', to: paths.transactions, anyOf: [codes.transactions] },
+  { label: 'Point of Sale', to: paths.pos, anyOf: [codes.pointOfSale], planLocked: true },
+  { label: 'Asset Management', to: paths.assetManagement, anyOf: [], ownerOrAdminOnly: true, planLocked: true },
+  { label: 'Report', to: paths.reports, anyOf: [codes.reports] },
+  { label: 'Production', to: paths.production, anyOf: [codes.production], planLocked: true },
+  { label: 'Settings', to: paths.settings, anyOf: [] },
+];
+
+/** Quick Action dropdown (000 §2.1); `microHidden` ones are hidden on the Micro Business Plan. */
+export interface QuickAction {
+  label: string;
+  to: string;
+  anyOf: readonly number[];
+  microHidden?: boolean;
+}
+
+export const quickActions: readonly QuickAction[] = [
+  { label: 'Sales record', to: paths.createSalesTransaction, anyOf: [codes.quickSales] },
+  { label: 'Purchase record', to: paths.createPurchaseTransaction, anyOf: [codes.quickSales] },
+  { label: 'Expense', to: withQuery(paths.createExpenseTransaction, { type: 'outflows', direct: true }), anyOf: [codes.quickExpenses] },
+  { label: 'Money In', to: withQuery(paths.createMoneyInTransaction, { type: 'inflows', subtype: 'capital', direct: true }), anyOf: [codes.quickExpenses] },
+  {
+    label: 'Money Out',
+    to: withQuery(paths.createMoneyOutTransaction, { type: 'outflows', subtype: 'credit_repayment', direct: true }),
+    anyOf: [codes.quickExpenses],
+  },
+  { label: 'Purchase order', to: paths.purchaseOrderCreate, anyOf: [codes.purchaseOrder], microHidden: true },
+  { label: 'Customer', to: withQuery(paths.entities, { group: 'customers' }), anyOf: [codes.createCustomer], microHidden: true },
+  { label: 'QR Menu', to: paths.qrMenus, anyOf: [codes.qrMenu] },
+  { label: 'Invoice', to: paths.invoiceNew, anyOf: [codes.invoice] },
+  { label: 'Product or Services', to: paths.products, anyOf: [codes.createProduct], microHidden: true },
+  { label: 'Production Batch', to: paths.produce, anyOf: [codes.production], microHidden: true },
+];
+
+/** Floating '+ Add' menu (000 §2.1). */
+export const floatingAddActions: readonly QuickAction[] = [
+  { label: 'Sell', to: paths.addTransaction, anyOf: [codes.quickSales] },
+  { label: 'Buy', to: paths.addTransaction, anyOf: [codes.quickPurchases] },
+  { label: 'Expenses', to: paths.addTransaction, anyOf: [codes.quickExpenses] },
+  { label: 'Products and Services', to: paths.products, anyOf: [codes.createProduct] },
+  { label: 'Invoice', to: paths.invoiceNew, anyOf: [codes.invoice] },
+];
+
+/** Screens of later work: the menu shows them as they will be and they lead to 'Coming soon'. */
+export const comingSoonPages: readonly { path: string; title: string; ownerOrAdminOnly?: boolean; planLocked?: boolean }[] = [
+  { path: paths.purchaseOrderCreate, title: 'Purchase order' },
+  { path: `${paths.entities}/*`, title: 'Contacts' },
+  { path: `/products-services/*`, title: 'Products & Services' },
+  { path: `${paths.services}/*`, title: 'Services' },
+  { path: `/inventories/*`, title: 'Inventory' },
+];

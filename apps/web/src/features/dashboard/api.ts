@@ -1,0 +1,196 @@
+// Every dashboard call of spec 000 §7. All read the ledger, so all carry the ledger tag: a sale
+// recorded anywhere refreshes them (lib/query-tags.ts).
+
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client.js';
+import { daysAgoIsoDate, todayIsoDate, toIsoDate } from '../../lib/date.js';
+import { queryTags } from '../../lib/query-tags.js';
+
+/** The period select (000 §4): thisMonth by default. */
+export type DashboardPeriod = 'today' | 'thisWeek' | 'thisMonth' | 'thisYear';
+
+export const PERIOD_OPTIONS: { value: DashboardPeriod; label: string }[] = [
+  { value: 'today', label: 'Today' },
+  { value: 'thisWeek', label: 'This week' },
+  { value: 'thisMonth', label: 'This month' },
+  { value: 'thisYear', label: 'This year' },
+];
+
+/** Lists on the dashboard show 5 each (000 §9). */
+export const DASHBOARD_LIST_SIZE = 5;
+
+export interface DashboardSummary {
+  currency: string;
+  startDate: string;
+  endDate: string;
+  totalRevenue: string;
+  totalExpense: string;
+  totalInventory: string;
+  profitability: string;
+  stats: { receivablesAmount: string; cashBalance: string; creditDueDate: string; debtDueDate: string; todayExpense: string; todaySales: string };
+}
+
+export interface TodayOverview {
+  reportType: 'daily' | 'monthly';
+  data: [string[], string[], string[]];
+  series: { id: number; name: string }[];
+  monthsLabel: string[];
+  cashBalance: string;
+  overDueCredit: string;
+  OverdueDebt: string;
+  todayExpense: string;
+  todayInflows: string;
+  todayOutFlows: string;
+  todayPurchase: string;
+  todaySales: string;
+}
+
+export interface TopCustomer {
+  _id: string;
+  firstName: string | null;
+  lastName: string | null;
+  updatedAt: string;
+  sales_amount: string;
+}
+export interface RecentTransaction {
+  id: string;
+  reference: string;
+  itemsNames: string;
+  description: string | null;
+  date: string;
+  staffName: string | null;
+  amount: string;
+  type: string;
+}
+export interface TopProduct {
+  _id: string;
+  name: string | null;
+  sales_qty: string;
+  sales_avg: string;
+  sales_cost: string;
+}
+export interface TopExpense {
+  amount: string;
+  subtype: string;
+  name: string;
+}
+export interface TopEvent {
+  position: string;
+  type: string;
+  title: string;
+  description: string | null;
+  reference: string | null;
+  date: string;
+  staffName: string | null;
+}
+export interface OwedStats {
+  receivables: { total: string; overdue: string; contacts: number } | null;
+  payables: { total: string; overdue: string; contacts: number } | null;
+}
+
+/** The first and last day of a period, YYYY-MM-DD, on the user's calendar. */
+export function periodRange(period: DashboardPeriod, now: Date = new Date()): { startDate: string; endDate: string } {
+  const endDate = todayIsoDate(now);
+  switch (period) {
+    case 'today':
+      return { startDate: endDate, endDate };
+    case 'thisWeek':
+      // Monday to today.
+      return { startDate: daysAgoIsoDate((now.getDay() + 6) % 7, now), endDate };
+    case 'thisYear':
+      return { startDate: toIsoDate(new Date(now.getFullYear(), 0, 1)), endDate };
+    default:
+      return { startDate: toIsoDate(new Date(now.getFullYear(), now.getMonth(), 1)), endDate };
+  }
+}
+
+/** The revenue graph's window per period (000 §4): days daily, or 12 months monthly for the year. */
+export function graphWindow(period: DashboardPeriod): { numberOfDays: number; reportType: 'daily' | 'monthly' } {
+  switch (period) {
+    case 'today':
+      return { numberOfDays: 1, reportType: 'daily' };
+    case 'thisWeek':
+      return { numberOfDays: 7, reportType: 'daily' };
+    case 'thisYear':
+      return { numberOfDays: 12, reportType: 'monthly' };
+    default:
+      return { numberOfDays: 30, reportType: 'daily' };
+  }
+}
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  summary: (period: DashboardPeriod) => [...dashboardKeys.all, 'summary', period] as const,
+  overview: (period: DashboardPeriod) => [...dashboardKeys.all, 'today-overview', period] as const,
+  list: (name: string, extra?: string) => [...dashboardKeys.all, name, extra ?? ''] as const,
+  owedStats: () => [...dashboardKeys.all, 'owed-stats'] as const,
+  getStarted: () => [...dashboardKeys.all, 'get-started'] as const,
+};
+
+const ledger = { tags: [queryTags.ledger] } as const;
+
+export function useDashboardSummary(period: DashboardPeriod) {
+  return useQuery({
+    queryKey: dashboardKeys.summary(period),
+    queryFn: async ({ signal }) => {
+      const { startDate, endDate } = periodRange(period);
+      const query = new URLSearchParams({ filterType: period, startDate, endDate });
+      return (await apiClient.get<DashboardSummary>(`/dashboard/summary?${query}`, { signal })).data;
+    },
+    meta: ledger,
+  });
+}
+
+export function useTodayOverview(period: DashboardPeriod) {
+  return useQuery({
+    queryKey: dashboardKeys.overview(period),
+    // POST for a read: the spec's call. Not a command, so it records no position.
+    queryFn: async ({ signal }) => (await apiClient.post<TodayOverview>('/dashboard/todayoverview', graphWindow(period), { signal, read: true })).data,
+    meta: ledger,
+  });
+}
+
+function useDashboardList<T>(name: string, path: string, extra?: string) {
+  return useQuery({
+    queryKey: dashboardKeys.list(name, extra),
+    queryFn: async ({ signal }) => (await apiClient.get<T[]>(path, { signal })).data,
+    meta: ledger,
+  });
+}
+
+export const useTopCustomers = () => useDashboardList<TopCustomer>('top-customers', `/dashboard/topcustomers?limit=${DASHBOARD_LIST_SIZE}`);
+export const useRecentTransactions = () =>
+  useDashboardList<RecentTransaction>('recent-transactions', `/dashboard/getrecenttransactions?limit=${DASHBOARD_LIST_SIZE}`);
+export const useTopProducts = () => useDashboardList<TopProduct>('top-products', `/dashboard/topproducts?limit=${DASHBOARD_LIST_SIZE}`);
+export const useTopEvents = () => useDashboardList<TopEvent>('top-events', `/dashboard/topevents?limit=${DASHBOARD_LIST_SIZE}`);
+export function useTopExpenses(period: DashboardPeriod) {
+  const { startDate, endDate } = periodRange(period);
+  return useDashboardList<TopExpense>(
+    'top-expenses',
+    `/dashboard/gettopexpenses?limit=${DASHBOARD_LIST_SIZE}&startDate=${startDate}&endDate=${endDate}`,
+    period,
+  );
+}
+
+export function useOwedStats() {
+  return useQuery({
+    queryKey: dashboardKeys.owedStats(),
+    queryFn: async ({ signal }) => (await apiClient.get<OwedStats>('/payables-and-receivables/stats', { signal })).data,
+    meta: ledger,
+  });
+}
+
+export interface GetStarted {
+  steps: { products: boolean; teamMembers: boolean; profile: boolean; sales: boolean; bankAccount: boolean };
+  progress: number;
+}
+
+/** Only owner and admin fetch it (000 §6). */
+export function useGetStarted(enabled: boolean) {
+  return useQuery({
+    queryKey: dashboardKeys.getStarted(),
+    queryFn: async ({ signal }) => (await apiClient.get<GetStarted>('/get-started', { signal })).data,
+    meta: { tags: [queryTags.ledger, queryTags.catalogue, queryTags.team, queryTags.businessSettings] },
+    enabled,
+  });
+}

@@ -1,0 +1,182 @@
+// The dashboard (000 §2.2): the full one for users with code 150 on a paid plan, else the guest one.
+
+import { Button, Card, Grid, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { IconChecklist } from '@tabler/icons-react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { codes, hasAnyCode, isMicroPlan, isOwnerOrAdmin } from '../../../lib/access.js';
+import { useCurrentUserInShell } from '../../../lib/current-user.js';
+import { paths } from '../../../lib/paths.js';
+import {
+  PERIOD_OPTIONS,
+  useDashboardSummary,
+  useGetStarted,
+  useOwedStats,
+  useRecentTransactions,
+  useTodayOverview,
+  useTopCustomers,
+  useTopEvents,
+  useTopExpenses,
+  useTopProducts,
+  type DashboardPeriod,
+} from '../api.js';
+import { DailySummary, QuickShortcuts, RecentTransactions, ThingsToDo, TopCustomers, TopEvents, TopProducts } from './dashboard-lists.js';
+import { GetStartedPanel, HIDE_CHECKLIST_KEY } from './get-started-checklist.js';
+import { SummaryCards } from './summary-cards.js';
+
+// The charts (recharts) load after the figures: the summary cards do not wait for them.
+const RevenueGraph = lazy(() => import('./revenue-graph.js').then((module) => ({ default: module.RevenueGraph })));
+const TopExpenses = lazy(() => import('./top-expenses.js').then((module) => ({ default: module.TopExpenses })));
+
+function greeting(now: Date = new Date()): string {
+  const hour = now.getHours();
+  return hour < 12 ? 'Good morning' : hour < 17 ? 'Good afternoon' : 'Good evening';
+}
+
+/** Micro plan, or no code 150: the guest dashboard. */
+export function showsGuestDashboard(user: Parameters<typeof hasAnyCode>[0] & { businessPlan: string | null }): boolean {
+  return isMicroPlan(user) || !hasAnyCode(user, [codes.fullDashboard]);
+}
+
+export function GuestDashboard() {
+  const user = useCurrentUserInShell();
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          Dashboard
+        </Title>
+        <Text c="dimmed">
+          Welcome, {user.firstName}. {user.org}
+        </Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Card>
+          <Title order={4}>Transactions</Title>
+          <Text c="dimmed" size="sm" mt={4} mb="md">
+            Record sales, expenses, purchases and money in or out.
+          </Text>
+          {hasAnyCode(user, [codes.quickSales]) && (
+            <Button component={Link} to={paths.addTransaction}>
+              Transact
+            </Button>
+          )}
+        </Card>
+        <Card>
+          <Title order={4}>Inventory</Title>
+          <Text c="dimmed" size="sm" mt={4} mb="md">
+            See your products, services and stock levels.
+          </Text>
+          {hasAnyCode(user, [codes.accountingMobile]) && (
+            <Button component={Link} to={paths.productsSummary} variant="light">
+              Manage
+            </Button>
+          )}
+        </Card>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export function FullDashboard({ businessSelect }: { businessSelect?: ReactNode }) {
+  const user = useCurrentUserInShell();
+  const [period, setPeriod] = useState<DashboardPeriod>('thisMonth');
+  const summary = useDashboardSummary(period);
+  const overview = useTodayOverview(period);
+  const owed = useOwedStats();
+  const recent = useRecentTransactions();
+  const customers = useTopCustomers();
+  const products = useTopProducts();
+  const expenses = useTopExpenses(period);
+  const events = useTopEvents();
+  const ownerOrAdmin = isOwnerOrAdmin(user);
+  const getStarted = useGetStarted(ownerOrAdmin);
+  const [hidden] = useLocalStorage<boolean>({ key: HIDE_CHECKLIST_KEY, defaultValue: false, getInitialValueInEffect: false });
+  // Closed until asked for: new businesses land on the GetStarted page itself after setup.
+  const [checklistOpen, checklist] = useDisclosure(false);
+  const profileMissing = !user.typeOfBusiness || !user.bankAccountName || !user.bankAccountNumber || !user.bankName;
+  const checklistDone = getStarted.data?.progress === 100;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={1} size="h2">
+            Dashboard
+          </Title>
+          <Text c="dimmed">
+            {greeting()}, {user.firstName}. Here is how {user.org} is doing.
+          </Text>
+        </div>
+        <Group gap="sm">
+          {businessSelect}
+          <Select
+            aria-label="Period"
+            w={150}
+            data={PERIOD_OPTIONS}
+            value={period}
+            onChange={(value) => value && setPeriod(value as DashboardPeriod)}
+            allowDeselect={false}
+          />
+          {ownerOrAdmin && !hidden && !checklistDone && !checklistOpen && (
+            <Button variant="light" leftSection={<IconChecklist size={16} />} onClick={checklist.open}>
+              Get started {getStarted.data ? `${getStarted.data.progress}%` : ''}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {summary.isError && (
+        <Text c="red" role="alert">
+          Could not load the summary. {summary.error.message}
+        </Text>
+      )}
+      <SummaryCards summary={summary.data} receivables={owed.data?.receivables?.total} />
+      <Grid>
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          {/* The chart library loads once the figures are on screen, so they never wait for it. */}
+          {summary.isPending ? (
+            <Skeleton h={340} radius="md" />
+          ) : (
+            <Suspense fallback={<Skeleton h={340} radius="md" />}>
+              <RevenueGraph overview={overview.data} isError={overview.isError} />
+            </Suspense>
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="md" h="100%">
+            <DailySummary overview={overview.data} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <RecentTransactions query={recent} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <ThingsToDo overview={overview.data} owed={owed.data} profileMissing={profileMissing} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+          <TopCustomers query={customers} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+          <TopProducts query={products} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+          {summary.isPending ? (
+            <Skeleton h={220} radius="md" />
+          ) : (
+            <Suspense fallback={<Skeleton h={220} radius="md" />}>
+              <TopExpenses query={expenses} />
+            </Suspense>
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6, lg: 8 }}>
+          <TopEvents query={events} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+          <QuickShortcuts />
+        </Grid.Col>
+      </Grid>
+      {getStarted.data && !hidden && !checklistDone && <GetStartedPanel data={getStarted.data} opened={checklistOpen} onClose={checklist.close} />}
+    </Stack>
+  );
+}

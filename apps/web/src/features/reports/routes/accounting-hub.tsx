@@ -1,0 +1,141 @@
+// The accounting hub (spec 002 §2): Transactions, Profit & Loss (code 19), Balance Sheet (code 20),
+// Trial Balance, Chart of Accounts and Journal Entry; Cashflow Statement, Bank Transfers, Bank
+// Statement and Bank Reconciliation shown as Coming Soon, leading nowhere.
+
+import { Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import {
+  IconBook,
+  IconBuildingBank,
+  IconChartBar,
+  IconFileSpreadsheet,
+  IconListDetails,
+  IconReceipt,
+  IconScale,
+  IconArrowsExchange,
+  IconReportMoney,
+  IconUsers,
+  IconFileAnalytics,
+} from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { FREE_PLAN_MESSAGE, UPGRADE_TITLE, codes, hasAnyCode, isMicroPlan } from '../../../lib/access.js';
+import { useCurrentUserInShell } from '../../../lib/current-user.js';
+import { paths } from '../../../lib/paths.js';
+import { PageHeader } from '../components/page-header.js';
+
+interface HubCard {
+  title: string;
+  /** Shown only to holders of this code (owner and admin hold all); locked on the free plan. */
+  code?: number;
+  text: string;
+  icon: ReactNode;
+  to?: string;
+  color: string;
+}
+
+const CARDS: HubCard[] = [
+  { title: 'Transactions', text: 'Every sale, purchase, expense and transfer.', icon: <IconReceipt />, to: paths.transactions, color: 'blue' },
+  {
+    title: 'Profit & Loss',
+    code: codes.profitAndLoss,
+    text: 'Income, costs and profit for a period.',
+    icon: <IconChartBar />,
+    to: paths.profitAndLoss,
+    color: 'teal',
+  },
+  { title: 'Balance Sheet', code: codes.balanceSheet, text: 'What the business owns and owes.', icon: <IconScale />, to: paths.balanceSheet, color: 'indigo' },
+  { title: 'Trial Balance', text: 'Every account’s debits and credits.', icon: <IconListDetails />, to: paths.trialBalance, color: 'grape' },
+  { title: 'Chart of Accounts', text: 'Each account with its entries and running balance.', icon: <IconBook />, to: paths.chartOfAccounts, color: 'cyan' },
+  {
+    title: 'Journal Entry',
+    text: 'The whole journal, for your accountant’s tools.',
+    icon: <IconFileSpreadsheet />,
+    to: '/api/v1/accounting/journal/export',
+    color: 'orange',
+  },
+  { title: 'Debtors & Creditors', text: 'Who owes the business, and whom it owes.', icon: <IconUsers />, to: paths.debtorsAndCreditors, color: 'pink' },
+  { title: 'Reports', text: 'Sales, expense and inventory reports.', icon: <IconFileAnalytics />, to: paths.reports, color: 'lime' },
+];
+
+const COMING_SOON: HubCard[] = [
+  { title: 'Cashflow Statement', text: 'Where cash came from and went.', icon: <IconReportMoney />, color: 'gray' },
+  { title: 'Bank Transfers', text: 'Transfers between your banks.', icon: <IconArrowsExchange />, color: 'gray' },
+  { title: 'Bank Statement', text: 'Your bank’s lines beside the books.', icon: <IconBuildingBank />, color: 'gray' },
+  { title: 'Bank Reconciliation', text: 'Match the books to the bank.', icon: <IconScale />, color: 'gray' },
+];
+
+function Card({ card, soon, onLocked }: { card: HubCard; soon?: boolean; onLocked?: () => void }) {
+  const body = (
+    <Paper withBorder radius="md" p="lg" h="100%" style={soon ? { opacity: 0.65 } : undefined}>
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <ThemeIcon size={40} radius="md" variant="light" color={card.color}>
+            {card.icon}
+          </ThemeIcon>
+          {soon && (
+            <Badge color="gray" variant="light">
+              Coming Soon
+            </Badge>
+          )}
+        </Group>
+        <Text fw={700}>{card.title}</Text>
+        <Text size="sm" c="dimmed">
+          {card.text}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+  if (soon || !card.to) return <div aria-disabled="true">{body}</div>;
+  if (onLocked)
+    return (
+      <UnstyledButton onClick={onLocked} aria-label={`${card.title} (upgrade to unlock)`}>
+        {body}
+      </UnstyledButton>
+    );
+  if (card.to.startsWith('/api/'))
+    return (
+      <UnstyledButton component="a" href={card.to} download>
+        {body}
+      </UnstyledButton>
+    );
+  return (
+    <UnstyledButton component={Link} to={card.to}>
+      {body}
+    </UnstyledButton>
+  );
+}
+
+export function AccountingRoute() {
+  const user = useCurrentUserInShell();
+  const [upgrade, setUpgrade] = useState(false);
+  const micro = isMicroPlan(user);
+  const cards = CARDS.filter((card) => card.code === undefined || hasAnyCode(user, [card.code]));
+  return (
+    <>
+      <PageHeader title="Accounting" description="Your books: statements, accounts and the journal." />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mb="xl">
+        {cards.map((card) => (
+          <Card key={card.title} card={card} onLocked={micro && card.code !== undefined ? () => setUpgrade(true) : undefined} />
+        ))}
+      </SimpleGrid>
+      <Text fw={600} mb="sm" c="dimmed">
+        Coming soon
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        {COMING_SOON.map((card) => (
+          <Card key={card.title} card={card} soon />
+        ))}
+      </SimpleGrid>
+      <Modal opened={upgrade} onClose={() => setUpgrade(false)} title={UPGRADE_TITLE}>
+        <Stack>
+          <Text size="sm">{FREE_PLAN_MESSAGE}</Text>
+          <Group justify="flex-end">
+            <Button component={Link} to={paths.plan}>
+              Upgrade
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

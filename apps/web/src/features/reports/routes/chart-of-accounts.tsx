@@ -1,0 +1,213 @@
+// The chart-of-accounts pages (spec 002 §2 sub-pages): each type's accounts, and one page's
+// entries with opening, running and closing balances, paged, between dates, 'as known at'.
+
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title, Pagination } from '@mantine/core';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { IsoDateInput } from '../../../lib/date-input.js';
+import { formatDate } from '../../../lib/date.js';
+import { useMoney } from '../../../lib/money-context.js';
+import { paths } from '../../../lib/paths.js';
+import { useReport, withQuery } from '../api/reports.js';
+import { PageHeader } from '../components/page-header.js';
+import { EmptyReport, KnownAtInput, ReportError, ReportLoading } from '../components/report-state.js';
+
+const SECTIONS: { type: string; label: string; pages: [string, string][] }[] = [
+  {
+    type: 'assets',
+    label: 'Assets',
+    pages: [
+      ['cash', 'Cash'],
+      ['bank', 'Bank'],
+    ],
+  },
+  {
+    type: 'liability',
+    label: 'Liabilities',
+    pages: [
+      ['borrowing', 'Borrowing'],
+      ['vat-payables', 'VAT payables'],
+      ['trade-payables', 'Trade payables'],
+    ],
+  },
+  {
+    type: 'equity',
+    label: 'Equity',
+    pages: [
+      ['owners-contribution', "Owner's contribution"],
+      ['drawings', 'Drawings'],
+    ],
+  },
+  {
+    type: 'income',
+    label: 'Income',
+    pages: [
+      ['sales', 'Sales'],
+      ['discount-received', 'Discount received'],
+      ['commission-earned', 'Commission earned'],
+      ['shipping', 'Shipping'],
+      ['bad-debt-recovered', 'Bad debt recovered'],
+      ['interest-received', 'Interest received'],
+      ['gift-received', 'Gift received'],
+      ['service-charge', 'Service charge'],
+      ['other-income', 'Other income'],
+      ['other-sales-income', 'Other sales income'],
+    ],
+  },
+  { type: 'expenses', label: 'Expenses', pages: [] },
+];
+
+export function ChartOfAccountsRoute() {
+  return (
+    <>
+      <PageHeader title="Chart of Accounts" description="Each account with its entries and balances." trail={[{ label: 'Accounting', to: paths.accounting }]} />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {SECTIONS.map((section) => (
+          <Paper key={section.type} withBorder radius="md" p="md">
+            <Group justify="space-between" mb="xs">
+              <Title order={4}>{section.label}</Title>
+              <Anchor component={Link} to={`${paths.chartOfAccounts}/${section.type}/all`} size="sm">
+                All
+              </Anchor>
+            </Group>
+            <Stack gap={4}>
+              {section.pages.map(([slug, label]) => (
+                <Anchor key={slug} component={Link} to={`${paths.chartOfAccounts}/${section.type}/${slug}`} size="sm">
+                  {label}
+                </Anchor>
+              ))}
+              {section.pages.length === 0 && (
+                <Text size="sm" c="dimmed">
+                  Every expense account, under All.
+                </Text>
+              )}
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}
+
+interface ChartPage {
+  account: { code: string; name: string } | null;
+  currency: string;
+  openingBalance: string;
+  totalDebit: string;
+  totalCredit: string;
+  closingBalance: string;
+  data: {
+    date: string;
+    reference: string;
+    description: string | null;
+    account: { code: string; name: string };
+    debit: string;
+    credit: string;
+    balance: string;
+    voided: boolean;
+    correction: boolean;
+  }[];
+  page?: number;
+  totalPages?: number;
+}
+
+export function AccountPageRoute() {
+  const { type = '', subtype = '' } = useParams();
+  const money = useMoney();
+  const [params, setParams] = useSearchParams();
+  const get = (name: string) => params.get(name) ?? '';
+  const set = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    if (name !== 'page') next.delete('page');
+    setParams(next, { replace: true });
+  };
+  const path = subtype === 'all' ? `/accounting/${type}/type` : `/accounting/${type}/${subtype}`;
+  const report = useReport<ChartPage>(
+    withQuery(path, { startDate: get('startDate'), endDate: get('endDate'), knownAt: get('knownAt'), page: get('page'), limit: 25 }),
+  );
+  const data = report.data;
+  return (
+    <>
+      <PageHeader
+        title={data?.account ? `${data.account.code} · ${data.account.name}` : 'Account'}
+        trail={[
+          { label: 'Accounting', to: paths.accounting },
+          { label: 'Chart of Accounts', to: paths.chartOfAccounts },
+        ]}
+      />
+      <Paper withBorder radius="md" p="md" mb="md">
+        <Group align="flex-end">
+          <IsoDateInput label="From" value={get('startDate')} onChange={(value) => set('startDate', value)} clearable w={150} />
+          <IsoDateInput label="To" value={get('endDate')} onChange={(value) => set('endDate', value)} clearable w={150} />
+          <KnownAtInput value={get('knownAt')} onChange={(value) => set('knownAt', value)} />
+        </Group>
+      </Paper>
+      {report.isPending ? (
+        <ReportLoading />
+      ) : report.isError ? (
+        <ReportError error={report.error} onRetry={() => void report.refetch()} />
+      ) : (
+        <Stack>
+          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+            {[
+              ['Opening balance', data!.openingBalance],
+              ['Debits', data!.totalDebit],
+              ['Credits', data!.totalCredit],
+              ['Closing balance', data!.closingBalance],
+            ].map(([label, amount]) => (
+              <Paper key={label} withBorder radius="md" p="sm">
+                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                  {label}
+                </Text>
+                <Text fw={700}>{money.format(amount!)}</Text>
+              </Paper>
+            ))}
+          </SimpleGrid>
+          {data!.data.length === 0 ? (
+            <EmptyReport>No entries on this account in the period.</EmptyReport>
+          ) : (
+            <Paper withBorder radius="md" p="md">
+              <Table striped aria-label="Entries">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Date</Table.Th>
+                    <Table.Th>Reference</Table.Th>
+                    <Table.Th>Description</Table.Th>
+                    <Table.Th ta="right">Debit</Table.Th>
+                    <Table.Th ta="right">Credit</Table.Th>
+                    <Table.Th ta="right">Balance</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data!.data.map((entry, index) => (
+                    <Table.Tr key={`${entry.reference}-${index}`}>
+                      <Table.Td>{formatDate(entry.date)}</Table.Td>
+                      <Table.Td ff="monospace">
+                        <Anchor component={Link} to={`${paths.transactions}/${encodeURIComponent(entry.reference)}`}>
+                          {entry.reference}
+                        </Anchor>{' '}
+                        {entry.voided && (
+                          <Badge size="xs" color="red" variant="light">
+                            void
+                          </Badge>
+                        )}
+                      </Table.Td>
+                      <Table.Td>{entry.description ?? entry.account.name}</Table.Td>
+                      <Table.Td ta="right">{entry.debit !== '0.00' ? money.format(entry.debit) : ''}</Table.Td>
+                      <Table.Td ta="right">{entry.credit !== '0.00' ? money.format(entry.credit) : ''}</Table.Td>
+                      <Table.Td ta="right">{money.format(entry.balance)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+              {(data!.totalPages ?? 1) > 1 && (
+                <Pagination mt="sm" total={data!.totalPages!} value={data!.page ?? 1} onChange={(page) => set('page', String(page))} size="sm" />
+              )}
+            </Paper>
+          )}
+        </Stack>
+      )}
+    </>
+  );
+}

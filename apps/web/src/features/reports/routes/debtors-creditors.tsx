@@ -1,0 +1,138 @@
+// PnR (/p_n_r): what customers owe and what the business owes, overdue first, each contact with its
+// open documents.
+
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { formatDate } from '../../../lib/date.js';
+import { useMoney } from '../../../lib/money-context.js';
+import { paths } from '../../../lib/paths.js';
+import { useReport, withQuery } from '../api/reports.js';
+import { PageHeader } from '../components/page-header.js';
+import { EmptyReport, ReportError, ReportLoading } from '../components/report-state.js';
+
+interface OwedStats {
+  receivables: { total: string; overdue: string; count: number; overdueCount: number; contacts: number };
+  payables: { total: string; overdue: string; count: number; overdueCount: number; contacts: number };
+}
+
+interface OwedContact {
+  contactId: string;
+  name: string;
+  company: string | null;
+  total: string;
+  overdue: string;
+  daysOverdue: number;
+  documents: {
+    transactionId: string;
+    reference: string;
+    date: string;
+    dueDate: string | null;
+    total: string;
+    paid: string;
+    balance: string;
+    daysOverdue: number;
+  }[];
+}
+
+export function DebtorsCreditorsRoute() {
+  const money = useMoney();
+  const [params, setParams] = useSearchParams();
+  const group = params.get('group') === 'creditors' ? 'creditors' : 'debtors';
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search, 300);
+  const stats = useReport<OwedStats>('/payables-and-receivables/stats');
+  const list = useReport<{ data: OwedContact[]; total: number }>(withQuery(`/payables-and-receivables/${group}`, { q }));
+  const cards = [
+    {
+      label: 'Customers owe you',
+      value: stats.data?.receivables.total,
+      sub: stats.data && `${money.format(stats.data.receivables.overdue)} overdue`,
+      color: 'teal',
+    },
+    { label: 'You owe suppliers', value: stats.data?.payables.total, sub: stats.data && `${money.format(stats.data.payables.overdue)} overdue`, color: 'red' },
+  ];
+  return (
+    <>
+      <PageHeader
+        title="Debtors & Creditors"
+        description="Open credit sales, purchases and expenses, overdue first."
+        trail={[{ label: 'Accounting', to: paths.accounting }]}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} mb="md">
+        {cards.map((card) => (
+          <Paper key={card.label} withBorder radius="md" p="md" style={{ borderLeft: `4px solid var(--mantine-color-${card.color}-6)` }}>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {card.label}
+            </Text>
+            <Text size="xl" fw={700}>
+              {card.value ? money.format(card.value) : '…'}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {card.sub}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <Paper withBorder radius="md" p="md">
+        <Tabs value={group} onChange={(value) => setParams(value === 'creditors' ? { group: 'creditors' } : {}, { replace: true })} mb="md">
+          <Tabs.List>
+            <Tabs.Tab value="debtors">Debtors</Tabs.Tab>
+            <Tabs.Tab value="creditors">Creditors</Tabs.Tab>
+          </Tabs.List>
+        </Tabs>
+        <TextInput
+          placeholder="Search a contact or a reference"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          mb="md"
+          w={320}
+        />
+        {list.isPending ? (
+          <ReportLoading />
+        ) : list.isError ? (
+          <ReportError error={list.error} onRetry={() => void list.refetch()} />
+        ) : list.data!.data.length === 0 ? (
+          <EmptyReport>{group === 'debtors' ? 'No customer owes the business anything.' : 'The business owes no supplier anything.'}</EmptyReport>
+        ) : (
+          <Stack>
+            {list.data!.data.map((row, index) => (
+              <Paper key={row.contactId ?? index} withBorder radius="sm" p="sm">
+                <Group justify="space-between" mb={4}>
+                  <Text fw={600}>{row.company ? `${row.name} (${row.company})` : row.name}</Text>
+                  <Group gap="xs">
+                    {row.overdue !== '0.00' && <Badge color="red">{money.format(row.overdue)} overdue</Badge>}
+                    <Text fw={700}>{money.format(row.total)}</Text>
+                  </Group>
+                </Group>
+                <Table>
+                  <Table.Tbody>
+                    {row.documents.map((document) => (
+                      <Table.Tr key={document.reference}>
+                        <Table.Td ff="monospace">
+                          <Anchor component={Link} to={`${paths.transactions}/${encodeURIComponent(document.reference)}`}>
+                            {document.reference}
+                          </Anchor>
+                        </Table.Td>
+                        <Table.Td>{formatDate(document.date)}</Table.Td>
+                        <Table.Td c={document.daysOverdue > 0 ? 'red.7' : undefined}>
+                          {document.dueDate
+                            ? `Due ${formatDate(document.dueDate)}${document.daysOverdue > 0 ? `, ${document.daysOverdue} days overdue` : ''}`
+                            : ''}
+                        </Table.Td>
+                        <Table.Td ta="right">{money.format(document.balance)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,260 @@
+// The sales, expense and inventory reports for a period: figures first, then a chart over time
+// (or by category), since owners would rather look than read.
+
+import { AreaChart, BarChart, DonutChart } from '@mantine/charts';
+import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
+import { IsoDateInput } from '../../../lib/date-input.js';
+import { formatDate } from '../../../lib/date.js';
+import { useMoney } from '../../../lib/money-context.js';
+import { paths } from '../../../lib/paths.js';
+import { usePostReport, useReport, withQuery } from '../api/reports.js';
+import { PageHeader } from '../components/page-header.js';
+import { EmptyReport, ReportError, ReportLoading } from '../components/report-state.js';
+
+const num = (amount: string | undefined) => Number(amount ?? 0);
+const COLORS = ['orange.6', 'red.5', 'grape.5', 'yellow.6', 'pink.5', 'cyan.6', 'indigo.5', 'teal.6'];
+
+function usePeriod() {
+  const [params, setParams] = useSearchParams();
+  const period = { startDate: params.get('startDate') ?? '', endDate: params.get('endDate') ?? '', groupBy: params.get('groupBy') ?? '' };
+  const set = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
+  const controls = (
+    <Paper withBorder radius="md" p="md" mb="md">
+      <Group align="flex-end">
+        <IsoDateInput label="From" value={period.startDate} onChange={(value) => set('startDate', value)} clearable w={150} placeholder="Start of month" />
+        <IsoDateInput label="To" value={period.endDate} onChange={(value) => set('endDate', value)} clearable w={150} placeholder="Today" />
+        <SegmentedControl
+          data={[
+            { value: 'day', label: 'Daily' },
+            { value: 'month', label: 'Monthly' },
+          ]}
+          value={period.groupBy || 'day'}
+          onChange={(value) => set('groupBy', value)}
+        />
+      </Group>
+    </Paper>
+  );
+  return { period, controls };
+}
+
+function Figure({ label, amount, note }: { label: string; amount: string; note?: string }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="xl" fw={700}>
+        {amount}
+      </Text>
+      {note && (
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+interface SalesSummary {
+  startDate: string;
+  endDate: string;
+  count: number;
+  total: string;
+  paid: string;
+  balanceDue: string;
+  series: { period: string; count: number; total: string; paid: string; balanceDue: string }[];
+}
+
+export function SalesReportRoute() {
+  const money = useMoney();
+  const { period, controls } = usePeriod();
+  const report = useReport<SalesSummary>(withQuery('/reports/summary/sales', period));
+  const data = report.data;
+  return (
+    <>
+      <PageHeader
+        title="Sales report"
+        description={data ? `${formatDate(data.startDate)} – ${formatDate(data.endDate)}` : undefined}
+        trail={[{ label: 'Reports', to: paths.reports }]}
+      />
+      {controls}
+      {report.isPending ? (
+        <ReportLoading />
+      ) : report.isError ? (
+        <ReportError error={report.error} onRetry={() => void report.refetch()} />
+      ) : (
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <Figure label="Sales" amount={money.format(data!.total)} note={`${data!.count} sale${data!.count === 1 ? '' : 's'}`} />
+            <Figure label="Paid" amount={money.format(data!.paid)} />
+            <Figure label="Still owed" amount={money.format(data!.balanceDue)} />
+          </SimpleGrid>
+          {data!.count === 0 ? (
+            <EmptyReport>No sales in this period.</EmptyReport>
+          ) : (
+            <Paper withBorder radius="md" p="md">
+              <AreaChart
+                h={280}
+                data={data!.series.map((point) => ({ period: formatDate(point.period), Paid: num(point.paid), Owed: num(point.balanceDue) }))}
+                dataKey="period"
+                type="stacked"
+                withLegend
+                valueFormatter={(value) => money.format(value.toFixed(2))}
+                series={[
+                  { name: 'Paid', color: 'teal.6' },
+                  { name: 'Owed', color: 'orange.5' },
+                ]}
+              />
+            </Paper>
+          )}
+        </Stack>
+      )}
+    </>
+  );
+}
+
+interface ExpenseSummary {
+  startDate: string;
+  endDate: string;
+  total: string;
+  series: { period: string; total: string }[];
+  categories?: { subtype: string | null; name: string; accountCode: string; amount: string }[];
+}
+
+export function ExpenseReportRoute() {
+  const money = useMoney();
+  const { period, controls } = usePeriod();
+  const report = useReport<ExpenseSummary>(withQuery('/reports/summary/expense', period));
+  const data = report.data;
+  const categories = (data?.categories ?? []).filter((category) => num(category.amount) > 0);
+  return (
+    <>
+      <PageHeader
+        title="Expense report"
+        description={data ? `${formatDate(data.startDate)} – ${formatDate(data.endDate)}` : undefined}
+        trail={[{ label: 'Reports', to: paths.reports }]}
+      />
+      {controls}
+      {report.isPending ? (
+        <ReportLoading />
+      ) : report.isError ? (
+        <ReportError error={report.error} onRetry={() => void report.refetch()} />
+      ) : num(data!.total) === 0 ? (
+        <EmptyReport>No expenses in this period.</EmptyReport>
+      ) : (
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <Figure label="Expenses and cost of sales" amount={money.format(data!.total)} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, lg: categories.length ? 2 : 1 }}>
+            <Paper withBorder radius="md" p="md">
+              <BarChart
+                h={260}
+                data={data!.series.map((point) => ({ period: formatDate(point.period), Expenses: num(point.total) }))}
+                dataKey="period"
+                valueFormatter={(value) => money.format(value.toFixed(2))}
+                series={[{ name: 'Expenses', color: 'orange.6' }]}
+              />
+            </Paper>
+            {categories.length > 0 && (
+              <Paper withBorder radius="md" p="md">
+                <Group align="center" wrap="nowrap">
+                  <DonutChart
+                    data={categories.map((category, index) => ({
+                      name: category.name,
+                      value: num(category.amount),
+                      color: COLORS[index % COLORS.length],
+                    }))}
+                    size={200}
+                    thickness={30}
+                    valueFormatter={(value) => money.format(value.toFixed(2))}
+                  />
+                  <Table>
+                    <Table.Tbody>
+                      {categories.map((category, index) => (
+                        <Table.Tr key={index}>
+                          <Table.Td>{category.name}</Table.Td>
+                          <Table.Td ta="right">{money.format(category.amount)}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Group>
+              </Paper>
+            )}
+          </SimpleGrid>
+        </Stack>
+      )}
+    </>
+  );
+}
+
+interface InventorySummary {
+  startDate: string;
+  endDate: string;
+  products: number;
+  lowStock: number;
+  opening: { quantity: string; value: string };
+  in: { quantity: string; value: string };
+  out: { quantity: string; value: string };
+  closing: { quantity: string; value: string };
+  sold: { quantity: string; amount: string; costOfSales: string };
+}
+
+export function InventoryReportRoute() {
+  const money = useMoney();
+  const { period, controls } = usePeriod();
+  const body = { ...(period.startDate ? { startDate: period.startDate } : {}), ...(period.endDate ? { endDate: period.endDate } : {}) };
+  const report = usePostReport<InventorySummary>('/reports/inventory', body);
+  const data = report.data;
+  return (
+    <>
+      <PageHeader
+        title="Inventory report"
+        description={data ? `${formatDate(data.startDate)} – ${formatDate(data.endDate)}` : undefined}
+        trail={[{ label: 'Reports', to: paths.reports }]}
+      />
+      {controls}
+      {report.isPending ? (
+        <ReportLoading />
+      ) : report.isError ? (
+        <ReportError error={report.error} onRetry={() => void report.refetch()} />
+      ) : data!.products === 0 ? (
+        <EmptyReport>No products yet.</EmptyReport>
+      ) : (
+        <Stack>
+          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+            <Figure label="Opening stock" amount={money.format(data!.opening.value)} note={`${data!.opening.quantity} units`} />
+            <Figure label="Stock in" amount={money.format(data!.in.value)} note={`${data!.in.quantity} units`} />
+            <Figure label="Stock out" amount={money.format(data!.out.value)} note={`${data!.out.quantity} units`} />
+            <Figure label="Closing stock" amount={money.format(data!.closing.value)} note={`${data!.closing.quantity} units · ${data!.lowStock} low`} />
+          </SimpleGrid>
+          <Paper withBorder radius="md" p="md">
+            <BarChart
+              h={240}
+              data={[
+                { stage: 'Opening', Value: num(data!.opening.value) },
+                { stage: 'In', Value: num(data!.in.value) },
+                { stage: 'Out', Value: num(data!.out.value) },
+                { stage: 'Closing', Value: num(data!.closing.value) },
+              ]}
+              dataKey="stage"
+              valueFormatter={(value) => money.format(value.toFixed(2))}
+              series={[{ name: 'Value', color: 'indigo.6' }]}
+            />
+          </Paper>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <Figure label="Sold" amount={money.format(data!.sold.amount)} note={`${data!.sold.quantity} units`} />
+            <Figure label="Cost of what was sold" amount={money.format(data!.sold.costOfSales)} />
+          </SimpleGrid>
+        </Stack>
+      )}
+    </>
+  );
+}

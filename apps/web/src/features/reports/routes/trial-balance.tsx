@@ -1,0 +1,102 @@
+// TrialBalance: every account's debits, credits and balance up to a date; the totals agree.
+
+import { Badge, Group, Paper, Table, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
+import { IsoDateInput } from '../../../lib/date-input.js';
+import { formatDate } from '../../../lib/date.js';
+import { useMoney } from '../../../lib/money-context.js';
+import { paths } from '../../../lib/paths.js';
+import { useReport, withQuery } from '../api/reports.js';
+import { PageHeader } from '../components/page-header.js';
+import { EmptyReport, KnownAtInput, ReportError, ReportLoading } from '../components/report-state.js';
+
+interface TrialBalance {
+  businessName: string;
+  date: string;
+  knownAt: string | null;
+  accounts: { code: string; subAccount: string; name: string; type: string; debitBalance: string; creditBalance: string }[];
+  totals?: { debit: string; credit: string; debitBalance?: string; creditBalance?: string };
+  [key: string]: unknown;
+}
+
+export function TrialBalanceRoute() {
+  const money = useMoney();
+  const [params, setParams] = useSearchParams();
+  const date = params.get('date') ?? '';
+  const knownAt = params.get('knownAt') ?? '';
+  const report = useReport<TrialBalance>(withQuery('/reports/trial-balance', { date, knownAt }));
+  const set = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
+  const data = report.data;
+  const sum = (pick: 'debitBalance' | 'creditBalance') => {
+    // Sum exactly in minor units (BigInt), never through floats.
+    const total = (data?.accounts ?? []).reduce((acc, account) => acc + BigInt(account[pick].replace('.', '')), 0n);
+    const text = total.toString().padStart(3, '0');
+    return `${text.slice(0, -2)}.${text.slice(-2)}`;
+  };
+  return (
+    <>
+      <PageHeader
+        title="Trial Balance"
+        description={data ? `${data.businessName} · at ${formatDate(data.date)}` : undefined}
+        trail={[{ label: 'Accounting', to: paths.accounting }]}
+      />
+      <Paper withBorder radius="md" p="md" mb="md">
+        <Group align="flex-end">
+          <IsoDateInput label="At the end of" value={date} onChange={(value) => set('date', value)} clearable w={170} />
+          <KnownAtInput value={knownAt} onChange={(value) => set('knownAt', value)} />
+        </Group>
+      </Paper>
+      {report.isPending ? (
+        <ReportLoading />
+      ) : report.isError ? (
+        <ReportError error={report.error} onRetry={() => void report.refetch()} />
+      ) : data!.accounts.length === 0 ? (
+        <EmptyReport>No entries yet: record a transaction and its accounts show here.</EmptyReport>
+      ) : (
+        <Paper withBorder radius="md" p="md">
+          <Table striped aria-label="Trial balance">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Code</Table.Th>
+                <Table.Th>Account</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <Table.Th ta="right">Debit</Table.Th>
+                <Table.Th ta="right">Credit</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data!.accounts.map((account) => (
+                <Table.Tr key={`${account.code}-${account.subAccount}`}>
+                  <Table.Td ff="monospace">{account.code}</Table.Td>
+                  <Table.Td>{account.name}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color="gray" radius="sm">
+                      {account.type}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td ta="right">{account.debitBalance !== '0.00' ? money.format(account.debitBalance) : ''}</Table.Td>
+                  <Table.Td ta="right">{account.creditBalance !== '0.00' ? money.format(account.creditBalance) : ''}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th colSpan={3}>Totals</Table.Th>
+                <Table.Th ta="right">{money.format(sum('debitBalance'))}</Table.Th>
+                <Table.Th ta="right">{money.format(sum('creditBalance'))}</Table.Th>
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
+          <Text size="xs" c="dimmed" mt="xs">
+            {sum('debitBalance') === sum('creditBalance') ? 'Debits equal credits.' : 'Debits and credits differ.'}
+          </Text>
+        </Paper>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+// Settings calls (002 §7 "Settings and team"): the business profile, bank accounts, account settings
+// and the password. Every write says which reads it changes (lib/query-tags.ts) and alerts with the
+// server's message.
+
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client.js';
+import type { components } from '../../lib/api-types.js';
+import { queryTags } from '../../lib/query-tags.js';
+
+/** Request bodies, as the API documents them (lib/api-types.ts, generated). */
+type Schemas = components['schemas'];
+
+export interface Organization {
+  businessId: string;
+  businessName: string;
+  typeOfBusiness: string | null;
+  address: string | null;
+  phone: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  website: string | null;
+  companyImage: string | null;
+  email: string | null;
+}
+
+export type BankAccount = Schemas['BankAccountEntryDto'];
+
+export interface AccountSettings {
+  currency: string;
+  stockLevel?: number | null;
+  tax?: string | null;
+  wipStatus?: boolean;
+  allowZeroStockLevel?: boolean;
+  footnote?: string | null;
+}
+
+export const settingsKeys = {
+  all: ['settings'] as const,
+  organization: () => [...settingsKeys.all, 'organization'] as const,
+  bankAccounts: () => [...settingsKeys.all, 'bank-accounts'] as const,
+  accountSettings: () => [...settingsKeys.all, 'account-settings'] as const,
+};
+
+const businessSettings = { tags: [queryTags.businessSettings] } as const;
+/** The shell reads the profile through the session (GET /auth): refresh both. */
+const changesBusiness = {
+  invalidates: [queryTags.businessSettings, queryTags.session, queryTags.businesses],
+  notify: { success: true, failure: true },
+} as const;
+
+export function useOrganization() {
+  return useQuery({
+    queryKey: settingsKeys.organization(),
+    queryFn: async ({ signal }) => (await apiClient.get<Organization>('/accounts/organization', { signal })).data,
+    meta: businessSettings,
+  });
+}
+
+export function useUpdateOrganization() {
+  return useMutation({
+    mutationFn: (body: Schemas['UpdateOrganizationDto']) => apiClient.patch<unknown>('/accounts/organization', body),
+    meta: changesBusiness,
+  });
+}
+
+export function useBankAccounts() {
+  return useQuery({
+    queryKey: settingsKeys.bankAccounts(),
+    queryFn: async ({ signal }) => (await apiClient.get<BankAccount[]>('/accounts/bank-accounts', { signal })).data,
+    meta: businessSettings,
+  });
+}
+
+/** The whole list at once: an entry without an id is new, one left out (or blanked) is removed. */
+export function useSetBankAccounts() {
+  return useMutation({
+    mutationFn: (bankAccounts: BankAccount[]) => apiClient.patch<unknown>('/accounts/bank-accounts', { bankAccounts } satisfies Schemas['SetBankAccountsDto']),
+    // Bank accounts are also payment accounts of the ledger (the transaction forms list them).
+    meta: { ...changesBusiness, invalidates: [...changesBusiness.invalidates, queryTags.ledger] },
+  });
+}
+
+export function useAccountSettingsDetails() {
+  return useQuery({
+    queryKey: settingsKeys.accountSettings(),
+    queryFn: async ({ signal }) => (await apiClient.get<AccountSettings>('/accounts/settings', { signal })).data,
+    meta: businessSettings,
+  });
+}
+
+/** One setting per call (POST /accounts/settings/{stock-level|tax|wip|inventory-zero-stock-level|footnote|currency}). */
+export function useChangeAccountSetting() {
+  return useMutation({
+    mutationFn: ({ setting, body }: { setting: 'stock-level' | 'tax' | 'wip' | 'inventory-zero-stock-level' | 'footnote' | 'currency'; body: object }) =>
+      apiClient.post<unknown>(`/accounts/settings/${setting}`, body),
+    meta: { invalidates: [queryTags.businessSettings], notify: { success: true, failure: true } },
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: Schemas['ChangePasswordDto']) => apiClient.post<unknown>('/accounts/settings/change-password', body),
+    meta: { notify: { success: true } },
+  });
+}

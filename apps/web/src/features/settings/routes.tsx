@@ -1,0 +1,19 @@
+// Settings and team (002 §2 "Settings, team, billing"), inside the signed-in shell. Pages that change
+// the business are for owner and admin (the API's route table says the same).
+
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '../../lib/paths.js';
+import { lazyPage } from '../../lib/routing.js';
+
+const ownerOrAdminOnly = { ownerOrAdminOnly: true, floatingAdd: true };
+
+export const routes: RouteObject[] = [
+  lazyPage(paths.settings, 'Settings', () => import('./routes/settings-home.js'), { floatingAdd: true }),
+  lazyPage(paths.profile, 'Profile', () => import('./routes/profile.js')),
+  lazyPage(paths.changePassword, 'Change password', () => import('./routes/change-password.js')),
+  lazyPage(paths.businessProfile, 'Business profile', () => import('./routes/business-profile.js'), ownerOrAdminOnly),
+  lazyPage(paths.bankAccounts, 'Bank accounts', () => import('./routes/bank-accounts.js'), ownerOrAdminOnly),
+  lazyPage(paths.accountSettings, 'Account settings', () => import('./routes/account-settings.js'), ownerOrAdminOnly),
+  lazyPage(paths.teams, 'Team', () => import('./routes/team.js'), ownerOrAdminOnly),
+  lazyPage(paths.roles, 'Roles', () => import('./routes/roles.js'), ownerOrAdminOnly),
+];

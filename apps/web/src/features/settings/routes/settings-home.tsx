@@ -1,0 +1,55 @@
+// SettingNew (/settings): every settings page, one card each.
+
+import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconAdjustments,
+  IconBuildingBank,
+  IconBuildingStore,
+  IconCreditCard,
+  IconKey,
+  IconShieldCheck,
+  IconSwitchHorizontal,
+  IconUser,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { isOwnerOrAdmin } from '../../../lib/access.js';
+import { useCurrentUserInShell } from '../../../lib/current-user.js';
+import { paths } from '../../../lib/paths.js';
+
+const CARDS: { to: string; title: string; text: string; icon: ReactNode; ownerOrAdmin: boolean }[] = [
+  { to: paths.profile, title: 'Profile', text: 'Your name, e-mail and role.', icon: <IconUser />, ownerOrAdmin: false },
+  { to: paths.changePassword, title: 'Change password', text: 'Keep your account safe.', icon: <IconKey />, ownerOrAdmin: false },
+  { to: paths.businessProfile, title: 'Business profile', text: 'Name, logo and contacts on receipts.', icon: <IconBuildingStore />, ownerOrAdmin: true },
+  { to: paths.bankAccounts, title: 'Bank accounts', text: 'Where money comes in and goes out.', icon: <IconBuildingBank />, ownerOrAdmin: true },
+  { to: paths.accountSettings, title: 'Account settings', text: 'Tax, stock alerts, currency, footnote.', icon: <IconAdjustments />, ownerOrAdmin: true },
+  { to: paths.teams, title: 'Team', text: 'Invite people and choose what they see.', icon: <IconUsers />, ownerOrAdmin: true },
+  { to: paths.roles, title: 'Roles', text: 'Custom roles and their permissions.', icon: <IconShieldCheck />, ownerOrAdmin: true },
+  { to: paths.businesses, title: 'Businesses', text: 'Switch between or add businesses.', icon: <IconSwitchHorizontal />, ownerOrAdmin: false },
+  { to: paths.plan, title: 'Plan', text: 'Your plan and what it includes.', icon: <IconCreditCard />, ownerOrAdmin: false },
+];
+
+export default function SettingsHomeRoute() {
+  const user = useCurrentUserInShell();
+  return (
+    <div>
+      <Title order={1} size="h2" mb="lg">
+        Settings
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {CARDS.filter((card) => !card.ownerOrAdmin || isOwnerOrAdmin(user)).map((card) => (
+          <Card key={card.to} component={Link} to={card.to} className="summary-card">
+            <ThemeIcon variant="light" size={40} radius="md" mb="sm">
+              {card.icon}
+            </ThemeIcon>
+            <Text fw={600}>{card.title}</Text>
+            <Text size="sm" c="dimmed">
+              {card.text}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </div>
+  );
+}

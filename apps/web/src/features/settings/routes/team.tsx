@@ -1,0 +1,248 @@
+// Team (002 §2 settings/teams): members and pending invitations; invite, resend, change role,
+// remove. ?invite=1 (the dashboard's shortcut) opens the invite dialog.
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ActionIcon, Badge, Button, Card, Group, Menu, Modal, MultiSelect, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconDots, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
+import { formatDate } from '../../../lib/date.js';
+import { isForbidden, ToSettings } from '../components/forbidden-redirect.js';
+import { SettingsPage } from '../components/settings-nav.js';
+import {
+  BUSINESS_OWNER_ROLE,
+  useChangeMemberRole,
+  useCustomRoles,
+  useInviteMember,
+  useMyBusinesses,
+  useRemoveMember,
+  useResendInvite,
+  useRevokeInvite,
+  useTeam,
+  type CustomRole,
+} from '../team-api.js';
+
+export const inviteSchema = z.object({
+  email: z.string().trim(),
+  role: z.string().min(1, 'Choose a role'),
+  businesses: z.array(z.string()),
+});
+type InviteValues = z.infer<typeof inviteSchema>;
+
+function roleOptions(roles: CustomRole[]) {
+  return [{ value: BUSINESS_OWNER_ROLE, label: BUSINESS_OWNER_ROLE }, ...roles.map((role) => ({ value: role._id, label: role.roleName }))];
+}
+
+export function InviteForm({ roles, onDone }: { roles: CustomRole[]; onDone: () => void }) {
+  const invite = useInviteMember();
+  const businesses = useMyBusinesses();
+  const form = useForm<InviteValues>({ resolver: zodResolver(inviteSchema), defaultValues: { email: '', role: '', businesses: [] } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    const custom = roles.find((role) => role._id === values.role);
+    try {
+      await invite.mutateAsync({
+        email: values.email.toLowerCase(),
+        role: custom ? custom.roleName : BUSINESS_OWNER_ROLE,
+        roleId: custom?._id,
+        roleAccess: custom?.access,
+        businesses: values.businesses.length > 0 ? values.businesses : undefined,
+      });
+      form.reset();
+      onDone();
+    } catch {
+      // 000 §8: the button is re-enabled; the alert shows the server's message.
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Invite team member">
+      <Stack>
+        <TextInput label="E-mail" type="email" {...form.register('email')} error={errors.email?.message} data-autofocus />
+        <Controller
+          control={form.control}
+          name="role"
+          render={({ field }) => (
+            <Select
+              label="Role"
+              placeholder="Choose a role"
+              data={roleOptions(roles)}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              error={errors.role?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="businesses"
+          render={({ field }) => (
+            <MultiSelect
+              label="Businesses"
+              placeholder="This business"
+              data={(businesses.data ?? []).map((business) => ({ value: business._id, label: business.name }))}
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
+        <Button type="submit" disabled={isSubmitting} loading={false}>
+          {isSubmitting ? 'Inviting, Please wait...' : 'Send invitation'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function ChangeRoleMenuItems({ userId, roles }: { userId: string; roles: CustomRole[] }) {
+  const change = useChangeMemberRole();
+  return (
+    <>
+      <Menu.Label>Change role</Menu.Label>
+      {roleOptions(roles).map((option) => (
+        <Menu.Item
+          key={option.value}
+          disabled={change.isPending}
+          onClick={() => {
+            const custom = roles.find((role) => role._id === option.value);
+            change.mutate({ userId, role: custom ? custom.roleName : BUSINESS_OWNER_ROLE, roleId: custom?._id });
+          }}
+        >
+          {option.label}
+        </Menu.Item>
+      ))}
+    </>
+  );
+}
+
+export default function TeamRoute() {
+  const team = useTeam();
+  const roles = useCustomRoles();
+  const [search, setSearch] = useSearchParams();
+  const [opened, setOpened] = useState(search.get('invite') === '1');
+  const resend = useResendInvite();
+  const revoke = useRevokeInvite();
+  const remove = useRemoveMember();
+  const close = () => {
+    setOpened(false);
+    if (search.has('invite')) setSearch({}, { replace: true });
+  };
+  const confirm = (title: string, text: string, action: () => void) =>
+    modals.openConfirmModal({ title, children: text, labels: { confirm: 'Remove', cancel: 'Cancel' }, confirmProps: { color: 'red' }, onConfirm: action });
+
+  return (
+    <SettingsPage title="Team" description="Invite people to this business and choose what they can see and do.">
+      <Group justify="flex-end" mb="md">
+        <Button leftSection={<IconUserPlus size={16} />} onClick={() => setOpened(true)}>
+          Invite team member
+        </Button>
+      </Group>
+      <Modal opened={opened} onClose={close} title="Invite team member">
+        <InviteForm roles={roles.data ?? []} onDone={close} />
+      </Modal>
+      {team.isPending ? (
+        <Skeleton h={240} />
+      ) : team.isError && isForbidden(team.error) ? (
+        <ToSettings />
+      ) : team.isError ? (
+        <Text c="red" role="alert">
+          Could not load the team. {team.error.message}
+        </Text>
+      ) : (
+        <Stack>
+          <Card p={0}>
+            <Table.ScrollContainer minWidth={640}>
+              <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="Team members">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>E-mail</Table.Th>
+                    <Table.Th>Role</Table.Th>
+                    <Table.Th>Joined</Table.Th>
+                    <Table.Th w={48} />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {team.data.members.map((member) => (
+                    <Table.Tr key={member.userId}>
+                      <Table.Td fw={500}>{[member.firstName, member.lastName].filter(Boolean).join(' ') || '—'}</Table.Td>
+                      <Table.Td>{member.email}</Table.Td>
+                      <Table.Td>
+                        <Badge variant={member.role === 'owner' ? 'filled' : 'light'}>
+                          {member.role === 'owner' ? BUSINESS_OWNER_ROLE : (member.roleName ?? member.role)}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>{formatDate(member.joinedAt)}</Table.Td>
+                      <Table.Td>
+                        {member.role !== 'owner' && (
+                          <Menu position="bottom-end" withinPortal>
+                            <Menu.Target>
+                              <ActionIcon variant="subtle" aria-label={`Actions for ${member.email}`}>
+                                <IconDots size={18} />
+                              </ActionIcon>
+                            </Menu.Target>
+                            <Menu.Dropdown>
+                              <ChangeRoleMenuItems userId={member.userId} roles={roles.data ?? []} />
+                              <Menu.Divider />
+                              <Menu.Item
+                                color="red"
+                                onClick={() => confirm('Remove member', `Remove ${member.email} from this business?`, () => remove.mutate(member.userId))}
+                              >
+                                Remove
+                              </Menu.Item>
+                            </Menu.Dropdown>
+                          </Menu>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Card>
+          <Card>
+            <Text fw={600} mb="sm">
+              Pending invitations
+            </Text>
+            {team.data.pendingInvites.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                No pending invitations.
+              </Text>
+            ) : (
+              <Table aria-label="Pending invitations">
+                <Table.Tbody>
+                  {team.data.pendingInvites.map((invite) => (
+                    <Table.Tr key={invite.inviteId}>
+                      <Table.Td>{invite.email}</Table.Td>
+                      <Table.Td>{invite.roleName ?? invite.role}</Table.Td>
+                      <Table.Td>Sent {formatDate(invite.lastSentAt)}</Table.Td>
+                      <Table.Td ta="right">
+                        <Group gap="xs" justify="flex-end">
+                          <Button size="xs" variant="light" disabled={resend.isPending} onClick={() => resend.mutate(invite.inviteId)}>
+                            Resend
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color="red"
+                            onClick={() => confirm('Cancel invitation', `Cancel the invitation to ${invite.email}?`, () => revoke.mutate(invite.inviteId))}
+                          >
+                            Remove
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+          </Card>
+        </Stack>
+      )}
+    </SettingsPage>
+  );
+}

@@ -1,0 +1,93 @@
+// The transaction commands. Each says what it changes (meta.invalidates: the ledger's reads and the
+// audit trail refetch once it succeeds, and the mutation stays pending until they have), and the api
+// client sends the returned position as X-Consistent-After, so those reads include the write.
+
+import { useMutation } from '@tanstack/react-query';
+import { apiClient, type ApiError, type ApiSuccess } from '../../../lib/api-client.js';
+import { queryTags } from '../../../lib/query-tags.js';
+import type { RecordedTransaction } from '../types.js';
+
+const LEDGER_WRITE = [queryTags.ledger, queryTags.catalogue, queryTags.contacts, queryTags.audit] as const;
+
+export interface CommandVariables<TBody> {
+  body: TBody;
+  /** One per submission; reused when the same submission is sent again. */
+  idempotencyKey: string;
+}
+
+function postCommand<TBody>(path: string) {
+  return ({ body, idempotencyKey }: CommandVariables<TBody>) =>
+    apiClient.post<RecordedTransaction>(path, body, { headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+/** Where each kind of record is sent. */
+export const COMMAND_PATHS = {
+  sale: '/transactions/sales',
+  purchase: '/transactions/purchases',
+  expense: '/transactions/expenses',
+  moneyIn: '/transactions/money-in',
+  moneyOut: '/transactions/money-out',
+  transfer: '/transaction/account-transfer',
+  payment: '/transactions/record-payment',
+} as const;
+
+export type CommandKind = keyof typeof COMMAND_PATHS;
+
+/** A command form's mutation; the form shows field errors itself, the alert shows the server's message. */
+export function useRecordCommand<TBody>(kind: CommandKind) {
+  return useMutation<ApiSuccess<RecordedTransaction>, ApiError, CommandVariables<TBody>>({
+    mutationKey: ['transactions', 'record', kind],
+    mutationFn: postCommand<TBody>(COMMAND_PATHS[kind]),
+    meta: { invalidates: LEDGER_WRITE, notify: { success: true } },
+  });
+}
+
+/** Void: the journal lines reversed, dated as the original (DELETE /transactions/{id}). */
+export function useVoidTransaction() {
+  return useMutation<ApiSuccess<RecordedTransaction>, ApiError, { id: string; reason?: string }>({
+    mutationFn: ({ id, reason }) => apiClient.delete<RecordedTransaction>(`/transactions/${encodeURIComponent(id)}`, reason ? { reason } : undefined),
+    meta: { invalidates: LEDGER_WRITE, notify: { success: true } },
+  });
+}
+
+/** Edit (an amendment): the original reversed and the corrected one posted. */
+export function useAmendTransaction() {
+  return useMutation<ApiSuccess<RecordedTransaction>, ApiError, { id: string; changes: Record<string, unknown> }>({
+    mutationFn: ({ id, changes }) => apiClient.patch<RecordedTransaction>(`/transactions/${encodeURIComponent(id)}`, changes),
+    meta: { invalidates: LEDGER_WRITE, notify: { success: true } },
+  });
+}
+
+export function useResendReceipt() {
+  return useMutation<ApiSuccess<unknown>, ApiError, { reference: string; name?: string; email?: string }>({
+    mutationFn: ({ reference, ...body }) => apiClient.post<unknown>(`/transactions/${encodeURIComponent(reference)}/resend-receipt`, body),
+    meta: { notify: { success: true } },
+  });
+}
+
+export interface BulkImportResult {
+  total: number;
+  imported: number;
+  alreadyImported: number;
+  refused: { line: number; reasons: string[] }[];
+  jobId?: string;
+}
+
+export function useBulkImport() {
+  return useMutation<ApiSuccess<BulkImportResult> & { message?: string }, ApiError, File>({
+    mutationFn: (file) => {
+      const form = new FormData();
+      form.append('imageFile', file, file.name);
+      return apiClient.post<BulkImportResult>('/transactions/bulk-import', form);
+    },
+    meta: { invalidates: LEDGER_WRITE, notify: { failure: true } },
+  });
+}
+
+export async function bulkImportJob(jobId: string) {
+  return (
+    await apiClient.get<{ status?: string; done?: boolean; processed?: number; total?: number; result?: BulkImportResult }>(
+      `/transactions/bulk-import/${jobId}`,
+    )
+  ).data;
+}

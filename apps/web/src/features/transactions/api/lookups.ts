@@ -1,0 +1,55 @@
+// What the forms pick from: cash and bank accounts, products and services, contacts.
+
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { apiClient, type ApiError, type ApiSuccess } from '../../../lib/api-client.js';
+import { queryTags } from '../../../lib/query-tags.js';
+import { transactionsKeys } from '../transactions.keys.js';
+import type { ContactOption, PaymentAccountOption, ProductOption } from '../types.js';
+
+export function usePaymentAccounts() {
+  return useQuery({
+    queryKey: transactionsKeys.paymentAccounts(),
+    queryFn: async () => (await apiClient.get<{ currency: string; total: string; accounts: PaymentAccountOption[] }>('/accounts/balancedetails')).data,
+    meta: { tags: [queryTags.ledger, queryTags.businessSettings] },
+  });
+}
+
+export function useProductSearch(q: string, type?: 'PRODUCT' | 'SERVICE') {
+  const term = q.trim();
+  return useQuery({
+    queryKey: transactionsKeys.productSearch(term, type),
+    queryFn: async () => {
+      const params = new URLSearchParams({ q: term, limit: '20' });
+      if (type) params.set('type', type);
+      return (await apiClient.get<ProductOption[]>(`/products/search?${params}`)).data;
+    },
+    enabled: term.length > 0,
+    placeholderData: keepPreviousData,
+    meta: { tags: [queryTags.catalogue] },
+  });
+}
+
+export function useContactSearch(q: string) {
+  const term = q.trim();
+  return useQuery({
+    queryKey: transactionsKeys.contactSearch(term),
+    queryFn: async () => (await apiClient.get<ContactOption[]>(`/entities/search?${new URLSearchParams({ q: term, limit: '20' })}`)).data,
+    enabled: term.length > 0,
+    placeholderData: keepPreviousData,
+    meta: { tags: [queryTags.contacts] },
+  });
+}
+
+export interface NewContact {
+  name: string;
+  email?: string;
+  phone?: string;
+  kinds: string[];
+}
+
+export function useCreateContact() {
+  return useMutation<ApiSuccess<ContactOption & { position: string }>, ApiError, NewContact>({
+    mutationFn: (body) => apiClient.post<ContactOption & { position: string }>('/entities', body),
+    meta: { invalidates: [queryTags.contacts], notify: { success: true } },
+  });
+}

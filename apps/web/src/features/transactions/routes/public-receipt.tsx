@@ -1,0 +1,122 @@
+// A public receipt (no sign-in): /{orgId}/{userId}/transaction/{reference}/view and /receipt/{orgId}/{id}.
+
+import { Alert, Badge, Button, Center, Container, Divider, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { useParams } from 'react-router-dom';
+import { formatDate } from '../../../lib/date.js';
+import { formatMoney } from '../../../lib/money.js';
+import { apiUrl } from '../api/http.js';
+import { usePublicReceipt } from '../api/queries.js';
+
+const amountOf = (value: unknown): string | undefined => {
+  if (!value) return undefined;
+  if (typeof value === 'string') return value;
+  return (value as { amount?: string }).amount;
+};
+
+export function PublicReceiptRoute() {
+  const { orgId = '', userId, reference = '' } = useParams();
+  const apiPath = userId ? `/${orgId}/${userId}/transaction/${encodeURIComponent(reference)}` : `/receipt/${orgId}/${encodeURIComponent(reference)}`;
+  const receipt = usePublicReceipt(apiPath);
+  const pdf = apiUrl(`/${orgId}/${userId ?? 'public'}/transaction/${encodeURIComponent(reference)}/pdf`);
+
+  if (receipt.isPending)
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  if (receipt.isError)
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" title="Receipt not found">
+          {receipt.error.message}
+        </Alert>
+      </Container>
+    );
+
+  const data = receipt.data;
+  const currency = data.currency ?? 'NGN';
+  const money = (amount: string | undefined) => (amount ? formatMoney(amount, currency) : '');
+  const rows: [string, string | undefined][] = [
+    ['Subtotal', data.subtotal],
+    ['Discount', amountOf(data.discount) && `-${amountOf(data.discount)}`],
+    ['Delivery', amountOf(data.delivery)],
+    ['Tax', amountOf(data.tax)],
+  ];
+  return (
+    <Container size="sm" py="xl">
+      <Paper withBorder radius="md" p="xl" shadow="sm">
+        <Stack>
+          <Group justify="space-between" align="flex-start">
+            <Stack gap={2}>
+              <Title order={3}>{data.business?.name}</Title>
+              {data.business?.address && <Text size="sm">{data.business.address}</Text>}
+              {data.business?.phone && <Text size="sm">{data.business.phone}</Text>}
+            </Stack>
+            <Stack gap={2} align="flex-end">
+              <Text fw={700}>{String(data.title ?? 'Receipt')}</Text>
+              <Text ff="monospace">{data.reference}</Text>
+              <Text size="sm">{formatDate(data.date)}</Text>
+              {data.statusLabel ? <Badge color={data.status === 'voided' ? 'red' : 'teal'}>{String(data.statusLabel)}</Badge> : null}
+            </Stack>
+          </Group>
+          <Table aria-label="Items">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Item</Table.Th>
+                <Table.Th ta="right">Qty</Table.Th>
+                <Table.Th ta="right">Price</Table.Th>
+                <Table.Th ta="right">Total</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(data.items ?? []).map((item, index) => (
+                <Table.Tr key={index}>
+                  <Table.Td>{item.name}</Table.Td>
+                  <Table.Td ta="right">{item.quantity}</Table.Td>
+                  <Table.Td ta="right">{money(item.price)}</Table.Td>
+                  <Table.Td ta="right">{money(item.total)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Stack gap={4} ml="auto" w={260}>
+            {rows
+              .filter(([, amount]) => amount)
+              .map(([name, amount]) => (
+                <Group key={name} justify="space-between">
+                  <Text size="sm" c="dimmed">
+                    {name}
+                  </Text>
+                  <Text size="sm">{money(amount)}</Text>
+                </Group>
+              ))}
+            <Divider />
+            <Group justify="space-between">
+              <Text fw={700}>Total</Text>
+              <Text fw={700}>{money(data.total)}</Text>
+            </Group>
+            {data.paid && (
+              <Group justify="space-between">
+                <Text size="sm">Paid</Text>
+                <Text size="sm">{money(data.paid)}</Text>
+              </Group>
+            )}
+            {data.balance && data.balance !== '0.00' && (
+              <Group justify="space-between">
+                <Text size="sm">Balance</Text>
+                <Text size="sm">{money(data.balance)}</Text>
+              </Group>
+            )}
+          </Stack>
+          <Group justify="flex-end">
+            <Button component="a" href={pdf} variant="light" leftSection={<IconFileTypePdf size={16} />}>
+              Download PDF
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

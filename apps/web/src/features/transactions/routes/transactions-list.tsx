@@ -1,0 +1,357 @@
+// Transactions (spec 002 §2): every transaction with the generic filter (type, dates, payment method,
+// staff, search), 25 a page; the Sales and Expense journals are the same list with type=sales or
+// type=expenses and limit=25 in the address. The filter lives in the address, so it survives reloads.
+
+import { Anchor, Badge, Button, Group, Menu, Paper, Select, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconChevronDown, IconDownload, IconFileImport, IconPlus, IconSearch, IconArrowsLeftRight } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { IsoDateInput } from '../../../lib/date-input.js';
+import { formatDate } from '../../../lib/date.js';
+import { useMoney } from '../../../lib/money-context.js';
+import { paths, withParams } from '../../../lib/paths.js';
+import { apiUrl } from '../api/http.js';
+import { usePaymentAccounts } from '../api/lookups.js';
+import { filterQuery, useTransactions, useTransactionsSummary, type TransactionFilter } from '../api/queries.js';
+import { DataTable, type Column } from '../components/data-table.js';
+import { ImportModal } from '../components/import-modal.js';
+import { PageHeader } from '../components/page-header.js';
+import { TransferModal } from '../components/transfer-modal.js';
+import { useStaffOptions } from '../api/staff.js';
+import { TRANSACTION_TYPE_FILTERS, TRANSACTION_TYPE_LABELS, entityName, type TransactionSummaryRow } from '../types.js';
+
+const PAGE_SIZE = 25;
+
+const TYPE_COLORS: Record<string, string> = {
+  sales: 'teal',
+  purchases: 'indigo',
+  expenses: 'orange',
+  inflows: 'green',
+  outflows: 'red',
+  transfer: 'gray',
+};
+
+function readFilter(params: URLSearchParams): TransactionFilter {
+  return {
+    type: params.get('type') ?? undefined,
+    startDate: params.get('startDate') ?? undefined,
+    endDate: params.get('endDate') ?? undefined,
+    paymentMethod: params.get('paymentMethod') ?? undefined,
+    staff: params.get('staff') ?? undefined,
+    q: params.get('q') ?? undefined,
+    page: Number(params.get('page') ?? '1') || 1,
+    limit: Number(params.get('limit') ?? PAGE_SIZE) || PAGE_SIZE,
+  };
+}
+
+function journalOf(type: string | undefined): string {
+  return type === 'sales' || type === 'expenses' ? type : 'all';
+}
+
+export function TransactionsRoute() {
+  const money = useMoney();
+  const [params, setParams] = useSearchParams();
+  const filter = readFilter(params);
+  const [search, setSearch] = useState(filter.q ?? '');
+  const [debouncedSearch] = useDebouncedValue(search, 350);
+  const [transferOpen, setTransferOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  const list = useTransactions(filter);
+  const { page: _page, limit: _limit, ...summaryFilter } = filter;
+  const summary = useTransactionsSummary(summaryFilter);
+  const accounts = usePaymentAccounts();
+  const staff = useStaffOptions();
+
+  const update = (changes: Partial<Record<keyof TransactionFilter, string | undefined>>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next, { replace: true });
+  };
+
+  useEffect(() => {
+    if ((debouncedSearch || undefined) !== filter.q) update({ q: debouncedSearch || undefined });
+    // Only the debounced text drives the address.
+  }, [debouncedSearch]);
+
+  const columns = useMemo<Column<TransactionSummaryRow>[]>(
+    () => [
+      { id: 'date', accessorKey: 'date', header: 'Date', cell: ({ row }) => formatDate(row.original.date) },
+      {
+        id: 'reference',
+        accessorKey: 'reference',
+        header: 'Reference',
+        cell: ({ row }) => (
+          <Anchor component={Link} to={withParams(paths.transaction, { reference: row.original.reference })} fw={600} ff="monospace">
+            {row.original.reference}
+          </Anchor>
+        ),
+      },
+      {
+        id: 'type',
+        accessorKey: 'type',
+        header: 'Type',
+        cell: ({ row }) => (
+          <Badge variant="light" color={TYPE_COLORS[row.original.type] ?? 'gray'} radius="sm">
+            {TRANSACTION_TYPE_LABELS[row.original.type] ?? row.original.type}
+          </Badge>
+        ),
+      },
+      {
+        id: 'details',
+        header: 'Details',
+        enableSorting: false,
+        cell: ({ row }) => {
+          const { items, description, entity, subtype } = row.original;
+          const what = items?.length
+            ? items.map((item) => `${item.name} × ${item.quantity}`).join(', ')
+            : description || (subtype ? subtype.replace(/_/g, ' ') : '');
+          const who = entityName(entity);
+          return (
+            <Stack gap={0} maw={320}>
+              <Text size="sm" lineClamp={1}>
+                {what || '—'}
+              </Text>
+              {who && (
+                <Text size="xs" c="dimmed">
+                  {who}
+                </Text>
+              )}
+            </Stack>
+          );
+        },
+      },
+      {
+        id: 'account',
+        accessorFn: (row) => accountName(row.account),
+        header: 'Paid with',
+        cell: ({ getValue }) => <Text size="sm">{String(getValue() ?? '')}</Text>,
+      },
+      {
+        id: 'amount',
+        accessorFn: (row) => Number(row.amount),
+        header: 'Amount',
+        meta: { align: 'right' },
+        cell: ({ row }) => (
+          <Text size="sm" fw={600} td={row.original.status === 'voided' ? 'line-through' : undefined}>
+            {money.format(row.original.amount)}
+          </Text>
+        ),
+      },
+      {
+        id: 'balanceDue',
+        accessorFn: (row) => Number(row.balanceDue),
+        header: 'Owed',
+        meta: { align: 'right' },
+        cell: ({ row }) =>
+          row.original.balanceDue !== '0.00' ? (
+            <Text size="sm" c="orange.8">
+              {money.format(row.original.balanceDue)}
+            </Text>
+          ) : (
+            <Text size="sm" c="dimmed">
+              —
+            </Text>
+          ),
+      },
+      {
+        id: 'status',
+        accessorKey: 'status',
+        header: 'Status',
+        cell: ({ row }) =>
+          row.original.status === 'voided' ? (
+            <Badge color="red" variant="outline" radius="sm">
+              Void
+            </Badge>
+          ) : row.original.balanceDue !== '0.00' ? (
+            <Badge color="orange" variant="outline" radius="sm">
+              Part paid
+            </Badge>
+          ) : (
+            <Badge color="teal" variant="outline" radius="sm">
+              Paid
+            </Badge>
+          ),
+      },
+    ],
+    [money, accounts.data],
+  );
+
+  function accountName(account: string | null): string {
+    if (!account) return '';
+    if (account.toLowerCase() === 'cash') return 'Cash';
+    return accounts.data?.accounts.find((candidate) => candidate.id === account)?.name ?? 'Bank';
+  }
+
+  const journal = journalOf(filter.type);
+  const exportHref = apiUrl('/transactions/export/csv', filterQuery(summaryFilter));
+  const filtered = Boolean(filter.type || filter.startDate || filter.endDate || filter.paymentMethod || filter.staff || filter.q);
+
+  const summaryCards = [
+    { label: 'Sales', value: summary.data?.sales, color: 'teal' },
+    { label: 'Purchases', value: summary.data?.purchases, color: 'indigo' },
+    { label: 'Expenses', value: summary.data?.expenses, color: 'orange' },
+    { label: 'Money in', value: summary.data?.inflows, color: 'green' },
+    { label: 'Money out', value: summary.data?.outflows, color: 'red' },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={journal === 'sales' ? 'Sales journal' : journal === 'expenses' ? 'Expense journal' : 'Transactions'}
+        description="Everything the business has recorded, newest first."
+        actions={
+          <>
+            <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={() => setImportOpen(true)}>
+              Import
+            </Button>
+            <Button variant="default" leftSection={<IconDownload size={16} />} component="a" href={exportHref} download>
+              Export CSV
+            </Button>
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button leftSection={<IconPlus size={16} />} rightSection={<IconChevronDown size={14} />}>
+                  New transaction
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item component={Link} to={paths.createSalesTransaction}>
+                  Sale
+                </Menu.Item>
+                <Menu.Item component={Link} to={paths.createPurchaseTransaction}>
+                  Purchase
+                </Menu.Item>
+                <Menu.Item component={Link} to={paths.createExpenseTransaction}>
+                  Expense
+                </Menu.Item>
+                <Menu.Item component={Link} to={paths.createMoneyInTransaction}>
+                  Money in
+                </Menu.Item>
+                <Menu.Item component={Link} to={paths.createMoneyOutTransaction}>
+                  Money out
+                </Menu.Item>
+                <Menu.Item leftSection={<IconArrowsLeftRight size={14} />} onClick={() => setTransferOpen(true)}>
+                  Transfer between accounts
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </>
+        }
+      />
+
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} mb="md">
+        {summaryCards.map((card) => (
+          <Paper key={card.label} withBorder p="sm" radius="md" style={{ borderLeft: `4px solid var(--mantine-color-${card.color}-6)` }}>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {card.label}
+            </Text>
+            <Text fw={700} size="lg">
+              {summary.data ? money.format(card.value ?? '0') : summary.isError ? '—' : '…'}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+
+      <Paper withBorder radius="md" p="md">
+        <Tabs
+          value={journal}
+          onChange={(value) => update(value === 'all' ? { type: undefined, limit: undefined } : { type: value ?? undefined, limit: String(PAGE_SIZE) })}
+          mb="md"
+        >
+          <Tabs.List>
+            <Tabs.Tab value="all">All transactions</Tabs.Tab>
+            <Tabs.Tab value="sales">Sales journal</Tabs.Tab>
+            <Tabs.Tab value="expenses">Expense journal</Tabs.Tab>
+          </Tabs.List>
+        </Tabs>
+
+        <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
+          <TextInput
+            label="Search"
+            placeholder="Reference, description or contact"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            w={260}
+          />
+          <Select
+            label="Type"
+            placeholder="All types"
+            clearable
+            data={TRANSACTION_TYPE_FILTERS}
+            value={filter.type ?? null}
+            onChange={(value) => update({ type: value ?? undefined })}
+            w={160}
+          />
+          <IsoDateInput label="From" value={filter.startDate ?? ''} onChange={(value) => update({ startDate: value || undefined })} clearable w={150} />
+          <IsoDateInput label="To" value={filter.endDate ?? ''} onChange={(value) => update({ endDate: value || undefined })} clearable w={150} />
+          <Select
+            label="Payment method"
+            placeholder="Any"
+            clearable
+            data={(accounts.data?.accounts ?? []).map((account) => ({ value: account.id === 'cash' ? 'Cash' : account.id, label: account.name }))}
+            value={filter.paymentMethod ?? null}
+            onChange={(value) => update({ paymentMethod: value ?? undefined })}
+            w={180}
+          />
+          {staff.data && staff.data.length > 1 && (
+            <Select
+              label="Staff"
+              placeholder="Anyone"
+              clearable
+              data={staff.data}
+              value={filter.staff ?? null}
+              onChange={(value) => update({ staff: value ?? undefined })}
+              w={180}
+            />
+          )}
+          {filtered && (
+            <Button
+              variant="subtle"
+              onClick={() => {
+                setSearch('');
+                setParams(new URLSearchParams(), { replace: true });
+              }}
+            >
+              Clear filters
+            </Button>
+          )}
+        </Group>
+
+        <DataTable
+          label="Transactions"
+          columns={columns}
+          rows={list.data?.data}
+          loading={list.isPending}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          rowKey={(row) => row.id}
+          page={list.data?.page ?? filter.page}
+          totalPages={list.data?.totalPages}
+          total={list.data?.total}
+          onPage={(page) => update({ page: String(page) })}
+          empty={
+            <Stack align="center" gap="xs">
+              <Text fw={600}>{filtered ? 'No transaction matches this filter' : 'No transactions yet'}</Text>
+              <Text size="sm" c="dimmed">
+                {filtered ? 'Change or clear the filter to see more.' : 'Record your first sale, purchase or expense to see it here.'}
+              </Text>
+              {!filtered && (
+                <Button component={Link} to={paths.createSalesTransaction} mt="xs">
+                  Record a sale
+                </Button>
+              )}
+            </Stack>
+          }
+        />
+      </Paper>
+
+      <TransferModal opened={transferOpen} onClose={() => setTransferOpen(false)} />
+      <ImportModal opened={importOpen} onClose={() => setImportOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+// Who may see what (spec 000 §6): owner and admin see everything; a member sees what their numeric
+// permission codes allow. Plans gate features too: the free Micro Business Plan shows a lock and the
+// 'Upgrade Plan' dialog instead (000 §4, §5).
+
+export interface Access {
+  role: string | null;
+  rolePermissions: readonly number[];
+  /** The plan's name as GET /auth gives it (businessPlan). */
+  businessPlan: string | null;
+}
+
+/** Permission codes the shell and dashboard use (000 §6), plus 160 (audit trail, ours). */
+export const codes = {
+  salesAndInvoicing: 9,
+  invoicing: 21,
+  quickSales: 23,
+  quickExpenses: 24,
+  quickPurchases: 25,
+  purchaseOrder: 57,
+  expenseCashbook: 4,
+  expenseReport: 17,
+  contacts: 13,
+  debtorsAndCreditors: 12,
+  createCustomer: 30,
+  productsSummary: 5,
+  products: 6,
+  transfers: 61,
+  inventoryReport: 18,
+  qrMenu: 70,
+  categories: 68,
+  brands: 72,
+  profitAndLoss: 19,
+  balanceSheet: 20,
+  transactions: 51,
+  reports: 15,
+  pointOfSale: 141,
+  production: 142,
+  fullDashboard: 150,
+  invoice: 31,
+  createProduct: 32,
+  createService: 33,
+  accountingMobile: 50,
+  auditTrail: 160,
+} as const;
+
+export const MICRO_PLAN = 'Micro Business Plan';
+export const UPGRADE_TITLE = 'Upgrade Plan';
+export const FREE_PLAN_MESSAGE = 'This feature is not available on free plan. Upgrade to unlock!';
+
+export function isOwnerOrAdmin(access: Pick<Access, 'role'>): boolean {
+  return access.role === 'owner' || access.role === 'admin';
+}
+
+/** True when the user holds one of `anyOf` (an empty list means anyone). Owner and admin hold all. */
+export function hasAnyCode(access: Pick<Access, 'role' | 'rolePermissions'>, anyOf: readonly number[] | undefined): boolean {
+  if (!anyOf || anyOf.length === 0 || isOwnerOrAdmin(access)) return true;
+  return anyOf.some((code) => access.rolePermissions.includes(code));
+}
+
+/** The free plan (a missing plan counts as free: the server's default). */
+export function isMicroPlan(access: Pick<Access, 'businessPlan'>): boolean {
+  return !access.businessPlan || access.businessPlan === MICRO_PLAN;
+}

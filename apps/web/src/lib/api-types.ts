@@ -1,0 +1,7207 @@
+// Generated from the API's OpenAPI document by scripts/openapi-types.ts: do not edit by hand.
+// Regenerate with `node scripts/build.mjs && node scripts/dist/openapi-types.js`; CI checks it is current.
+// Use: import type { components, paths } from './api-types.js';
+//      type Plan = components['schemas']['StartTrialDto'];
+
+export interface paths {
+  '/api/v1/{orgId}/{userId}/transaction/{reference}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A public receipt (no sign-in): business, items, totals, paid, balance, status (VOID when voided) */
+    get: operations['PublicReceiptsController_receiptOfLink'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/{orgId}/{userId}/transaction/{reference}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A public receipt as an A4 PDF (no sign-in) */
+    get: operations['PublicReceiptsController_pdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounting/{type}/{subtype}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A chart-of-accounts page (a slug, or the code of one of the type’s accounts), with opening, running and closing balances */
+    get: operations['AccountingViewsController_bySubtype'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounting/{type}/type': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A chart-of-accounts page named by ?subtype (without it: every account of the type), with opening, running and closing balances */
+    get: operations['AccountingViewsController_byQuery'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounting/journal/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole journal as an hledger / ledger-cli journal: check our reports with your own tools */
+    get: operations['AccountingController_exportJournal'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/{id}/business': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The current business in full; any other id is 404 */
+    get: operations['BusinessesController_business'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/balancedetails': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cash on hand and each bank account, with balances */
+    get: operations['AccountsController_balanceDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/balancesum': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cash and bank balances added up */
+    get: operations['AccountsController_balanceSum'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/bank-accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The business’s bank accounts */
+    get: operations['BusinessSettingsController_bankAccounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Set the whole list: entries with bankAccountId update that account, entries without add one, accounts left out are removed (refused while they hold money) */
+    patch: operations['BusinessSettingsController_setBankAccounts'];
+    trace?: never;
+  };
+  '/api/v1/accounts/businesses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The businesses you are a member of; with all=true also the sub-businesses of those you own (role null where you are not a member) */
+    get: operations['BusinessesController_list'];
+    put?: never;
+    /** Add a business (owner or admin, not from a sub-business): a sub-business on the current business’s paid plan, owned by you */
+    post: operations['BusinessesController_add'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/businesses/{id}/switch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Make a business you are a member of the session’s current business (and your next sign-in’s) */
+    post: operations['BusinessesController_switchBusiness'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/businesses/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** GET /accounts/businesses?all=true */
+    get: operations['BusinessesController_listAll'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/email/resend-otp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Mail a new verification code (the previous one stops working) */
+    get: operations['EmailVerificationController_resendOtp'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/email/resend-verification-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Mail a new verification link (the previous one stops working) */
+    get: operations['EmailVerificationController_resendLink'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/email/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Verify the signed-in user’s e-mail with the mailed 6-digit code */
+    post: operations['EmailVerificationController_verify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/email/verify/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Verify an e-mail with the mailed link’s token (single use; works signed out) */
+    get: operations['EmailVerificationController_verifyLink'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/organization': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The organisation: the business profile with its e-mail */
+    get: operations['BusinessSettingsController_organization'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change organisation fields, the business’s e-mail included (only those given; null or "" clears one) */
+    patch: operations['BusinessSettingsController_updateOrganization'];
+    trace?: never;
+  };
+  '/api/v1/accounts/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The business profile, the first bank account’s details (the shell’s banner checks them) and your own names and e-mail */
+    get: operations['BusinessSettingsController_profile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change profile fields (only those given; null or "" clears one). Your own names and e-mail are not business fields (400) */
+    patch: operations['BusinessSettingsController_updateProfile'];
+    trace?: never;
+  };
+  '/api/v1/accounts/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Account settings, defaults filled in */
+    get: operations['BusinessSettingsController_settings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/settings/change-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change the signed-in user’s password: other sessions end, this one continues on a new cookie */
+    post: operations['PasswordsController_change'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/settings/currency': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change the currency: only before the business records its first transaction */
+    post: operations['BusinessSettingsController_currency'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/settings/footnote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set the invoice and receipt footnote (null or "" clears it) */
+    post: operations['BusinessSettingsController_footnote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/settings/inventory-zero-stock-level': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Allow or refuse selling below zero stock */
+    post: operations['BusinessSettingsController_zeroStockLevel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/settings/invoice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Customise invoices: the keys given change, null resets one to the default */
+    post: operations['BusinessSettingsController_invoice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/settings/stock-level': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set the low-stock alert level */
+    post: operations['BusinessSettingsController_stockLevel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/settings/tax': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set the tax percent (0–100, at most 2 decimals) */
+    post: operations['BusinessSettingsController_tax'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/settings/wip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Turn production through work in progress on or off */
+    post: operations['BusinessSettingsController_wip'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/team/invite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Check a join link (public) */
+    get: operations['TeamController_checkInvite'];
+    put?: never;
+    /** Join with a link (public): makes the account if needed, adds the member and signs them in to the business */
+    post: operations['TeamController_join'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/teams': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Members (names from their accounts) and pending invites */
+    get: operations['TeamController_team'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/teams/invite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Invite an e-mail (to this business, or to each listed business) and mail a join link valid 7 days */
+    post: operations['TeamController_invite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/teams/invite/{id}/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Revoke a pending invite; its link stops working */
+    patch: operations['TeamController_revokeInvite'];
+    trace?: never;
+  };
+  '/api/v1/accounts/teams/invite/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mail the invite again with a new link; earlier links stop working */
+    post: operations['TeamController_resend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/teams/invite/role': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change the role a pending invite gives */
+    patch: operations['TeamController_changeInviteRole'];
+    trace?: never;
+  };
+  '/api/v1/accounts/teams/members/remove/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Remove a member: their access to this business ends at once. The owner cannot be removed (403) */
+    patch: operations['TeamController_removeMember'];
+    trace?: never;
+  };
+  '/api/v1/accounts/teams/members/role': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change a member's role; it applies to their next request. The owner's cannot change (403) */
+    patch: operations['TeamController_changeMemberRole'];
+    trace?: never;
+  };
+  '/api/v1/admin/projections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every read model: its code version, the version its tables were built by, and its catch-up checkpoint */
+    get: operations['ProjectionsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/projections/{name}/rebuild': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Replay the history into fresh tables, compare, swap (a job; poll its progress) */
+    post: operations['ProjectionsController_rebuild'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/projections/rebuilds/{jobId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A rebuild’s state and progress (percent, events per second) and, when done, its comparison */
+    get: operations['ProjectionsController_rebuildStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/audit/documents/{id}/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every event of one document (transaction id or reference, product id, contact id), oldest first, in full; paged (200 a page) */
+    get: operations['AuditController_document'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/audit/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The business’s events, filtered by type, user, when recorded and document; newest first (sort=asc: oldest first); paged */
+    get: operations['AuditController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/audit/events/{position}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One event by its position: data (upcast to the current version), metadata (who, when, which command, causation) and hash */
+    get: operations['AuditController_one'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/audit/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Recomputes the business stream’s hash chain: ok, or the first event that fails and why */
+    get: operations['AuditController_verify'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user’s data (spec 000 §3); redirect: true when there is no business yet */
+    get: operations['AuthController_me'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/google': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in (or up) with a Google ID token; redirectToOnboarding: true for a new account or one without a business */
+    post: operations['GoogleSignInController_signIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/recover-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mail a password reset link (valid 1 hour, single use); the answer is the same whether or not the account exists */
+    post: operations['PasswordsController_recover'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What the reset screen shows for its e-mail (says nothing about whether the account exists) */
+    get: operations['PasswordsController_resetInfo'];
+    put?: never;
+    /** Set a new password with the mailed token; signs the account out everywhere */
+    post: operations['PasswordsController_reset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/setup-org': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Organisation setup: the signed-in user’s first business, on the plan chosen at sign-up (Micro otherwise) */
+    post: operations['AuthController_setUpOrganisation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/sign-in': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in with e-mail and password; answers redirect: true when there is no business yet (on-boarding) */
+    post: operations['AuthController_signIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/sign-out': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign out: ends the session on the server and clears its cookie */
+    post: operations['AuthController_signOut'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/sign-up': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create an account (standard, or promo with promoCode); signs in and mails an e-mail verification code and link */
+    post: operations['AuthController_signUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customroles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The custom roles, by name */
+    get: operations['CustomRolesController_list'];
+    put?: never;
+    /** Create a custom role */
+    post: operations['CustomRolesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customroles/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Rename a role or replace its codes; members holding it get the new codes on their next request */
+    put: operations['CustomRolesController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/dashboard/getrecenttransactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The latest transactions, newest date first (default 5)
+     * @description Voided documents never count. knownAt (a position a command answered) gives the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry. The spec’s `business` parameter is accepted and ignored: the business is always the session’s current business.
+     */
+    get: operations['DashboardController_recentTransactions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/dashboard/gettopexpenses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The largest expense categories over the period (default: this month; 5 of them)
+     * @description From the ledger's expense accounts, cost of goods sold included. Voided documents never count. knownAt (a position a command answered) gives the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry. The spec’s `business` parameter is accepted and ignored: the business is always the session’s current business.
+     */
+    get: operations['DashboardController_topExpenses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/dashboard/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Summary cards and stats for the period (default: this month)
+     * @description Revenue (net of discounts), expenses (cost of sales and expenses) and net profit over the period; inventory, receivables and cash at its end; credit sales (creditDueDate) and credit purchases and expenses (debtDueDate) still owed and due by its end; today's sales and expenses. Voided documents never count. knownAt (a position a command answered) gives the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry. The spec’s `business` parameter is accepted and ignored: the business is always the session’s current business.
+     */
+    get: operations['DashboardController_summary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/dashboard/todayoverview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The overview graph (sales, expenses, purchases by day or month; default the last 15 days) and today’s figures
+     * @description The body may be empty. Series ids: 0 Sales, 1 Expenses, 2 Purchases; monthsLabel holds YYYY-MM-DD (daily) or YYYY-MM (monthly). Expenses count prepayments as they are used; inflows leave out opening stock. Voided documents never count. knownAt (a position a command answered) gives the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry. (In the body.) The spec’s `business` parameter is accepted and ignored: the business is always the session’s current business.
+     */
+    post: operations['DashboardController_todayOverview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/dashboard/topcustomers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The customers with the most sales, all time (default 5)
+     * @description Voided documents never count. knownAt (a position a command answered) gives the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry. The spec’s `business` parameter is accepted and ignored: the business is always the session’s current business.
+     */
+    get: operations['DashboardController_topCustomers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/dashboard/topevents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The latest notable events of the business (default 5)
+     * @description Read from the business's event stream: everything but the routine documents the transaction history lists, i.e. voids and amendments, stock adjustments, products and contacts added, team and role changes, plan changes, bank accounts and settings. knownAt (a position a command answered) gives the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry. The spec’s `business` parameter is accepted and ignored: the business is always the session’s current business.
+     */
+    get: operations['DashboardController_topEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/dashboard/topproducts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The best-selling products and services by sales amount, all time (default 5)
+     * @description sales_qty: quantity sold; sales_cost: what the sold lines came to; sales_avg: their average price. Voided documents never count. knownAt (a position a command answered) gives the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry. The spec’s `business` parameter is accepted and ignored: the business is always the session’s current business.
+     */
+    get: operations['DashboardController_topProducts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/entities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Contacts, newest first, optionally one group; paged (25 a page by default) */
+    get: operations['EntitiesController_list'];
+    put?: never;
+    /** Create a contact (entity); the name may come as one string, split on the first space */
+    post: operations['EntitiesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/entities/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One contact */
+    get: operations['EntitiesController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/entities/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Contacts whose name, company, e-mail or phone contains q (names that start with it first) */
+    get: operations['EntitiesController_search'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/get-started': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The get-started checklist (owner or admin): counters and progress, five steps of 20 percent */
+    get: operations['BusinessSettingsController_getStarted'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/payables-and-receivables/creditors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Creditors: contacts the business owes on credit purchases and expenses, overdue first, each with its open documents */
+    get: operations['PayablesReceivablesController_creditors'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/payables-and-receivables/debtors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Debtors: contacts owing on credit sales, overdue first, each with its open documents (paged, ?q searches) */
+    get: operations['PayablesReceivablesController_debtors'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/payables-and-receivables/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What customers owe (receivables) and what the business owes (payables): total, overdue, count, overdueCount */
+    get: operations['PayablesReceivablesController_stats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/payment/plan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The plan in force for the current business (a sub-business: its parent’s): businessPlan, isActive, hasExpired, isPaid, users, businesses, … */
+    get: operations['PlansController_plan'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/payment/plans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The seven plans with their monthly and yearly prices in NGN and USD, users, business allowance and features */
+    get: operations['PlansController_plans'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/payment/plans/trial': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start the 14-day free trial of a paid plan (owner or admin); once per plan */
+    post: operations['PlansController_startTrial'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Products and services, newest first, with stock; paged (25 a page by default) */
+    get: operations['ProductsController_list'];
+    put?: never;
+    /**
+     * Create a product or service (type PRODUCT or SERVICE), as JSON or the multipart form with an optional image file
+     * @description A product with a quantity above 0 gets its opening stock posted in the same append: a StockIntroduced transaction (inflows / stock_introduced) debiting inventory (1200) quantity × buyingPrice against owner’s contribution (3000).
+     */
+    post: operations['ProductsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/products/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One product or service, with its stock */
+    get: operations['ProductsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/products/{id}/image': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The product’s image (PNG, JPEG or GIF) */
+    get: operations['ProductsController_image'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/products/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Products and services whose name, SKU or barcode contains q (exact SKU or barcode first) */
+    get: operations['ProductsController_search'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/products/sku': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The SKU a new product (type PRODUCT) or service (type SERVICE) would get */
+    get: operations['ProductsController_nextSku'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/receipt/{orgId}/{reference}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A public receipt by business id and reference (no sign-in) */
+    get: operations['PublicReceiptsController_receipt'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/balance-sheet/current-assets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Current assets (cash on hand, cash at bank by bank, receivables, inventories, prepayments, VAT receivable) and fixed assets, net */
+    get: operations['BalanceSheetController_currentAssets'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/balance-sheet/equity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Equity: owner’s contribution, drawings, retained earnings, profit to date */
+    get: operations['BalanceSheetController_equity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/balance-sheet/liabilities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Liabilities by account (trade payables, VAT payable, borrowings, customer advances) */
+    get: operations['BalanceSheetController_liabilities'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/expense': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The expense report: the period’s expenses by category (ledger expense accounts, cost of sales included), with each one’s share
+     * @description Default period: the 1st of this month to today. Voided documents never count. knownAt (a position a command answered) gives the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry. A `business` parameter is ignored: the business is the session’s.
+     */
+    post: operations['ReportSummariesController_expenseReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/inventory': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The inventory report: all products’ opening, in, out and closing stock (quantity and value) and what was sold
+     * @description Default period: the 1st of this month to today. Voided documents never count. knownAt (a position a command answered) gives the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry. A `business` parameter is ignored: the business is the session’s.
+     */
+    post: operations['ReportSummariesController_inventoryReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/inventory/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The inventory report per product (by name, paged, 25 a page): opening, in, out, closing, sold
+     * @description Default period: the 1st of this month to today. Voided documents never count. knownAt (a position a command answered) gives the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry. A `business` parameter is ignored: the business is the session’s.
+     */
+    post: operations['ReportSummariesController_inventoryList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/profit-and-loss/{param}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Net revenue, cost of sales (opening and closing inventory, purchases), gross profit, operating expenses by account, other income, operating profit, net finance income and net profit for a period, with a second period beside it; `figures` holds the spec’s names (start = first period, end = second) */
+    get: operations['ProfitAndLossController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/profit-and-loss/pdf/{param}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The profit and loss as an A4 PDF */
+    get: operations['ProfitAndLossController_pdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/profit-and-loss/pdf/send/{param}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** E-mails the profit and loss PDF to `email` (default: the signed-in user) */
+    get: operations['ProfitAndLossController_send'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/sales': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The sales report: the period’s sales by product, by customer and by day, with totals and gross profit
+     * @description Default period: the 1st of this month to today. Voided documents never count. knownAt (a position a command answered) gives the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry. A `business` parameter is ignored: the business is the session’s.
+     */
+    post: operations['ReportSummariesController_salesReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/summary/expense': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Expenses over the period (cost of sales and expense accounts), per day or month and by category
+     * @description Default period: the 1st of this month to today. Voided documents never count. knownAt (a position a command answered) gives the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry. A `business` parameter is ignored: the business is the session’s.
+     */
+    get: operations['ReportSummariesController_expenseSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/summary/profits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Income, expenses and profit (decimal strings), all time or between two dates; Profit & Loss (code 19), paid plans */
+    get: operations['ReportsController_profits'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/summary/sales': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Sales over the period (count, total, paid, still owed) and per day or month
+     * @description Default period: the 1st of this month to today. Voided documents never count. knownAt (a position a command answered) gives the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry. A `business` parameter is ignored: the business is the session’s.
+     */
+    get: operations['ReportSummariesController_salesSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/transactions/purchases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The period’s purchases, newest first, paged (25 a page), with their totals
+     * @description Default period: the 1st of this month to today. Voided documents never count. knownAt (a position a command answered) gives the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry. A `business` parameter is ignored: the business is the session’s.
+     */
+    get: operations['ReportSummariesController_purchaseTransactions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/transactions/sales': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The period’s sales, newest first, paged (25 a page), with their totals
+     * @description Default period: the 1st of this month to today. Voided documents never count. knownAt (a position a command answered) gives the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry. A `business` parameter is ignored: the business is the session’s.
+     */
+    get: operations['ReportSummariesController_salesTransactions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/trial-balance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every account with its debits, credits and net up to the end of `date` (bank accounts one by one); the totals are equal */
+    get: operations['TrialBalanceController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/services': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Services, newest first; paged (25 a page by default) */
+    get: operations['ProductsController_listServices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/services/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One service */
+    get: operations['ProductsController_getService'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transaction/account-transfer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Transfer between cash and bank accounts, with an optional fee (bank charges) */
+    post: operations['MoneyController_transfer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every transaction, filtered (filterType customrange | fixed | search, filterBy…, q), paged (limit 25 by default, at most 100) */
+    get: operations['TransactionListsController_list'];
+    put?: never;
+    /** Record any transaction, picked by type and subtype (spec 002 §7) */
+    post: operations['MoneyController_record'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transactions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Void a transaction: its journal lines reversed and its stock returned, dated as the original */
+    delete: operations['VoidsController_voidTransaction'];
+    options?: never;
+    head?: never;
+    /** Edit a transaction: the fields to change, named as in its type’s POST body; posted as the original reversed plus the corrected document */
+    patch: operations['VoidsController_amend'];
+    trace?: never;
+  };
+  '/api/v1/transactions/{id}/sales': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Void a sale (400 when the transaction is not a sale) */
+    delete: operations['VoidsController_voidSale'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transactions/{id}/sales-repayment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Void a payment on a credit document: what it paid is owed again (400 when the transaction is not a payment) */
+    delete: operations['VoidsController_voidRepayment'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transactions/{reference}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One transaction by reference or id, with its journal lines and payments; ?prepaid finds a prepaid expense */
+    get: operations['TransactionListsController_byReference'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transactions/{reference}/resend-receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** E-mails the receipt (HTML, text and the PDF attached) to `email`, or to the customer’s e-mail */
+    post: operations['ReceiptsController_resend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transactions/bulk-import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import sales, purchases and expenses from a CSV file
+     * @description Each row is one transaction, recorded whole or not at all; the answer lists every refused row by its line with every reason. Uploading the same file again records nothing twice (each row's key is the file's sha256 and its line). A file of more than 200 rows is imported by a job: 202 with its id, whose progress GET /transactions/bulk-import/{jobId} reads. At most 5000 rows and 10 MB.
+     */
+    post: operations['BulkImportController_import'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transactions/bulk-import/{jobId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A large import’s progress and, when done, its answer (only the business that uploaded it can read it) */
+    get: operations['BulkImportController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transactions/bulk-template/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The CSV template: the header and two example rows
+     * @description Columns: Date (dd/mm/yyyy), Type (sales, purchases or expenses), Reference (optional), Product (name or SKU; sales and purchases), Quantity, Price, Amount (expenses; optional check of quantity × price on the others), Expense Category (a code: 1 utility, 2 assets, 3 transport, 4 commission, 5 rent, 6 others, 7 ads, 8 fees, 9 interest_expense, 10 interest_income, 11 other_income, 12 other_expense, 13 packaging, 14 discount, 15 home_office_cost, 16 office_supplies, 17 salary, 18 bank, 19 business_insurance, 20 business_meals_travel_expense, 21 furniture_equipment_machinery, 22 input_raw_materials, 23 license_registration, 24 professional_business_fees, 25 trainings, 26 website_software, 27 advertising_marketing, 28 entertainment, 29 vehicle_expenses, 30 taxes, 31 electricity, 32 telephone, 33 csr, 34 maintenance_repairs, 35 employee_benefits, 36 cost_of_goods_sold), Mode of Payment (Cash or one of the business’s banks), Customer/Supplier (optional: a contact’s name, company or e-mail), Description (optional).
+     */
+    get: operations['BulkImportController_template'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transactions/expense/receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Keeps a receipt file with an expense: JPEG, PNG, WebP, GIF or PDF (told by content), up to 10 MB */
+    post: operations['ReceiptsController_upload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transactions/expense/receipt/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The receipt file kept with an expense, as an attachment with its real content type */
+    get: operations['ReceiptsController_download'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transactions/expenses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Expenses, filtered and paged like GET /transactions */
+    get: operations['TransactionListsController_expenses'];
+    put?: never;
+    /**
+     * Record an expense or a prepayment
+     * @description Debits the category’s account subtotal − discount + delivery and VAT receivable the tax; credits the account what is paid and the supplier’s payable the rest (on credit). A prepayment (prepayment: true or ?prepayment=true) is held in prepayments until applied.
+     */
+    post: operations['MoneyController_recordExpense'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transactions/export/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The filtered list as CSV (cells a spreadsheet would take for formulas are neutralised) */
+    get: operations['TransactionListsController_exportCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transactions/money-in': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record money in (capital, loan, income, …) */
+    post: operations['TransactionsController_recordMoneyIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transactions/money-out': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record money out (loan repayment, drawings, supplier payment, refund, interest) */
+    post: operations['MoneyController_recordMoneyOut'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transactions/others': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Everything but sales, purchases and expenses (money in and out, transfers, stock), filtered and paged */
+    get: operations['TransactionListsController_others'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transactions/prepayments/{id}/apply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Expense part of a prepayment
+     * @description Moves the amount from prepayments to the category’s account (the prepayment’s own by default).
+     */
+    post: operations['MoneyController_applyPrepayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transactions/products/{reference}/{type}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The items (products and services) of a sale or purchase, by its reference */
+    get: operations['TransactionListsController_products'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transactions/purchases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Purchases, filtered and paged like GET /transactions */
+    get: operations['TransactionListsController_purchases'];
+    put?: never;
+    /**
+     * Record a purchase of stock
+     * @description Products bought go into stock at their line totals; a discount is discount received, delivery a transport cost, tax VAT receivable. Services bought are expenses (POST /transactions/expenses). On credit the rest is owed to the entity (needs permission 29 besides 25 or 22).
+     */
+    post: operations['SalesController_recordPurchase'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transactions/record-payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record a payment on a credit sale, purchase or expense
+     * @description A sale: the customer pays (debit the account, credit their receivable). A purchase or expense: the supplier is paid (debit payables, credit the account).
+     */
+    post: operations['MoneyController_recordPayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transactions/sales': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Sales, filtered and paged like GET /transactions */
+    get: operations['TransactionListsController_sales'];
+    put?: never;
+    /**
+     * Record a sale
+     * @description Products and services sold. Each line is round(quantity × price); discount, delivery and tax are fixed or a percent of the subtotal; total = subtotal − discount + delivery + tax. Products leave stock at their moving-average cost. On credit, initial_deposit is paid now and the rest is owed by the entity by due_date (needs permission 28 besides 23 or 22).
+     */
+    post: operations['SalesController_recordSale'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transactions/stock-adjustments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Adjust a product’s stock to a count: more adds at a unit cost, less takes out at the moving-average cost (inventory adjustments, 6920) */
+    post: operations['MoneyController_adjustStock'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transactions/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Totals per type over the filtered period: sales, purchases, expenses, inflows, outflows, transfers, others, count */
+    get: operations['TransactionListsController_summary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The event store, PostgreSQL and Redis, and the mode the app runs in */
+    get: operations['HealthController_health'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Sign out (the original client’s path) */
+    get: operations['AuthController_logout'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    AddBusinessDto: {
+      /**
+       * @description Its currency (default NGN); locked once it records a transaction
+       * @example NGN
+       */
+      currency?: string;
+      /**
+       * @description The new business’s name
+       * @example Ada Stores Ikeja
+       */
+      name: string;
+      /** @example Retail */
+      typeOfBusiness?: string;
+    };
+    AdjustStockDto: {
+      /**
+       * @description YYYY-MM-DD
+       * @example 2026-11-22
+       */
+      date: string;
+      /**
+       * @description A product (not a service)
+       * @example 9b2f1c7e-5d4a-4f3b-8e21-7a6c5b4d3e2f
+       */
+      product: string;
+      /**
+       * @description Counted minus booked: positive adds, negative takes out (at the moving-average cost); up to 4 decimals
+       * @example -2
+       */
+      quantity: string | number;
+      /** @example Damaged in transit */
+      reason?: string;
+      /**
+       * @description Your own reference; one is made when absent
+       * @example ADJ001
+       */
+      reference?: string;
+      /**
+       * @description Cost of one added unit; the current average when absent
+       * @example 4500.00
+       */
+      unitCost?: string | number;
+    };
+    AllowZeroStockLevelDto: {
+      /**
+       * @description Selling below zero stock is allowed
+       * @example false
+       */
+      allowZeroStockLevel: boolean;
+    };
+    ApplyPrepaymentDto: {
+      /**
+       * @description At most what is left on the prepayment
+       * @example 10000.00
+       */
+      amount: string | number;
+      /**
+       * @description Defaults to the prepayment’s category; a name or its number (see expenses)
+       * @example rent
+       */
+      category?: string | number;
+      /**
+       * @description YYYY-MM-DD: when this part was used up
+       * @example 2026-12-31
+       */
+      date: string;
+      /** @example December rent */
+      description?: string;
+    };
+    BankAccountEntryDto: {
+      /** @example Ada Stores Ltd */
+      accountName: string;
+      /**
+       * @description An entry with an empty account number is dropped (spec 002 §5): blanking it removes the account
+       * @example 0123456789
+       */
+      accountNumber: string;
+      /**
+       * @description An existing account of this business (404 otherwise); absent: a new account
+       * @example 5d6c1f0e-8d0b-4f7e-9a57-1c2d3e4f5a6b
+       */
+      bankAccountId?: string;
+      /** @example GTBank */
+      bankName: string;
+    };
+    ChangeInviteRoleDto: {
+      inviteId: string;
+      /**
+       * @description 'Business Owner' (or 'admin'), or a custom role given by roleId
+       * @example Business Owner
+       */
+      role: string;
+      roleId?: string;
+    };
+    ChangeMemberRoleDto: {
+      /**
+       * @description 'Business Owner' (or 'admin'), or a custom role given by roleId
+       * @example Cashier
+       */
+      role: string;
+      roleId?: string;
+      userId: string;
+    };
+    ChangePasswordDto: {
+      /** @example a new horse battery staple */
+      confirmPassword: string;
+      /** @example correct horse battery staple */
+      currentPassword: string;
+      /** @example a new horse battery staple */
+      password: string;
+    };
+    CreateContactDto: {
+      /** @example 12 Broad Street */
+      address1?: string;
+      address2?: string;
+      /** @example Lagos */
+      city?: string;
+      /** @example Obi & Sons */
+      company?: string;
+      /** @example Nigeria */
+      country?: string;
+      description?: string;
+      /** @example ada@example.com */
+      email?: string;
+      /**
+       * @description Required (or give name)
+       * @example Ada
+       */
+      firstName: string;
+      /**
+       * @example [
+       *       "customer"
+       *     ]
+       */
+      kinds?: ('customer' | 'vendor' | 'debtor' | 'investor' | 'creditor' | 'supplier')[];
+      /** @example Obi */
+      lastName?: string;
+      /**
+       * @description The whole name as one string, split on the first space (instead of firstName and lastName)
+       * @example Ada Obi
+       */
+      name?: string;
+      /**
+       * @description At least 6 digits
+       * @example +234 803 123 4567
+       */
+      phone?: string;
+      /** @example 100001 */
+      postCode?: string;
+      /** @example Lagos */
+      state?: string;
+      /** @example https://obi.example.com */
+      website?: string;
+    };
+    CreateCustomRoleDto: {
+      /**
+       * @description Permission codes (spec 002 §6), each once
+       * @example [
+       *       51,
+       *       2,
+       *       23
+       *     ]
+       */
+      access: number[];
+      /** @example Cashier */
+      roleName: string;
+    };
+    CreateProductDto: {
+      /** @description The account for a purchase-style entry (negative quantity); not used: quantities are 0 or more */
+      accountType?: string;
+      /** @example 61234567 */
+      barcode?: string;
+      /** @description Brand id: not available yet (send brandName) */
+      brand?: Record<string, never>;
+      /** @example Mama Gold */
+      brandName?: string;
+      /** @description Creating the item in other businesses: not available yet, an empty list */
+      businesses?: Record<string, never>;
+      /**
+       * @description Cost of one unit; required when quantity is above 0
+       * @example 45000.00
+       */
+      buyingPrice?: string | number;
+      /** @description Category id: not available yet (send categoryName) */
+      category?: Record<string, never>;
+      /** @example Grains */
+      categoryName?: string;
+      /** @example white */
+      color?: string;
+      /** @example Long grain parboiled rice */
+      description?: string;
+      /** @example 2027-06-30 */
+      expiryDate?: string;
+      /**
+       * @description 1 to 100
+       * @example 14
+       */
+      expiryReminderDays?: string | number;
+      /** @description Not available yet: false or absent */
+      hasRawMaterial?: boolean | string;
+      /** @description Not available yet: false or absent */
+      hasVariants?: boolean | string;
+      /** @description JSON: a data URL (data:image/png;base64,…); multipart: a file. PNG, JPEG or GIF up to 10 MB, checked by content */
+      image?: string;
+      /** @description With no barcode: make a random 8-digit one */
+      isBarcodeAutoGenerated?: boolean | string;
+      /**
+       * @default Unit
+       * @enum {string}
+       */
+      measurement:
+        | 'Unit'
+        | 'Piece'
+        | 'Kg'
+        | 'Litre'
+        | 'Dozen'
+        | 'Carton'
+        | 'Pack'
+        | 'Portion'
+        | 'Wrap'
+        | 'Plate'
+        | 'Bottle'
+        | 'Cup'
+        | 'Yard'
+        | 'Pairs'
+        | 'Hour'
+        | 'Day'
+        | 'Week'
+        | 'Month'
+        | 'Grammes';
+      /** @example Rice 50kg */
+      name: string;
+      /**
+       * @description Opening stock (products): posted as a StockIntroduced transaction at the buying price
+       * @example 10
+       */
+      quantity?: string | number;
+      /** @description Not available yet: an empty list */
+      rawMaterials?: Record<string, never>;
+      /**
+       * @description Price of one unit (0 is a price)
+       * @example 52000.00
+       */
+      sellingPrice: string | number;
+      /** @example 50kg */
+      size?: string;
+      /**
+       * @description Unique in the business (without case); the next free one is made when absent
+       * @example PRD-000001
+       */
+      sku?: string;
+      /**
+       * @description Low-stock threshold (products)
+       * @example 5
+       */
+      stockLevel?: string | number;
+      /**
+       * @default PRODUCT
+       * @enum {string}
+       */
+      type: 'PRODUCT' | 'SERVICE';
+      /** @description Not available yet: an empty list (JSON, or its text in a form) */
+      variants?: Record<string, never>;
+      /** @description Not available yet: 0 or absent */
+      variantsCount?: Record<string, never>;
+    };
+    CurrencyDto: {
+      /**
+       * @description A supported currency code; refused once the business has recorded a transaction (CURRENCY_LOCKED)
+       * @example USD
+       */
+      currency: string;
+    };
+    DatesDto: {
+      /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
+      business?: Record<string, never>;
+      /**
+       * @description Last day, YYYY-MM-DD (default: today)
+       * @example 2026-11-30
+       */
+      endDate?: Record<string, never>;
+      /**
+       * @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry
+       * @example 1234
+       */
+      knownAt?: Record<string, never>;
+      /**
+       * @description First day, YYYY-MM-DD (default: the 1st of this month)
+       * @example 2026-11-01
+       */
+      startDate?: Record<string, never>;
+    };
+    DocumentItemDto: {
+      /**
+       * @description Unit price, zero or more, at most the currency’s decimals
+       * @example 1500.00
+       */
+      price: string | number;
+      /**
+       * @description The product or service id
+       * @example 0b9f4f7e-3c1d-4a53-9a43-1f1f0c3e2a10
+       */
+      product: Record<string, never>;
+      /**
+       * @description Greater than zero, at most 4 decimal places (Kg, Litre, …)
+       * @example 2
+       */
+      quantity: string | number;
+    };
+    ExpenseItemDto: {
+      /** @example A4 paper, box */
+      description?: string;
+      /**
+       * @description Unit price
+       * @example 1500.00
+       */
+      price: string | number;
+      /**
+       * @description Positive, up to 4 decimal places
+       * @example 3
+       */
+      quantity: string | number;
+    };
+    ExpenseReportBodyDto: {
+      /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
+      business?: Record<string, never>;
+      /**
+       * @description Last day, YYYY-MM-DD (default: today)
+       * @example 2026-11-30
+       */
+      endDate?: Record<string, never>;
+      /**
+       * @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry
+       * @example 1234
+       */
+      knownAt?: Record<string, never>;
+      /**
+       * @description First day, YYYY-MM-DD (default: the 1st of this month)
+       * @example 2026-11-01
+       */
+      startDate?: Record<string, never>;
+    };
+    FootnoteDto: {
+      /**
+       * @description Printed at the foot of invoices and receipts; at most 500 characters; null or "" clears it
+       * @example Thank you for your patronage
+       */
+      footnote: Record<string, never> | null;
+    };
+    GoogleSignInDto: {
+      /** @description The Google ID token (a signed JWT) the client got from Google Sign-In */
+      token: string;
+    };
+    InventoryListBodyDto: {
+      /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
+      business?: Record<string, never>;
+      /**
+       * @description Last day, YYYY-MM-DD (default: today)
+       * @example 2026-11-30
+       */
+      endDate?: Record<string, never>;
+      /**
+       * @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry
+       * @example 1234
+       */
+      knownAt?: Record<string, never>;
+      /**
+       * @description Page size (default 25, at most 100)
+       * @example 25
+       */
+      limit?: Record<string, never>;
+      /** @example 1 */
+      page?: Record<string, never>;
+      /** @description Words searched in the product’s name and SKU */
+      q?: Record<string, never>;
+      /**
+       * @description First day, YYYY-MM-DD (default: the 1st of this month)
+       * @example 2026-11-01
+       */
+      startDate?: Record<string, never>;
+    };
+    InviteMemberDto: {
+      /** @description Ids of the businesses to invite to, each one you own or administer; absent or empty: the current business */
+      businesses?: string[];
+      /** @example bola@example.com */
+      email: string;
+      /**
+       * @description A role name: 'Business Owner' (or 'admin') gives full access; any other is a custom role, given by roleId
+       * @example Cashier
+       */
+      role: string;
+      /** @description The role’s codes as the form shows them. Not used: a member gets the custom role’s own codes. */
+      roleAccess?: number[];
+      /** @description The custom role’s _id (GET /customroles) */
+      roleId?: string;
+    };
+    InvoiceCustomisationDto: {
+      /**
+       * @description Accent colour #rrggbb
+       * @example #1a73e8
+       */
+      colour?: Record<string, never> | null;
+      /** @example true */
+      showBankDetails?: Record<string, never> | null;
+      /** @example true */
+      showLogo?: Record<string, never> | null;
+      /**
+       * @example letterhead
+       * @enum {string|null}
+       */
+      template?: 'standard' | 'letterhead' | null;
+    };
+    JoinTeamDto: {
+      /**
+       * @description Required when the e-mail has no account yet
+       * @example Bola
+       */
+      firstName?: string;
+      /**
+       * @description Required when the e-mail has no account yet
+       * @example Ade
+       */
+      lastName?: string;
+      /** @description The new account’s password (at least 8 characters), or the existing account’s */
+      password: string;
+    };
+    Object: Record<string, never>;
+    RecordExpenseDto: {
+      /**
+       * @description "Cash" or a bank account id: where the money leaves from
+       * @example Cash
+       */
+      account: string;
+      /**
+       * @description The subtotal, when there are no items
+       * @example 120000.00
+       */
+      amount?: string | number;
+      /**
+       * @description An expense category of spec 002 §3, or its number in that list counting from 1 (the bulk import’s code: utility 1, assets 2, …, cost_of_goods_sold 36). interest_income and other_income are income: record them as money in.
+       * @example rent
+       */
+      category:
+        | (
+            | 'utility'
+            | 'assets'
+            | 'transport'
+            | 'commission'
+            | 'rent'
+            | 'others'
+            | 'ads'
+            | 'fees'
+            | 'interest_expense'
+            | 'interest_income'
+            | 'other_income'
+            | 'other_expense'
+            | 'packaging'
+            | 'discount'
+            | 'home_office_cost'
+            | 'office_supplies'
+            | 'salary'
+            | 'bank'
+            | 'business_insurance'
+            | 'business_meals_travel_expense'
+            | 'furniture_equipment_machinery'
+            | 'input_raw_materials'
+            | 'license_registration'
+            | 'professional_business_fees'
+            | 'trainings'
+            | 'website_software'
+            | 'advertising_marketing'
+            | 'entertainment'
+            | 'vehicle_expenses'
+            | 'taxes'
+            | 'electricity'
+            | 'telephone'
+            | 'csr'
+            | 'maintenance_repairs'
+            | 'employee_benefits'
+            | 'cost_of_goods_sold'
+          )
+        | number;
+      /**
+       * @description On credit: the balance is owed to the entity; entity and due_date are then required
+       * @example false
+       */
+      credit?: boolean;
+      /**
+       * @description YYYY-MM-DD
+       * @example 2026-11-22
+       */
+      date: string;
+      /** @example 2000 */
+      delivery?: string | number;
+      /**
+       * @description Default fixed
+       * @example fixed
+       * @enum {string}
+       */
+      deliveryType?: 'fixed' | 'percent' | 'percentage';
+      /** @example Shop rent, November */
+      description?: string;
+      /**
+       * @description Fixed amount, or a percent of the subtotal (discountType)
+       * @example 5
+       */
+      discount?: string | number;
+      /**
+       * @description Default fixed
+       * @example percent
+       * @enum {string}
+       */
+      discountType?: 'fixed' | 'percent' | 'percentage';
+      /**
+       * @description On credit: YYYY-MM-DD
+       * @example 2026-12-22
+       */
+      due_date?: string;
+      /**
+       * @description The contact (supplier); required on credit
+       * @example 5f0c6a52-8f0e-4c1a-9b43-2a6d0f3f9c11
+       */
+      entity?: string;
+      /**
+       * @description On credit: paid now (default 0)
+       * @example 0
+       */
+      initial_deposit?: string | number;
+      /** @description Lines whose totals (round(quantity × price)) make the subtotal; instead of amount */
+      items?: components['schemas']['ExpenseItemDto'][];
+      /**
+       * @description A prepayment: paid in full now, held in prepayments (1150) until applied
+       * @example false
+       */
+      prepayment?: boolean;
+      /**
+       * @description Your own reference; one is made when absent
+       * @example EX0001
+       */
+      reference?: string;
+      /**
+       * @description VAT: a percent of the subtotal by default (taxType)
+       * @example 7.5
+       */
+      tax?: string | number;
+      /**
+       * @description Default percent
+       * @example percent
+       * @enum {string}
+       */
+      taxType?: 'fixed' | 'percent' | 'percentage';
+    };
+    RecordMoneyInDto: {
+      /**
+       * @description "Cash" or the id of one of the business’s bank accounts
+       * @example Cash
+       */
+      account: string;
+      /**
+       * @description A positive amount with at most the currency’s decimals, as a string (a JSON number is read through its text)
+       * @example 1500.00
+       */
+      amount: string | number;
+      /**
+       * @description The date of the transaction, YYYY-MM-DD
+       * @example 2026-11-22
+       */
+      date: string;
+      /** @example Owner’s capital injection */
+      description?: string;
+      /** @description The contact (required for debt_repayment and customer_deposit) */
+      entity?: string;
+      /**
+       * @description Your own reference; one is made when absent
+       * @example MI0001
+       */
+      reference?: string;
+      /**
+       * @example capital
+       * @enum {string}
+       */
+      subtype:
+        | 'capital'
+        | 'loan'
+        | 'interest_income'
+        | 'other_income'
+        | 'gift'
+        | 'commission'
+        | 'service_charge'
+        | 'bad_debt_recovered'
+        | 'debt_repayment'
+        | 'customer_deposit';
+    };
+    RecordMoneyOutDto: {
+      /**
+       * @description "Cash" or the id of one of the business’s bank accounts: where the money leaves from
+       * @example Cash
+       */
+      account: string;
+      /**
+       * @description A positive amount with at most the currency’s decimals, as a string (a JSON number is read through its text)
+       * @example 25000.00
+       */
+      amount: string | number;
+      /**
+       * @description The date of the transaction, YYYY-MM-DD
+       * @example 2026-11-22
+       */
+      date: string;
+      /** @example Paid Okafor Supplies for October */
+      description?: string;
+      /**
+       * @description The contact (required for supplier_payment and refund)
+       * @example 5f0c6a52-8f0e-4c1a-9b43-2a6d0f3f9c11
+       */
+      entity?: string;
+      /**
+       * @description Your own reference; one is made when absent
+       * @example MO0001
+       */
+      reference?: string;
+      /**
+       * @description credit_repayment → borrowings (2200), drawings → 3100, supplier_payment → payables (2000), refund → customer advances (2300), interest_expense → 6090
+       * @example supplier_payment
+       * @enum {string}
+       */
+      subtype: 'credit_repayment' | 'drawings' | 'supplier_payment' | 'refund' | 'interest_expense';
+    };
+    RecordPaymentDto: {
+      /**
+       * @description "Cash" or a bank account id: where the money comes in (sale) or leaves from (purchase, expense)
+       * @example Cash
+       */
+      account: string;
+      /**
+       * @description Positive, at most what is still owed on the document
+       * @example 15000.00
+       */
+      amount: string | number;
+      /**
+       * @description YYYY-MM-DD
+       * @example 2026-11-22
+       */
+      date: string;
+      /** @example Second instalment */
+      description?: string;
+      /**
+       * @description The reference of the credit document paid (or give its transactionId)
+       * @example K7QX2M
+       */
+      reference?: string;
+      /**
+       * @description The id of the credit document paid (or give its reference)
+       * @example 3f1d2c4b-1111-4a55-9d7e-3c2f9a1d5e20
+       */
+      transactionId?: string;
+    };
+    RecordPurchaseDto: {
+      /**
+       * @description "Cash" or the id of one of the business’s bank accounts
+       * @example Cash
+       */
+      account: string;
+      /**
+       * @description On credit: pays initial_deposit now, the rest is owed (needs entity and due_date)
+       * @default false
+       * @example false
+       */
+      credit: Record<string, never>;
+      /**
+       * @description The date of the transaction, YYYY-MM-DD
+       * @example 2026-11-22
+       */
+      date: string;
+      /** @example 500.00 */
+      delivery?:
+        | string
+        | number
+        | {
+            /** @enum {string} */
+            type?: 'fixed' | 'percent';
+            value?: string | number;
+          };
+      /**
+       * @default fixed
+       * @enum {string}
+       */
+      deliveryType: 'fixed' | 'percent';
+      /** @example Walk-in customer */
+      description?: string;
+      /**
+       * @description An amount, a percent of the subtotal, or { type, value }
+       * @example 10
+       */
+      discount?:
+        | string
+        | number
+        | {
+            /** @enum {string} */
+            type?: 'fixed' | 'percent';
+            value?: string | number;
+          };
+      /**
+       * @default fixed
+       * @enum {string}
+       */
+      discountType: 'fixed' | 'percent';
+      /**
+       * @description Required on credit, YYYY-MM-DD
+       * @example 2026-12-31
+       */
+      due_date?: Record<string, never>;
+      /** @description The contact (customer or supplier) id; required on credit */
+      entity?: string;
+      /**
+       * @description Paid now on a credit document (default 0); at most the total
+       * @example 1000.00
+       */
+      initial_deposit?: string | number;
+      items: components['schemas']['DocumentItemDto'][];
+      /**
+       * @description Your own reference; one is made when absent
+       * @example SAL0001
+       */
+      reference?: string;
+      /**
+       * @description What the form showed; when sent it must equal the computed subtotal
+       * @example 3225.00
+       */
+      subtotal?: string | number;
+      /** @example 7.5 */
+      tax?:
+        | string
+        | number
+        | {
+            /** @enum {string} */
+            type?: 'fixed' | 'percent';
+            value?: string | number;
+          };
+      /**
+       * @default percent
+       * @enum {string}
+       */
+      taxType: 'fixed' | 'percent';
+      /**
+       * @description What the form showed; when sent it must equal the computed total
+       * @example 3225.00
+       */
+      total?: string | number;
+    };
+    RecordSaleDto: {
+      /**
+       * @description "Cash" or the id of one of the business’s bank accounts
+       * @example Cash
+       */
+      account: string;
+      /**
+       * @description On credit: pays initial_deposit now, the rest is owed (needs entity and due_date)
+       * @default false
+       * @example false
+       */
+      credit: Record<string, never>;
+      /**
+       * @description The date of the transaction, YYYY-MM-DD
+       * @example 2026-11-22
+       */
+      date: string;
+      /** @example 500.00 */
+      delivery?:
+        | string
+        | number
+        | {
+            /** @enum {string} */
+            type?: 'fixed' | 'percent';
+            value?: string | number;
+          };
+      /**
+       * @default fixed
+       * @enum {string}
+       */
+      deliveryType: 'fixed' | 'percent';
+      /** @example Walk-in customer */
+      description?: string;
+      /**
+       * @description An amount, a percent of the subtotal, or { type, value }
+       * @example 10
+       */
+      discount?:
+        | string
+        | number
+        | {
+            /** @enum {string} */
+            type?: 'fixed' | 'percent';
+            value?: string | number;
+          };
+      /**
+       * @default fixed
+       * @enum {string}
+       */
+      discountType: 'fixed' | 'percent';
+      /**
+       * @description Required on credit, YYYY-MM-DD
+       * @example 2026-12-31
+       */
+      due_date?: Record<string, never>;
+      /** @description The contact (customer or supplier) id; required on credit */
+      entity?: string;
+      /**
+       * @description Paid now on a credit document (default 0); at most the total
+       * @example 1000.00
+       */
+      initial_deposit?: string | number;
+      items: components['schemas']['DocumentItemDto'][];
+      /**
+       * @description Your own reference; one is made when absent
+       * @example SAL0001
+       */
+      reference?: string;
+      /**
+       * @description What the form showed; when sent it must equal the computed subtotal
+       * @example 3225.00
+       */
+      subtotal?: string | number;
+      /** @example 7.5 */
+      tax?:
+        | string
+        | number
+        | {
+            /** @enum {string} */
+            type?: 'fixed' | 'percent';
+            value?: string | number;
+          };
+      /**
+       * @default percent
+       * @enum {string}
+       */
+      taxType: 'fixed' | 'percent';
+      /**
+       * @description What the form showed; when sent it must equal the computed total
+       * @example 3225.00
+       */
+      total?: string | number;
+    };
+    RecordTransactionDto: {
+      /**
+       * @description The money-in or money-out subtype, stock_introduced, or an expense category
+       * @example capital
+       */
+      subtype?: string;
+      /**
+       * @description inflows: money in (subtype as POST /transactions/money-in), or subtype stock_introduced (items of existing products); outflows: money out (subtype as /money-out); expenses: as /expenses (subtype is the category when category is absent); sales, purchases: as /sales, /purchases
+       * @example inflows
+       * @enum {string}
+       */
+      type: 'inflows' | 'outflows' | 'expenses' | 'sales' | 'purchases';
+    };
+    RecoverPasswordDto: {
+      /** @example ada@example.com */
+      email: string;
+    };
+    ResendInviteDto: {
+      /** @example bola@example.com */
+      email?: string;
+      inviteId?: string;
+    };
+    ResendReceiptDto: {
+      /**
+       * @description Where to send it; the customer’s e-mail when absent
+       * @example ada@example.com
+       */
+      email?: string;
+      /**
+       * @description Whom to greet
+       * @example Ada Obi
+       */
+      name?: string;
+    };
+    ResetPasswordDto: {
+      /** @example correct horse battery staple */
+      confirmPassword: string;
+      /** @example correct horse battery staple */
+      password: string;
+      /** @description The token of the mailed reset link */
+      resetToken: string;
+    };
+    SetBankAccountsDto: {
+      bankAccounts: components['schemas']['BankAccountEntryDto'][];
+    };
+    SetUpOrganisationDto: {
+      /** @example 12 Marina Road, Lagos */
+      address?: string;
+      /** @example Ada Stores */
+      businessName: string;
+      /** @example NGN */
+      currency?: string;
+      /** @example +2348012345678 */
+      phone?: string;
+      /** @example Retail */
+      typeOfBusiness?: string;
+    };
+    SignInDto: {
+      /** @example ada@example.com */
+      email: string;
+      /** @example correct horse battery staple */
+      password: string;
+      /**
+       * @description Keep the session for SESSION_DAYS; otherwise it ends with the browser (and after a day)
+       * @example true
+       */
+      rememberMe?: boolean;
+    };
+    SignUpDto: {
+      /**
+       * @description Lower-cased by the server too
+       * @example ada@example.com
+       */
+      email: string;
+      /** @example Ada */
+      firstName: string;
+      /** @example Obi */
+      lastName: string;
+      /** @example correct horse battery staple */
+      password: string;
+      /**
+       * @example monthly
+       * @enum {string}
+       */
+      period?: 'monthly' | 'yearly';
+      /**
+       * @description Plan id (1–7) or key (free, small, medium, basic, store, professional, enterprise); Micro when absent
+       * @example basic
+       */
+      plan?: Record<string, never>;
+      /**
+       * @description Promo sign-up (/sign-up/promo/{code}); the plan defaults to small, monthly
+       * @example LAUNCH
+       */
+      promoCode?: string;
+      /** @example FRIEND42 */
+      referralCode?: string;
+    };
+    StartTrialDto: {
+      /**
+       * @description The period to order when the trial ends; monthly when absent
+       * @example monthly
+       * @enum {string}
+       */
+      period?: 'monthly' | 'yearly';
+      /**
+       * @description Plan id (4–7) or key (basic, store, professional, enterprise)
+       * @example store
+       */
+      plan: string | number;
+    };
+    StockLevelDto: {
+      /**
+       * @description Low-stock alert level: a whole number of items, 0 or more
+       * @example 10
+       */
+      stockLevel: number | string;
+    };
+    TaxDto: {
+      /**
+       * @description Tax percent from 0 to 100, at most 2 decimals
+       * @example 7.5
+       */
+      tax: string | number;
+    };
+    TodayOverviewBodyDto: {
+      /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
+      business?: Record<string, never>;
+      /**
+       * @description Last day, YYYY-MM-DD (default: today)
+       * @example 2026-11-30
+       */
+      endDate?: Record<string, never>;
+      /**
+       * @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry
+       * @example 1234
+       */
+      knownAt?: Record<string, never>;
+      /**
+       * @description Daily: days (default 15, at most 366); monthly: months (default 12, at most 120). Ignored when startDate is given
+       * @example 15
+       */
+      numberOfDays?: Record<string, never>;
+      /**
+       * @default daily
+       * @enum {string}
+       */
+      reportType: 'daily' | 'monthly';
+      /**
+       * @description First day, YYYY-MM-DD (default: the 1st of this month)
+       * @example 2026-11-01
+       */
+      startDate?: Record<string, never>;
+    };
+    TransferFundsDto: {
+      /**
+       * @description What arrives in `to`: positive, at most the currency’s decimals
+       * @example 50000.00
+       */
+      amount: string | number;
+      /**
+       * @description YYYY-MM-DD
+       * @example 2026-11-22
+       */
+      date: string;
+      /** @example Banking the week’s takings */
+      description?: string;
+      /**
+       * @description Bank charges, taken from `from` on top of the amount and posted to the bank charges expense account
+       * @example 52.50
+       */
+      fee?: string | number;
+      /**
+       * @description "Cash" or a bank account id: where the money leaves from
+       * @example Cash
+       */
+      from: string;
+      /**
+       * @description Your own reference; one is made when absent
+       * @example TR0001
+       */
+      reference?: string;
+      /**
+       * @description "Cash" or a bank account id, other than from
+       * @example 0b6c2b8e-4f7e-4a55-9d7e-3c2f9a1d5e20
+       */
+      to: string;
+    };
+    UpdateCustomRoleDto: {
+      /**
+       * @description The whole new list of permission codes
+       * @example [
+       *       51,
+       *       2,
+       *       23,
+       *       27
+       *     ]
+       */
+      access?: number[];
+      /** @example Senior cashier */
+      roleName?: string;
+    };
+    UpdateOrganizationDto: {
+      /** @example 12 Broad Street */
+      address?: Record<string, never> | null;
+      /**
+       * @description Renames the business
+       * @example Ada Stores Ltd
+       */
+      businessName?: string;
+      /** @example Lagos */
+      city?: Record<string, never> | null;
+      /**
+       * @description An http(s) URL
+       * @example https://cdn.example.com/logos/ada.png
+       */
+      companyImage?: Record<string, never> | null;
+      /** @example Nigeria */
+      country?: Record<string, never> | null;
+      /**
+       * @description The business’s e-mail (orgEmail)
+       * @example hello@adastores.ng
+       */
+      email?: Record<string, never> | null;
+      /**
+       * @description At least 6 digits
+       * @example +234 803 123 4567
+       */
+      phone?: Record<string, never> | null;
+      /** @example Lagos */
+      state?: Record<string, never> | null;
+      /** @example Retail */
+      typeOfBusiness?: Record<string, never> | null;
+      /** @example www.adastores.ng */
+      website?: Record<string, never> | null;
+    };
+    UpdateProfileDto: {
+      /** @example 12 Broad Street */
+      address?: Record<string, never> | null;
+      /**
+       * @description Renames the business
+       * @example Ada Stores Ltd
+       */
+      businessName?: string;
+      /** @example Lagos */
+      city?: Record<string, never> | null;
+      /**
+       * @description An http(s) URL
+       * @example https://cdn.example.com/logos/ada.png
+       */
+      companyImage?: Record<string, never> | null;
+      /** @example Nigeria */
+      country?: Record<string, never> | null;
+      /**
+       * @description At least 6 digits
+       * @example +234 803 123 4567
+       */
+      phone?: Record<string, never> | null;
+      /** @example Lagos */
+      state?: Record<string, never> | null;
+      /** @example Retail */
+      typeOfBusiness?: Record<string, never> | null;
+      /** @example www.adastores.ng */
+      website?: Record<string, never> | null;
+    };
+    VerifyEmailDto: {
+      /**
+       * @description The 6-digit code mailed at sign-up (or by resend-otp)
+       * @example 042817
+       */
+      otp: string;
+    };
+    WipStatusDto: {
+      /**
+       * @description Production through work in progress (shows “Move Raw Materials to WIP”)
+       * @example true
+       */
+      wipStatus: boolean;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  PublicReceiptsController_receiptOfLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The business id */
+        orgId: string;
+        reference: string;
+        /** @description Who shared the link (not checked) */
+        userId: unknown;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, data: receipt } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such receipt (also for a reference of another business) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many look-ups that found nothing from this address */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PublicReceiptsController_pdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orgId: string;
+        reference: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such receipt */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AccountingViewsController_bySubtype: {
+    parameters: {
+      query?: {
+        /** @description A bank account id: the bank page for that account; other pages: entries through it */
+        bank?: unknown;
+        endDate?: unknown;
+        /** @description A position: the page as it was known when the history ended there */
+        knownAt?: unknown;
+        /** @description Default 25, at most 100 */
+        limit?: unknown;
+        page?: unknown;
+        startDate?: unknown;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path: {
+        /** @description assets: bank, cash; liability: borrowing, vat-payables, trade-payables; equity: owners-contribution, drawings; income: sales, discount-received, commission-earned, shipping, bad-debt-recovered, interest-received, gift-received, service-charge, other-income, other-sales-income; expenses: an expense category (rent, utility, …) */
+        subtype: string;
+        type: 'assets' | 'liability' | 'equity' | 'income' | 'expenses';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description CHART_PAGE_NOT_FOUND (no such type or subtype); BANK_ACCOUNT_NOT_FOUND (bank is not this business’s) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AccountingViewsController_byQuery: {
+    parameters: {
+      query?: {
+        /** @description A bank account id: the bank page for that account; other pages: entries through it */
+        bank?: unknown;
+        endDate?: unknown;
+        /** @description A position: the page as it was known when the history ended there */
+        knownAt?: unknown;
+        /** @description Default 25, at most 100 */
+        limit?: unknown;
+        page?: unknown;
+        startDate?: unknown;
+        /** @description assets: bank, cash; liability: borrowing, vat-payables, trade-payables; equity: owners-contribution, drawings; income: sales, discount-received, commission-earned, shipping, bad-debt-recovered, interest-received, gift-received, service-charge, other-income, other-sales-income; expenses: an expense category (rent, utility, …) */
+        subtype?: unknown;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path: {
+        type: 'assets' | 'liability' | 'equity' | 'income' | 'expenses';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description CHART_PAGE_NOT_FOUND (no such type or subtype); BANK_ACCOUNT_NOT_FOUND (bank is not this business’s) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AccountingController_exportJournal: {
+    parameters: {
+      query?: {
+        /** @description Only what was recorded up to this event position (the books as known then) */
+        knownAt?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BusinessesController_business: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path: {
+        /** @description The session’s current business id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  AccountsController_balanceDetails: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AccountsController_balanceSum: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BusinessSettingsController_bankAccounts: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  BusinessSettingsController_setBankAccounts: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetBankAccountsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description A field this request does not accept (e.g. role, businessId, rolePermissions) or a bad value: { success: false, message, code, errors: [{ field, message }] } */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description BANK_ACCOUNT_NOT_FOUND: a bankAccountId that is not one of this business’s accounts */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BusinessesController_list: {
+    parameters: {
+      query?: {
+        /** @description Also the sub-businesses of the businesses you own that you are not a member of */
+        all?: string;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  BusinessesController_add: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first (and adds no second business) */
+        'Idempotency-Key'?: string;
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddBusinessDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description MULTI_BUSINESS_NOT_ALLOWED 'Multi-Business feature is only available for Paid plans' (Micro plan); BUSINESS_LIMIT_REACHED 'You have exhausted your business limit, please upgrade.' (the plan’s allowance counts the business and its sub-businesses); SUB_BUSINESS_CANNOT_ADD_BUSINESS 'A sub-business cannot add businesses: switch to your main business to add one' */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BusinessesController_switchBusiness: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path: {
+        /** @description The business (org) id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description Not a business you are a member of (whether or not it exists) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BusinessesController_listAll: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  EmailVerificationController_resendOtp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description EMAIL_ALREADY_VERIFIED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description RESEND_TOO_SOON: one code per 30 seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EmailVerificationController_resendLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description EMAIL_ALREADY_VERIFIED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description RESEND_TOO_SOON: one link per 30 seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EmailVerificationController_verify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyEmailDto'];
+      };
+    };
+    responses: {
+      /** @description INVALID_OTP: This code is not valid or has expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EmailVerificationController_verifyLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description INVALID_VERIFICATION_LINK: This link is not valid or has expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BusinessSettingsController_organization: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  BusinessSettingsController_updateOrganization: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateOrganizationDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description A field this request does not accept (e.g. role, businessId, rolePermissions) or a bad value: { success: false, message, code, errors: [{ field, message }] } */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BusinessSettingsController_profile: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  BusinessSettingsController_updateProfile: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateProfileDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description A field this request does not accept (e.g. role, businessId, rolePermissions) or a bad value: { success: false, message, code, errors: [{ field, message }] } */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BusinessSettingsController_settings: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  PasswordsController_change: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePasswordDto'];
+      };
+    };
+    responses: {
+      /** @description INVALID_CURRENT_PASSWORD: Your current password is incorrect */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BusinessSettingsController_currency: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CurrencyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description CURRENCY_LOCKED: the business has recorded transactions; UNSUPPORTED_CURRENCY */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BusinessSettingsController_footnote: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FootnoteDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  BusinessSettingsController_zeroStockLevel: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AllowZeroStockLevelDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  BusinessSettingsController_invoice: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvoiceCustomisationDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  BusinessSettingsController_stockLevel: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StockLevelDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  BusinessSettingsController_tax: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TaxDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  BusinessSettingsController_wip: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WipStatusDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  TeamController_checkInvite: {
+    parameters: {
+      query: {
+        email: unknown;
+        hash: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Not a working link: unknown, replaced, used, expired or revoked (the client shows Error404) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TeamController_join: {
+    parameters: {
+      query: {
+        email: unknown;
+        hash: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['JoinTeamDto'];
+      };
+    };
+    responses: {
+      /** @description 'This invite link has already been used', expired link, or wrong password */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not a working link */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TeamController_team: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TeamController_invite: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InviteMemberDto'];
+      };
+    };
+    responses: {
+      /** @description PLAN_USER_LIMIT: 'Your plan includes N users. Add users to your plan to invite more.' */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A listed business is not one you own or administer (nothing is sent) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Already a member, or already invited (resend instead) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TeamController_revokeInvite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TeamController_resend: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResendInviteDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TeamController_changeInviteRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeInviteRoleDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TeamController_removeMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TeamController_changeMemberRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeMemberRoleDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProjectionsController_list: {
+    parameters: {
+      query?: never;
+      header: {
+        'X-Admin-Token': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProjectionsController_rebuild: {
+    parameters: {
+      query: {
+        dryRun: string;
+      };
+      header: {
+        'X-Admin-Token': string;
+      };
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProjectionsController_rebuildStatus: {
+    parameters: {
+      query?: never;
+      header: {
+        'X-Admin-Token': string;
+      };
+      path: {
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuditController_document: {
+    parameters: {
+      query?: {
+        /** @description Page size (default 50, at most 200) */
+        limit?: string;
+        page?: string;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No event of this business names that document */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuditController_list: {
+    parameters: {
+      query?: {
+        /** @description A transaction's id or reference, a product's or contact's id: the events whose data carries it */
+        document?: string;
+        /** @description Recorded on or after: a day (UTC) or an ISO date-time */
+        from?: string;
+        /** @description Page size (default 50, at most 200) */
+        limit?: string;
+        page?: string;
+        /** @description desc: newest first (default); asc: oldest first */
+        sort?: 'desc' | 'asc';
+        /** @description Recorded on or before: a day (UTC, the whole day) or an ISO date-time */
+        to?: string;
+        /** @description Event type(s), comma-separated */
+        type?: string;
+        /** @description The user who did it (metadata.userId) */
+        userId?: string;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, data: { data: [{ position, revision, id, type, version, recordedAt, userId, userName, commandId, correlationId, causationId, occurredAt, effectiveDate, documentId }], page, limit, total, totalPages } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuditController_one: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path: {
+        position: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No event of this business at that position */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuditController_verify: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, data: { ok: true, events } | { ok: false, events, firstBrokenPosition, firstBrokenRevision, reason, message } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Events live in EventStoreDB, which keeps no hash chain */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_me: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GoogleSignInController_signIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GoogleSignInDto'];
+      };
+    };
+    responses: {
+      /** @description INVALID_ID_TOKEN (the reason in the message), GOOGLE_EMAIL_NOT_VERIFIED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description GOOGLE_SIGN_IN_NOT_CONFIGURED: Sign-in with Google is not set up on this server */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PasswordsController_recover: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecoverPasswordDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PasswordsController_resetInfo: {
+    parameters: {
+      query: {
+        email: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PasswordsController_reset: {
+    parameters: {
+      query: {
+        email: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetPasswordDto'];
+      };
+    };
+    responses: {
+      /** @description INVALID_RESET_TOKEN: This password reset link is not valid or has expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_setUpOrganisation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetUpOrganisationDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_signIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SignInDto'];
+      };
+    };
+    responses: {
+      /** @description The e-mail or password is incorrect */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description More than 10 failed sign-ins for the account or address within 15 minutes */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_signOut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_signUp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SignUpDto'];
+      };
+    };
+    responses: {
+      /** @description An account with this e-mail already exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CustomRolesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CustomRolesController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateCustomRoleDto'];
+      };
+    };
+    responses: {
+      /** @description An unknown permission code (named in the message) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A role of that name exists (names compare ignoring case) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CustomRolesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCustomRoleDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DashboardController_recentTransactions: {
+    parameters: {
+      query?: {
+        /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
+        business?: components['schemas']['Object'];
+        /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
+        knownAt?: components['schemas']['Object'];
+        /** @description How many (default 5, at most 100) */
+        limit?: components['schemas']['Object'];
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, data: [{ id, reference, itemsNames, description, date, staffName, amount, type (a label; 'Others' if unknown) }] } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DashboardController_topExpenses: {
+    parameters: {
+      query?: {
+        /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
+        business?: components['schemas']['Object'];
+        /** @description Last day, YYYY-MM-DD (default: today) */
+        endDate?: components['schemas']['Object'];
+        /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
+        knownAt?: components['schemas']['Object'];
+        /** @description How many (default 5, at most 100) */
+        limit?: components['schemas']['Object'];
+        /** @description First day, YYYY-MM-DD (default: the 1st of this month) */
+        startDate?: components['schemas']['Object'];
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, data: [{ amount, subtype, name, accountCode }] } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DashboardController_summary: {
+    parameters: {
+      query?: {
+        /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
+        business?: components['schemas']['Object'];
+        /** @description Last day, YYYY-MM-DD (default: today) */
+        endDate?: components['schemas']['Object'];
+        /** @description today; thisWeek (Monday to today); thisMonth (the 1st to today, the default); thisYear; customrange (startDate–endDate) */
+        filterType?: 'today' | 'thisWeek' | 'thisMonth' | 'thisYear' | 'customrange';
+        /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
+        knownAt?: components['schemas']['Object'];
+        /** @description First day, YYYY-MM-DD (default: the 1st of this month) */
+        startDate?: components['schemas']['Object'];
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, data: { currency, filterType, startDate, endDate, totalRevenue, totalExpense, totalInventory, profitability, stats: { receivablesAmount, cashBalance, creditDueDate, debtDueDate, todayExpense, todaySales } } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DashboardController_todayOverview: {
+    parameters: {
+      query?: {
+        /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
+        business?: components['schemas']['Object'];
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TodayOverviewBodyDto'];
+      };
+    };
+    responses: {
+      /** @description { success, data: { currency, reportType, startDate, endDate, data: [[sales…], [expenses…], [purchases…]], series, monthsLabel, cashBalance, overDueCredit, OverdueDebt, todayExpense, todayInflows, todayOutFlows, todayPurchase, todaySales } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DashboardController_topCustomers: {
+    parameters: {
+      query?: {
+        /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
+        business?: components['schemas']['Object'];
+        /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
+        knownAt?: components['schemas']['Object'];
+        /** @description How many (default 5, at most 100) */
+        limit?: components['schemas']['Object'];
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, data: [{ _id, firstName, lastName, updatedAt, sales_amount }] } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DashboardController_topEvents: {
+    parameters: {
+      query?: {
+        /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
+        business?: components['schemas']['Object'];
+        /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
+        knownAt?: components['schemas']['Object'];
+        /** @description How many (default 5, at most 100) */
+        limit?: components['schemas']['Object'];
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, data: [{ position, type, title, description, reference, date, userId, staffName }] } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DashboardController_topProducts: {
+    parameters: {
+      query?: {
+        /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
+        business?: components['schemas']['Object'];
+        /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
+        knownAt?: components['schemas']['Object'];
+        /** @description How many (default 5, at most 100) */
+        limit?: components['schemas']['Object'];
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, data: [{ _id, name, kind, sales_qty, sales_avg, sales_cost }] } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EntitiesController_list: {
+    parameters: {
+      query?: {
+        /** @description customers: kind customer; suppliers: supplier or vendor; others: neither; absent: all */
+        group?: 'customers' | 'suppliers' | 'others';
+        /** @description At most 100 */
+        limit?: string;
+        page?: string;
+        /** @description Name, company, e-mail or phone contains this */
+        q?: string;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  EntitiesController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateContactDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description Naming the field: firstName 'First name is required', a malformed email, a phone with fewer than 6 digits, an unknown kind */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EntitiesController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path: {
+        /** @description The contact’s id; another business’s is 404 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description CONTACT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EntitiesController_search: {
+    parameters: {
+      query?: {
+        /** @description At most 50 */
+        limit?: string;
+        /** @description Name, company, e-mail or phone contains this; blank finds nothing */
+        q?: string;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  BusinessSettingsController_getStarted: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  PayablesReceivablesController_creditors: {
+    parameters: {
+      query?: {
+        /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later payment, void, amendment or back-dated entry */
+        knownAt?: unknown;
+        limit?: unknown;
+        page?: unknown;
+        /** @description In the contact’s name, company, e-mail, phone, or a document’s reference */
+        q?: unknown;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, data: { currency, today, data: [{ contactId, name, company, email, phone, total, overdue, documentCount, overdueCount, nextDueDate, daysOverdue, documents: [{ transactionId, reference, type, date, dueDate, total, paid, balance, daysOverdue }] }], page, limit, total, totalPages } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PayablesReceivablesController_debtors: {
+    parameters: {
+      query?: {
+        /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later payment, void, amendment or back-dated entry */
+        knownAt?: unknown;
+        limit?: unknown;
+        page?: unknown;
+        /** @description In the contact’s name, company, e-mail, phone, or a document’s reference */
+        q?: unknown;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, data: { currency, today, data: [{ contactId, name, company, email, phone, total, overdue, documentCount, overdueCount, nextDueDate, daysOverdue, documents: [{ transactionId, reference, type, date, dueDate, total, paid, balance, daysOverdue }] }], page, limit, total, totalPages } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PayablesReceivablesController_stats: {
+    parameters: {
+      query?: {
+        /** @description Accepted and ignored: the business is always the session’s */
+        business?: unknown;
+        /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later payment, void, amendment or back-dated entry */
+        knownAt?: unknown;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, data: { currency, today, receivables: { total, overdue, count, overdueCount, contacts, overdueContacts }, payables: { … } } }; a side the member may not see is null */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PlansController_plan: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PlansController_plans: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PlansController_startTrial: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StartTrialDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { planStatus, position } } */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The trial of this plan was already used, or a paid plan is running */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProductsController_list: {
+    parameters: {
+      query?: {
+        /** @description At most 100 */
+        limit?: string;
+        page?: string;
+        /** @description Name, SKU or barcode contains this */
+        q?: string;
+        /** @description PRODUCT or SERVICE; ALL or BOTH (or absent) for both */
+        type?: 'PRODUCT' | 'SERVICE' | 'ALL' | 'BOTH';
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  ProductsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateProductDto'];
+        'multipart/form-data': components['schemas']['CreateProductDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description Naming the field: e.g. sellingPrice 'Selling price is required', buyingPrice 'Cost price is required' (quantity above 0), measurement not one of the options; NOT_AVAILABLE_YET for variants, raw materials, category/brand ids and copies in other businesses */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description SKU_ALREADY_EXISTS: the SKU is taken (compared without case) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description IMAGE_TOO_LARGE: over 10 MB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProductsController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path: {
+        /** @description The product’s id; another business’s is 404 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description PRODUCT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProductsController_image: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image bytes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PRODUCT_NOT_FOUND, IMAGE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProductsController_search: {
+    parameters: {
+      query?: {
+        /** @description At most 50 */
+        limit?: string;
+        /** @description Name, SKU or barcode contains this; blank finds nothing */
+        q?: string;
+        type?: 'PRODUCT' | 'SERVICE' | 'ALL' | 'BOTH';
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  ProductsController_nextSku: {
+    parameters: {
+      query?: {
+        type?: 'PRODUCT' | 'SERVICE';
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  PublicReceiptsController_receipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orgId: string;
+        reference: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, data: receipt } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such receipt */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BalanceSheetController_currentAssets: {
+    parameters: {
+      query?: {
+        /** @description The balance sheet date (default today) */
+        endDate1?: unknown;
+        /** @description A second date beside the first */
+        endDate2?: unknown;
+        /** @description An event position: the report exactly as it was when the history ended there */
+        knownAt?: unknown;
+        /** @description Where profit to date starts (default the first of January) */
+        startDate1?: unknown;
+        startDate2?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BalanceSheetController_equity: {
+    parameters: {
+      query?: {
+        /** @description The balance sheet date (default today) */
+        endDate1?: unknown;
+        /** @description A second date beside the first */
+        endDate2?: unknown;
+        /** @description An event position: the report exactly as it was when the history ended there */
+        knownAt?: unknown;
+        /** @description Where profit to date starts (default the first of January) */
+        startDate1?: unknown;
+        startDate2?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BalanceSheetController_liabilities: {
+    parameters: {
+      query?: {
+        /** @description The balance sheet date (default today) */
+        endDate1?: unknown;
+        /** @description A second date beside the first */
+        endDate2?: unknown;
+        /** @description An event position: the report exactly as it was when the history ended there */
+        knownAt?: unknown;
+        /** @description Where profit to date starts (default the first of January) */
+        startDate1?: unknown;
+        startDate2?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ReportSummariesController_expenseReport: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExpenseReportBodyDto'];
+      };
+    };
+    responses: {
+      /** @description { success, data: { currency, startDate, endDate, knownAt, total, categories: [{ subtype, name, accountCode, amount, percent }] } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ReportSummariesController_inventoryReport: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DatesDto'];
+      };
+    };
+    responses: {
+      /** @description { success, data: { currency, startDate, endDate, products, lowStock, opening, in, out, closing, sold } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ReportSummariesController_inventoryList: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InventoryListBodyDto'];
+      };
+    };
+    responses: {
+      /** @description { success, data: { currency, startDate, endDate, data: [{ productId, name, sku, measurement, stockLevel, opening, in, out, closing, sold, lowStock }], page, limit, total, totalPages } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProfitAndLossController_get: {
+    parameters: {
+      query?: {
+        endDate1?: unknown;
+        endDate2?: unknown;
+        /** @description An event position: the report exactly as it was when the history ended there */
+        knownAt?: unknown;
+        startDate1?: unknown;
+        /** @description The second column (with endDate2) */
+        startDate2?: unknown;
+      };
+      header?: never;
+      path: {
+        /** @description custom (startDate1 and endDate1 required), or this-month, last-month, this-quarter, last-quarter, this-year, last-year (the period before it beside it) */
+        param: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, data: { currency, periods, revenue, costOfSales, grossProfit, …, netProfit, figures } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProfitAndLossController_pdf: {
+    parameters: {
+      query?: {
+        endDate1?: unknown;
+        endDate2?: unknown;
+        /** @description An event position: the report exactly as it was when the history ended there */
+        knownAt?: unknown;
+        startDate1?: unknown;
+        /** @description The second column (with endDate2) */
+        startDate2?: unknown;
+      };
+      header?: never;
+      path: {
+        /** @description custom (startDate1 and endDate1 required), or this-month, last-month, this-quarter, last-quarter, this-year, last-year (the period before it beside it) */
+        param: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProfitAndLossController_send: {
+    parameters: {
+      query?: {
+        email?: unknown;
+        endDate1?: unknown;
+        endDate2?: unknown;
+        /** @description An event position: the report exactly as it was when the history ended there */
+        knownAt?: unknown;
+        /** @description Whom to greet */
+        name?: unknown;
+        startDate1?: unknown;
+        /** @description The second column (with endDate2) */
+        startDate2?: unknown;
+      };
+      header?: never;
+      path: {
+        /** @description custom (startDate1 and endDate1 required), or this-month, last-month, this-quarter, last-quarter, this-year, last-year (the period before it beside it) */
+        param: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, message, data: { email, fileName } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description MAIL_NOT_SENT */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ReportSummariesController_salesReport: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DatesDto'];
+      };
+    };
+    responses: {
+      /** @description { success, data: { currency, startDate, endDate, totals, byProduct, byCustomer, byDay } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ReportSummariesController_expenseSummary: {
+    parameters: {
+      query?: {
+        /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
+        business?: components['schemas']['Object'];
+        /** @description Last day, YYYY-MM-DD (default: today) */
+        endDate?: components['schemas']['Object'];
+        /** @description Series per day or month (default: by day up to 62 days, else by month) */
+        groupBy?: 'day' | 'month';
+        /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
+        knownAt?: components['schemas']['Object'];
+        /** @description First day, YYYY-MM-DD (default: the 1st of this month) */
+        startDate?: components['schemas']['Object'];
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, data: { currency, startDate, endDate, groupBy, knownAt, total, series: [{ period, total }], categories: [{ subtype, name, accountCode, amount }] } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ReportsController_profits: {
+    parameters: {
+      query?: {
+        endDate?: unknown;
+        /** @description An event position: the summary as it stood when the history ended there */
+        knownAt?: unknown;
+        startDate?: unknown;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ReportSummariesController_salesSummary: {
+    parameters: {
+      query?: {
+        /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
+        business?: components['schemas']['Object'];
+        /** @description Last day, YYYY-MM-DD (default: today) */
+        endDate?: components['schemas']['Object'];
+        /** @description Series per day or month (default: by day up to 62 days, else by month) */
+        groupBy?: 'day' | 'month';
+        /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
+        knownAt?: components['schemas']['Object'];
+        /** @description First day, YYYY-MM-DD (default: the 1st of this month) */
+        startDate?: components['schemas']['Object'];
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, data: { currency, startDate, endDate, groupBy, count, total, paid, balanceDue, series: [{ period, count, total, paid, balanceDue }] } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ReportSummariesController_purchaseTransactions: {
+    parameters: {
+      query?: {
+        /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
+        business?: components['schemas']['Object'];
+        /** @description Last day, YYYY-MM-DD (default: today) */
+        endDate?: components['schemas']['Object'];
+        /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
+        knownAt?: components['schemas']['Object'];
+        /** @description Page size (default 25, at most 100) */
+        limit?: components['schemas']['Object'];
+        page?: components['schemas']['Object'];
+        /** @description First day, YYYY-MM-DD (default: the 1st of this month) */
+        startDate?: components['schemas']['Object'];
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, data: { currency, startDate, endDate, totals: { count, total, paid, balanceDue }, data: [transaction], page, limit, total, totalPages } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ReportSummariesController_salesTransactions: {
+    parameters: {
+      query?: {
+        /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
+        business?: components['schemas']['Object'];
+        /** @description Last day, YYYY-MM-DD (default: today) */
+        endDate?: components['schemas']['Object'];
+        /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
+        knownAt?: components['schemas']['Object'];
+        /** @description Page size (default 25, at most 100) */
+        limit?: components['schemas']['Object'];
+        page?: components['schemas']['Object'];
+        /** @description First day, YYYY-MM-DD (default: the 1st of this month) */
+        startDate?: components['schemas']['Object'];
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, data: { currency, startDate, endDate, totals: { count, total, paid, balanceDue }, data: [transaction], page, limit, total, totalPages } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TrialBalanceController_get: {
+    parameters: {
+      query?: {
+        /** @description Default today */
+        date?: unknown;
+        /** @description An event position: the report exactly as it was when the history ended there */
+        knownAt?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProductsController_listServices: {
+    parameters: {
+      query?: {
+        /** @description At most 100 */
+        limit?: string;
+        page?: string;
+        /** @description Name, SKU or barcode contains this */
+        q?: string;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  ProductsController_getService: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description SERVICE_NOT_FOUND (also for a product’s id) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MoneyController_transfer: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TransferFundsDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { id, reference, position } } */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description SAME_ACCOUNT (from = to), UNKNOWN_ACCOUNT, amounts */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TransactionListsController_list: {
+    parameters: {
+      query?: {
+        /** @description customrange: last day (YYYY-MM-DD) */
+        endDate?: string;
+        /** @description Expense category */
+        filterByCategory?: string;
+        /** @description "Cash" or a bank account id */
+        filterByPaymentMethod?: string;
+        /** @description The id of the team member who recorded it */
+        filterByStaff?: string;
+        /** @description Subtype(s), comma-separated */
+        filterBySubtype?: string;
+        /** @description List type(s), comma-separated: sales, purchases, expenses, inflows, outflows, transfer, others, assets_purchase, assets_sale */
+        filterByType?: string;
+        /** @description Without it, startDate/endDate apply when given */
+        filterType?: 'customrange' | 'fixed' | 'search' | 'adminRange';
+        /** @description fixed: how many units back from today (default 30) */
+        howLongInNumber?: string;
+        /** @description Page size (default 25, at most 100) */
+        limit?: string;
+        /** @description Default desc */
+        mode?: 'asc' | 'desc';
+        /** @description fixed: the unit (default days) */
+        oneOfDaysWeeksMonthsYears?: 'days' | 'weeks' | 'months' | 'years';
+        page?: string;
+        /** @description Searched in the reference, the description and the contact */
+        q?: string;
+        /** @description Default date */
+        sort?: 'date' | 'amount';
+        /** @description Same as mode */
+        sortOrder?: 'asc' | 'desc';
+        /** @description customrange: first day (YYYY-MM-DD) */
+        startDate?: string;
+        status?: 'posted' | 'voided';
+        /** @description Same as filterByType (the journals use type=sales / expenses) */
+        type?: string;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, data: { data: [transaction], page, limit, total, totalPages } }, newest first unless sort/mode say otherwise */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MoneyController_record: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecordTransactionDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { id, reference, position } } */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description { success: false, message, code, errors: [{ field, message }] } */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VoidsController_voidTransaction: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        /** @description The transaction’s id or its reference */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          /** @example Recorded twice */
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { id, reference, position } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such transaction in this business */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description TRANSACTION_ALREADY_VOIDED, or TRANSACTION_HAS_PAYMENTS (void the payments first) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VoidsController_amend: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        /** @description The transaction’s id or its reference */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { id, reference, position } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A field is wrong (as the type’s POST would say), or the type cannot be edited (TRANSACTION_NOT_AMENDABLE) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description TRANSACTION_ALREADY_VOIDED, TRANSACTION_HAS_PAYMENTS, STOCK_INSUFFICIENT */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VoidsController_voidSale: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The transaction’s id or its reference */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          /** @example Recorded twice */
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { id, reference, position } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VoidsController_voidRepayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The transaction’s id or its reference */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          /** @example Recorded twice */
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { id, reference, position } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TransactionListsController_byReference: {
+    parameters: {
+      query?: {
+        /** @description Only a prepaid expense (with what of it is used and left) */
+        prepaid?: string;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path: {
+        reference: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ReceiptsController_resend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reference: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResendReceiptDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { reference, email } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No e-mail given and the customer has none */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such transaction in this business */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BulkImportController_import: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description The CSV file
+           */
+          imageFile: string;
+        };
+      };
+    };
+    responses: {
+      /** @description { success (false when any row was refused), message, data: { total, imported, alreadyImported, refused: [{ line, reasons }] }, errors: [{ field: "line 4", message: "line 4: date must be dd/mm/yyyy" }] } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description { success, message, data: { jobId, total } }: a large file, imported by a job */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Upload a CSV file' (none, or not CSV); a file the import cannot read as a whole (no header, a column missing, no rows, too many rows) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Over 10 MB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BulkImportController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, data: { jobId, fileName, state, progress: { processed, total, percent }, result: { total, imported, alreadyImported, refused, errors } | null, error } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such import job of this business */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BulkImportController_template: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description text/csv, as the attachment {business}-transactions-template.csv */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ReceiptsController_upload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description or the field `receipt`
+           */
+          file: string;
+          /** @example K7Q2MX */
+          reference: string;
+        };
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { receiptId, reference, fileName, contentType, size, sha256, uploadedAt } } */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not an accepted image or PDF, no file, or no reference */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such transaction in this business */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Over 10 MB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ReceiptsController_download: {
+    parameters: {
+      query: {
+        reference: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No receipt for this reference in this business */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TransactionListsController_expenses: {
+    parameters: {
+      query?: {
+        /** @description customrange: last day (YYYY-MM-DD) */
+        endDate?: string;
+        /** @description Expense category */
+        filterByCategory?: string;
+        /** @description "Cash" or a bank account id */
+        filterByPaymentMethod?: string;
+        /** @description The id of the team member who recorded it */
+        filterByStaff?: string;
+        /** @description Subtype(s), comma-separated */
+        filterBySubtype?: string;
+        /** @description List type(s), comma-separated: sales, purchases, expenses, inflows, outflows, transfer, others, assets_purchase, assets_sale */
+        filterByType?: string;
+        /** @description Without it, startDate/endDate apply when given */
+        filterType?: 'customrange' | 'fixed' | 'search' | 'adminRange';
+        /** @description fixed: how many units back from today (default 30) */
+        howLongInNumber?: string;
+        /** @description Page size (default 25, at most 100) */
+        limit?: string;
+        /** @description Default desc */
+        mode?: 'asc' | 'desc';
+        /** @description fixed: the unit (default days) */
+        oneOfDaysWeeksMonthsYears?: 'days' | 'weeks' | 'months' | 'years';
+        page?: string;
+        /** @description Searched in the reference, the description and the contact */
+        q?: string;
+        /** @description Default date */
+        sort?: 'date' | 'amount';
+        /** @description Same as mode */
+        sortOrder?: 'asc' | 'desc';
+        /** @description customrange: first day (YYYY-MM-DD) */
+        startDate?: string;
+        status?: 'posted' | 'voided';
+        /** @description Same as filterByType (the journals use type=sales / expenses) */
+        type?: string;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, data: { data: [transaction], page, limit, total, totalPages } }, newest first unless sort/mode say otherwise */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MoneyController_recordExpense: {
+    parameters: {
+      query?: {
+        /** @description true: record a prepayment (as the body’s prepayment) */
+        prepayment?: unknown;
+      };
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecordExpenseDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { id, reference, position } } */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description INVALID_EXPENSE_CATEGORY (interest_income, other_income: record them as money in), ENTITY_REQUIRED, DUE_DATE_REQUIRED, OVERPAYMENT, … */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TransactionListsController_exportCsv: {
+    parameters: {
+      query?: {
+        /** @description customrange: last day (YYYY-MM-DD) */
+        endDate?: string;
+        /** @description Expense category */
+        filterByCategory?: string;
+        /** @description "Cash" or a bank account id */
+        filterByPaymentMethod?: string;
+        /** @description The id of the team member who recorded it */
+        filterByStaff?: string;
+        /** @description Subtype(s), comma-separated */
+        filterBySubtype?: string;
+        /** @description List type(s), comma-separated: sales, purchases, expenses, inflows, outflows, transfer, others, assets_purchase, assets_sale */
+        filterByType?: string;
+        /** @description Without it, startDate/endDate apply when given */
+        filterType?: 'customrange' | 'fixed' | 'search' | 'adminRange';
+        /** @description fixed: how many units back from today (default 30) */
+        howLongInNumber?: string;
+        /** @description Page size (default 25, at most 100) */
+        limit?: string;
+        /** @description Default desc */
+        mode?: 'asc' | 'desc';
+        /** @description fixed: the unit (default days) */
+        oneOfDaysWeeksMonthsYears?: 'days' | 'weeks' | 'months' | 'years';
+        page?: string;
+        /** @description Searched in the reference, the description and the contact */
+        q?: string;
+        /** @description Default date */
+        sort?: 'date' | 'amount';
+        /** @description Same as mode */
+        sortOrder?: 'asc' | 'desc';
+        /** @description customrange: first day (YYYY-MM-DD) */
+        startDate?: string;
+        status?: 'posted' | 'voided';
+        /** @description Same as filterByType (the journals use type=sales / expenses) */
+        type?: string;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TransactionsController_recordMoneyIn: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecordMoneyInDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { id, reference, position } } */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description { success: false, message, code, errors: [{ field, message }] } */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MoneyController_recordMoneyOut: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecordMoneyOutDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { id, reference, position } } */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description { success: false, message, code, errors: [{ field, message }] } */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TransactionListsController_others: {
+    parameters: {
+      query?: {
+        /** @description customrange: last day (YYYY-MM-DD) */
+        endDate?: string;
+        /** @description Expense category */
+        filterByCategory?: string;
+        /** @description "Cash" or a bank account id */
+        filterByPaymentMethod?: string;
+        /** @description The id of the team member who recorded it */
+        filterByStaff?: string;
+        /** @description Subtype(s), comma-separated */
+        filterBySubtype?: string;
+        /** @description List type(s), comma-separated: sales, purchases, expenses, inflows, outflows, transfer, others, assets_purchase, assets_sale */
+        filterByType?: string;
+        /** @description Without it, startDate/endDate apply when given */
+        filterType?: 'customrange' | 'fixed' | 'search' | 'adminRange';
+        /** @description fixed: how many units back from today (default 30) */
+        howLongInNumber?: string;
+        /** @description Page size (default 25, at most 100) */
+        limit?: string;
+        /** @description Default desc */
+        mode?: 'asc' | 'desc';
+        /** @description fixed: the unit (default days) */
+        oneOfDaysWeeksMonthsYears?: 'days' | 'weeks' | 'months' | 'years';
+        page?: string;
+        /** @description Searched in the reference, the description and the contact */
+        q?: string;
+        /** @description Default date */
+        sort?: 'date' | 'amount';
+        /** @description Same as mode */
+        sortOrder?: 'asc' | 'desc';
+        /** @description customrange: first day (YYYY-MM-DD) */
+        startDate?: string;
+        status?: 'posted' | 'voided';
+        /** @description Same as filterByType (the journals use type=sales / expenses) */
+        type?: string;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, data: { data: [transaction], page, limit, total, totalPages } }, newest first unless sort/mode say otherwise */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MoneyController_applyPrepayment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        /** @description The prepayment’s id or reference */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplyPrepaymentDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { id, reference, position } } */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PREPAYMENT_EXCEEDED (more than is left), NOT_A_PREPAYMENT */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description TRANSACTION_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description TRANSACTION_VOIDED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TransactionListsController_products: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path: {
+        reference: string;
+        type: 'sales' | 'purchases';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 'Please enter a valid transaction reference number' (fewer than 6 characters) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TransactionListsController_purchases: {
+    parameters: {
+      query?: {
+        /** @description customrange: last day (YYYY-MM-DD) */
+        endDate?: string;
+        /** @description Expense category */
+        filterByCategory?: string;
+        /** @description "Cash" or a bank account id */
+        filterByPaymentMethod?: string;
+        /** @description The id of the team member who recorded it */
+        filterByStaff?: string;
+        /** @description Subtype(s), comma-separated */
+        filterBySubtype?: string;
+        /** @description List type(s), comma-separated: sales, purchases, expenses, inflows, outflows, transfer, others, assets_purchase, assets_sale */
+        filterByType?: string;
+        /** @description Without it, startDate/endDate apply when given */
+        filterType?: 'customrange' | 'fixed' | 'search' | 'adminRange';
+        /** @description fixed: how many units back from today (default 30) */
+        howLongInNumber?: string;
+        /** @description Page size (default 25, at most 100) */
+        limit?: string;
+        /** @description Default desc */
+        mode?: 'asc' | 'desc';
+        /** @description fixed: the unit (default days) */
+        oneOfDaysWeeksMonthsYears?: 'days' | 'weeks' | 'months' | 'years';
+        page?: string;
+        /** @description Searched in the reference, the description and the contact */
+        q?: string;
+        /** @description Default date */
+        sort?: 'date' | 'amount';
+        /** @description Same as mode */
+        sortOrder?: 'asc' | 'desc';
+        /** @description customrange: first day (YYYY-MM-DD) */
+        startDate?: string;
+        status?: 'posted' | 'voided';
+        /** @description Same as filterByType (the journals use type=sales / expenses) */
+        type?: string;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, data: { data: [transaction], page, limit, total, totalPages } }, newest first unless sort/mode say otherwise */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SalesController_recordPurchase: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecordPurchaseDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { id, reference, position, total } } */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description { success: false, message, code, errors: [{ field, message }] }: the field named (items[0].quantity, discount, entity, …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PERMISSION_DENIED: a credit purchase without permission 29 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MoneyController_recordPayment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecordPaymentDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { id, reference, position } } */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description OVERPAYMENT (more than the balance due), NOT_A_CREDIT_DOCUMENT */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description TRANSACTION_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description TRANSACTION_VOIDED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TransactionListsController_sales: {
+    parameters: {
+      query?: {
+        /** @description customrange: last day (YYYY-MM-DD) */
+        endDate?: string;
+        /** @description Expense category */
+        filterByCategory?: string;
+        /** @description "Cash" or a bank account id */
+        filterByPaymentMethod?: string;
+        /** @description The id of the team member who recorded it */
+        filterByStaff?: string;
+        /** @description Subtype(s), comma-separated */
+        filterBySubtype?: string;
+        /** @description List type(s), comma-separated: sales, purchases, expenses, inflows, outflows, transfer, others, assets_purchase, assets_sale */
+        filterByType?: string;
+        /** @description Without it, startDate/endDate apply when given */
+        filterType?: 'customrange' | 'fixed' | 'search' | 'adminRange';
+        /** @description fixed: how many units back from today (default 30) */
+        howLongInNumber?: string;
+        /** @description Page size (default 25, at most 100) */
+        limit?: string;
+        /** @description Default desc */
+        mode?: 'asc' | 'desc';
+        /** @description fixed: the unit (default days) */
+        oneOfDaysWeeksMonthsYears?: 'days' | 'weeks' | 'months' | 'years';
+        page?: string;
+        /** @description Searched in the reference, the description and the contact */
+        q?: string;
+        /** @description Default date */
+        sort?: 'date' | 'amount';
+        /** @description Same as mode */
+        sortOrder?: 'asc' | 'desc';
+        /** @description customrange: first day (YYYY-MM-DD) */
+        startDate?: string;
+        status?: 'posted' | 'voided';
+        /** @description Same as filterByType (the journals use type=sales / expenses) */
+        type?: string;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, data: { data: [transaction], page, limit, total, totalPages } }, newest first unless sort/mode say otherwise */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SalesController_recordSale: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecordSaleDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { id, reference, position, total } } */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description { success: false, message, code, errors: [{ field, message }] }: the field named (items[0].quantity, discount, entity, …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PERMISSION_DENIED: a credit sale without permission 28 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description STOCK_INSUFFICIENT: 'Only 3 of Rice 50kg in stock' (unless selling below zero is allowed); REFERENCE_TAKEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MoneyController_adjustStock: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdjustStockDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { id, reference, position } } */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description { success: false, message, code, errors: [{ field, message }] } */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description STOCK_INSUFFICIENT: taking out more than is in stock */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TransactionListsController_summary: {
+    parameters: {
+      query?: {
+        /** @description customrange: last day (YYYY-MM-DD) */
+        endDate?: string;
+        /** @description Expense category */
+        filterByCategory?: string;
+        /** @description "Cash" or a bank account id */
+        filterByPaymentMethod?: string;
+        /** @description The id of the team member who recorded it */
+        filterByStaff?: string;
+        /** @description Subtype(s), comma-separated */
+        filterBySubtype?: string;
+        /** @description List type(s), comma-separated: sales, purchases, expenses, inflows, outflows, transfer, others, assets_purchase, assets_sale */
+        filterByType?: string;
+        /** @description Without it, startDate/endDate apply when given */
+        filterType?: 'customrange' | 'fixed' | 'search' | 'adminRange';
+        /** @description fixed: how many units back from today (default 30) */
+        howLongInNumber?: string;
+        /** @description Page size (default 25, at most 100) */
+        limit?: string;
+        /** @description Default desc */
+        mode?: 'asc' | 'desc';
+        /** @description fixed: the unit (default days) */
+        oneOfDaysWeeksMonthsYears?: 'days' | 'weeks' | 'months' | 'years';
+        page?: string;
+        /** @description Searched in the reference, the description and the contact */
+        q?: string;
+        /** @description Default date */
+        sort?: 'date' | 'amount';
+        /** @description Same as mode */
+        sortOrder?: 'asc' | 'desc';
+        /** @description customrange: first day (YYYY-MM-DD) */
+        startDate?: string;
+        status?: 'posted' | 'voided';
+        /** @description Same as filterByType (the journals use type=sales / expenses) */
+        type?: string;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, data: { currency, from, to, sales, purchases, expenses, inflows, outflows, transfers, others, count } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  HealthController_health: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+}

@@ -1,0 +1,39 @@
+// The signed-in user and business for any screen inside the shell, without importing the auth
+// feature: the shell (app/layout/app-layout.tsx) provides it.
+//
+//   const user = useCurrentUserInShell();  hasAnyCode(user, [codes.profitAndLoss])
+
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Access } from './access.js';
+
+export interface ShellUser extends Access {
+  userId: string;
+  firstName: string;
+  /** Full name. */
+  user: string;
+  email: string;
+  /** Business name and id. */
+  org: string | null;
+  orgId: string | null;
+  companyImage: string | null;
+  typeOfBusiness: string | null;
+  bankAccountName: string | null;
+  bankAccountNumber: string | null;
+  bankName: string | null;
+  isSubBusiness: boolean;
+  /** The plan lapsed: the guard lets the user only into /settings and the plan pages. */
+  isPlanExpired: boolean;
+}
+
+const CurrentUserContext = createContext<ShellUser | null>(null);
+
+export function CurrentUserProvider({ user, children }: { user: ShellUser; children: ReactNode }) {
+  return <CurrentUserContext.Provider value={user}>{children}</CurrentUserContext.Provider>;
+}
+
+/** The signed-in user; only inside the signed-in shell. */
+export function useCurrentUserInShell(): ShellUser {
+  const user = useContext(CurrentUserContext);
+  if (!user) throw new Error('useCurrentUserInShell is for screens inside the signed-in shell');
+  return user;
+}

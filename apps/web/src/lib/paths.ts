@@ -1,0 +1,105 @@
+// Every route path of the web client (spec 000 §2, 002 §2), by the spec's route names, so links
+// never spell URLs by hand. `:param` segments are for the router; build links with the helpers.
+
+export const paths = {
+  dashboard: '/',
+  /** GetStarted: the checklist, also the landing after organisation setup. */
+  getStarted: '/get-started',
+
+  // Auth and legal (000 §2.4)
+  signIn: '/sign-in',
+  signUp: '/sign-up',
+  /** Promo sign-up; the code may also come as ?code=. */
+  signUpPromo: '/sign-up/promo/:code',
+  signUpPromoWithoutCode: '/sign-up/promo',
+  recoverPassword: '/recover-password',
+  /** ResetPassword (?email=…&token=…). */
+  resetPassword: '/reset-password',
+  /** VerifyEmailOTP. */
+  verifyEmail: '/verify-email',
+  /** The e-mailed verification link. */
+  verifyEmailLink: '/account/verify/:token',
+  onBoarding: '/on-boarding',
+  /** CompleteOrder: an expired first subscription. */
+  completeOrder: '/complete-order',
+  terms: '/terms-of-service',
+  privacy: '/privacy-policy',
+
+  // Transactions (002 §2): the screens live in features/transactions/routes.tsx
+  transactions: '/transactions',
+  /** AddTransactionNew: pick what to record. */
+  addTransaction: '/transactions/new',
+  createSalesTransaction: '/transactions/create-sales',
+  createPurchaseTransaction: '/transactions/create-purchase',
+  createExpenseTransaction: '/transactions/create-expense',
+  createMoneyInTransaction: '/transactions/create-money-in',
+  createMoneyOutTransaction: '/transactions/create-money-out',
+  /** Transaction: one transaction by its reference. */
+  transaction: '/transactions/:reference',
+
+  // Accounting and reports (002 §2): features/reports/routes.tsx
+  accounting: '/accounting',
+  /** ManageAssets and the other chart-of-accounts pages. */
+  chartOfAccounts: '/chart-accounts',
+  trialBalance: '/trial-balance',
+  reports: '/reports',
+  profitAndLoss: '/reports/profit-and-loss',
+  balanceSheet: '/reports/balance-sheet',
+  salesReport: '/reports/sales-report',
+  expenseReport: '/reports/expense-report',
+  inventoryReport: '/reports/inventory',
+  /** PnR: debtors and creditors (?group=debtors|creditors). */
+  debtorsAndCreditors: '/p_n_r',
+
+  // Audit trail (our own, permission 160): features/audit/routes.tsx
+  audit: '/audit',
+
+  // Screens of later work: shown in the menu, answered by the coming-soon page for now.
+  invoiceSummary: '/invoice/summary',
+  invoiceNew: '/create-invoice',
+  pos: '/pos',
+  quotations: '/quotations',
+  purchaseOrderCreate: '/expenses/purchase-orders/create',
+  entities: '/entities',
+  productsSummary: '/products-services/summary',
+  products: '/products-services/products',
+  services: '/services',
+  stockTransfers: '/inventories/transfers',
+  purchaseOrders: '/inventories/purchase-orders',
+  qrMenus: '/products-services/qr-menus',
+  productCategories: '/products-services/categories',
+  productBrands: '/products-services/brands',
+  assetManagement: '/asset-management',
+  production: '/production',
+  produce: '/production/produce',
+
+  // Settings, team, billing (002 §2)
+  settings: '/settings',
+  profile: '/settings/profile',
+  changePassword: '/settings/change-password',
+  businessProfile: '/settings/business',
+  bankAccounts: '/settings/bank-accounts',
+  accountSettings: '/settings/accountsettings',
+  teams: '/settings/teams',
+  roles: '/settings/roles',
+  joinTeam: '/settings/teams/join',
+  addBusiness: '/settings/add-business',
+  /** The user's businesses: switch, add. */
+  businesses: '/settings/businesses',
+  /** Plan (also /plans, /plan, /settings/plan). */
+  plan: '/plans',
+  planAliases: ['/plan', '/settings/plan'],
+} as const;
+
+/** A path with its `:param` segments filled: withParams(paths.transaction, { reference: 'TX-1' }). */
+export function withParams(path: string, params: Record<string, string>): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/** A path with a query string: withQuery(paths.transactions, { limit: 25, type: 'sales' }). */
+export function withQuery(path: string, query: Record<string, string | number | boolean | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}

@@ -1,0 +1,161 @@
+/**
+ * Web client benchmark, on one production build (`npx vite build --config apps/web/vite.config.ts`
+ * first) served by the built API (`node scripts/build.mjs`):
+ *
+ *   npm run bench:web -- [--transactions 20000] [--runs 5] [--database-url URL]
+ *
+ * (a) The JavaScript each page loads, gzipped: the sign-in page, and the dashboard of a signed-in
+ *     owner. Measured as the sizes of the `.gz` files the build wrote beside every script the
+ *     browser asked for (the API serves those, or brotli when the browser takes it, which is
+ *     smaller). Goal: under 250 KB each (route-level code splitting).
+ * (b) The time from navigation start until the dashboard of a generated business with a year of
+ *     books shows its figures (the Total Revenue card has its amount), in headless Chromium against
+ *     the local API; each run in a fresh browser profile (nothing cached). The median of `runs`.
+ *     Goal: under 1.5 s.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pino from 'pino';
+import { chromium, type Browser } from 'playwright-core';
+import { createRuntime, freePort, loadConfig } from '@ledgerline/platform';
+import { createTestDatabase, type TestDatabase } from '@ledgerline/testing';
+import { generateBusiness } from '../generate-business.js';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const WEB_DIST = join(ROOT, 'apps/web/dist');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const GOAL_KB = 250;
+const GOAL_MS = 1500;
+
+const { values: flags } = parseArgs({
+  args: process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === '--')),
+  options: {
+    transactions: { type: 'string', default: '20000' },
+    runs: { type: 'string', default: '5' },
+    'database-url': { type: 'string' },
+  },
+});
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+async function startApi(databaseUrl: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/main.js')], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', COOKIE_SECURE: 'false', LOG_LEVEL: 'warn', PORT: String(port), DATABASE_URL: databaseUrl, WEB_DIST },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The API exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('The API did not start within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Gzipped bytes of the scripts a page loaded, from the build's own .gz files. */
+async function gzippedScripts(urls: Set<string>): Promise<number> {
+  let total = 0;
+  for (const url of urls) {
+    const file = join(WEB_DIST, new URL(url).pathname);
+    total += (await stat(`${file}.gz`).catch(() => stat(file))).size;
+  }
+  return total;
+}
+
+async function pageScripts(browser: Browser, baseUrl: string, path: string, ready: string, login?: { email: string; password: string }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    if (login) {
+      const response = await context.request.post(`${baseUrl}/api/v1/auth/sign-in`, { data: login });
+      if (!response.ok()) throw new Error(`Sign-in failed: ${response.status()}`);
+    }
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(request.url());
+    });
+    const started = Date.now();
+    await page.goto(`${baseUrl}${path}`);
+    await page.waitForSelector(ready, { timeout: 60_000 });
+    const elapsed = Date.now() - started;
+    // What was loaded when the figures showed, then everything the page goes on to load (charts).
+    const atReady = new Set(scripts);
+    await page.waitForLoadState('networkidle');
+    return { scripts, atReady, elapsed };
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const database: TestDatabase | undefined = flags['database-url'] ? undefined : await createTestDatabase();
+  const url = flags['database-url'] ?? database!.url;
+  const runtime = await createRuntime(
+    loadConfig({ NODE_ENV: 'production', DATABASE_URL: url, REDIS_URL: '', LOCAL_REDIS_PORT: '1', LOG_LEVEL: 'warn', COOKIE_SECURE: 'false' }),
+    pino({ level: 'warn' }, pino.destination(2)),
+  );
+  let api: ChildProcess | undefined;
+  let browser: Browser | undefined;
+  try {
+    const transactions = Number(flags.transactions);
+    console.log(`Generating a business of ${transactions} transactions over a year …`);
+    const business = await generateBusiness(runtime, { transactions, days: 365, business: `Bench web ${transactions}` });
+    const login = { email: business.email, password: business.password };
+    const port = await freePort();
+    api = await startApi(url, port);
+    const baseUrl = `http://127.0.0.1:${port}`;
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+
+    const signIn = await pageScripts(browser, baseUrl, '/sign-in', 'h1:has-text("Sign in")');
+    const figure = '[data-testid="summary-Total Revenue"]:has-text("₦")';
+    const dashboard = await pageScripts(browser, baseUrl, '/', figure, login);
+    const signInKb = (await gzippedScripts(signIn.scripts)) / 1024;
+    const dashboardKb = (await gzippedScripts(dashboard.scripts)) / 1024;
+    const dashboardAtFiguresKb = (await gzippedScripts(dashboard.atReady)) / 1024;
+
+    const times: number[] = [];
+    for (let run = 0; run < Number(flags.runs); run++) {
+      const measured = await pageScripts(browser, baseUrl, '/', figure, login);
+      times.push(measured.elapsed);
+    }
+    const medianMs = median(times);
+    console.log(`Business: ${business.entries} journal entries, ${business.lines} journal lines, ${business.from} to ${business.to}`);
+    console.log(
+      `(a) JavaScript loaded, gzipped: sign-in ${signInKb.toFixed(1)} KB (${signIn.scripts.size} files); dashboard ${dashboardAtFiguresKb.toFixed(1)} KB until its figures show ` +
+        `(${dashboard.atReady.size} files), ${dashboardKb.toFixed(1)} KB with the charts after them (${dashboard.scripts.size} files); goal < ${GOAL_KB} KB each`,
+    );
+    console.log(`(b) Dashboard figures shown after: ${times.map((ms) => `${ms} ms`).join(', ')}; median ${medianMs} ms; goal < ${GOAL_MS} ms`);
+    console.log(
+      JSON.stringify({
+        signInKb: Number(signInKb.toFixed(1)),
+        dashboardAtFiguresKb: Number(dashboardAtFiguresKb.toFixed(1)),
+        dashboardKb: Number(dashboardKb.toFixed(1)),
+        dashboardFiguresMedianMs: medianMs,
+        runs: times,
+        entries: business.entries,
+      }),
+    );
+  } finally {
+    await browser?.close();
+    api?.kill('SIGTERM');
+    await runtime.close();
+    await database?.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
