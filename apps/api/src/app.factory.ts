@@ -10,6 +10,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Logger } from 'pino';
 import type { Runtime } from '@ledgerline/platform';
 import { AppModule } from './app.module.js';
+import { registerCrossSiteGuard } from './common/http/cross-site.js';
 import { createValidationPipe } from './common/http/validation.js';
 import { PinoNestLogger } from './common/logging/pino-nest-logger.js';
 
@@ -53,6 +54,7 @@ export async function createApp(runtime: Runtime, logger: Logger, options: Creat
     for (const method of [route.method].flat())
       routes.push({ method: String(method), path: route.url, web: route.prefix === '/' && Boolean(web) && !route.url.startsWith('/api') });
   });
+  registerCrossSiteGuard(fastify, runtime.config.appUrl);
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
