@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import type { Runtime } from '@ledgerline/platform';
 import { AppModule } from './app.module.js';
 import { registerCrossSiteGuard } from './common/http/cross-site.js';
+import { registerInputLimits } from './common/http/input-limits.js';
 import { createValidationPipe } from './common/http/validation.js';
 import { PinoNestLogger } from './common/logging/pino-nest-logger.js';
 
@@ -55,6 +56,7 @@ export async function createApp(runtime: Runtime, logger: Logger, options: Creat
       routes.push({ method: String(method), path: route.url, web: route.prefix === '/' && Boolean(web) && !route.url.startsWith('/api') });
   });
   registerCrossSiteGuard(fastify, runtime.config.appUrl);
+  registerInputLimits(fastify);
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
