@@ -6,7 +6,7 @@ import { ConsistencyService } from '../consistency/consistency.service.js';
 import { awaitConsistentAfter } from '../consistency/consistent-read.js';
 import { AppError } from '../errors/app-error.js';
 import { setActor } from './actor.js';
-import { ruleFor } from './route-table.js';
+import { ruleFor, type RouteRule } from './route-table.js';
 import { readCookie, SESSION_COOKIE } from './session-cookie.js';
 
 /**
@@ -40,6 +40,8 @@ export class AccessGuard implements CanActivate {
     setActor(request, actor);
     if (rule.public) return true;
     if (!actor) throw new AppError(401, 'AUTHENTICATION_REQUIRED', 'Please sign in to continue');
+    // Spec 000 §2.5: an unverified e-mail goes to the verify page before anything else.
+    if (!actor.emailVerifiedAt && needsVerifiedEmail(rule)) throw new AppError(403, 'EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED_MESSAGE);
     if (rule.business === false) return true;
     if (!actor.businessId || !actor.role) throw new AppError(403, 'ORGANISATION_REQUIRED', 'Set up your organisation or choose a business first');
 
@@ -47,4 +49,22 @@ export class AccessGuard implements CanActivate {
     if (!decision.allowed) throw new AppError(decision.status, decision.code, decision.message);
     return true;
   }
+}
+
+export const EMAIL_NOT_VERIFIED_MESSAGE = 'Verify your e-mail address to continue';
+
+/** What an unverified user may still do: read who they are, verify, get a new code, change password, sign out. */
+const OPEN_BEFORE_VERIFYING: ReadonlySet<string> = new Set([
+  'GET /api/v1/auth',
+  'POST /api/v1/accounts/email/verify',
+  'GET /api/v1/accounts/email/resend-otp',
+  'GET /api/v1/accounts/email/resend-verification-link',
+  'POST /api/v1/accounts/settings/change-password',
+  'GET /api/v1/accounts/businesses',
+  'GET /api/v1/accounts/businesses/all',
+]);
+
+/** Every business route, and setting one up, needs a verified e-mail (EMAIL_NOT_VERIFIED: the client opens the verify page). */
+export function needsVerifiedEmail(rule: RouteRule): boolean {
+  return !OPEN_BEFORE_VERIFYING.has(`${rule.method} ${rule.path}`);
 }
