@@ -12,6 +12,7 @@ import type { Runtime } from '@ledgerline/platform';
 import { AppModule } from './app.module.js';
 import { registerCrossSiteGuard } from './common/http/cross-site.js';
 import { registerInputLimits } from './common/http/input-limits.js';
+import { registerSecurityHeaders } from './common/http/security-headers.js';
 import { createValidationPipe } from './common/http/validation.js';
 import { PinoNestLogger } from './common/logging/pino-nest-logger.js';
 
@@ -44,6 +45,7 @@ export async function createApp(runtime: Runtime, logger: Logger, options: Creat
     logger: new PinoNestLogger(logger),
   });
   app.useGlobalPipes(createValidationPipe());
+  await registerSecurityHeaders(app.getHttpAdapter().getInstance(), runtime.config.nodeEnv);
   // Multipart uploads (bulk imports, receipts): files up to 10 MB, read by the routes that take them.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024 } });
 

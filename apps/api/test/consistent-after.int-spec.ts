@@ -16,7 +16,7 @@ describe('X-Consistent-After', () => {
   beforeAll(async () => {
     api = await createTestApi({ CONSISTENCY_TIMEOUT_MS: String(TIMEOUT_MS) });
     owner = await createOwner(api);
-  });
+  }, 60_000);
   afterAll(async () => {
     await api?.close();
   });

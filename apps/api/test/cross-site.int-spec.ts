@@ -16,7 +16,7 @@ describe('cross-site requests', () => {
   beforeAll(async () => {
     api = await createTestApi({ APP_URL: 'https://books.example' });
     owner = await createOwner(api, { plan: 'store' });
-  });
+  }, 60_000);
   afterAll(async () => {
     await api?.close();
   });

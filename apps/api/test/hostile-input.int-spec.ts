@@ -16,7 +16,7 @@ describe('hostile input', () => {
   const today = '2026-11-22';
   beforeAll(async () => {
     api = await createTestApi();
-    owner = await actAsNewOwner(api, { bankAccounts: [{ bankName: 'GTBank', accountName: 'Test Stores', accountNumber: '0123456789' }] });
+    owner = await actAsNewOwner(api, { plan: 'store', bankAccounts: [{ bankName: 'GTBank', accountName: 'Test Stores', accountNumber: '0123456789' }] });
     rice = await createProduct(api, owner, { name: 'Rice 50kg' });
     const details = await api.request({ method: 'GET', url: '/api/v1/accounts/balancedetails' });
     gtb = (details.body.data.accounts as { name: string; id: string }[]).find((account) => account.name === 'GTBank')!.id;
@@ -32,7 +32,7 @@ describe('hostile input', () => {
       body: { date: today, account: 'Cash', items: [{ product: rice, quantity: 50, price: '600' }] },
     });
     expect(stock.status).toBe(201);
-  });
+  }, 60_000);
   afterAll(async () => {
     await api?.close();
   });
@@ -121,6 +121,26 @@ describe('hostile input', () => {
       expect(response.body.message).toMatch(/nested too deeply/);
     }
     expect(await countEvents(api)).toBe(events);
+  });
+
+  it.each(['0001-01-01', '1899-12-31', '2200-01-01', '9999-12-31'])('a document dated %s: 400 naming the range, nothing stored', async (date) => {
+    const events = await countEvents(api);
+    for (const document of documents()) {
+      const response = await send('POST', document.url, { ...document.body, date });
+      expect([document.name, response.status, response.body.errors?.[0]]).toEqual([
+        document.name,
+        400,
+        { field: 'date', message: 'date must be between 1900-01-01 and 2199-12-31' },
+      ]);
+    }
+    const report = await api.request({ method: 'GET', url: `/api/v1/reports/profit-and-loss/custom?startDate1=${date}&endDate1=2026-01-31` });
+    expect([report.status, report.body.errors?.[0]?.message]).toEqual([400, 'startDate1 must be between 1900-01-01 and 2199-12-31']);
+    expect(await countEvents(api)).toBe(events);
+  });
+
+  it('takes the first and last dates of the range', async () => {
+    const moneyIn = documents().find((document) => document.name === 'money-in')!;
+    for (const date of ['1900-01-01', '2199-12-31']) expect((await send('POST', moneyIn.url, { ...moneyIn.body, date })).status).toBe(201);
   });
 
   it('takes nesting a real request needs (a sale with items)', async () => {

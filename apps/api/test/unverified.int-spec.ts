@@ -13,7 +13,7 @@ describe('unverified accounts', () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await createTestApi();
-  });
+  }, 60_000);
   afterAll(async () => {
     await api?.close();
   });
