@@ -13,7 +13,8 @@ export function runMain(main: () => Promise<{ logger: Logger; stop: () => Promis
       process.once('SIGTERM', () => void shutdown('SIGTERM'));
     })
     .catch((error) => {
-      console.error(error);
+      // A refusal that explains itself (the embedded database in use) is printed as its message.
+      console.error(error instanceof Error && error.name === 'EmbeddedDatabaseInUseError' ? error.message : error);
       process.exit(1);
     });
 }
