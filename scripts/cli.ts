@@ -4,13 +4,14 @@
  * The operator's command line. `owner:create` makes a verified owner with a business on the
  * chosen plan (a paid plan is granted as paid, without a payment) through the API's own
  * services, on the database the environment names (migrated first), and prints one JSON line.
+ * `mail:list` prints the mail kept in the outbox when no SMTP server is configured.
  */
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { NestFactory } from '@nestjs/core';
 import pino from 'pino';
 import { BILLING_PERIODS, isBillingPeriod, parsePlan, planById, type BillingPeriod, type PlanId } from '@ledgerline/ledger';
-import { createRuntime, loadConfigOrExit } from '@ledgerline/platform';
+import { createRuntime, listOutbox, loadConfigOrExit } from '@ledgerline/platform';
 
 type AppModuleFile = typeof import('../apps/api/src/app.module.js');
 type ProvisionOwnerFile = typeof import('../apps/api/src/auth/provision-owner/provision-owner.service.js');
@@ -28,6 +29,9 @@ Commands:
       --period <period>          ${BILLING_PERIODS.join(' (default) or ')}
       --first-name <name>        default: the e-mail's local part
       --last-name <name>
+  mail:list      Print the newest e-mail kept in the outbox (no SMTP_URL): when, to whom, subject, codes and links
+      --limit <n>                how many (default 20)
+      --json                     one JSON line per mail, with its text
   help           Print this message
 
 The database is the one the API would use (DATABASE_URL, or the local or embedded default); it is migrated first.`;
@@ -127,9 +131,37 @@ async function ownerCreate(args: string[]): Promise<void> {
   }
 }
 
+async function mailList(args: string[]): Promise<void> {
+  let values: { limit?: string; json?: boolean };
+  try {
+    ({ values } = parseArgs({ args, strict: true, allowPositionals: false, options: { limit: { type: 'string' }, json: { type: 'boolean' } } }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const limit = values.limit === undefined ? 20 : Number(values.limit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new UsageError('--limit must be a whole number from 1 to 1000');
+  const config = loadConfigOrExit();
+  const runtime = await createRuntime(config, pino({ level: 'warn' }, pino.destination(2)));
+  try {
+    const mails = await listOutbox(runtime.pool, limit);
+    if (values.json) {
+      for (const mail of mails) console.log(JSON.stringify(mail));
+      return;
+    }
+    if (mails.length === 0) console.log(`The outbox is empty${runtime.mailer.kind === 'smtp' ? ' (SMTP_URL is set: mail is sent, not kept)' : ''}.`);
+    for (const mail of mails) {
+      const extras = [...mail.codes.map((code) => `  code ${code}`), ...mail.links.map((link) => `  link ${link}`)];
+      console.log([`${mail.createdAt}  to ${mail.to}  "${mail.subject}"`, ...extras].join('\n'));
+    }
+  } finally {
+    await runtime.close();
+  }
+}
+
 const [command, ...rest] = process.argv.slice(2);
 try {
   if (command === 'owner:create') await ownerCreate(rest);
+  else if (command === 'mail:list') await mailList(rest);
   else if (command === 'help' || command === '--help' || command === '-h') console.log(USAGE);
   else throw new UsageError(command === undefined ? 'No command given' : `Unknown command: ${command}`);
 } catch (error) {

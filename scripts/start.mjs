@@ -3,11 +3,16 @@
 // worker beside it. With neither, the API runs on its own on the embedded database.
 import { spawn, spawnSync } from 'node:child_process';
 import { Socket } from 'node:net';
+import { setInterval } from 'node:timers';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const env = { ...process.env, WEB_DIST: process.env.WEB_DIST ?? join(root, 'apps/web/dist') };
+// LEDGERLINE_SUPERVISOR_PID: the API and the worker stop by themselves if this process disappears (kill -9).
+const env = { ...process.env, WEB_DIST: process.env.WEB_DIST ?? join(root, 'apps/web/dist'), LEDGERLINE_SUPERVISOR_PID: String(process.pid) };
+
+/** How long the API and the worker get to finish in-flight requests and jobs before they are killed. */
+const STOP_TIMEOUT_MS = Number(process.env.STOP_TIMEOUT_MS ?? 30_000);
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
@@ -33,7 +38,7 @@ function start(name, script) {
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`[${name}] exited (${signal ?? code}); stopping`);
-      stopAll(code ?? 1);
+      void stopAll(code ?? 1);
     }
   });
   return child;
@@ -55,13 +60,36 @@ async function waitForHealth(port, timeoutMs = 60_000) {
 
 let stopping = false;
 const children = [];
-function stopAll(code = 0) {
+const running = (child) => child.exitCode === null && child.signalCode === null;
+
+/**
+ * Forwards the signal to the API and the worker, waits while they drain (in-flight requests, the
+ * job at hand) and exit, kills what is left after STOP_TIMEOUT_MS, then exits: no orphan is left.
+ */
+async function stopAll(code = 0, signal = 'SIGTERM') {
+  if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 3000).unref();
+  const alive = children.filter(running);
+  for (const child of alive) child.kill(signal);
+  const exited = Promise.all(alive.map((child) => (running(child) ? new Promise((done) => child.once('exit', done)) : undefined)));
+  const timedOut = await Promise.race([exited.then(() => false), new Promise((done) => setTimeout(() => done(true), STOP_TIMEOUT_MS))]);
+  if (timedOut) {
+    for (const child of children.filter(running)) {
+      console.error(`[pid ${child.pid}] did not stop within ${STOP_TIMEOUT_MS} ms: killed`);
+      child.kill('SIGKILL');
+    }
+  }
+  process.exit(code);
 }
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
+process.on('SIGINT', () => void stopAll(0, 'SIGINT'));
+process.on('SIGTERM', () => void stopAll(0, 'SIGTERM'));
+process.on('SIGHUP', () => void stopAll(0, 'SIGTERM'));
+// npm runs this through `sh -c`, and a shell killed by SIGTERM does not pass it on: when our parent
+// goes away, stop as if told to.
+const parentPid = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentPid) void stopAll(0, 'SIGTERM');
+}, 500).unref();
 
 run(process.execPath, ['scripts/build.mjs']);
 if (process.env.SKIP_WEB_BUILD !== '1')

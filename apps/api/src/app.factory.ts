@@ -10,6 +10,9 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Logger } from 'pino';
 import type { Runtime } from '@ledgerline/platform';
 import { AppModule } from './app.module.js';
+import { registerCrossSiteGuard } from './common/http/cross-site.js';
+import { registerInputLimits } from './common/http/input-limits.js';
+import { registerSecurityHeaders } from './common/http/security-headers.js';
 import { createValidationPipe } from './common/http/validation.js';
 import { PinoNestLogger } from './common/logging/pino-nest-logger.js';
 
@@ -44,6 +47,7 @@ export async function createApp(runtime: Runtime, logger: Logger, options: Creat
     rawBody: true,
   });
   app.useGlobalPipes(createValidationPipe());
+  await registerSecurityHeaders(app.getHttpAdapter().getInstance(), runtime.config.nodeEnv);
   // Multipart uploads (bulk imports, receipts): files up to 10 MB, read by the routes that take them.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024 } });
 
@@ -55,6 +59,8 @@ export async function createApp(runtime: Runtime, logger: Logger, options: Creat
     for (const method of [route.method].flat())
       routes.push({ method: String(method), path: route.url, web: route.prefix === '/' && Boolean(web) && !route.url.startsWith('/api') });
   });
+  registerCrossSiteGuard(fastify, runtime.config.appUrl);
+  registerInputLimits(fastify);
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });

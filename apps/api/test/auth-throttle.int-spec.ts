@@ -87,3 +87,52 @@ describe('accounts: sign-in throttling', () => {
     expectThrottled(await signIn(proxied, owner.email, TEST_PASSWORD, '192.0.2.200'));
   });
 });
+
+/** The count is atomic: tries that arrive at once cannot slip past the limit between a check and a record. */
+describe('accounts: sign-in throttling under concurrency', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi({ TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  const tryAll = async (count: number, request: (i: number) => Promise<{ status: number; headers: Record<string, unknown> }>) => {
+    const responses = await Promise.all(Array.from({ length: count }, (_, i) => request(i)));
+    const statuses = new Map<number, number>();
+    for (const response of responses) statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+    return { responses, statuses };
+  };
+
+  it('lets at most 10 of 1,000 concurrent wrong passwords for one account be checked; the rest get 429 with Retry-After', async () => {
+    const owner = await createOwner(api);
+    const { responses, statuses } = await tryAll(1000, (i) =>
+      api.request({
+        method: 'POST',
+        url: '/api/v1/auth/sign-in',
+        body: { email: owner.email, password: 'wrong password' },
+        // Every try from another address: only the account's count can hold them.
+        headers: { 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+      }),
+    );
+    expect(statuses.get(401) ?? 0).toBeLessThanOrEqual(LIMIT);
+    expect((statuses.get(401) ?? 0) + (statuses.get(429) ?? 0)).toBe(1000);
+    const throttled = responses.filter((response) => response.status === 429);
+    const retryAfter = throttled.map((response) => Number(response.headers['retry-after']));
+    expect(retryAfter.every((seconds) => Number.isInteger(seconds) && seconds > 0 && seconds <= 15 * 60)).toBe(true);
+  }, 120_000);
+
+  it('lets at most 10 of 200 concurrent wrong passwords from one address be checked, whatever the account', async () => {
+    const { statuses } = await tryAll(200, (i) =>
+      api.request({
+        method: 'POST',
+        url: '/api/v1/auth/sign-in',
+        body: { email: `someone-${i}@example.com`, password: 'wrong password' },
+        headers: { 'x-forwarded-for': '198.18.0.1' },
+      }),
+    );
+    expect(statuses.get(401) ?? 0).toBeLessThanOrEqual(LIMIT);
+    expect(statuses.get(429)).toBeGreaterThanOrEqual(190);
+  }, 60_000);
+});

@@ -225,6 +225,7 @@ describe('accounts: sign-up, e-mail verification, sign-in', () => {
     const { email, cookie } = await signUp({ promoCode: 'LAUNCH' });
     const { rows } = await api.runtime.pool.query('SELECT signup_plan, signup_period, promo_code, referral_code FROM users WHERE email = $1', [email]);
     expect(rows[0]).toEqual({ signup_plan: '2', signup_period: 'monthly', promo_code: 'LAUNCH', referral_code: null });
+    expect((await verifyOtp(cookie, codeIn(await mailsTo(smtp, email)))).status).toBe(200);
 
     const setUp = await api.request({ method: 'POST', url: '/api/v1/auth/setup-org', body: { businessName: 'Launch Stores' }, headers: { cookie } });
     expect(setUp.status).toBe(201);

@@ -36,6 +36,21 @@ describe('the operator CLI', () => {
     throw new Error(`cli ${args.join(' ')} succeeded`);
   };
 
+  it('mail:list prints the outbox: recipient, subject, code and link of each mail', async () => {
+    const email = `newcomer-${Date.now()}@example.com`;
+    const signUp = await api.request({ method: 'POST', url: '/api/v1/auth/sign-up', body: { firstName: 'Ada', lastName: 'Obi', email, password: PASSWORD } });
+    expect(signUp.status).toBe(201);
+    const { stdout } = await cli('mail:list', '--limit', '5');
+    expect(stdout).toContain(`to ${email}  "Verify your e-mail address"`);
+    expect(stdout).toMatch(/\n {2}code \d{6}\n/);
+    expect(stdout).toMatch(/\n {2}link http:\/\/localhost:\d+\/account\/verify\/[A-Za-z0-9_-]+/);
+    const json = (await cli('mail:list', '--json', '--limit', '1')).stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(json[0]).toMatchObject({ to: email, subject: 'Verify your e-mail address', codes: [expect.stringMatching(/^\d{6}$/)] });
+  }, 60_000);
+
   it('prints its usage for help', async () => {
     const { stdout } = await cli('help');
     expect(stdout).toMatch(/^Usage: npm run cli -- <command> \[options\]/);

@@ -1,6 +1,7 @@
 import { Decimal } from '@ledgerline/ledger';
 import { countEvents, createTestApi, type TestApi } from './support/test-api.js';
-import { actAsNewOwner } from './support/accounts.js';
+import { actAsNewOwner, as, createOwner } from './support/accounts.js';
+import { createContact } from './support/trade-fixtures.js';
 
 const today = '2026-11-22';
 
@@ -96,6 +97,31 @@ describe('money in and balances (the vertical slice, through HTTP, on PostgreSQL
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ success: false, code: 'REFERENCE_TAKEN', errors: [{ field: 'reference' }] });
     expect(await countEvents(api)).toBe(events);
+  });
+
+  it('refuses a contact of another business (404) or any other text (400) as entity, storing nothing', async () => {
+    const other = await createOwner(api);
+    const theirs = await createContact(api, other, 'Their Customer');
+    const events = await countEvents(api);
+    const repay = (entity: string) =>
+      api.request({
+        method: 'POST',
+        url: '/api/v1/transactions/money-in',
+        body: { date: today, amount: '10', subtype: 'debt_repayment', account: 'Cash', entity },
+      });
+    const foreign = await repay(theirs);
+    expect([foreign.status, foreign.body.code]).toEqual([404, 'CONTACT_NOT_FOUND']);
+    const made = await repay('not a contact at all');
+    expect([made.status, made.body.code, made.body.errors?.[0]?.field]).toEqual([400, 'UNKNOWN_CONTACT', 'entity']);
+    expect(await countEvents(api)).toBe(events);
+    // The other business itself may use its contact.
+    const own = await api.request({
+      method: 'POST',
+      url: '/api/v1/transactions/money-in',
+      headers: as(other),
+      body: { date: today, amount: '10', subtype: 'customer_deposit', account: 'Cash', entity: theirs },
+    });
+    expect(own.status).toBe(201);
   });
 
   it('records concurrent money in exactly once each, and the totals add up', async () => {

@@ -14,7 +14,7 @@ describe('the rebuild command', () => {
   let cookie: string;
   beforeAll(async () => {
     app = await startTestApp();
-    cookie = await signUpOwner(app.baseUrl);
+    cookie = await signUpOwner(app);
     for (const amount of ['1.00', '2.00', '3.00']) {
       const response = await fetch(`${app.baseUrl}/api/v1/transactions/money-in`, {
         method: 'POST',

@@ -299,6 +299,9 @@ describe('reports through HTTP: trial balance, profit and loss, balance sheet', 
   });
 
   it('e-mails the profit and loss PDF, to the signed-in user by default', async () => {
+    // The business's own e-mail is one of the addresses a report may go to.
+    const organisation = await api.request({ method: 'PATCH', url: '/api/v1/accounts/organization', body: { email: 'accountant@example.com' } });
+    expect(organisation.status).toBe(200);
     const sent = await get(`/api/v1/reports/profit-and-loss/pdf/send/custom?${MAY}&email=accountant@example.com&name=Bola`);
     expect(sent.status).toBe(200);
     expect(sent.body).toEqual({
@@ -317,6 +320,20 @@ describe('reports through HTTP: trial balance, profit and loss, balance sheet', 
     expect((await smtp.waitForMail(owner.email)).subject).toContain('Profit and loss');
     const bad = await get(`/api/v1/reports/profit-and-loss/pdf/send/custom?${MAY}&email=not-an-address`);
     expect([bad.status, bad.body.errors?.[0]?.field]).toEqual([400, 'email']);
+  });
+
+  it('sends the profit and loss only to the business’s own addresses, and only on a same-origin request', async () => {
+    const stranger = await get(`/api/v1/reports/profit-and-loss/pdf/send/custom?${MAY}&email=attacker@evil.example`);
+    expect(stranger.status).toBe(400);
+    expect(stranger.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Reports can only be sent to your business e-mail or a member of your team' });
+    const member = await addMember(api, owner, { access: [19] });
+    const toMember = await get(`/api/v1/reports/profit-and-loss/pdf/send/custom?${MAY}&email=${encodeURIComponent(member.email.toUpperCase())}`);
+    expect(toMember.status).toBe(200);
+    // A cross-site top-level navigation (a link on another site) carries the cookie but must not send mail.
+    const crossSite = await get(`/api/v1/reports/profit-and-loss/pdf/send/custom?${MAY}`, { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' });
+    expect([crossSite.status, crossSite.body.code]).toEqual([403, 'CROSS_SITE_REQUEST']);
+    const oldBrowser = await get(`/api/v1/reports/profit-and-loss/pdf/send/custom?${MAY}`, { referer: 'https://evil.example/page' });
+    expect([oldBrowser.status, oldBrowser.body.code]).toEqual([403, 'CROSS_SITE_REQUEST']);
   });
 
   it('lets codes 15, 19 and 20 in as the route table says; P&L and balance sheet are locked on the free plan', async () => {

@@ -12,7 +12,7 @@ describe.each([
   let cookie: string;
   beforeAll(async () => {
     app = await startTestApp({ embedded });
-    cookie = await signUpOwner(app.baseUrl);
+    cookie = await signUpOwner(app);
   }, 60_000);
   afterAll(async () => {
     await app?.stop();
@@ -71,7 +71,7 @@ describe('the embedded database', () => {
         expect(response.status).toBe(201);
       };
       const first = await startTestApp({ embedded: true, dataDir });
-      cookie = await signUpOwner(first.baseUrl);
+      cookie = await signUpOwner(first);
       await record(first, '10.00');
       await first.stop();
 

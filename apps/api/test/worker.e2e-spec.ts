@@ -13,7 +13,7 @@ describe('the API and the worker, projections catching up', () => {
   let cookie: string;
   beforeAll(async () => {
     app = await startTestApp({ worker: true, env: { PROJECTION_MODE: 'catch-up', ADMIN_TOKEN } });
-    cookie = await signUpOwner(app.baseUrl);
+    cookie = await signUpOwner(app);
   }, 90_000);
   afterAll(async () => {
     await app?.stop();

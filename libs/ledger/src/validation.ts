@@ -45,5 +45,16 @@ export function parseIsoDate(input: unknown, field = 'date'): string {
   if (!isIsoDate(input)) {
     throw new LedgerValidationError(field, `${field} must be a real date written YYYY-MM-DD`, LEDGER_ERROR_CODES.INVALID_DATE);
   }
+  if (!isDateInRange(input)) throw new LedgerValidationError(field, dateRangeMessage(field), LEDGER_ERROR_CODES.INVALID_DATE);
   return input;
 }
+
+/** The dates the books take: a typo of a year (0202, 20266) is refused rather than kept for ever. */
+export const EARLIEST_DATE = '1900-01-01';
+export const LATEST_DATE = '2199-12-31';
+
+export function isDateInRange(isoDate: string): boolean {
+  return isoDate >= EARLIEST_DATE && isoDate <= LATEST_DATE;
+}
+
+export const dateRangeMessage = (field: string): string => `${field} must be between ${EARLIEST_DATE} and ${LATEST_DATE}`;

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { createServer, Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import lockfile from 'proper-lockfile';
 
 export interface ResolvedDatabase {
   url: string;
@@ -70,23 +71,74 @@ export async function resolveDatabase(options: { databaseUrl?: string; dataDir: 
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   const directory = resolve(join(options.dataDir, 'pglite'));
   await mkdir(directory, { recursive: true });
-  const db = await PGlite.create(directory);
-  const port = await freePort();
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 1 });
-  await server.start();
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
-    source: 'embedded',
-    poolMax: 1,
-    async close() {
-      await server.stop();
-      await db.close();
-    },
-  };
+  const release = await lockEmbeddedDirectory(directory);
+  try {
+    const db = await PGlite.create(directory);
+    const port = await freePort();
+    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 1 });
+    await server.start();
+    return {
+      url: `postgres://postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
+      source: 'embedded',
+      poolMax: 1,
+      async close() {
+        await server.stop();
+        await db.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }
 
 /** REDIS_URL if given; else the Redis on localhost:6379 if one answers; else none (no jobs). */
 export async function resolveRedis(redisUrl?: string, localPort = 6379): Promise<string | undefined> {
   if (redisUrl) return redisUrl;
   return (await isListening(localPort)) ? `redis://127.0.0.1:${localPort}` : undefined;
+}
+
+/** A lock not refreshed for this long belongs to a process that died (kill -9, a crash): the next one may take it. */
+export const EMBEDDED_LOCK_STALE_MS = 10_000;
+
+export class EmbeddedDatabaseInUseError extends Error {
+  constructor(readonly directory: string) {
+    super(
+      `The embedded database in ${directory} is in use by another Ledgerline process (is npm start running?). ` +
+        'Two processes must never open it at once: stop that process first, or point both at a PostgreSQL server (DATABASE_URL). ' +
+        `If no other process runs, its lock expires ${EMBEDDED_LOCK_STALE_MS / 1000} seconds after it stopped.`,
+    );
+    this.name = 'EmbeddedDatabaseInUseError';
+  }
+}
+
+/**
+ * PGlite is one process's database: a second process opening the same directory would write
+ * over the first (what one acknowledged, the other loses). A lock beside the directory
+ * (proper-lockfile: an atomic mkdir, refreshed while held) lets only one in; the rest get
+ * EmbeddedDatabaseInUseError.
+ */
+async function lockEmbeddedDirectory(directory: string): Promise<() => Promise<void>> {
+  try {
+    const release = await lockfile.lock(directory, {
+      stale: EMBEDDED_LOCK_STALE_MS,
+      update: EMBEDDED_LOCK_STALE_MS / 4,
+      realpath: false,
+      // Lost the lock (the machine slept past `stale` and another process took it): stop writing at once.
+      onCompromised: (error) => {
+        console.error(`The lock of the embedded database in ${directory} was lost (${error.message}); stopping so two processes never write to it.`);
+        process.exit(1);
+      },
+    });
+    let released = false;
+    return async () => {
+      if (released) return;
+      released = true;
+      await release().catch(() => undefined);
+    };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new EmbeddedDatabaseInUseError(directory);
+    throw error;
+  }
 }

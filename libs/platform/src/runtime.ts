@@ -79,7 +79,13 @@ export async function createRuntime(config: AppConfig, logger: Logger): Promise<
     );
   }
 
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, pool });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    pool,
+    // Codes and reset links in a log are fine on a developer's machine, never in production.
+    ...(config.nodeEnv !== 'production' && { log: (fields, line) => logger.info({ mail: fields }, line) }),
+  });
   if (mailer.kind === 'outbox') logger.warn('No SMTP_URL: e-mail is not sent but kept in the mail_outbox table');
 
   const runtime: Runtime = {

@@ -1,4 +1,4 @@
-import { isIsoDate, isNamedPeriod, NAMED_PERIODS, resolveNamedPeriod, type ReportPeriod } from '@ledgerline/ledger';
+import { dateRangeMessage, isDateInRange, isIsoDate, isNamedPeriod, NAMED_PERIODS, resolveNamedPeriod, type ReportPeriod } from '@ledgerline/ledger';
 import { AppError } from '../common/errors/app-error.js';
 
 /** Report query parameters, read strictly: a wrong value is 400 naming the field, never a silent default. */
@@ -8,6 +8,7 @@ const empty = (value: unknown) => value === undefined || value === null || value
 export function optionalDate(value: unknown, field: string): string | undefined {
   if (empty(value)) return undefined;
   if (!isIsoDate(value)) throw AppError.validation([{ field, message: `${field} must be a real date written YYYY-MM-DD` }]);
+  if (!isDateInRange(value)) throw AppError.validation([{ field, message: dateRangeMessage(field) }]);
   return value;
 }
 

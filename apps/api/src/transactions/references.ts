@@ -17,6 +17,9 @@ async function referenceTaken(db: Queryable, businessId: string, reference: stri
  */
 export async function assignReference(db: Queryable, businessId: string, requested?: string): Promise<string> {
   if (requested !== undefined) {
+    // Stored trimmed, so compared trimmed: ' INV-1 ' is INV-1.
+    requested = requested.trim();
+    if (requested === '') throw AppError.validation([{ field: 'reference', message: 'reference should not be empty' }]);
     if (await referenceTaken(db, businessId, requested)) {
       throw new AppError(409, 'REFERENCE_TAKEN', `A transaction with reference ${requested} already exists`, [
         { field: 'reference', message: `reference ${requested} is already used by another transaction` },

@@ -109,8 +109,15 @@ export async function startTestApp(
   return { baseUrl, database, output, stop };
 }
 
-/** Signs up an owner on a running app and sets up their organisation: the Cookie header of their session. */
-export async function signUpOwner(baseUrl: string, email = `owner-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`): Promise<string> {
+/**
+ * Signs up an owner on a running app, verifies the e-mail with the code the app logs (no SMTP
+ * outside production), and sets up their organisation: the Cookie header of their session.
+ */
+export async function signUpOwner(
+  app: Pick<TestApp, 'baseUrl' | 'output'>,
+  email = `owner-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+): Promise<string> {
+  const { baseUrl } = app;
   const signUp = await fetch(`${baseUrl}/api/v1/auth/sign-up`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -118,6 +125,13 @@ export async function signUpOwner(baseUrl: string, email = `owner-${Date.now()}-
   });
   if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
   const cookie = (signUp.headers.get('set-cookie') ?? '').split(';')[0];
+  const code = await codeMailedTo(app, email);
+  const verify = await fetch(`${baseUrl}/api/v1/accounts/email/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ otp: code }),
+  });
+  if (verify.status !== 200) throw new Error(`verify answered ${verify.status}: ${await verify.text()}`);
   const org = await fetch(`${baseUrl}/api/v1/auth/setup-org`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
@@ -132,4 +146,15 @@ export async function signUpOwner(baseUrl: string, email = `owner-${Date.now()}-
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('the new business never showed up');
+}
+
+/** The verification code of the newest mail to `email`, read from the app's log line for it. */
+export async function codeMailedTo(app: Pick<TestApp, 'output'>, email: string): Promise<string> {
+  const pattern = new RegExp(`Mail to ${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: [^\\n]*?code (\\d{6})`, 'g');
+  for (let i = 0; i < 50; i++) {
+    const codes = [...app.output().matchAll(pattern)].map((match) => match[1]);
+    if (codes.length > 0) return codes[codes.length - 1]!;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code mailed to ${email} in the app's log:\n${app.output().slice(-2000)}`);
 }

@@ -238,6 +238,16 @@ export class PostgresEventStore implements EventStore {
     return page.map(({ event }) => event);
   }
 
+  /**
+   * Calls `wake` whenever appends commit (from any process: the NOTIFY that follows each commit);
+   * returns the unregister function. A store that does not listen never wakes: callers poll too.
+   */
+  onCommitted(wake: () => void): () => void {
+    if (!this.listener) return () => undefined;
+    const remove = this.listener.add(wake);
+    return () => void remove();
+  }
+
   /** True once the event at `position` is committed (with inline projections, so are its read models). */
   async positionCommitted(position: bigint): Promise<boolean> {
     const { rows } = await this.pool.query({ ...POSITION_EXISTS, values: [position.toString()] });

@@ -100,6 +100,22 @@ describe('record money in', () => {
       .thenRefuses('amount', 'AMOUNT_TOO_MANY_DECIMALS');
   });
 
+  it('given the business’s contacts, when the entity is not one of them, then it is refused: not found for an id, unknown for any other text', () => {
+    const state = evolveAll([businessCreated()]);
+    const contactExists = (id: string) => id === 'contact-7';
+    expect(decideRecordMoneyIn(command({ subtype: 'debt_repayment', entityId: 'contact-7' }), state, { contactExists })[0]!.data.entityId).toBe('contact-7');
+    const refusal = (entityId: string) => {
+      try {
+        decideRecordMoneyIn(command({ subtype: 'debt_repayment', entityId }), state, { contactExists });
+      } catch (error) {
+        return [(error as { field?: string }).field, (error as { code?: string }).code];
+      }
+      return undefined;
+    };
+    expect(refusal('3f1d2c4b-1111-4a55-9d7e-3c2f9a1d5e20')).toEqual(['entity', 'CONTACT_NOT_FOUND']);
+    expect(refusal('anything at all')).toEqual(['entity', 'UNKNOWN_CONTACT']);
+  });
+
   it('drops a blank description', () => {
     const [event] = decideRecordMoneyIn(command({ description: '   ' }), evolveAll([businessCreated()]));
     expect(event!.data).not.toHaveProperty('description');

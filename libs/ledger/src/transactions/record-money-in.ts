@@ -3,6 +3,7 @@ import { LEDGER_ERROR_CODES, LedgerValidationError } from '../errors.js';
 import { formatAmount, parseAmount } from '../money.js';
 import { isMoneyInSubtype, MONEY_IN_SUBTYPES, MONEY_IN_SUBTYPES_WITH_CONTACT, postMoneyIn } from '../posting/money-in.js';
 import { optionalText, parseIsoDate, requireText } from '../validation.js';
+import { optionalContact, type ContactContext } from './known-contact.js';
 import { MONEY_IN_RECORDED, type MoneyInRecorded, type MoneyInRecordedData } from './money-in-events.js';
 
 export interface RecordMoneyInCommand {
@@ -24,9 +25,9 @@ export interface RecordMoneyInCommand {
  * Records money in: refuses an unknown business, a date that is not a real YYYY-MM-DD date, an
  * amount that is not positive or has too many decimals, an unknown subtype, an account that is
  * neither Cash nor one of the business's bank accounts, and a missing entity where the subtype
- * needs one. The event carries the document and the journal lines it posts.
+ * needs one, or one that is not the business's contact (when `contactExists` says). The event carries the document and the journal lines it posts.
  */
-export function decideRecordMoneyIn(command: RecordMoneyInCommand, state: BusinessState): MoneyInRecorded[] {
+export function decideRecordMoneyIn(command: RecordMoneyInCommand, state: BusinessState, context: ContactContext = {}): MoneyInRecorded[] {
   const business = requireBusiness(state);
   const transactionId = requireText(command.transactionId, 'transactionId', 100);
   const reference = requireText(command.reference, 'reference', 100);
@@ -42,7 +43,7 @@ export function decideRecordMoneyIn(command: RecordMoneyInCommand, state: Busine
   const subtype = command.subtype;
   const account = resolvePaymentAccount(command.account, business, 'account');
   const description = optionalText(command.description, 'description', 1000);
-  const entityId = optionalText(command.entityId, 'entityId', 100);
+  const entityId = optionalContact(command.entityId, context.contactExists, 'entity');
   if (entityId === undefined && MONEY_IN_SUBTYPES_WITH_CONTACT.includes(subtype)) {
     throw new LedgerValidationError('entityId', `entityId is required for ${subtype}`, LEDGER_ERROR_CODES.ENTITY_REQUIRED);
   }

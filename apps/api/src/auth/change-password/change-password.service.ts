@@ -24,11 +24,11 @@ export class ChangePasswordService {
     const user = await this.users.findById(actor.userId);
     if (!user) throw new AppError(401, 'AUTHENTICATION_REQUIRED', 'Please sign in to continue');
     // Guessing the current password from a stolen session counts like guessing at sign-in.
-    await this.throttle.assertAllowed(user.email, ip);
+    const attempt = await this.throttle.begin(user.email, ip);
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
-      await this.throttle.recordFailure(user.email, ip);
       throw new AppError(401, 'INVALID_CURRENT_PASSWORD', WRONG_CURRENT_PASSWORD_MESSAGE);
     }
+    await this.throttle.succeeded(user.email, attempt);
     await this.users.setPasswordHash(user.userId, await hashPassword(password));
     const { rows } = await this.runtime.pool.query<{ remember: boolean; business_id: string | null }>(
       'SELECT remember, business_id FROM sessions WHERE session_hash = $1',

@@ -56,6 +56,6 @@ export class PasswordResetService {
     // The link came to the address, so the address is the user's.
     await this.users.markEmailVerified(userId);
     // The throttle's message offers a reset as the way out of a lock-out.
-    await this.throttle.recordSuccess(user.email);
+    await this.throttle.clearAccount(user.email);
   }
 }

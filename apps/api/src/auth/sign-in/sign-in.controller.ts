@@ -28,16 +28,13 @@ export class SignInController {
   @ApiResponse({ status: 429, description: 'More than 10 failed sign-ins for the account or address within 15 minutes' })
   async signIn(@Body() body: SignInDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const email = body.email.trim().toLowerCase();
-    await this.throttle.assertAllowed(email, request.ip);
+    const attempt = await this.throttle.begin(email, request.ip);
     const user = await this.users.findByEmail(email);
     const matches = user?.passwordHash
       ? await verifyPassword(user.passwordHash, body.password)
       : (await verifyPassword(await UNKNOWN_USER_HASH, body.password), false);
-    if (!user || !matches) {
-      await this.throttle.recordFailure(email, request.ip);
-      throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
-    }
-    await this.throttle.recordSuccess(email);
+    if (!user || !matches) throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+    await this.throttle.succeeded(email, attempt);
     return this.startSession(user, body.rememberMe !== false, reply, 'Signed in successfully');
   }
 

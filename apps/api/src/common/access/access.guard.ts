@@ -3,10 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import { authorize, planAllows } from '@ledgerline/ledger';
 import { SessionsService } from '../../identity/sessions.service.js';
 import { ConsistencyService } from '../consistency/consistency.service.js';
-import { awaitConsistentAfter } from '../consistency/consistent-read.js';
+import { awaitConsistentAfter, consistentAfterOf } from '../consistency/consistent-read.js';
 import { AppError } from '../errors/app-error.js';
-import { setActor } from './actor.js';
-import { ruleFor } from './route-table.js';
+import { setActor, type RequestActor } from './actor.js';
+import { ruleFor, type RouteRule } from './route-table.js';
 import { readCookie, SESSION_COOKIE } from './session-cookie.js';
 
 /**
@@ -32,19 +32,58 @@ export class AccessGuard implements CanActivate {
       this.logger.error(`No access rule for ${request.method} ${path}`);
       throw new AppError(403, 'PERMISSION_DENIED', 'You do not have permission to perform this action');
     }
-    await awaitConsistentAfter(request, this.consistency);
+    const position = consistentAfterOf(request);
+    // Public and maintenance routes read nothing a caller just wrote: they never wait.
     if (rule.admin) return true; // AdminTokenGuard on the controller checks the provider's token.
 
     const token = readCookie(request.headers.cookie, SESSION_COOKIE);
-    const actor = token ? await this.sessions.resolve(token) : undefined;
+    let actor = token ? await this.sessions.resolve(token) : undefined;
     setActor(request, actor);
     if (rule.public) return true;
     if (!actor) throw new AppError(401, 'AUTHENTICATION_REQUIRED', 'Please sign in to continue');
-    if (rule.business === false) return true;
-    if (!actor.businessId || !actor.role) throw new AppError(403, 'ORGANISATION_REQUIRED', 'Set up your organisation or choose a business first');
+    // Spec 000 §2.5: an unverified e-mail goes to the verify page before anything else.
+    if (!actor.emailVerifiedAt && needsVerifiedEmail(rule)) throw new AppError(403, 'EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED_MESSAGE);
 
-    const decision = authorize(rule, { role: actor.role, access: actor.access, planId: actor.planId ?? undefined }, planAllows);
-    if (!decision.allowed) throw new AppError(decision.status, decision.code, decision.message);
+    // Authorised first, then held for X-Consistent-After: only a signed-in user allowed here may wait.
+    const refusal = this.refusal(rule, actor);
+    // Only a business the client may just have set up is worth waiting for; any other refusal stands now.
+    if (refusal && (position === undefined || refusal.code !== 'ORGANISATION_REQUIRED')) throw refusal;
+    if (position !== undefined) {
+      await awaitConsistentAfter(position, this.consistency);
+      if (refusal) {
+        // What the client just wrote (a business set up, a role changed) may be what lets it in: read the session again.
+        actor = await this.sessions.resolve(token!);
+        setActor(request, actor);
+        const after = actor ? this.refusal(rule, actor) : refusal;
+        if (after) throw after;
+      }
+    }
     return true;
   }
+
+  /** Why this actor may not use this route (undefined: they may). */
+  private refusal(rule: RouteRule, actor: RequestActor): AppError | undefined {
+    if (rule.business === false) return undefined;
+    if (!actor.businessId || !actor.role) return new AppError(403, 'ORGANISATION_REQUIRED', 'Set up your organisation or choose a business first');
+    const decision = authorize(rule, { role: actor.role, access: actor.access, planId: actor.planId ?? undefined }, planAllows);
+    return decision.allowed ? undefined : new AppError(decision.status, decision.code, decision.message);
+  }
+}
+
+export const EMAIL_NOT_VERIFIED_MESSAGE = 'Verify your e-mail address to continue';
+
+/** What an unverified user may still do: read who they are, verify, get a new code, change password, sign out. */
+const OPEN_BEFORE_VERIFYING: ReadonlySet<string> = new Set([
+  'GET /api/v1/auth',
+  'POST /api/v1/accounts/email/verify',
+  'GET /api/v1/accounts/email/resend-otp',
+  'GET /api/v1/accounts/email/resend-verification-link',
+  'POST /api/v1/accounts/settings/change-password',
+  'GET /api/v1/accounts/businesses',
+  'GET /api/v1/accounts/businesses/all',
+]);
+
+/** Every business route, and setting one up, needs a verified e-mail (EMAIL_NOT_VERIFIED: the client opens the verify page). */
+export function needsVerifiedEmail(rule: RouteRule): boolean {
+  return !OPEN_BEFORE_VERIFYING.has(`${rule.method} ${rule.path}`);
 }

@@ -4,19 +4,25 @@ import type { ConsistencyService } from './consistency.service.js';
 
 export const CONSISTENT_AFTER_HEADER = 'x-consistent-after';
 
-/**
- * Holds a request until the read models reach the position in `X-Consistent-After` (503 after
- * the timeout). The access guard calls it first, so that even its own reads (membership, plan)
- * include what the client just wrote, e.g. the business it just set up.
- */
-export async function awaitConsistentAfter(request: FastifyRequest, consistency: ConsistencyService): Promise<void> {
+/** The position in `X-Consistent-After`, if any (400 when it is not one). */
+export function consistentAfterOf(request: FastifyRequest): bigint | undefined {
   const header = request.headers[CONSISTENT_AFTER_HEADER];
   const value = Array.isArray(header) ? header[0] : header;
-  if (value === undefined || value === '') return;
+  if (value === undefined || value === '') return undefined;
   if (!/^\d{1,19}$/.test(value)) {
     throw AppError.validation([{ field: 'X-Consistent-After', message: 'X-Consistent-After must be a position: a whole number a command returned' }]);
   }
-  if (!(await consistency.waitFor(BigInt(value)))) {
-    throw new AppError(503, 'READ_MODEL_BEHIND', `The reports have not caught up with position ${value} yet. Please try again in a moment.`);
+  return BigInt(value);
+}
+
+/**
+ * Holds a request until the read models reach the position in `X-Consistent-After` (503 after
+ * the timeout). The access guard calls it once the caller is known to be signed in and allowed,
+ * so a stranger cannot hold the server's connections.
+ */
+export async function awaitConsistentAfter(position: bigint | undefined, consistency: ConsistencyService): Promise<void> {
+  if (position === undefined) return;
+  if (!(await consistency.waitFor(position))) {
+    throw new AppError(503, 'READ_MODEL_BEHIND', `The reports have not caught up with position ${position} yet. Please try again in a moment.`);
   }
 }

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, Inject, NotFoundException, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './app-error.js';
 import { toErrorResponse } from './error-response.js';
 
 export const WEB_INDEX_HTML = Symbol('WebIndexHtml');
@@ -25,6 +26,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     const { status, body, unexpected } = toErrorResponse(exception);
     if (unexpected) request.log.error({ err: exception }, 'Unexpected error');
+    if (exception instanceof AppError && exception.retryAfterSeconds !== undefined) void reply.header('retry-after', String(exception.retryAfterSeconds));
     void reply.status(status).send(body);
   }
 }

@@ -18,6 +18,14 @@ export class AppError extends Error {
     super(message);
   }
 
+  /** Seconds after which trying again can succeed: sent as Retry-After (429, 503). */
+  retryAfterSeconds?: number;
+
+  withRetryAfter(seconds: number): this {
+    this.retryAfterSeconds = Math.max(1, Math.ceil(seconds));
+    return this;
+  }
+
   static validation(errors: FieldError[], message = errors.map((e) => e.message).join('; ')): AppError {
     return new AppError(400, 'VALIDATION_FAILED', message, errors);
   }

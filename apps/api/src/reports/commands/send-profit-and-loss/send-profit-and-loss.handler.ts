@@ -1,7 +1,7 @@
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Runtime } from '@ledgerline/platform';
-import { profitAndLoss } from '@ledgerline/projections';
+import { getBusinessProfile, profitAndLoss } from '@ledgerline/projections';
 import { AppError } from '../../../common/errors/app-error.js';
 import { RUNTIME } from '../../../runtime.token.js';
 import { profitAndLossFileName } from '../../profit-and-loss-document.js';
@@ -17,6 +17,7 @@ export class SendProfitAndLossHandler implements ICommandHandler<SendProfitAndLo
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
   async execute(command: SendProfitAndLossCommand): Promise<SentProfitAndLoss> {
+    await this.assertOwnAddress(command.businessId, command.email);
     const report = await reportOrNotFound(
       profitAndLoss(this.runtime.pool, command.businessId, {
         period1: command.period1,
@@ -38,4 +39,20 @@ export class SendProfitAndLossHandler implements ICommandHandler<SendProfitAndLo
     }
     return { email: command.email, fileName };
   }
+
+  /**
+   * The books go only to the business's own addresses (its members' and its profile's), so a
+   * borrowed session or a forged link cannot mail them to a stranger. To send elsewhere, download the PDF.
+   */
+  private async assertOwnAddress(businessId: string, email: string): Promise<void> {
+    const wanted = email.trim().toLowerCase();
+    const { rows } = await this.runtime.pool.query<{ email: string }>('SELECT email FROM team_members WHERE business_id = $1', [businessId]);
+    const profileEmail = (await getBusinessProfile(this.runtime.pool, businessId))?.email;
+    const own = [...rows.map((row) => row.email), ...(profileEmail ? [profileEmail] : [])].map((address) => address.trim().toLowerCase());
+    if (!own.includes(wanted)) {
+      throw AppError.validation([{ field: 'email', message: RECIPIENT_NOT_OWN_MESSAGE }], RECIPIENT_NOT_OWN_MESSAGE);
+    }
+  }
 }
+
+export const RECIPIENT_NOT_OWN_MESSAGE = 'Reports can only be sent to your business e-mail or a member of your team';

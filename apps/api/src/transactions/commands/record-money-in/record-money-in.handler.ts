@@ -4,6 +4,7 @@ import { decideRecordMoneyIn, type MoneyInRecordedData } from '@ledgerline/ledge
 import { businessStream, loadBusinessState } from '@ledgerline/projections';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { toNewEvents } from '../../../event-sourcing/domain-events.js';
+import { contactCheck } from '../../money-write.js';
 import { assignReference } from '../../references.js';
 import { RecordMoneyInCommand } from './record-money-in.command.js';
 import { type RecordedTransaction } from '../../documents/recorded-transaction.js';
@@ -44,6 +45,7 @@ export class RecordMoneyInHandler implements ICommandHandler<RecordMoneyInComman
               entityId: document.entity,
             },
             state,
+            { contactExists: await contactCheck(db, businessId, document.entity) },
           ),
         );
       },
