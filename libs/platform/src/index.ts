@@ -10,6 +10,7 @@ export * from './commands/read-models.js';
 export * from './commands/execute-command.js';
 export * from './payments/payment-provider.js';
 export * from './payments/paystack-simulator.js';
+export * from './documents/document-text.js';
 export * from './documents/profit-and-loss-document.js';
 export * from './documents/profit-and-loss-mail.js';
 export * from './documents/profit-and-loss-pdf.js';

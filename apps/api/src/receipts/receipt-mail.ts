@@ -1,9 +1,8 @@
+import { escapeHtml } from '@ledgerline/platform';
 import { groupDigits } from './receipt-pdf.js';
 import type { ReceiptView } from './receipt-view.js';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Everything a business or a customer typed is escaped before it goes into the HTML. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]);
+export { escapeHtml };
 
 /** Header-safe: no line breaks in a subject. */
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();

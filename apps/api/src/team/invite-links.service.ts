@@ -1,3 +1,4 @@
+import { escapeHtml } from '@ledgerline/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { inviteById, type PendingInvite, type TeamState } from '@ledgerline/ledger';
 import type { Runtime } from '@ledgerline/platform';
@@ -154,8 +155,4 @@ export class InviteLinksService {
 /** How the invite mail names who sent it. */
 export function senderName(user: { firstName: string; lastName: string; email: string } | undefined): string {
   return (user && (`${user.firstName} ${user.lastName}`.trim() || user.email)) || 'Your team';
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@ledgerline/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Runtime } from '@ledgerline/platform';
 import { createOneTimeToken, createOtp, hashToken } from '@ledgerline/platform';
@@ -136,6 +137,4 @@ export function otpHash(userId: string, otp: string): string {
   return hashToken(`${userId}:${otp}`);
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
+export { escapeHtml };

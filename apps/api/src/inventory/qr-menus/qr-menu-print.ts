@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { QrMenuRow } from '@ledgerline/projections';
-import { pdfSafeText } from '../../receipts/receipt-pdf.js';
+import { pdfSafeText } from '@ledgerline/platform';
 
 /** The web app's public page of a menu (spec 001 §2: /qr-menus/{id}, no sign-in): what the QR code holds. */
 export const qrMenuUrl = (appUrl: string, menuId: string) => `${appUrl}/qr-menus/${encodeURIComponent(menuId)}`;

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@ledgerline/platform';
 import PDFDocument from 'pdfkit';
 import type { PosItem } from '@ledgerline/ledger';
 import { groupDigits, pdfSafeText } from '../../receipts/receipt-pdf.js';
@@ -22,8 +23,6 @@ export interface PosReceipt {
   amountRemaining: string;
   voided: boolean;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The lines of totals, in the order the till shows them (spec 002 §3 POS totals). */
 function totalLines(receipt: PosReceipt): [string, string][] {

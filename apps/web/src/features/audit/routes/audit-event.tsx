@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths.js';
 import { useAuditEvent } from '../api/audit.js';
 import { EventBody } from '../components/event-body.js';
 import { EventTypeBadge } from '../components/event-type.js';
-import { PageHeader } from '../components/page-header.js';
+import { PageHeader } from '../../../components/page-header.js';
 
 export function AuditEventRoute() {
   const { position = '' } = useParams();

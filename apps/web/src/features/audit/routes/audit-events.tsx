@@ -12,9 +12,9 @@ import { IsoDateInput } from '../../../lib/date-input.js';
 import { formatDate } from '../../../lib/date.js';
 import { paths } from '../../../lib/paths.js';
 import { useAuditEvents, useVerifyChain, type AuditEvent, type AuditFilter } from '../api/audit.js';
-import { DataTable, type Column } from '../components/data-table.js';
+import { DataTable, type Column } from '../../../components/data-table.js';
 import { EventTypeBadge, formatTimestamp } from '../components/event-type.js';
-import { PageHeader } from '../components/page-header.js';
+import { PageHeader } from '../../../components/page-header.js';
 
 const EVENT_TYPES = [
   'SaleRecorded',

@@ -21,7 +21,7 @@ import { Link } from 'react-router-dom';
 import { FREE_PLAN_MESSAGE, UPGRADE_TITLE, codes, hasAnyCode, isMicroPlan } from '../../../lib/access.js';
 import { useCurrentUserInShell } from '../../../lib/current-user.js';
 import { paths } from '../../../lib/paths.js';
-import { PageHeader } from '../components/page-header.js';
+import { PageHeader } from '../../../components/page-header.js';
 
 interface HubCard {
   title: string;

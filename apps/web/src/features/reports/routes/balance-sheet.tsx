@@ -11,7 +11,7 @@ import { formatDate, todayIsoDate } from '../../../lib/date.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { paths } from '../../../lib/paths.js';
 import { useReport, withQuery, type BalanceSheetPart, type StatementLine } from '../api/reports.js';
-import { PageHeader } from '../components/page-header.js';
+import { PageHeader } from '../../../components/page-header.js';
 import { KnownAtInput, ReportError, ReportLoading } from '../components/report-state.js';
 import { StatementTable } from '../components/statement.js';
 

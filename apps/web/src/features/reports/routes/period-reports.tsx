@@ -9,7 +9,7 @@ import { formatDate } from '../../../lib/date.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { paths } from '../../../lib/paths.js';
 import { usePostReport, useReport, withQuery } from '../api/reports.js';
-import { PageHeader } from '../components/page-header.js';
+import { PageHeader } from '../../../components/page-header.js';
 import { EmptyReport, ReportError, ReportLoading } from '../components/report-state.js';
 
 const num = (amount: string | undefined) => Number(amount ?? 0);

@@ -13,7 +13,7 @@ import { formatDate } from '../../../lib/date.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { paths } from '../../../lib/paths.js';
 import { useReport, useSendReport, withQuery, type ProfitAndLoss } from '../api/reports.js';
-import { PageHeader } from '../components/page-header.js';
+import { PageHeader } from '../../../components/page-header.js';
 import { EmptyReport, KnownAtInput, ReportError, ReportLoading } from '../components/report-state.js';
 import { StatementTable } from '../components/statement.js';
 

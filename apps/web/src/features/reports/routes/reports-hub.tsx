@@ -4,7 +4,7 @@ import { Paper, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mant
 import { IconChartBar, IconChartLine, IconPackage, IconReceipt2, IconScale } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths.js';
-import { PageHeader } from '../components/page-header.js';
+import { PageHeader } from '../../../components/page-header.js';
 
 const REPORTS = [
   { title: 'Sales report', text: 'Sales by day or month: paid and still owed.', to: paths.salesReport, icon: <IconChartLine />, color: 'teal' },

@@ -5,7 +5,7 @@ import { IconArrowDownLeft, IconArrowUpRight, IconArrowsLeftRight, IconReceipt2,
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths.js';
-import { PageHeader } from '../components/page-header.js';
+import { PageHeader } from '../../../components/page-header.js';
 import { TransferModal } from '../components/transfer-modal.js';
 
 function Choice({ icon, color, title, text, to, onClick }: { icon: ReactNode; color: string; title: string; text: string; to?: string; onClick?: () => void }) {

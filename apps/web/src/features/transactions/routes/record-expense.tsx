@@ -14,7 +14,7 @@ import { useSubmissionKeys } from '../../../lib/idempotency.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { paths } from '../../../lib/paths.js';
 import { useRecordCommand } from '../api/commands.js';
-import { PageHeader } from '../components/page-header.js';
+import { PageHeader } from '../../../components/page-header.js';
 import { RecordedNotice } from '../components/recorded-notice.js';
 import { AdjustmentField, PaymentBlock, TotalsPanel } from '../components/totals-fields.js';
 import { adjustmentBody, computeTotals, readDecimal } from '../document-totals.js';

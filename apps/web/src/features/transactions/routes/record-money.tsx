@@ -16,7 +16,7 @@ import { useMoney } from '../../../lib/money-context.js';
 import { paths } from '../../../lib/paths.js';
 import { useRecordCommand } from '../api/commands.js';
 import { usePaymentAccounts } from '../api/lookups.js';
-import { PageHeader } from '../components/page-header.js';
+import { PageHeader } from '../../../components/page-header.js';
 import { ContactPicker, PaymentAccountSelect } from '../components/pickers.js';
 import { RecordedNotice } from '../components/recorded-notice.js';
 import { readDecimal } from '../document-totals.js';

@@ -4,7 +4,7 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths.js';
-import { PageHeader } from '../components/page-header.js';
+import { PageHeader } from '../../../components/page-header.js';
 import { RecordedNotice } from '../components/recorded-notice.js';
 import { TradeDocumentForm, type TradeKind } from '../components/trade-document-form.js';
 import type { RecordedTransaction } from '../types.js';

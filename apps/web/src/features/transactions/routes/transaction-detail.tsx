@@ -16,7 +16,7 @@ import { apiUrl } from '../api/http.js';
 import { useTransaction } from '../api/queries.js';
 import { hasAnyCode } from '../../../lib/access.js';
 import { useCurrentUserInShell } from '../../../lib/current-user.js';
-import { PageHeader } from '../components/page-header.js';
+import { PageHeader } from '../../../components/page-header.js';
 import { PaymentAccountSelect } from '../components/pickers.js';
 import { readDecimal } from '../document-totals.js';
 import { TRANSACTION_TYPE_LABELS, commandAccount, entityName, type TransactionDetail } from '../types.js';
