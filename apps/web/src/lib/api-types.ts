@@ -12,7 +12,7 @@ export interface paths {
       cookie?: never;
     };
     /** A public receipt (no sign-in): business, items, totals, paid, balance, status (VOID when voided) */
-    get: operations['PublicReceiptsController_receiptOfLink'];
+    get: operations['GetPublicReceiptController_receiptOfLink'];
     put?: never;
     post?: never;
     delete?: never;
@@ -29,7 +29,7 @@ export interface paths {
       cookie?: never;
     };
     /** A public receipt as an A4 PDF (no sign-in) */
-    get: operations['PublicReceiptsController_pdf'];
+    get: operations['GetPublicReceiptPdfController_pdf'];
     put?: never;
     post?: never;
     delete?: never;
@@ -46,7 +46,7 @@ export interface paths {
       cookie?: never;
     };
     /** A chart-of-accounts page (a slug, or the code of one of the type’s accounts), with opening, running and closing balances */
-    get: operations['AccountingViewsController_bySubtype'];
+    get: operations['GetChartViewController_bySubtype'];
     put?: never;
     post?: never;
     delete?: never;
@@ -63,7 +63,7 @@ export interface paths {
       cookie?: never;
     };
     /** A chart-of-accounts page named by ?subtype (without it: every account of the type), with opening, running and closing balances */
-    get: operations['AccountingViewsController_byQuery'];
+    get: operations['GetChartViewByTypeController_byQuery'];
     put?: never;
     post?: never;
     delete?: never;
@@ -80,7 +80,7 @@ export interface paths {
       cookie?: never;
     };
     /** The whole journal as an hledger / ledger-cli journal: check our reports with your own tools */
-    get: operations['AccountingController_exportJournal'];
+    get: operations['ExportJournalController_exportJournal'];
     put?: never;
     post?: never;
     delete?: never;
@@ -97,7 +97,7 @@ export interface paths {
       cookie?: never;
     };
     /** The current business in full; any other id is 404 */
-    get: operations['BusinessesController_business'];
+    get: operations['GetBusinessController_business'];
     put?: never;
     post?: never;
     delete?: never;
@@ -114,7 +114,7 @@ export interface paths {
       cookie?: never;
     };
     /** Cash on hand and each bank account, with balances */
-    get: operations['AccountsController_balanceDetails'];
+    get: operations['GetBalanceDetailsController_balanceDetails'];
     put?: never;
     post?: never;
     delete?: never;
@@ -131,7 +131,7 @@ export interface paths {
       cookie?: never;
     };
     /** Cash and bank balances added up */
-    get: operations['AccountsController_balanceSum'];
+    get: operations['GetBalanceSumController_balanceSum'];
     put?: never;
     post?: never;
     delete?: never;
@@ -148,14 +148,14 @@ export interface paths {
       cookie?: never;
     };
     /** The business’s bank accounts */
-    get: operations['BusinessSettingsController_bankAccounts'];
+    get: operations['ListBankAccountsController_bankAccounts'];
     put?: never;
     post?: never;
     delete?: never;
     options?: never;
     head?: never;
     /** Set the whole list: entries with bankAccountId update that account, entries without add one, accounts left out are removed (refused while they hold money) */
-    patch: operations['BusinessSettingsController_setBankAccounts'];
+    patch: operations['SetBankAccountsController_setBankAccounts'];
     trace?: never;
   };
   '/api/v1/accounts/businesses': {
@@ -166,10 +166,10 @@ export interface paths {
       cookie?: never;
     };
     /** The businesses you are a member of; with all=true also the sub-businesses of those you own (role null where you are not a member) */
-    get: operations['BusinessesController_list'];
+    get: operations['ListBusinessesController_list'];
     put?: never;
     /** Add a business (owner or admin, not from a sub-business): a sub-business on the current business’s paid plan, owned by you */
-    post: operations['BusinessesController_add'];
+    post: operations['AddBusinessController_add'];
     delete?: never;
     options?: never;
     head?: never;
@@ -186,7 +186,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Make a business you are a member of the session’s current business (and your next sign-in’s) */
-    post: operations['BusinessesController_switchBusiness'];
+    post: operations['SwitchBusinessController_switchBusiness'];
     delete?: never;
     options?: never;
     head?: never;
@@ -201,7 +201,7 @@ export interface paths {
       cookie?: never;
     };
     /** GET /accounts/businesses?all=true */
-    get: operations['BusinessesController_listAll'];
+    get: operations['ListAllBusinessesController_listAll'];
     put?: never;
     post?: never;
     delete?: never;
@@ -218,7 +218,7 @@ export interface paths {
       cookie?: never;
     };
     /** Mail a new verification code (the previous one stops working) */
-    get: operations['EmailVerificationController_resendOtp'];
+    get: operations['ResendOtpController_resendOtp'];
     put?: never;
     post?: never;
     delete?: never;
@@ -235,7 +235,7 @@ export interface paths {
       cookie?: never;
     };
     /** Mail a new verification link (the previous one stops working) */
-    get: operations['EmailVerificationController_resendLink'];
+    get: operations['ResendVerificationLinkController_resendLink'];
     put?: never;
     post?: never;
     delete?: never;
@@ -254,7 +254,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Verify the signed-in user’s e-mail with the mailed 6-digit code */
-    post: operations['EmailVerificationController_verify'];
+    post: operations['VerifyEmailController_verify'];
     delete?: never;
     options?: never;
     head?: never;
@@ -269,7 +269,7 @@ export interface paths {
       cookie?: never;
     };
     /** Verify an e-mail with the mailed link’s token (single use; works signed out) */
-    get: operations['EmailVerificationController_verifyLink'];
+    get: operations['VerifyEmailLinkController_verifyLink'];
     put?: never;
     post?: never;
     delete?: never;
@@ -286,14 +286,14 @@ export interface paths {
       cookie?: never;
     };
     /** The organisation: the business profile with its e-mail */
-    get: operations['BusinessSettingsController_organization'];
+    get: operations['GetOrganizationController_organization'];
     put?: never;
     post?: never;
     delete?: never;
     options?: never;
     head?: never;
     /** Change organisation fields, the business’s e-mail included (only those given; null or "" clears one) */
-    patch: operations['BusinessSettingsController_updateOrganization'];
+    patch: operations['UpdateOrganizationController_updateOrganization'];
     trace?: never;
   };
   '/api/v1/accounts/profile': {
@@ -304,14 +304,14 @@ export interface paths {
       cookie?: never;
     };
     /** The business profile, the first bank account’s details (the shell’s banner checks them) and your own names and e-mail */
-    get: operations['BusinessSettingsController_profile'];
+    get: operations['GetBusinessProfileController_profile'];
     put?: never;
     post?: never;
     delete?: never;
     options?: never;
     head?: never;
     /** Change profile fields (only those given; null or "" clears one). Your own names and e-mail are not business fields (400) */
-    patch: operations['BusinessSettingsController_updateProfile'];
+    patch: operations['UpdateBusinessProfileController_updateProfile'];
     trace?: never;
   };
   '/api/v1/accounts/settings': {
@@ -322,7 +322,7 @@ export interface paths {
       cookie?: never;
     };
     /** Account settings, defaults filled in */
-    get: operations['BusinessSettingsController_settings'];
+    get: operations['GetAccountSettingsController_settings'];
     put?: never;
     post?: never;
     delete?: never;
@@ -341,7 +341,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Change the signed-in user’s password: other sessions end, this one continues on a new cookie */
-    post: operations['PasswordsController_change'];
+    post: operations['ChangePasswordController_change'];
     delete?: never;
     options?: never;
     head?: never;
@@ -358,7 +358,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Change the currency: only before the business records its first transaction */
-    post: operations['BusinessSettingsController_currency'];
+    post: operations['ChangeCurrencyController_currency'];
     delete?: never;
     options?: never;
     head?: never;
@@ -375,7 +375,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Set the invoice and receipt footnote (null or "" clears it) */
-    post: operations['BusinessSettingsController_footnote'];
+    post: operations['ChangeFootnoteController_footnote'];
     delete?: never;
     options?: never;
     head?: never;
@@ -392,7 +392,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Allow or refuse selling below zero stock */
-    post: operations['BusinessSettingsController_zeroStockLevel'];
+    post: operations['ChangeZeroStockLevelController_zeroStockLevel'];
     delete?: never;
     options?: never;
     head?: never;
@@ -409,7 +409,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Customise invoices: the keys given change, null resets one to the default */
-    post: operations['BusinessSettingsController_invoice'];
+    post: operations['ChangeInvoiceSettingsController_invoice'];
     delete?: never;
     options?: never;
     head?: never;
@@ -426,7 +426,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Set the low-stock alert level */
-    post: operations['BusinessSettingsController_stockLevel'];
+    post: operations['ChangeStockLevelController_stockLevel'];
     delete?: never;
     options?: never;
     head?: never;
@@ -443,7 +443,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Set the tax percent (0–100, at most 2 decimals) */
-    post: operations['BusinessSettingsController_tax'];
+    post: operations['ChangeTaxController_tax'];
     delete?: never;
     options?: never;
     head?: never;
@@ -460,7 +460,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Turn production through work in progress on or off */
-    post: operations['BusinessSettingsController_wip'];
+    post: operations['ChangeWipStatusController_wip'];
     delete?: never;
     options?: never;
     head?: never;
@@ -475,10 +475,10 @@ export interface paths {
       cookie?: never;
     };
     /** Check a join link (public) */
-    get: operations['TeamController_checkInvite'];
+    get: operations['ValidateInviteController_checkInvite'];
     put?: never;
     /** Join with a link (public): makes the account if needed, adds the member and signs them in to the business */
-    post: operations['TeamController_join'];
+    post: operations['JoinTeamController_join'];
     delete?: never;
     options?: never;
     head?: never;
@@ -493,7 +493,7 @@ export interface paths {
       cookie?: never;
     };
     /** Members (names from their accounts) and pending invites */
-    get: operations['TeamController_team'];
+    get: operations['ListTeamController_team'];
     put?: never;
     post?: never;
     delete?: never;
@@ -512,7 +512,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Invite an e-mail (to this business, or to each listed business) and mail a join link valid 7 days */
-    post: operations['TeamController_invite'];
+    post: operations['InviteMemberController_invite'];
     delete?: never;
     options?: never;
     head?: never;
@@ -533,7 +533,7 @@ export interface paths {
     options?: never;
     head?: never;
     /** Revoke a pending invite; its link stops working */
-    patch: operations['TeamController_revokeInvite'];
+    patch: operations['RevokeInviteController_revokeInvite'];
     trace?: never;
   };
   '/api/v1/accounts/teams/invite/resend': {
@@ -546,7 +546,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Mail the invite again with a new link; earlier links stop working */
-    post: operations['TeamController_resend'];
+    post: operations['ResendInviteController_resend'];
     delete?: never;
     options?: never;
     head?: never;
@@ -567,7 +567,7 @@ export interface paths {
     options?: never;
     head?: never;
     /** Change the role a pending invite gives */
-    patch: operations['TeamController_changeInviteRole'];
+    patch: operations['ChangeInviteRoleController_changeInviteRole'];
     trace?: never;
   };
   '/api/v1/accounts/teams/members/remove/{id}': {
@@ -584,7 +584,7 @@ export interface paths {
     options?: never;
     head?: never;
     /** Remove a member: their access to this business ends at once. The owner cannot be removed (403) */
-    patch: operations['TeamController_removeMember'];
+    patch: operations['RemoveMemberController_removeMember'];
     trace?: never;
   };
   '/api/v1/accounts/teams/members/role': {
@@ -601,7 +601,7 @@ export interface paths {
     options?: never;
     head?: never;
     /** Change a member's role; it applies to their next request. The owner's cannot change (403) */
-    patch: operations['TeamController_changeMemberRole'];
+    patch: operations['ChangeMemberRoleController_changeMemberRole'];
     trace?: never;
   };
   '/api/v1/admin/projections': {
@@ -612,7 +612,7 @@ export interface paths {
       cookie?: never;
     };
     /** Every read model: its code version, the version its tables were built by, and its catch-up checkpoint */
-    get: operations['ProjectionsController_list'];
+    get: operations['ListProjectionsController_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -631,7 +631,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Replay the history into fresh tables, compare, swap (a job; poll its progress) */
-    post: operations['ProjectionsController_rebuild'];
+    post: operations['RebuildProjectionController_rebuild'];
     delete?: never;
     options?: never;
     head?: never;
@@ -646,7 +646,254 @@ export interface paths {
       cookie?: never;
     };
     /** A rebuild’s state and progress (percent, events per second) and, when done, its comparison */
-    get: operations['ProjectionsController_rebuildStatus'];
+    get: operations['GetRebuildStatusController_rebuildStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/assetion/sku': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tag a new asset would get (the SKU of type ASSET) */
+    get: operations['AssetsController_nextTag'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/assets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The business’s assets, newest first, with their books; paged (25 a page) */
+    get: operations['AssetsController_getAll'];
+    put?: never;
+    /** The same as POST /assets/create (spec 001 §7 lists both) */
+    post: operations['CreateAssetController_createAssetAlias'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/assets/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One asset with monthly depreciation, accumulated depreciation and net book value */
+    get: operations['AssetsController_get'];
+    /** Edit an asset: the same form as create (multipart or JSON, category sent by name); later depreciation follows the new figures */
+    put: operations['UpdateAssetController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/assets/{id}/archive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Archive an asset (as GET /inventories/{id}/archive does for products): off the lists, its books unchanged */
+    get: operations['ArchiveAssetController_archive'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/assets/{id}/transactions/logs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The asset’s log between startDate and endDate: bought, sold, depreciated; each row’s reference links to its transaction */
+    get: operations['AssetsController_logs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/assets/buy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Buy assets from a supplier (LEDGER.md §4 AssetBought)
+     * @description Debit 1500 with S − D + L (shared over the lines), 1300 with VAT; credit the payment account with what is paid now and the supplier’s payable (2000) with the rest on credit.
+     */
+    post: operations['BuyAssetsController_buy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/assets/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The business’s asset categories with their group and useful life (months) */
+    get: operations['AssetsController_categories'];
+    /** Set the business’s asset categories (the whole list): each with its group and useful life in months */
+    put: operations['SetAssetCategoriesController_set'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/assets/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Register an asset (spec 001 §3 Asset), JSON or multipart; the category gives its group and useful life. No units are held until it is bought. */
+    post: operations['CreateAssetController_createAsset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/assets/getAssets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The same list as GET /assets (the asset table reads this path) */
+    get: operations['AssetsController_getAssets'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/assets/s/{query}/{type}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The same search with the text in the path (type accepted, every asset searched) */
+    get: operations['AssetsController_searchByPath'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/assets/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Assets whose name, tag or serial number contains searchQuery */
+    get: operations['AssetsController_search'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/assets/sell': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sell assets to a buyer (LEDGER.md §4 AssetSold)
+     * @description Proceeds to the account (or the buyer’s receivable, 1100, on credit); the units’ cost (1500) and accumulated depreciation (1510) leave; the difference is a gain (4900) or a loss (6910).
+     */
+    post: operations['SellAssetsController_sell'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/assets/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Units held, their cost (totalPurchaseCost) and net book value (totalPurchaseValue) */
+    get: operations['AssetsController_summary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/assets/transactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Asset buys and sales (spec 001 §3 Asset transaction), newest first; each reference links to its transaction */
+    get: operations['AssetsController_transactions'];
     put?: never;
     post?: never;
     delete?: never;
@@ -663,7 +910,7 @@ export interface paths {
       cookie?: never;
     };
     /** Every event of one document (transaction id or reference, product id, contact id), oldest first, in full; paged (200 a page) */
-    get: operations['AuditController_document'];
+    get: operations['ListDocumentEventsController_document'];
     put?: never;
     post?: never;
     delete?: never;
@@ -680,7 +927,7 @@ export interface paths {
       cookie?: never;
     };
     /** The business’s events, filtered by type, user, when recorded and document; newest first (sort=asc: oldest first); paged */
-    get: operations['AuditController_list'];
+    get: operations['ListAuditEventsController_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -697,7 +944,7 @@ export interface paths {
       cookie?: never;
     };
     /** One event by its position: data (upcast to the current version), metadata (who, when, which command, causation) and hash */
-    get: operations['AuditController_one'];
+    get: operations['GetAuditEventController_one'];
     put?: never;
     post?: never;
     delete?: never;
@@ -714,7 +961,7 @@ export interface paths {
       cookie?: never;
     };
     /** Recomputes the business stream’s hash chain: ok, or the first event that fails and why */
-    get: operations['AuditController_verify'];
+    get: operations['VerifyAuditChainController_verify'];
     put?: never;
     post?: never;
     delete?: never;
@@ -731,7 +978,7 @@ export interface paths {
       cookie?: never;
     };
     /** The signed-in user’s data (spec 000 §3); redirect: true when there is no business yet */
-    get: operations['AuthController_me'];
+    get: operations['CurrentUserController_me'];
     put?: never;
     post?: never;
     delete?: never;
@@ -767,7 +1014,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Mail a password reset link (valid 1 hour, single use); the answer is the same whether or not the account exists */
-    post: operations['PasswordsController_recover'];
+    post: operations['RecoverPasswordController_recover'];
     delete?: never;
     options?: never;
     head?: never;
@@ -782,10 +1029,10 @@ export interface paths {
       cookie?: never;
     };
     /** What the reset screen shows for its e-mail (says nothing about whether the account exists) */
-    get: operations['PasswordsController_resetInfo'];
+    get: operations['ResetPasswordInfoController_resetInfo'];
     put?: never;
     /** Set a new password with the mailed token; signs the account out everywhere */
-    post: operations['PasswordsController_reset'];
+    post: operations['ResetPasswordController_reset'];
     delete?: never;
     options?: never;
     head?: never;
@@ -802,7 +1049,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Organisation setup: the signed-in user’s first business, on the plan chosen at sign-up (Micro otherwise) */
-    post: operations['AuthController_setUpOrganisation'];
+    post: operations['SetupOrgController_setUpOrganisation'];
     delete?: never;
     options?: never;
     head?: never;
@@ -819,7 +1066,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Sign in with e-mail and password; answers redirect: true when there is no business yet (on-boarding) */
-    post: operations['AuthController_signIn'];
+    post: operations['SignInController_signIn'];
     delete?: never;
     options?: never;
     head?: never;
@@ -836,7 +1083,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Sign out: ends the session on the server and clears its cookie */
-    post: operations['AuthController_signOut'];
+    post: operations['SignOutController_signOut'];
     delete?: never;
     options?: never;
     head?: never;
@@ -853,7 +1100,43 @@ export interface paths {
     get?: never;
     put?: never;
     /** Create an account (standard, or promo with promoCode); signs in and mails an e-mail verification code and link */
-    post: operations['AuthController_signUp'];
+    post: operations['SignUpController_signUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/brands': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The business’s product brands, by name */
+    get: operations['ListCategoriesAndBrandsController_brands'];
+    put?: never;
+    /** Create a product brand (answers brandId) */
+    post: operations['CreateCategoryOrBrandController_brand'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The business’s product categories, by name */
+    get: operations['ListCategoriesAndBrandsController_categories'];
+    put?: never;
+    /** Create a product category (answers categoryId) */
+    post: operations['CreateCategoryOrBrandController_category'];
     delete?: never;
     options?: never;
     head?: never;
@@ -868,10 +1151,10 @@ export interface paths {
       cookie?: never;
     };
     /** The custom roles, by name */
-    get: operations['CustomRolesController_list'];
+    get: operations['ListCustomRolesController_list'];
     put?: never;
     /** Create a custom role */
-    post: operations['CustomRolesController_create'];
+    post: operations['CreateCustomRoleController_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -887,7 +1170,7 @@ export interface paths {
     };
     get?: never;
     /** Rename a role or replace its codes; members holding it get the new codes on their next request */
-    put: operations['CustomRolesController_update'];
+    put: operations['UpdateCustomRoleController_update'];
     post?: never;
     delete?: never;
     options?: never;
@@ -906,7 +1189,7 @@ export interface paths {
      * The latest transactions, newest date first (default 5)
      * @description Voided documents never count. knownAt (a position a command answered) gives the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry. The spec’s `business` parameter is accepted and ignored: the business is always the session’s current business.
      */
-    get: operations['DashboardController_recentTransactions'];
+    get: operations['GetRecentTransactionsController_recentTransactions'];
     put?: never;
     post?: never;
     delete?: never;
@@ -926,7 +1209,7 @@ export interface paths {
      * The largest expense categories over the period (default: this month; 5 of them)
      * @description From the ledger's expense accounts, cost of goods sold included. Voided documents never count. knownAt (a position a command answered) gives the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry. The spec’s `business` parameter is accepted and ignored: the business is always the session’s current business.
      */
-    get: operations['DashboardController_topExpenses'];
+    get: operations['GetTopExpensesController_topExpenses'];
     put?: never;
     post?: never;
     delete?: never;
@@ -946,7 +1229,7 @@ export interface paths {
      * Summary cards and stats for the period (default: this month)
      * @description Revenue (net of discounts), expenses (cost of sales and expenses) and net profit over the period; inventory, receivables and cash at its end; credit sales (creditDueDate) and credit purchases and expenses (debtDueDate) still owed and due by its end; today's sales and expenses. Voided documents never count. knownAt (a position a command answered) gives the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry. The spec’s `business` parameter is accepted and ignored: the business is always the session’s current business.
      */
-    get: operations['DashboardController_summary'];
+    get: operations['GetDashboardSummaryController_summary'];
     put?: never;
     post?: never;
     delete?: never;
@@ -968,7 +1251,7 @@ export interface paths {
      * The overview graph (sales, expenses, purchases by day or month; default the last 15 days) and today’s figures
      * @description The body may be empty. Series ids: 0 Sales, 1 Expenses, 2 Purchases; monthsLabel holds YYYY-MM-DD (daily) or YYYY-MM (monthly). Expenses count prepayments as they are used; inflows leave out opening stock. Voided documents never count. knownAt (a position a command answered) gives the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry. (In the body.) The spec’s `business` parameter is accepted and ignored: the business is always the session’s current business.
      */
-    post: operations['DashboardController_todayOverview'];
+    post: operations['GetTodayOverviewController_todayOverview'];
     delete?: never;
     options?: never;
     head?: never;
@@ -986,7 +1269,7 @@ export interface paths {
      * The customers with the most sales, all time (default 5)
      * @description Voided documents never count. knownAt (a position a command answered) gives the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry. The spec’s `business` parameter is accepted and ignored: the business is always the session’s current business.
      */
-    get: operations['DashboardController_topCustomers'];
+    get: operations['GetTopCustomersController_topCustomers'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1006,7 +1289,7 @@ export interface paths {
      * The latest notable events of the business (default 5)
      * @description Read from the business's event stream: everything but the routine documents the transaction history lists, i.e. voids and amendments, stock adjustments, products and contacts added, team and role changes, plan changes, bank accounts and settings. knownAt (a position a command answered) gives the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry. The spec’s `business` parameter is accepted and ignored: the business is always the session’s current business.
      */
-    get: operations['DashboardController_topEvents'];
+    get: operations['GetTopEventsController_topEvents'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1026,7 +1309,7 @@ export interface paths {
      * The best-selling products and services by sales amount, all time (default 5)
      * @description sales_qty: quantity sold; sales_cost: what the sold lines came to; sales_avg: their average price. Voided documents never count. knownAt (a position a command answered) gives the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry. The spec’s `business` parameter is accepted and ignored: the business is always the session’s current business.
      */
-    get: operations['DashboardController_topProducts'];
+    get: operations['GetTopProductsController_topProducts'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1043,10 +1326,10 @@ export interface paths {
       cookie?: never;
     };
     /** Contacts, newest first, optionally one group; paged (25 a page by default) */
-    get: operations['EntitiesController_list'];
+    get: operations['ListContactsController_list'];
     put?: never;
     /** Create a contact (entity); the name may come as one string, split on the first space */
-    post: operations['EntitiesController_create'];
+    post: operations['CreateContactController_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1061,7 +1344,7 @@ export interface paths {
       cookie?: never;
     };
     /** One contact */
-    get: operations['EntitiesController_get'];
+    get: operations['GetContactController_get'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1078,7 +1361,7 @@ export interface paths {
       cookie?: never;
     };
     /** Contacts whose name, company, e-mail or phone contains q (names that start with it first) */
-    get: operations['EntitiesController_search'];
+    get: operations['SearchContactsController_search'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1095,8 +1378,429 @@ export interface paths {
       cookie?: never;
     };
     /** The get-started checklist (owner or admin): counters and progress, five steps of 20 percent */
-    get: operations['BusinessSettingsController_getStarted'];
+    get: operations['GetStartedController_getStarted'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventories/qr-menus': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publish a QR menu: products and services with prices, at a public page its QR code opens */
+    post: operations['CreateQrMenuController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventories/qr-menus/{id}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A QR menu’s printable A4 page: the business, the menu’s name and its QR code */
+    get: operations['ListQrMenusController_pdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventories/qr-menus/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The business’s QR menus, newest first, with their public addresses */
+    get: operations['ListQrMenusController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory/get-transfer-stock-destination-quantity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many of the product of that name the destination holds (0 when it has none: the transfer creates it there) */
+    get: operations['GetDestinationQuantityController_quantity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory/purchase-orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Purchase orders (paged; optional status) */
+    get: operations['ListPurchaseOrdersController_inventoryList'];
+    put?: never;
+    /** Raise a purchase order (posts nothing until goods are received against it) */
+    post: operations['RaisePurchaseOrderController_raise'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory/stock-transfers/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Stock transfers sent by and to this business, newest first (paged) */
+    get: operations['ListStockTransfersController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory/transfer-stock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Transfer stock to another of your businesses
+     * @description Sent (the default): the goods leave this business at their moving-average cost (to drawings, 3100) and enter the destination at the same value (from owner’s contribution, 3000), both booked exactly once. A draft posts nothing and can be edited, sent or cancelled later.
+     */
+    post: operations['CreateStockTransferController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory/transfer-stock/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Replace a draft stock transfer’s destination, date, products and note */
+    put: operations['UpdateStockTransferController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Send or cancel a draft stock transfer */
+    patch: operations['ChangeStockTransferStatusController_change'];
+    trace?: never;
+  };
+  '/api/v1/invoice/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An invoice: customer, lines, totals, status, payments */
+    get: operations['InvoicesController_byId'];
+    put?: never;
+    post?: never;
+    /** Delete a draft invoice, or void an approved one (its posting reversed; refused while payments stand) */
+    delete: operations['DeleteInvoiceController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoice/{id}/mark-as-paid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What marking the invoice as paid would record: the balance still owed, and whether it can be marked */
+    get: operations['MarkInvoicePaidController_preview'];
+    put?: never;
+    /** Record what is still owed as paid (cash unless an account is given) */
+    post: operations['MarkInvoicePaidController_mark'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoice/{id}/pdf/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The invoice as an A4 PDF (spec 002 §9: template 'letterhead'; the business's own template when absent) */
+    get: operations['InvoicesController_pdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoice/{id}/public': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An invoice's public page (no sign-in), by its random public id: what the customer received */
+    get: operations['InvoicesController_publicInvoice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoice/{id}/public/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The public invoice's PDF (no sign-in) */
+    get: operations['InvoicesController_publicPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoice/count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many invoices of each status, with their totals */
+    get: operations['InvoicesController_count'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoice/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create an invoice
+     * @description Numbered prefix-NNN (INV-001, …) by the server. A draft posts nothing; status approved approves it at once: the sale on credit, the customer owes the total, goods leave stock at their moving average. With quotationId: a draft from an approved quotation.
+     */
+    post: operations['CreateInvoiceController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoice/generate-paystack-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start a card payment of what is owed on an invoice (public): the provider's checkout address */
+    post: operations['PayInvoiceByCardController_link'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoice/get-count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The invoice counter: how many numbers are taken, and the next invoice's number (prefix-NNN) */
+    get: operations['InvoicesController_getCount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoice/payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record a payment on an approved invoice, part or whole (debit cash or bank, credit the receivable) */
+    post: operations['RecordInvoicePaymentController_payment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoice/record-payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record a payment on an approved invoice, part or whole (debit cash or bank, credit the receivable) */
+    post: operations['RecordInvoicePaymentController_recordPayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoice/send-invoice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** E-mail the invoice to the customer: a link to its public page and the PDF attached */
+    post: operations['SendInvoiceController_send'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoice/sendupload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** E-mail the invoice with an uploaded file (a PDF the browser made) attached instead of ours */
+    post: operations['SendInvoiceController_sendUpload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoice/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The invoice summary: counts and totals by status, and the list (filtered, newest first) */
+    post: operations['InvoicesController_summary'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoice/transaction/{ref}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An invoice by its number (INV-001) */
+    get: operations['InvoicesController_byReference'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoice/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change, approve or void an invoice
+     * @description A draft takes any change; status 'approved' approves it (posting the sale on credit). An approved invoice is changed by amendment (its posting reversed and the corrected one posted, never below what is paid); status 'void' voids it while no payment stands.
+     */
+    put: operations['UpdateInvoiceController_update'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1112,7 +1816,7 @@ export interface paths {
       cookie?: never;
     };
     /** Creditors: contacts the business owes on credit purchases and expenses, overdue first, each with its open documents */
-    get: operations['PayablesReceivablesController_creditors'];
+    get: operations['ListCreditorsController_creditors'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1129,7 +1833,7 @@ export interface paths {
       cookie?: never;
     };
     /** Debtors: contacts owing on credit sales, overdue first, each with its open documents (paged, ?q searches) */
-    get: operations['PayablesReceivablesController_debtors'];
+    get: operations['ListDebtorsController_debtors'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1146,7 +1850,7 @@ export interface paths {
       cookie?: never;
     };
     /** What customers owe (receivables) and what the business owes (payables): total, overdue, count, overdueCount */
-    get: operations['PayablesReceivablesController_stats'];
+    get: operations['GetOwedStatsController_stats'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1163,7 +1867,7 @@ export interface paths {
       cookie?: never;
     };
     /** The plan in force for the current business (a sub-business: its parent’s): businessPlan, isActive, hasExpired, isPaid, users, businesses, … */
-    get: operations['PlansController_plan'];
+    get: operations['GetPlanController_plan'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1180,7 +1884,7 @@ export interface paths {
       cookie?: never;
     };
     /** The seven plans with their monthly and yearly prices in NGN and USD, users, business allowance and features */
-    get: operations['PlansController_plans'];
+    get: operations['ListPlansController_plans'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1199,7 +1903,374 @@ export interface paths {
     get?: never;
     put?: never;
     /** Start the 14-day free trial of a paid plan (owner or admin); once per plan */
-    post: operations['PlansController_startTrial'];
+    post: operations['StartTrialController_startTrial'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/payment/verify-invoice-payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm a card payment with the provider (public; the callback page calls it): recorded once, however often asked */
+    post: operations['PayInvoiceByCardController_verify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/pos/active-register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The cashier’s open register with its takings so far, or null */
+    get: operations['PosRegistersController_active'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/pos/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record a counter sale into the cashier’s open register (status parked: park the cart instead)
+     * @description Lines at their price (line discount % derived from oldPrice); subtotal S; order discount D percent (default) or fixed; tax % of S − D; amount = S − D + tax. amountCollected above the amount gives change; below it leaves the rest on credit to the customer (required). Stock leaves at moving average.
+     */
+    post: operations['PosSalesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/pos/create/new': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The same as POST /pos/create (the till’s newer screen calls this path) */
+    post: operations['PosSalesController_createNew'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/pos/latest-register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The cashier’s most recent register, open or closed, or null */
+    get: operations['PosRegistersController_latest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/pos/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Close the cashier’s open register with the amount counted per payment account
+     * @description Expected per account = what the register’s sales collected into it (plus the opening float for Cash). The cash difference posts to cash over and short (6930).
+     */
+    put: operations['PosRegistersController_close'];
+    /** Open a register with an opening float (one open register per till and user) */
+    post: operations['PosRegistersController_open'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/pos/sales/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a parked cart */
+    delete: operations['PosSalesController_deleteParked'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/pos/sales/{id}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One counter sale (by id or reference) and every event of it, oldest first */
+    get: operations['PosQueriesController_saleHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/pos/sales/{id}/receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The sale’s receipt as a page printable on an 80 mm roll */
+    get: operations['PosQueriesController_receiptHtml'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/pos/sales/{id}/receipt/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The sale’s receipt as an 80 mm wide PDF */
+    get: operations['PosQueriesController_receiptPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/pos/sales/{id}/retrieve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A parked cart, to load into the till (selling it with parkedSaleId marks it sold) */
+    get: operations['PosQueriesController_retrieve'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/pos/sales/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Counter sales of the business, newest first (filter by registerId or userId) */
+    get: operations['PosQueriesController_history'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/pos/sales/parked': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Parked carts waiting, newest first */
+    get: operations['PosQueriesController_parked'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/production': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Production records, newest first */
+    get: operations['ProductionController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/production/create-wip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Move raw materials to work in progress (1220) at their moving average; needs the WIP setting on */
+    post: operations['ProductionController_createWip'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/production/produce': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Produce a batch
+     * @description Inputs leave 1210 at their moving average, WIP leaves 1220, additional costs are paid from the account; the outputs enter 1200 at that total, spread by quantity × price (by quantity when no price), the last output taking the rounding remainder.
+     */
+    post: operations['ProductionController_produce'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/production/raw-material': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a raw material; an opening quantity goes into raw materials inventory (1210) at quantity × price */
+    post: operations['ProductionController_createRawMaterial'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/production/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Raw materials (type RAW_MATERIAL), products (PRODUCT) or both (ALL, default) whose name or SKU contains query */
+    get: operations['ProductionController_search'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/production/sku': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The next free raw material SKU */
+    get: operations['ProductionController_sku'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/production/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Production totals: records, input, additional cost and output values, raw materials in stock, work in progress */
+    get: operations['ProductionController_summary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/production/wip-raw-materials': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Work in progress: its balance and the raw materials moved into it */
+    get: operations['ProductionController_wip'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1214,13 +2285,13 @@ export interface paths {
       cookie?: never;
     };
     /** Products and services, newest first, with stock; paged (25 a page by default) */
-    get: operations['ProductsController_list'];
+    get: operations['ListProductsController_list'];
     put?: never;
     /**
      * Create a product or service (type PRODUCT or SERVICE), as JSON or the multipart form with an optional image file
      * @description A product with a quantity above 0 gets its opening stock posted in the same append: a StockIntroduced transaction (inflows / stock_introduced) debiting inventory (1200) quantity × buyingPrice against owner’s contribution (3000).
      */
-    post: operations['ProductsController_create'];
+    post: operations['CreateProductController_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1235,7 +2306,7 @@ export interface paths {
       cookie?: never;
     };
     /** One product or service, with its stock */
-    get: operations['ProductsController_get'];
+    get: operations['GetProductController_get'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1252,7 +2323,24 @@ export interface paths {
       cookie?: never;
     };
     /** The product’s image (PNG, JPEG or GIF) */
-    get: operations['ProductsController_image'];
+    get: operations['GetProductImageController_image'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/products/recent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Products and services for the till’s first screen: those sold most recently at the counter, then the newest */
+    get: operations['PosQueriesController_recentProducts'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1269,7 +2357,7 @@ export interface paths {
       cookie?: never;
     };
     /** Products and services whose name, SKU or barcode contains q (exact SKU or barcode first) */
-    get: operations['ProductsController_search'];
+    get: operations['SearchProductsController_search'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1286,9 +2374,221 @@ export interface paths {
       cookie?: never;
     };
     /** The SKU a new product (type PRODUCT) or service (type SERVICE) would get */
-    get: operations['ProductsController_nextSku'];
+    get: operations['NextSkuController_nextSku'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/purchase-orders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One purchase order: lines with what was received and is outstanding, and the purchases that booked them */
+    get: operations['GetPurchaseOrderController_get'];
+    /** Replace a purchase order’s supplier, dates, lines and note (before anything is received) */
+    put: operations['UpdatePurchaseOrderController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Send, cancel, or receive goods against a purchase order
+     * @description received: records a purchase of the received lines (all outstanding when items is absent) at the order’s prices, with the payment block given.
+     */
+    patch: operations['ChangePurchaseOrderController_change'];
+    trace?: never;
+  };
+  '/api/v1/purchase-orders/{id}/duplicate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Copy a purchase order into a new draft, under the next number */
+    post: operations['DuplicatePurchaseOrderController_duplicate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/purchase-orders/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Purchase orders (paged; optional status) */
+    get: operations['ListPurchaseOrdersController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/purchase-orders/number': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The number the next purchase order will take (PO-001, …); the order takes it for good when created */
+    get: operations['NextPurchaseOrderNumberController_number'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/qr-menus/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A QR menu as its public page shows it (no sign-in) */
+    get: operations['PublicQrMenuController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/qr-menus/{id}/qr.png': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The QR code of a menu’s public page, as a PNG (no sign-in) */
+    get: operations['PublicQrMenuController_qr'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/quotes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Quotations, newest first (filter: status pending, approved, void) */
+    get: operations['QuotationsController_list'];
+    put?: never;
+    /** Create a quotation (pending; it posts nothing) */
+    post: operations['CreateQuotationController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/quotes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A quotation */
+    get: operations['QuotationsController_byId'];
+    /** Change a pending quotation */
+    put: operations['UpdateQuotationController_update'];
+    post?: never;
+    /** Void a quotation */
+    delete: operations['VoidQuotationController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/quotes/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve a quotation (once); an approved quotation can become a draft invoice (POST /invoice/create with quotationId) */
+    post: operations['ApproveQuotationController_approve'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/quotes/{id}/pdf/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The quotation as an A4 PDF */
+    get: operations['QuotationsController_pdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/quotes/{id}/public': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A quotation's public page (no sign-in), by its random public id */
+    get: operations['QuotationsController_publicQuotation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/quotes/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** E-mail a quotation: a link to its public page and the PDF attached */
+    post: operations['SendQuotationController_send'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1303,7 +2603,7 @@ export interface paths {
       cookie?: never;
     };
     /** A public receipt by business id and reference (no sign-in) */
-    get: operations['PublicReceiptsController_receipt'];
+    get: operations['GetBusinessReceiptController_receipt'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1320,7 +2620,7 @@ export interface paths {
       cookie?: never;
     };
     /** Current assets (cash on hand, cash at bank by bank, receivables, inventories, prepayments, VAT receivable) and fixed assets, net */
-    get: operations['BalanceSheetController_currentAssets'];
+    get: operations['GetCurrentAssetsController_currentAssets'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1337,7 +2637,7 @@ export interface paths {
       cookie?: never;
     };
     /** Equity: owner’s contribution, drawings, retained earnings, profit to date */
-    get: operations['BalanceSheetController_equity'];
+    get: operations['GetEquityController_equity'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1354,7 +2654,7 @@ export interface paths {
       cookie?: never;
     };
     /** Liabilities by account (trade payables, VAT payable, borrowings, customer advances) */
-    get: operations['BalanceSheetController_liabilities'];
+    get: operations['GetLiabilitiesController_liabilities'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1376,7 +2676,7 @@ export interface paths {
      * The expense report: the period’s expenses by category (ledger expense accounts, cost of sales included), with each one’s share
      * @description Default period: the 1st of this month to today. Voided documents never count. knownAt (a position a command answered) gives the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry. A `business` parameter is ignored: the business is the session’s.
      */
-    post: operations['ReportSummariesController_expenseReport'];
+    post: operations['GetExpenseReportController_expenseReport'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1396,7 +2696,7 @@ export interface paths {
      * The inventory report: all products’ opening, in, out and closing stock (quantity and value) and what was sold
      * @description Default period: the 1st of this month to today. Voided documents never count. knownAt (a position a command answered) gives the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry. A `business` parameter is ignored: the business is the session’s.
      */
-    post: operations['ReportSummariesController_inventoryReport'];
+    post: operations['GetInventoryReportController_inventoryReport'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1416,7 +2716,7 @@ export interface paths {
      * The inventory report per product (by name, paged, 25 a page): opening, in, out, closing, sold
      * @description Default period: the 1st of this month to today. Voided documents never count. knownAt (a position a command answered) gives the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry. A `business` parameter is ignored: the business is the session’s.
      */
-    post: operations['ReportSummariesController_inventoryList'];
+    post: operations['ListInventoryReportController_inventoryList'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1431,7 +2731,7 @@ export interface paths {
       cookie?: never;
     };
     /** Net revenue, cost of sales (opening and closing inventory, purchases), gross profit, operating expenses by account, other income, operating profit, net finance income and net profit for a period, with a second period beside it; `figures` holds the spec’s names (start = first period, end = second) */
-    get: operations['ProfitAndLossController_get'];
+    get: operations['GetProfitAndLossController_get'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1448,7 +2748,7 @@ export interface paths {
       cookie?: never;
     };
     /** The profit and loss as an A4 PDF */
-    get: operations['ProfitAndLossController_pdf'];
+    get: operations['GetProfitAndLossPdfController_pdf'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1465,7 +2765,7 @@ export interface paths {
       cookie?: never;
     };
     /** E-mails the profit and loss PDF to `email` (default: the signed-in user) */
-    get: operations['ProfitAndLossController_send'];
+    get: operations['SendProfitAndLossController_send'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1487,7 +2787,7 @@ export interface paths {
      * The sales report: the period’s sales by product, by customer and by day, with totals and gross profit
      * @description Default period: the 1st of this month to today. Voided documents never count. knownAt (a position a command answered) gives the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry. A `business` parameter is ignored: the business is the session’s.
      */
-    post: operations['ReportSummariesController_salesReport'];
+    post: operations['GetSalesReportController_salesReport'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1505,7 +2805,7 @@ export interface paths {
      * Expenses over the period (cost of sales and expense accounts), per day or month and by category
      * @description Default period: the 1st of this month to today. Voided documents never count. knownAt (a position a command answered) gives the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry. A `business` parameter is ignored: the business is the session’s.
      */
-    get: operations['ReportSummariesController_expenseSummary'];
+    get: operations['GetExpenseSummaryController_expenseSummary'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1522,7 +2822,7 @@ export interface paths {
       cookie?: never;
     };
     /** Income, expenses and profit (decimal strings), all time or between two dates; Profit & Loss (code 19), paid plans */
-    get: operations['ReportsController_profits'];
+    get: operations['GetProfitSummaryController_profits'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1542,7 +2842,7 @@ export interface paths {
      * Sales over the period (count, total, paid, still owed) and per day or month
      * @description Default period: the 1st of this month to today. Voided documents never count. knownAt (a position a command answered) gives the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry. A `business` parameter is ignored: the business is the session’s.
      */
-    get: operations['ReportSummariesController_salesSummary'];
+    get: operations['GetSalesSummaryController_salesSummary'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1562,7 +2862,7 @@ export interface paths {
      * The period’s purchases, newest first, paged (25 a page), with their totals
      * @description Default period: the 1st of this month to today. Voided documents never count. knownAt (a position a command answered) gives the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry. A `business` parameter is ignored: the business is the session’s.
      */
-    get: operations['ReportSummariesController_purchaseTransactions'];
+    get: operations['ListPurchaseTransactionsController_purchaseTransactions'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1582,7 +2882,7 @@ export interface paths {
      * The period’s sales, newest first, paged (25 a page), with their totals
      * @description Default period: the 1st of this month to today. Voided documents never count. knownAt (a position a command answered) gives the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry. A `business` parameter is ignored: the business is the session’s.
      */
-    get: operations['ReportSummariesController_salesTransactions'];
+    get: operations['ListSalesTransactionsController_salesTransactions'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1599,7 +2899,7 @@ export interface paths {
       cookie?: never;
     };
     /** Every account with its debits, credits and net up to the end of `date` (bank accounts one by one); the totals are equal */
-    get: operations['TrialBalanceController_get'];
+    get: operations['GetTrialBalanceController_get'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1616,7 +2916,7 @@ export interface paths {
       cookie?: never;
     };
     /** Services, newest first; paged (25 a page by default) */
-    get: operations['ProductsController_listServices'];
+    get: operations['ListServicesController_listServices'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1633,7 +2933,24 @@ export interface paths {
       cookie?: never;
     };
     /** One service */
-    get: operations['ProductsController_getService'];
+    get: operations['GetServiceController_getService'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/stock-transfers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One stock transfer this business sent or received, with its products and values */
+    get: operations['GetStockTransferController_get'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1652,7 +2969,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Transfer between cash and bank accounts, with an optional fee (bank charges) */
-    post: operations['MoneyController_transfer'];
+    post: operations['TransferFundsController_transfer'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1667,10 +2984,10 @@ export interface paths {
       cookie?: never;
     };
     /** Every transaction, filtered (filterType customrange | fixed | search, filterBy…, q), paged (limit 25 by default, at most 100) */
-    get: operations['TransactionListsController_list'];
+    get: operations['ListTransactionsController_list'];
     put?: never;
     /** Record any transaction, picked by type and subtype (spec 002 §7) */
-    post: operations['MoneyController_record'];
+    post: operations['RecordTransactionController_record'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1688,11 +3005,11 @@ export interface paths {
     put?: never;
     post?: never;
     /** Void a transaction: its journal lines reversed and its stock returned, dated as the original */
-    delete: operations['VoidsController_voidTransaction'];
+    delete: operations['VoidTransactionController_voidTransaction'];
     options?: never;
     head?: never;
     /** Edit a transaction: the fields to change, named as in its type’s POST body; posted as the original reversed plus the corrected document */
-    patch: operations['VoidsController_amend'];
+    patch: operations['AmendTransactionController_amend'];
     trace?: never;
   };
   '/api/v1/transactions/{id}/sales': {
@@ -1706,7 +3023,7 @@ export interface paths {
     put?: never;
     post?: never;
     /** Void a sale (400 when the transaction is not a sale) */
-    delete: operations['VoidsController_voidSale'];
+    delete: operations['VoidSaleController_voidSale'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1723,7 +3040,7 @@ export interface paths {
     put?: never;
     post?: never;
     /** Void a payment on a credit document: what it paid is owed again (400 when the transaction is not a payment) */
-    delete: operations['VoidsController_voidRepayment'];
+    delete: operations['VoidRepaymentController_voidRepayment'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1737,7 +3054,7 @@ export interface paths {
       cookie?: never;
     };
     /** One transaction by reference or id, with its journal lines and payments; ?prepaid finds a prepaid expense */
-    get: operations['TransactionListsController_byReference'];
+    get: operations['GetTransactionController_byReference'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1756,7 +3073,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** E-mails the receipt (HTML, text and the PDF attached) to `email`, or to the customer’s e-mail */
-    post: operations['ReceiptsController_resend'];
+    post: operations['ResendReceiptController_resend'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1830,7 +3147,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Keeps a receipt file with an expense: JPEG, PNG, WebP, GIF or PDF (told by content), up to 10 MB */
-    post: operations['ReceiptsController_upload'];
+    post: operations['UploadExpenseReceiptController_upload'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1845,7 +3162,7 @@ export interface paths {
       cookie?: never;
     };
     /** The receipt file kept with an expense, as an attachment with its real content type */
-    get: operations['ReceiptsController_download'];
+    get: operations['GetExpenseReceiptController_download'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1862,13 +3179,13 @@ export interface paths {
       cookie?: never;
     };
     /** Expenses, filtered and paged like GET /transactions */
-    get: operations['TransactionListsController_expenses'];
+    get: operations['ListExpensesController_expenses'];
     put?: never;
     /**
      * Record an expense or a prepayment
      * @description Debits the category’s account subtotal − discount + delivery and VAT receivable the tax; credits the account what is paid and the supplier’s payable the rest (on credit). A prepayment (prepayment: true or ?prepayment=true) is held in prepayments until applied.
      */
-    post: operations['MoneyController_recordExpense'];
+    post: operations['RecordExpenseController_recordExpense'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1883,7 +3200,7 @@ export interface paths {
       cookie?: never;
     };
     /** The filtered list as CSV (cells a spreadsheet would take for formulas are neutralised) */
-    get: operations['TransactionListsController_exportCsv'];
+    get: operations['ExportTransactionsController_exportCsv'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1902,7 +3219,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Record money in (capital, loan, income, …) */
-    post: operations['TransactionsController_recordMoneyIn'];
+    post: operations['RecordMoneyInController_recordMoneyIn'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1919,7 +3236,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Record money out (loan repayment, drawings, supplier payment, refund, interest) */
-    post: operations['MoneyController_recordMoneyOut'];
+    post: operations['RecordMoneyOutController_recordMoneyOut'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1934,7 +3251,7 @@ export interface paths {
       cookie?: never;
     };
     /** Everything but sales, purchases and expenses (money in and out, transfers, stock), filtered and paged */
-    get: operations['TransactionListsController_others'];
+    get: operations['ListOthersController_others'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1956,7 +3273,7 @@ export interface paths {
      * Expense part of a prepayment
      * @description Moves the amount from prepayments to the category’s account (the prepayment’s own by default).
      */
-    post: operations['MoneyController_applyPrepayment'];
+    post: operations['ApplyPrepaymentController_applyPrepayment'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1971,7 +3288,7 @@ export interface paths {
       cookie?: never;
     };
     /** The items (products and services) of a sale or purchase, by its reference */
-    get: operations['TransactionListsController_products'];
+    get: operations['GetTransactionProductsController_products'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1988,13 +3305,13 @@ export interface paths {
       cookie?: never;
     };
     /** Purchases, filtered and paged like GET /transactions */
-    get: operations['TransactionListsController_purchases'];
+    get: operations['ListPurchasesController_purchases'];
     put?: never;
     /**
      * Record a purchase of stock
      * @description Products bought go into stock at their line totals; a discount is discount received, delivery a transport cost, tax VAT receivable. Services bought are expenses (POST /transactions/expenses). On credit the rest is owed to the entity (needs permission 29 besides 25 or 22).
      */
-    post: operations['SalesController_recordPurchase'];
+    post: operations['RecordPurchaseController_recordPurchase'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2014,7 +3331,7 @@ export interface paths {
      * Record a payment on a credit sale, purchase or expense
      * @description A sale: the customer pays (debit the account, credit their receivable). A purchase or expense: the supplier is paid (debit payables, credit the account).
      */
-    post: operations['MoneyController_recordPayment'];
+    post: operations['RecordPaymentController_recordPayment'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2029,13 +3346,13 @@ export interface paths {
       cookie?: never;
     };
     /** Sales, filtered and paged like GET /transactions */
-    get: operations['TransactionListsController_sales'];
+    get: operations['ListSalesController_sales'];
     put?: never;
     /**
      * Record a sale
      * @description Products and services sold. Each line is round(quantity × price); discount, delivery and tax are fixed or a percent of the subtotal; total = subtotal − discount + delivery + tax. Products leave stock at their moving-average cost. On credit, initial_deposit is paid now and the rest is owed by the entity by due_date (needs permission 28 besides 23 or 22).
      */
-    post: operations['SalesController_recordSale'];
+    post: operations['RecordSaleController_recordSale'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2052,7 +3369,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Adjust a product’s stock to a count: more adds at a unit cost, less takes out at the moving-average cost (inventory adjustments, 6920) */
-    post: operations['MoneyController_adjustStock'];
+    post: operations['AdjustStockController_adjustStock'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2067,9 +3384,26 @@ export interface paths {
       cookie?: never;
     };
     /** Totals per type over the filtered period: sales, purchases, expenses, inflows, outflows, transfers, others, count */
-    get: operations['TransactionListsController_summary'];
+    get: operations['GetTransactionsSummaryController_summary'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transfer-stock/{id}/duplicate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Copy a stock transfer into a new draft */
+    post: operations['DuplicateStockTransferController_duplicate'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2101,7 +3435,7 @@ export interface paths {
       cookie?: never;
     };
     /** Sign out (the original client’s path) */
-    get: operations['AuthController_logout'];
+    get: operations['SignOutController_logout'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2183,6 +3517,21 @@ export interface components {
       /** @example December rent */
       description?: string;
     };
+    AssetPartyDto: {
+      address?: Record<string, never>;
+      city?: Record<string, never>;
+      country?: Record<string, never>;
+      email?: Record<string, never>;
+      /** @description The contact id */
+      id: Record<string, never>;
+      name?: Record<string, never>;
+      phone?: Record<string, never>;
+      state?: Record<string, never>;
+      tax_number?: Record<string, never>;
+      vat_number?: Record<string, never>;
+      website?: Record<string, never>;
+      zip?: Record<string, never>;
+    };
     BankAccountEntryDto: {
       /** @example Ada Stores Ltd */
       accountName: string;
@@ -2198,6 +3547,76 @@ export interface components {
       bankAccountId?: string;
       /** @example GTBank */
       bankName: string;
+    };
+    BuyAssetsDto: {
+      /**
+       * @default Cash
+       * @example Cash
+       */
+      account: Record<string, never>;
+      /**
+       * @description Asset lines: id, quantity (whole units, default 1), price; other line fields are the form’s copy
+       * @example [
+       *       {
+       *         "id": "asset id",
+       *         "quantity": 1,
+       *         "price": "250000.00"
+       *       }
+       *     ]
+       */
+      assets: Record<string, never>;
+      /** @default false */
+      credit: Record<string, never>;
+      /**
+       * @description YYYY-MM-DD
+       * @example 2026-01-15
+       */
+      date: Record<string, never>;
+      delivery?: string | number;
+      /**
+       * @default fixed
+       * @enum {string}
+       */
+      deliveryType: 'fixed' | 'percent';
+      description?: string;
+      discount?: string | number;
+      /**
+       * @default fixed
+       * @enum {string}
+       */
+      discountType: 'fixed' | 'percent';
+      /** @example 2026-02-15 */
+      due_date?: Record<string, never>;
+      /** @description false leaves delivery out whatever its value */
+      hasDelivery?: Record<string, never>;
+      /** @description false leaves discount out whatever its value */
+      hasDiscount?: Record<string, never>;
+      /** @description false leaves tax out whatever its value */
+      hasTax?: Record<string, never>;
+      initial_deposit?: string | number;
+      /** @example Lagos warehouse */
+      location?: Record<string, never>;
+      /** @example AB-0001 */
+      number?: Record<string, never>;
+      /**
+       * @description Your own reference; a random 6-character one when absent
+       * @example K7QX2M
+       */
+      reference?: string;
+      subtotal?: string | number;
+      supplierData?: components['schemas']['AssetPartyDto'];
+      tax?: string | number;
+      /**
+       * @default percent
+       * @enum {string}
+       */
+      taxType: 'fixed' | 'percent';
+      total?: string | number;
+      /**
+       * @description Not available yet: true is refused
+       * @default false
+       */
+      useAdvancePayment: Record<string, never>;
     };
     ChangeInviteRoleDto: {
       inviteId: string;
@@ -2224,6 +3643,87 @@ export interface components {
       currentPassword: string;
       /** @example a new horse battery staple */
       password: string;
+    };
+    ChangePurchaseOrderDto: {
+      /**
+       * @description Received: 'Cash' or a bank account's id
+       * @example Cash
+       */
+      account?: string;
+      /** @example false */
+      credit?: Record<string, never>;
+      /**
+       * @description Received: the purchase’s date, YYYY-MM-DD
+       * @example 2026-11-28
+       */
+      date?: string;
+      delivery?: string | number;
+      /** @enum {string} */
+      deliveryType?: 'fixed' | 'percent';
+      discount?: string | number;
+      /** @enum {string} */
+      discountType?: 'fixed' | 'percent';
+      /** @example 2026-12-28 */
+      due_date?: Record<string, never>;
+      initial_deposit?: string | number;
+      /**
+       * @description Received: `[{ product, quantity }]`; all that is outstanding when absent
+       * @example [
+       *       {
+       *         "product": "…",
+       *         "quantity": "5"
+       *       }
+       *     ]
+       */
+      items?: string[];
+      /** @example Supplier out of stock */
+      reason?: string;
+      /**
+       * @description Received: the purchase’s reference; one is made when absent
+       * @example PUR-7
+       */
+      reference?: string;
+      /** @enum {string} */
+      status: 'sent' | 'cancelled' | 'received';
+      tax?: string | number;
+      /** @enum {string} */
+      taxType?: 'fixed' | 'percent';
+    };
+    ChangeStockTransferStatusDto: {
+      /** @example Ordered twice */
+      reason?: string;
+      /**
+       * @description sent moves the goods; cancelled drops the draft
+       * @enum {string}
+       */
+      status: 'sent' | 'cancelled';
+    };
+    CloseRegisterDto: {
+      /**
+       * @description YYYY-MM-DD of the closing entry; default today
+       * @example 2026-11-25
+       */
+      date?: Record<string, never>;
+      /** @description Ignored (the till may echo it) */
+      openingFloat?: Record<string, never>;
+      /**
+       * @description One entry per payment account counted: glAccount Cash (required) or a bank account id, counted ≥ 0. Other fields the till shows (glTotalSale, …) are ignored.
+       * @example [
+       *       {
+       *         "glAccount": "Cash",
+       *         "counted": "84500.00"
+       *       }
+       *     ]
+       */
+      paymentSummary: Record<string, never>;
+      /** @description The register to close; default the cashier’s open one */
+      registerId?: Record<string, never>;
+    };
+    CreateCategoryOrBrandDto: {
+      /** @example Rice, beans, garri */
+      description?: string;
+      /** @example Grains */
+      name: string;
     };
     CreateContactDto: {
       /** @example 12 Broad Street */
@@ -2280,6 +3780,77 @@ export interface components {
       access: number[];
       /** @example Cashier */
       roleName: string;
+    };
+    CreateInvoiceDto: {
+      /**
+       * @description Issue date, YYYY-MM-DD
+       * @example 2026-11-22
+       */
+      date?: Record<string, never>;
+      /** @example 500.00 */
+      delivery?:
+        | string
+        | number
+        | {
+            /** @enum {string} */
+            type?: 'fixed' | 'percent';
+            value?: string | number;
+          };
+      /**
+       * @default fixed
+       * @enum {string}
+       */
+      deliveryType: 'fixed' | 'percent';
+      /** @example 10 */
+      discount?:
+        | string
+        | number
+        | {
+            /** @enum {string} */
+            type?: 'fixed' | 'percent';
+            value?: string | number;
+          };
+      /**
+       * @default fixed
+       * @enum {string}
+       */
+      discountType: 'fixed' | 'percent' | 'percentage';
+      /**
+       * @description Due date, YYYY-MM-DD, on or after the date
+       * @example 2026-12-22
+       */
+      dueDate?: Record<string, never>;
+      /**
+       * @description The customer (a contact id)
+       * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+       */
+      entity?: Record<string, never>;
+      items?: components['schemas']['DocumentItemDto'][];
+      /** @example Thank you for your business */
+      notes?: Record<string, never>;
+      /** @description An approved quotation: the invoice takes its customer and lines */
+      quotationId?: string;
+      /** @description Ignored: the number is given by the server (prefix-NNN) */
+      reference?: Record<string, never>;
+      /**
+       * @default draft
+       * @enum {string}
+       */
+      status: 'draft' | 'approved';
+      /** @example 7.5 */
+      tax?:
+        | string
+        | number
+        | {
+            /** @enum {string} */
+            type?: 'fixed' | 'percent';
+            value?: string | number;
+          };
+      /**
+       * @default percent
+       * @enum {string}
+       */
+      taxType: 'fixed' | 'percent';
     };
     CreateProductDto: {
       /** @description The account for a purchase-style entry (negative quantity); not used: quantities are 0 or more */
@@ -2380,6 +3951,68 @@ export interface components {
       /** @description Not available yet: 0 or absent */
       variantsCount?: Record<string, never>;
     };
+    CreateQrMenuDto: {
+      /** @example Served 12 to 4 */
+      description?: string;
+      items: components['schemas']['QrMenuItemDto'][];
+      /** @example Lunch menu */
+      name: string;
+    };
+    CreateRawMaterialDto: {
+      /** @description Alias of price */
+      buyingPrice?: Record<string, never>;
+      /** @example 2026-11-25 */
+      date?: Record<string, never>;
+      description?: Record<string, never>;
+      /**
+       * @default Unit
+       * @example Kg
+       */
+      measurement: Record<string, never>;
+      /** @example Flour 50kg */
+      name: Record<string, never>;
+      /**
+       * @description Unit cost (required with a quantity)
+       * @example 45000.00
+       */
+      price?: Record<string, never>;
+      /**
+       * @description Opening stock, into 1210 at quantity × price
+       * @example 10
+       */
+      quantity?: Record<string, never>;
+      /**
+       * @description Default: the next RAW-NNNNNN
+       * @example RAW-000001
+       */
+      sku?: Record<string, never>;
+    };
+    CreateStockTransferDto: {
+      /**
+       * @description YYYY-MM-DD
+       * @example 2026-11-25
+       */
+      date: string;
+      /**
+       * @description Another business you own
+       * @example 2f0c4c1e-7b7a-4a39-9a53-2f9f1c0d8e11
+       */
+      destination: string;
+      items: components['schemas']['StockTransferItemDto'][];
+      /** @example For the Ikeja shop’s weekend */
+      note?: string;
+      /**
+       * @description Your own reference; one is made when absent
+       * @example TRF001
+       */
+      reference?: string;
+      /**
+       * @description draft posts nothing; sent moves the goods now
+       * @default sent
+       * @enum {string}
+       */
+      status: 'draft' | 'sent';
+    };
     CurrencyDto: {
       /**
        * @description A supported currency code; refused once the business has recorded a transaction (CURRENCY_LOCKED)
@@ -2463,6 +4096,12 @@ export interface components {
        */
       footnote: Record<string, never> | null;
     };
+    GeneratePaymentLinkDto: {
+      /** @description The payer's e-mail; the customer's when absent */
+      email?: string;
+      /** @description The invoice's public id (from its public page address) */
+      id: string;
+    };
     GoogleSignInDto: {
       /** @description The Google ID token (a signed JWT) the client got from Google Sign-In */
       token: string;
@@ -2484,9 +4123,9 @@ export interface components {
        * @description Page size (default 25, at most 100)
        * @example 25
        */
-      limit?: Record<string, never>;
+      limit?: number;
       /** @example 1 */
-      page?: Record<string, never>;
+      page?: number;
       /** @description Words searched in the product’s name and SKU */
       q?: Record<string, never>;
       /**
@@ -2526,6 +4165,22 @@ export interface components {
        */
       template?: 'standard' | 'letterhead' | null;
     };
+    InvoiceSummaryDto: {
+      /** @example 2026-11-30 */
+      endDate?: string;
+      /** @description A customer (contact id) */
+      entity?: string;
+      /** @default 25 */
+      limit: number;
+      /** @default 1 */
+      page: number;
+      /** @description Number or customer name */
+      q?: string;
+      /** @example 2026-11-01 */
+      startDate?: string;
+      /** @enum {string} */
+      status?: 'draft' | 'approved' | 'paid' | 'void' | 'overdue';
+    };
     JoinTeamDto: {
       /**
        * @description Required when the e-mail has no account yet
@@ -2540,7 +4195,244 @@ export interface components {
       /** @description The new account’s password (at least 8 characters), or the existing account’s */
       password: string;
     };
+    MarkInvoicePaidDto: {
+      /**
+       * @description "Cash" (the default) or one of the business’s bank account ids
+       * @example Cash
+       */
+      account?: Record<string, never>;
+      /**
+       * @description YYYY-MM-DD; today when absent
+       * @example 2026-11-25
+       */
+      date?: Record<string, never>;
+    };
+    MoveToWipDto: {
+      /** @example 2026-11-25 */
+      date?: Record<string, never>;
+      description?: Record<string, never>;
+      /**
+       * @description Raw materials and quantities
+       * @example [
+       *       {
+       *         "id": "raw-material-id",
+       *         "quantity": "2"
+       *       }
+       *     ]
+       */
+      items: Record<string, never>;
+    };
     Object: Record<string, never>;
+    OpenRegisterDto: {
+      /**
+       * @description YYYY-MM-DD; default today
+       * @example 2026-11-25
+       */
+      date?: Record<string, never>;
+      /**
+       * @description Cash in the drawer at opening, zero or more
+       * @example 20000.00
+       */
+      openingFloat: string | number;
+      /**
+       * @description Which till; default Main. One open register per till and user.
+       * @example Front counter
+       */
+      till?: Record<string, never>;
+    };
+    PosItemDto: {
+      /** @description Shown by the till; derived by the server */
+      discount?: Record<string, never>;
+      /**
+       * @description The product or service id
+       * @example 0b9f4f7e-3c1d-4a53-9a43-1f1f0c3e2a10
+       */
+      id: Record<string, never>;
+      instock?: Record<string, never>;
+      measurement?: Record<string, never>;
+      name?: Record<string, never>;
+      note?: Record<string, never>;
+      /**
+       * @description The price before the line discount; the discount percent is derived from it
+       * @example 1500.00
+       */
+      oldPrice?: string | number;
+      /**
+       * @description The price sold at (after the line discount)
+       * @example 1350.00
+       */
+      price: string | number;
+      /** @description Alias of id */
+      product?: Record<string, never>;
+      /** @example 2 */
+      quantity: string | number;
+      sku?: Record<string, never>;
+      /** @description Shown by the till; derived by the server */
+      total?: Record<string, never>;
+      type?: Record<string, never>;
+    };
+    ProduceDto: {
+      /**
+       * @description Where additional costs are paid from (required with any)
+       * @example Cash
+       */
+      account?: Record<string, never>;
+      /**
+       * @example [
+       *       {
+       *         "description": "Gas",
+       *         "amount": "1500.00"
+       *       }
+       *     ]
+       */
+      additionalCosts?: Record<string, never>;
+      /** @example 2026-11-25 */
+      date?: Record<string, never>;
+      description?: Record<string, never>;
+      /**
+       * @description Raw materials consumed
+       * @example [
+       *       {
+       *         "id": "raw-material-id",
+       *         "quantity": "2"
+       *       }
+       *     ]
+       */
+      inputs?: Record<string, never>;
+      /**
+       * @description Products made; price weighs each in the value spread
+       * @example [
+       *       {
+       *         "id": "product-id",
+       *         "quantity": "40",
+       *         "price": "500.00"
+       *       }
+       *     ]
+       */
+      outputs: Record<string, never>;
+      /** @description The till’s own total: ignored (the server computes it) */
+      total?: Record<string, never>;
+      /**
+       * @description Work in progress used (at most its balance)
+       * @example 0
+       */
+      wip?: Record<string, never>;
+    };
+    PurchaseOrderContentsDto: {
+      /**
+       * @description YYYY-MM-DD
+       * @example 2026-11-25
+       */
+      date: string;
+      /**
+       * @description When the goods are expected, YYYY-MM-DD
+       * @example 2026-12-02
+       */
+      expectedDate?: string;
+      items: components['schemas']['PurchaseOrderItemDto'][];
+      /** @example Deliver to the back door */
+      note?: string;
+      /**
+       * @default draft
+       * @enum {string}
+       */
+      status: 'draft' | 'sent';
+      /**
+       * @description A contact of the business
+       * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+       */
+      supplier?: string;
+    };
+    PurchaseOrderItemDto: {
+      /**
+       * @description Agreed cost of one unit
+       * @example 4500.00
+       */
+      price: string | number;
+      /** @example 9b2f1c7e-5d4a-4f3b-8e21-7a6c5b4d3e2f */
+      product: string;
+      /** @example 20 */
+      quantity: string | number;
+    };
+    QrMenuItemDto: {
+      /**
+       * @description The price the menu shows; the selling price when absent
+       * @example 2500.00
+       */
+      price?: string | number;
+      /**
+       * @description A product or service of the business
+       * @example 9b2f1c7e-5d4a-4f3b-8e21-7a6c5b4d3e2f
+       */
+      product: string;
+    };
+    QuotationFormDto: {
+      /**
+       * @description Issue date, YYYY-MM-DD
+       * @example 2026-11-22
+       */
+      date?: Record<string, never>;
+      /** @example 500.00 */
+      delivery?:
+        | string
+        | number
+        | {
+            /** @enum {string} */
+            type?: 'fixed' | 'percent';
+            value?: string | number;
+          };
+      /**
+       * @default fixed
+       * @enum {string}
+       */
+      deliveryType: 'fixed' | 'percent';
+      /** @example 10 */
+      discount?:
+        | string
+        | number
+        | {
+            /** @enum {string} */
+            type?: 'fixed' | 'percent';
+            value?: string | number;
+          };
+      /**
+       * @default fixed
+       * @enum {string}
+       */
+      discountType: 'fixed' | 'percent' | 'percentage';
+      /**
+       * @description Due date, YYYY-MM-DD, on or after the date
+       * @example 2026-12-22
+       */
+      dueDate?: Record<string, never>;
+      /**
+       * @description The customer (a contact id)
+       * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+       */
+      entity?: Record<string, never>;
+      /**
+       * @description Valid until, YYYY-MM-DD
+       * @example 2026-12-31
+       */
+      expiryDate?: Record<string, never>;
+      items?: components['schemas']['DocumentItemDto'][];
+      /** @example Thank you for your business */
+      notes?: Record<string, never>;
+      /** @example 7.5 */
+      tax?:
+        | string
+        | number
+        | {
+            /** @enum {string} */
+            type?: 'fixed' | 'percent';
+            value?: string | number;
+          };
+      /**
+       * @default percent
+       * @enum {string}
+       */
+      taxType: 'fixed' | 'percent';
+    };
     RecordExpenseDto: {
       /**
        * @description "Cash" or a bank account id: where the money leaves from
@@ -2666,6 +4558,22 @@ export interface components {
        */
       taxType?: 'fixed' | 'percent' | 'percentage';
     };
+    RecordInvoicePaymentDto: {
+      /**
+       * @description "Cash" (the default) or one of the business’s bank account ids
+       * @example Cash
+       */
+      account?: Record<string, never>;
+      /** @example 1000.00 */
+      amount: string | number;
+      /**
+       * @description YYYY-MM-DD; today when absent
+       * @example 2026-11-25
+       */
+      date?: Record<string, never>;
+      /** @description The invoice id */
+      id: string;
+    };
     RecordMoneyInDto: {
       /**
        * @description "Cash" or the id of one of the business’s bank accounts
@@ -2770,6 +4678,61 @@ export interface components {
        * @example 3f1d2c4b-1111-4a55-9d7e-3c2f9a1d5e20
        */
       transactionId?: string;
+    };
+    RecordPosSaleDto: {
+      /**
+       * @description Cash or a bank account id (default Cash)
+       * @example Cash
+       */
+      account?: Record<string, never>;
+      /** @description The till’s total: checked against the ledger’s */
+      amount?: Record<string, never>;
+      /**
+       * @description Handed over; default the amount
+       * @example 20000
+       */
+      amountCollected?: string | number;
+      /** @description Shown by the till; derived by the server */
+      amountRemaining?: Record<string, never>;
+      /** @description The device’s own id of an offline sale (kept for its history) */
+      clientId?: Record<string, never>;
+      /** @description The customer: a contact id or the POS customer object { id, name, … } */
+      customer?: Record<string, never>;
+      /**
+       * @description YYYY-MM-DD; default today
+       * @example 2026-11-25
+       */
+      date?: Record<string, never>;
+      /**
+       * @description Order discount: percent (default) or fixed
+       * @example 10
+       */
+      discount?: string | number;
+      /**
+       * @default percent
+       * @enum {string}
+       */
+      discountType: 'percent' | 'fixed';
+      items: components['schemas']['PosItemDto'][];
+      note?: Record<string, never>;
+      /** @description The parked cart this sale completes */
+      parkedSaleId?: Record<string, never>;
+      /** @description A reference of the till’s own (unique in the business) */
+      reference?: Record<string, never>;
+      /** @description The register (default the cashier’s open one) */
+      registerId?: Record<string, never>;
+      /**
+       * @default completed
+       * @enum {string}
+       */
+      status: 'completed' | 'parked';
+      /** @description The till’s figure: checked against the ledger’s */
+      subtotal?: Record<string, never>;
+      /**
+       * @description Tax percent of subtotal − discount
+       * @example 7.5
+       */
+      tax?: string | number;
     };
     RecordPurchaseDto: {
       /**
@@ -2999,6 +4962,73 @@ export interface components {
       /** @description The token of the mailed reset link */
       resetToken: string;
     };
+    SellAssetsDto: {
+      /**
+       * @default Cash
+       * @example Cash
+       */
+      account: Record<string, never>;
+      /** @description Σ price × quantity as the form showed it; must match */
+      amount?: Record<string, never>;
+      /**
+       * @description Asset rows: id, quantity (whole units, at most held), price per unit (changing it needs permission 37)
+       * @example [
+       *       {
+       *         "id": "asset id",
+       *         "quantity": 1,
+       *         "price": "180000.00"
+       *       }
+       *     ]
+       */
+      assets: Record<string, never>;
+      /** @default false */
+      credit: Record<string, never>;
+      /** @example 2026-11-20 */
+      date: Record<string, never>;
+      description?: string;
+      /** @description Balance/Refund Due Date: required on credit */
+      due_date?: Record<string, never>;
+      entity?: Record<string, never>;
+      entityData?: Record<string, never>;
+      entityId?: Record<string, never>;
+      entityName?: Record<string, never>;
+      initial_deposit?: Record<string, never>;
+      /** @example K7QX2M */
+      reference?: string;
+      /** @enum {string} */
+      type?: 'asset_sale';
+    };
+    SendDocumentDto: {
+      /**
+       * @description The customer's e-mail address when absent
+       * @example ada@example.com
+       */
+      email?: string;
+      /** @description The invoice or quotation id */
+      id: string;
+      /** @example Thank you for your business. */
+      message?: string;
+      /** @example Ada */
+      name?: string;
+    };
+    SetAssetCategoriesDto: {
+      /**
+       * @description Names unique; group Machinery and Equipment or Licensed Vehicles; lifespan in months, at least 1
+       * @example [
+       *       {
+       *         "name": "Generators",
+       *         "group": "Machinery and Equipment",
+       *         "lifespan": 60
+       *       },
+       *       {
+       *         "name": "Delivery vans",
+       *         "group": "Licensed Vehicles",
+       *         "lifespan": 48
+       *       }
+       *     ]
+       */
+      categories: Record<string, never>;
+    };
     SetBankAccountsDto: {
       bankAccounts: components['schemas']['BankAccountEntryDto'][];
     };
@@ -3074,6 +5104,33 @@ export interface components {
        * @example 10
        */
       stockLevel: number | string;
+    };
+    StockTransferContentsDto: {
+      /**
+       * @description YYYY-MM-DD
+       * @example 2026-11-25
+       */
+      date: string;
+      /**
+       * @description Another business you own
+       * @example 2f0c4c1e-7b7a-4a39-9a53-2f9f1c0d8e11
+       */
+      destination: string;
+      items: components['schemas']['StockTransferItemDto'][];
+      /** @example For the Ikeja shop’s weekend */
+      note?: string;
+    };
+    StockTransferItemDto: {
+      /**
+       * @description A product of this business (not a service)
+       * @example 9b2f1c7e-5d4a-4f3b-8e21-7a6c5b4d3e2f
+       */
+      product: string;
+      /**
+       * @description More than zero, up to 4 decimals
+       * @example 5
+       */
+      quantity: string | number;
     };
     TaxDto: {
       /**
@@ -3159,6 +5216,72 @@ export interface components {
       /** @example Senior cashier */
       roleName?: string;
     };
+    UpdateInvoiceDto: {
+      /**
+       * @description Issue date, YYYY-MM-DD
+       * @example 2026-11-22
+       */
+      date?: Record<string, never>;
+      /** @example 500.00 */
+      delivery?:
+        | string
+        | number
+        | {
+            /** @enum {string} */
+            type?: 'fixed' | 'percent';
+            value?: string | number;
+          };
+      /**
+       * @default fixed
+       * @enum {string}
+       */
+      deliveryType: 'fixed' | 'percent';
+      /** @example 10 */
+      discount?:
+        | string
+        | number
+        | {
+            /** @enum {string} */
+            type?: 'fixed' | 'percent';
+            value?: string | number;
+          };
+      /**
+       * @default fixed
+       * @enum {string}
+       */
+      discountType: 'fixed' | 'percent' | 'percentage';
+      /**
+       * @description Due date, YYYY-MM-DD, on or after the date
+       * @example 2026-12-22
+       */
+      dueDate?: Record<string, never>;
+      /**
+       * @description The customer (a contact id)
+       * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+       */
+      entity?: Record<string, never>;
+      /** @description The invoice id */
+      id: string;
+      items?: components['schemas']['DocumentItemDto'][];
+      /** @example Thank you for your business */
+      notes?: Record<string, never>;
+      /** @enum {string} */
+      status?: 'draft' | 'approved' | 'void';
+      /** @example 7.5 */
+      tax?:
+        | string
+        | number
+        | {
+            /** @enum {string} */
+            type?: 'fixed' | 'percent';
+            value?: string | number;
+          };
+      /**
+       * @default percent
+       * @enum {string}
+       */
+      taxType: 'fixed' | 'percent';
+    };
     UpdateOrganizationDto: {
       /** @example 12 Broad Street */
       address?: Record<string, never> | null;
@@ -3229,6 +5352,10 @@ export interface components {
        */
       otp: string;
     };
+    VerifyInvoicePaymentDto: {
+      /** @description The provider's reference, from the callback address (?reference=…) */
+      reference: string;
+    };
     WipStatusDto: {
       /**
        * @description Production through work in progress (shows “Move Raw Materials to WIP”)
@@ -3245,7 +5372,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  PublicReceiptsController_receiptOfLink: {
+  GetPublicReceiptController_receiptOfLink: {
     parameters: {
       query?: never;
       header?: never;
@@ -3283,7 +5410,7 @@ export interface operations {
       };
     };
   };
-  PublicReceiptsController_pdf: {
+  GetPublicReceiptPdfController_pdf: {
     parameters: {
       query?: never;
       header?: never;
@@ -3311,7 +5438,7 @@ export interface operations {
       };
     };
   };
-  AccountingViewsController_bySubtype: {
+  GetChartViewController_bySubtype: {
     parameters: {
       query?: {
         /** @description A bank account id: the bank page for that account; other pages: entries through it */
@@ -3352,7 +5479,7 @@ export interface operations {
       };
     };
   };
-  AccountingViewsController_byQuery: {
+  GetChartViewByTypeController_byQuery: {
     parameters: {
       query?: {
         /** @description A bank account id: the bank page for that account; other pages: entries through it */
@@ -3393,7 +5520,7 @@ export interface operations {
       };
     };
   };
-  AccountingController_exportJournal: {
+  ExportJournalController_exportJournal: {
     parameters: {
       query?: {
         /** @description Only what was recorded up to this event position (the books as known then) */
@@ -3413,7 +5540,7 @@ export interface operations {
       };
     };
   };
-  BusinessesController_business: {
+  GetBusinessController_business: {
     parameters: {
       query?: never;
       header?: {
@@ -3438,7 +5565,7 @@ export interface operations {
       };
     };
   };
-  AccountsController_balanceDetails: {
+  GetBalanceDetailsController_balanceDetails: {
     parameters: {
       query?: never;
       header?: {
@@ -3458,7 +5585,7 @@ export interface operations {
       };
     };
   };
-  AccountsController_balanceSum: {
+  GetBalanceSumController_balanceSum: {
     parameters: {
       query?: never;
       header?: {
@@ -3478,7 +5605,7 @@ export interface operations {
       };
     };
   };
-  BusinessSettingsController_bankAccounts: {
+  ListBankAccountsController_bankAccounts: {
     parameters: {
       query?: never;
       header?: {
@@ -3500,7 +5627,7 @@ export interface operations {
       };
     };
   };
-  BusinessSettingsController_setBankAccounts: {
+  SetBankAccountsController_setBankAccounts: {
     parameters: {
       query?: never;
       header?: {
@@ -3542,7 +5669,7 @@ export interface operations {
       };
     };
   };
-  BusinessesController_list: {
+  ListBusinessesController_list: {
     parameters: {
       query?: {
         /** @description Also the sub-businesses of the businesses you own that you are not a member of */
@@ -3567,7 +5694,7 @@ export interface operations {
       };
     };
   };
-  BusinessesController_add: {
+  AddBusinessController_add: {
     parameters: {
       query?: never;
       header?: {
@@ -3602,7 +5729,7 @@ export interface operations {
       };
     };
   };
-  BusinessesController_switchBusiness: {
+  SwitchBusinessController_switchBusiness: {
     parameters: {
       query?: never;
       header?: {
@@ -3634,7 +5761,7 @@ export interface operations {
       };
     };
   };
-  BusinessesController_listAll: {
+  ListAllBusinessesController_listAll: {
     parameters: {
       query?: never;
       header?: {
@@ -3656,7 +5783,7 @@ export interface operations {
       };
     };
   };
-  EmailVerificationController_resendOtp: {
+  ResendOtpController_resendOtp: {
     parameters: {
       query?: never;
       header?: never;
@@ -3681,7 +5808,7 @@ export interface operations {
       };
     };
   };
-  EmailVerificationController_resendLink: {
+  ResendVerificationLinkController_resendLink: {
     parameters: {
       query?: never;
       header?: never;
@@ -3706,7 +5833,7 @@ export interface operations {
       };
     };
   };
-  EmailVerificationController_verify: {
+  VerifyEmailController_verify: {
     parameters: {
       query?: never;
       header?: never;
@@ -3728,7 +5855,7 @@ export interface operations {
       };
     };
   };
-  EmailVerificationController_verifyLink: {
+  VerifyEmailLinkController_verifyLink: {
     parameters: {
       query?: never;
       header?: never;
@@ -3748,7 +5875,7 @@ export interface operations {
       };
     };
   };
-  BusinessSettingsController_organization: {
+  GetOrganizationController_organization: {
     parameters: {
       query?: never;
       header?: {
@@ -3770,7 +5897,7 @@ export interface operations {
       };
     };
   };
-  BusinessSettingsController_updateOrganization: {
+  UpdateOrganizationController_updateOrganization: {
     parameters: {
       query?: never;
       header?: {
@@ -3805,7 +5932,7 @@ export interface operations {
       };
     };
   };
-  BusinessSettingsController_profile: {
+  GetBusinessProfileController_profile: {
     parameters: {
       query?: never;
       header?: {
@@ -3827,7 +5954,7 @@ export interface operations {
       };
     };
   };
-  BusinessSettingsController_updateProfile: {
+  UpdateBusinessProfileController_updateProfile: {
     parameters: {
       query?: never;
       header?: {
@@ -3862,7 +5989,7 @@ export interface operations {
       };
     };
   };
-  BusinessSettingsController_settings: {
+  GetAccountSettingsController_settings: {
     parameters: {
       query?: never;
       header?: {
@@ -3884,7 +6011,7 @@ export interface operations {
       };
     };
   };
-  PasswordsController_change: {
+  ChangePasswordController_change: {
     parameters: {
       query?: never;
       header?: never;
@@ -3906,7 +6033,7 @@ export interface operations {
       };
     };
   };
-  BusinessSettingsController_currency: {
+  ChangeCurrencyController_currency: {
     parameters: {
       query?: never;
       header?: {
@@ -3941,7 +6068,7 @@ export interface operations {
       };
     };
   };
-  BusinessSettingsController_footnote: {
+  ChangeFootnoteController_footnote: {
     parameters: {
       query?: never;
       header?: {
@@ -3969,7 +6096,7 @@ export interface operations {
       };
     };
   };
-  BusinessSettingsController_zeroStockLevel: {
+  ChangeZeroStockLevelController_zeroStockLevel: {
     parameters: {
       query?: never;
       header?: {
@@ -3997,7 +6124,7 @@ export interface operations {
       };
     };
   };
-  BusinessSettingsController_invoice: {
+  ChangeInvoiceSettingsController_invoice: {
     parameters: {
       query?: never;
       header?: {
@@ -4025,7 +6152,7 @@ export interface operations {
       };
     };
   };
-  BusinessSettingsController_stockLevel: {
+  ChangeStockLevelController_stockLevel: {
     parameters: {
       query?: never;
       header?: {
@@ -4053,7 +6180,7 @@ export interface operations {
       };
     };
   };
-  BusinessSettingsController_tax: {
+  ChangeTaxController_tax: {
     parameters: {
       query?: never;
       header?: {
@@ -4081,7 +6208,7 @@ export interface operations {
       };
     };
   };
-  BusinessSettingsController_wip: {
+  ChangeWipStatusController_wip: {
     parameters: {
       query?: never;
       header?: {
@@ -4109,7 +6236,7 @@ export interface operations {
       };
     };
   };
-  TeamController_checkInvite: {
+  ValidateInviteController_checkInvite: {
     parameters: {
       query: {
         email: unknown;
@@ -4130,7 +6257,7 @@ export interface operations {
       };
     };
   };
-  TeamController_join: {
+  JoinTeamController_join: {
     parameters: {
       query: {
         email: unknown;
@@ -4162,7 +6289,7 @@ export interface operations {
       };
     };
   };
-  TeamController_team: {
+  ListTeamController_team: {
     parameters: {
       query?: never;
       header?: never;
@@ -4179,7 +6306,7 @@ export interface operations {
       };
     };
   };
-  TeamController_invite: {
+  InviteMemberController_invite: {
     parameters: {
       query?: never;
       header?: {
@@ -4218,7 +6345,7 @@ export interface operations {
       };
     };
   };
-  TeamController_revokeInvite: {
+  RevokeInviteController_revokeInvite: {
     parameters: {
       query?: never;
       header?: never;
@@ -4237,7 +6364,7 @@ export interface operations {
       };
     };
   };
-  TeamController_resend: {
+  ResendInviteController_resend: {
     parameters: {
       query?: never;
       header?: {
@@ -4261,7 +6388,7 @@ export interface operations {
       };
     };
   };
-  TeamController_changeInviteRole: {
+  ChangeInviteRoleController_changeInviteRole: {
     parameters: {
       query?: never;
       header?: never;
@@ -4282,7 +6409,7 @@ export interface operations {
       };
     };
   };
-  TeamController_removeMember: {
+  RemoveMemberController_removeMember: {
     parameters: {
       query?: never;
       header?: never;
@@ -4301,7 +6428,7 @@ export interface operations {
       };
     };
   };
-  TeamController_changeMemberRole: {
+  ChangeMemberRoleController_changeMemberRole: {
     parameters: {
       query?: never;
       header?: never;
@@ -4322,7 +6449,7 @@ export interface operations {
       };
     };
   };
-  ProjectionsController_list: {
+  ListProjectionsController_list: {
     parameters: {
       query?: never;
       header: {
@@ -4341,7 +6468,7 @@ export interface operations {
       };
     };
   };
-  ProjectionsController_rebuild: {
+  RebuildProjectionController_rebuild: {
     parameters: {
       query: {
         dryRun: string;
@@ -4364,7 +6491,7 @@ export interface operations {
       };
     };
   };
-  ProjectionsController_rebuildStatus: {
+  GetRebuildStatusController_rebuildStatus: {
     parameters: {
       query?: never;
       header: {
@@ -4385,7 +6512,423 @@ export interface operations {
       };
     };
   };
-  AuditController_document: {
+  AssetsController_nextTag: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  AssetsController_getAll: {
+    parameters: {
+      query?: {
+        /** @description true: the archived assets instead */
+        archived?: 'true' | 'false';
+        limit?: string;
+        page?: string;
+        /** @description Name, tag or serial number contains this */
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  CreateAssetController_createAssetAlias: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AssetsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The asset’s id; another business’s is 404 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description ASSET_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UpdateAssetController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description ASSET_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ArchiveAssetController_archive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description ASSET_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description ASSET_ALREADY_ARCHIVED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AssetsController_logs: {
+    parameters: {
+      query?: {
+        endDate?: string;
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description ASSET_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BuyAssetsController_buy: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BuyAssetsDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description The field named: assets[0].price, supplierData.id on credit, due_date, initial_deposit above the total, … */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description ASSET_NOT_FOUND (assets[i].id), CONTACT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AssetsController_categories: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SetAssetCategoriesController_set: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetAssetCategoriesDto'];
+      };
+    };
+    responses: {
+      /** @description Naming the entry: categories[1].lifespan must be at least 1 month, an unknown group, a name twice */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CreateAssetController_createAsset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A field named: tag, name, category, purchasePrice required; salvageValue above purchasePrice; lifespan 0; negative amounts */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description ASSET_TAG_ALREADY_EXISTS */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AssetsController_getAssets: {
+    parameters: {
+      query?: {
+        /** @description true: the archived assets instead */
+        archived?: 'true' | 'false';
+        limit?: string;
+        page?: string;
+        /** @description Name, tag or serial number contains this */
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AssetsController_searchByPath: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        query: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AssetsController_search: {
+    parameters: {
+      query?: {
+        /** @description Accepted for the spec’s client; the business is always the session’s */
+        business?: string;
+        /** @description Name, tag or serial number contains this; blank finds nothing */
+        searchQuery?: string;
+        /** @description Accepted for the spec’s client (asset type); every asset is searched */
+        type?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SellAssetsController_sell: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SellAssetsDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description The field named: assets[0].price below 0, entityId on credit, due_date on credit, … */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PERMISSION_DENIED: a price other than the asset’s without permission 37 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description STOCK_INSUFFICIENT: selling more units than held */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AssetsController_summary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  AssetsController_transactions: {
+    parameters: {
+      query?: {
+        limit?: string;
+        page?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ListDocumentEventsController_document: {
     parameters: {
       query?: {
         /** @description Page size (default 50, at most 200) */
@@ -4412,7 +6955,7 @@ export interface operations {
       };
     };
   };
-  AuditController_list: {
+  ListAuditEventsController_list: {
     parameters: {
       query?: {
         /** @description A transaction's id or reference, a product's or contact's id: the events whose data carries it */
@@ -4449,7 +6992,7 @@ export interface operations {
       };
     };
   };
-  AuditController_one: {
+  GetAuditEventController_one: {
     parameters: {
       query?: never;
       header?: {
@@ -4472,7 +7015,7 @@ export interface operations {
       };
     };
   };
-  AuditController_verify: {
+  VerifyAuditChainController_verify: {
     parameters: {
       query?: never;
       header?: {
@@ -4500,7 +7043,7 @@ export interface operations {
       };
     };
   };
-  AuthController_me: {
+  CurrentUserController_me: {
     parameters: {
       query?: never;
       header?: never;
@@ -4546,7 +7089,7 @@ export interface operations {
       };
     };
   };
-  PasswordsController_recover: {
+  RecoverPasswordController_recover: {
     parameters: {
       query?: never;
       header?: never;
@@ -4567,7 +7110,7 @@ export interface operations {
       };
     };
   };
-  PasswordsController_resetInfo: {
+  ResetPasswordInfoController_resetInfo: {
     parameters: {
       query: {
         email: string;
@@ -4586,7 +7129,7 @@ export interface operations {
       };
     };
   };
-  PasswordsController_reset: {
+  ResetPasswordController_reset: {
     parameters: {
       query: {
         email: string;
@@ -4610,7 +7153,7 @@ export interface operations {
       };
     };
   };
-  AuthController_setUpOrganisation: {
+  SetupOrgController_setUpOrganisation: {
     parameters: {
       query?: never;
       header?: never;
@@ -4631,7 +7174,7 @@ export interface operations {
       };
     };
   };
-  AuthController_signIn: {
+  SignInController_signIn: {
     parameters: {
       query?: never;
       header?: never;
@@ -4660,7 +7203,7 @@ export interface operations {
       };
     };
   };
-  AuthController_signOut: {
+  SignOutController_signOut: {
     parameters: {
       query?: never;
       header?: never;
@@ -4677,7 +7220,7 @@ export interface operations {
       };
     };
   };
-  AuthController_signUp: {
+  SignUpController_signUp: {
     parameters: {
       query?: never;
       header?: never;
@@ -4699,7 +7242,7 @@ export interface operations {
       };
     };
   };
-  CustomRolesController_list: {
+  ListCategoriesAndBrandsController_brands: {
     parameters: {
       query?: never;
       header?: never;
@@ -4716,7 +7259,85 @@ export interface operations {
       };
     };
   };
-  CustomRolesController_create: {
+  CreateCategoryOrBrandController_brand: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateCategoryOrBrandDto'];
+      };
+    };
+    responses: {
+      /** @description BRAND_ALREADY_EXISTS */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ListCategoriesAndBrandsController_categories: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CreateCategoryOrBrandController_category: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateCategoryOrBrandDto'];
+      };
+    };
+    responses: {
+      /** @description CATEGORY_ALREADY_EXISTS */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ListCustomRolesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CreateCustomRoleController_create: {
     parameters: {
       query?: never;
       header?: {
@@ -4748,7 +7369,7 @@ export interface operations {
       };
     };
   };
-  CustomRolesController_update: {
+  UpdateCustomRoleController_update: {
     parameters: {
       query?: never;
       header?: never;
@@ -4771,7 +7392,7 @@ export interface operations {
       };
     };
   };
-  DashboardController_recentTransactions: {
+  GetRecentTransactionsController_recentTransactions: {
     parameters: {
       query?: {
         /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
@@ -4779,7 +7400,7 @@ export interface operations {
         /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
         knownAt?: components['schemas']['Object'];
         /** @description How many (default 5, at most 100) */
-        limit?: components['schemas']['Object'];
+        limit?: number;
       };
       header?: {
         /** @description Answer once the read models include this position (a command’s answer) */
@@ -4799,7 +7420,7 @@ export interface operations {
       };
     };
   };
-  DashboardController_topExpenses: {
+  GetTopExpensesController_topExpenses: {
     parameters: {
       query?: {
         /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
@@ -4809,7 +7430,7 @@ export interface operations {
         /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
         knownAt?: components['schemas']['Object'];
         /** @description How many (default 5, at most 100) */
-        limit?: components['schemas']['Object'];
+        limit?: number;
         /** @description First day, YYYY-MM-DD (default: the 1st of this month) */
         startDate?: components['schemas']['Object'];
       };
@@ -4831,7 +7452,7 @@ export interface operations {
       };
     };
   };
-  DashboardController_summary: {
+  GetDashboardSummaryController_summary: {
     parameters: {
       query?: {
         /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
@@ -4863,7 +7484,7 @@ export interface operations {
       };
     };
   };
-  DashboardController_todayOverview: {
+  GetTodayOverviewController_todayOverview: {
     parameters: {
       query?: {
         /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
@@ -4891,7 +7512,7 @@ export interface operations {
       };
     };
   };
-  DashboardController_topCustomers: {
+  GetTopCustomersController_topCustomers: {
     parameters: {
       query?: {
         /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
@@ -4899,7 +7520,7 @@ export interface operations {
         /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
         knownAt?: components['schemas']['Object'];
         /** @description How many (default 5, at most 100) */
-        limit?: components['schemas']['Object'];
+        limit?: number;
       };
       header?: {
         /** @description Answer once the read models include this position (a command’s answer) */
@@ -4919,7 +7540,7 @@ export interface operations {
       };
     };
   };
-  DashboardController_topEvents: {
+  GetTopEventsController_topEvents: {
     parameters: {
       query?: {
         /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
@@ -4927,7 +7548,7 @@ export interface operations {
         /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
         knownAt?: components['schemas']['Object'];
         /** @description How many (default 5, at most 100) */
-        limit?: components['schemas']['Object'];
+        limit?: number;
       };
       header?: {
         /** @description Answer once the read models include this position (a command’s answer) */
@@ -4947,7 +7568,7 @@ export interface operations {
       };
     };
   };
-  DashboardController_topProducts: {
+  GetTopProductsController_topProducts: {
     parameters: {
       query?: {
         /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
@@ -4955,7 +7576,7 @@ export interface operations {
         /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
         knownAt?: components['schemas']['Object'];
         /** @description How many (default 5, at most 100) */
-        limit?: components['schemas']['Object'];
+        limit?: number;
       };
       header?: {
         /** @description Answer once the read models include this position (a command’s answer) */
@@ -4975,14 +7596,15 @@ export interface operations {
       };
     };
   };
-  EntitiesController_list: {
+  ListContactsController_list: {
     parameters: {
       query?: {
         /** @description customers: kind customer; suppliers: supplier or vendor; others: neither; absent: all */
         group?: 'customers' | 'suppliers' | 'others';
-        /** @description At most 100 */
-        limit?: string;
-        page?: string;
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
         /** @description Name, company, e-mail or phone contains this */
         q?: string;
       };
@@ -5005,7 +7627,7 @@ export interface operations {
       };
     };
   };
-  EntitiesController_create: {
+  CreateContactController_create: {
     parameters: {
       query?: never;
       header?: {
@@ -5040,7 +7662,7 @@ export interface operations {
       };
     };
   };
-  EntitiesController_get: {
+  GetContactController_get: {
     parameters: {
       query?: never;
       header?: {
@@ -5072,11 +7694,11 @@ export interface operations {
       };
     };
   };
-  EntitiesController_search: {
+  SearchContactsController_search: {
     parameters: {
       query?: {
         /** @description At most 50 */
-        limit?: string;
+        limit?: number;
         /** @description Name, company, e-mail or phone contains this; blank finds nothing */
         q?: string;
       };
@@ -5099,7 +7721,7 @@ export interface operations {
       };
     };
   };
-  BusinessSettingsController_getStarted: {
+  GetStartedController_getStarted: {
     parameters: {
       query?: never;
       header?: {
@@ -5121,7 +7743,683 @@ export interface operations {
       };
     };
   };
-  PayablesReceivablesController_creditors: {
+  CreateQrMenuController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateQrMenuDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { id, url, position } } */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ListQrMenusController_pdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ListQrMenusController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetDestinationQuantityController_quantity: {
+    parameters: {
+      query: {
+        /** @description The destination: another business you own */
+        business: string;
+        productName: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ListPurchaseOrdersController_inventoryList: {
+    parameters: {
+      query?: {
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
+        status?: 'draft' | 'sent' | 'partly_received' | 'received' | 'cancelled';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RaisePurchaseOrderController_raise: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PurchaseOrderContentsDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { id, number, status, position } } */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ListStockTransfersController_list: {
+    parameters: {
+      query?: {
+        /** @description out: sent by this business; in: sent to it; both when absent */
+        direction?: 'in' | 'out';
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
+        status?: 'draft' | 'sent' | 'received' | 'cancelled';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CreateStockTransferController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateStockTransferDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { id, reference, status, position } } */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description BUSINESS_NOT_FOUND: the destination is not a business you own; PRODUCT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description STOCK_INSUFFICIENT: 'Only 3 of Rice 50kg in stock' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UpdateStockTransferController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StockTransferContentsDto'];
+      };
+    };
+    responses: {
+      /** @description STOCK_TRANSFER_NOT_DRAFT */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ChangeStockTransferStatusController_change: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeStockTransferStatusDto'];
+      };
+    };
+    responses: {
+      /** @description STOCK_TRANSFER_NOT_DRAFT: only a draft can be sent or cancelled; STOCK_INSUFFICIENT */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  InvoicesController_byId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No such invoice */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DeleteInvoiceController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, message: 'Invoice has been voided successfully' | 'Invoice deleted successfully' } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description INVOICE_HAS_PAYMENTS (refund them first), INVOICE_VOIDED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MarkInvoicePaidController_preview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, data: { id, reference, status, balance, canMarkAsPaid } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MarkInvoicePaidController_mark: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MarkInvoicePaidDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message: 'Invoice paid successfully', data } */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description INVOICE_NOT_APPROVED, INVOICE_VOIDED, INVOICE_ALREADY_PAID */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  InvoicesController_pdf: {
+    parameters: {
+      query?: {
+        /** @description Spec 002 §9: 'letterhead' */
+        template?: 'letterhead' | 'standard';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No such invoice */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  InvoicesController_publicInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No such invoice (drafts are never public) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  InvoicesController_publicPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  InvoicesController_count: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, data: { all, draft, approved, paid, void, byStatus: [{ status, count, total, paid, balance }] } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CreateInvoiceController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateInvoiceDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { id, publicId, reference, status, total, position } } */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description STOCK_INSUFFICIENT on approval; QUOTATION_NOT_APPROVED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PayInvoiceByCardController_link: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GeneratePaymentLinkDto'];
+      };
+    };
+    responses: {
+      /** @description { success, data: { authorization_url, reference, amount, currency } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No invoice with that public id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The invoice is paid or void */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  InvoicesController_getCount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, data: { count, next: 'INV-004' } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RecordInvoicePaymentController_payment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecordInvoicePaymentDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message: 'Invoice paid successfully', data: { id, paymentId, amount, balance, status } } */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description INVOICE_NOT_APPROVED (a draft), INVOICE_VOIDED, INVOICE_ALREADY_PAID, INVOICE_OVERPAYMENT (more than is owed) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RecordInvoicePaymentController_recordPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecordInvoicePaymentDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message: 'Invoice paid successfully', data } */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description INVOICE_NOT_APPROVED (a draft), INVOICE_VOIDED, INVOICE_ALREADY_PAID, INVOICE_OVERPAYMENT (more than is owed) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SendInvoiceController_send: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SendDocumentDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message: 'Invoice sent successfully', data: { id, email } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description INVOICE_NOT_APPROVED: a draft is not sent */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SendInvoiceController_sendUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, message: 'Invoice send successfully', data: { id, email } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  InvoicesController_summary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvoiceSummaryDto'];
+      };
+    };
+    responses: {
+      /** @description { success, data: { byStatus, overdue, invoices, pagination: { page, limit, total } } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  InvoicesController_byReference: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        ref: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No such invoice */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UpdateInvoiceController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateInvoiceDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { id, changes, position } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description INVOICE_ALREADY_APPROVED, INVOICE_VOIDED, INVOICE_ALREADY_PAID, INVOICE_HAS_PAYMENTS, STOCK_INSUFFICIENT */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ListCreditorsController_creditors: {
     parameters: {
       query?: {
         /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later payment, void, amendment or back-dated entry */
@@ -5149,7 +8447,7 @@ export interface operations {
       };
     };
   };
-  PayablesReceivablesController_debtors: {
+  ListDebtorsController_debtors: {
     parameters: {
       query?: {
         /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later payment, void, amendment or back-dated entry */
@@ -5177,7 +8475,7 @@ export interface operations {
       };
     };
   };
-  PayablesReceivablesController_stats: {
+  GetOwedStatsController_stats: {
     parameters: {
       query?: {
         /** @description Accepted and ignored: the business is always the session’s */
@@ -5203,7 +8501,7 @@ export interface operations {
       };
     };
   };
-  PlansController_plan: {
+  GetPlanController_plan: {
     parameters: {
       query?: never;
       header?: {
@@ -5223,7 +8521,7 @@ export interface operations {
       };
     };
   };
-  PlansController_plans: {
+  ListPlansController_plans: {
     parameters: {
       query?: never;
       header?: {
@@ -5243,7 +8541,7 @@ export interface operations {
       };
     };
   };
-  PlansController_startTrial: {
+  StartTrialController_startTrial: {
     parameters: {
       query?: never;
       header?: {
@@ -5277,12 +8575,549 @@ export interface operations {
       };
     };
   };
-  ProductsController_list: {
+  PayInvoiceByCardController_verify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyInvoicePaymentDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message: 'Invoice paid successfully' | 'Payment not completed', data: { reference, status, recorded, invoice } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PosRegistersController_active: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, data: { id, till, userId, status (open | closed), currency, openingFloat, openedAt, date, closedAt, paymentSummary: [{ glAccount, glTotalSale, expected, counted, difference }], cashDifference, salesCount, totalSales } | null } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PosSalesController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Made on the device, once per sale: an offline sale resent any number of times is recorded once */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecordPosSaleDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { id, reference, position, registerId, amount, amountCollected, change, amountRemaining } } (parked: { id, status, position }) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Naming the field: items[0].quantity, discount (a percent above 100), amountCollected (not a decimal), customer (credit without one), … */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description REGISTER_NOT_YOURS (another user’s register) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description REGISTER_NOT_OPEN, REGISTER_CLOSED, STOCK_INSUFFICIENT */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PosSalesController_createNew: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Made on the device, once per sale: an offline sale resent any number of times is recorded once */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecordPosSaleDto'];
+      };
+    };
+    responses: {
+      /** @description As POST /pos/create */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PosRegistersController_latest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, data: { id, till, userId, status (open | closed), currency, openingFloat, openedAt, date, closedAt, paymentSummary: [{ glAccount, glTotalSale, expected, counted, difference }], cashDifference, salesCount, totalSales } | null } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PosRegistersController_close: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CloseRegisterDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { id, transactionId, reference, paymentSummary, cashDifference, position } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description REGISTER_NOT_OPEN (none open), REGISTER_CLOSED (already closed) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PosRegistersController_open: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OpenRegisterDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { id, till, openingFloat, position } } */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description REGISTER_ALREADY_OPEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PosSalesController_deleteParked: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, message, data: { id, position } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PARKED_SALE_NOT_FOUND (unknown, already sold or deleted) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PosQueriesController_saleHistory: {
     parameters: {
       query?: {
-        /** @description At most 100 */
-        limit?: string;
-        page?: string;
+        /** @description Ignored: the business is the session’s */
+        business?: unknown;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description POS_SALE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PosQueriesController_receiptHtml: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PosQueriesController_receiptPdf: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PosQueriesController_retrieve: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description PARKED_SALE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PosQueriesController_history: {
+    parameters: {
+      query?: {
+        limit?: unknown;
+        page?: unknown;
+        registerId?: unknown;
+        userId?: unknown;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PosQueriesController_parked: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProductionController_list: {
+    parameters: {
+      query?: {
+        /** @description ALL (default), wip or batch */
+        type?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProductionController_createWip: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MoveToWipDto'];
+      };
+    };
+    responses: {
+      /** @description STOCK_INSUFFICIENT naming the raw material */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProductionController_produce: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProduceDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { id, reference, position, total, outputs: [{ id, name, quantity, price, value }] } } */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description STOCK_INSUFFICIENT: 'Only 3 of Flour in stock' (the raw material named, field inputs[i].quantity) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProductionController_createRawMaterial: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateRawMaterialDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { id, sku, position } } */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProductionController_search: {
+    parameters: {
+      query?: {
+        query?: unknown;
+        type?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProductionController_sku: {
+    parameters: {
+      query?: {
+        type?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProductionController_summary: {
+    parameters: {
+      query?: {
+        /** @description ALL (default), wip or batch */
+        type?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProductionController_wip: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ListProductsController_list: {
+    parameters: {
+      query?: {
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
         /** @description Name, SKU or barcode contains this */
         q?: string;
         /** @description PRODUCT or SERVICE; ALL or BOTH (or absent) for both */
@@ -5307,7 +9142,7 @@ export interface operations {
       };
     };
   };
-  ProductsController_create: {
+  CreateProductController_create: {
     parameters: {
       query?: never;
       header?: {
@@ -5357,7 +9192,7 @@ export interface operations {
       };
     };
   };
-  ProductsController_get: {
+  GetProductController_get: {
     parameters: {
       query?: never;
       header?: {
@@ -5389,7 +9224,7 @@ export interface operations {
       };
     };
   };
-  ProductsController_image: {
+  GetProductImageController_image: {
     parameters: {
       query?: never;
       header?: {
@@ -5419,11 +9254,32 @@ export interface operations {
       };
     };
   };
-  ProductsController_search: {
+  PosQueriesController_recentProducts: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, data: [product] } (as GET /products) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SearchProductsController_search: {
     parameters: {
       query?: {
         /** @description At most 50 */
-        limit?: string;
+        limit?: number;
         /** @description Name, SKU or barcode contains this; blank finds nothing */
         q?: string;
         type?: 'PRODUCT' | 'SERVICE' | 'ALL' | 'BOTH';
@@ -5447,7 +9303,7 @@ export interface operations {
       };
     };
   };
-  ProductsController_nextSku: {
+  NextSkuController_nextSku: {
     parameters: {
       query?: {
         type?: 'PRODUCT' | 'SERVICE';
@@ -5471,7 +9327,382 @@ export interface operations {
       };
     };
   };
-  PublicReceiptsController_receipt: {
+  GetPurchaseOrderController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UpdatePurchaseOrderController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PurchaseOrderContentsDto'];
+      };
+    };
+    responses: {
+      /** @description PURCHASE_ORDER_CLOSED: received, cancelled, or goods already received against it */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ChangePurchaseOrderController_change: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePurchaseOrderDto'];
+      };
+    };
+    responses: {
+      /** @description PURCHASE_ORDER_OVER_RECEIVED: 'Only 5 of Rice 50kg is outstanding on PO-001'; PURCHASE_ORDER_CLOSED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DuplicatePurchaseOrderController_duplicate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ListPurchaseOrdersController_list: {
+    parameters: {
+      query?: {
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
+        status?: 'draft' | 'sent' | 'partly_received' | 'received' | 'cancelled';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NextPurchaseOrderNumberController_number: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PublicQrMenuController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PublicQrMenuController_qr: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  QuotationsController_list: {
+    parameters: {
+      query?: {
+        endDate?: string;
+        /** @description A customer (contact id) */
+        entity?: string;
+        limit?: number;
+        page?: number;
+        /** @description Number or customer name */
+        q?: string;
+        startDate?: string;
+        status?: 'draft' | 'approved' | 'paid' | 'void' | 'overdue';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CreateQuotationController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['QuotationFormDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { id, publicId, reference, status, total } } */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  QuotationsController_byId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No such quotation */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UpdateQuotationController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['QuotationFormDto'];
+      };
+    };
+    responses: {
+      /** @description QUOTATION_ALREADY_APPROVED, QUOTATION_VOIDED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VoidQuotationController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, message: 'Quotation has been voided successfully' } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description QUOTATION_VOIDED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ApproveQuotationController_approve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, message: 'Quotation approved successfully' } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description QUOTATION_ALREADY_APPROVED, QUOTATION_VOIDED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  QuotationsController_pdf: {
+    parameters: {
+      query?: {
+        /** @description Spec 002 §9: 'letterhead' */
+        template?: 'letterhead' | 'standard';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  QuotationsController_publicQuotation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No such quotation */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SendQuotationController_send: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SendDocumentDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message: 'Quotation sent successfully' } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetBusinessReceiptController_receipt: {
     parameters: {
       query?: never;
       header?: never;
@@ -5499,7 +9730,7 @@ export interface operations {
       };
     };
   };
-  BalanceSheetController_currentAssets: {
+  GetCurrentAssetsController_currentAssets: {
     parameters: {
       query?: {
         /** @description The balance sheet date (default today) */
@@ -5526,7 +9757,7 @@ export interface operations {
       };
     };
   };
-  BalanceSheetController_equity: {
+  GetEquityController_equity: {
     parameters: {
       query?: {
         /** @description The balance sheet date (default today) */
@@ -5553,7 +9784,7 @@ export interface operations {
       };
     };
   };
-  BalanceSheetController_liabilities: {
+  GetLiabilitiesController_liabilities: {
     parameters: {
       query?: {
         /** @description The balance sheet date (default today) */
@@ -5580,7 +9811,7 @@ export interface operations {
       };
     };
   };
-  ReportSummariesController_expenseReport: {
+  GetExpenseReportController_expenseReport: {
     parameters: {
       query?: never;
       header?: {
@@ -5605,7 +9836,7 @@ export interface operations {
       };
     };
   };
-  ReportSummariesController_inventoryReport: {
+  GetInventoryReportController_inventoryReport: {
     parameters: {
       query?: never;
       header?: {
@@ -5630,7 +9861,7 @@ export interface operations {
       };
     };
   };
-  ReportSummariesController_inventoryList: {
+  ListInventoryReportController_inventoryList: {
     parameters: {
       query?: never;
       header?: {
@@ -5655,7 +9886,7 @@ export interface operations {
       };
     };
   };
-  ProfitAndLossController_get: {
+  GetProfitAndLossController_get: {
     parameters: {
       query?: {
         endDate1?: unknown;
@@ -5684,7 +9915,7 @@ export interface operations {
       };
     };
   };
-  ProfitAndLossController_pdf: {
+  GetProfitAndLossPdfController_pdf: {
     parameters: {
       query?: {
         endDate1?: unknown;
@@ -5712,7 +9943,7 @@ export interface operations {
       };
     };
   };
-  ProfitAndLossController_send: {
+  SendProfitAndLossController_send: {
     parameters: {
       query?: {
         email?: unknown;
@@ -5751,7 +9982,7 @@ export interface operations {
       };
     };
   };
-  ReportSummariesController_salesReport: {
+  GetSalesReportController_salesReport: {
     parameters: {
       query?: never;
       header?: {
@@ -5776,7 +10007,7 @@ export interface operations {
       };
     };
   };
-  ReportSummariesController_expenseSummary: {
+  GetExpenseSummaryController_expenseSummary: {
     parameters: {
       query?: {
         /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
@@ -5808,7 +10039,7 @@ export interface operations {
       };
     };
   };
-  ReportsController_profits: {
+  GetProfitSummaryController_profits: {
     parameters: {
       query?: {
         endDate?: unknown;
@@ -5833,7 +10064,7 @@ export interface operations {
       };
     };
   };
-  ReportSummariesController_salesSummary: {
+  GetSalesSummaryController_salesSummary: {
     parameters: {
       query?: {
         /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
@@ -5865,7 +10096,7 @@ export interface operations {
       };
     };
   };
-  ReportSummariesController_purchaseTransactions: {
+  ListPurchaseTransactionsController_purchaseTransactions: {
     parameters: {
       query?: {
         /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
@@ -5875,8 +10106,8 @@ export interface operations {
         /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
         knownAt?: components['schemas']['Object'];
         /** @description Page size (default 25, at most 100) */
-        limit?: components['schemas']['Object'];
-        page?: components['schemas']['Object'];
+        limit?: number;
+        page?: number;
         /** @description First day, YYYY-MM-DD (default: the 1st of this month) */
         startDate?: components['schemas']['Object'];
       };
@@ -5898,7 +10129,7 @@ export interface operations {
       };
     };
   };
-  ReportSummariesController_salesTransactions: {
+  ListSalesTransactionsController_salesTransactions: {
     parameters: {
       query?: {
         /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
@@ -5908,8 +10139,8 @@ export interface operations {
         /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
         knownAt?: components['schemas']['Object'];
         /** @description Page size (default 25, at most 100) */
-        limit?: components['schemas']['Object'];
-        page?: components['schemas']['Object'];
+        limit?: number;
+        page?: number;
         /** @description First day, YYYY-MM-DD (default: the 1st of this month) */
         startDate?: components['schemas']['Object'];
       };
@@ -5931,7 +10162,7 @@ export interface operations {
       };
     };
   };
-  TrialBalanceController_get: {
+  GetTrialBalanceController_get: {
     parameters: {
       query?: {
         /** @description Default today */
@@ -5953,12 +10184,13 @@ export interface operations {
       };
     };
   };
-  ProductsController_listServices: {
+  ListServicesController_listServices: {
     parameters: {
       query?: {
-        /** @description At most 100 */
-        limit?: string;
-        page?: string;
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
         /** @description Name, SKU or barcode contains this */
         q?: string;
       };
@@ -5981,7 +10213,7 @@ export interface operations {
       };
     };
   };
-  ProductsController_getService: {
+  GetServiceController_getService: {
     parameters: {
       query?: never;
       header?: {
@@ -6004,7 +10236,26 @@ export interface operations {
       };
     };
   };
-  MoneyController_transfer: {
+  GetStockTransferController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TransferFundsController_transfer: {
     parameters: {
       query?: never;
       header?: {
@@ -6036,7 +10287,7 @@ export interface operations {
       };
     };
   };
-  TransactionListsController_list: {
+  ListTransactionsController_list: {
     parameters: {
       query?: {
         /** @description customrange: last day (YYYY-MM-DD) */
@@ -6054,14 +10305,15 @@ export interface operations {
         /** @description Without it, startDate/endDate apply when given */
         filterType?: 'customrange' | 'fixed' | 'search' | 'adminRange';
         /** @description fixed: how many units back from today (default 30) */
-        howLongInNumber?: string;
-        /** @description Page size (default 25, at most 100) */
-        limit?: string;
+        howLongInNumber?: number;
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
         /** @description Default desc */
         mode?: 'asc' | 'desc';
         /** @description fixed: the unit (default days) */
         oneOfDaysWeeksMonthsYears?: 'days' | 'weeks' | 'months' | 'years';
-        page?: string;
+        /** @description From 1 */
+        page?: number;
         /** @description Searched in the reference, the description and the contact */
         q?: string;
         /** @description Default date */
@@ -6092,7 +10344,7 @@ export interface operations {
       };
     };
   };
-  MoneyController_record: {
+  RecordTransactionController_record: {
     parameters: {
       query?: never;
       header?: {
@@ -6124,7 +10376,7 @@ export interface operations {
       };
     };
   };
-  VoidsController_voidTransaction: {
+  VoidTransactionController_voidTransaction: {
     parameters: {
       query?: never;
       header?: {
@@ -6168,7 +10420,7 @@ export interface operations {
       };
     };
   };
-  VoidsController_amend: {
+  AmendTransactionController_amend: {
     parameters: {
       query?: never;
       header?: {
@@ -6209,7 +10461,7 @@ export interface operations {
       };
     };
   };
-  VoidsController_voidSale: {
+  VoidSaleController_voidSale: {
     parameters: {
       query?: never;
       header?: never;
@@ -6237,7 +10489,7 @@ export interface operations {
       };
     };
   };
-  VoidsController_voidRepayment: {
+  VoidRepaymentController_voidRepayment: {
     parameters: {
       query?: never;
       header?: never;
@@ -6265,7 +10517,7 @@ export interface operations {
       };
     };
   };
-  TransactionListsController_byReference: {
+  GetTransactionController_byReference: {
     parameters: {
       query?: {
         /** @description Only a prepaid expense (with what of it is used and left) */
@@ -6290,7 +10542,7 @@ export interface operations {
       };
     };
   };
-  ReceiptsController_resend: {
+  ResendReceiptController_resend: {
     parameters: {
       query?: never;
       header?: never;
@@ -6422,7 +10674,7 @@ export interface operations {
       };
     };
   };
-  ReceiptsController_upload: {
+  UploadExpenseReceiptController_upload: {
     parameters: {
       query?: never;
       header?: never;
@@ -6473,7 +10725,7 @@ export interface operations {
       };
     };
   };
-  ReceiptsController_download: {
+  GetExpenseReceiptController_download: {
     parameters: {
       query: {
         reference: unknown;
@@ -6493,7 +10745,7 @@ export interface operations {
       };
     };
   };
-  TransactionListsController_expenses: {
+  ListExpensesController_expenses: {
     parameters: {
       query?: {
         /** @description customrange: last day (YYYY-MM-DD) */
@@ -6511,14 +10763,15 @@ export interface operations {
         /** @description Without it, startDate/endDate apply when given */
         filterType?: 'customrange' | 'fixed' | 'search' | 'adminRange';
         /** @description fixed: how many units back from today (default 30) */
-        howLongInNumber?: string;
-        /** @description Page size (default 25, at most 100) */
-        limit?: string;
+        howLongInNumber?: number;
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
         /** @description Default desc */
         mode?: 'asc' | 'desc';
         /** @description fixed: the unit (default days) */
         oneOfDaysWeeksMonthsYears?: 'days' | 'weeks' | 'months' | 'years';
-        page?: string;
+        /** @description From 1 */
+        page?: number;
         /** @description Searched in the reference, the description and the contact */
         q?: string;
         /** @description Default date */
@@ -6549,7 +10802,7 @@ export interface operations {
       };
     };
   };
-  MoneyController_recordExpense: {
+  RecordExpenseController_recordExpense: {
     parameters: {
       query?: {
         /** @description true: record a prepayment (as the body’s prepayment) */
@@ -6584,7 +10837,7 @@ export interface operations {
       };
     };
   };
-  TransactionListsController_exportCsv: {
+  ExportTransactionsController_exportCsv: {
     parameters: {
       query?: {
         /** @description customrange: last day (YYYY-MM-DD) */
@@ -6602,14 +10855,15 @@ export interface operations {
         /** @description Without it, startDate/endDate apply when given */
         filterType?: 'customrange' | 'fixed' | 'search' | 'adminRange';
         /** @description fixed: how many units back from today (default 30) */
-        howLongInNumber?: string;
-        /** @description Page size (default 25, at most 100) */
-        limit?: string;
+        howLongInNumber?: number;
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
         /** @description Default desc */
         mode?: 'asc' | 'desc';
         /** @description fixed: the unit (default days) */
         oneOfDaysWeeksMonthsYears?: 'days' | 'weeks' | 'months' | 'years';
-        page?: string;
+        /** @description From 1 */
+        page?: number;
         /** @description Searched in the reference, the description and the contact */
         q?: string;
         /** @description Default date */
@@ -6639,7 +10893,7 @@ export interface operations {
       };
     };
   };
-  TransactionsController_recordMoneyIn: {
+  RecordMoneyInController_recordMoneyIn: {
     parameters: {
       query?: never;
       header?: {
@@ -6671,7 +10925,7 @@ export interface operations {
       };
     };
   };
-  MoneyController_recordMoneyOut: {
+  RecordMoneyOutController_recordMoneyOut: {
     parameters: {
       query?: never;
       header?: {
@@ -6703,7 +10957,7 @@ export interface operations {
       };
     };
   };
-  TransactionListsController_others: {
+  ListOthersController_others: {
     parameters: {
       query?: {
         /** @description customrange: last day (YYYY-MM-DD) */
@@ -6721,14 +10975,15 @@ export interface operations {
         /** @description Without it, startDate/endDate apply when given */
         filterType?: 'customrange' | 'fixed' | 'search' | 'adminRange';
         /** @description fixed: how many units back from today (default 30) */
-        howLongInNumber?: string;
-        /** @description Page size (default 25, at most 100) */
-        limit?: string;
+        howLongInNumber?: number;
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
         /** @description Default desc */
         mode?: 'asc' | 'desc';
         /** @description fixed: the unit (default days) */
         oneOfDaysWeeksMonthsYears?: 'days' | 'weeks' | 'months' | 'years';
-        page?: string;
+        /** @description From 1 */
+        page?: number;
         /** @description Searched in the reference, the description and the contact */
         q?: string;
         /** @description Default date */
@@ -6759,7 +11014,7 @@ export interface operations {
       };
     };
   };
-  MoneyController_applyPrepayment: {
+  ApplyPrepaymentController_applyPrepayment: {
     parameters: {
       query?: never;
       header?: {
@@ -6808,7 +11063,7 @@ export interface operations {
       };
     };
   };
-  TransactionListsController_products: {
+  GetTransactionProductsController_products: {
     parameters: {
       query?: never;
       header?: {
@@ -6832,7 +11087,7 @@ export interface operations {
       };
     };
   };
-  TransactionListsController_purchases: {
+  ListPurchasesController_purchases: {
     parameters: {
       query?: {
         /** @description customrange: last day (YYYY-MM-DD) */
@@ -6850,14 +11105,15 @@ export interface operations {
         /** @description Without it, startDate/endDate apply when given */
         filterType?: 'customrange' | 'fixed' | 'search' | 'adminRange';
         /** @description fixed: how many units back from today (default 30) */
-        howLongInNumber?: string;
-        /** @description Page size (default 25, at most 100) */
-        limit?: string;
+        howLongInNumber?: number;
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
         /** @description Default desc */
         mode?: 'asc' | 'desc';
         /** @description fixed: the unit (default days) */
         oneOfDaysWeeksMonthsYears?: 'days' | 'weeks' | 'months' | 'years';
-        page?: string;
+        /** @description From 1 */
+        page?: number;
         /** @description Searched in the reference, the description and the contact */
         q?: string;
         /** @description Default date */
@@ -6888,7 +11144,7 @@ export interface operations {
       };
     };
   };
-  SalesController_recordPurchase: {
+  RecordPurchaseController_recordPurchase: {
     parameters: {
       query?: never;
       header?: {
@@ -6927,7 +11183,7 @@ export interface operations {
       };
     };
   };
-  MoneyController_recordPayment: {
+  RecordPaymentController_recordPayment: {
     parameters: {
       query?: never;
       header?: {
@@ -6973,7 +11229,7 @@ export interface operations {
       };
     };
   };
-  TransactionListsController_sales: {
+  ListSalesController_sales: {
     parameters: {
       query?: {
         /** @description customrange: last day (YYYY-MM-DD) */
@@ -6991,14 +11247,15 @@ export interface operations {
         /** @description Without it, startDate/endDate apply when given */
         filterType?: 'customrange' | 'fixed' | 'search' | 'adminRange';
         /** @description fixed: how many units back from today (default 30) */
-        howLongInNumber?: string;
-        /** @description Page size (default 25, at most 100) */
-        limit?: string;
+        howLongInNumber?: number;
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
         /** @description Default desc */
         mode?: 'asc' | 'desc';
         /** @description fixed: the unit (default days) */
         oneOfDaysWeeksMonthsYears?: 'days' | 'weeks' | 'months' | 'years';
-        page?: string;
+        /** @description From 1 */
+        page?: number;
         /** @description Searched in the reference, the description and the contact */
         q?: string;
         /** @description Default date */
@@ -7029,7 +11286,7 @@ export interface operations {
       };
     };
   };
-  SalesController_recordSale: {
+  RecordSaleController_recordSale: {
     parameters: {
       query?: never;
       header?: {
@@ -7075,7 +11332,7 @@ export interface operations {
       };
     };
   };
-  MoneyController_adjustStock: {
+  AdjustStockController_adjustStock: {
     parameters: {
       query?: never;
       header?: {
@@ -7114,7 +11371,7 @@ export interface operations {
       };
     };
   };
-  TransactionListsController_summary: {
+  GetTransactionsSummaryController_summary: {
     parameters: {
       query?: {
         /** @description customrange: last day (YYYY-MM-DD) */
@@ -7132,14 +11389,15 @@ export interface operations {
         /** @description Without it, startDate/endDate apply when given */
         filterType?: 'customrange' | 'fixed' | 'search' | 'adminRange';
         /** @description fixed: how many units back from today (default 30) */
-        howLongInNumber?: string;
-        /** @description Page size (default 25, at most 100) */
-        limit?: string;
+        howLongInNumber?: number;
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
         /** @description Default desc */
         mode?: 'asc' | 'desc';
         /** @description fixed: the unit (default days) */
         oneOfDaysWeeksMonthsYears?: 'days' | 'weeks' | 'months' | 'years';
-        page?: string;
+        /** @description From 1 */
+        page?: number;
         /** @description Searched in the reference, the description and the contact */
         q?: string;
         /** @description Default date */
@@ -7170,6 +11428,25 @@ export interface operations {
       };
     };
   };
+  DuplicateStockTransferController_duplicate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   HealthController_health: {
     parameters: {
       query?: never;
@@ -7187,7 +11464,7 @@ export interface operations {
       };
     };
   };
-  AuthController_logout: {
+  SignOutController_logout: {
     parameters: {
       query?: never;
       header?: never;
