@@ -44,6 +44,7 @@ describe(`reliability 4: API crash (kill -9 ×${CRASHES} during load${LONG ? ', 
       const random = seededRandom(seed);
       const since = await lastPosition(runtime);
       let crashesDone = 0;
+      let failed = false;
       const halfDocuments: unknown[] = [];
       const restartSeconds: number[] = [];
       const load = runLoad({
@@ -53,20 +54,26 @@ describe(`reliability 4: API crash (kill -9 ×${CRASHES} during load${LONG ? ', 
         documents: Number.MAX_SAFE_INTEGER,
         seed,
         retryForMs: 120_000,
-        shouldStop: () => crashesDone >= CRASHES,
+        shouldStop: () => crashesDone >= CRASHES || failed,
+        abandon: () => failed,
       });
-      for (; crashesDone < CRASHES; crashesDone++) {
-        // A random moment: from straight after the last start to a few seconds of load.
-        await new Promise((resolve) => setTimeout(resolve, 200 + random() * 3000));
-        await api.kill9();
-        // What a reader sees straight after the crash: every entry whole.
-        const { rows } = await runtime.pool.query(
-          'SELECT business_id, position FROM journal_lines GROUP BY business_id, position HAVING sum(debit) <> sum(credit)',
-        );
-        halfDocuments.push(...rows);
-        const started = Date.now();
-        api = await startApi(env);
-        restartSeconds.push((Date.now() - started) / 1000);
+      try {
+        for (; crashesDone < CRASHES; crashesDone++) {
+          // A random moment: from straight after the last start to a few seconds of load.
+          await new Promise((resolve) => setTimeout(resolve, 200 + random() * 3000));
+          await api.kill9();
+          // What a reader sees straight after the crash: every entry whole.
+          const { rows } = await runtime.pool.query(
+            'SELECT business_id, position FROM journal_lines GROUP BY business_id, position HAVING sum(debit) <> sum(credit)',
+          );
+          halfDocuments.push(...rows);
+          const started = Date.now();
+          api = await startApi(env);
+          restartSeconds.push((Date.now() - started) / 1000);
+        }
+      } catch (error) {
+        failed = true; // stop the writers
+        throw error;
       }
       const result = await load;
       console.log(

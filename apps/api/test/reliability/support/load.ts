@@ -90,6 +90,8 @@ export interface LoadOptions {
   retryForMs?: number;
   /** Stops the load early (the chaos parts stop when their rounds are done). */
   shouldStop?: () => boolean;
+  /** Gives up resending at once (a part that failed stops its writers). */
+  abandon?: () => boolean;
 }
 
 export interface LoadResult {
@@ -147,7 +149,7 @@ async function send(
   for (let attempts = 1; ; attempts++) {
     const answer = await call(options.baseUrl(), method, url, { cookie, body, key });
     if (answer.status !== 0 && answer.status < 500) return { ...answer, attempts };
-    if (Date.now() > deadline) return { ...answer, attempts };
+    if (Date.now() > deadline || options.abandon?.()) return { ...answer, attempts };
     counters.resends++;
     await sleep(Math.min(1000, 50 * attempts));
   }
