@@ -12,7 +12,7 @@ import { LONG, reliabilitySeed, scale, seededRandom, withSeed } from './support/
  * Idempotency-Keys until answered. Nothing acknowledged is lost, no half document is ever visible
  * (checked after every crash), and the read models equal a rebuild.
  */
-const CRASHES = scale(3, 20, 'RELIABILITY_CRASHES');
+const CRASHES = scale(2, 20, 'RELIABILITY_CRASHES');
 const WRITERS = 32;
 
 describe(`reliability 4: API crash (kill -9 ×${CRASHES} during load${LONG ? ', long' : ''})`, () => {
