@@ -11,7 +11,7 @@ import { LONG, reliabilitySeed, scale, withSeed } from './support/seed.js';
  */
 const WRITERS = 32;
 const BUSINESSES = 5;
-const DOCUMENTS = scale(500, 100_000, 'RELIABILITY_DOCUMENTS');
+const DOCUMENTS = scale(300, 100_000, 'RELIABILITY_DOCUMENTS');
 
 describe(`reliability 1: load with exact books (${DOCUMENTS} documents, ${WRITERS} writers, ${BUSINESSES} businesses${LONG ? ', long' : ''})`, () => {
   const seed = reliabilitySeed('load with exact books');
