@@ -49,6 +49,11 @@ export async function createRuntime(config: AppConfig, logger: Logger): Promise<
   const pool = new pg.Pool({ connectionString: database.url, max: database.poolMax, idleTimeoutMillis: embedded ? 0 : 10_000 });
   if (embedded) pool.on('connect', (client) => void client.query('DEALLOCATE ALL').catch(() => undefined));
   pool.on('error', (error) => logger.error({ err: error }, 'PostgreSQL pool error'));
+  // A client checked out of the pool has no 'error' listener of the pool's: when the server goes
+  // away (a restart, a failover) while a request holds one, its 'error' event would be unhandled
+  // and end the process. The request's query fails on its own; the pool drops the broken client
+  // when it is released, and the next request gets a fresh connection.
+  pool.on('connect', (client) => client.on('error', (error) => logger.warn({ err: error }, 'PostgreSQL connection lost')));
 
   let store: EventStore;
   let postgresStore: PostgresEventStore | undefined;
