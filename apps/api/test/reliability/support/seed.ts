@@ -1,4 +1,4 @@
-import { seededRandom } from '../../support/busy-business.js';
+import { seededRandom } from '@ledgerline/testing';
 
 export { seededRandom };
 
