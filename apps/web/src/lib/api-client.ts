@@ -104,6 +104,10 @@ export class ApiClient {
     return this.request<TData>('PUT', path, body, options);
   }
 
+  patch<TData>(path: string, body: unknown, options: RequestOptions = {}): Promise<ApiSuccess<TData>> {
+    return this.request<TData>('PATCH', path, body, options);
+  }
+
   delete<TData>(path: string, options: RequestOptions = {}): Promise<ApiSuccess<TData>> {
     return this.request<TData>('DELETE', path, undefined, options);
   }
