@@ -7,6 +7,9 @@ import { RootLayout, type RouteHandle } from './layout/root-layout.js';
 import { routes as posRoutes } from '../features/pos/routes.js';
 import { routes as productionRoutes } from '../features/production/routes.js';
 import { routes as assetRoutes } from '../features/assets/routes.js';
+import { routes as catalogueRoutes } from '../features/catalogue/routes.js';
+import { routes as contactRoutes } from '../features/contacts/routes.js';
+import { publicRoutes as inventoryPublicRoutes, routes as inventoryRoutes } from '../features/inventory/routes.js';
 import { paths } from './paths.js';
 import { routes as invoiceRoutes } from '../features/invoices/routes.js';
 import { CreateMoneyInRoute } from './routes/create-money-in.js';
@@ -78,6 +81,9 @@ export const routes: RouteObject[] = [
                   page(paths.completeOrder, 'Complete order', <CompleteOrderRoute />),
                   ...productionRoutes,
                   ...assetRoutes,
+                  ...catalogueRoutes,
+                  ...inventoryRoutes,
+                  ...contactRoutes,
                 ],
               },
             ],
@@ -85,6 +91,7 @@ export const routes: RouteObject[] = [
         ],
       },
       ...invoiceRoutes,
+      ...inventoryPublicRoutes,
       {
         element: <AuthLayout />,
         children: [page('*', 'Page not found', <NotFoundRoute />)],
