@@ -24,7 +24,6 @@ const features = tableFeatures({
 });
 
 /** A column of a DataTable. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each column has its own value type
 export type Column<T extends RowData> = ColumnDef<typeof features, T, any>;
 
 interface DataTableProps<T extends RowData> {
