@@ -170,7 +170,7 @@ export function ProductForm({ type, onDone, onCreated }: ProductFormProps) {
         </Anchor>
         <Collapse expanded={moreFields}>
           <Stack gap="sm">
-            <Textarea label="Description" autosize minRows={2} {...register('description')} />
+            <Textarea label="Description" minRows={2} rows={2} {...register('description')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {isProduct && <TextInput label="Size" {...register('size')} />}
               {isProduct && <TextInput label="Colour" {...register('color')} />}

@@ -28,7 +28,7 @@ export function LabelModal({ kind, opened, onClose }: { kind: 'categories' | 'br
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label="Name" required data-autofocus {...form.register('name')} error={form.formState.errors.name?.message} />
-          <Textarea label="Description" autosize minRows={2} {...form.register('description')} />
+          <Textarea label="Description" minRows={2} rows={2} {...form.register('description')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

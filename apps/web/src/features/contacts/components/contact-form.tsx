@@ -141,7 +141,7 @@ export function ContactForm({ initialKinds = ['customer'], submitting, serverErr
               render={({ field }) => <Select label="Country" data={countries} value={field.value} onChange={field.onChange} searchable clearable />}
             />
           </SimpleGrid>
-          <Textarea mt="sm" label="Description" autosize minRows={2} {...form.register('description')} />
+          <Textarea mt="sm" label="Description" minRows={2} rows={2} {...form.register('description')} />
         </Collapse>
         {serverError && (
           <Alert color="red" role="alert">

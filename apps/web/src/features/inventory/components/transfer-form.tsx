@@ -161,7 +161,7 @@ export function TransferForm({ submitting, onSubmit, serverError }: TransferForm
                 </Table.Tbody>
               </Table>
             )}
-            <Textarea label="Note" autosize minRows={2} {...form.register('note')} />
+            <Textarea label="Note" minRows={2} rows={2} {...form.register('note')} />
           </Stack>
         </Paper>
         {serverError && (

@@ -171,7 +171,7 @@ export function CreateOrderPage() {
                 <Text c="dimmed">Order total</Text>
                 <Text fw={700}>{formatAmount(total.toFixed(2))}</Text>
               </Group>
-              <Textarea label="Note to the supplier" autosize minRows={2} {...form.register('note')} />
+              <Textarea label="Note to the supplier" minRows={2} rows={2} {...form.register('note')} />
             </Stack>
           </Paper>
           {raise.error && (

@@ -57,7 +57,7 @@ export function CreateQrMenuPage() {
           <Paper withBorder p="md" radius="md">
             <Stack>
               <TextInput label="Menu name" placeholder="Lunch menu" required {...form.register('name')} error={errors.name?.message} />
-              <Textarea label="Description" placeholder="Served 12 to 4" autosize minRows={2} {...form.register('description')} />
+              <Textarea label="Description" placeholder="Served 12 to 4" minRows={2} rows={2} {...form.register('description')} />
             </Stack>
           </Paper>
           <Paper withBorder p="md" radius="md">
