@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, type ApiError, type ApiSuccess } from '../../../lib/api-client.js';
+import { apiClient, type ApiError, type ApiSuccess, type RequestOptions } from '../../../lib/api-client.js';
+import { useSubmissionKeys } from '../../../lib/idempotency.js';
 import { catalogueApiPaths } from '../../../lib/catalogue-paths.js';
 import { catalogueKeys } from '../catalogue.keys.js';
 
@@ -94,16 +95,21 @@ export const useLabels = (kind: 'categories' | 'brands') =>
   useQuery({ queryKey: catalogueKeys.labels(kind), queryFn: async () => (await apiClient.get<ProductLabel[]>(`/${kind}`)).data });
 
 /** Every write changes the catalogue reads; refetch them all. */
-function useCatalogueWrite<TVariables, TData>(write: (variables: TVariables) => Promise<ApiSuccess<TData>>) {
+// A resubmission of the same body reuses its Idempotency-Key, so the server records it once.
+function useCatalogueWrite<TVariables, TData>(write: (variables: TVariables, options: RequestOptions) => Promise<ApiSuccess<TData>>) {
   const queryClient = useQueryClient();
+  const keys = useSubmissionKeys();
   return useMutation<ApiSuccess<TData>, ApiError, TVariables>({
-    mutationFn: write,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
+    mutationFn: (variables) => write(variables, { headers: { 'Idempotency-Key': keys.keyFor(variables) } }),
+    onSuccess: () => {
+      keys.complete();
+      return queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
+    },
   });
 }
 
 export const useCreateProduct = () =>
-  useCatalogueWrite((body: CreateProductBody) => apiClient.post<Product & { position?: string }>(catalogueApiPaths.createProduct, body));
+  useCatalogueWrite((body: CreateProductBody, options) => apiClient.post<Product & { position?: string }>(catalogueApiPaths.createProduct, body, options));
 
 export const useCreateLabel = (kind: 'categories' | 'brands') =>
-  useCatalogueWrite((body: { name: string; description?: string }) => apiClient.post<{ _id: string; name: string }>(`/${kind}`, body));
+  useCatalogueWrite((body: { name: string; description?: string }, options) => apiClient.post<{ _id: string; name: string }>(`/${kind}`, body, options));

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type ApiError } from '../../../lib/api-client.js';
+import { useSubmissionKeys } from '../../../lib/idempotency.js';
 import { catalogueApiPaths } from '../../../lib/catalogue-paths.js';
 import { contactsKeys } from '../contacts.keys.js';
 import type { ContactGroup } from '../paths.js';
@@ -94,8 +95,13 @@ export const useContactTransactions = (id: string, page: number) =>
 
 export const useCreateContact = () => {
   const queryClient = useQueryClient();
+  const keys = useSubmissionKeys();
   return useMutation<{ id?: string; _id?: string }, ApiError, ContactBody>({
-    mutationFn: async (body) => (await apiClient.post<{ id?: string; _id?: string }>(catalogueApiPaths.createContact, body)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactsKeys.all }),
+    mutationFn: async (body) =>
+      (await apiClient.post<{ id?: string; _id?: string }>(catalogueApiPaths.createContact, body, { headers: { 'Idempotency-Key': keys.keyFor(body) } })).data,
+    onSuccess: () => {
+      keys.complete();
+      return queryClient.invalidateQueries({ queryKey: contactsKeys.all });
+    },
   });
 };

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, type ApiError, type ApiSuccess } from '../../../lib/api-client.js';
+import { apiClient, type ApiError, type ApiSuccess, type RequestOptions } from '../../../lib/api-client.js';
+import { useSubmissionKeys } from '../../../lib/idempotency.js';
 import { catalogueApiPaths } from '../../../lib/catalogue-paths.js';
 import { inventoryKeys } from '../inventory.keys.js';
 
@@ -183,25 +184,30 @@ export const qrMenuPdfUrl = (menuId: string) => `/api/v1/inventories/qr-menus/${
 export const qrMenuImageUrl = (menuId: string) => `/api/v1/qr-menus/${id(menuId)}/qr.png`;
 
 // Writes: every one changes the inventory reads, so refetch them all.
-function useInventoryWrite<TVariables, TData>(write: (variables: TVariables) => Promise<ApiSuccess<TData>>) {
+// A resubmission of the same body reuses its Idempotency-Key, so the server books it once.
+function useInventoryWrite<TVariables, TData>(write: (variables: TVariables, options: RequestOptions) => Promise<ApiSuccess<TData>>) {
   const queryClient = useQueryClient();
+  const keys = useSubmissionKeys();
   return useMutation<ApiSuccess<TData>, ApiError, TVariables>({
-    mutationFn: write,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+    mutationFn: (variables) => write(variables, { headers: { 'Idempotency-Key': keys.keyFor(variables) } }),
+    onSuccess: () => {
+      keys.complete();
+      return queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
+    },
   });
 }
 
 type Created = { id?: string; _id?: string; position?: string };
 export const createdId = (data: Created | undefined) => data?.id ?? data?._id ?? '';
 
-export const useCreateTransfer = () => useInventoryWrite((body: TransferBody) => apiClient.post<Created>('/inventory/transfer-stock', body));
+export const useCreateTransfer = () => useInventoryWrite((body: TransferBody, options) => apiClient.post<Created>('/inventory/transfer-stock', body, options));
 export const useChangeTransfer = () =>
-  useInventoryWrite(({ transferId, status }: { transferId: string; status: 'sent' | 'cancelled' }) =>
-    apiClient.patch<Created>(`/inventory/transfer-stock/${id(transferId)}`, { status }),
+  useInventoryWrite(({ transferId, status }: { transferId: string; status: 'sent' | 'cancelled' }, options) =>
+    apiClient.patch<Created>(`/inventory/transfer-stock/${id(transferId)}`, { status }, options),
   );
-export const useRaiseOrder = () => useInventoryWrite((body: OrderBody) => apiClient.post<Created>('/inventory/purchase-orders', body));
+export const useRaiseOrder = () => useInventoryWrite((body: OrderBody, options) => apiClient.post<Created>('/inventory/purchase-orders', body, options));
 export const useChangeOrder = () =>
-  useInventoryWrite(({ orderId, body }: { orderId: string; body: ReceiveBody | { status: 'sent' | 'cancelled' } }) =>
-    apiClient.patch<Created>(`/purchase-orders/${id(orderId)}`, body),
+  useInventoryWrite(({ orderId, body }: { orderId: string; body: ReceiveBody | { status: 'sent' | 'cancelled' } }, options) =>
+    apiClient.patch<Created>(`/purchase-orders/${id(orderId)}`, body, options),
   );
-export const useCreateMenu = () => useInventoryWrite((body: MenuBody) => apiClient.post<Created & { url?: string }>('/inventories/qr-menus', body));
+export const useCreateMenu = () => useInventoryWrite((body: MenuBody, options) => apiClient.post<Created & { url?: string }>('/inventories/qr-menus', body, options));
