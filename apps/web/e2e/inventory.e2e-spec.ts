@@ -53,7 +53,10 @@ async function createOwner(app: RunningApp): Promise<Owner> {
 async function screenshot(page: Page, name: string): Promise<void> {
   if (!SCREENSHOT_DIR) return;
   await mkdir(SCREENSHOT_DIR, { recursive: true });
+  // The screen, not the passing "saved" notice that would cover the top bar.
+  const hideNotices = await page.addStyleTag({ content: '.mantine-Notifications-root { display: none !important; }' });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+  await hideNotices.evaluate((style) => style.parentNode?.removeChild(style));
 }
 
 /** Types into a search picker and picks the first result named `name`. */
@@ -124,7 +127,11 @@ describe('Inventory screens (end to end)', () => {
       await pick(page, 'Add a product', 'Rice', /Rice 50kg/);
       await page.getByRole('textbox', { name: 'Quantity of Rice 50kg' }).fill('3');
       await page.getByRole('button', { name: 'Transfer stock' }).click();
-      await page.getByRole('heading', { name: /^Transfer TRF/ }).or(page.getByRole('heading', { name: /^Transfer / })).first().waitFor();
+      await page
+        .getByRole('heading', { name: /^Transfer TRF/ })
+        .or(page.getByRole('heading', { name: /^Transfer / }))
+        .first()
+        .waitFor();
       await page.getByText('Received', { exact: true }).waitFor();
       await page.getByText('Received by Ada Stores Ikeja', { exact: false }).waitFor();
       expect(await page.getByRole('table', { name: 'Products transferred' }).textContent()).toContain('₦135,000.00');
@@ -132,7 +139,11 @@ describe('Inventory screens (end to end)', () => {
 
       // The source holds 7 now.
       await page.goto(`${app.baseUrl}/inventories/all`);
-      await page.getByRole('table', { name: 'Products' }).getByRole('row', { name: /Rice 50kg/ }).filter({ hasText: '7 Unit' }).waitFor();
+      await page
+        .getByRole('table', { name: 'Products' })
+        .getByRole('row', { name: /Rice 50kg/ })
+        .filter({ hasText: '7 Unit' })
+        .waitFor();
 
       // A purchase order for 5, received in whole, paid in cash.
       await page.goto(`${app.baseUrl}/inventories/purchase-orders/create`);
@@ -149,7 +160,11 @@ describe('Inventory screens (end to end)', () => {
       await page.getByText('Received 5 of 5').waitFor();
 
       await page.goto(`${app.baseUrl}/inventories/all`);
-      await page.getByRole('table', { name: 'Products' }).getByRole('row', { name: /Rice 50kg/ }).filter({ hasText: '12 Unit' }).waitFor();
+      await page
+        .getByRole('table', { name: 'Products' })
+        .getByRole('row', { name: /Rice 50kg/ })
+        .filter({ hasText: '12 Unit' })
+        .waitFor();
 
       // A QR menu, and its public page signed out.
       await page.goto(`${app.baseUrl}/inventories/create-qr-menu`);

@@ -1,5 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Checkbox, Collapse, FileInput, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Collapse,
+  FileInput,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -46,8 +63,8 @@ export function CreateProductDialog({ opened, onClose, initialTab = 'regular', o
         </Tabs.Panel>
         <Tabs.Panel value="variants">
           <Alert color="blue" title="Variants are on their way">
-            Products with variants (sizes, colours, each with its own stock and SKU) can be created once the catalogue service takes them. Create each variant as a
-            regular product for now.
+            Products with variants (sizes, colours, each with its own stock and SKU) can be created once the catalogue service takes them. Create each variant
+            as a regular product for now.
           </Alert>
         </Tabs.Panel>
         <Tabs.Panel value="services">
@@ -124,11 +141,19 @@ export function ProductForm({ type, onDone, onCreated }: ProductFormProps) {
             {...register('sellingPrice')}
             error={errors.sellingPrice?.message}
           />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Controller
             control={control}
             name="measurement"
             render={({ field }) => (
-              <Select label="Measurement" data={[...MEASUREMENTS]} value={field.value} onChange={(value) => field.onChange(value ?? 'Unit')} allowDeselect={false} />
+              <Select
+                label="Measurement"
+                data={[...MEASUREMENTS]}
+                value={field.value}
+                onChange={(value) => field.onChange(value ?? 'Unit')}
+                allowDeselect={false}
+              />
             )}
           />
           <Controller

@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 /** A page's back link, title, one line of what it is for, and its actions on the right. */
-export function PageHeader({ back, title, subtitle, actions }: { back?: { to: string; label: string }; title: string; subtitle?: string; actions?: ReactNode }) {
+export function PageHeader({
+  back,
+  title,
+  subtitle,
+  actions,
+}: {
+  back?: { to: string; label: string };
+  title: string;
+  subtitle?: string;
+  actions?: ReactNode;
+}) {
   return (
     <Stack gap={4} mb="md">
       {back && (

@@ -22,7 +22,11 @@ export function LabelsPage({ kind }: { kind: 'categories' | 'brands' }) {
   const noun = kind === 'categories' ? 'category' : 'brand';
   return (
     <Stack>
-      <PageHeader back={{ to: cataloguePaths.hub, label: 'Products & Services' }} title={title} actions={<Button onClick={() => setCreating(true)}>New {noun}</Button>} />
+      <PageHeader
+        back={{ to: cataloguePaths.hub, label: 'Products & Services' }}
+        title={title}
+        actions={<Button onClick={() => setCreating(true)}>New {noun}</Button>}
+      />
       <Paper withBorder p="md" radius="md">
         <QueryState
           label={`Loading ${kind}…`}

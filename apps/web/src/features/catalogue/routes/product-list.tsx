@@ -21,7 +21,15 @@ function isLow(product: Product): boolean {
 
 function columnsOf(type: ItemType): Column<Product>[] {
   const common: Column<Product>[] = [
-    { accessorKey: 'name', header: 'Name', cell: ({ row }) => <Text fw={500}>{row.original.name}</Text> },
+    {
+      accessorKey: 'name',
+      header: 'Name',
+      cell: ({ row }) => (
+        <Text fw={500} size="sm">
+          {row.original.name}
+        </Text>
+      ),
+    },
     { accessorKey: 'sku', header: type === 'PRODUCT' ? 'SKU' : 'Service ID' },
     { accessorKey: 'categoryName', header: 'Category', cell: ({ getValue }) => (getValue() as string | null) ?? '—' },
   ];
@@ -67,13 +75,14 @@ export function ProductListPage({ type }: { type: ItemType }) {
   const products = useProducts(type, page, q);
   const columns = useMemo(() => columnsOf(type), [type]);
   const noun = type === 'PRODUCT' ? 'products' : 'services';
+  const one = type === 'PRODUCT' ? 'product' : 'service';
   const rows = products.data?.data ?? [];
   return (
     <Stack>
       <PageHeader
         back={{ to: cataloguePaths.hub, label: 'Products & Services' }}
         title={type === 'PRODUCT' ? 'Products' : 'Services'}
-        subtitle={products.data ? `${products.data.total} ${noun}` : undefined}
+        subtitle={products.data ? `${products.data.total} ${products.data.total === 1 ? one : noun}` : undefined}
         actions={<Button onClick={() => setCreating(true)}>{type === 'PRODUCT' ? 'New product' : 'New service'}</Button>}
       />
       <Paper withBorder p="md" radius="md">

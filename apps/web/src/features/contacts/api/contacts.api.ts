@@ -88,7 +88,9 @@ export const useContactTransactions = (id: string, page: number) =>
     queryKey: contactsKeys.transactions(id, page),
     placeholderData: keepPreviousData,
     queryFn: async () => {
-      const answer = (await apiClient.get<Page<ContactTransaction>>(`/transactions?filterType=search&q=${encodeURIComponent(id)}&page=${page}&limit=${PAGE_SIZE}`)).data;
+      const answer = (
+        await apiClient.get<Page<ContactTransaction>>(`/transactions?filterType=search&q=${encodeURIComponent(id)}&page=${page}&limit=${PAGE_SIZE}`)
+      ).data;
       return { ...answer, data: answer.data.filter((row) => row.entity?.id === id) };
     },
   });

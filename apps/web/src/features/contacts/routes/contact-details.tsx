@@ -49,7 +49,14 @@ export function ContactDetailsPage() {
   return (
     <Stack>
       <PageHeader back={{ to: contactPaths.list(), label: 'Contacts' }} title={item?.fullName ?? 'Contact'} subtitle={item?.company ?? undefined} />
-      <QueryState label="Loading the contact…" isLoading={contact.isLoading} error={contact.error} onRetry={() => void contact.refetch()} isEmpty={!item} empty="Not found.">
+      <QueryState
+        label="Loading the contact…"
+        isLoading={contact.isLoading}
+        error={contact.error}
+        onRetry={() => void contact.refetch()}
+        isEmpty={!item}
+        empty="Not found."
+      >
         {item && (
           <Card withBorder radius="md" padding="lg">
             <KindBadges kinds={item.kinds} />

@@ -12,7 +12,15 @@ import { PageHeader } from '../components/page-header.js';
 import { CONTACT_GROUPS, contactPaths, type ContactGroup } from '../paths.js';
 
 const COLUMNS: Column<Contact>[] = [
-  { accessorKey: 'fullName', header: 'Name', cell: ({ getValue }) => <Text fw={500}>{getValue() as string}</Text> },
+  {
+    accessorKey: 'fullName',
+    header: 'Name',
+    cell: ({ getValue }) => (
+      <Text fw={500} size="sm">
+        {getValue() as string}
+      </Text>
+    ),
+  },
   { accessorKey: 'company', header: 'Company', cell: ({ getValue }) => (getValue() as string | null) ?? '—' },
   { accessorKey: 'phone', header: 'Phone', cell: ({ getValue }) => (getValue() as string | null) ?? '—' },
   { accessorKey: 'email', header: 'Email', cell: ({ getValue }) => (getValue() as string | null) ?? '—' },

@@ -18,7 +18,11 @@ export function ContactsHubPage() {
   const [creating, setCreating] = useState(false);
   return (
     <Stack>
-      <PageHeader title="Contacts" subtitle="Customers, suppliers and everyone else in your books." actions={<Button onClick={() => setCreating(true)}>New contact</Button>} />
+      <PageHeader
+        title="Contacts"
+        subtitle="Customers, suppliers and everyone else in your books."
+        actions={<Button onClick={() => setCreating(true)}>New contact</Button>}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {CARDS.map((card) => (
           <Card key={card.to} component={Link} to={card.to} withBorder padding="lg" radius="md">

@@ -134,7 +134,11 @@ export const useTransfers = (page: number, direction: '' | 'in' | 'out') =>
     queryKey: inventoryKeys.transfers(page, direction),
     placeholderData: keepPreviousData,
     queryFn: async () =>
-      (await apiClient.get<Paged<StockTransfer>>(`/inventory/stock-transfers/list?page=${page}&limit=${PAGE_SIZE}${direction ? `&direction=${direction}` : ''}`)).data,
+      (
+        await apiClient.get<Paged<StockTransfer>>(
+          `/inventory/stock-transfers/list?page=${page}&limit=${PAGE_SIZE}${direction ? `&direction=${direction}` : ''}`,
+        )
+      ).data,
   });
 export const useTransfer = (transferId: string) =>
   useQuery({
@@ -164,21 +168,27 @@ export const useOrders = (page: number, status: string) =>
   useQuery({
     queryKey: inventoryKeys.orders(page, status),
     placeholderData: keepPreviousData,
-    queryFn: async () => (await apiClient.get<Paged<PurchaseOrder>>(`/purchase-orders/list?page=${page}&limit=${PAGE_SIZE}${status ? `&status=${status}` : ''}`)).data,
+    queryFn: async () =>
+      (await apiClient.get<Paged<PurchaseOrder>>(`/purchase-orders/list?page=${page}&limit=${PAGE_SIZE}${status ? `&status=${status}` : ''}`)).data,
   });
 export const useOrder = (orderId: string) =>
   useQuery({ queryKey: inventoryKeys.order(orderId), queryFn: async () => (await apiClient.get<PurchaseOrder>(`/purchase-orders/${id(orderId)}`)).data });
 export const useNextOrderNumber = () =>
-  useQuery({ queryKey: inventoryKeys.nextOrderNumber(), queryFn: async () => (await apiClient.get<{ number: string }>('/purchase-orders/number')).data.number });
+  useQuery({
+    queryKey: inventoryKeys.nextOrderNumber(),
+    queryFn: async () => (await apiClient.get<{ number: string }>('/purchase-orders/number')).data.number,
+  });
 export const useBankAccounts = () =>
   useQuery({ queryKey: inventoryKeys.bankAccounts(), queryFn: async () => (await apiClient.get<BankAccount[]>('/accounts/bank-accounts')).data });
-export const useMenus = () => useQuery({ queryKey: inventoryKeys.menus(), queryFn: async () => (await apiClient.get<QrMenu[]>('/inventories/qr-menus/list')).data });
+export const useMenus = () =>
+  useQuery({ queryKey: inventoryKeys.menus(), queryFn: async () => (await apiClient.get<QrMenu[]>('/inventories/qr-menus/list')).data });
 export const usePublicMenu = (menuId: string) =>
   useQuery({ queryKey: inventoryKeys.publicMenu(menuId), queryFn: async () => (await apiClient.get<PublicQrMenu>(`/qr-menus/${id(menuId)}`)).data });
 
 export const searchProducts = async (text: string, type: 'PRODUCT' | 'ALL'): Promise<ProductHit[]> =>
   (await apiClient.get<ProductHit[]>(catalogueApiPaths.searchProducts(text, type))).data;
-export const searchSuppliers = async (text: string): Promise<SupplierHit[]> => (await apiClient.get<SupplierHit[]>(catalogueApiPaths.searchContacts(text))).data;
+export const searchSuppliers = async (text: string): Promise<SupplierHit[]> =>
+  (await apiClient.get<SupplierHit[]>(catalogueApiPaths.searchContacts(text))).data;
 
 export const qrMenuPdfUrl = (menuId: string) => `/api/v1/inventories/qr-menus/${id(menuId)}/pdf`;
 export const qrMenuImageUrl = (menuId: string) => `/api/v1/qr-menus/${id(menuId)}/qr.png`;
@@ -210,4 +220,5 @@ export const useChangeOrder = () =>
   useInventoryWrite(({ orderId, body }: { orderId: string; body: ReceiveBody | { status: 'sent' | 'cancelled' } }, options) =>
     apiClient.patch<Created>(`/purchase-orders/${id(orderId)}`, body, options),
   );
-export const useCreateMenu = () => useInventoryWrite((body: MenuBody, options) => apiClient.post<Created & { url?: string }>('/inventories/qr-menus', body, options));
+export const useCreateMenu = () =>
+  useInventoryWrite((body: MenuBody, options) => apiClient.post<Created & { url?: string }>('/inventories/qr-menus', body, options));

@@ -30,7 +30,10 @@ const ORDER: PurchaseOrder = {
 
 function renderForm() {
   stubFetch({
-    'GET /api/v1/accounts/bank-accounts': () => ({ status: 200, body: { success: true, data: [{ bankAccountId: 'bank-1', bankName: 'GTBank', accountName: 'Ada Stores' }] } }),
+    'GET /api/v1/accounts/bank-accounts': () => ({
+      status: 200,
+      body: { success: true, data: [{ bankAccountId: 'bank-1', bankName: 'GTBank', accountName: 'Ada Stores' }] },
+    }),
   });
   const sent: ReceiveBody[] = [];
   render(

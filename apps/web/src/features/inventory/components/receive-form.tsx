@@ -18,14 +18,12 @@ export const receiveSchema = z
     initialDeposit: z.string().trim(),
     dueDate: z.string().nullable(),
     lines: z.array(
-      z
-        .object({ product: z.string(), name: z.string(), outstanding: z.string(), quantity: z.string().trim() })
-        .superRefine((line, context) => {
-          if (line.quantity === '') return;
-          if (!decimal.test(line.quantity)) context.addIssue({ code: 'custom', path: ['quantity'], message: 'Enter a number' });
-          else if (new Decimal(line.quantity).gt(line.outstanding))
-            context.addIssue({ code: 'custom', path: ['quantity'], message: `Only ${line.outstanding} outstanding` });
-        }),
+      z.object({ product: z.string(), name: z.string(), outstanding: z.string(), quantity: z.string().trim() }).superRefine((line, context) => {
+        if (line.quantity === '') return;
+        if (!decimal.test(line.quantity)) context.addIssue({ code: 'custom', path: ['quantity'], message: 'Enter a number' });
+        else if (new Decimal(line.quantity).gt(line.outstanding))
+          context.addIssue({ code: 'custom', path: ['quantity'], message: `Only ${line.outstanding} outstanding` });
+      }),
     ),
   })
   .superRefine((values, context) => {
@@ -70,15 +68,24 @@ export function ReceiveForm({ order, submitting, serverError, onSubmit, onCancel
     (sum, line) => (decimal.test(line.quantity) ? sum.plus(new Decimal(line.quantity).times(priceOf(line.product))) : sum),
     new Decimal(0),
   );
-  const accounts = [{ value: 'Cash', label: 'Cash' }, ...(banks.data ?? []).map((bank) => ({ value: bank.bankAccountId, label: `${bank.bankName} · ${bank.accountName}` }))];
+  const accounts = [
+    { value: 'Cash', label: 'Cash' },
+    ...(banks.data ?? []).map((bank) => ({ value: bank.bankAccountId, label: `${bank.bankName} · ${bank.accountName}` })),
+  ];
 
   const submit = form.handleSubmit((values) =>
     onSubmit({
       status: 'received',
       date: values.date,
-      items: values.lines.filter((line) => decimal.test(line.quantity) && new Decimal(line.quantity).gt(0)).map((line) => ({ product: line.product, quantity: line.quantity })),
+      items: values.lines
+        .filter((line) => decimal.test(line.quantity) && new Decimal(line.quantity).gt(0))
+        .map((line) => ({ product: line.product, quantity: line.quantity })),
       ...(values.credit
-        ? { credit: true, due_date: values.dueDate ?? undefined, ...(values.initialDeposit ? { initial_deposit: values.initialDeposit, account: values.account || 'Cash' } : {}) }
+        ? {
+            credit: true,
+            due_date: values.dueDate ?? undefined,
+            ...(values.initialDeposit ? { initial_deposit: values.initialDeposit, account: values.account || 'Cash' } : {}),
+          }
         : { account: values.account }),
     }),
   );
@@ -126,7 +133,16 @@ export function ReceiveForm({ order, submitting, serverError, onSubmit, onCancel
           <Controller
             control={form.control}
             name="date"
-            render={({ field }) => <DateField label="Date received" value={field.value} onChange={(value) => field.onChange(value ?? '')} error={errors.date?.message} required clearable={false} />}
+            render={({ field }) => (
+              <DateField
+                label="Date received"
+                value={field.value}
+                onChange={(value) => field.onChange(value ?? '')}
+                error={errors.date?.message}
+                required
+                clearable={false}
+              />
+            )}
           />
           <Controller
             control={form.control}
@@ -146,11 +162,19 @@ export function ReceiveForm({ order, submitting, serverError, onSubmit, onCancel
         <Switch label="On credit (pay the supplier later)" {...form.register('credit')} />
         {credit && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Initial deposit" leftSection="₦" inputMode="decimal" {...form.register('initialDeposit')} error={errors.initialDeposit?.message} />
+            <TextInput
+              label="Initial deposit"
+              leftSection="₦"
+              inputMode="decimal"
+              {...form.register('initialDeposit')}
+              error={errors.initialDeposit?.message}
+            />
             <Controller
               control={form.control}
               name="dueDate"
-              render={({ field }) => <DateField label="Balance Due Date" value={field.value} onChange={field.onChange} error={errors.dueDate?.message} required />}
+              render={({ field }) => (
+                <DateField label="Balance Due Date" value={field.value} onChange={field.onChange} error={errors.dueDate?.message} required />
+              )}
             />
           </SimpleGrid>
         )}

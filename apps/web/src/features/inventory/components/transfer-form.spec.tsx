@@ -9,7 +9,16 @@ import { createTestQueryClient } from '../../../testing/render.js';
 import type { TransferBody } from '../api/inventory.api.js';
 import { TransferForm } from './transfer-form.js';
 
-const RICE = { _id: 'p-rice', name: 'Rice 50kg', sku: 'PRD-000001', type: 'PRODUCT', measurement: 'Bag', quantity: '8', buyingPrice: '45000.00', sellingPrice: '52000.00' };
+const RICE = {
+  _id: 'p-rice',
+  name: 'Rice 50kg',
+  sku: 'PRD-000001',
+  type: 'PRODUCT',
+  measurement: 'Bag',
+  quantity: '8',
+  buyingPrice: '45000.00',
+  sellingPrice: '52000.00',
+};
 
 function stubInventory(): FetchStub {
   return stubFetch({
@@ -108,7 +117,12 @@ describe('TransferForm', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Transfer stock' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ destination: 'b-ikeja', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), status: 'sent', items: [{ product: 'p-rice', quantity: '2.5' }] });
+    expect(sent[0]).toEqual({
+      destination: 'b-ikeja',
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      status: 'sent',
+      items: [{ product: 'p-rice', quantity: '2.5' }],
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
     await waitFor(() => expect(sent).toHaveLength(2));

@@ -101,7 +101,16 @@ export function TransferForm({ submitting, onSubmit, serverError }: TransferForm
             <Controller
               control={form.control}
               name="date"
-              render={({ field }) => <DateField label="Date" value={field.value} onChange={(value) => field.onChange(value ?? '')} error={errors.date?.message} required clearable={false} />}
+              render={({ field }) => (
+                <DateField
+                  label="Date"
+                  value={field.value}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  error={errors.date?.message}
+                  required
+                  clearable={false}
+                />
+              )}
             />
           </SimpleGrid>
         </Paper>

@@ -27,8 +27,14 @@ const orderSchema = z.object({
       z.object({
         product: z.string(),
         name: z.string(),
-        quantity: z.string().trim().refine((value) => decimal.test(value) && new Decimal(value).gt(0), 'Quantity must be more than 0'),
-        price: z.string().trim().refine((value) => decimal.test(value), 'Enter the unit price'),
+        quantity: z
+          .string()
+          .trim()
+          .refine((value) => decimal.test(value) && new Decimal(value).gt(0), 'Quantity must be more than 0'),
+        price: z
+          .string()
+          .trim()
+          .refine((value) => decimal.test(value), 'Enter the unit price'),
       }),
     )
     .min(1, 'Add at least one product to the order'),
@@ -110,9 +116,22 @@ export function CreateOrderPage() {
               <Controller
                 control={form.control}
                 name="date"
-                render={({ field }) => <DateField label="Order date" value={field.value} onChange={(value) => field.onChange(value ?? '')} error={errors.date?.message} required clearable={false} />}
+                render={({ field }) => (
+                  <DateField
+                    label="Order date"
+                    value={field.value}
+                    onChange={(value) => field.onChange(value ?? '')}
+                    error={errors.date?.message}
+                    required
+                    clearable={false}
+                  />
+                )}
               />
-              <Controller control={form.control} name="expectedDate" render={({ field }) => <DateField label="Expected by" value={field.value} onChange={field.onChange} />} />
+              <Controller
+                control={form.control}
+                name="expectedDate"
+                render={({ field }) => <DateField label="Expected by" value={field.value} onChange={field.onChange} />}
+              />
             </SimpleGrid>
           </Paper>
           <Paper withBorder p="md" radius="md">
@@ -145,15 +164,29 @@ export function CreateOrderPage() {
                   <Table.Tbody>
                     {lines.fields.map((line, index) => {
                       const current = items[index];
-                      const lineTotal = current && decimal.test(current.quantity) && decimal.test(current.price) ? new Decimal(current.quantity).times(current.price).toFixed(2) : null;
+                      const lineTotal =
+                        current && decimal.test(current.quantity) && decimal.test(current.price)
+                          ? new Decimal(current.quantity).times(current.price).toFixed(2)
+                          : null;
                       return (
                         <Table.Tr key={line.id}>
                           <Table.Td>{line.name}</Table.Td>
                           <Table.Td>
-                            <TextInput aria-label={`Quantity of ${line.name}`} inputMode="decimal" {...form.register(`items.${index}.quantity`)} error={errors.items?.[index]?.quantity?.message} />
+                            <TextInput
+                              aria-label={`Quantity of ${line.name}`}
+                              inputMode="decimal"
+                              {...form.register(`items.${index}.quantity`)}
+                              error={errors.items?.[index]?.quantity?.message}
+                            />
                           </Table.Td>
                           <Table.Td>
-                            <TextInput aria-label={`Unit price of ${line.name}`} leftSection="₦" inputMode="decimal" {...form.register(`items.${index}.price`)} error={errors.items?.[index]?.price?.message} />
+                            <TextInput
+                              aria-label={`Unit price of ${line.name}`}
+                              leftSection="₦"
+                              inputMode="decimal"
+                              {...form.register(`items.${index}.price`)}
+                              error={errors.items?.[index]?.price?.message}
+                            />
                           </Table.Td>
                           <Table.Td>{formatAmount(lineTotal)}</Table.Td>
                           <Table.Td>

@@ -20,7 +20,10 @@ const menuSchema = z.object({
         product: z.string(),
         name: z.string(),
         type: z.string(),
-        price: z.string().trim().refine((value) => /^\d+(\.\d+)?$/.test(value), 'Enter the price'),
+        price: z
+          .string()
+          .trim()
+          .refine((value) => /^\d+(\.\d+)?$/.test(value), 'Enter the price'),
       }),
     )
     .min(1, 'Choose at least one product or service for the menu'),
@@ -96,7 +99,13 @@ export function CreateQrMenuPage() {
                           </Badge>
                         </Table.Td>
                         <Table.Td>
-                          <TextInput aria-label={`Price of ${line.name}`} leftSection="₦" inputMode="decimal" {...form.register(`items.${index}.price`)} error={errors.items?.[index]?.price?.message} />
+                          <TextInput
+                            aria-label={`Price of ${line.name}`}
+                            leftSection="₦"
+                            inputMode="decimal"
+                            {...form.register(`items.${index}.price`)}
+                            error={errors.items?.[index]?.price?.message}
+                          />
                         </Table.Td>
                         <Table.Td>
                           <ActionIcon variant="subtle" color="red" aria-label={`Remove ${line.name}`} onClick={() => lines.remove(index)}>

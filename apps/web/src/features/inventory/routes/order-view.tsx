@@ -40,11 +40,20 @@ export function OrderViewPage() {
         actions={
           open ? (
             <>
-              <Button variant="default" color="red" loading={change.isPending && !receiving} onClick={() => change.mutate({ orderId: item._id, body: { status: 'cancelled' } })}>
+              <Button
+                variant="default"
+                color="red"
+                loading={change.isPending && !receiving}
+                onClick={() => change.mutate({ orderId: item._id, body: { status: 'cancelled' } })}
+              >
                 Cancel order
               </Button>
               {item.status === 'draft' && (
-                <Button variant="default" loading={change.isPending && !receiving} onClick={() => change.mutate({ orderId: item._id, body: { status: 'sent' } })}>
+                <Button
+                  variant="default"
+                  loading={change.isPending && !receiving}
+                  onClick={() => change.mutate({ orderId: item._id, body: { status: 'sent' } })}
+                >
                   Mark as sent
                 </Button>
               )}
@@ -53,7 +62,14 @@ export function OrderViewPage() {
           ) : undefined
         }
       />
-      <QueryState label="Loading the order…" isLoading={order.isLoading} error={order.error} onRetry={() => void order.refetch()} isEmpty={!item} empty="Not found.">
+      <QueryState
+        label="Loading the order…"
+        isLoading={order.isLoading}
+        error={order.error}
+        onRetry={() => void order.refetch()}
+        isEmpty={!item}
+        empty="Not found."
+      >
         {item && (
           <Card withBorder radius="md" padding="lg">
             <SimpleGrid cols={{ base: 2, sm: 5 }} mb="lg">

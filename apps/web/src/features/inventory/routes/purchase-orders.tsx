@@ -10,7 +10,15 @@ import { StatusBadge } from '../components/status-badge.js';
 import { inventoryPaths } from '../paths.js';
 
 const COLUMNS: Column<PurchaseOrder>[] = [
-  { accessorKey: 'number', header: 'Number', cell: ({ getValue }) => <Text fw={500}>{getValue() as string}</Text> },
+  {
+    accessorKey: 'number',
+    header: 'Number',
+    cell: ({ getValue }) => (
+      <Text fw={500} size="sm">
+        {getValue() as string}
+      </Text>
+    ),
+  },
   { accessorKey: 'date', header: 'Date', cell: ({ getValue }) => displayDate(getValue() as string) },
   { id: 'supplier', header: 'Supplier', accessorFn: (row) => row.supplier?.name ?? '', cell: ({ row }) => row.original.supplier?.name ?? '—' },
   { accessorKey: 'expectedDate', header: 'Expected', cell: ({ getValue }) => displayDate(getValue() as string | null) },

@@ -47,10 +47,25 @@ export function QrMenusPage() {
                 </Stack>
               </Group>
               <Group mt="md" gap="xs">
-                <Button size="xs" variant="light" component="a" href={qrMenuPdfUrl(menu._id)} download={`${menu.name}.pdf`} leftSection={<IconDownload size={14} />}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  component="a"
+                  href={qrMenuPdfUrl(menu._id)}
+                  download={`${menu.name}.pdf`}
+                  leftSection={<IconDownload size={14} />}
+                >
                   PDF
                 </Button>
-                <Button size="xs" variant="default" component="a" href={inventoryPaths.publicMenu(menu._id)} target="_blank" rel="noreferrer" leftSection={<IconExternalLink size={14} />}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  component="a"
+                  href={inventoryPaths.publicMenu(menu._id)}
+                  target="_blank"
+                  rel="noreferrer"
+                  leftSection={<IconExternalLink size={14} />}
+                >
                   Open page
                 </Button>
                 <CopyButton value={menu.url}>

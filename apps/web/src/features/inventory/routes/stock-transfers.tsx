@@ -10,7 +10,15 @@ import { StatusBadge } from '../components/status-badge.js';
 import { inventoryPaths } from '../paths.js';
 
 const COLUMNS: Column<StockTransfer>[] = [
-  { accessorKey: 'reference', header: 'Reference', cell: ({ getValue }) => <Text fw={500}>{getValue() as string}</Text> },
+  {
+    accessorKey: 'reference',
+    header: 'Reference',
+    cell: ({ getValue }) => (
+      <Text fw={500} size="sm">
+        {getValue() as string}
+      </Text>
+    ),
+  },
   { accessorKey: 'date', header: 'Date', cell: ({ getValue }) => displayDate(getValue() as string) },
   {
     id: 'party',

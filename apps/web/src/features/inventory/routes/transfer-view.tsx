@@ -42,7 +42,14 @@ export function TransferViewPage() {
           ) : undefined
         }
       />
-      <QueryState label="Loading the transfer…" isLoading={transfer.isLoading} error={transfer.error} onRetry={() => void transfer.refetch()} isEmpty={!item} empty="Not found.">
+      <QueryState
+        label="Loading the transfer…"
+        isLoading={transfer.isLoading}
+        error={transfer.error}
+        onRetry={() => void transfer.refetch()}
+        isEmpty={!item}
+        empty="Not found."
+      >
         {item && (
           <Card withBorder radius="md" padding="lg">
             <SimpleGrid cols={{ base: 2, sm: 5 }} mb="lg">
