@@ -122,16 +122,7 @@ export function ProductForm({ type, onDone, onCreated }: ProductFormProps) {
           <TextInput label={isProduct ? 'Product name' : 'Service name'} required {...register('name')} error={errors.name?.message} />
           <TextInput label={isProduct ? 'SKU' : 'Service ID'} required {...register('sku')} error={errors.sku?.message} />
           {isProduct && <TextInput label="Quantity" required inputMode="decimal" {...register('quantity')} error={errors.quantity?.message} />}
-          {isProduct && (
-            <TextInput
-              label="Low stock level"
-              description="Warn me when stock falls to this"
-              required
-              inputMode="decimal"
-              {...register('stockLevel')}
-              error={errors.stockLevel?.message}
-            />
-          )}
+          {isProduct && <TextInput label="Low stock level" required inputMode="decimal" {...register('stockLevel')} error={errors.stockLevel?.message} />}
           {isProduct && <TextInput label="Cost price" leftSection="₦" inputMode="decimal" {...register('buyingPrice')} error={errors.buyingPrice?.message} />}
           <TextInput
             label={isProduct ? 'Selling price' : 'Unit price'}
