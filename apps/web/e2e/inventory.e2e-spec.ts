@@ -116,6 +116,10 @@ describe('Inventory screens (end to end)', () => {
       expect(await row.textContent()).toContain('₦450,000.00');
       await screenshot(page, 'products-list');
 
+      await page.goto(`${app.baseUrl}/inventories`);
+      await page.getByRole('heading', { name: 'Products & Services' }).waitFor();
+      await screenshot(page, 'products-hub');
+
       // A second business of the same owner, to transfer to.
       const added = await page.request.post(`${app.baseUrl}/api/v1/accounts/businesses`, { data: { name: 'Ada Stores Ikeja' } });
       expect(added.status()).toBeLessThan(300);
@@ -158,6 +162,7 @@ describe('Inventory screens (end to end)', () => {
       await receive.getByRole('button', { name: 'Receive goods' }).click();
       await receive.waitFor({ state: 'hidden' });
       await page.getByText('Received 5 of 5').waitFor();
+      await screenshot(page, 'purchase-order');
 
       await page.goto(`${app.baseUrl}/inventories/all`);
       await page

@@ -1,5 +1,15 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconArrowsExchange, IconBox, IconCategory, IconClipboardList, IconQrcode, IconTag, IconTool, type Icon } from '@tabler/icons-react';
+import {
+  IconArrowsExchange,
+  IconBox,
+  IconCategory,
+  IconClipboardList,
+  IconQrcode,
+  IconReportAnalytics,
+  IconTag,
+  IconTool,
+  type Icon,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CreateProductDialog, type CreateTab } from '../components/create-product-dialog.js';
@@ -57,13 +67,22 @@ export function ProductsHubPage() {
           </Card>
         ))}
         <Card withBorder padding="lg" radius="md" style={{ opacity: 0.7 }}>
-          <Group justify="space-between">
-            <Text fw={600}>Inventory report</Text>
-            <Badge variant="light">Coming soon</Badge>
+          <Group wrap="nowrap" align="flex-start">
+            <ThemeIcon size="lg" variant="light" radius="md" color="gray">
+              <IconReportAnalytics size={20} />
+            </ThemeIcon>
+            <div>
+              <Group gap="xs">
+                <Text fw={600}>Inventory report</Text>
+                <Badge variant="light" size="sm">
+                  Coming soon
+                </Badge>
+              </Group>
+              <Text size="sm" c="dimmed">
+                Stock movements and value over a period.
+              </Text>
+            </div>
           </Group>
-          <Text size="sm" c="dimmed">
-            Stock movements and value over a period.
-          </Text>
         </Card>
       </SimpleGrid>
       <CreateProductDialog opened={creating !== null} initialTab={creating ?? 'regular'} onClose={() => setCreating(null)} />
