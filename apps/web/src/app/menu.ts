@@ -159,9 +159,8 @@ export const floatingAddActions: readonly QuickAction[] = [
 
 /** Screens of later work: the menu shows them as they will be and they lead to 'Coming soon'. */
 export const comingSoonPages: readonly { path: string; title: string; ownerOrAdminOnly?: boolean; planLocked?: boolean }[] = [
-  { path: paths.purchaseOrderCreate, title: 'Purchase order' },
   { path: `${paths.entities}/*`, title: 'Contacts' },
   { path: `/products-services/*`, title: 'Products & Services' },
-  { path: `${paths.services}/*`, title: 'Services' },
+  { path: '/services/*', title: 'Services' },
   { path: `/inventories/*`, title: 'Inventory' },
 ];

@@ -22,6 +22,9 @@ import { routes as assetRoutes } from '../features/assets/routes.js';
 import { routes as invoiceRoutes } from '../features/invoices/routes.js';
 import { routes as posRoutes } from '../features/pos/routes.js';
 import { routes as productionRoutes } from '../features/production/routes.js';
+import { routes as catalogueRoutes } from '../features/catalogue/routes.js';
+import { routes as contactRoutes } from '../features/contacts/routes.js';
+import { publicRoutes as inventoryPublicRoutes, routes as inventoryRoutes } from '../features/inventory/routes.js';
 
 /** Pages without sign-in that a feature may add (public receipts): optional `publicRoutes` export. */
 const transactionsPublicRoutes = (transactionsModule as { publicRoutes?: RouteObject[] }).publicRoutes ?? [];
@@ -81,6 +84,7 @@ export const routes: RouteObject[] = [
           lazyPage(paths.privacy, 'Privacy policy', () => import('./routes/legal.js').then((m) => ({ default: m.PrivacyRoute }))),
           ...transactionsPublicRoutes,
           ...publicInvoiceRoutes,
+          ...inventoryPublicRoutes,
         ],
       },
       ...posRoutes,
@@ -114,6 +118,9 @@ export const routes: RouteObject[] = [
                   ...privateInvoiceRoutes,
                   ...productionRoutes,
                   ...assetRoutes,
+                  ...catalogueRoutes,
+                  ...inventoryRoutes,
+                  ...contactRoutes,
                   ...comingSoon,
                 ],
               },

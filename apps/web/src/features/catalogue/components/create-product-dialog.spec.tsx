@@ -1,0 +1,124 @@
+// The Create Product/Service dialog against a stubbed fetch (the network boundary): the spec's
+// validation messages (001 §5, §8), and what it sends when the form is right.
+
+import { describe, expect, it } from '@jest/globals';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AppProvider } from '../../../app/provider.js';
+import { stubFetch, type FetchStub } from '../../../testing/fetch-stub.js';
+import { createTestQueryClient } from '../../../testing/render.js';
+import { CreateProductDialog, type CreateTab } from './create-product-dialog.js';
+
+const CREATE = 'POST /api/v1/products';
+
+function stubCatalogue(): FetchStub {
+  return stubFetch({
+    'GET /api/v1/products/sku': (request) => ({ status: 200, body: { success: true, data: request.query.type === 'SERVICE' ? 'SRV-000004' : 'PRD-000012' } }),
+    'GET /api/v1/categories': () => ({
+      status: 200,
+      body: { success: true, data: [{ _id: 'c1', name: 'Grains', description: null, createdAt: '2026-11-01T10:00:00Z' }] },
+    }),
+    'GET /api/v1/brands': () => ({ status: 200, body: { success: true, data: [] } }),
+    [CREATE]: (request) => ({
+      status: 201,
+      body: { success: true, message: 'Product created successfully', data: { _id: 'p1', ...(request.body as object), position: '7' } },
+    }),
+  });
+}
+
+function renderDialog(initialTab: CreateTab = 'regular') {
+  let closed = 0;
+  render(
+    <AppProvider queryClient={createTestQueryClient()}>
+      <CreateProductDialog opened initialTab={initialTab} onClose={() => (closed += 1)} />
+    </AppProvider>,
+  );
+  return { closed: () => closed };
+}
+
+const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('CreateProductDialog', () => {
+  it('has the three tabs of the spec', async () => {
+    stubCatalogue();
+    renderDialog();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Regular Product', 'Product with variants', 'Services']);
+  });
+
+  it("says 'Cost price is required' for opening stock without a cost, and 'Selling price is required', and sends nothing", async () => {
+    const stub = stubCatalogue();
+    renderDialog();
+    await waitFor(() => expect((screen.getByLabelText(/^SKU/) as HTMLInputElement).value).toBe('PRD-000012'));
+    type(/^Product name/, 'Rice 50kg');
+    type(/^Quantity/, '5');
+    fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
+
+    const form = screen.getByRole('form', { name: 'Create product' });
+    expect(await within(form).findAllByText('Cost price is required')).not.toHaveLength(0);
+    expect(within(form).getAllByText('Selling price is required')).not.toHaveLength(0);
+    expect(stub.requestsTo(CREATE)).toHaveLength(0);
+  });
+
+  it('asks for a name and a SKU, and takes no cost price when there is no opening stock', async () => {
+    const stub = stubCatalogue();
+    renderDialog();
+    await waitFor(() => expect((screen.getByLabelText(/^SKU/) as HTMLInputElement).value).toBe('PRD-000012'));
+    type(/^SKU/, '');
+    type(/^Selling price/, '1500');
+    fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
+
+    expect(await screen.findAllByText('Name is required')).not.toHaveLength(0);
+    expect(screen.getAllByText('SKU is required')).not.toHaveLength(0);
+    expect(screen.queryByText('Cost price is required')).toBeNull();
+    expect(stub.requestsTo(CREATE)).toHaveLength(0);
+  });
+
+  it("says 'Please enter your selling price' for a price that is not a number", async () => {
+    stubCatalogue();
+    renderDialog();
+    type(/^Product name/, 'Rice 50kg');
+    type(/^Selling price/, 'twelve');
+    fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(await screen.findAllByText('Please enter your selling price')).not.toHaveLength(0);
+  });
+
+  it('creates a product with opening stock: the next SKU, the prices as decimal strings, and closes', async () => {
+    const stub = stubCatalogue();
+    const dialog = renderDialog();
+    await waitFor(() => expect((screen.getByLabelText(/^SKU/) as HTMLInputElement).value).toBe('PRD-000012'));
+    type(/^Product name/, 'Rice 50kg');
+    type(/^Quantity/, '10');
+    type(/^Low stock level/, '2');
+    type(/^Cost price/, '45000.50');
+    type(/^Selling price/, '52000');
+    fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
+
+    await waitFor(() => expect(stub.requestsTo(CREATE)).toHaveLength(1));
+    expect(stub.requestsTo(CREATE)[0].body).toEqual({
+      type: 'PRODUCT',
+      name: 'Rice 50kg',
+      sku: 'PRD-000012',
+      quantity: '10',
+      stockLevel: '2',
+      buyingPrice: '45000.50',
+      sellingPrice: '52000',
+      measurement: 'Unit',
+    });
+    await waitFor(() => expect(dialog.closed()).toBe(1));
+  });
+
+  it('on the Services tab asks for a Service ID and a unit price, with no stock fields, and sends a price of 0', async () => {
+    const stub = stubCatalogue();
+    renderDialog('services');
+    await waitFor(() => expect((screen.getByLabelText(/^Service ID/) as HTMLInputElement).value).toBe('SRV-000004'));
+    expect(screen.queryByLabelText(/^Quantity/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Create service' }));
+    expect(await screen.findAllByText('Selling price is required')).not.toHaveLength(0);
+
+    type(/^Service name/, 'Delivery');
+    type(/^Unit price/, '0');
+    fireEvent.click(screen.getByRole('button', { name: 'Create service' }));
+    await waitFor(() => expect(stub.requestsTo(CREATE)).toHaveLength(1));
+    expect(stub.requestsTo(CREATE)[0].body).toEqual({ type: 'SERVICE', name: 'Delivery', sku: 'SRV-000004', sellingPrice: '0', measurement: 'Hour' });
+  });
+});

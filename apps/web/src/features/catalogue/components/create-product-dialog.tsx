@@ -1,0 +1,254 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Collapse,
+  FileInput,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPhoto } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useCreateProduct, useLabels, useNextSku, type ItemType, type Product } from '../api/catalogue.api.js';
+import { DateField } from './date-field.js';
+import { emptyProduct, IMAGE_TYPES, MAX_IMAGE_BYTES, MEASUREMENTS, productSchema, toCreateBody, type ProductFormValues } from './product-schema.js';
+
+export type CreateTab = 'regular' | 'variants' | 'services';
+
+interface CreateProductDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The tab it opens on: Services on the services pages, else Regular Product (spec 001 §2). */
+  initialTab?: CreateTab;
+  onCreated?: (product: Product) => void;
+}
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The image could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Create Product/Service: three tabs; closes on Esc, the close icon or an outside click. */
+export function CreateProductDialog({ opened, onClose, initialTab = 'regular', onCreated }: CreateProductDialogProps) {
+  const [tab, setTab] = useState<CreateTab>(initialTab);
+  useEffect(() => {
+    if (opened) setTab(initialTab);
+  }, [opened, initialTab]);
+  return (
+    <Modal opened={opened} onClose={onClose} title="Create Product/Service" size="xl" closeOnEscape closeOnClickOutside>
+      <Tabs value={tab} onChange={(value) => setTab((value as CreateTab) ?? 'regular')} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="regular">Regular Product</Tabs.Tab>
+          <Tabs.Tab value="variants">Product with variants</Tabs.Tab>
+          <Tabs.Tab value="services">Services</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="regular">
+          <ProductForm type="PRODUCT" onDone={onClose} onCreated={onCreated} />
+        </Tabs.Panel>
+        <Tabs.Panel value="variants">
+          <Alert color="blue" title="Variants are on their way">
+            Products with variants (sizes, colours, each with its own stock and SKU) can be created once the catalogue service takes them. Create each variant
+            as a regular product for now.
+          </Alert>
+        </Tabs.Panel>
+        <Tabs.Panel value="services">
+          <ProductForm type="SERVICE" onDone={onClose} onCreated={onCreated} />
+        </Tabs.Panel>
+      </Tabs>
+    </Modal>
+  );
+}
+
+interface ProductFormProps {
+  type: ItemType;
+  onDone: () => void;
+  onCreated?: (product: Product) => void;
+}
+
+export function ProductForm({ type, onDone, onCreated }: ProductFormProps) {
+  const isProduct = type === 'PRODUCT';
+  const [moreFields, setMoreFields] = useState(false);
+  const [imageError, setImageError] = useState<string | undefined>();
+  const sku = useNextSku(type, true);
+  const categories = useLabels('categories');
+  const brands = useLabels('brands');
+  const create = useCreateProduct();
+  const form = useForm<ProductFormValues>({ resolver: zodResolver(productSchema), defaultValues: emptyProduct(type) });
+  const { register, control, handleSubmit, formState, setValue, watch, setError } = form;
+  const errors = formState.errors;
+
+  // The next free SKU, until the owner types their own.
+  useEffect(() => {
+    if (sku.data && form.getValues('sku') === '') setValue('sku', sku.data);
+  }, [sku.data, form, setValue]);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const answer = await create.mutateAsync(toCreateBody(values));
+      notifications.show({ color: 'green', message: answer.message ?? `${values.name} created` });
+      onCreated?.(answer.data);
+      onDone();
+    } catch (error) {
+      const failure = error as { message: string; errors?: { field: string; message: string }[] };
+      for (const field of failure.errors ?? []) {
+        if (field.field in values) setError(field.field as keyof ProductFormValues, { message: field.message });
+      }
+      notifications.show({ color: 'red', message: failure.message });
+    }
+  });
+
+  const labelOptions = (rows: { name: string }[] | undefined) => (rows ?? []).map((row) => row.name);
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={isProduct ? 'Create product' : 'Create service'}>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={isProduct ? 'Product name' : 'Service name'} required {...register('name')} error={errors.name?.message} />
+          <TextInput label={isProduct ? 'SKU' : 'Service ID'} required {...register('sku')} error={errors.sku?.message} />
+          {isProduct && <TextInput label="Quantity" required inputMode="decimal" {...register('quantity')} error={errors.quantity?.message} />}
+          {isProduct && <TextInput label="Low stock level" required inputMode="decimal" {...register('stockLevel')} error={errors.stockLevel?.message} />}
+          {isProduct && <TextInput label="Cost price" leftSection="₦" inputMode="decimal" {...register('buyingPrice')} error={errors.buyingPrice?.message} />}
+          <TextInput
+            label={isProduct ? 'Selling price' : 'Unit price'}
+            leftSection="₦"
+            required
+            inputMode="decimal"
+            {...register('sellingPrice')}
+            error={errors.sellingPrice?.message}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Controller
+            control={control}
+            name="measurement"
+            render={({ field }) => (
+              <Select
+                label="Measurement"
+                data={[...MEASUREMENTS]}
+                value={field.value}
+                onChange={(value) => field.onChange(value ?? 'Unit')}
+                allowDeselect={false}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="categoryName"
+            render={({ field }) => (
+              <Select
+                label="Category"
+                placeholder={categories.isLoading ? 'Loading…' : 'Choose a category'}
+                data={labelOptions(categories.data)}
+                value={field.value}
+                onChange={field.onChange}
+                searchable
+                clearable
+                nothingFoundMessage="No category of that name"
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="brandName"
+            render={({ field }) => (
+              <Select
+                label="Brand"
+                placeholder={brands.isLoading ? 'Loading…' : 'Choose a brand'}
+                data={labelOptions(brands.data)}
+                value={field.value}
+                onChange={field.onChange}
+                searchable
+                clearable
+                nothingFoundMessage="No brand of that name"
+              />
+            )}
+          />
+        </SimpleGrid>
+
+        <Anchor component="button" type="button" size="sm" onClick={() => setMoreFields((open) => !open)} aria-expanded={moreFields}>
+          {moreFields ? 'Hide extra fields' : 'Add more fields'}
+        </Anchor>
+        <Collapse expanded={moreFields}>
+          <Stack gap="sm">
+            <Textarea label="Description" minRows={2} rows={2} {...register('description')} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {isProduct && <TextInput label="Size" {...register('size')} />}
+              {isProduct && <TextInput label="Colour" {...register('color')} />}
+              <TextInput label="Barcode" {...register('barcode')} disabled={watch('isBarcodeAutoGenerated')} />
+              <Checkbox mt={{ sm: 30 }} label="Generate a barcode for me" {...register('isBarcodeAutoGenerated')} />
+              {isProduct && (
+                <Controller
+                  control={control}
+                  name="expiryDate"
+                  render={({ field }) => <DateField label="Expiry date" value={field.value} onChange={field.onChange} />}
+                />
+              )}
+              {isProduct && (
+                <Controller
+                  control={control}
+                  name="expiryReminderDays"
+                  render={({ field }) => (
+                    <NumberInput
+                      label="Remind me (days before expiry)"
+                      min={1}
+                      max={100}
+                      allowDecimal={false}
+                      value={field.value === '' ? '' : Number(field.value)}
+                      onChange={(value) => field.onChange(value === '' ? '' : String(value))}
+                      error={errors.expiryReminderDays?.message}
+                    />
+                  )}
+                />
+              )}
+            </SimpleGrid>
+            <FileInput
+              label="Image"
+              description="PNG, JPEG or GIF, up to 10 MB"
+              accept={IMAGE_TYPES.join(',')}
+              leftSection={<IconPhoto size={16} />}
+              clearable
+              error={imageError}
+              onChange={async (file) => {
+                setImageError(undefined);
+                if (!file) return setValue('image', null);
+                if (!IMAGE_TYPES.includes(file.type)) return setImageError('Choose a PNG, JPEG or GIF image');
+                if (file.size > MAX_IMAGE_BYTES) return setImageError('The image is larger than 10 MB');
+                setValue('image', await readAsDataUrl(file));
+              }}
+            />
+          </Stack>
+        </Collapse>
+
+        {Object.keys(errors).length > 0 && (
+          <Text c="red" size="sm" role="alert">
+            {Object.values(errors)[0]?.message}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} type="button">
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            {isProduct ? 'Create product' : 'Create service'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

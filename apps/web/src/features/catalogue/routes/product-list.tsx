@@ -1,0 +1,124 @@
+import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import Decimal from 'decimal.js';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DataTable, type Column } from '../../../components/sortable-table.js';
+import { QueryState } from '../../../components/query-state.js';
+import { formatAmount } from '../../../lib/format.js';
+import { PAGE_SIZE, useProducts, type ItemType, type Product } from '../api/catalogue.api.js';
+import { CreateProductDialog } from '../components/create-product-dialog.js';
+import { PageHeader } from '../components/page-header.js';
+import { cataloguePaths } from '../paths.js';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+function isLow(product: Product): boolean {
+  if (product.quantity === null || product.stockLevel === null) return false;
+  return new Decimal(product.quantity).lte(product.stockLevel);
+}
+
+function columnsOf(type: ItemType): Column<Product>[] {
+  const common: Column<Product>[] = [
+    {
+      accessorKey: 'name',
+      header: 'Name',
+      cell: ({ row }) => (
+        <Text fw={500} size="sm">
+          {row.original.name}
+        </Text>
+      ),
+    },
+    { accessorKey: 'sku', header: type === 'PRODUCT' ? 'SKU' : 'Service ID' },
+    { accessorKey: 'categoryName', header: 'Category', cell: ({ getValue }) => (getValue() as string | null) ?? '—' },
+  ];
+  const money = (field: 'buyingPrice' | 'sellingPrice' | 'stockValue', header: string): Column<Product> => ({
+    id: field,
+    header,
+    accessorFn: (row) => new Decimal(row[field] ?? 0).toNumber(), // sorting only; shown from the string
+    cell: ({ row }) => formatAmount(row.original[field], row.original.currency),
+  });
+  if (type === 'SERVICE') return [...common, { accessorKey: 'measurement', header: 'Per' }, money('sellingPrice', 'Unit price')];
+  return [
+    ...common,
+    {
+      id: 'quantity',
+      header: 'In stock',
+      accessorFn: (row) => new Decimal(row.quantity ?? 0).toNumber(),
+      cell: ({ row }) => (
+        <Group gap={6} wrap="nowrap">
+          <span>
+            {row.original.quantity} {row.original.measurement}
+          </span>
+          {isLow(row.original) && (
+            <Badge color="orange" variant="light" size="sm">
+              Low
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    money('buyingPrice', 'Cost price'),
+    money('sellingPrice', 'Selling price'),
+    money('stockValue', 'Stock value'),
+  ];
+}
+
+/** Products and AllServices: the paged list, searched by name, SKU or barcode. */
+export function ProductListPage({ type }: { type: ItemType }) {
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [creating, setCreating] = useState(false);
+  const products = useProducts(type, page, q);
+  const columns = useMemo(() => columnsOf(type), [type]);
+  const noun = type === 'PRODUCT' ? 'products' : 'services';
+  const one = type === 'PRODUCT' ? 'product' : 'service';
+  const rows = products.data?.data ?? [];
+  return (
+    <Stack>
+      <PageHeader
+        back={{ to: cataloguePaths.hub, label: 'Products & Services' }}
+        title={type === 'PRODUCT' ? 'Products' : 'Services'}
+        subtitle={products.data ? `${products.data.total} ${products.data.total === 1 ? one : noun}` : undefined}
+        actions={<Button onClick={() => setCreating(true)}>{type === 'PRODUCT' ? 'New product' : 'New service'}</Button>}
+      />
+      <Paper withBorder p="md" radius="md">
+        <TextInput
+          mb="md"
+          maw={360}
+          leftSection={<IconSearch size={16} />}
+          placeholder="Search by name, SKU or barcode"
+          aria-label={`Search ${noun}`}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+        />
+        <QueryState
+          label={`Loading ${noun}…`}
+          isLoading={products.isLoading}
+          error={products.error}
+          onRetry={() => void products.refetch()}
+          isEmpty={rows.length === 0}
+          empty={q ? `No ${noun} match “${q}”.` : `No ${noun} yet. Create your first with “New ${type === 'PRODUCT' ? 'product' : 'service'}”.`}
+        >
+          <DataTable
+            label={type === 'PRODUCT' ? 'Products' : 'Services'}
+            data={rows}
+            columns={columns}
+            onRowClick={(row) => navigate(type === 'PRODUCT' ? cataloguePaths.product(row._id) : cataloguePaths.service(row._id))}
+            paging={{ page, total: products.data?.total ?? 0, pageSize: PAGE_SIZE, onPage: setPage }}
+          />
+        </QueryState>
+      </Paper>
+      <CreateProductDialog opened={creating} initialTab={type === 'SERVICE' ? 'services' : 'regular'} onClose={() => setCreating(false)} />
+    </Stack>
+  );
+}
+
+export const ProductsPage = () => <ProductListPage type="PRODUCT" />;
+export const ServicesPage = () => <ProductListPage type="SERVICE" />;

@@ -1,0 +1,91 @@
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  IconArrowsExchange,
+  IconBox,
+  IconCategory,
+  IconClipboardList,
+  IconQrcode,
+  IconReportAnalytics,
+  IconTag,
+  IconTool,
+  type Icon,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CreateProductDialog, type CreateTab } from '../components/create-product-dialog.js';
+import { PageHeader } from '../components/page-header.js';
+import { cataloguePaths } from '../paths.js';
+
+interface HubCard {
+  to: string;
+  title: string;
+  text: string;
+  icon: Icon;
+}
+
+const CARDS: HubCard[] = [
+  { to: cataloguePaths.products, title: 'Products', text: 'Everything you stock: quantities, prices and value.', icon: IconBox },
+  { to: cataloguePaths.services, title: 'Services', text: 'What you sell that is not stocked.', icon: IconTool },
+  { to: cataloguePaths.stockTransfers, title: 'Stock transfers', text: 'Move goods between your businesses.', icon: IconArrowsExchange },
+  { to: cataloguePaths.purchaseOrders, title: 'Purchase orders', text: 'Order from suppliers and receive the goods.', icon: IconClipboardList },
+  { to: cataloguePaths.qrMenus, title: 'QR menus', text: 'A price list customers open from a QR code.', icon: IconQrcode },
+  { to: cataloguePaths.categories, title: 'Categories', text: 'Group your products.', icon: IconCategory },
+  { to: cataloguePaths.brands, title: 'Brands', text: 'The makers of what you sell.', icon: IconTag },
+];
+
+/** ProductsAndServices: the hub of the catalogue, with the create dialog on hand. */
+export function ProductsHubPage() {
+  const [creating, setCreating] = useState<CreateTab | null>(null);
+  return (
+    <Stack>
+      <PageHeader
+        title="Products & Services"
+        subtitle="Your catalogue, stock and the orders that move it."
+        actions={
+          <>
+            <Button variant="default" onClick={() => setCreating('services')}>
+              New service
+            </Button>
+            <Button onClick={() => setCreating('regular')}>New product</Button>
+          </>
+        }
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {CARDS.map((card) => (
+          <Card key={card.to} component={Link} to={card.to} withBorder padding="lg" radius="md">
+            <Group wrap="nowrap" align="flex-start">
+              <ThemeIcon size="lg" variant="light" radius="md">
+                <card.icon size={20} />
+              </ThemeIcon>
+              <div>
+                <Text fw={600}>{card.title}</Text>
+                <Text size="sm" c="dimmed">
+                  {card.text}
+                </Text>
+              </div>
+            </Group>
+          </Card>
+        ))}
+        <Card withBorder padding="lg" radius="md" style={{ opacity: 0.7 }}>
+          <Group wrap="nowrap" align="flex-start">
+            <ThemeIcon size="lg" variant="light" radius="md" color="gray">
+              <IconReportAnalytics size={20} />
+            </ThemeIcon>
+            <div>
+              <Group gap="xs">
+                <Text fw={600}>Inventory report</Text>
+                <Badge variant="light" size="sm">
+                  Coming soon
+                </Badge>
+              </Group>
+              <Text size="sm" c="dimmed">
+                Stock movements and value over a period.
+              </Text>
+            </div>
+          </Group>
+        </Card>
+      </SimpleGrid>
+      <CreateProductDialog opened={creating !== null} initialTab={creating ?? 'regular'} onClose={() => setCreating(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,224 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient, type ApiError, type ApiSuccess, type RequestOptions } from '../../../lib/api-client.js';
+import { useSubmissionKeys } from '../../../lib/idempotency.js';
+import { catalogueApiPaths } from '../../../lib/catalogue-paths.js';
+import { inventoryKeys } from '../inventory.keys.js';
+
+export const PAGE_SIZE = 25;
+
+export interface Paged<T> {
+  data: T[];
+  page: number;
+  limit: number;
+  total: number;
+}
+
+export type TransferStatus = 'draft' | 'sent' | 'received' | 'cancelled';
+export interface StockTransfer {
+  _id: string;
+  reference: string;
+  status: TransferStatus;
+  direction: 'in' | 'out';
+  date: string;
+  source: { _id: string; name: string };
+  destination: { _id: string; name: string };
+  destinationReference: string | null;
+  items: { product: string; name: string; sku: string; measurement: string; quantity: string; value: string | null }[];
+  amount: string | null;
+  note: string | null;
+  createdAt: string;
+}
+
+export type OrderStatus = 'draft' | 'sent' | 'partly_received' | 'received' | 'cancelled';
+export interface PurchaseOrder {
+  _id: string;
+  number: string;
+  status: OrderStatus;
+  date: string;
+  expectedDate: string | null;
+  supplier: { _id: string; name: string } | null;
+  currency: string;
+  items: { product: string; name: string; quantity: string; price: string; total: string; received: string; outstanding: string }[];
+  total: string;
+  note: string | null;
+  receipts: { purchaseId: string; reference: string; date: string; lines: { productId: string; quantity: string }[]; voided?: boolean }[];
+  createdAt: string;
+}
+
+export interface QrMenu {
+  _id: string;
+  name: string;
+  description: string | null;
+  currency: string;
+  items: { product: string; name: string; type: 'PRODUCT' | 'SERVICE'; price: string }[];
+  url: string;
+  qrCode: string;
+  createdAt: string;
+}
+
+export interface PublicQrMenu {
+  _id: string;
+  business: { name: string };
+  name: string;
+  description: string | null;
+  currency: string;
+  items: { name: string; type: 'PRODUCT' | 'SERVICE'; price: string }[];
+}
+
+export interface Business {
+  _id: string;
+  name: string;
+  role: string | null;
+  current: boolean;
+}
+
+export interface ProductHit {
+  _id: string;
+  name: string;
+  sku: string;
+  type: 'PRODUCT' | 'SERVICE';
+  measurement: string;
+  quantity: string | null;
+  buyingPrice: string;
+  sellingPrice: string;
+}
+
+export interface SupplierHit {
+  _id: string;
+  fullName: string;
+  company: string | null;
+}
+
+export interface BankAccount {
+  bankAccountId: string;
+  bankName: string;
+  accountName: string;
+}
+
+/** Bodies as the API takes them (001 §7; docs/stock-transfers.md, docs/purchase-orders.md). */
+export interface TransferBody {
+  destination: string;
+  date: string;
+  items: { product: string; quantity: string }[];
+  note?: string;
+  status?: 'draft' | 'sent';
+}
+export interface OrderBody {
+  date: string;
+  expectedDate?: string;
+  supplier?: string;
+  items: { product: string; quantity: string; price: string }[];
+  note?: string;
+  status?: 'draft' | 'sent';
+}
+export interface ReceiveBody {
+  status: 'received';
+  items: { product: string; quantity: string }[];
+  date: string;
+  account?: string;
+  credit?: boolean;
+  initial_deposit?: string;
+  due_date?: string;
+}
+export interface MenuBody {
+  name: string;
+  description?: string;
+  items: { product: string; price?: string }[];
+}
+
+const id = encodeURIComponent;
+
+// Reads
+export const useTransfers = (page: number, direction: '' | 'in' | 'out') =>
+  useQuery({
+    queryKey: inventoryKeys.transfers(page, direction),
+    placeholderData: keepPreviousData,
+    queryFn: async () =>
+      (
+        await apiClient.get<Paged<StockTransfer>>(
+          `/inventory/stock-transfers/list?page=${page}&limit=${PAGE_SIZE}${direction ? `&direction=${direction}` : ''}`,
+        )
+      ).data,
+  });
+export const useTransfer = (transferId: string) =>
+  useQuery({
+    queryKey: inventoryKeys.transfer(transferId),
+    queryFn: async () => (await apiClient.get<StockTransfer>(`/stock-transfers/${id(transferId)}`)).data,
+    // A sent transfer is received by the destination a moment later: look again until it is.
+    refetchInterval: (query) => (query.state.data?.status === 'sent' ? 2000 : false),
+  });
+export const useDestinationQuantity = (business: string, productName: string) =>
+  useQuery({
+    queryKey: inventoryKeys.destinationQuantity(business, productName),
+    enabled: business !== '' && productName !== '',
+    queryFn: async () =>
+      (
+        await apiClient.get<{ quantity: string }>(
+          `/inventory/get-transfer-stock-destination-quantity?business=${id(business)}&productName=${encodeURIComponent(productName)}`,
+        )
+      ).data.quantity,
+  });
+/** The owner's other businesses: where stock may go. */
+export const useOtherBusinesses = () =>
+  useQuery({
+    queryKey: inventoryKeys.businesses(),
+    queryFn: async () => (await apiClient.get<Business[]>('/accounts/businesses?all=true')).data.filter((business) => !business.current),
+  });
+export const useOrders = (page: number, status: string) =>
+  useQuery({
+    queryKey: inventoryKeys.orders(page, status),
+    placeholderData: keepPreviousData,
+    queryFn: async () =>
+      (await apiClient.get<Paged<PurchaseOrder>>(`/purchase-orders/list?page=${page}&limit=${PAGE_SIZE}${status ? `&status=${status}` : ''}`)).data,
+  });
+export const useOrder = (orderId: string) =>
+  useQuery({ queryKey: inventoryKeys.order(orderId), queryFn: async () => (await apiClient.get<PurchaseOrder>(`/purchase-orders/${id(orderId)}`)).data });
+export const useNextOrderNumber = () =>
+  useQuery({
+    queryKey: inventoryKeys.nextOrderNumber(),
+    queryFn: async () => (await apiClient.get<{ number: string }>('/purchase-orders/number')).data.number,
+  });
+export const useBankAccounts = () =>
+  useQuery({ queryKey: inventoryKeys.bankAccounts(), queryFn: async () => (await apiClient.get<BankAccount[]>('/accounts/bank-accounts')).data });
+export const useMenus = () =>
+  useQuery({ queryKey: inventoryKeys.menus(), queryFn: async () => (await apiClient.get<QrMenu[]>('/inventories/qr-menus/list')).data });
+export const usePublicMenu = (menuId: string) =>
+  useQuery({ queryKey: inventoryKeys.publicMenu(menuId), queryFn: async () => (await apiClient.get<PublicQrMenu>(`/qr-menus/${id(menuId)}`)).data });
+
+export const searchProducts = async (text: string, type: 'PRODUCT' | 'ALL'): Promise<ProductHit[]> =>
+  (await apiClient.get<ProductHit[]>(catalogueApiPaths.searchProducts(text, type))).data;
+export const searchSuppliers = async (text: string): Promise<SupplierHit[]> =>
+  (await apiClient.get<SupplierHit[]>(catalogueApiPaths.searchContacts(text))).data;
+
+export const qrMenuPdfUrl = (menuId: string) => `/api/v1/inventories/qr-menus/${id(menuId)}/pdf`;
+export const qrMenuImageUrl = (menuId: string) => `/api/v1/qr-menus/${id(menuId)}/qr.png`;
+
+// Writes: every one changes the inventory reads, so refetch them all.
+// A resubmission of the same body reuses its Idempotency-Key, so the server books it once.
+function useInventoryWrite<TVariables, TData>(write: (variables: TVariables, options: RequestOptions) => Promise<ApiSuccess<TData>>) {
+  const queryClient = useQueryClient();
+  const keys = useSubmissionKeys();
+  return useMutation<ApiSuccess<TData>, ApiError, TVariables>({
+    mutationFn: (variables) => write(variables, { headers: { 'Idempotency-Key': keys.keyFor(variables) } }),
+    onSuccess: () => {
+      keys.complete();
+      return queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
+    },
+  });
+}
+
+type Created = { id?: string; _id?: string; position?: string };
+export const createdId = (data: Created | undefined) => data?.id ?? data?._id ?? '';
+
+export const useCreateTransfer = () => useInventoryWrite((body: TransferBody, options) => apiClient.post<Created>('/inventory/transfer-stock', body, options));
+export const useChangeTransfer = () =>
+  useInventoryWrite(({ transferId, status }: { transferId: string; status: 'sent' | 'cancelled' }, options) =>
+    apiClient.patch<Created>(`/inventory/transfer-stock/${id(transferId)}`, { status }, options),
+  );
+export const useRaiseOrder = () => useInventoryWrite((body: OrderBody, options) => apiClient.post<Created>('/inventory/purchase-orders', body, options));
+export const useChangeOrder = () =>
+  useInventoryWrite(({ orderId, body }: { orderId: string; body: ReceiveBody | { status: 'sent' | 'cancelled' } }, options) =>
+    apiClient.patch<Created>(`/purchase-orders/${id(orderId)}`, body, options),
+  );
+export const useCreateMenu = () =>
+  useInventoryWrite((body: MenuBody, options) => apiClient.post<Created & { url?: string }>('/inventories/qr-menus', body, options));

@@ -1,0 +1,192 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ActionIcon, Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import Decimal from 'decimal.js';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { todayIsoDate } from '../../../lib/date.js';
+import { searchProducts, useDestinationQuantity, useOtherBusinesses, type TransferBody } from '../api/inventory.api.js';
+import { inventoryKeys } from '../inventory.keys.js';
+import { DateField } from './date-field.js';
+import { SearchPicker } from './search-picker.js';
+
+const positive = /^\d+(\.\d{1,4})?$/;
+
+export const transferSchema = z.object({
+  destination: z.string().min(1, 'Choose the business the stock goes to'),
+  date: z.string({ message: 'Date is required' }).min(1, 'Date is required'),
+  note: z.string(),
+  items: z
+    .array(
+      z
+        .object({ product: z.string(), name: z.string(), measurement: z.string(), inStock: z.string(), quantity: z.string().trim() })
+        .superRefine((line, context) => {
+          if (!positive.test(line.quantity) || new Decimal(line.quantity).lte(0))
+            context.addIssue({ code: 'custom', path: ['quantity'], message: 'Quantity must be more than 0' });
+          else if (new Decimal(line.quantity).gt(line.inStock))
+            context.addIssue({ code: 'custom', path: ['quantity'], message: `Only ${line.inStock} ${line.measurement} in stock` });
+        }),
+    )
+    .min(1, 'Add at least one product to transfer'),
+});
+export type TransferValues = z.infer<typeof transferSchema>;
+
+/** How many of the product the destination already holds: it receives into that. */
+function DestinationQuantity({ business, productName, measurement }: { business: string; productName: string; measurement: string }) {
+  const quantity = useDestinationQuantity(business, productName);
+  if (!business) return <Text c="dimmed">—</Text>;
+  if (quantity.isLoading) return <Text c="dimmed">…</Text>;
+  if (quantity.isError) return <Text c="red">Unknown</Text>;
+  return (
+    <Text>
+      {quantity.data} {measurement}
+    </Text>
+  );
+}
+
+interface TransferFormProps {
+  submitting: boolean;
+  onSubmit: (body: TransferBody) => void;
+  serverError?: string;
+}
+
+/** TransferStock: where, when and which products; each line shows the stock here and at the destination. */
+export function TransferForm({ submitting, onSubmit, serverError }: TransferFormProps) {
+  const businesses = useOtherBusinesses();
+  const form = useForm<TransferValues>({
+    resolver: zodResolver(transferSchema),
+    defaultValues: { destination: '', date: todayIsoDate(), note: '', items: [] },
+  });
+  const lines = useFieldArray({ control: form.control, name: 'items' });
+  const destination = useWatch({ control: form.control, name: 'destination' });
+  const errors = form.formState.errors;
+
+  const submit = (status: 'draft' | 'sent') =>
+    form.handleSubmit((values) =>
+      onSubmit({
+        destination: values.destination,
+        date: values.date,
+        status,
+        ...(values.note.trim() ? { note: values.note.trim() } : {}),
+        items: values.items.map((line) => ({ product: line.product, quantity: line.quantity })),
+      }),
+    );
+
+  const options = (businesses.data ?? []).map((business) => ({ value: business._id, label: business.name }));
+  return (
+    <form onSubmit={submit('sent')} noValidate aria-label="Transfer stock">
+      <Stack>
+        {businesses.data && options.length === 0 && (
+          <Alert color="yellow" title="No other business">
+            Stock moves between businesses you own. Create a second business first, then transfer to it.
+          </Alert>
+        )}
+        <Paper withBorder p="md" radius="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Controller
+              control={form.control}
+              name="destination"
+              render={({ field }) => (
+                <Select
+                  label="Destination business"
+                  placeholder={businesses.isLoading ? 'Loading your businesses…' : 'Choose a business'}
+                  data={options}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  error={errors.destination?.message ?? (businesses.isError ? 'Your businesses could not be loaded' : undefined)}
+                  required
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="date"
+              render={({ field }) => (
+                <DateField
+                  label="Date"
+                  value={field.value}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  error={errors.date?.message}
+                  required
+                  clearable={false}
+                />
+              )}
+            />
+          </SimpleGrid>
+        </Paper>
+
+        <Paper withBorder p="md" radius="md">
+          <Stack>
+            <SearchPicker
+              label="Add a product"
+              placeholder="Search by name or SKU"
+              queryKey={inventoryKeys.productSearch('PRODUCT')}
+              search={(text) => searchProducts(text, 'PRODUCT')}
+              itemKey={(item) => item._id}
+              itemLabel={(item) => item.name}
+              itemHint={(item) => `${item.sku} · ${item.quantity ?? '0'} ${item.measurement} in stock`}
+              onPick={(item) => {
+                if (form.getValues('items').some((line) => line.product === item._id)) return;
+                lines.append({ product: item._id, name: item.name, measurement: item.measurement, inStock: item.quantity ?? '0', quantity: '' });
+              }}
+              error={errors.items?.message ?? errors.items?.root?.message}
+            />
+            {lines.fields.length > 0 && (
+              <Table aria-label="Products to transfer" verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Product</Table.Th>
+                    <Table.Th>In stock here</Table.Th>
+                    <Table.Th>At destination</Table.Th>
+                    <Table.Th w={180}>Quantity</Table.Th>
+                    <Table.Th w={40} />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {lines.fields.map((line, index) => (
+                    <Table.Tr key={line.id}>
+                      <Table.Td>{line.name}</Table.Td>
+                      <Table.Td>
+                        {line.inStock} {line.measurement}
+                      </Table.Td>
+                      <Table.Td>
+                        <DestinationQuantity business={destination} productName={line.name} measurement={line.measurement} />
+                      </Table.Td>
+                      <Table.Td>
+                        <TextInput
+                          aria-label={`Quantity of ${line.name}`}
+                          inputMode="decimal"
+                          {...form.register(`items.${index}.quantity`)}
+                          error={errors.items?.[index]?.quantity?.message}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <ActionIcon variant="subtle" color="red" aria-label={`Remove ${line.name}`} onClick={() => lines.remove(index)}>
+                          <IconTrash size={16} />
+                        </ActionIcon>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+            <Textarea label="Note" minRows={2} rows={2} {...form.register('note')} />
+          </Stack>
+        </Paper>
+        {serverError && (
+          <Alert color="red" role="alert">
+            {serverError}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={submit('draft')} disabled={submitting}>
+            Save as draft
+          </Button>
+          <Button type="submit" loading={submitting}>
+            Transfer stock
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

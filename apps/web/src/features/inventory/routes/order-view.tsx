@@ -1,0 +1,159 @@
+import { Button, Card, Modal, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import Decimal from 'decimal.js';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { QueryState } from '../../../components/query-state.js';
+import { displayDate, formatAmount } from '../../../lib/format.js';
+import { useChangeOrder, useOrder } from '../api/inventory.api.js';
+import { PageHeader } from '../components/page-header.js';
+import { ReceiveForm } from '../components/receive-form.js';
+import { StatusBadge } from '../components/status-badge.js';
+import { inventoryPaths } from '../paths.js';
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text component="div">{children}</Text>
+    </div>
+  );
+}
+
+/** A purchase order: its lines with what has arrived, the receipts, and receive / send / cancel. */
+export function OrderViewPage() {
+  const { id = '' } = useParams();
+  const order = useOrder(id);
+  const change = useChangeOrder();
+  const [receiving, setReceiving] = useState(false);
+  const item = order.data;
+  const open = item && ['draft', 'sent', 'partly_received'].includes(item.status);
+  const ordered = item ? item.items.reduce((sum, line) => sum.plus(line.quantity), new Decimal(0)) : new Decimal(0);
+  const received = item ? item.items.reduce((sum, line) => sum.plus(line.received), new Decimal(0)) : new Decimal(0);
+  return (
+    <Stack>
+      <PageHeader
+        back={{ to: inventoryPaths.orders, label: 'Purchase orders' }}
+        title={item ? `Purchase order ${item.number}` : 'Purchase order'}
+        actions={
+          open ? (
+            <>
+              <Button
+                variant="default"
+                color="red"
+                loading={change.isPending && !receiving}
+                onClick={() => change.mutate({ orderId: item._id, body: { status: 'cancelled' } })}
+              >
+                Cancel order
+              </Button>
+              {item.status === 'draft' && (
+                <Button
+                  variant="default"
+                  loading={change.isPending && !receiving}
+                  onClick={() => change.mutate({ orderId: item._id, body: { status: 'sent' } })}
+                >
+                  Mark as sent
+                </Button>
+              )}
+              <Button onClick={() => setReceiving(true)}>Receive goods</Button>
+            </>
+          ) : undefined
+        }
+      />
+      <QueryState
+        label="Loading the order…"
+        isLoading={order.isLoading}
+        error={order.error}
+        onRetry={() => void order.refetch()}
+        isEmpty={!item}
+        empty="Not found."
+      >
+        {item && (
+          <Card withBorder radius="md" padding="lg">
+            <SimpleGrid cols={{ base: 2, sm: 5 }} mb="lg">
+              <Fact label="Status">
+                <StatusBadge status={item.status} />
+              </Fact>
+              <Fact label="Supplier">{item.supplier?.name ?? '—'}</Fact>
+              <Fact label="Order date">{displayDate(item.date)}</Fact>
+              <Fact label="Expected">{displayDate(item.expectedDate)}</Fact>
+              <Fact label="Total">{formatAmount(item.total, item.currency)}</Fact>
+            </SimpleGrid>
+            <Text size="sm" c="dimmed" mb={4}>
+              Received {received.toString()} of {ordered.toString()}
+            </Text>
+            <Progress value={ordered.gt(0) ? received.div(ordered).times(100).toNumber() : 0} mb="lg" aria-label="Received so far" />
+            <Table aria-label="Order lines" striped verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Product</Table.Th>
+                  <Table.Th>Ordered</Table.Th>
+                  <Table.Th>Received</Table.Th>
+                  <Table.Th>Outstanding</Table.Th>
+                  <Table.Th>Unit price</Table.Th>
+                  <Table.Th>Total</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {item.items.map((line) => (
+                  <Table.Tr key={line.product}>
+                    <Table.Td>{line.name}</Table.Td>
+                    <Table.Td>{line.quantity}</Table.Td>
+                    <Table.Td>{line.received}</Table.Td>
+                    <Table.Td>{line.outstanding}</Table.Td>
+                    <Table.Td>{formatAmount(line.price, item.currency)}</Table.Td>
+                    <Table.Td>{formatAmount(line.total, item.currency)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            {item.receipts.length > 0 && (
+              <Stack gap={4} mt="lg">
+                <Text fw={600}>Receipts</Text>
+                {item.receipts.map((receipt) => (
+                  <Text key={receipt.purchaseId} size="sm" td={receipt.voided ? 'line-through' : undefined}>
+                    {displayDate(receipt.date)} · purchase {receipt.reference} · {receipt.lines.length} product{receipt.lines.length === 1 ? '' : 's'}
+                    {receipt.voided ? ' (voided)' : ''}
+                  </Text>
+                ))}
+              </Stack>
+            )}
+            {item.note && (
+              <Text mt="md" c="dimmed">
+                {item.note}
+              </Text>
+            )}
+            {change.error && !receiving && (
+              <Text c="red" mt="md" role="alert">
+                {change.error.message}
+              </Text>
+            )}
+          </Card>
+        )}
+      </QueryState>
+      {item && (
+        <Modal opened={receiving} onClose={() => setReceiving(false)} title={`Receive goods on ${item.number}`} size="lg">
+          <ReceiveForm
+            order={item}
+            submitting={change.isPending}
+            serverError={change.error?.message}
+            onCancel={() => setReceiving(false)}
+            onSubmit={(body) =>
+              change.mutate(
+                { orderId: item._id, body },
+                {
+                  onSuccess: (answer) => {
+                    notifications.show({ color: 'green', message: answer.message ?? 'Goods received' });
+                    setReceiving(false);
+                  },
+                },
+              )
+            }
+          />
+        </Modal>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { Box, Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router-dom';
+import { QueryState } from '../../../components/query-state.js';
+import { formatAmount } from '../../../lib/format.js';
+import { usePublicMenu, type PublicQrMenu } from '../api/inventory.api.js';
+
+function Section({ title, items, currency }: { title: string; items: PublicQrMenu['items']; currency: string }) {
+  if (items.length === 0) return null;
+  return (
+    <Stack gap="xs">
+      <Text size="xs" tt="uppercase" fw={700} c="dimmed" style={{ letterSpacing: 1 }}>
+        {title}
+      </Text>
+      {items.map((item) => (
+        <Group key={item.name} justify="space-between" wrap="nowrap" align="baseline">
+          <Text fw={500}>{item.name}</Text>
+          <Box style={{ flex: 1, borderBottom: '1px dotted var(--mantine-color-gray-4)', margin: '0 8px' }} />
+          <Text fw={600}>{formatAmount(item.price, currency)}</Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/** The public menu a printed QR code opens: no sign-in, nothing of the books but names and prices. */
+export function PublicQrMenuPage() {
+  const { id = '' } = useParams();
+  const menu = usePublicMenu(id);
+  const data = menu.data;
+  return (
+    <Box mih="100vh" bg="gray.0" py={48}>
+      <Container size={560}>
+        <Paper withBorder radius="lg" p="xl" shadow="sm">
+          <QueryState
+            label="Loading the menu…"
+            isLoading={menu.isLoading}
+            error={menu.error}
+            onRetry={() => void menu.refetch()}
+            isEmpty={!data || data.items.length === 0}
+            empty="This menu has nothing on it yet."
+          >
+            {data && (
+              <Stack>
+                <div>
+                  <Text size="sm" c="dimmed" ta="center">
+                    {data.business.name}
+                  </Text>
+                  <Title order={1} ta="center">
+                    {data.name}
+                  </Title>
+                  {data.description && (
+                    <Text c="dimmed" ta="center" mt={4}>
+                      {data.description}
+                    </Text>
+                  )}
+                </div>
+                <Divider />
+                <Section title="Products" items={data.items.filter((item) => item.type === 'PRODUCT')} currency={data.currency} />
+                <Section title="Services" items={data.items.filter((item) => item.type === 'SERVICE')} currency={data.currency} />
+              </Stack>
+            )}
+          </QueryState>
+        </Paper>
+        <Text size="xs" c="dimmed" ta="center" mt="md">
+          Prices in {data?.currency ?? 'NGN'} · Powered by Ledgerline
+        </Text>
+      </Container>
+    </Box>
+  );
+}

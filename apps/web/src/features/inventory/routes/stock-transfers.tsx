@@ -1,0 +1,88 @@
+import { Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { DataTable, type Column } from '../../../components/sortable-table.js';
+import { QueryState } from '../../../components/query-state.js';
+import { displayDate, formatAmount } from '../../../lib/format.js';
+import { PAGE_SIZE, useTransfers, type StockTransfer } from '../api/inventory.api.js';
+import { PageHeader } from '../components/page-header.js';
+import { StatusBadge } from '../components/status-badge.js';
+import { inventoryPaths } from '../paths.js';
+
+const COLUMNS: Column<StockTransfer>[] = [
+  {
+    accessorKey: 'reference',
+    header: 'Reference',
+    cell: ({ getValue }) => (
+      <Text fw={500} size="sm">
+        {getValue() as string}
+      </Text>
+    ),
+  },
+  { accessorKey: 'date', header: 'Date', cell: ({ getValue }) => displayDate(getValue() as string) },
+  {
+    id: 'party',
+    header: 'From / to',
+    accessorFn: (row) => (row.direction === 'out' ? row.destination.name : row.source.name),
+    cell: ({ row }) => (row.original.direction === 'out' ? `To ${row.original.destination.name}` : `From ${row.original.source.name}`),
+  },
+  { id: 'products', header: 'Products', accessorFn: (row) => row.items.length, cell: ({ row }) => row.original.items.map((item) => item.name).join(', ') },
+  { accessorKey: 'amount', header: 'Value', cell: ({ getValue }) => formatAmount(getValue() as string | null) },
+  { accessorKey: 'status', header: 'Status', cell: ({ getValue }) => <StatusBadge status={getValue() as string} /> },
+];
+
+/** StockTransfers: transfers out of and into this business, newest first. */
+export function StockTransfersPage() {
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const [direction, setDirection] = useState<'' | 'in' | 'out'>('');
+  const transfers = useTransfers(page, direction);
+  const rows = transfers.data?.data ?? [];
+  return (
+    <Stack>
+      <PageHeader
+        back={{ to: inventoryPaths.hub, label: 'Products & Services' }}
+        title="Stock transfers"
+        subtitle="Goods moved between your businesses, at their cost."
+        actions={
+          <Button component={Link} to={inventoryPaths.createTransfer}>
+            Transfer stock
+          </Button>
+        }
+      />
+      <Paper withBorder p="md" radius="md">
+        <Group mb="md">
+          <SegmentedControl
+            aria-label="Direction"
+            value={direction}
+            onChange={(value) => {
+              setDirection(value as '' | 'in' | 'out');
+              setPage(1);
+            }}
+            data={[
+              { value: '', label: 'All' },
+              { value: 'out', label: 'Sent' },
+              { value: 'in', label: 'Received' },
+            ]}
+          />
+        </Group>
+        <QueryState
+          label="Loading transfers…"
+          isLoading={transfers.isLoading}
+          error={transfers.error}
+          onRetry={() => void transfers.refetch()}
+          isEmpty={rows.length === 0}
+          empty="No stock transfers yet. Move goods to another of your businesses with “Transfer stock”."
+        >
+          <DataTable
+            label="Stock transfers"
+            data={rows}
+            columns={COLUMNS}
+            onRowClick={(row) => navigate(inventoryPaths.transfer(row._id))}
+            paging={{ page, total: transfers.data?.total ?? 0, pageSize: PAGE_SIZE, onPage: setPage }}
+          />
+        </QueryState>
+      </Paper>
+    </Stack>
+  );
+}
