@@ -58,9 +58,9 @@ describe('app shell', () => {
 
   it('leads items of later screens to a coming-soon page', async () => {
     stubShell({ role: 'owner', businessPlan: 'Store Plan' });
-    renderApp('/quotations');
-    expect(await screen.findByRole('heading', { name: 'Quotations is coming soon' })).toBeTruthy();
-    expect(document.title).toBe('Quotations | Ledgerline');
+    renderApp('/inventories/import');
+    expect(await screen.findByRole('heading', { name: 'Inventory is coming soon' })).toBeTruthy();
+    expect(document.title).toBe('Inventory | Ledgerline');
   });
 });
 
