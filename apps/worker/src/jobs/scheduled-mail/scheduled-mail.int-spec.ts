@@ -261,4 +261,47 @@ describe('scheduled mail, exactly once per business and period', () => {
       redis.kill('SIGKILL');
     }
   });
+  it('after months without a worker, sends the P&L of every month missed, oldest first, each once', async () => {
+    // Months counted from now, so the plan (yearly, from now) runs through all of them.
+    const month = (offset: number) => {
+      const at = new Date();
+      const shifted = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + offset, 1));
+      return `${shifted.getUTCFullYear()}-${String(shifted.getUTCMonth() + 1).padStart(2, '0')}`;
+    };
+    const fileOf = (m: string) => {
+      const [year, mm] = m.split('-').map(Number);
+      return `profit-and-loss-${m}-01-${m}-${String(new Date(Date.UTC(year, mm, 0)).getUTCDate()).padStart(2, '0')}.pdf`;
+    };
+    const shop = await createOwner(api, { plan: 'store', period: 'yearly', business: 'Catch-up Stores' });
+    const reportsTo = (m: string) =>
+      smtp.received.filter(
+        (mail) => mail.attachments.some((file) => file.filename === fileOf(m)) && [mail.to].flat().some((g) => g?.value.some((a) => a.address === shop.email)),
+      ).length;
+    const decided = async () =>
+      (
+        await api.runtime.pool.query<{ month: string; created_at: Date }>(
+          "SELECT split_part(dedupe_key, ':', 3) AS month, created_at FROM mail_outbox WHERE dedupe_key LIKE 'monthly-pnl:' || $1 || ':%' ORDER BY 1",
+          [shop.businessId],
+        )
+      ).rows;
+
+    // The first report: this month's, on the 1st of the next at 09:00.
+    await runAt(lagos(`${month(1)}-01`, 9));
+    expect((await decided()).map((row) => row.month)).toEqual([month(0)]);
+
+    // No worker for four months; on the 1st at 07:30 the month that just ended is not due yet, the
+    // three before it are, and they go oldest first, once however many runs side by side.
+    await runAt(lagos(`${month(5)}-01`, 7, 30), 3);
+    const caughtUp = await decided();
+    expect(caughtUp.map((row) => row.month)).toEqual([month(0), month(1), month(2), month(3)]);
+    const written = caughtUp.slice(1).map((row) => row.created_at.getTime());
+    expect(written).toEqual([...written].sort((a, b) => a - b));
+
+    // From 08:00 the month that ended goes too, and later runs add nothing.
+    await runAt(lagos(`${month(5)}-01`, 8, 10), 2);
+    await runAt(lagos(`${month(5)}-03`, 12));
+    expect((await decided()).map((row) => row.month)).toEqual([month(0), month(1), month(2), month(3), month(4)]);
+    await deliver();
+    expect([0, 1, 2, 3, 4].map((offset) => reportsTo(month(offset)))).toEqual([1, 1, 1, 1, 1]);
+  });
 });
