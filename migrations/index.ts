@@ -27,3 +27,4 @@ export * as m062_product_labels_and_qr_menus from './062_product_labels_and_qr_m
 export * as m030_invoices from './030_invoices.js';
 export * as m040_fixed_assets from './040_fixed_assets.js';
 export * as m041_mail_outbox_delivery from './041_mail_outbox_delivery.js';
+export * as m042_asset_images from './042_asset_images.js';

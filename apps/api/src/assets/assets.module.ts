@@ -12,6 +12,8 @@ import { SetAssetCategoriesController } from './commands/set-asset-categories/se
 import { SetAssetCategoriesHandler } from './commands/set-asset-categories/set-asset-categories.handler.js';
 import { UpdateAssetController } from './commands/update-asset/update-asset.controller.js';
 import { UpdateAssetHandler } from './commands/update-asset/update-asset.handler.js';
+import { GetAssetImageController } from './queries/get-asset-image/get-asset-image.controller.js';
+import { GetAssetImageHandler } from './queries/get-asset-image/get-asset-image.handler.js';
 
 /** Fixed assets (spec 001 §2–§7 Assets, LEDGER.md §4, §6): register, buy, sell, and their books. */
 @Module({
@@ -22,9 +24,18 @@ import { UpdateAssetHandler } from './commands/update-asset/update-asset.handler
     BuyAssetsController,
     SellAssetsController,
     AssetsController,
+    GetAssetImageController,
     UpdateAssetController,
     ArchiveAssetController,
   ],
-  providers: [CreateAssetHandler, UpdateAssetHandler, ArchiveAssetHandler, SetAssetCategoriesHandler, BuyAssetsHandler, SellAssetsHandler],
+  providers: [
+    GetAssetImageHandler,
+    CreateAssetHandler,
+    UpdateAssetHandler,
+    ArchiveAssetHandler,
+    SetAssetCategoriesHandler,
+    BuyAssetsHandler,
+    SellAssetsHandler,
+  ],
 })
 export class AssetsModule {}

@@ -1,3 +1,4 @@
+import type { ProductImage } from '../catalogue/catalogue-events.js';
 import type { Adjustment, Payment, PostedEntry } from '../transactions/document-events.js';
 
 /**
@@ -35,6 +36,8 @@ export interface AssetDetails {
   forceSaleValue?: string;
   description?: string;
   imageUrl?: string;
+  /** An uploaded picture, kept beside the events as product images are (the bytes never go into the log). */
+  image?: ProductImage;
 }
 
 export const ASSET_CATEGORIES_SET = 'AssetCategoriesSet';

@@ -1,4 +1,5 @@
 import type { ExistingBusiness } from '../business/business-state.js';
+import type { ProductImage } from '../catalogue/catalogue-events.js';
 import { Decimal } from '../decimal.js';
 import { LEDGER_ERROR_CODES, LedgerValidationError } from '../errors.js';
 import { formatAmount, parseAmount, parseDecimal, roundMoney, type CurrencyCode } from '../money.js';
@@ -134,11 +135,19 @@ function refuseTakenTag(state: AssetsState, tag: string, except?: string): void 
   }
 }
 
+/** What creating or editing an asset is asked: the form, and the uploaded picture if one was sent (already checked and stored). */
+export interface AssetFormCommand {
+  assetId: string;
+  form: AssetForm;
+  image?: ProductImage;
+}
+
 /** POST /assets/create: registers an asset (no units held until it is bought). */
-export function decideCreateAsset(command: { assetId: string; form: AssetForm }, state: AssetsState, business: ExistingBusiness): AssetCreated[] {
+export function decideCreateAsset(command: AssetFormCommand, state: AssetsState, business: ExistingBusiness): AssetCreated[] {
   const details = readAssetForm(command.form, state, business.currency);
   refuseTakenTag(state, details.tag);
-  return [{ type: ASSET_CREATED, data: { assetId: command.assetId, currency: business.currency, ...details } }];
+  const image = command.image ? { image: { ...command.image } } : {};
+  return [{ type: ASSET_CREATED, data: { assetId: command.assetId, currency: business.currency, ...details, ...image } }];
 }
 
 export function requireAsset(state: AssetsState, assetId: string, field = 'id'): AssetState {
@@ -150,13 +159,15 @@ export function requireAsset(state: AssetsState, assetId: string, field = 'id'):
 /**
  * PUT /assets/{id}: the same form as create. The purchase price, salvage value and lifespan may
  * change (later charges follow them); a salvage value may not rise above what the units already
- * depreciated leave.
+ * depreciated leave. The picture is replaced only when a new one is sent (an edit form does not
+ * send the file again).
  */
-export function decideUpdateAsset(command: { assetId: string; form: AssetForm }, state: AssetsState, business: ExistingBusiness): AssetUpdated[] {
+export function decideUpdateAsset(command: AssetFormCommand, state: AssetsState, business: ExistingBusiness): AssetUpdated[] {
   const asset = requireAsset(state, command.assetId);
   const details = readAssetForm(command.form, state, business.currency);
   refuseTakenTag(state, details.tag, asset.assetId);
-  return [{ type: ASSET_UPDATED, data: { assetId: asset.assetId, ...details } }];
+  const kept = command.image ?? asset.details.image;
+  return [{ type: ASSET_UPDATED, data: { assetId: asset.assetId, ...details, ...(kept ? { image: { ...kept } } : {}) } }];
 }
 
 /** Archiving hides an asset from the lists; its books stay as they are. Archiving twice is refused. */

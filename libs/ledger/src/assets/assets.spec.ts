@@ -89,6 +89,19 @@ describe('asset categories and the asset form (spec 001 §5)', () => {
     expect(updated.data).toMatchObject({ assetId: 'gen', name: 'Generator 7kVA', tag: 'AST-000001' });
   });
 
+  it('keeps an uploaded picture on create, and on edit until another is sent', () => {
+    const picture = { sha256: 'ab'.repeat(32), contentType: 'image/png', size: 68 };
+    const withPicture = [...categories, ...decideCreateAsset({ assetId: 'gen', form: generatorForm, image: picture }, fold(categories), business)];
+    expect(withPicture.at(-1)?.data).toMatchObject({ assetId: 'gen', image: picture });
+    given(withPicture)
+      .when((state) => decideUpdateAsset({ assetId: 'gen', form: { ...generatorForm, name: 'Generator 7kVA' } }, state, business))
+      .then([{ type: 'AssetUpdated', data: expect.objectContaining({ name: 'Generator 7kVA', image: picture }) as never }]);
+    const another = { sha256: 'cd'.repeat(32), contentType: 'image/gif', size: 35 };
+    given(withPicture)
+      .when((state) => decideUpdateAsset({ assetId: 'gen', form: generatorForm, image: another }, state, business))
+      .then([{ type: 'AssetUpdated', data: expect.objectContaining({ image: another }) as never }]);
+  });
+
   it('archives once', () => {
     const archived = [...withGenerator, ...decideArchiveAsset({ assetId: 'gen' }, fold(withGenerator))];
     given(archived)

@@ -31,6 +31,7 @@ function detailColumns(details: AssetDetails) {
     force_sale_value: details.forceSaleValue ?? null,
     description: details.description ?? null,
     image_url: details.imageUrl ?? null,
+    image: details.image ? JSON.stringify(details.image) : null,
   };
 }
 

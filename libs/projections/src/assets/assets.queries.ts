@@ -11,6 +11,7 @@ import {
   type AssetsState,
   type AssetState,
   type CurrencyCode,
+  type ProductImage,
 } from '@ledgerline/ledger';
 import { execute, sql, type Queryable } from '../db.js';
 
@@ -30,6 +31,7 @@ interface AssetDbRow {
   force_sale_value: string | null;
   description: string | null;
   image_url: string | null;
+  image: ProductImage | null;
   currency: string;
   quantity: string;
   cost: string;
@@ -60,6 +62,7 @@ function detailsOf(row: AssetDbRow): AssetDetails {
     ...(row.force_sale_value !== null ? { forceSaleValue: formatAmount(row.force_sale_value, currency) } : {}),
     ...(row.description !== null ? { description: row.description } : {}),
     ...(row.image_url !== null ? { imageUrl: row.image_url } : {}),
+    ...(row.image ? { image: row.image } : {}),
   };
 }
 
@@ -143,6 +146,8 @@ function viewOf(row: AssetDbRow): AssetView {
     _id: row.asset_id,
     id: row.asset_id,
     ...details,
+    // An uploaded picture is read back from GET /assets/{id}/image; otherwise the address sent, if any.
+    ...(details.image ? { imageUrl: `/api/v1/assets/${row.asset_id}/image` } : {}),
     currency,
     qty_in_stock: formatQuantity(row.quantity),
     cost: formatAmount(row.cost, currency),

@@ -1,9 +1,10 @@
-import type {} from '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { canonicalJson, sha256Hex } from '@ledgerline/event-store';
 import type { AssetForm } from '@ledgerline/ledger';
 import { AppError } from '../../common/errors/app-error.js';
 import type { IdempotencyContext } from '../../common/http/idempotency.js';
+import { checkImage, imageTooLarge, PRODUCT_IMAGE_MAX_BYTES, type ImageUpload } from '../../catalogue/images/product-images.js';
 
 /** The fields of the asset form (spec 001 §3 Asset); the UI-only ones are accepted and not kept. */
 const FORM_FIELDS = [
@@ -23,7 +24,9 @@ const FORM_FIELDS = [
   'imageUrl',
 ] as const;
 const IGNORED_FIELDS = new Set(['_id', 'id', 'image', 'imageFile', 'qty_in_stock']);
-const MULTIPART_LIMITS = { fileSize: 10 * 1024 * 1024, files: 1, fields: 40, parts: 41, fieldSize: 64 * 1024 };
+/** The spec names the picture `image` and `imageFile`; the form sends one file under either. */
+const IMAGE_FILE_FIELDS = new Set(['image', 'imageFile']);
+const MULTIPART_LIMITS = { fileSize: PRODUCT_IMAGE_MAX_BYTES, files: 1, fields: 40, parts: 41, fieldSize: 64 * 1024 };
 
 const invalid = (field: string, message: string) => AppError.validation([{ field, message }], message);
 
@@ -36,12 +39,34 @@ function pick(fields: Record<string, unknown>): AssetForm {
   return form as AssetForm;
 }
 
+/** The asset form as sent, with its picture when one was uploaded (checked by its content, not yet stored). */
+export interface AssetSubmission {
+  form: AssetForm;
+  image?: ImageUpload;
+  /** Same request, same fingerprint: the form's fields and the picture's hash (a form body is not JSON). */
+  fingerprint: string;
+}
+
+/** Reads one uploaded picture: PNG, JPEG or GIF by its first bytes, at most 10 MB; anything else is 400 naming the field. */
+async function readImagePart(part: MultipartFile): Promise<ImageUpload | undefined> {
+  const imageField = { field: part.fieldname, oversizeStatus: 400 } as const;
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge(imageField);
+    throw error;
+  }
+  if (part.file.truncated) throw imageTooLarge(imageField);
+  return checkImage(bytes, imageField);
+}
+
 /**
  * Reads the asset form of POST /assets/create and PUT /assets/{id}: JSON, or the spec's
- * multipart form. Image files are not kept yet (an image is named by `imageUrl`): one sent is
- * refused rather than dropped without a word.
+ * multipart form with an optional picture file (`image` or `imageFile`). In JSON a picture is
+ * named by `imageUrl`.
  */
-export async function readAssetForm(request: FastifyRequest, idempotency: IdempotencyContext): Promise<{ form: AssetForm; fingerprint: string }> {
+export async function readAssetForm(request: FastifyRequest, idempotency: IdempotencyContext): Promise<AssetSubmission> {
   if (!request.isMultipart()) {
     const body = request.body;
     if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body)))
@@ -49,21 +74,26 @@ export async function readAssetForm(request: FastifyRequest, idempotency: Idempo
     return { form: pick((body ?? {}) as Record<string, unknown>), fingerprint: idempotency.fingerprint };
   }
   const fields: Record<string, unknown> = {};
+  let image: ImageUpload | undefined;
   try {
     for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
       if (part.type === 'file') {
-        part.file.resume();
-        throw new AppError(400, 'NOT_AVAILABLE_YET', 'Asset image files are not available yet: send imageUrl', [
-          { field: part.fieldname, message: `${part.fieldname}: asset image files are not available yet, send imageUrl` },
-        ]);
+        if (!IMAGE_FILE_FIELDS.has(part.fieldname)) {
+          part.file.resume();
+          throw invalid(part.fieldname, `${part.fieldname} is not a file this form accepts (only image)`);
+        }
+        image = await readImagePart(part);
+        continue;
       }
       if (part.valueTruncated) throw invalid(part.fieldname, `${part.fieldname} is too long`);
       if (part.value !== '') fields[part.fieldname] = part.value;
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
+    if ((error as { code?: unknown }).code === 'FST_FILES_LIMIT') throw invalid('image', 'Send one image at most');
     throw new AppError(400, 'MALFORMED_MULTIPART', 'The form could not be read as multipart/form-data');
   }
   const route = request.routeOptions?.url ?? request.url;
-  return { form: pick(fields), fingerprint: sha256Hex(canonicalJson({ method: request.method, route, form: fields })) };
+  const fingerprint = sha256Hex(canonicalJson({ method: request.method, route, form: fields, image: image?.sha256 ?? null }));
+  return { form: pick(fields), image, fingerprint };
 }

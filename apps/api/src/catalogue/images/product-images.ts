@@ -17,17 +17,27 @@ const SIGNATURES: { contentType: string; matches: (bytes: Buffer) => boolean }[]
   { contentType: 'image/gif', matches: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')) },
 ];
 
-export const imageTooLarge = () =>
-  new AppError(413, 'IMAGE_TOO_LARGE', 'image must be at most 10 MB', [{ field: 'image', message: 'image must be at most 10 MB' }]);
+/**
+ * How a form names its image field, and how it answers a file over the limit (the product form
+ * answers 413, as the body limit does; the asset form 400, as for any other bad field).
+ */
+export interface ImageField {
+  field: string;
+  oversizeStatus: 400 | 413;
+}
+const PRODUCT_IMAGE_FIELD: ImageField = { field: 'image', oversizeStatus: 413 };
+
+export const imageTooLarge = ({ field, oversizeStatus }: ImageField = PRODUCT_IMAGE_FIELD) =>
+  new AppError(oversizeStatus, 'IMAGE_TOO_LARGE', `${field} must be at most 10 MB`, [{ field, message: `${field} must be at most 10 MB` }]);
 
 /** Checks an uploaded image (size, and PNG/JPEG/GIF by content); an empty one counts as none. */
-export function checkImage(bytes: Buffer): ImageUpload | undefined {
+export function checkImage(bytes: Buffer, imageField: ImageField = PRODUCT_IMAGE_FIELD): ImageUpload | undefined {
   if (bytes.length === 0) return undefined;
-  if (bytes.length > PRODUCT_IMAGE_MAX_BYTES) throw imageTooLarge();
+  if (bytes.length > PRODUCT_IMAGE_MAX_BYTES) throw imageTooLarge(imageField);
   const type = SIGNATURES.find((signature) => signature.matches(bytes));
   if (!type) {
-    const message = 'image must be a PNG, JPEG or GIF picture';
-    throw new AppError(400, 'INVALID_IMAGE', message, [{ field: 'image', message }]);
+    const message = `${imageField.field} must be a PNG, JPEG or GIF picture`;
+    throw new AppError(400, 'INVALID_IMAGE', message, [{ field: imageField.field, message }]);
   }
   return { sha256: createHash('sha256').update(bytes).digest('hex'), contentType: type.contentType, size: bytes.length, bytes };
 }
@@ -45,9 +55,10 @@ export function imageFromDataUrl(text: string): ImageUpload | undefined {
 }
 
 /**
- * Keeps the bytes of a product's image, by business and sha256 (the same picture twice is kept
- * once). Called inside the product's decision, so with inline projections it commits exactly when
- * the product does; otherwise it is written before the append, so no event names a missing image.
+ * Keeps the bytes of a product's (or an asset's) image, by business and sha256 (the same picture
+ * twice is kept once). Called inside the product's decision, so with inline projections it commits
+ * exactly when the product does; otherwise it is written before the append, so no event names a
+ * missing image.
  */
 export async function storeProductImage(db: Queryable, businessId: string, image: ImageUpload): Promise<void> {
   await execute(

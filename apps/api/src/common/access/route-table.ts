@@ -246,6 +246,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   ownerOrAdmin('POST', '/assets/buy'),
   rule('POST', '/assets/sell', [P.CREATE_INFLOW, P.CREATE_TRANSACTION]),
   ownerOrAdmin('GET', '/assets/:id'),
+  ownerOrAdmin('GET', '/assets/:id/image'),
   ownerOrAdmin('PUT', '/assets/:id'),
   ownerOrAdmin('GET', '/assets/:id/archive'),
   ownerOrAdmin('GET', '/assets/:id/transactions/logs'),

@@ -5,6 +5,7 @@ export const assetPaths = {
   buy: '/asset-management/buy',
   sell: '/asset-management/sell',
   transactions: '/asset-management/transactions',
+  categories: '/asset-management/categories',
   details: (id: string) => `/asset-management/${encodeURIComponent(id)}/detail`,
   /** The Transaction screen, by reference. */
   transaction: (reference: string) => `/transactions/${encodeURIComponent(reference)}`,

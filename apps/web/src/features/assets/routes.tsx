@@ -21,6 +21,11 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/asset-transactions.js')).AssetTransactionsPage }),
   },
   {
+    path: assetPaths.categories,
+    handle: { title: 'Asset Categories' },
+    lazy: async () => ({ Component: (await import('./routes/asset-categories.js')).AssetCategoriesPage }),
+  },
+  {
     path: '/asset-management/:id/detail',
     handle: { title: 'Asset Details' },
     lazy: async () => ({ Component: (await import('./routes/asset-details.js')).AssetDetailsPage }),

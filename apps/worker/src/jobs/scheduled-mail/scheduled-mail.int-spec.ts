@@ -5,13 +5,15 @@ import { fileURLToPath } from 'node:url';
 import { Queue, QueueEvents, Worker } from 'bullmq';
 import pino from 'pino';
 import { JOBS, QUEUES, queueOptions, SettableClock } from '@ledgerline/jobs';
+import { freePort } from '@ledgerline/platform';
 import { startTestSmtpServer, type TestSmtpServer } from '@ledgerline/testing';
-import { actAsNewOwner, createOwner, type SignedInOwner } from '../../../../api/test/support/accounts.js';
+import { actAsNewOwner, as, createOwner, type SignedInOwner } from '../../../../api/test/support/accounts.js';
 import { createTestApi, type TestApi } from '../../../../api/test/support/test-api.js';
 import { scheduledMailProcessor } from './scheduled-mail.processor.js';
 import { runScheduledMail, type ScheduledMailResult } from './scheduled-mail.js';
 
 jest.setTimeout(180_000);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
 /** A moment in Lagos (UTC+1, no summer time): `lagos('2026-11-30', 9)` is 09:00 there. */
@@ -177,5 +179,129 @@ describe('scheduled mail, exactly once per business and period', () => {
     }
     const to = received().flatMap((mail) => [mail.to].flat().flatMap((group) => group?.value.map((a) => a.address) ?? []));
     expect(to.sort()).toEqual([...recipients].sort());
+  });
+  it('with a Redis of its own stopped for 15 s while mails fall due: the monthly, weekly and expiry mails each still go, once', async () => {
+    // A business of its own, on a yearly plan so the P&L is in it throughout, with stock expiring on 10 January.
+    const shop = await createOwner(api, { plan: 'store', period: 'yearly', business: 'Outage Stores' });
+    const product = await api.request({
+      method: 'POST',
+      url: '/api/v1/products',
+      headers: as(shop),
+      body: { type: 'PRODUCT', name: 'Milk 500ml', buyingPrice: '400', sellingPrice: '650', quantity: '12', expiryDate: '2027-01-10', expiryReminderDays: '7' },
+    });
+    expect(product.status).toBe(201);
+    const toShop = (match: (mail: (typeof smtp.received)[number]) => boolean) =>
+      smtp.received.filter((mail) => match(mail) && [mail.to].flat().some((group) => group?.value.some((a) => a.address === shop.email))).length;
+    const counts = () => ({
+      pnlNovember: toShop((mail) => mail.attachments.some((file) => file.filename === 'profit-and-loss-2026-11-01-2026-11-30.pdf')),
+      weekBefore: toShop((mail) => mail.subject?.includes('your week 2026-12-21 to 2026-12-27') ?? false),
+      pnlDecember: toShop((mail) => mail.attachments.some((file) => file.filename === 'profit-and-loss-2026-12-01-2026-12-31.pdf')),
+      weekDuring: toShop((mail) => mail.subject?.includes('your week 2026-12-28 to 2027-01-03') ?? false),
+      expiry: toShop((mail) => mail.subject?.includes('Milk 500ml expires on 10/01/2027') ?? false),
+    });
+
+    const port = await freePort();
+    const redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    const options = queueOptions(`redis://127.0.0.1:${port}`, 'scheduled-mail-redis-stop');
+    clock.set(lagos('2026-12-30', 12));
+    let queue: Queue | undefined;
+    let worker: Worker | undefined;
+    const runs: string[] = [];
+    const scheduledMail = scheduledMailProcessor(api.runtime, clock, pino({ level: 'silent' }));
+    try {
+      await sleep(300);
+      queue = new Queue(QUEUES.scheduled, options);
+      queue.on('error', () => undefined);
+      // One worker taking one job at a time, running the two jobs the worker process runs for mail.
+      worker = new Worker(QUEUES.scheduled, async (job) => (job.name === JOBS.scheduledMail ? scheduledMail(job) : api.runtime.mailer.deliverPending()), {
+        ...options,
+        concurrency: 1,
+      });
+      worker.on('completed', (job) => runs.push(job.name));
+      worker.on('error', () => undefined);
+      // The job schedulers, as the worker sets them up at start, but every 2 s and every second.
+      await queue.upsertJobScheduler(
+        'scheduled-mail-test',
+        { every: 2000 },
+        { name: JOBS.scheduledMail, opts: { attempts: 5, backoff: { type: 'exponential', delay: 500 } } },
+      );
+      await queue.upsertJobScheduler('mail-delivery-test', { every: 1000 }, { name: JOBS.mailDelivery });
+
+      // Before the outage: what was due on 30 December (November's P&L, the week to 27 December) goes.
+      const deadline = Date.now() + 60_000;
+      while ((counts().pnlNovember < 1 || counts().weekBefore < 1) && Date.now() < deadline) await sleep(100);
+      expect(counts()).toEqual({ pnlNovember: 1, weekBefore: 1, pnlDecember: 0, weekDuring: 0, expiry: 0 });
+
+      // Redis stops answering; meanwhile it becomes Monday 4 January, 09:00: December's P&L, the
+      // week to 3 January and the milk's reminder (from 3 January) are all due.
+      redis.kill('SIGSTOP');
+      clock.set(lagos('2027-01-04', 9));
+      await sleep(15_000);
+      expect(counts()).toEqual({ pnlNovember: 1, weekBefore: 1, pnlDecember: 0, weekDuring: 0, expiry: 0 });
+      redis.kill('SIGCONT');
+
+      const resumed = Date.now() + 60_000;
+      while ((counts().pnlDecember < 1 || counts().weekDuring < 1 || counts().expiry < 1) && Date.now() < resumed) await sleep(200);
+      // A few more runs of both schedules change nothing.
+      const mailRuns = () => runs.filter((name) => name === JOBS.scheduledMail).length;
+      const after = mailRuns();
+      while (mailRuns() < after + 3 && Date.now() < resumed) await sleep(200);
+      await sleep(1_500);
+      expect(mailRuns()).toBeGreaterThanOrEqual(after + 3);
+      expect(counts()).toEqual({ pnlNovember: 1, weekBefore: 1, pnlDecember: 1, weekDuring: 1, expiry: 1 });
+      const { rows } = await api.runtime.pool.query<{ status: string; n: number }>(
+        "SELECT status, count(*)::int AS n FROM mail_outbox WHERE dedupe_key LIKE '%' || $1 || '%' GROUP BY status",
+        [shop.businessId],
+      );
+      expect(rows).toEqual([{ status: 'sent', n: 5 }]);
+    } finally {
+      await worker?.close(true).catch(() => undefined);
+      await queue?.close().catch(() => undefined);
+      redis.kill('SIGCONT');
+      redis.kill('SIGKILL');
+    }
+  });
+  it('after months without a worker, sends the P&L of every month missed, oldest first, each once', async () => {
+    // Months counted from now, so the plan (yearly, from now) runs through all of them.
+    const month = (offset: number) => {
+      const at = new Date();
+      const shifted = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + offset, 1));
+      return `${shifted.getUTCFullYear()}-${String(shifted.getUTCMonth() + 1).padStart(2, '0')}`;
+    };
+    const fileOf = (m: string) => {
+      const [year, mm] = m.split('-').map(Number);
+      return `profit-and-loss-${m}-01-${m}-${String(new Date(Date.UTC(year, mm, 0)).getUTCDate()).padStart(2, '0')}.pdf`;
+    };
+    const shop = await createOwner(api, { plan: 'store', period: 'yearly', business: 'Catch-up Stores' });
+    const reportsTo = (m: string) =>
+      smtp.received.filter(
+        (mail) => mail.attachments.some((file) => file.filename === fileOf(m)) && [mail.to].flat().some((g) => g?.value.some((a) => a.address === shop.email)),
+      ).length;
+    const decided = async () =>
+      (
+        await api.runtime.pool.query<{ month: string; created_at: Date }>(
+          "SELECT split_part(dedupe_key, ':', 3) AS month, created_at FROM mail_outbox WHERE dedupe_key LIKE 'monthly-pnl:' || $1 || ':%' ORDER BY 1",
+          [shop.businessId],
+        )
+      ).rows;
+
+    // The first report: this month's, on the 1st of the next at 09:00.
+    await runAt(lagos(`${month(1)}-01`, 9));
+    expect((await decided()).map((row) => row.month)).toEqual([month(0)]);
+
+    // No worker for four months; on the 1st at 07:30 the month that just ended is not due yet, the
+    // three before it are, and they go oldest first, once however many runs side by side.
+    await runAt(lagos(`${month(5)}-01`, 7, 30), 3);
+    const caughtUp = await decided();
+    expect(caughtUp.map((row) => row.month)).toEqual([month(0), month(1), month(2), month(3)]);
+    const written = caughtUp.slice(1).map((row) => row.created_at.getTime());
+    expect(written).toEqual([...written].sort((a, b) => a - b));
+
+    // From 08:00 the month that ended goes too, and later runs add nothing.
+    await runAt(lagos(`${month(5)}-01`, 8, 10), 2);
+    await runAt(lagos(`${month(5)}-03`, 12));
+    expect((await decided()).map((row) => row.month)).toEqual([month(0), month(1), month(2), month(3), month(4)]);
+    await deliver();
+    expect([0, 1, 2, 3, 4].map((offset) => reportsTo(month(offset)))).toEqual([1, 1, 1, 1, 1]);
   });
 });

@@ -61,28 +61,74 @@ async function decideMail(runtime: Runtime, mail: OutgoingMail, dedupeKey: strin
   return created;
 }
 
-/** Monthly: the profit and loss of the month that ended, as a PDF, to the owners, from the 1st at 08:00 local time (paid plans with the P&L). */
-async function monthlyProfitAndLoss(runtime: Runtime, business: BusinessRow, now: Date): Promise<number> {
+/** A worker down longer than this catches up this many months at most (a year), so nobody is sent years of reports at once. */
+export const MONTHLY_PNL_CATCH_UP_MONTHS = 12;
+
+/** The month (YYYY-MM) `count` months after `month` (before it when negative). */
+function shiftMonth(month: string, count: number): string {
+  const [year, m] = month.split('-').map(Number);
+  const at = new Date(Date.UTC(year, m - 1 + count, 1));
+  return `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** When `month`'s report falls due: 08:00 local time on the 1st of the next month. */
+function reportDueAt(month: string, timeZone = DEFAULT_BUSINESS_TIME_ZONE): Date {
+  const [year, m] = shiftMonth(month, 1).split('-').map(Number);
+  const wallClock = Date.UTC(year, m - 1, 1, SCHEDULED_MAIL_LOCAL_HOUR);
+  // The zone's offset at that moment, read back from the wall clock it shows.
+  const shown = localTime(new Date(wallClock), timeZone);
+  const shownAsUtc = Date.parse(`${shown.date}T${String(shown.hour).padStart(2, '0')}:${String(shown.minute).padStart(2, '0')}:00Z`);
+  return new Date(wallClock - (shownAsUtc - wallClock));
+}
+
+/** The latest month whose report is due at `now`: the month that ended, once it is 08:00 on the 1st. */
+function latestDueMonth(now: Date): string {
   const local = localTime(now, DEFAULT_BUSINESS_TIME_ZONE);
-  if (local.date.endsWith('-01') && local.hour < SCHEDULED_MAIL_LOCAL_HOUR) return 0;
+  const ended = lastEndedMonth(now, DEFAULT_BUSINESS_TIME_ZONE);
+  return local.date.endsWith('-01') && local.hour < SCHEDULED_MAIL_LOCAL_HOUR ? shiftMonth(ended, -1) : ended;
+}
+
+const monthlyKey = (businessId: string, month: string, email: string) => `monthly-pnl:${businessId}:${month}:${email}`;
+
+/**
+ * Monthly: the profit and loss of each month that ended, as a PDF, to the owners, from the 1st at
+ * 08:00 local time (plans with the P&L). After a time without a worker every month missed goes,
+ * oldest first, each once: the months from the latest one already decided for the business (its
+ * outbox rows; a run that stopped half way through the owners finishes that month) to the latest
+ * due, at most a year back, and (before the latest) only months that fell due while the current
+ * plan ran. A business that never had one gets the month that has just ended, from 08:00 on the 1st.
+ */
+async function monthlyProfitAndLoss(runtime: Runtime, business: BusinessRow, now: Date): Promise<number> {
   const subscription = await loadSubscriptionState(runtime.pool, business.business_id);
   if (!subscription.exists || !planAllows(planStatus(subscription, now.toISOString()).planId, 'profitAndLoss')) return 0;
-  const month = lastEndedMonth(now, DEFAULT_BUSINESS_TIME_ZONE);
   const owners = await ownersOf(runtime, business.business_id);
-  const keys = owners.map((owner) => `monthly-pnl:${business.business_id}:${month}:${owner.email}`);
+  if (owners.length === 0) return 0;
+  const latest = latestDueMonth(now);
+  const window = Array.from({ length: MONTHLY_PNL_CATCH_UP_MONTHS }, (_, i) => shiftMonth(latest, i - MONTHLY_PNL_CATCH_UP_MONTHS + 1));
+  const keys = window.flatMap((month) => owners.map((owner) => monthlyKey(business.business_id, month, owner.email)));
   const { rows } = await runtime.pool.query<{ dedupe_key: string }>('SELECT dedupe_key FROM mail_outbox WHERE dedupe_key = ANY($1)', [keys]);
-  const pending = owners.filter((_, i) => !rows.some((row) => row.dedupe_key === keys[i]));
-  if (pending.length === 0) return 0;
-  const report = await profitAndLoss(runtime.pool, business.business_id, { period1: monthBounds(month) });
-  const pdf = await renderProfitAndLossPdf(report);
+  const decided = new Set(rows.map((row) => row.dedupe_key));
+  const lastDecided = [...window].reverse().find((month) => owners.some((owner) => decided.has(monthlyKey(business.business_id, month, owner.email))));
+  const planStart = Date.parse(subscription.startsAt);
+  const months =
+    lastDecided === undefined
+      ? // The first report: the month that has just ended, once it is due.
+        window.filter((month) => month === latest && month === lastEndedMonth(now, DEFAULT_BUSINESS_TIME_ZONE))
+      : window.filter((month) => month >= lastDecided && (month === latest || reportDueAt(month).getTime() >= planStart));
   let written = 0;
-  for (const owner of pending) {
-    const mail = {
-      to: owner.email,
-      ...buildProfitAndLossMail(report, { name: owner.name }),
-      attachments: [{ filename: profitAndLossFileName(report), content: pdf, contentType: 'application/pdf' }],
-    };
-    if (await decideMail(runtime, mail, `monthly-pnl:${business.business_id}:${month}:${owner.email}`)) written++;
+  for (const month of months) {
+    const pending = owners.filter((owner) => !decided.has(monthlyKey(business.business_id, month, owner.email)));
+    if (pending.length === 0) continue;
+    const report = await profitAndLoss(runtime.pool, business.business_id, { period1: monthBounds(month) });
+    const pdf = await renderProfitAndLossPdf(report);
+    for (const owner of pending) {
+      const mail = {
+        to: owner.email,
+        ...buildProfitAndLossMail(report, { name: owner.name }),
+        attachments: [{ filename: profitAndLossFileName(report), content: pdf, contentType: 'application/pdf' }],
+      };
+      if (await decideMail(runtime, mail, monthlyKey(business.business_id, month, owner.email))) written++;
+    }
   }
   return written;
 }

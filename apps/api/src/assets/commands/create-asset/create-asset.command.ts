@@ -1,6 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { AssetForm } from '@ledgerline/ledger';
 import type { AssetView } from '@ledgerline/projections';
+import type { ImageUpload } from '../../../catalogue/images/product-images.js';
 import type { AssetCommandBase } from '../../shared/asset-write.js';
 
 export interface CreatedAsset {
@@ -12,6 +13,8 @@ export class CreateAssetCommand extends Command<CreatedAsset> implements AssetCo
   constructor(
     readonly businessId: string,
     readonly form: AssetForm,
+    /** The uploaded picture, checked by its content; stored with the decision. */
+    readonly image: ImageUpload | undefined,
     readonly idempotency: AssetCommandBase['idempotency'],
     readonly requestMetadata: AssetCommandBase['requestMetadata'],
   ) {

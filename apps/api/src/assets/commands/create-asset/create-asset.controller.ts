@@ -14,8 +14,8 @@ export class CreateAssetController {
   constructor(private readonly commands: CommandBus) {}
 
   private async create(businessId: string, request: FastifyRequest, idempotency: IdempotencyContext, meta: RequestMetadata) {
-    const { form, fingerprint } = await readAssetForm(request, idempotency);
-    const created = await this.commands.execute(new CreateAssetCommand(businessId, form, { key: idempotency.key, fingerprint }, meta));
+    const { form, image, fingerprint } = await readAssetForm(request, idempotency);
+    const created = await this.commands.execute(new CreateAssetCommand(businessId, form, image, { key: idempotency.key, fingerprint }, meta));
     return { success: true, message: 'Asset created successfully', data: { ...created.asset, position: created.position } };
   }
 

@@ -6,7 +6,8 @@ import { Inject } from '@nestjs/common';
 import type { Runtime } from '@ledgerline/platform';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { RUNTIME } from '../../../runtime.token.js';
-import { requireAssetView } from '../../shared/asset-answers.js';
+import { storeProductImage } from '../../../catalogue/images/product-images.js';
+import { imageOf, requireAssetView } from '../../shared/asset-answers.js';
 import { appendAssetEvents } from '../../shared/asset-write.js';
 import { CreateAssetCommand, type CreatedAsset } from './create-asset.command.js';
 
@@ -18,11 +19,18 @@ export class CreateAssetHandler implements ICommandHandler<CreateAssetCommand, C
   ) {}
 
   async execute(command: CreateAssetCommand): Promise<CreatedAsset> {
-    const { businessId } = command;
+    const { businessId, image } = command;
     const assetId = randomUUID();
-    const { events, position } = await appendAssetEvents(this.executor, command, async (db) =>
-      decideCreateAsset({ assetId, form: command.form }, await loadAssetsState(db, businessId), requireBusiness(await loadBusinessState(db, businessId))),
-    );
+    const { events, position } = await appendAssetEvents(this.executor, command, async (db) => {
+      const events = decideCreateAsset(
+        { assetId, form: command.form, ...(image ? { image: imageOf(image) } : {}) },
+        await loadAssetsState(db, businessId),
+        requireBusiness(await loadBusinessState(db, businessId)),
+      );
+      // In the append's transaction (inline projections): the picture is kept exactly when the asset is.
+      if (image) await storeProductImage(db, businessId, image);
+      return events;
+    });
     const created = events[0].data as AssetCreatedData;
     return { asset: await requireAssetView(this.runtime.pool, businessId, created.assetId), position };
   }

@@ -24,8 +24,8 @@ export class UpdateAssetController {
     @Idempotency() idempotency: IdempotencyContext,
     @RequestMeta() meta: RequestMetadata,
   ) {
-    const { form, fingerprint } = await readAssetForm(request, idempotency);
-    const updated = await this.commands.execute(new UpdateAssetCommand(businessId, id, form, { key: idempotency.key, fingerprint }, meta));
+    const { form, image, fingerprint } = await readAssetForm(request, idempotency);
+    const updated = await this.commands.execute(new UpdateAssetCommand(businessId, id, form, image, { key: idempotency.key, fingerprint }, meta));
     return { success: true, message: 'Asset updated successfully', data: { ...updated.asset, position: updated.position } };
   }
 }

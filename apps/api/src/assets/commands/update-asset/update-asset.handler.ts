@@ -5,7 +5,8 @@ import type { Runtime } from '@ledgerline/platform';
 import { loadAssetsState, loadBusinessState, type AssetView } from '@ledgerline/projections';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { RUNTIME } from '../../../runtime.token.js';
-import { requireAssetView } from '../../shared/asset-answers.js';
+import { storeProductImage } from '../../../catalogue/images/product-images.js';
+import { imageOf, requireAssetView } from '../../shared/asset-answers.js';
 import { appendAssetEvents } from '../../shared/asset-write.js';
 import { UpdateAssetCommand } from './update-asset.command.js';
 
@@ -17,11 +18,18 @@ export class UpdateAssetHandler implements ICommandHandler<UpdateAssetCommand, {
   ) {}
 
   async execute(command: UpdateAssetCommand) {
-    const { businessId, assetId } = command;
+    const { businessId, assetId, image } = command;
     await requireAssetView(this.runtime.pool, businessId, assetId);
-    const { position } = await appendAssetEvents(this.executor, command, async (db) =>
-      decideUpdateAsset({ assetId, form: command.form }, await loadAssetsState(db, businessId), requireBusiness(await loadBusinessState(db, businessId))),
-    );
+    const { position } = await appendAssetEvents(this.executor, command, async (db) => {
+      const events = decideUpdateAsset(
+        { assetId, form: command.form, ...(image ? { image: imageOf(image) } : {}) },
+        await loadAssetsState(db, businessId),
+        requireBusiness(await loadBusinessState(db, businessId)),
+      );
+      // In the append's transaction (inline projections): the picture is kept exactly when the edit is.
+      if (image) await storeProductImage(db, businessId, image);
+      return events;
+    });
     return { asset: await requireAssetView(this.runtime.pool, businessId, assetId), position };
   }
 }

@@ -143,6 +143,8 @@ export type AssetFormBody = Pick<Asset, 'tag' | 'name' | 'category' | 'purchaseP
   Partial<Pick<Asset, 'serialNo' | 'manufacturer' | 'model' | 'condition' | 'group' | 'forceSaleValue' | 'description'>>;
 export const useCreateAsset = () => useAssetWrite((body: AssetFormBody) => apiClient.post<Asset>('/assets/create', body));
 export const useUpdateAsset = (id: string) => useAssetWrite((body: AssetFormBody) => put<Asset>(`/assets/${encodeURIComponent(id)}`, body));
+/** PUT /assets/categories takes the whole list: the screen sends the categories shown plus the new one. */
+export const useSetAssetCategories = () => useAssetWrite((categories: AssetCategory[]) => apiClient.put<AssetCategory[]>('/assets/categories', { categories }));
 export const useArchiveAsset = (id: string) => useAssetWrite(() => apiClient.get<{ id: string }>(`/assets/${encodeURIComponent(id)}/archive`));
 export const useBuyAssets = () => useAssetWrite((body: Record<string, unknown>) => apiClient.post<{ reference: string; total: string }>('/assets/buy', body));
 export const useSellAssets = () => useAssetWrite((body: Record<string, unknown>) => apiClient.post<{ reference: string; total: string }>('/assets/sell', body));

@@ -11,6 +11,7 @@ const LINKS = [
   { to: assetPaths.buy, title: 'Buy Asset', text: 'Buy assets from a supplier' },
   { to: assetPaths.sell, title: 'Sell Assets', text: 'Sell assets to a buyer' },
   { to: assetPaths.transactions, title: 'Asset Transactions', text: 'Every asset purchase and sale' },
+  { to: assetPaths.categories, title: 'Asset Categories', text: 'Categories with their group and useful life' },
 ];
 
 /** The Asset Management hub (owner and admin only, spec 001 §2). */

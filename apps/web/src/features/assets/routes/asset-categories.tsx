@@ -1,0 +1,170 @@
+import { Alert, Anchor, Button, Card, Group, Loader, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { ApiError } from '../../../lib/api-client.js';
+import { useAssetCategories, useSetAssetCategories, type AssetCategory } from '../api/assets.api.js';
+import { ASSET_GROUPS } from '../components/asset-form.js';
+import { assetPaths } from '../paths.js';
+
+/** Spec 001 §9: useful life default 3 months; the server takes 1 to 1200. */
+const DEFAULT_LIFESPAN = 3;
+const MAX_LIFESPAN = 1200;
+
+interface Values {
+  name: string;
+  group: string;
+  lifespan: number | string;
+}
+
+const blank: Values = { name: '', group: '', lifespan: DEFAULT_LIFESPAN };
+
+/** The server names the new entry `categories[N].name` (it is the last of the list sent): the form's own field. */
+const formField = (field: string): keyof Values | undefined => {
+  const name = /\.(name|group|lifespan)$/.exec(field)?.[1];
+  return name as keyof Values | undefined;
+};
+
+/** A new category: name, group and useful life, added to the list (the server keeps the whole list). */
+function NewCategoryForm({ categories }: { categories: AssetCategory[] }) {
+  const save = useSetAssetCategories();
+  const { register, control, handleSubmit, reset, setError, formState } = useForm<Values>({ defaultValues: blank });
+
+  const submit = handleSubmit(async (values) => {
+    const name = values.name.trim();
+    if (categories.some((category) => category.name.toLowerCase() === name.toLowerCase())) {
+      setError('name', { message: `There is already a category named ${name}` });
+      return;
+    }
+    try {
+      await save.mutateAsync([...categories, { name, group: values.group, lifespan: Number(values.lifespan) }]);
+      notifications.show({ color: 'green', message: `Category ${name} created` });
+      reset(blank);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      for (const problem of error.errors) {
+        const field = formField(problem.field);
+        if (field) setError(field, { message: problem.message });
+      }
+      setError('root', { message: error.message });
+    }
+  });
+
+  return (
+    <Card withBorder component="form" onSubmit={submit} noValidate aria-label="New asset category">
+      <Text fw={600} mb="sm">
+        New category
+      </Text>
+      {formState.errors.root && (
+        <Alert color="red" mb="sm">
+          {formState.errors.root.message}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput
+          label="Category name"
+          required
+          {...register('name', { validate: (value) => value.trim() !== '' || 'Category name is required' })}
+          error={formState.errors.name?.message}
+        />
+        <Controller
+          control={control}
+          name="group"
+          rules={{ required: 'Group is required' }}
+          render={({ field, fieldState }) => (
+            <Select
+              label="Group"
+              required
+              placeholder="Select"
+              data={ASSET_GROUPS}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="lifespan"
+          rules={{
+            validate: (value) => {
+              const months = Number(value);
+              if (value === '' || !Number.isInteger(months)) return 'Useful life must be a whole number of months';
+              if (months < 1) return 'Useful life must be at least 1 month';
+              if (months > MAX_LIFESPAN) return `Useful life must be at most ${MAX_LIFESPAN} months`;
+              return true;
+            },
+          }}
+          render={({ field, fieldState }) => (
+            <NumberInput
+              label="Useful life (months)"
+              required
+              min={1}
+              max={MAX_LIFESPAN}
+              allowDecimal={false}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end" mt="md">
+        <Button type="submit" loading={formState.isSubmitting}>
+          Create category
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+/** Asset Categories: the business's categories with their group and useful life, and a form to add one. */
+export function AssetCategoriesPage() {
+  const categories = useAssetCategories();
+  return (
+    <Stack>
+      <Anchor component={Link} to={assetPaths.hub}>
+        ← Asset Management
+      </Anchor>
+      <Title order={2}>Asset Categories</Title>
+      {categories.isLoading ? (
+        <Group>
+          <Loader size="sm" />
+          <Text>Loading categories…</Text>
+        </Group>
+      ) : categories.isError ? (
+        <Alert color="red" title="The asset categories could not be loaded.">
+          <Button variant="light" size="xs" mt="xs" onClick={() => void categories.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          {(categories.data ?? []).length === 0 ? (
+            <Text c="dimmed">No asset categories yet.</Text>
+          ) : (
+            <Table striped aria-label="Asset categories">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Group</Table.Th>
+                  <Table.Th>Useful life (months)</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {(categories.data ?? []).map((category) => (
+                  <Table.Tr key={category.name}>
+                    <Table.Td>{category.name}</Table.Td>
+                    <Table.Td>{category.group}</Table.Td>
+                    <Table.Td>{category.lifespan}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+          <NewCategoryForm categories={categories.data ?? []} />
+        </>
+      )}
+    </Stack>
+  );
+}
