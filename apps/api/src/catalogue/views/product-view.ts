@@ -54,7 +54,7 @@ export function productView(row: ProductRow): ProductView {
     color: row.color,
     expiryDate: row.expiryDate,
     expiryReminderDays: row.expiryReminderDays,
-    imageUrl: row.image ? `/api/v1/products/${row.productId}/image` : null,
+    imageUrl: row.image ? `/api/v1/inventories/${row.productId}/image` : null,
     createdAt: row.createdAt,
   };
 }

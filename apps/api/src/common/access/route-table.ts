@@ -189,12 +189,12 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   publicRoute('GET', '/quotes/:id/public'),
 
   // Catalogue (spec 001 §6): products 32/34, services 33 (the handler checks which the type needs); contacts 30
-  rule('POST', '/products', [P.CREATE_PRODUCT, P.CREATE_PRODUCT_ALT, P.CREATE_SERVICE]),
-  rule('GET', '/products/sku', [P.CREATE_PRODUCT, P.CREATE_PRODUCT_ALT, P.CREATE_SERVICE]),
-  rule('GET', '/products', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
-  rule('GET', '/products/search', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
-  rule('GET', '/products/:id', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
-  rule('GET', '/products/:id/image', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
+  rule('POST', '/inventories', [P.CREATE_PRODUCT, P.CREATE_PRODUCT_ALT, P.CREATE_SERVICE]),
+  rule('GET', '/inventories/sku', [P.CREATE_PRODUCT, P.CREATE_PRODUCT_ALT, P.CREATE_SERVICE]),
+  rule('GET', '/inventories', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
+  rule('GET', '/inventories/s/:query/:type/:assetCategory', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
+  rule('GET', '/inventories/:id', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
+  rule('GET', '/inventories/:id/image', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
   rule('GET', '/services', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
   rule('GET', '/services/:id', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
   // Stock transfers between the owner's businesses (spec 001 §7; code 61; two businesses need a paid plan)
@@ -227,7 +227,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   publicRoute('GET', '/qr-menus/:id/qr.png'),
   rule('POST', '/entities', [P.CREATE_CUSTOMER, P.ENTITY]),
   rule('GET', '/entities', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
-  rule('GET', '/entities/search', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
+  rule('GET', '/entities/s/:query', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
   rule('GET', '/entities/:id', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
 
   // Fixed assets (spec 001 §6): Asset Management is for owner and admin only. Selling is a Money-In
