@@ -24,6 +24,7 @@ export * as m051_production from './051_production.js';
 export * as m060_stock_transfers from './060_stock_transfers.js';
 export * as m061_purchase_orders from './061_purchase_orders.js';
 export * as m062_product_labels_and_qr_menus from './062_product_labels_and_qr_menus.js';
+export * as m063_catalogue_archive from './063_catalogue_archive.js';
 export * as m030_invoices from './030_invoices.js';
 export * as m040_fixed_assets from './040_fixed_assets.js';
 export * as m041_mail_outbox_delivery from './041_mail_outbox_delivery.js';

@@ -78,6 +78,7 @@ import {
   type PurchaseOrderStatusChangedData,
 } from './inventory/purchase-orders.js';
 import { brandCreated, categoryCreated, type ProductLabelData } from './catalogue/product-labels.js';
+import { contactArchived, contactRestored, productArchived, productRestored, type ContactArchiveData, type ProductArchiveData } from './catalogue/archive.js';
 import { qrMenuCreated, type QrMenuCreatedData } from './catalogue/qr-menu-created.js';
 import { invoiceDraftCreated, type InvoiceDraftCreatedData } from './invoices/invoice-draft-created.js';
 import { invoiceDraftUpdated, type InvoiceDraftUpdatedData } from './invoices/invoice-draft-updated.js';
@@ -164,6 +165,10 @@ export interface EventDataMap {
   PurchaseOrderReceived: PurchaseOrderReceivedData;
   CategoryCreated: ProductLabelData;
   BrandCreated: ProductLabelData;
+  ProductArchived: ProductArchiveData;
+  ProductRestored: ProductArchiveData;
+  ContactArchived: ContactArchiveData;
+  ContactRestored: ContactArchiveData;
   QrMenuCreated: QrMenuCreatedData;
   InvoiceDraftCreated: InvoiceDraftCreatedData;
   InvoiceDraftUpdated: InvoiceDraftUpdatedData;
@@ -243,6 +248,10 @@ const DEFINITIONS: { readonly [K in EventType]: EventDefinition<K, EventDataMap[
   PurchaseOrderReceived: purchaseOrderReceived,
   CategoryCreated: categoryCreated,
   BrandCreated: brandCreated,
+  ProductArchived: productArchived,
+  ProductRestored: productRestored,
+  ContactArchived: contactArchived,
+  ContactRestored: contactRestored,
   QrMenuCreated: qrMenuCreated,
   InvoiceDraftCreated: invoiceDraftCreated,
   InvoiceDraftUpdated: invoiceDraftUpdated,
@@ -321,6 +330,10 @@ export const EVENT_TYPES: { readonly [K in EventType]: K } = Object.freeze({
   PurchaseOrderReceived: 'PurchaseOrderReceived',
   CategoryCreated: 'CategoryCreated',
   BrandCreated: 'BrandCreated',
+  ProductArchived: 'ProductArchived',
+  ProductRestored: 'ProductRestored',
+  ContactArchived: 'ContactArchived',
+  ContactRestored: 'ContactRestored',
   QrMenuCreated: 'QrMenuCreated',
   InvoiceDraftCreated: 'InvoiceDraftCreated',
   InvoiceDraftUpdated: 'InvoiceDraftUpdated',
@@ -399,6 +412,10 @@ const LEDGER_EVENTS_REGISTERED: { readonly [K in LedgerEventType]: K extends Eve
   PurchaseOrderReceived: true,
   CategoryCreated: true,
   BrandCreated: true,
+  ProductArchived: true,
+  ProductRestored: true,
+  ContactArchived: true,
+  ContactRestored: true,
   QrMenuCreated: true,
   InvoiceDraftCreated: true,
   InvoiceDraftUpdated: true,

@@ -14,10 +14,26 @@ import { GetProductImageController } from './queries/get-product-image/get-produ
 import { ListServicesController } from './queries/list-products/list-services.controller.js';
 import { GetServiceController } from './queries/get-product/get-service.controller.js';
 import { GetProductImageHandler } from './queries/get-product-image/get-product-image.handler.js';
+import { ArchiveProductController } from './commands/archive-product/archive-product.controller.js';
+import { ArchiveProductHandler } from './commands/archive-product/archive-product.handler.js';
+import { RestoreProductController } from './commands/restore-product/restore-product.controller.js';
+import { RestoreProductHandler } from './commands/restore-product/restore-product.handler.js';
+import { ArchiveContactController } from './commands/archive-contact/archive-contact.controller.js';
+import { ArchiveContactHandler } from './commands/archive-contact/archive-contact.handler.js';
+import { RestoreContactController } from './commands/restore-contact/restore-contact.controller.js';
+import { RestoreContactHandler } from './commands/restore-contact/restore-contact.handler.js';
+import { ListArchivedProductsController } from './queries/list-archived-products/list-archived-products.controller.js';
+import { ListArchivedContactsController } from './queries/list-archived-contacts/list-archived-contacts.controller.js';
 
 /** Products and services, and contacts (entities): what a business needs to trade. */
 @Module({
   controllers: [
+    ListArchivedProductsController,
+    ListArchivedContactsController,
+    ArchiveProductController,
+    RestoreProductController,
+    ArchiveContactController,
+    RestoreContactController,
     CreateProductController,
     ListProductsController,
     NextSkuController,
@@ -31,6 +47,14 @@ import { GetProductImageHandler } from './queries/get-product-image/get-product-
     SearchContactsController,
     GetContactController,
   ],
-  providers: [CreateProductHandler, CreateContactHandler, GetProductImageHandler],
+  providers: [
+    CreateProductHandler,
+    CreateContactHandler,
+    GetProductImageHandler,
+    ArchiveProductHandler,
+    RestoreProductHandler,
+    ArchiveContactHandler,
+    RestoreContactHandler,
+  ],
 })
 export class CatalogueModule {}

@@ -1,10 +1,11 @@
 import type { RecordedEvent } from '@ledgerline/event-store';
-import type { ContactCreatedData, ProductCreatedData } from '@ledgerline/ledger';
+import type { ContactArchiveData, ContactCreatedData, ProductArchiveData, ProductCreatedData } from '@ledgerline/ledger';
 import { defineProjector } from '../engine/projector.js';
 import { businessIdOfStream } from '../stream-names.js';
 
 /**
- * Products and services, and contacts (entities), as created. Stock lives in the ledger's
+ * Products and services, and contacts (entities), as created, and whether archived (archived_at,
+ * migration 063: the event's recorded time, null once restored). Stock lives in the ledger's
  * product_stock; the queries join it. created_at is the event's recorded time, never now(), so a
  * rebuild reproduces the rows.
  */
@@ -64,6 +65,42 @@ export const catalogueProjector = defineProjector({
           created_at: event.recordedAt,
           position: event.position.toString(),
         }),
+      );
+    },
+    async ProductArchived(event: RecordedEvent, ctx) {
+      const data = event.data as ProductArchiveData;
+      await ctx.execute(
+        ctx
+          .table('products')
+          .where({ business_id: businessIdOfStream(event.stream), product_id: data.productId })
+          .update({ archived_at: event.recordedAt }),
+      );
+    },
+    async ProductRestored(event: RecordedEvent, ctx) {
+      const data = event.data as ProductArchiveData;
+      await ctx.execute(
+        ctx
+          .table('products')
+          .where({ business_id: businessIdOfStream(event.stream), product_id: data.productId })
+          .update({ archived_at: null }),
+      );
+    },
+    async ContactArchived(event: RecordedEvent, ctx) {
+      const data = event.data as ContactArchiveData;
+      await ctx.execute(
+        ctx
+          .table('contacts')
+          .where({ business_id: businessIdOfStream(event.stream), contact_id: data.contactId })
+          .update({ archived_at: event.recordedAt }),
+      );
+    },
+    async ContactRestored(event: RecordedEvent, ctx) {
+      const data = event.data as ContactArchiveData;
+      await ctx.execute(
+        ctx
+          .table('contacts')
+          .where({ business_id: businessIdOfStream(event.stream), contact_id: data.contactId })
+          .update({ archived_at: null }),
       );
     },
   },

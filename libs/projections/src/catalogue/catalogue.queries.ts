@@ -24,6 +24,8 @@ export interface ProductRow {
   image: ProductImage | null;
   /** ISO 8601: when the product was recorded. */
   createdAt: string;
+  /** ISO 8601: when it was archived; null while it is in the lists. */
+  archivedAt: string | null;
   position: string;
   /** Quantity in stock (the ledger's product_stock), no trailing zeros. */
   quantity: string;
@@ -48,6 +50,8 @@ export interface ContactRow {
   description: string | null;
   kinds: ContactKind[];
   createdAt: string;
+  /** ISO 8601: when it was archived; null while it is in the lists. */
+  archivedAt: string | null;
   position: string;
 }
 
@@ -83,6 +87,7 @@ interface ProductDbRow {
   expiry_reminder_days: number | null;
   image: ProductImage | null;
   created_at: Date;
+  archived_at: Date | null;
   position: string;
   quantity: string;
   value: string;
@@ -105,6 +110,7 @@ interface ContactDbRow {
   description: string | null;
   kinds: ContactKind[];
   created_at: Date;
+  archived_at: Date | null;
   position: string;
 }
 
@@ -133,6 +139,7 @@ function toProductRow(row: ProductDbRow): ProductRow {
     expiryReminderDays: row.expiry_reminder_days,
     image: row.image,
     createdAt: row.created_at.toISOString(),
+    archivedAt: row.archived_at ? row.archived_at.toISOString() : null,
     position: String(row.position),
     quantity: plain(row.quantity) ?? '0',
     value: money(row.value, currency),
@@ -157,6 +164,7 @@ function toContactRow(row: ContactDbRow): ContactRow {
     description: row.description,
     kinds: row.kinds,
     createdAt: row.created_at.toISOString(),
+    archivedAt: row.archived_at ? row.archived_at.toISOString() : null,
     position: String(row.position),
   };
 }
@@ -192,13 +200,16 @@ function matchingProduct(query: Knex.QueryBuilder, q: string | undefined): Knex.
 export interface ListProductsFilter extends PageRequest {
   kind?: ProductKind;
   q?: string;
+  /** true: the archived ones only; otherwise the ones in the lists. */
+  archived?: boolean;
 }
 
-/** A page of the catalogue, newest first, with the total matching. */
+/** A page of the catalogue (or of its archived products), newest first, with the total matching. */
 export async function listProducts(db: Queryable, businessId: string, filter: ListProductsFilter): Promise<Page<ProductRow>> {
   const filtered = () => {
     const query = products(businessId);
     if (filter.kind) void query.where('p.kind', filter.kind);
+    void (filter.archived ? query.whereNotNull('p.archived_at') : query.whereNull('p.archived_at'));
     return matchingProduct(query, filter.q);
   };
   const [rows, counted] = await Promise.all([
@@ -256,11 +267,11 @@ export interface SearchProductsFilter {
   limit: number;
 }
 
-/** Products whose name, SKU or barcode contains `q`: exact SKU or barcode first, then names that start with it. */
+/** Products in the lists (not archived) whose name, SKU or barcode contains `q`: exact SKU or barcode first, then names that start with it. */
 export async function searchProducts(db: Queryable, businessId: string, filter: SearchProductsFilter): Promise<ProductRow[]> {
   const text = filter.q.trim();
   if (!text) return [];
-  const query = matchingProduct(products(businessId), text);
+  const query = matchingProduct(products(businessId).whereNull('p.archived_at'), text);
   if (filter.kind) void query.where('p.kind', filter.kind);
   const rows = await execute<ProductDbRow>(
     db,
@@ -301,12 +312,15 @@ export interface ListContactsFilter extends PageRequest {
   /** customers: kind customer; suppliers: supplier or vendor; others: neither. */
   group?: ContactGroup;
   q?: string;
+  /** true: the archived ones only; otherwise the ones in the lists. */
+  archived?: boolean;
 }
 
-/** A page of contacts, newest first, with the total matching. */
+/** A page of contacts (or of the archived ones), newest first, with the total matching. */
 export async function listContacts(db: Queryable, businessId: string, filter: ListContactsFilter): Promise<Page<ContactRow>> {
   const filtered = () => {
     const query = sql.table('contacts').where('business_id', businessId);
+    void (filter.archived ? query.whereNotNull('archived_at') : query.whereNull('archived_at'));
     if (filter.group === 'customers') void query.whereRaw('kinds && ?::text[]', [CUSTOMER_KINDS]);
     if (filter.group === 'suppliers') void query.whereRaw('kinds && ?::text[]', [SUPPLIER_KINDS]);
     if (filter.group === 'others') void query.whereRaw('NOT (kinds && ?::text[])', [NAMED_KINDS]);
@@ -348,13 +362,13 @@ export async function findContacts(db: Queryable, businessId: string, contactIds
   return new Map(rows.map((row) => [row.contact_id, toContactRow(row)]));
 }
 
-/** Contacts whose name, company, e-mail or phone contains `q`, names that start with it first. */
+/** Contacts in the lists (not archived) whose name, company, e-mail or phone contains `q`, names that start with it first. */
 export async function searchContacts(db: Queryable, businessId: string, q: string, limit: number): Promise<ContactRow[]> {
   const text = q.trim();
   if (!text) return [];
   const rows = await execute<ContactDbRow>(
     db,
-    matchingContact(sql.table('contacts').select('*').where('business_id', businessId), text)
+    matchingContact(sql.table('contacts').select('*').where('business_id', businessId).whereNull('archived_at'), text)
       .orderByRaw("(first_name || coalesce(' ' || last_name, '')) ILIKE ? ESCAPE '\\' DESC", [containsPattern(text).slice(1)])
       .orderBy([
         { column: 'first_name', order: 'asc' },
