@@ -3,7 +3,7 @@ import { catalogueProjector } from '@ledgerline/projections';
 import { addMember, as, createOwner, type SignedInOwner } from './support/accounts.js';
 import { countEvents, createTestApi, type TestApi } from './support/test-api.js';
 
-describe('the catalogue on the spec’s paths: archive and restore (through HTTP, on PostgreSQL)', () => {
+describe('the catalogue on the spec’s paths: edits, archive and restore (through HTTP, on PostgreSQL)', () => {
   let api: TestApi;
   let owner: SignedInOwner;
   let other: SignedInOwner;
@@ -19,6 +19,7 @@ describe('the catalogue on the spec’s paths: archive and restore (through HTTP
 
   const post = (url: string, body: unknown, user: { cookie: string } = owner) => api.request({ method: 'POST', url, body, headers: as(user) });
   const get = (url: string, user: { cookie: string } = owner) => api.request({ method: 'GET', url, headers: as(user) });
+  const patch = (url: string, body: unknown, user: { cookie: string } = owner) => api.request({ method: 'PATCH', url, body, headers: as(user) });
   const names = (body: { data: { name?: string; firstName?: string }[] }) => body.data.map((row) => row.name ?? row.firstName);
 
   it('serves the catalogue on /inventories, /services, /inventories/s/… and /entities/s/…; the old /products paths are gone', async () => {
@@ -113,10 +114,103 @@ describe('the catalogue on the spec’s paths: archive and restore (through HTTP
     expect((await get(`/api/v1/inventories/${salt}/restore`, contacts)).status).toBe(403);
   });
 
-  it('rebuilds the catalogue, archived flags included, into identical tables', async () => {
-    const snapshot = async () => (await api.runtime.pool.query('SELECT product_id, archived_at FROM products ORDER BY product_id')).rows;
+  it('edits a product: the given fields change, the others stay, the stock does not move', async () => {
+    const oil = (await post('/api/v1/inventories', { name: 'Palm oil 5L', buyingPrice: '6500', sellingPrice: '8200', quantity: '2', barcode: '11112222' })).body
+      .data;
+    expect((await get(`/api/v1/inventories/update/${oil.id}`)).body.data).toMatchObject({ name: 'Palm oil 5L', sellingPrice: '8200.00' });
+    const edited = await patch(`/api/v1/inventories/update/${oil.id}`, {
+      name: 'Palm oil 4L',
+      sellingPrice: '7900',
+      measurement: 'litre',
+      stockLevel: '3',
+      categoryName: 'Oils',
+      barcode: '',
+      expiryDate: '2027-03-31',
+      expiryReminderDays: 10,
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ success: true, message: 'Product updated successfully', data: { name: 'Palm oil 4L', sellingPrice: '7900.00' } });
+    const read = (await get(`/api/v1/inventories/${oil.id}`)).body.data;
+    expect(read).toMatchObject({
+      name: 'Palm oil 4L',
+      buyingPrice: '6500.00',
+      sellingPrice: '7900.00',
+      measurement: 'Litre',
+      stockLevel: '3',
+      categoryName: 'Oils',
+      barcode: null,
+      expiryDate: '2027-03-31',
+      expiryReminderDays: 10,
+      quantity: '2',
+      stockValue: '13000.00',
+    });
+    expect(names((await get('/api/v1/inventories/s/palm oil 4l/ALL/ALL')).body)).toEqual(['Palm oil 4L']);
+  });
+
+  it('refuses bad edits with the spec’s messages and 404 for another business’s ids, appending nothing', async () => {
+    const soap = (await post('/api/v1/inventories', { name: 'Soap', sellingPrice: '400' })).body.data.id;
+    const theirs = (await post('/api/v1/inventories', { name: 'Bravo soap', sellingPrice: '5' }, other)).body.data.id;
+    const theirContact = (await post('/api/v1/entities', { firstName: 'Bravo' }, other)).body.entity._id;
+    const ada = (await post('/api/v1/entities', { firstName: 'Ada', lastName: 'Eze' })).body.entity._id;
+    const before = await countEvents(api);
+    const noPrice = await patch(`/api/v1/inventories/update/${soap}`, { sellingPrice: '' });
+    expect(noPrice.status).toBe(400);
+    expect(noPrice.body.errors).toEqual([expect.objectContaining({ field: 'sellingPrice', message: 'Selling price is required' })]);
+    expect((await patch(`/api/v1/inventories/update/${soap}`, { expiryReminderDays: '0' })).status).toBe(400);
+    expect((await patch(`/api/v1/inventories/update/${soap}`, { sku: 'NEW-1' })).status).toBe(400);
+    const noName = await patch(`/api/v1/entities/update/${ada}`, { firstName: '' });
+    expect(noName.status).toBe(400);
+    expect(noName.body.errors).toEqual([expect.objectContaining({ field: 'firstName', message: 'First name is required' })]);
+    for (const [url, body] of [
+      [`/api/v1/inventories/update/${theirs}`, { name: 'Mine' }],
+      [`/api/v1/entities/update/${theirContact}`, { firstName: 'Mine' }],
+    ] as const) {
+      expect((await patch(url, body)).status).toBe(404);
+      expect((await get(url)).status).toBe(404);
+    }
+    expect(await countEvents(api)).toBe(before);
+  });
+
+  it('edits a contact: given fields change, blank ones clear, a whole name splits', async () => {
+    const ada = (await post('/api/v1/entities', { firstName: 'Ada', lastName: 'Eze', email: 'ada@example.com', kinds: ['customer'] })).body.entity._id;
+    expect((await get(`/api/v1/entities/update/${ada}`)).body.data).toMatchObject({ firstName: 'Ada', email: 'ada@example.com' });
+    const edited = await patch(`/api/v1/entities/update/${ada}`, { name: 'Adaeze Okafor Eze', email: '', phone: '+2348012345678' });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ success: true, message: 'Contact updated successfully' });
+    expect((await get(`/api/v1/entities/${ada}`)).body.data).toMatchObject({
+      firstName: 'Adaeze',
+      lastName: 'Okafor Eze',
+      email: null,
+      phone: '+2348012345678',
+      kinds: ['customer'],
+    });
+    expect(names((await get('/api/v1/entities/s/okafor')).body)).toEqual(['Adaeze']);
+  });
+
+  it('needs 36 to edit a product, 37 to change its prices, 35 to edit a contact', async () => {
+    const tea = (await post('/api/v1/inventories', { name: 'Tea', sellingPrice: '100' })).body.data.id;
+    const dayo = (await post('/api/v1/entities', { firstName: 'Dayo' })).body.entity._id;
+    const editor = await addMember(api, owner, { access: [36] });
+    expect((await patch(`/api/v1/inventories/update/${tea}`, { name: 'Green tea' }, editor)).status).toBe(200);
+    expect((await patch(`/api/v1/inventories/update/${tea}`, { sellingPrice: '120' }, editor)).status).toBe(403);
+    const pricer = await addMember(api, owner, { access: [37] });
+    expect((await patch(`/api/v1/inventories/update/${tea}`, { sellingPrice: '120' }, pricer)).status).toBe(200);
+    expect((await patch(`/api/v1/inventories/update/${tea}`, { name: 'Black tea' }, pricer)).status).toBe(403);
+    // The same price sent again is no change: 36 is enough.
+    expect((await patch(`/api/v1/inventories/update/${tea}`, { sellingPrice: '120', name: 'Tea' }, editor)).status).toBe(200);
+    expect((await patch(`/api/v1/entities/update/${dayo}`, { lastName: 'Ade' }, editor)).status).toBe(403);
+    const contacts = await addMember(api, owner, { access: [35] });
+    expect((await patch(`/api/v1/entities/update/${dayo}`, { lastName: 'Ade' }, contacts)).status).toBe(200);
+    expect((await get(`/api/v1/inventories/${tea}`)).body.data).toMatchObject({ name: 'Tea', sellingPrice: '120.00' });
+  });
+
+  it('rebuilds the catalogue, edits and archived flags included, into identical tables', async () => {
+    const snapshot = async () => [
+      (await api.runtime.pool.query('SELECT * FROM products ORDER BY product_id')).rows,
+      (await api.runtime.pool.query('SELECT * FROM contacts ORDER BY contact_id')).rows,
+    ];
     const before = await snapshot();
-    expect(before.some((row) => row.archived_at !== null)).toBe(true);
+    expect(before[0].some((row) => row.archived_at !== null)).toBe(true);
     expect(await rebuildWith(api.runtime, catalogueProjector)).toMatchObject({ identical: true, swapped: true });
     expect(await snapshot()).toEqual(before);
   });

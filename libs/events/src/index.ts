@@ -55,3 +55,4 @@ export * from './invoices/quotation-updated.js';
 export * from './invoices/quotation-voided.js';
 export * from './assets/asset-events.js';
 export * from './catalogue/archive.js';
+export * from './catalogue/updates.js';

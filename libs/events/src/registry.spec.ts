@@ -22,6 +22,8 @@ describe('event catalogue', () => {
       ProductRestored: 'ProductRestored',
       ContactArchived: 'ContactArchived',
       ContactRestored: 'ContactRestored',
+      ProductUpdated: 'ProductUpdated',
+      ContactUpdated: 'ContactUpdated',
       TransactionVoided: 'TransactionVoided',
       TransactionAmended: 'TransactionAmended',
       SaleRecorded: 'SaleRecorded',

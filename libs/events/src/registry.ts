@@ -78,6 +78,7 @@ import {
   type PurchaseOrderStatusChangedData,
 } from './inventory/purchase-orders.js';
 import { brandCreated, categoryCreated, type ProductLabelData } from './catalogue/product-labels.js';
+import { contactUpdated, productUpdated, type ContactUpdatedData, type ProductUpdatedData } from './catalogue/updates.js';
 import { contactArchived, contactRestored, productArchived, productRestored, type ContactArchiveData, type ProductArchiveData } from './catalogue/archive.js';
 import { qrMenuCreated, type QrMenuCreatedData } from './catalogue/qr-menu-created.js';
 import { invoiceDraftCreated, type InvoiceDraftCreatedData } from './invoices/invoice-draft-created.js';
@@ -169,6 +170,8 @@ export interface EventDataMap {
   ProductRestored: ProductArchiveData;
   ContactArchived: ContactArchiveData;
   ContactRestored: ContactArchiveData;
+  ProductUpdated: ProductUpdatedData;
+  ContactUpdated: ContactUpdatedData;
   QrMenuCreated: QrMenuCreatedData;
   InvoiceDraftCreated: InvoiceDraftCreatedData;
   InvoiceDraftUpdated: InvoiceDraftUpdatedData;
@@ -252,6 +255,8 @@ const DEFINITIONS: { readonly [K in EventType]: EventDefinition<K, EventDataMap[
   ProductRestored: productRestored,
   ContactArchived: contactArchived,
   ContactRestored: contactRestored,
+  ProductUpdated: productUpdated,
+  ContactUpdated: contactUpdated,
   QrMenuCreated: qrMenuCreated,
   InvoiceDraftCreated: invoiceDraftCreated,
   InvoiceDraftUpdated: invoiceDraftUpdated,
@@ -334,6 +339,8 @@ export const EVENT_TYPES: { readonly [K in EventType]: K } = Object.freeze({
   ProductRestored: 'ProductRestored',
   ContactArchived: 'ContactArchived',
   ContactRestored: 'ContactRestored',
+  ProductUpdated: 'ProductUpdated',
+  ContactUpdated: 'ContactUpdated',
   QrMenuCreated: 'QrMenuCreated',
   InvoiceDraftCreated: 'InvoiceDraftCreated',
   InvoiceDraftUpdated: 'InvoiceDraftUpdated',
@@ -416,6 +423,8 @@ const LEDGER_EVENTS_REGISTERED: { readonly [K in LedgerEventType]: K extends Eve
   ProductRestored: true,
   ContactArchived: true,
   ContactRestored: true,
+  ProductUpdated: true,
+  ContactUpdated: true,
   QrMenuCreated: true,
   InvoiceDraftCreated: true,
   InvoiceDraftUpdated: true,

@@ -1,4 +1,5 @@
 import type { ContactArchiveEvent, ProductArchiveEvent } from './catalogue/archive.js';
+import type { ContactUpdated, ProductUpdated } from './catalogue/update-catalogue.js';
 import type { AssetEvent } from './assets/asset-events.js';
 import type { TeamEvent } from './access/team-events.js';
 import type { BusinessEvent } from './business/business-events.js';
@@ -43,6 +44,8 @@ export type LedgerEvent =
   | ProductLabelEvent
   | ProductArchiveEvent
   | ContactArchiveEvent
+  | ProductUpdated
+  | ContactUpdated
   | QrMenuCreated
   | { type: typeof STOCK_TRANSFER_RECEIVED; data: StockTransferReceivedData }
   | InvoiceEvent

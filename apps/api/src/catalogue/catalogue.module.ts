@@ -24,12 +24,22 @@ import { RestoreContactController } from './commands/restore-contact/restore-con
 import { RestoreContactHandler } from './commands/restore-contact/restore-contact.handler.js';
 import { ListArchivedProductsController } from './queries/list-archived-products/list-archived-products.controller.js';
 import { ListArchivedContactsController } from './queries/list-archived-contacts/list-archived-contacts.controller.js';
+import { UpdateProductController } from './commands/update-product/update-product.controller.js';
+import { UpdateProductHandler } from './commands/update-product/update-product.handler.js';
+import { UpdateContactController } from './commands/update-contact/update-contact.controller.js';
+import { UpdateContactHandler } from './commands/update-contact/update-contact.handler.js';
+import { GetProductForUpdateController } from './queries/get-product-for-update/get-product-for-update.controller.js';
+import { GetContactForUpdateController } from './queries/get-contact-for-update/get-contact-for-update.controller.js';
 
 /** Products and services, and contacts (entities): what a business needs to trade. */
 @Module({
   controllers: [
     ListArchivedProductsController,
     ListArchivedContactsController,
+    GetProductForUpdateController,
+    UpdateProductController,
+    GetContactForUpdateController,
+    UpdateContactController,
     ArchiveProductController,
     RestoreProductController,
     ArchiveContactController,
@@ -51,6 +61,8 @@ import { ListArchivedContactsController } from './queries/list-archived-contacts
     CreateProductHandler,
     CreateContactHandler,
     GetProductImageHandler,
+    UpdateProductHandler,
+    UpdateContactHandler,
     ArchiveProductHandler,
     RestoreProductHandler,
     ArchiveContactHandler,

@@ -188,13 +188,15 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   rule('DELETE', '/quotes/:id', [P.DELETE_INVOICES], { planFeature: 'quotations' }),
   publicRoute('GET', '/quotes/:id/public'),
 
-  // Catalogue (spec 001 §6): products 32/34, services 33 (the handler checks which the type needs), archive 40; contacts 30, archive 39
+  // Catalogue (spec 001 §6): products 32/34, services 33 (the handler checks which the type needs), edit 36 (prices 37, checked by the handler), archive 40; contacts 30, edit 35, archive 39
   rule('POST', '/inventories', [P.CREATE_PRODUCT, P.CREATE_PRODUCT_ALT, P.CREATE_SERVICE]),
   rule('GET', '/inventories/sku', [P.CREATE_PRODUCT, P.CREATE_PRODUCT_ALT, P.CREATE_SERVICE]),
   rule('GET', '/inventories', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
   rule('GET', '/inventories/s/:query/:type/:assetCategory', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
   rule('GET', '/inventories/:id', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
   rule('GET', '/inventories/:id/image', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
+  rule('GET', '/inventories/update/:id', [P.EDIT_PRODUCT, P.EDIT_PRICES]),
+  rule('PATCH', '/inventories/update/:id', [P.EDIT_PRODUCT, P.EDIT_PRICES]),
   rule('GET', '/inventories/archived/all', [P.DELETE_PRODUCT, P.VIEW_INVENTORY, P.PRODUCTS, P.SERVICES]),
   rule('GET', '/inventories/:id/archive', [P.DELETE_PRODUCT]),
   rule('GET', '/inventories/:id/restore', [P.DELETE_PRODUCT]),
@@ -231,6 +233,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   rule('POST', '/entities', [P.CREATE_CUSTOMER, P.ENTITY]),
   rule('GET', '/entities', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
   rule('GET', '/entities/s/:query', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
+  rule('GET', '/entities/update/:id', [P.EDIT_ENTITY]),
+  rule('PATCH', '/entities/update/:id', [P.EDIT_ENTITY]),
   rule('GET', '/entities/archived/all', [P.DELETE_ENTITY, P.ENTITY, P.CUSTOMER_DETAILS]),
   rule('GET', '/entities/:id/archive', [P.DELETE_ENTITY]),
   rule('GET', '/entities/:id/restore', [P.DELETE_ENTITY]),
