@@ -204,6 +204,41 @@ describe('the catalogue on the spec’s paths: edits, archive and restore (throu
     expect((await get(`/api/v1/inventories/${tea}`)).body.data).toMatchObject({ name: 'Tea', sellingPrice: '120.00' });
   });
 
+  it('answers the inventory summary, low in stock, top in stock and the contact counts, archived ones left out', async () => {
+    const bakery = await createOwner(api, { plan: 'professional', business: 'Chika Bakery' });
+    expect((await get('/api/v1/inventories/summary', bakery)).body).toEqual({
+      success: true,
+      data: { products: 0, services: 0, archived: 0, lowInStock: 0, outOfStock: 0, quantity: '0', values: [] },
+    });
+    await post('/api/v1/inventories', { name: 'Butter', sellingPrice: '900' }, bakery);
+    const flour = (await post('/api/v1/inventories', { name: 'Flour', buyingPrice: '100', sellingPrice: '150', quantity: '2', stockLevel: '5' }, bakery)).body
+      .data.id;
+    await post('/api/v1/inventories', { name: 'Yeast', buyingPrice: '10', sellingPrice: '15', quantity: '40', stockLevel: '5' }, bakery);
+    await post('/api/v1/inventories', { type: 'SERVICE', name: 'Baking class', sellingPrice: '5000' }, bakery);
+    expect((await get('/api/v1/inventories/summary', bakery)).body.data).toEqual({
+      products: 3,
+      services: 1,
+      archived: 0,
+      lowInStock: 2,
+      outOfStock: 1,
+      quantity: '42',
+      values: [{ currency: 'NGN', value: '600.00' }],
+    });
+    expect(names((await get('/api/v1/inventories/low-in-stock', bakery)).body)).toEqual(['Butter', 'Flour']);
+    expect(names((await get('/api/v1/inventories/top-in-stock?limit=1', bakery)).body)).toEqual(['Yeast']);
+    await get(`/api/v1/inventories/${flour}/archive`, bakery);
+    expect(names((await get('/api/v1/inventories/low-in-stock', bakery)).body)).toEqual(['Butter']);
+    expect((await get('/api/v1/inventories/summary', bakery)).body.data).toMatchObject({ products: 2, archived: 1, quantity: '40' });
+
+    await post('/api/v1/entities', { firstName: 'Seller', kinds: ['supplier'] }, bakery);
+    const gone = (await post('/api/v1/entities', { firstName: 'Gone', kinds: ['customer'] }, bakery)).body.entity._id;
+    await get(`/api/v1/entities/${gone}/archive`, bakery);
+    expect((await get('/api/v1/entities/count/all', bakery)).body).toEqual({
+      success: true,
+      data: { all: 1, customers: 0, suppliers: 1, others: 0, archived: 1 },
+    });
+  });
+
   it('rebuilds the catalogue, edits and archived flags included, into identical tables', async () => {
     const snapshot = async () => [
       (await api.runtime.pool.query('SELECT * FROM products ORDER BY product_id')).rows,

@@ -30,10 +30,18 @@ import { UpdateContactController } from './commands/update-contact/update-contac
 import { UpdateContactHandler } from './commands/update-contact/update-contact.handler.js';
 import { GetProductForUpdateController } from './queries/get-product-for-update/get-product-for-update.controller.js';
 import { GetContactForUpdateController } from './queries/get-contact-for-update/get-contact-for-update.controller.js';
+import { GetInventorySummaryController } from './queries/get-inventory-summary/get-inventory-summary.controller.js';
+import { ListLowInStockController } from './queries/list-low-in-stock/list-low-in-stock.controller.js';
+import { ListTopInStockController } from './queries/list-top-in-stock/list-top-in-stock.controller.js';
+import { CountContactsController } from './queries/count-contacts/count-contacts.controller.js';
 
 /** Products and services, and contacts (entities): what a business needs to trade. */
 @Module({
   controllers: [
+    GetInventorySummaryController,
+    ListLowInStockController,
+    ListTopInStockController,
+    CountContactsController,
     ListArchivedProductsController,
     ListArchivedContactsController,
     GetProductForUpdateController,

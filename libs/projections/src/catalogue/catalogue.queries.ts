@@ -379,3 +379,129 @@ export async function searchContacts(db: Queryable, businessId: string, q: strin
   );
   return rows.map(toContactRow);
 }
+
+/** Products in the lists at or below their stock level (a level of 0 counts when nothing is left), fewest first. */
+export async function listLowInStock(db: Queryable, businessId: string, page: PageRequest): Promise<Page<ProductRow>> {
+  const filtered = () =>
+    products(businessId).where('p.kind', 'product').whereNull('p.archived_at').whereRaw('coalesce(s.quantity, 0) <= coalesce(p.stock_level, 0)');
+  const [rows, counted] = await Promise.all([
+    execute<ProductDbRow>(
+      db,
+      filtered()
+        .orderByRaw('coalesce(s.quantity, 0) ASC')
+        .orderBy([
+          { column: 'p.name', order: 'asc' },
+          { column: 'p.product_id', order: 'asc' },
+        ])
+        .limit(page.limit)
+        .offset((page.page - 1) * page.limit),
+    ),
+    execute<{ total: number }>(db, filtered().clearSelect().count({ total: '*' })),
+  ]);
+  return { items: rows.map(toProductRow), total: Number(counted[0]?.total ?? 0) };
+}
+
+/** The products in the lists with the most in stock, most first. */
+export async function listTopInStock(db: Queryable, businessId: string, limit: number): Promise<ProductRow[]> {
+  const rows = await execute<ProductDbRow>(
+    db,
+    products(businessId)
+      .where('p.kind', 'product')
+      .whereNull('p.archived_at')
+      .whereRaw('coalesce(s.quantity, 0) > 0')
+      .orderByRaw('s.quantity DESC')
+      .orderBy([
+        { column: 'p.name', order: 'asc' },
+        { column: 'p.product_id', order: 'asc' },
+      ])
+      .limit(limit),
+  );
+  return rows.map(toProductRow);
+}
+
+export interface InventorySummary {
+  products: number;
+  services: number;
+  archived: number;
+  /** Products at or below their stock level, and those with nothing left. */
+  lowInStock: number;
+  outOfStock: number;
+  /** Units in stock over all products, and their value at cost, per currency (one for most businesses). */
+  quantity: string;
+  values: { currency: string; value: string }[];
+}
+
+/** The Products & Services hub's figures (spec 001 §2), products in the lists only. */
+export async function inventorySummary(db: Queryable, businessId: string): Promise<InventorySummary> {
+  const [counts] = await execute<Record<string, string>>(
+    db,
+    sql
+      .table('products as p')
+      .leftJoin('product_stock as s', function () {
+        this.on('s.business_id', '=', 'p.business_id').andOn('s.product_id', '=', 'p.product_id');
+      })
+      .where('p.business_id', businessId)
+      .select(
+        sql.raw("count(*) FILTER (WHERE p.kind = 'product' AND p.archived_at IS NULL)::text AS products"),
+        sql.raw("count(*) FILTER (WHERE p.kind = 'service' AND p.archived_at IS NULL)::text AS services"),
+        sql.raw('count(*) FILTER (WHERE p.archived_at IS NOT NULL)::text AS archived'),
+        sql.raw("count(*) FILTER (WHERE p.kind = 'product' AND p.archived_at IS NULL AND coalesce(s.quantity, 0) <= coalesce(p.stock_level, 0))::text AS low"),
+        sql.raw("count(*) FILTER (WHERE p.kind = 'product' AND p.archived_at IS NULL AND coalesce(s.quantity, 0) <= 0)::text AS out"),
+        sql.raw("coalesce(sum(s.quantity) FILTER (WHERE p.kind = 'product' AND p.archived_at IS NULL), 0)::text AS quantity"),
+      ),
+  );
+  const values = await execute<{ currency: string; value: string }>(
+    db,
+    sql
+      .table('products as p')
+      .join('product_stock as s', function () {
+        this.on('s.business_id', '=', 'p.business_id').andOn('s.product_id', '=', 'p.product_id');
+      })
+      .where('p.business_id', businessId)
+      .whereNull('p.archived_at')
+      .groupBy('p.currency')
+      .orderBy('p.currency')
+      .select('p.currency', sql.raw('sum(s.value)::text AS value')),
+  );
+  return {
+    products: Number(counts?.products ?? 0),
+    services: Number(counts?.services ?? 0),
+    archived: Number(counts?.archived ?? 0),
+    lowInStock: Number(counts?.low ?? 0),
+    outOfStock: Number(counts?.out ?? 0),
+    quantity: plain(counts?.quantity ?? '0') ?? '0',
+    values: values.map((row) => ({ currency: row.currency.trim(), value: money(row.value, row.currency.trim()) })),
+  };
+}
+
+export interface ContactCounts {
+  all: number;
+  customers: number;
+  suppliers: number;
+  others: number;
+  archived: number;
+}
+
+/** How many contacts the business has in the lists, by group (spec 001 §2), and how many are archived. */
+export async function countContacts(db: Queryable, businessId: string): Promise<ContactCounts> {
+  const [row] = await execute<Record<string, string>>(
+    db,
+    sql
+      .table('contacts')
+      .where('business_id', businessId)
+      .select(
+        sql.raw('count(*) FILTER (WHERE archived_at IS NULL)::text AS "all"'),
+        sql.raw('count(*) FILTER (WHERE archived_at IS NULL AND kinds && ?::text[])::text AS customers', [CUSTOMER_KINDS]),
+        sql.raw('count(*) FILTER (WHERE archived_at IS NULL AND kinds && ?::text[])::text AS suppliers', [SUPPLIER_KINDS]),
+        sql.raw('count(*) FILTER (WHERE archived_at IS NULL AND NOT (kinds && ?::text[]))::text AS others', [NAMED_KINDS]),
+        sql.raw('count(*) FILTER (WHERE archived_at IS NOT NULL)::text AS archived'),
+      ),
+  );
+  return {
+    all: Number(row?.all ?? 0),
+    customers: Number(row?.customers ?? 0),
+    suppliers: Number(row?.suppliers ?? 0),
+    others: Number(row?.others ?? 0),
+    archived: Number(row?.archived ?? 0),
+  };
+}
