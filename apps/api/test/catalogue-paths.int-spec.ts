@@ -239,6 +239,33 @@ describe('the catalogue on the spec’s paths: edits, archive and restore (throu
     });
   });
 
+  it('lists a contact’s invoices and quotations between dates; another business’s contact is 404', async () => {
+    const ngozi = (await post('/api/v1/entities', { firstName: 'Ngozi', kinds: ['customer'] })).body.entity._id;
+    const emeka = (await post('/api/v1/entities', { firstName: 'Emeka', kinds: ['customer'] })).body.entity._id;
+    const cake = (await post('/api/v1/inventories', { type: 'SERVICE', name: 'Cake design', sellingPrice: '5000' })).body.data.id;
+    const invoice = (entity: string, date: string) => ({ date, dueDate: '2026-12-31', entity, items: [{ product: cake, quantity: '1', price: '5000' }] });
+    expect((await post('/api/v1/invoice/create', invoice(ngozi, '2026-11-02'))).status).toBe(201);
+    expect((await post('/api/v1/invoice/create', invoice(ngozi, '2026-11-20'))).status).toBe(201);
+    expect((await post('/api/v1/invoice/create', invoice(emeka, '2026-11-20'))).status).toBe(201);
+    const quoted = await post('/api/v1/quotes', { ...invoice(ngozi, '2026-11-21'), dueDate: undefined, expiryDate: '2026-12-31' });
+    expect(quoted.status).toBe(201);
+
+    const all = await get(`/api/v1/entities/${ngozi}/invoices`);
+    expect(all.body).toMatchObject({ success: true, total: 2 });
+    expect(all.body.data.map((row: { date: string }) => row.date)).toEqual(['2026-11-20', '2026-11-02']);
+    expect((await get(`/api/v1/entities/${ngozi}/invoices?startDate=2026-11-10&endDate=2026-11-30`)).body.total).toBe(1);
+    expect((await get(`/api/v1/entities/${ngozi}/invoices?startDate=20261110`)).status).toBe(400);
+    expect((await get(`/api/v1/entities/${ngozi}/quotations`)).body).toMatchObject({
+      total: 1,
+      data: [{ quotationId: quoted.body.data.id, reference: 'QUO-001' }],
+    });
+    expect((await get(`/api/v1/entities/${emeka}/quotations`)).body.total).toBe(0);
+
+    const theirs = (await post('/api/v1/entities', { firstName: 'Bravo' }, other)).body.entity._id;
+    expect((await get(`/api/v1/entities/${theirs}/invoices`)).status).toBe(404);
+    expect((await get(`/api/v1/entities/${theirs}/quotations`)).status).toBe(404);
+  });
+
   it('rebuilds the catalogue, edits and archived flags included, into identical tables', async () => {
     const snapshot = async () => [
       (await api.runtime.pool.query('SELECT * FROM products ORDER BY product_id')).rows,

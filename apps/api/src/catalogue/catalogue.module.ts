@@ -34,10 +34,16 @@ import { GetInventorySummaryController } from './queries/get-inventory-summary/g
 import { ListLowInStockController } from './queries/list-low-in-stock/list-low-in-stock.controller.js';
 import { ListTopInStockController } from './queries/list-top-in-stock/list-top-in-stock.controller.js';
 import { CountContactsController } from './queries/count-contacts/count-contacts.controller.js';
+import { ListContactInvoicesController } from './queries/list-contact-invoices/list-contact-invoices.controller.js';
+import { ListContactInvoicesHandler } from './queries/list-contact-invoices/list-contact-invoices.handler.js';
+import { ListContactQuotationsController } from './queries/list-contact-quotations/list-contact-quotations.controller.js';
+import { ListContactQuotationsHandler } from './queries/list-contact-quotations/list-contact-quotations.handler.js';
 
 /** Products and services, and contacts (entities): what a business needs to trade. */
 @Module({
   controllers: [
+    ListContactInvoicesController,
+    ListContactQuotationsController,
     GetInventorySummaryController,
     ListLowInStockController,
     ListTopInStockController,
@@ -66,6 +72,8 @@ import { CountContactsController } from './queries/count-contacts/count-contacts
     GetContactController,
   ],
   providers: [
+    ListContactInvoicesHandler,
+    ListContactQuotationsHandler,
     CreateProductHandler,
     CreateContactHandler,
     GetProductImageHandler,
