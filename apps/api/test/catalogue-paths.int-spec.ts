@@ -266,6 +266,27 @@ describe('the catalogue on the spec’s paths: edits, archive and restore (throu
     expect((await get(`/api/v1/entities/${theirs}/quotations`)).status).toBe(404);
   });
 
+  it('records a stock count as an adjustment of the difference, never an overwrite', async () => {
+    const sugar = (await post('/api/v1/inventories', { name: 'Sugar 1kg', buyingPrice: '1000', sellingPrice: '1400', quantity: '10' })).body.data.id;
+    const stock = async () => (await get(`/api/v1/inventories/${sugar}`)).body.data;
+    const counted = await patch('/api/v1/inventory/stock-update', { product: sugar, quantity: '7', reason: 'Stock count', date: '2026-11-22' });
+    expect(counted.status).toBe(200);
+    expect(counted.body).toMatchObject({ success: true, message: 'Stock updated successfully' });
+    expect(await stock()).toMatchObject({ quantity: '7', stockValue: '7000.00' });
+    // The count went in as a StockAdjusted transaction (the only one of this file).
+    expect((await api.runtime.pool.query("SELECT 1 FROM events WHERE type = 'StockAdjusted'")).rowCount).toBe(1);
+    expect((await patch('/api/v1/inventory/stock-update', { product: sugar, quantity: '9', unitCost: '1000' })).status).toBe(200);
+    expect(await stock()).toMatchObject({ quantity: '9', stockValue: '9000.00' });
+    const theirs = (await post('/api/v1/inventories', { name: 'Bravo sugar', sellingPrice: '5' }, other)).body.data.id;
+    const before = await countEvents(api);
+    const same = await patch('/api/v1/inventory/stock-update', { product: sugar, quantity: '9' });
+    expect(same.status).toBe(400);
+    expect(same.body.errors[0]).toMatchObject({ field: 'quantity', message: 'The stock is already 9' });
+    expect((await patch('/api/v1/inventory/stock-update', { product: sugar, quantity: '-1' })).status).toBe(400);
+    expect((await patch('/api/v1/inventory/stock-update', { product: theirs, quantity: '3', unitCost: '1' })).status).toBe(404);
+    expect(await countEvents(api)).toBe(before);
+  });
+
   it('rebuilds the catalogue, edits and archived flags included, into identical tables', async () => {
     const snapshot = async () => [
       (await api.runtime.pool.query('SELECT * FROM products ORDER BY product_id')).rows,

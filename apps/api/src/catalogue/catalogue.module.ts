@@ -38,10 +38,13 @@ import { ListContactInvoicesController } from './queries/list-contact-invoices/l
 import { ListContactInvoicesHandler } from './queries/list-contact-invoices/list-contact-invoices.handler.js';
 import { ListContactQuotationsController } from './queries/list-contact-quotations/list-contact-quotations.controller.js';
 import { ListContactQuotationsHandler } from './queries/list-contact-quotations/list-contact-quotations.handler.js';
+import { UpdateStockController } from './commands/update-stock/update-stock.controller.js';
+import { UpdateStockHandler } from './commands/update-stock/update-stock.handler.js';
 
 /** Products and services, and contacts (entities): what a business needs to trade. */
 @Module({
   controllers: [
+    UpdateStockController,
     ListContactInvoicesController,
     ListContactQuotationsController,
     GetInventorySummaryController,
@@ -72,6 +75,7 @@ import { ListContactQuotationsHandler } from './queries/list-contact-quotations/
     GetContactController,
   ],
   providers: [
+    UpdateStockHandler,
     ListContactInvoicesHandler,
     ListContactQuotationsHandler,
     CreateProductHandler,
