@@ -287,6 +287,47 @@ describe('the catalogue on the spec’s paths: edits, archive and restore (throu
     expect(await countEvents(api)).toBe(before);
   });
 
+  it('updates prices product by product for the owner (POST /inventories/price-update), all or none; members may not', async () => {
+    const milk = (await post('/api/v1/inventories', { name: 'Milk', buyingPrice: '500', sellingPrice: '700' })).body.data.id;
+    const bread = (await post('/api/v1/inventories', { name: 'Bread', buyingPrice: '800', sellingPrice: '1000' })).body.data.id;
+    const updated = await post('/api/v1/inventories/price-update', {
+      products: [
+        { _id: milk, sellingPrice: '750' },
+        { _id: bread, sellingPrice: '1100', buyingPrice: '850.5' },
+      ],
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ success: true, message: 'Prices updated successfully', data: { updated: 2 } });
+    expect((await get(`/api/v1/inventories/${milk}`)).body.data).toMatchObject({ buyingPrice: '500.00', sellingPrice: '750.00', name: 'Milk' });
+    expect((await get(`/api/v1/inventories/${bread}`)).body.data).toMatchObject({ buyingPrice: '850.50', sellingPrice: '1100.00' });
+
+    const theirs = (await post('/api/v1/inventories', { name: 'Bravo bread', sellingPrice: '5' }, other)).body.data.id;
+    const member = await addMember(api, owner, { access: [36, 37] });
+    const before = await countEvents(api);
+    expect((await post('/api/v1/inventories/price-update', { products: [{ _id: milk, sellingPrice: '1' }] }, member)).status).toBe(403);
+    const blank = await post('/api/v1/inventories/price-update', {
+      products: [
+        { _id: milk, sellingPrice: '800' },
+        { _id: bread, sellingPrice: '' },
+      ],
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body.errors[0]).toMatchObject({ field: 'sellingPrice', message: 'Selling price is required' });
+    expect(
+      (
+        await post('/api/v1/inventories/price-update', {
+          products: [
+            { _id: milk, sellingPrice: '800' },
+            { _id: theirs, sellingPrice: '9' },
+          ],
+        })
+      ).status,
+    ).toBe(404);
+    expect((await post('/api/v1/inventories/price-update', { products: [] })).status).toBe(400);
+    expect(await countEvents(api)).toBe(before);
+    expect((await get(`/api/v1/inventories/${milk}`)).body.data.sellingPrice).toBe('750.00');
+  });
+
   it('rebuilds the catalogue, edits and archived flags included, into identical tables', async () => {
     const snapshot = async () => [
       (await api.runtime.pool.query('SELECT * FROM products ORDER BY product_id')).rows,

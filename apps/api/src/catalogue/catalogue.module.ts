@@ -40,10 +40,13 @@ import { ListContactQuotationsController } from './queries/list-contact-quotatio
 import { ListContactQuotationsHandler } from './queries/list-contact-quotations/list-contact-quotations.handler.js';
 import { UpdateStockController } from './commands/update-stock/update-stock.controller.js';
 import { UpdateStockHandler } from './commands/update-stock/update-stock.handler.js';
+import { UpdatePricesController } from './commands/update-prices/update-prices.controller.js';
+import { UpdatePricesHandler } from './commands/update-prices/update-prices.handler.js';
 
 /** Products and services, and contacts (entities): what a business needs to trade. */
 @Module({
   controllers: [
+    UpdatePricesController,
     UpdateStockController,
     ListContactInvoicesController,
     ListContactQuotationsController,
@@ -75,6 +78,7 @@ import { UpdateStockHandler } from './commands/update-stock/update-stock.handler
     GetContactController,
   ],
   providers: [
+    UpdatePricesHandler,
     UpdateStockHandler,
     ListContactInvoicesHandler,
     ListContactQuotationsHandler,

@@ -199,6 +199,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   rule('GET', '/inventories/low-in-stock', [P.VIEW_INVENTORY, P.INVENTORY_SUMMARY, P.PRODUCTS]),
   rule('GET', '/inventories/top-in-stock', [P.VIEW_INVENTORY, P.INVENTORY_SUMMARY, P.PRODUCTS]),
   rule('PATCH', '/inventory/stock-update', [P.EDIT_PRODUCT, P.CREATE_TRANSACTION]),
+  // Price adjustment is for owner and admin only (spec 001 §6)
+  ownerOrAdmin('POST', '/inventories/price-update'),
   rule('GET', '/inventories/update/:id', [P.EDIT_PRODUCT, P.EDIT_PRICES]),
   rule('PATCH', '/inventories/update/:id', [P.EDIT_PRODUCT, P.EDIT_PRICES]),
   rule('GET', '/inventories/archived/all', [P.DELETE_PRODUCT, P.VIEW_INVENTORY, P.PRODUCTS, P.SERVICES]),
