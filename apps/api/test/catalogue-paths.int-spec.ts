@@ -328,6 +328,38 @@ describe('the catalogue on the spec’s paths: edits, archive and restore (throu
     expect((await get(`/api/v1/inventories/${milk}`)).body.data.sellingPrice).toBe('750.00');
   });
 
+  it('creates a product in the owner’s other businesses, each with its own opening stock; a retry creates nothing twice', async () => {
+    const added = await post('/api/v1/accounts/businesses', { name: 'Ikeja Branch' });
+    expect(added.status).toBe(201);
+    const branch = added.body.data.businessId;
+    const rice = (await post('/api/v1/inventories', { name: 'Ofada rice', sku: 'OFADA-1', buyingPrice: '2000', sellingPrice: '2600' })).body.data.id;
+    const inBranch = async () =>
+      (
+        await api.runtime.pool.query(
+          `SELECT p.name, p.sku, p.selling_price::text, coalesce(s.quantity, 0)::text AS quantity, coalesce(s.value, 0)::text AS value
+           FROM products p LEFT JOIN product_stock s USING (business_id, product_id) WHERE p.business_id = $1 AND p.name = 'Ofada rice'`,
+          [branch],
+        )
+      ).rows;
+    const body = { product: rice, businesses: [{ business: branch, quantity: '4' }] };
+    const first = await post('/api/v1/inventories/replicate-products', body);
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ success: true, message: 'Product created in 1 business', data: [{ business: branch }] });
+    expect(await inBranch()).toEqual([{ name: 'Ofada rice', sku: 'OFADA-1', selling_price: '2600.00', quantity: '4', value: '8000.00' }]);
+    const again = await post('/api/v1/inventories/replicate-products', body);
+    expect(again.status).toBe(201);
+    expect(again.body.data[0].productId).toBe(first.body.data[0].productId);
+    expect(await inBranch()).toHaveLength(1);
+    expect((await inBranch())[0].quantity).toBe('4');
+
+    const before = await countEvents(api);
+    const notOurs = await post('/api/v1/inventories/replicate-products', { product: rice, businesses: [{ business: other.businessId, quantity: '1' }] });
+    expect(notOurs.status).toBe(404);
+    expect((await post('/api/v1/inventories/replicate-products', { product: rice, businesses: [{ business: owner.businessId }] })).status).toBe(404);
+    expect((await post('/api/v1/inventories/replicate-products', { product: rice, businesses: [] })).status).toBe(400);
+    expect(await countEvents(api)).toBe(before);
+  });
+
   it('rebuilds the catalogue, edits and archived flags included, into identical tables', async () => {
     const snapshot = async () => [
       (await api.runtime.pool.query('SELECT * FROM products ORDER BY product_id')).rows,

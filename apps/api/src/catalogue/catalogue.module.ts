@@ -42,10 +42,13 @@ import { UpdateStockController } from './commands/update-stock/update-stock.cont
 import { UpdateStockHandler } from './commands/update-stock/update-stock.handler.js';
 import { UpdatePricesController } from './commands/update-prices/update-prices.controller.js';
 import { UpdatePricesHandler } from './commands/update-prices/update-prices.handler.js';
+import { ReplicateProductsController } from './commands/replicate-products/replicate-products.controller.js';
+import { ReplicateProductsHandler } from './commands/replicate-products/replicate-products.handler.js';
 
 /** Products and services, and contacts (entities): what a business needs to trade. */
 @Module({
   controllers: [
+    ReplicateProductsController,
     UpdatePricesController,
     UpdateStockController,
     ListContactInvoicesController,
@@ -78,6 +81,7 @@ import { UpdatePricesHandler } from './commands/update-prices/update-prices.hand
     GetContactController,
   ],
   providers: [
+    ReplicateProductsHandler,
     UpdatePricesHandler,
     UpdateStockHandler,
     ListContactInvoicesHandler,

@@ -199,6 +199,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   rule('GET', '/inventories/low-in-stock', [P.VIEW_INVENTORY, P.INVENTORY_SUMMARY, P.PRODUCTS]),
   rule('GET', '/inventories/top-in-stock', [P.VIEW_INVENTORY, P.INVENTORY_SUMMARY, P.PRODUCTS]),
   rule('PATCH', '/inventory/stock-update', [P.EDIT_PRODUCT, P.CREATE_TRANSACTION]),
+  // Creating in other businesses: the owner's businesses, so a paid plan (several businesses)
+  ownerOrAdmin('POST', '/inventories/replicate-products', { planFeature: 'multiBusiness' }),
   // Price adjustment is for owner and admin only (spec 001 §6)
   ownerOrAdmin('POST', '/inventories/price-update'),
   rule('GET', '/inventories/update/:id', [P.EDIT_PRODUCT, P.EDIT_PRICES]),
