@@ -360,6 +360,27 @@ describe('the catalogue on the spec’s paths: edits, archive and restore (throu
     expect(await countEvents(api)).toBe(before);
   });
 
+  it('answers the top-selling products by sales amount, between dates', async () => {
+    const salon = await createOwner(api, { plan: 'professional', business: 'Tola Salon' });
+    const haircut = (await post('/api/v1/inventories', { type: 'SERVICE', name: 'Haircut', sellingPrice: '3000' }, salon)).body.data.id;
+    const braids = (await post('/api/v1/inventories', { type: 'SERVICE', name: 'Braids', sellingPrice: '8000' }, salon)).body.data.id;
+    const sell = (date: string, product: string, quantity: string, price: string) =>
+      post('/api/v1/transactions/sales', { date, items: [{ product, quantity, price }], account: 'Cash' }, salon);
+    expect((await sell('2026-11-02', haircut, '3', '3000')).status).toBe(201);
+    expect((await sell('2026-11-20', braids, '1', '8000')).status).toBe(201);
+    expect((await sell('2026-11-21', haircut, '1', '3000')).status).toBe(201);
+    expect((await get('/api/v1/inventories/top-selling-products', salon)).body).toEqual({
+      success: true,
+      data: [
+        { _id: haircut, name: 'Haircut', kind: 'service', quantity: '4', amount: '12000.00' },
+        { _id: braids, name: 'Braids', kind: 'service', quantity: '1', amount: '8000.00' },
+      ],
+    });
+    const late = (await get('/api/v1/inventories/top-selling-products?startDate=2026-11-15&limit=1', salon)).body.data;
+    expect(late).toEqual([{ _id: braids, name: 'Braids', kind: 'service', quantity: '1', amount: '8000.00' }]);
+    expect((await get('/api/v1/inventories/top-selling-products?startDate=15-11-2026', salon)).status).toBe(400);
+  });
+
   it('rebuilds the catalogue, edits and archived flags included, into identical tables', async () => {
     const snapshot = async () => [
       (await api.runtime.pool.query('SELECT * FROM products ORDER BY product_id')).rows,

@@ -44,10 +44,13 @@ import { UpdatePricesController } from './commands/update-prices/update-prices.c
 import { UpdatePricesHandler } from './commands/update-prices/update-prices.handler.js';
 import { ReplicateProductsController } from './commands/replicate-products/replicate-products.controller.js';
 import { ReplicateProductsHandler } from './commands/replicate-products/replicate-products.handler.js';
+import { ListTopSellingProductsController } from './queries/list-top-selling-products/list-top-selling-products.controller.js';
+import { ListTopSellingProductsHandler } from './queries/list-top-selling-products/list-top-selling-products.handler.js';
 
 /** Products and services, and contacts (entities): what a business needs to trade. */
 @Module({
   controllers: [
+    ListTopSellingProductsController,
     ReplicateProductsController,
     UpdatePricesController,
     UpdateStockController,
@@ -81,6 +84,7 @@ import { ReplicateProductsHandler } from './commands/replicate-products/replicat
     GetContactController,
   ],
   providers: [
+    ListTopSellingProductsHandler,
     ReplicateProductsHandler,
     UpdatePricesHandler,
     UpdateStockHandler,

@@ -197,6 +197,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   rule('GET', '/inventories/:id/image', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
   rule('GET', '/inventories/summary', [P.VIEW_INVENTORY, P.INVENTORY_SUMMARY, P.PRODUCTS]),
   rule('GET', '/inventories/low-in-stock', [P.VIEW_INVENTORY, P.INVENTORY_SUMMARY, P.PRODUCTS]),
+  rule('GET', '/inventories/top-selling-products', [P.VIEW_INVENTORY, P.INVENTORY_SUMMARY, P.PRODUCTS]),
   rule('GET', '/inventories/top-in-stock', [P.VIEW_INVENTORY, P.INVENTORY_SUMMARY, P.PRODUCTS]),
   rule('PATCH', '/inventory/stock-update', [P.EDIT_PRODUCT, P.CREATE_TRANSACTION]),
   // Creating in other businesses: the owner's businesses, so a paid plan (several businesses)
