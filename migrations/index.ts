@@ -28,3 +28,4 @@ export * as m051_production from './051_production.js';
 export * as m060_stock_transfers from './060_stock_transfers.js';
 export * as m061_purchase_orders from './061_purchase_orders.js';
 export * as m062_product_labels_and_qr_menus from './062_product_labels_and_qr_menus.js';
+export * as m063_catalogue_archive from './063_catalogue_archive.js';

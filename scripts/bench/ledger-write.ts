@@ -146,7 +146,7 @@ async function main(): Promise<void> {
           body: JSON.stringify({ email, password }),
         });
         const headers = { 'content-type': 'application/json', cookie: (signIn.headers.get('set-cookie') ?? '').split(';')[0] };
-        const service = await fetch(`${base}/api/v1/products`, {
+        const service = await fetch(`${base}/api/v1/inventories`, {
           method: 'POST',
           headers,
           body: JSON.stringify({ type: 'SERVICE', name: 'Haircut', sellingPrice: '2500.00', measurement: 'Unit' }),

@@ -23,8 +23,8 @@ describe('categories, brands and QR menus', () => {
   beforeAll(async () => {
     api = await createTestApi();
     owner = await createOwner(api, { plan: 'basic' });
-    jollof = (await post('/api/v1/products', { name: 'Jollof rice', buyingPrice: '900.00', sellingPrice: '1500.00', quantity: '10' })).body.data.id;
-    delivery = (await post('/api/v1/products', { name: 'Delivery', type: 'SERVICE', buyingPrice: '0', sellingPrice: '700.00' })).body.data.id;
+    jollof = (await post('/api/v1/inventories', { name: 'Jollof rice', buyingPrice: '900.00', sellingPrice: '1500.00', quantity: '10' })).body.data.id;
+    delivery = (await post('/api/v1/inventories', { name: 'Delivery', type: 'SERVICE', buyingPrice: '0', sellingPrice: '700.00' })).body.data.id;
   });
   afterAll(async () => {
     await api?.close();
@@ -109,7 +109,7 @@ describe('categories, brands and QR menus', () => {
     const stranger = await createOwner(api, { plan: 'basic' });
     const theirs = await api.request({
       method: 'POST',
-      url: '/api/v1/products',
+      url: '/api/v1/inventories',
       body: { name: 'Suya', buyingPrice: '1', sellingPrice: '2' },
       headers: as(stranger),
     });

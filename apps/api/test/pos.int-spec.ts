@@ -357,7 +357,7 @@ describe('a day at the till', () => {
     const recent = await api.request({ method: 'GET', url: '/api/v1/products/recent' });
     expect(recent.status).toBe(200);
     expect(recent.body.data[0].name).toBe('Bread');
-    const search = await api.request({ method: 'GET', url: '/api/v1/products/search?q=sugar' });
+    const search = await api.request({ method: 'GET', url: '/api/v1/inventories/s/sugar/ALL/ALL' });
     expect(search.body.data.map((p: { name: string }) => p.name)).toContain('Sugar 1kg');
   });
 

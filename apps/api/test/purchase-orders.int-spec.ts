@@ -34,8 +34,8 @@ describe('purchase orders', () => {
   beforeAll(async () => {
     api = await createTestApi();
     owner = await createOwner(api, { plan: 'professional' });
-    rice = (await post('/api/v1/products', { name: 'Rice 50kg', buyingPrice: '100.00', sellingPrice: '150.00' })).body.data.id;
-    oil = (await post('/api/v1/products', { name: 'Palm oil', buyingPrice: '250.00', sellingPrice: '300.00' })).body.data.id;
+    rice = (await post('/api/v1/inventories', { name: 'Rice 50kg', buyingPrice: '100.00', sellingPrice: '150.00' })).body.data.id;
+    oil = (await post('/api/v1/inventories', { name: 'Palm oil', buyingPrice: '250.00', sellingPrice: '300.00' })).body.data.id;
     const created = await post('/api/v1/entities', { firstName: 'Kola', lastName: 'Foods', kinds: ['supplier'] });
     expect(created.status).toBe(201);
     supplier = created.body.entity._id;

@@ -294,7 +294,7 @@ describe('report summaries, through HTTP, on PostgreSQL', () => {
     it('flags products at or below their low-stock level', async () => {
       const created = await api.request({
         method: 'POST',
-        url: '/api/v1/products',
+        url: '/api/v1/inventories',
         body: { type: 'PRODUCT', name: 'Salt', buyingPrice: '100', sellingPrice: '150', stockLevel: '5' },
       });
       expect(created.status).toBe(201);

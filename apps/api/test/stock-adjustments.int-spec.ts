@@ -10,7 +10,7 @@ describe('stock adjustments', () => {
     await actAsNewOwner(api);
     const created = await api.request({
       method: 'POST',
-      url: '/api/v1/products',
+      url: '/api/v1/inventories',
       body: { name: 'Rice 50kg', buyingPrice: '100.00', sellingPrice: '150.00', quantity: '3' },
     });
     expect(created.status).toBe(201);

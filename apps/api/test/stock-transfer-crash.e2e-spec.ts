@@ -65,7 +65,7 @@ describe('a stock transfer interrupted between its two sides', () => {
     const branch = ((await (await call('POST', '/api/v1/accounts/businesses', { name: 'Ikeja Branch' }, cookie)).json()) as { data: { businessId: string } })
       .data.businessId;
     const product = (await (
-      await call('POST', '/api/v1/products', { name: 'Rice 50kg', buyingPrice: '100.00', sellingPrice: '150.00', quantity: '4' }, cookie)
+      await call('POST', '/api/v1/inventories', { name: 'Rice 50kg', buyingPrice: '100.00', sellingPrice: '150.00', quantity: '4' }, cookie)
     ).json()) as {
       data: { id: string };
     };

@@ -56,7 +56,7 @@ describe('stock transfers between an owner’s businesses', () => {
     expect(added.status).toBe(201);
     branch = added.body.data.businessId;
     // 3 at 100.00 and 2 at 110.00: 5 worth 520.00, an average of 104.00.
-    const created = await post('/api/v1/products', { name: 'Rice 50kg', buyingPrice: '100.00', sellingPrice: '150.00', quantity: '3' });
+    const created = await post('/api/v1/inventories', { name: 'Rice 50kg', buyingPrice: '100.00', sellingPrice: '150.00', quantity: '3' });
     expect(created.status).toBe(201);
     rice = created.body.data.id;
     expect((await post('/api/v1/transactions/stock-adjustments', { date: '2026-11-20', product: rice, quantity: '2', unitCost: '110.00' })).status).toBe(201);
@@ -118,7 +118,7 @@ describe('stock transfers between an owner’s businesses', () => {
     const stranger = await createOwner(api, { plan: 'professional' });
     const theirProduct = await api.request({
       method: 'POST',
-      url: '/api/v1/products',
+      url: '/api/v1/inventories',
       body: { name: 'Beans', buyingPrice: '10.00', sellingPrice: '12.00', quantity: '5' },
       headers: as(stranger),
     });

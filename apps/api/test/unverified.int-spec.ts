@@ -83,7 +83,7 @@ describe('unverified accounts', () => {
       }),
     );
     expectVerifyFirst(await api.request({ method: 'GET', url: '/api/v1/accounts/balancedetails', headers }));
-    expectVerifyFirst(await api.request({ method: 'POST', url: '/api/v1/products', body: { type: 'PRODUCT', name: 'Rice' }, headers }));
+    expectVerifyFirst(await api.request({ method: 'POST', url: '/api/v1/inventories', body: { type: 'PRODUCT', name: 'Rice' }, headers }));
     expect(await countEvents(api)).toBe(events);
     expect((await api.request({ method: 'GET', url: '/api/v1/auth', headers })).status).toBe(200);
   });

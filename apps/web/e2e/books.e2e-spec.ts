@@ -119,7 +119,7 @@ describe('Buying, selling and voiding, seen in the books (end to end)', () => {
       await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
 
       // The catalogue's screens come later: the product is made through the API, with the page's session.
-      const created = await page.request.post(`${app.baseUrl}/api/v1/products`, {
+      const created = await page.request.post(`${app.baseUrl}/api/v1/inventories`, {
         data: { name: 'Rice 50kg', type: 'PRODUCT', buyingPrice: '20000.00', sellingPrice: '30000.00' },
       });
       expect(created.status()).toBe(201);

@@ -62,7 +62,7 @@ describe('Invoices (end to end)', () => {
   }, 60_000);
 
   it('approves and sends an invoice, the customer pays it by card signed out, and the summary shows it paid', async () => {
-    const service = await call('POST', '/products', { type: 'SERVICE', name: 'Website design', buyingPrice: '0', sellingPrice: '50000' });
+    const service = await call('POST', '/inventories', { type: 'SERVICE', name: 'Website design', buyingPrice: '0', sellingPrice: '50000' });
     const contact = await call('POST', '/entities', { name: 'Chidi Okafor', email: 'chidi@example.com' });
     const draft = await call('POST', '/invoice/create', {
       date: '2026-11-20',

@@ -63,7 +63,7 @@ describe('the offline register (end to end)', () => {
       body: JSON.stringify(owner),
     });
     cookie = String(signIn.headers.get('set-cookie')).split(';')[0];
-    const product = await api(app, cookie, 'POST', '/products', { type: 'PRODUCT', name: 'Bread', quantity: '6', buyingPrice: '300', sellingPrice: '500' });
+    const product = await api(app, cookie, 'POST', '/inventories', { type: 'PRODUCT', name: 'Bread', quantity: '6', buyingPrice: '300', sellingPrice: '500' });
     expect(product.status).toBe(201);
     browser = await openBrowser();
     browser.page.setDefaultTimeout(UI_TIMEOUT_MS);
@@ -127,7 +127,7 @@ describe('the offline register (end to end)', () => {
       await secondTab.close();
       const history = await api(app, cookie, 'GET', '/pos/sales/history?limit=100');
       expect(history.body.total).toBe(5);
-      const products = await api(app, cookie, 'GET', '/products/search?q=Bread');
+      const products = await api(app, cookie, 'GET', '/inventories/s/Bread/ALL/ALL');
       expect(products.body.data[0].quantity).toBe('1');
     }).catch((error: unknown) => {
       if (app.output) console.error(`API output:\n${app.output().slice(-4000)}`);

@@ -54,3 +54,5 @@ export * from './invoices/quotation-created.js';
 export * from './invoices/quotation-updated.js';
 export * from './invoices/quotation-voided.js';
 export * from './assets/asset-events.js';
+export * from './catalogue/archive.js';
+export * from './catalogue/updates.js';

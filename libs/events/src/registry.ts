@@ -78,6 +78,8 @@ import {
   type PurchaseOrderStatusChangedData,
 } from './inventory/purchase-orders.js';
 import { brandCreated, categoryCreated, type ProductLabelData } from './catalogue/product-labels.js';
+import { contactUpdated, productUpdated, type ContactUpdatedData, type ProductUpdatedData } from './catalogue/updates.js';
+import { contactArchived, contactRestored, productArchived, productRestored, type ContactArchiveData, type ProductArchiveData } from './catalogue/archive.js';
 import { qrMenuCreated, type QrMenuCreatedData } from './catalogue/qr-menu-created.js';
 import { invoiceDraftCreated, type InvoiceDraftCreatedData } from './invoices/invoice-draft-created.js';
 import { invoiceDraftUpdated, type InvoiceDraftUpdatedData } from './invoices/invoice-draft-updated.js';
@@ -164,6 +166,12 @@ export interface EventDataMap {
   PurchaseOrderReceived: PurchaseOrderReceivedData;
   CategoryCreated: ProductLabelData;
   BrandCreated: ProductLabelData;
+  ProductArchived: ProductArchiveData;
+  ProductRestored: ProductArchiveData;
+  ContactArchived: ContactArchiveData;
+  ContactRestored: ContactArchiveData;
+  ProductUpdated: ProductUpdatedData;
+  ContactUpdated: ContactUpdatedData;
   QrMenuCreated: QrMenuCreatedData;
   InvoiceDraftCreated: InvoiceDraftCreatedData;
   InvoiceDraftUpdated: InvoiceDraftUpdatedData;
@@ -243,6 +251,12 @@ const DEFINITIONS: { readonly [K in EventType]: EventDefinition<K, EventDataMap[
   PurchaseOrderReceived: purchaseOrderReceived,
   CategoryCreated: categoryCreated,
   BrandCreated: brandCreated,
+  ProductArchived: productArchived,
+  ProductRestored: productRestored,
+  ContactArchived: contactArchived,
+  ContactRestored: contactRestored,
+  ProductUpdated: productUpdated,
+  ContactUpdated: contactUpdated,
   QrMenuCreated: qrMenuCreated,
   InvoiceDraftCreated: invoiceDraftCreated,
   InvoiceDraftUpdated: invoiceDraftUpdated,
@@ -321,6 +335,12 @@ export const EVENT_TYPES: { readonly [K in EventType]: K } = Object.freeze({
   PurchaseOrderReceived: 'PurchaseOrderReceived',
   CategoryCreated: 'CategoryCreated',
   BrandCreated: 'BrandCreated',
+  ProductArchived: 'ProductArchived',
+  ProductRestored: 'ProductRestored',
+  ContactArchived: 'ContactArchived',
+  ContactRestored: 'ContactRestored',
+  ProductUpdated: 'ProductUpdated',
+  ContactUpdated: 'ContactUpdated',
   QrMenuCreated: 'QrMenuCreated',
   InvoiceDraftCreated: 'InvoiceDraftCreated',
   InvoiceDraftUpdated: 'InvoiceDraftUpdated',
@@ -399,6 +419,12 @@ const LEDGER_EVENTS_REGISTERED: { readonly [K in LedgerEventType]: K extends Eve
   PurchaseOrderReceived: true,
   CategoryCreated: true,
   BrandCreated: true,
+  ProductArchived: true,
+  ProductRestored: true,
+  ContactArchived: true,
+  ContactRestored: true,
+  ProductUpdated: true,
+  ContactUpdated: true,
   QrMenuCreated: true,
   InvoiceDraftCreated: true,
   InvoiceDraftUpdated: true,

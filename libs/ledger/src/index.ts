@@ -63,6 +63,8 @@ export * from './catalogue/create-product.js';
 export * from './catalogue/create-contact.js';
 export * from './catalogue/product-labels.js';
 export * from './catalogue/qr-menus.js';
+export * from './catalogue/archive.js';
+export * from './catalogue/update-catalogue.js';
 export * from './import/csv.js';
 export * from './import/transaction-rows.js';
 export * from './import/run-import.js';

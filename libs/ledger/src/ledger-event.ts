@@ -1,3 +1,5 @@
+import type { ContactArchiveEvent, ProductArchiveEvent } from './catalogue/archive.js';
+import type { ContactUpdated, ProductUpdated } from './catalogue/update-catalogue.js';
 import type { AssetEvent } from './assets/asset-events.js';
 import type { TeamEvent } from './access/team-events.js';
 import type { BusinessEvent } from './business/business-events.js';
@@ -40,6 +42,10 @@ export type LedgerEvent =
   | StockTransferEvent
   | PurchaseOrderEvent
   | ProductLabelEvent
+  | ProductArchiveEvent
+  | ContactArchiveEvent
+  | ProductUpdated
+  | ContactUpdated
   | QrMenuCreated
   | { type: typeof STOCK_TRANSFER_RECEIVED; data: StockTransferReceivedData }
   | InvoiceEvent

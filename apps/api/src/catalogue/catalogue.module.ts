@@ -14,10 +14,62 @@ import { GetProductImageController } from './queries/get-product-image/get-produ
 import { ListServicesController } from './queries/list-products/list-services.controller.js';
 import { GetServiceController } from './queries/get-product/get-service.controller.js';
 import { GetProductImageHandler } from './queries/get-product-image/get-product-image.handler.js';
+import { ArchiveProductController } from './commands/archive-product/archive-product.controller.js';
+import { ArchiveProductHandler } from './commands/archive-product/archive-product.handler.js';
+import { RestoreProductController } from './commands/restore-product/restore-product.controller.js';
+import { RestoreProductHandler } from './commands/restore-product/restore-product.handler.js';
+import { ArchiveContactController } from './commands/archive-contact/archive-contact.controller.js';
+import { ArchiveContactHandler } from './commands/archive-contact/archive-contact.handler.js';
+import { RestoreContactController } from './commands/restore-contact/restore-contact.controller.js';
+import { RestoreContactHandler } from './commands/restore-contact/restore-contact.handler.js';
+import { ListArchivedProductsController } from './queries/list-archived-products/list-archived-products.controller.js';
+import { ListArchivedContactsController } from './queries/list-archived-contacts/list-archived-contacts.controller.js';
+import { UpdateProductController } from './commands/update-product/update-product.controller.js';
+import { UpdateProductHandler } from './commands/update-product/update-product.handler.js';
+import { UpdateContactController } from './commands/update-contact/update-contact.controller.js';
+import { UpdateContactHandler } from './commands/update-contact/update-contact.handler.js';
+import { GetProductForUpdateController } from './queries/get-product-for-update/get-product-for-update.controller.js';
+import { GetContactForUpdateController } from './queries/get-contact-for-update/get-contact-for-update.controller.js';
+import { GetInventorySummaryController } from './queries/get-inventory-summary/get-inventory-summary.controller.js';
+import { ListLowInStockController } from './queries/list-low-in-stock/list-low-in-stock.controller.js';
+import { ListTopInStockController } from './queries/list-top-in-stock/list-top-in-stock.controller.js';
+import { CountContactsController } from './queries/count-contacts/count-contacts.controller.js';
+import { ListContactInvoicesController } from './queries/list-contact-invoices/list-contact-invoices.controller.js';
+import { ListContactInvoicesHandler } from './queries/list-contact-invoices/list-contact-invoices.handler.js';
+import { ListContactQuotationsController } from './queries/list-contact-quotations/list-contact-quotations.controller.js';
+import { ListContactQuotationsHandler } from './queries/list-contact-quotations/list-contact-quotations.handler.js';
+import { UpdateStockController } from './commands/update-stock/update-stock.controller.js';
+import { UpdateStockHandler } from './commands/update-stock/update-stock.handler.js';
+import { UpdatePricesController } from './commands/update-prices/update-prices.controller.js';
+import { UpdatePricesHandler } from './commands/update-prices/update-prices.handler.js';
+import { ReplicateProductsController } from './commands/replicate-products/replicate-products.controller.js';
+import { ReplicateProductsHandler } from './commands/replicate-products/replicate-products.handler.js';
+import { ListTopSellingProductsController } from './queries/list-top-selling-products/list-top-selling-products.controller.js';
+import { ListTopSellingProductsHandler } from './queries/list-top-selling-products/list-top-selling-products.handler.js';
 
 /** Products and services, and contacts (entities): what a business needs to trade. */
 @Module({
   controllers: [
+    ListTopSellingProductsController,
+    ReplicateProductsController,
+    UpdatePricesController,
+    UpdateStockController,
+    ListContactInvoicesController,
+    ListContactQuotationsController,
+    GetInventorySummaryController,
+    ListLowInStockController,
+    ListTopInStockController,
+    CountContactsController,
+    ListArchivedProductsController,
+    ListArchivedContactsController,
+    GetProductForUpdateController,
+    UpdateProductController,
+    GetContactForUpdateController,
+    UpdateContactController,
+    ArchiveProductController,
+    RestoreProductController,
+    ArchiveContactController,
+    RestoreContactController,
     CreateProductController,
     ListProductsController,
     NextSkuController,
@@ -31,6 +83,22 @@ import { GetProductImageHandler } from './queries/get-product-image/get-product-
     SearchContactsController,
     GetContactController,
   ],
-  providers: [CreateProductHandler, CreateContactHandler, GetProductImageHandler],
+  providers: [
+    ListTopSellingProductsHandler,
+    ReplicateProductsHandler,
+    UpdatePricesHandler,
+    UpdateStockHandler,
+    ListContactInvoicesHandler,
+    ListContactQuotationsHandler,
+    CreateProductHandler,
+    CreateContactHandler,
+    GetProductImageHandler,
+    UpdateProductHandler,
+    UpdateContactHandler,
+    ArchiveProductHandler,
+    RestoreProductHandler,
+    ArchiveContactHandler,
+    RestoreContactHandler,
+  ],
 })
 export class CatalogueModule {}

@@ -58,7 +58,7 @@ describe('reliability 10: exports and uploads', () => {
       });
       expect(recorded.status).toBe(201);
     }
-    const product = await post(owner, '/api/v1/products', { type: 'SERVICE', name: '=1+1 service', sellingPrice: '100' });
+    const product = await post(owner, '/api/v1/inventories', { type: 'SERVICE', name: '=1+1 service', sellingPrice: '100' });
     expect(product.status).toBe(201);
     expect(
       (
@@ -119,7 +119,7 @@ describe('reliability 10: exports and uploads', () => {
     form.set('name', `Pictured ${name}`);
     form.set('sellingPrice', '10');
     form.set('image', new Blob([new Uint8Array(bytes)], { type }), name);
-    return postForm(owner, '/api/v1/products', form);
+    return postForm(owner, '/api/v1/inventories', form);
   };
   const refusals: [string, Buffer, string, string, number][] = [
     ['an oversize file', OVERSIZE, 'big.jpg', 'image/jpeg', 413],

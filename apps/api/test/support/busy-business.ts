@@ -167,18 +167,22 @@ export async function generateBusyBusiness(api: TestApi, options: BusyBusinessOp
   const suppliers = [await create('/api/v1/entities', { name: 'Okafor Supplies' }), await create('/api/v1/entities', { name: 'Lagos Wholesale' })];
   const goods = [
     {
-      id: await create('/api/v1/products', { type: 'PRODUCT', name: 'Rice 50kg', buyingPrice: '42000', sellingPrice: '51000' }),
+      id: await create('/api/v1/inventories', { type: 'PRODUCT', name: 'Rice 50kg', buyingPrice: '42000', sellingPrice: '51000' }),
       cost: 4200000,
       price: 5100000,
     },
-    { id: await create('/api/v1/products', { type: 'PRODUCT', name: 'Palm oil 5L', buyingPrice: '6500', sellingPrice: '8200' }), cost: 650000, price: 820000 },
     {
-      id: await create('/api/v1/products', { type: 'PRODUCT', name: 'Sugar 1kg', buyingPrice: '1150.50', sellingPrice: '1499.99' }),
+      id: await create('/api/v1/inventories', { type: 'PRODUCT', name: 'Palm oil 5L', buyingPrice: '6500', sellingPrice: '8200' }),
+      cost: 650000,
+      price: 820000,
+    },
+    {
+      id: await create('/api/v1/inventories', { type: 'PRODUCT', name: 'Sugar 1kg', buyingPrice: '1150.50', sellingPrice: '1499.99' }),
       cost: 115050,
       price: 149999,
     },
   ];
-  const service = { id: await create('/api/v1/products', { type: 'SERVICE', name: 'Delivery and fitting', sellingPrice: '2500' }), price: 250000 };
+  const service = { id: await create('/api/v1/inventories', { type: 'SERVICE', name: 'Delivery and fitting', sellingPrice: '2500' }), price: 250000 };
   summary.catalogue = { customers, suppliers, goods: goods.map((good) => good.id), service: service.id };
 
   // Opening: capital and stock brought in at the start of the year.

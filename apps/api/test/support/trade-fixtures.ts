@@ -4,7 +4,7 @@ import type { TestApi } from './test-api.js';
 
 /**
  * Catalogue entries for the sales and purchases tests, made through the catalogue's own API
- * (POST /products, POST /entities) as the owner. Products start with no stock; tests buy it
+ * (POST /inventories, POST /entities) as the owner. Products start with no stock; tests buy it
  * with a purchase.
  */
 export async function createProduct(
@@ -14,7 +14,7 @@ export async function createProduct(
 ): Promise<string> {
   const response = await api.request({
     method: 'POST',
-    url: '/api/v1/products',
+    url: '/api/v1/inventories',
     headers: as(owner),
     body: {
       type: input.kind === 'service' ? 'SERVICE' : 'PRODUCT',

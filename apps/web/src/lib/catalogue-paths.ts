@@ -1,21 +1,21 @@
-// Every request path of products, services and contacts, in one place: the server is moving them
-// to the spec's paths (`/inventories…`, `/entities…`), and that move is a change to this file alone.
+// Every request path of products, services and contacts, in one place (the spec's paths,
+// `/inventories…` and `/entities…`).
 // Lives in lib/ because the catalogue, inventory and contacts features all call these paths and
 // a feature never imports another.
 
 const id = (value: string) => encodeURIComponent(value);
 
 export const catalogueApiPaths = {
-  products: '/products',
+  products: '/inventories',
   services: '/services',
-  product: (productId: string) => `/products/${id(productId)}`,
+  product: (productId: string) => `/inventories/${id(productId)}`,
   service: (serviceId: string) => `/services/${id(serviceId)}`,
-  productImage: (productId: string) => `/products/${id(productId)}/image`,
-  createProduct: '/products',
-  nextSku: (type: 'PRODUCT' | 'SERVICE') => `/products/sku?type=${type}`,
-  searchProducts: (q: string, type: 'PRODUCT' | 'SERVICE' | 'ALL' = 'ALL') => `/products/search?q=${encodeURIComponent(q)}&type=${type}`,
+  productImage: (productId: string) => `/inventories/${id(productId)}/image`,
+  createProduct: '/inventories',
+  nextSku: (type: 'PRODUCT' | 'SERVICE') => `/inventories/sku?type=${type}`,
+  searchProducts: (q: string, type: 'PRODUCT' | 'SERVICE' | 'ALL' = 'ALL') => `/inventories/s/${encodeURIComponent(q)}/${type}/ALL`,
   contacts: '/entities',
   contact: (contactId: string) => `/entities/${id(contactId)}`,
   createContact: '/entities',
-  searchContacts: (q: string) => `/entities/search?q=${encodeURIComponent(q)}`,
+  searchContacts: (q: string) => `/entities/s/${encodeURIComponent(q)}`,
 } as const;

@@ -1,5 +1,5 @@
 // A fetch stand-in for component tests: the network boundary, and nothing behind it is mocked.
-// Routes are "METHOD /path" → handler; every request is recorded so tests can assert on what
+// Routes are "METHOD /path" (or "METHOD /prefix/*") → handler; every request is recorded so tests can assert on what
 // the app sent (body, headers) and in what order.
 
 export interface RecordedRequest {
@@ -51,7 +51,9 @@ export function stubFetch(routes: Record<string, StubHandler> = {}): FetchStub {
     };
     requests.push(request);
 
-    const handler = handlers.get(`${request.method} ${request.path}`);
+    const route = `${request.method} ${request.path}`;
+    // "GET /api/v1/inventories/s/*" answers every path under that prefix (searches carry their text in the path).
+    const handler = handlers.get(route) ?? [...handlers].find(([key]) => key.endsWith('*') && route.startsWith(key.slice(0, -1)))?.[1];
     const response: StubResponse = handler
       ? await handler(request)
       : { status: 404, body: { success: false, message: `No stub for ${request.method} ${request.path}`, code: 'NOT_STUBBED' } };

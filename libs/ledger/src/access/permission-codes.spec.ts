@@ -17,7 +17,7 @@ const SPEC_002 = [
 ];
 const SPEC_000_ONLY = [12, 57, 61, 68, 72, 150];
 /** Inventory codes only spec 001 §6 names. */
-const SPEC_001_ONLY = [56];
+const SPEC_001_ONLY = [52, 54, 55, 56, 66, 67];
 /** Codes we added (not in the spec): 160 audit trail. */
 const OURS = [160];
 

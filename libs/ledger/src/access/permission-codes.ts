@@ -1,6 +1,6 @@
 /**
  * Team-member permission codes (spec 002 §6, the grant list; spec 000 §6 adds the shell's codes
- * 12, 57, 61, 68, 72 and 150; spec 001 §6 its inventory codes such as 56; 160 is ours, not the spec's: reading the audit trail). Owner and admin pass every check; any other member holds a custom
+ * 12, 57, 61, 68, 72 and 150; spec 001 §6 its inventory and contact codes 52, 54, 55, 56, 66 and 67; 160 is ours, not the spec's: reading the audit trail). Owner and admin pass every check; any other member holds a custom
  * role whose `access` lists these codes. Codes never change meaning: clients and stored roles
  * carry the numbers.
  */
@@ -54,9 +54,15 @@ export const PERMISSION = {
   DELETE_ENTITY: 39,
   DELETE_PRODUCT: 40,
   DELETE_INVOICES: 41,
+  IMPORT_INVENTORY: 52,
+  /** Create service, create variant, bulk update (spec 001 §6). */
+  CREATE_SERVICE_OR_VARIANT: 54,
+  EXPORT_TEMPLATE: 55,
   PURCHASE_ORDERS: 56,
   PURCHASE_ORDER: 57,
   TRANSFERS: 61,
+  BULK_CREATE_CONTACTS: 66,
+  EXPORT_CONTACTS: 67,
   CATEGORIES: 68,
   VIEW_QR_MENU: 70,
   CREATE_QR_MENU: 71,
@@ -130,9 +136,14 @@ const MEANINGS: { readonly [K in PermissionName]: readonly [meaning: string, sou
   DELETE_ENTITY: ['delete entity', '002 §6'],
   DELETE_PRODUCT: ['delete product', '002 §6'],
   DELETE_INVOICES: ['delete invoices', '002 §6'],
+  IMPORT_INVENTORY: ['import products and services', '001 §6'],
+  CREATE_SERVICE_OR_VARIANT: ['create service, create variant, bulk update', '001 §6'],
+  EXPORT_TEMPLATE: ['export template', '001 §6'],
   PURCHASE_ORDERS: ['purchase orders (hub card, list and view)', '001 §6'],
   PURCHASE_ORDER: ['purchase order', '000 §6'],
   TRANSFERS: ['transfers', '000 §6'],
+  BULK_CREATE_CONTACTS: ['bulk create contacts', '001 §6'],
+  EXPORT_CONTACTS: ['export contacts', '001 §6'],
   CATEGORIES: ['categories', '000 §6'],
   VIEW_QR_MENU: ['view QR menu', '002 §6'],
   CREATE_QR_MENU: ['create QR menu', '002 §6'],

@@ -24,6 +24,8 @@ export interface ProductRow {
   image: ProductImage | null;
   /** ISO 8601: when the product was recorded. */
   createdAt: string;
+  /** ISO 8601: when it was archived; null while it is in the lists. */
+  archivedAt: string | null;
   position: string;
   /** Quantity in stock (the ledger's product_stock), no trailing zeros. */
   quantity: string;
@@ -48,6 +50,8 @@ export interface ContactRow {
   description: string | null;
   kinds: ContactKind[];
   createdAt: string;
+  /** ISO 8601: when it was archived; null while it is in the lists. */
+  archivedAt: string | null;
   position: string;
 }
 
@@ -83,6 +87,7 @@ interface ProductDbRow {
   expiry_reminder_days: number | null;
   image: ProductImage | null;
   created_at: Date;
+  archived_at: Date | null;
   position: string;
   quantity: string;
   value: string;
@@ -105,6 +110,7 @@ interface ContactDbRow {
   description: string | null;
   kinds: ContactKind[];
   created_at: Date;
+  archived_at: Date | null;
   position: string;
 }
 
@@ -133,6 +139,7 @@ function toProductRow(row: ProductDbRow): ProductRow {
     expiryReminderDays: row.expiry_reminder_days,
     image: row.image,
     createdAt: row.created_at.toISOString(),
+    archivedAt: row.archived_at ? row.archived_at.toISOString() : null,
     position: String(row.position),
     quantity: plain(row.quantity) ?? '0',
     value: money(row.value, currency),
@@ -157,6 +164,7 @@ function toContactRow(row: ContactDbRow): ContactRow {
     description: row.description,
     kinds: row.kinds,
     createdAt: row.created_at.toISOString(),
+    archivedAt: row.archived_at ? row.archived_at.toISOString() : null,
     position: String(row.position),
   };
 }
@@ -192,13 +200,16 @@ function matchingProduct(query: Knex.QueryBuilder, q: string | undefined): Knex.
 export interface ListProductsFilter extends PageRequest {
   kind?: ProductKind;
   q?: string;
+  /** true: the archived ones only; otherwise the ones in the lists. */
+  archived?: boolean;
 }
 
-/** A page of the catalogue, newest first, with the total matching. */
+/** A page of the catalogue (or of its archived products), newest first, with the total matching. */
 export async function listProducts(db: Queryable, businessId: string, filter: ListProductsFilter): Promise<Page<ProductRow>> {
   const filtered = () => {
     const query = products(businessId);
     if (filter.kind) void query.where('p.kind', filter.kind);
+    void (filter.archived ? query.whereNotNull('p.archived_at') : query.whereNull('p.archived_at'));
     return matchingProduct(query, filter.q);
   };
   const [rows, counted] = await Promise.all([
@@ -256,11 +267,11 @@ export interface SearchProductsFilter {
   limit: number;
 }
 
-/** Products whose name, SKU or barcode contains `q`: exact SKU or barcode first, then names that start with it. */
+/** Products in the lists (not archived) whose name, SKU or barcode contains `q`: exact SKU or barcode first, then names that start with it. */
 export async function searchProducts(db: Queryable, businessId: string, filter: SearchProductsFilter): Promise<ProductRow[]> {
   const text = filter.q.trim();
   if (!text) return [];
-  const query = matchingProduct(products(businessId), text);
+  const query = matchingProduct(products(businessId).whereNull('p.archived_at'), text);
   if (filter.kind) void query.where('p.kind', filter.kind);
   const rows = await execute<ProductDbRow>(
     db,
@@ -301,12 +312,15 @@ export interface ListContactsFilter extends PageRequest {
   /** customers: kind customer; suppliers: supplier or vendor; others: neither. */
   group?: ContactGroup;
   q?: string;
+  /** true: the archived ones only; otherwise the ones in the lists. */
+  archived?: boolean;
 }
 
-/** A page of contacts, newest first, with the total matching. */
+/** A page of contacts (or of the archived ones), newest first, with the total matching. */
 export async function listContacts(db: Queryable, businessId: string, filter: ListContactsFilter): Promise<Page<ContactRow>> {
   const filtered = () => {
     const query = sql.table('contacts').where('business_id', businessId);
+    void (filter.archived ? query.whereNotNull('archived_at') : query.whereNull('archived_at'));
     if (filter.group === 'customers') void query.whereRaw('kinds && ?::text[]', [CUSTOMER_KINDS]);
     if (filter.group === 'suppliers') void query.whereRaw('kinds && ?::text[]', [SUPPLIER_KINDS]);
     if (filter.group === 'others') void query.whereRaw('NOT (kinds && ?::text[])', [NAMED_KINDS]);
@@ -348,13 +362,13 @@ export async function findContacts(db: Queryable, businessId: string, contactIds
   return new Map(rows.map((row) => [row.contact_id, toContactRow(row)]));
 }
 
-/** Contacts whose name, company, e-mail or phone contains `q`, names that start with it first. */
+/** Contacts in the lists (not archived) whose name, company, e-mail or phone contains `q`, names that start with it first. */
 export async function searchContacts(db: Queryable, businessId: string, q: string, limit: number): Promise<ContactRow[]> {
   const text = q.trim();
   if (!text) return [];
   const rows = await execute<ContactDbRow>(
     db,
-    matchingContact(sql.table('contacts').select('*').where('business_id', businessId), text)
+    matchingContact(sql.table('contacts').select('*').where('business_id', businessId).whereNull('archived_at'), text)
       .orderByRaw("(first_name || coalesce(' ' || last_name, '')) ILIKE ? ESCAPE '\\' DESC", [containsPattern(text).slice(1)])
       .orderBy([
         { column: 'first_name', order: 'asc' },
@@ -364,4 +378,130 @@ export async function searchContacts(db: Queryable, businessId: string, q: strin
       .limit(limit),
   );
   return rows.map(toContactRow);
+}
+
+/** Products in the lists at or below their stock level (a level of 0 counts when nothing is left), fewest first. */
+export async function listLowInStock(db: Queryable, businessId: string, page: PageRequest): Promise<Page<ProductRow>> {
+  const filtered = () =>
+    products(businessId).where('p.kind', 'product').whereNull('p.archived_at').whereRaw('coalesce(s.quantity, 0) <= coalesce(p.stock_level, 0)');
+  const [rows, counted] = await Promise.all([
+    execute<ProductDbRow>(
+      db,
+      filtered()
+        .orderByRaw('coalesce(s.quantity, 0) ASC')
+        .orderBy([
+          { column: 'p.name', order: 'asc' },
+          { column: 'p.product_id', order: 'asc' },
+        ])
+        .limit(page.limit)
+        .offset((page.page - 1) * page.limit),
+    ),
+    execute<{ total: number }>(db, filtered().clearSelect().count({ total: '*' })),
+  ]);
+  return { items: rows.map(toProductRow), total: Number(counted[0]?.total ?? 0) };
+}
+
+/** The products in the lists with the most in stock, most first. */
+export async function listTopInStock(db: Queryable, businessId: string, limit: number): Promise<ProductRow[]> {
+  const rows = await execute<ProductDbRow>(
+    db,
+    products(businessId)
+      .where('p.kind', 'product')
+      .whereNull('p.archived_at')
+      .whereRaw('coalesce(s.quantity, 0) > 0')
+      .orderByRaw('s.quantity DESC')
+      .orderBy([
+        { column: 'p.name', order: 'asc' },
+        { column: 'p.product_id', order: 'asc' },
+      ])
+      .limit(limit),
+  );
+  return rows.map(toProductRow);
+}
+
+export interface InventorySummary {
+  products: number;
+  services: number;
+  archived: number;
+  /** Products at or below their stock level, and those with nothing left. */
+  lowInStock: number;
+  outOfStock: number;
+  /** Units in stock over all products, and their value at cost, per currency (one for most businesses). */
+  quantity: string;
+  values: { currency: string; value: string }[];
+}
+
+/** The Products & Services hub's figures (spec 001 §2), products in the lists only. */
+export async function inventorySummary(db: Queryable, businessId: string): Promise<InventorySummary> {
+  const [counts] = await execute<Record<string, string>>(
+    db,
+    sql
+      .table('products as p')
+      .leftJoin('product_stock as s', function () {
+        this.on('s.business_id', '=', 'p.business_id').andOn('s.product_id', '=', 'p.product_id');
+      })
+      .where('p.business_id', businessId)
+      .select(
+        sql.raw("count(*) FILTER (WHERE p.kind = 'product' AND p.archived_at IS NULL)::text AS products"),
+        sql.raw("count(*) FILTER (WHERE p.kind = 'service' AND p.archived_at IS NULL)::text AS services"),
+        sql.raw('count(*) FILTER (WHERE p.archived_at IS NOT NULL)::text AS archived'),
+        sql.raw("count(*) FILTER (WHERE p.kind = 'product' AND p.archived_at IS NULL AND coalesce(s.quantity, 0) <= coalesce(p.stock_level, 0))::text AS low"),
+        sql.raw("count(*) FILTER (WHERE p.kind = 'product' AND p.archived_at IS NULL AND coalesce(s.quantity, 0) <= 0)::text AS out"),
+        sql.raw("coalesce(sum(s.quantity) FILTER (WHERE p.kind = 'product' AND p.archived_at IS NULL), 0)::text AS quantity"),
+      ),
+  );
+  const values = await execute<{ currency: string; value: string }>(
+    db,
+    sql
+      .table('products as p')
+      .join('product_stock as s', function () {
+        this.on('s.business_id', '=', 'p.business_id').andOn('s.product_id', '=', 'p.product_id');
+      })
+      .where('p.business_id', businessId)
+      .whereNull('p.archived_at')
+      .groupBy('p.currency')
+      .orderBy('p.currency')
+      .select('p.currency', sql.raw('sum(s.value)::text AS value')),
+  );
+  return {
+    products: Number(counts?.products ?? 0),
+    services: Number(counts?.services ?? 0),
+    archived: Number(counts?.archived ?? 0),
+    lowInStock: Number(counts?.low ?? 0),
+    outOfStock: Number(counts?.out ?? 0),
+    quantity: plain(counts?.quantity ?? '0') ?? '0',
+    values: values.map((row) => ({ currency: row.currency.trim(), value: money(row.value, row.currency.trim()) })),
+  };
+}
+
+export interface ContactCounts {
+  all: number;
+  customers: number;
+  suppliers: number;
+  others: number;
+  archived: number;
+}
+
+/** How many contacts the business has in the lists, by group (spec 001 §2), and how many are archived. */
+export async function countContacts(db: Queryable, businessId: string): Promise<ContactCounts> {
+  const [row] = await execute<Record<string, string>>(
+    db,
+    sql
+      .table('contacts')
+      .where('business_id', businessId)
+      .select(
+        sql.raw('count(*) FILTER (WHERE archived_at IS NULL)::text AS "all"'),
+        sql.raw('count(*) FILTER (WHERE archived_at IS NULL AND kinds && ?::text[])::text AS customers', [CUSTOMER_KINDS]),
+        sql.raw('count(*) FILTER (WHERE archived_at IS NULL AND kinds && ?::text[])::text AS suppliers', [SUPPLIER_KINDS]),
+        sql.raw('count(*) FILTER (WHERE archived_at IS NULL AND NOT (kinds && ?::text[]))::text AS others', [NAMED_KINDS]),
+        sql.raw('count(*) FILTER (WHERE archived_at IS NOT NULL)::text AS archived'),
+      ),
+  );
+  return {
+    all: Number(row?.all ?? 0),
+    customers: Number(row?.customers ?? 0),
+    suppliers: Number(row?.suppliers ?? 0),
+    others: Number(row?.others ?? 0),
+    archived: Number(row?.archived ?? 0),
+  };
 }

@@ -219,7 +219,7 @@ export async function loadQuotationByPublicId(db: Queryable, publicId: string): 
 export async function listQuotations(
   db: Queryable,
   businessId: string,
-  filters: { status?: string; page: number; limit: number },
+  filters: { status?: string; entityId?: string; startDate?: string; endDate?: string; page: number; limit: number },
 ): Promise<{ rows: (QuotationState & { customerName: string | null; invoiceId: string | null })[]; total: number }> {
   const base = sql
     .table('quotations as q')
@@ -228,6 +228,9 @@ export async function listQuotations(
     })
     .where('q.business_id', businessId);
   if (filters.status) base.where('q.status', filters.status);
+  if (filters.entityId) base.where('q.entity_id', filters.entityId);
+  if (filters.startDate) base.where('q.issue_date', '>=', filters.startDate);
+  if (filters.endDate) base.where('q.issue_date', '<=', filters.endDate);
   const [count] = await execute<{ n: string }>(db, base.clone().clearSelect().count({ n: '*' }));
   const rows = await execute<Record<string, unknown>>(
     db,

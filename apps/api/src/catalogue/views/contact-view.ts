@@ -22,6 +22,9 @@ export interface ContactView {
   description: string | null;
   kinds: ContactKind[];
   createdAt: string;
+  /** Archived contacts leave the lists and searches; their history stays. */
+  archived: boolean;
+  archivedAt: string | null;
 }
 
 export const fullName = (contact: { firstName: string; lastName?: string | null }) =>
@@ -48,5 +51,7 @@ export function contactView(row: ContactRow): ContactView {
     description: row.description,
     kinds: row.kinds,
     createdAt: row.createdAt,
+    archived: row.archivedAt !== null,
+    archivedAt: row.archivedAt,
   };
 }

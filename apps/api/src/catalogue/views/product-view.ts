@@ -28,6 +28,9 @@ export interface ProductView {
   expiryReminderDays: number | null;
   imageUrl: string | null;
   createdAt: string;
+  /** Archived products leave the lists and searches; their history stays. */
+  archived: boolean;
+  archivedAt: string | null;
 }
 
 export function productView(row: ProductRow): ProductView {
@@ -54,8 +57,10 @@ export function productView(row: ProductRow): ProductView {
     color: row.color,
     expiryDate: row.expiryDate,
     expiryReminderDays: row.expiryReminderDays,
-    imageUrl: row.image ? `/api/v1/products/${row.productId}/image` : null,
+    imageUrl: row.image ? `/api/v1/inventories/${row.productId}/image` : null,
     createdAt: row.createdAt,
+    archived: row.archivedAt !== null,
+    archivedAt: row.archivedAt,
   };
 }
 
@@ -82,6 +87,7 @@ export function productViewFromEvents(product: ProductCreatedData, stock: StockI
     expiryReminderDays: product.expiryReminderDays ?? null,
     image: product.image ?? null,
     createdAt: recordedAt.toISOString(),
+    archivedAt: null,
     position: position.toString(),
     quantity: movement?.quantity ?? '0',
     value: movement?.value ?? formatAmount('0', product.currency),

@@ -188,13 +188,27 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   rule('DELETE', '/quotes/:id', [P.DELETE_INVOICES], { planFeature: 'quotations' }),
   publicRoute('GET', '/quotes/:id/public'),
 
-  // Catalogue (spec 001 §6): products 32/34, services 33 (the handler checks which the type needs); contacts 30
-  rule('POST', '/products', [P.CREATE_PRODUCT, P.CREATE_PRODUCT_ALT, P.CREATE_SERVICE]),
-  rule('GET', '/products/sku', [P.CREATE_PRODUCT, P.CREATE_PRODUCT_ALT, P.CREATE_SERVICE]),
-  rule('GET', '/products', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
-  rule('GET', '/products/search', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
-  rule('GET', '/products/:id', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
-  rule('GET', '/products/:id/image', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
+  // Catalogue (spec 001 §6): products 32/34, services 33 (the handler checks which the type needs), edit 36 (prices 37, checked by the handler), archive 40; contacts 30, edit 35, archive 39
+  rule('POST', '/inventories', [P.CREATE_PRODUCT, P.CREATE_PRODUCT_ALT, P.CREATE_SERVICE]),
+  rule('GET', '/inventories/sku', [P.CREATE_PRODUCT, P.CREATE_PRODUCT_ALT, P.CREATE_SERVICE]),
+  rule('GET', '/inventories', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
+  rule('GET', '/inventories/s/:query/:type/:assetCategory', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
+  rule('GET', '/inventories/:id', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
+  rule('GET', '/inventories/:id/image', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
+  rule('GET', '/inventories/summary', [P.VIEW_INVENTORY, P.INVENTORY_SUMMARY, P.PRODUCTS]),
+  rule('GET', '/inventories/low-in-stock', [P.VIEW_INVENTORY, P.INVENTORY_SUMMARY, P.PRODUCTS]),
+  rule('GET', '/inventories/top-selling-products', [P.VIEW_INVENTORY, P.INVENTORY_SUMMARY, P.PRODUCTS]),
+  rule('GET', '/inventories/top-in-stock', [P.VIEW_INVENTORY, P.INVENTORY_SUMMARY, P.PRODUCTS]),
+  rule('PATCH', '/inventory/stock-update', [P.EDIT_PRODUCT, P.CREATE_TRANSACTION]),
+  // Creating in other businesses: the owner's businesses, so a paid plan (several businesses)
+  ownerOrAdmin('POST', '/inventories/replicate-products', { planFeature: 'multiBusiness' }),
+  // Price adjustment is for owner and admin only (spec 001 §6)
+  ownerOrAdmin('POST', '/inventories/price-update'),
+  rule('GET', '/inventories/update/:id', [P.EDIT_PRODUCT, P.EDIT_PRICES]),
+  rule('PATCH', '/inventories/update/:id', [P.EDIT_PRODUCT, P.EDIT_PRICES]),
+  rule('GET', '/inventories/archived/all', [P.DELETE_PRODUCT, P.VIEW_INVENTORY, P.PRODUCTS, P.SERVICES]),
+  rule('GET', '/inventories/:id/archive', [P.DELETE_PRODUCT]),
+  rule('GET', '/inventories/:id/restore', [P.DELETE_PRODUCT]),
   rule('GET', '/services', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
   rule('GET', '/services/:id', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
   // Stock transfers between the owner's businesses (spec 001 §7; code 61; two businesses need a paid plan)
@@ -227,7 +241,15 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   publicRoute('GET', '/qr-menus/:id/qr.png'),
   rule('POST', '/entities', [P.CREATE_CUSTOMER, P.ENTITY]),
   rule('GET', '/entities', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
-  rule('GET', '/entities/search', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
+  rule('GET', '/entities/s/:query', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
+  rule('GET', '/entities/count/all', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
+  rule('GET', '/entities/:id/invoices', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
+  rule('GET', '/entities/:id/quotations', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS], { planFeature: 'quotations' }),
+  rule('GET', '/entities/update/:id', [P.EDIT_ENTITY]),
+  rule('PATCH', '/entities/update/:id', [P.EDIT_ENTITY]),
+  rule('GET', '/entities/archived/all', [P.DELETE_ENTITY, P.ENTITY, P.CUSTOMER_DETAILS]),
+  rule('GET', '/entities/:id/archive', [P.DELETE_ENTITY]),
+  rule('GET', '/entities/:id/restore', [P.DELETE_ENTITY]),
   rule('GET', '/entities/:id', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
 
   // Fixed assets (spec 001 §6): Asset Management is for owner and admin only. Selling is a Money-In

@@ -12,6 +12,12 @@ export const GET_ROUTES_WITH_EFFECTS: ReadonlySet<string> = new Set([
   '/api/v1/reports/profit-and-loss/pdf/send/:param',
   '/api/v1/accounts/email/resend-otp',
   '/api/v1/accounts/email/resend-verification-link',
+  // Archive and restore are GETs in the spec (001 §7).
+  '/api/v1/inventories/:id/archive',
+  '/api/v1/inventories/:id/restore',
+  '/api/v1/entities/:id/archive',
+  '/api/v1/entities/:id/restore',
+  '/api/v1/assets/:id/archive',
 ]);
 
 export const CROSS_SITE_MESSAGE = 'This request came from another site and was refused. Open Ledgerline and try again.';

@@ -170,7 +170,7 @@ export async function prepareBusiness(baseUrl: string, owner: { businessId: stri
   });
   const banks = (await must('GET', '/api/v1/accounts/bank-accounts')) as { bankAccountId: string }[];
   const contact = async (name: string) => (await must('POST', '/api/v1/entities', { name })).id as string;
-  const product = async (body: Record<string, string>) => (await must('POST', '/api/v1/products', body)).id as string;
+  const product = async (body: Record<string, string>) => (await must('POST', '/api/v1/inventories', body)).id as string;
   const business: LoadBusiness = {
     ...owner,
     accounts: ['Cash', ...banks.map((bank) => bank.bankAccountId)],

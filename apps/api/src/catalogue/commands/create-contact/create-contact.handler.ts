@@ -51,6 +51,7 @@ export class CreateContactHandler implements ICommandHandler<CreateContactComman
         description: data.description ?? null,
         kinds: data.kinds ?? [],
         createdAt: created.recordedAt.toISOString(),
+        archivedAt: null,
         position: created.position.toString(),
       }),
       position: outcome.position.toString(),

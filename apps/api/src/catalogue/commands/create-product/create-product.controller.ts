@@ -18,7 +18,7 @@ import { PRODUCT_EXAMPLE } from '../../http/product-docs.js';
 export class CreateProductController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Post('products')
+  @Post('inventories')
   @HttpCode(201)
   @ApiOperation({
     summary: 'Create a product or service (type PRODUCT or SERVICE), as JSON or the multipart form with an optional image file',

@@ -59,7 +59,9 @@ function refuseLaterFeatures(form: CreateProductDto): void {
 function checkKindPermission(command: CreateProductCommand, kind: ProductKind): void {
   const { actor } = command;
   const anyOf = kind === 'product' ? [PERMISSION.CREATE_PRODUCT, PERMISSION.CREATE_PRODUCT_ALT] : [PERMISSION.CREATE_SERVICE];
-  const decision = actor.role ? authorize({ method: 'POST', path: '/api/v1/products', anyOf }, { role: actor.role, access: actor.access }) : { allowed: false };
+  const decision = actor.role
+    ? authorize({ method: 'POST', path: '/api/v1/inventories', anyOf }, { role: actor.role, access: actor.access })
+    : { allowed: false };
   if (!decision.allowed) throw new AppError(403, 'PERMISSION_DENIED', PERMISSION_DENIED_MESSAGE);
 }
 

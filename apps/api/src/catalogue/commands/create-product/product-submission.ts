@@ -51,7 +51,7 @@ async function readForm(request: FastifyRequest): Promise<{ fields: Record<strin
 }
 
 /**
- * Reads POST /products: JSON, or multipart/form-data with an optional `image` file. The fields go
+ * Reads POST /inventories: JSON, or multipart/form-data with an optional `image` file. The fields go
  * through the same validation pipe as any body (unknown fields refused, each error naming its
  * field); the image is checked by its content.
  */

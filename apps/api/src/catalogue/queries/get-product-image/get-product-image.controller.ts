@@ -11,7 +11,7 @@ import { GetProductImageQuery } from './get-product-image.query.js';
 export class GetProductImageController {
   constructor(private readonly queries: QueryBus) {}
 
-  @Get('products/:id/image')
+  @Get('inventories/:id/image')
   @ApiOperation({ summary: 'The product’s image (PNG, JPEG or GIF)' })
   @ApiResponse({ status: 200, description: 'The image bytes' })
   @ApiResponse({ status: 404, description: 'PRODUCT_NOT_FOUND, IMAGE_NOT_FOUND' })

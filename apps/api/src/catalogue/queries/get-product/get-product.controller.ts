@@ -14,7 +14,7 @@ import { PRODUCT_EXAMPLE } from '../../http/product-docs.js';
 export class GetProductController {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
-  @Get('products/:id')
+  @Get('inventories/:id')
   @ApiOperation({ summary: 'One product or service, with its stock' })
   @ApiParam({ name: 'id', description: 'The product’s id; another business’s is 404' })
   @ApiResponse({ status: 200, schema: { example: { success: true, data: PRODUCT_EXAMPLE } } })

@@ -16,7 +16,7 @@ import { PRODUCT_EXAMPLE } from '../../http/product-docs.js';
 export class ListProductsController {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
-  @Get('products')
+  @Get('inventories')
   @ApiOperation({ summary: 'Products and services, newest first, with stock; paged (25 a page by default)' })
   @ApiResponse({ status: 200, schema: { example: { success: true, data: [PRODUCT_EXAMPLE], page: 1, limit: 25, skip: 0, total: 1 } } })
   async list(@BusinessId() businessId: string, @Query() query: ListProductsQueryDto) {

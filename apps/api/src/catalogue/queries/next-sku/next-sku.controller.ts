@@ -13,7 +13,7 @@ import { NextSkuQueryDto } from './next-sku.dto.js';
 export class NextSkuController {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
-  @Get('products/sku')
+  @Get('inventories/sku')
   @ApiOperation({ summary: 'The SKU a new product (type PRODUCT) or service (type SERVICE) would get' })
   @ApiResponse({ status: 200, schema: { example: { success: true, data: 'PRD-000002' } } })
   async nextSku(@BusinessId() businessId: string, @Query() query: NextSkuQueryDto) {

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Runtime } from '@ledgerline/platform';
 import { searchContacts } from '@ledgerline/projections';
@@ -14,10 +14,10 @@ import { CONTACT_EXAMPLE } from '../../http/contact-docs.js';
 export class SearchContactsController {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
-  @Get('search')
-  @ApiOperation({ summary: 'Contacts whose name, company, e-mail or phone contains q (names that start with it first)' })
+  @Get('s/:query')
+  @ApiOperation({ summary: 'Contacts whose name, company, e-mail or phone contains the query (names that start with it first)' })
   @ApiResponse({ status: 200, schema: { example: { success: true, data: [CONTACT_EXAMPLE] } } })
-  async search(@BusinessId() businessId: string, @Query() query: SearchContactsQueryDto) {
-    return { success: true, data: (await searchContacts(this.runtime.pool, businessId, query.q ?? '', Number(query.limit ?? 20))).map(contactView) };
+  async search(@BusinessId() businessId: string, @Param('query') text: string, @Query() query: SearchContactsQueryDto) {
+    return { success: true, data: (await searchContacts(this.runtime.pool, businessId, text.slice(0, 200), Number(query.limit ?? 20))).map(contactView) };
   }
 }

@@ -128,7 +128,7 @@ export const useAssetTransactions = (page: number) =>
 export const searchAssets = async (text: string): Promise<Asset[]> =>
   (await apiClient.get<Asset[]>(`/assets/search?searchQuery=${encodeURIComponent(text)}&type=ASSET`)).data;
 export const searchContacts = async (text: string): Promise<Contact[]> =>
-  (await apiClient.get<Contact[]>(`/entities/search?q=${encodeURIComponent(text)}`)).data;
+  text.trim() === '' ? [] : (await apiClient.get<Contact[]>(`/entities/s/${encodeURIComponent(text)}`)).data;
 
 /** Every write changes the asset reads; refetch them all. */
 function useAssetWrite<TVariables, TData>(write: (variables: TVariables) => Promise<ApiSuccess<TData>>) {

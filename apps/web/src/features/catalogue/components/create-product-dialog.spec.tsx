@@ -8,11 +8,11 @@ import { stubFetch, type FetchStub } from '../../../testing/fetch-stub.js';
 import { createTestQueryClient } from '../../../testing/render.js';
 import { CreateProductDialog, type CreateTab } from './create-product-dialog.js';
 
-const CREATE = 'POST /api/v1/products';
+const CREATE = 'POST /api/v1/inventories';
 
 function stubCatalogue(): FetchStub {
   return stubFetch({
-    'GET /api/v1/products/sku': (request) => ({ status: 200, body: { success: true, data: request.query.type === 'SERVICE' ? 'SRV-000004' : 'PRD-000012' } }),
+    'GET /api/v1/inventories/sku': (request) => ({ status: 200, body: { success: true, data: request.query.type === 'SERVICE' ? 'SRV-000004' : 'PRD-000012' } }),
     'GET /api/v1/categories': () => ({
       status: 200,
       body: { success: true, data: [{ _id: 'c1', name: 'Grains', description: null, createdAt: '2026-11-01T10:00:00Z' }] },

@@ -32,7 +32,7 @@ function stubInventory(): FetchStub {
         ],
       },
     }),
-    'GET /api/v1/products/search': () => ({ status: 200, body: { success: true, data: [RICE] } }),
+    'GET /api/v1/inventories/s/*': () => ({ status: 200, body: { success: true, data: [RICE] } }),
     'GET /api/v1/inventory/get-transfer-stock-destination-quantity': (request) => ({
       status: 200,
       body: { success: true, data: { quantity: request.query.productName === 'Rice 50kg' ? '3' : '0', product: null, business: request.query.business } },

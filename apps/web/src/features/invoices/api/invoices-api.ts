@@ -160,14 +160,20 @@ export const publicQuotationQuery = (publicId: string) =>
 export const customersQuery = (q: string) =>
   queryOptions({
     queryKey: invoicesKeys.customers(q),
+    // A blank search finds nothing (the search path needs a query)
     queryFn: async () =>
-      (await apiClient.get<{ id: string; fullName: string; email: string | null }[]>(`/entities/search?q=${encodeURIComponent(q)}&limit=20`)).data,
+      q.trim() === ''
+        ? []
+        : (await apiClient.get<{ id: string; fullName: string; email: string | null }[]>(`/entities/s/${encodeURIComponent(q)}?limit=20`)).data,
   });
 export const productsQuery = (q: string) =>
   queryOptions({
     queryKey: invoicesKeys.products(q),
     queryFn: async () =>
-      (await apiClient.get<{ id: string; name: string; sellingPrice: string; isService: boolean }[]>(`/products/search?q=${encodeURIComponent(q)}`)).data,
+      q.trim() === ''
+        ? []
+        : (await apiClient.get<{ id: string; name: string; sellingPrice: string; isService: boolean }[]>(`/inventories/s/${encodeURIComponent(q)}/ALL/ALL`))
+            .data,
   });
 
 export const useSummary = (filters: SummaryFilters) => useQuery(summaryQuery(filters));

@@ -43,7 +43,7 @@ export const tillProductsQuery = (q: string) =>
   queryOptions({
     queryKey: posKeys.products(q),
     queryFn: async () => {
-      const path = q.trim() === '' ? '/products/recent' : `/products/search?q=${encodeURIComponent(q.trim())}`;
+      const path = q.trim() === '' ? '/products/recent' : `/inventories/s/${encodeURIComponent(q.trim())}/ALL/ALL`;
       try {
         const products = (await apiClient.get<TillProduct[]>(path)).data;
         if (q.trim() === '') rememberProducts(products);
@@ -62,7 +62,7 @@ export const customersQuery = (q: string) =>
   queryOptions({
     queryKey: posKeys.customers(q),
     queryFn: async () => {
-      const rows = (await apiClient.get<{ id: string; firstName: string; lastName: string | null }[]>(`/entities/search?q=${encodeURIComponent(q)}`)).data;
+      const rows = (await apiClient.get<{ id: string; firstName: string; lastName: string | null }[]>(`/entities/s/${encodeURIComponent(q)}`)).data;
       return rows.map((row): Customer => ({ id: row.id, name: [row.firstName, row.lastName].filter(Boolean).join(' ') }));
     },
     enabled: q.trim().length > 0,

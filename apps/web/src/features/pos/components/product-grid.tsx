@@ -17,7 +17,7 @@ export function ProductGrid({ currency, onPick }: { currency: string; onPick: (p
     if (!code) return;
     setBarcodeError(null);
     try {
-      const found = (await apiClient.get<TillProduct[]>(`/products/search?q=${encodeURIComponent(code)}`)).data;
+      const found = (await apiClient.get<TillProduct[]>(`/inventories/s/${encodeURIComponent(code)}/ALL/ALL`)).data;
       const exact = found.find((p) => p.barcode === code || p.sku.toLowerCase() === code.toLowerCase());
       if (exact) {
         onPick(exact);

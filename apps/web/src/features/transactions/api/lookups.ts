@@ -2,6 +2,7 @@
 
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient, type ApiError, type ApiSuccess } from '../../../lib/api-client.js';
+import { catalogueApiPaths } from '../../../lib/catalogue-paths.js';
 import { queryTags } from '../../../lib/query-tags.js';
 import { transactionsKeys } from '../transactions.keys.js';
 import type { ContactOption, PaymentAccountOption, ProductOption } from '../types.js';
@@ -19,9 +20,7 @@ export function useProductSearch(q: string, type?: 'PRODUCT' | 'SERVICE') {
   return useQuery({
     queryKey: transactionsKeys.productSearch(term, type),
     queryFn: async () => {
-      const params = new URLSearchParams({ q: term, limit: '20' });
-      if (type) params.set('type', type);
-      return (await apiClient.get<ProductOption[]>(`/products/search?${params}`)).data;
+      return (await apiClient.get<ProductOption[]>(catalogueApiPaths.searchProducts(term, type ?? 'ALL'))).data;
     },
     enabled: term.length > 0,
     placeholderData: keepPreviousData,
@@ -33,7 +32,7 @@ export function useContactSearch(q: string) {
   const term = q.trim();
   return useQuery({
     queryKey: transactionsKeys.contactSearch(term),
-    queryFn: async () => (await apiClient.get<ContactOption[]>(`/entities/search?${new URLSearchParams({ q: term, limit: '20' })}`)).data,
+    queryFn: async () => (await apiClient.get<ContactOption[]>(catalogueApiPaths.searchContacts(term))).data,
     enabled: term.length > 0,
     placeholderData: keepPreviousData,
     meta: { tags: [queryTags.contacts] },

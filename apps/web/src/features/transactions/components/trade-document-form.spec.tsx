@@ -25,8 +25,8 @@ function stubLookups(extra: Record<string, () => StubResponse | Promise<StubResp
       status: 200,
       body: { success: true, data: { currency: 'NGN', total: '0.00', accounts: [{ id: 'cash', code: '1000', name: 'Cash on hand', balance: '0.00' }] } },
     }),
-    'GET /api/v1/products/search': () => ({ status: 200, body: { success: true, data: [rice] } }),
-    'GET /api/v1/entities/search': () => ({ status: 200, body: { success: true, data: [] } }),
+    'GET /api/v1/inventories/s/*': () => ({ status: 200, body: { success: true, data: [rice] } }),
+    'GET /api/v1/entities/s/*': () => ({ status: 200, body: { success: true, data: [] } }),
     ...extra,
   });
 }

@@ -1,0 +1,31 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiHeader, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { BusinessId } from '../../../common/access/actor.js';
+import { Idempotency, type IdempotencyContext } from '../../../common/http/idempotency.js';
+import { RequestMeta, type RequestMetadata } from '../../../common/http/request-metadata.js';
+import { ArchiveContactCommand } from './archive-contact.command.js';
+
+@ApiTags('catalogue')
+@Controller('api/v1/entities')
+export class ArchiveContactController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** The spec's client calls it with GET (001 §7). */
+  @Get(':id/archive')
+  @ApiOperation({ summary: 'Archive a contact: it leaves the lists and searches, its transactions stay' })
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'One per click; a retry with the same key answers as the first' })
+  @ApiParam({ name: 'id', description: 'The contact’s id; another business’s is 404' })
+  @ApiResponse({ status: 200, schema: { example: { success: true, message: 'Contact archived successfully', position: '57' } } })
+  @ApiResponse({ status: 404, description: 'CONTACT_NOT_FOUND' })
+  @ApiResponse({ status: 409, description: 'CONTACT_ALREADY_ARCHIVED' })
+  async archive(
+    @BusinessId() businessId: string,
+    @Param('id') id: string,
+    @Idempotency() idempotency: IdempotencyContext,
+    @RequestMeta() meta: RequestMetadata,
+  ) {
+    const { position } = await this.commands.execute(new ArchiveContactCommand(businessId, id, idempotency, meta));
+    return { success: true, message: 'Contact archived successfully', position };
+  }
+}

@@ -1,0 +1,17 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, Matches } from 'class-validator';
+import { PagingQueryDto } from '../../../common/http/paging.js';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export class ListContactQuotationsQueryDto extends PagingQueryDto {
+  @ApiPropertyOptional({ example: '2026-11-01', description: 'Issued on or after (YYYY-MM-DD)' })
+  @IsOptional()
+  @Matches(DATE, { message: 'startDate must be a date written YYYY-MM-DD' })
+  startDate?: string;
+
+  @ApiPropertyOptional({ example: '2026-11-30', description: 'Issued on or before (YYYY-MM-DD)' })
+  @IsOptional()
+  @Matches(DATE, { message: 'endDate must be a date written YYYY-MM-DD' })
+  endDate?: string;
+}
