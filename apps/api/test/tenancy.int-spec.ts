@@ -178,7 +178,9 @@ describe('tenancy: business A cannot reach business B', () => {
     });
     expect(categories.status).toBe(200);
     const tag = (await api.request({ method: 'GET', url: '/api/v1/assetion/sku', headers: { cookie: b.cookie } })).body.data;
-    const asset = await create('/api/v1/assets/create', {
+    // Sent as the spec's multipart form with a picture, so GET /assets/{id}/image has something of B's to refuse.
+    const assetForm = new FormData();
+    const fields = {
       tag,
       name: B.assetName,
       category: 'Generators',
@@ -186,9 +188,14 @@ describe('tenancy: business A cannot reach business B', () => {
       purchasePrice: '450000.00',
       salvageValue: '45000.00',
       condition: 'new',
-    });
+    };
+    for (const [name, value] of Object.entries(fields)) assetForm.append(name, value);
+    assetForm.append('image', new Blob([Buffer.from(png.split(',')[1], 'base64')], { type: 'image/png' }), 'generator.png');
+    const asset = await fetch(`${api.baseUrl}/api/v1/assets/create`, { method: 'POST', body: assetForm, headers: { cookie: b.cookie } });
     expect(asset.status).toBe(201);
-    B.assetId = asset.body.data._id;
+    B.assetId = ((await asset.json()) as { data: { _id: string } }).data._id;
+    const ownImage = await api.request({ method: 'GET', url: `/api/v1/assets/${B.assetId}/image`, headers: { cookie: b.cookie } });
+    expect(ownImage.status).toBe(200);
     // A point-of-sale sale and a parked cart, on an open register.
     expect((await create('/api/v1/pos/register', { openingFloat: '1000', date: '2026-11-25' })).status).toBe(201);
     const posSale = await api.request({
@@ -348,7 +355,7 @@ describe('tenancy: business A cannot reach business B', () => {
       const response = await api.request({ method, url: attempt.url, body: attempt.body, headers: { cookie: a.cookie } });
       const text = JSON.stringify(response.body);
       if (response.status !== 404) throw new Error(`${method} ${attempt.url} answered ${response.status}: ${text}`);
-      for (const secret of [B.businessName, B.bankNumber, B.memberEmail, B.roleName, 'pending@example.com']) {
+      for (const secret of [B.businessName, B.bankNumber, B.memberEmail, B.roleName, 'pending@example.com', B.assetName, 'Bravo lunch menu', 'Bravo Branch']) {
         if (text.includes(secret)) throw new Error(`${method} ${attempt.url} leaked ${secret}: ${text}`);
       }
     }
