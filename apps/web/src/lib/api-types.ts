@@ -725,6 +725,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/assets/{id}/image': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The asset’s uploaded picture (PNG, JPEG or GIF), as the asset’s imageUrl names it */
+    get: operations['GetAssetImageController_image'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/assets/{id}/transactions/logs': {
     parameters: {
       query?: never;
@@ -1353,14 +1370,116 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/entities/search': {
+  '/api/v1/entities/{id}/archive': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Contacts whose name, company, e-mail or phone contains q (names that start with it first) */
+    /** Archive a contact: it leaves the lists and searches, its transactions stay */
+    get: operations['ArchiveContactController_archive'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/entities/{id}/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The contact’s invoices, newest first, optionally issued between dates; paged (25 a page by default) */
+    get: operations['ListContactInvoicesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/entities/{id}/quotations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The contact’s quotations, newest first, optionally issued between dates; paged (25 a page by default) */
+    get: operations['ListContactQuotationsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/entities/{id}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Restore an archived contact to the lists */
+    get: operations['RestoreContactController_restore'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/entities/archived/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Archived contacts, newest first; paged (25 a page by default) */
+    get: operations['ListArchivedContactsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/entities/count/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many contacts are in the lists, by group, and how many are archived */
+    get: operations['CountContactsController_count'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/entities/s/{query}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Contacts whose name, company, e-mail or phone contains the query (names that start with it first) */
     get: operations['SearchContactsController_search'];
     put?: never;
     post?: never;
@@ -1368,6 +1487,24 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/v1/entities/update/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A contact as its edit form shows it */
+    get: operations['GetContactForUpdateController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Edit a contact; absent fields stay, blank ones are cleared */
+    patch: operations['UpdateContactController_update'];
     trace?: never;
   };
   '/api/v1/get-started': {
@@ -1381,6 +1518,146 @@ export interface paths {
     get: operations['GetStartedController_getStarted'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Products and services, newest first, with stock; paged (25 a page by default) */
+    get: operations['ListProductsController_list'];
+    put?: never;
+    /**
+     * Create a product or service (type PRODUCT or SERVICE), as JSON or the multipart form with an optional image file
+     * @description A product with a quantity above 0 gets its opening stock posted in the same append: a StockIntroduced transaction (inflows / stock_introduced) debiting inventory (1200) quantity × buyingPrice against owner’s contribution (3000).
+     */
+    post: operations['CreateProductController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventories/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One product or service, with its stock */
+    get: operations['GetProductController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventories/{id}/archive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Archive a product or service: it leaves the lists and searches, its history stays */
+    get: operations['ArchiveProductController_archive'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventories/{id}/image': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The product’s image (PNG, JPEG or GIF) */
+    get: operations['GetProductImageController_image'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventories/{id}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Restore an archived product or service to the lists */
+    get: operations['RestoreProductController_restore'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventories/archived/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Archived products and services, newest first; paged (25 a page by default) */
+    get: operations['ListArchivedProductsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventories/low-in-stock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Products at or below their stock level, fewest in stock first; paged (25 a page by default) */
+    get: operations['ListLowInStockController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventories/price-update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Price adjustment (owner or admin): new selling and buying prices, product by product; all or none */
+    post: operations['UpdatePricesController_update'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1438,6 +1715,126 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/inventories/replicate-products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create this product in other businesses of the owner, each with its own opening quantity; a retry creates nothing twice */
+    post: operations['ReplicateProductsController_replicate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventories/s/{query}/{type}/{assetCategory}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Products and services whose name, SKU or barcode contains the query (exact SKU or barcode first); archived ones are not found */
+    get: operations['SearchProductsController_search'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventories/sku': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The SKU a new product (type PRODUCT) or service (type SERVICE) would get */
+    get: operations['NextSkuController_nextSku'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventories/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The Products & Services hub’s figures: products, services, archived, low and out of stock, units and value at cost */
+    get: operations['GetInventorySummaryController_summary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventories/top-in-stock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The products with the most in stock, most first (limit, 10 by default) */
+    get: operations['ListTopInStockController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventories/top-selling-products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The best-selling products and services by sales amount, optionally between dates (limit, 10 by default) */
+    get: operations['ListTopSellingProductsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventories/update/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A product or service as its edit form shows it */
+    get: operations['GetProductForUpdateController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Edit a product or service (name, prices, measurement, stock level, category, brand, expiry…); stock is never changed here */
+    patch: operations['UpdateProductController_update'];
+    trace?: never;
+  };
   '/api/v1/inventory/get-transfer-stock-destination-quantity': {
     parameters: {
       query?: never;
@@ -1488,6 +1885,23 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory/stock-update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Set a product’s stock to the quantity counted: the difference is recorded as a stock adjustment (never an overwrite) */
+    patch: operations['UpdateStockController_update'];
     trace?: never;
   };
   '/api/v1/inventory/transfer-stock': {
@@ -2277,61 +2691,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/products': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Products and services, newest first, with stock; paged (25 a page by default) */
-    get: operations['ListProductsController_list'];
-    put?: never;
-    /**
-     * Create a product or service (type PRODUCT or SERVICE), as JSON or the multipart form with an optional image file
-     * @description A product with a quantity above 0 gets its opening stock posted in the same append: a StockIntroduced transaction (inflows / stock_introduced) debiting inventory (1200) quantity × buyingPrice against owner’s contribution (3000).
-     */
-    post: operations['CreateProductController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/products/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One product or service, with its stock */
-    get: operations['GetProductController_get'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/products/{id}/image': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The product’s image (PNG, JPEG or GIF) */
-    get: operations['GetProductImageController_image'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/v1/products/recent': {
     parameters: {
       query?: never;
@@ -2341,40 +2700,6 @@ export interface paths {
     };
     /** Products and services for the till’s first screen: those sold most recently at the counter, then the newest */
     get: operations['PosQueriesController_recentProducts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/products/search': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Products and services whose name, SKU or barcode contains q (exact SKU or barcode first) */
-    get: operations['SearchProductsController_search'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/products/sku': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The SKU a new product (type PRODUCT) or service (type SERVICE) would get */
-    get: operations['NextSkuController_nextSku'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4271,6 +4596,17 @@ export interface components {
       total?: Record<string, never>;
       type?: Record<string, never>;
     };
+    PriceChangeDto: {
+      /**
+       * @description The product’s or service’s id
+       * @example 7f1c…
+       */
+      _id: string;
+      /** @example 43000.00 */
+      buyingPrice?: string | number;
+      /** @example 52500.00 */
+      sellingPrice?: string | number;
+    };
     ProduceDto: {
       /**
        * @description Where additional costs are paid from (required with any)
@@ -4937,6 +5273,26 @@ export interface components {
       /** @example ada@example.com */
       email: string;
     };
+    ReplicaTargetDto: {
+      /**
+       * @description A business the owner owns, other than this one
+       * @example 0b6f…
+       */
+      business: string;
+      /**
+       * @description Opening stock there (products), at the buying price
+       * @example 5
+       */
+      quantity?: string | number;
+    };
+    ReplicateProductsDto: {
+      businesses: components['schemas']['ReplicaTargetDto'][];
+      /**
+       * @description The product or service of this business to make elsewhere
+       * @example 7f1c…
+       */
+      product: string;
+    };
     ResendInviteDto: {
       /** @example bola@example.com */
       email?: string;
@@ -5202,6 +5558,49 @@ export interface components {
        */
       to: string;
     };
+    UpdateContactDto: {
+      /** @example 12 Broad Street */
+      address1?: string;
+      address2?: string;
+      /** @example Lagos */
+      city?: string;
+      /** @example Obi & Sons */
+      company?: string;
+      /** @example Nigeria */
+      country?: string;
+      description?: string;
+      /** @example ada@example.com */
+      email?: string;
+      /**
+       * @description Blank is refused: First name is required
+       * @example Ada
+       */
+      firstName?: string;
+      /**
+       * @example [
+       *       "customer"
+       *     ]
+       */
+      kinds?: ('customer' | 'vendor' | 'debtor' | 'investor' | 'creditor' | 'supplier')[];
+      /** @example Obi */
+      lastName?: string;
+      /**
+       * @description The whole name as one string, split on the first space (instead of firstName and lastName)
+       * @example Ada Obi
+       */
+      name?: string;
+      /**
+       * @description At least 6 digits
+       * @example +234 803 123 4567
+       */
+      phone?: string;
+      /** @example 100001 */
+      postCode?: string;
+      /** @example Lagos */
+      state?: string;
+      /** @example https://obi.example.com */
+      website?: string;
+    };
     UpdateCustomRoleDto: {
       /**
        * @description The whole new list of permission codes
@@ -5316,6 +5715,67 @@ export interface components {
       /** @example www.adastores.ng */
       website?: Record<string, never> | null;
     };
+    UpdatePricesDto: {
+      products: components['schemas']['PriceChangeDto'][];
+    };
+    UpdateProductDto: {
+      /** @example 61234567 */
+      barcode?: string;
+      /** @example Mama Gold */
+      brandName?: string;
+      /**
+       * @description Needs permission 37 (edit prices) when it changes
+       * @example 45000.00
+       */
+      buyingPrice?: string | number;
+      /** @example Grains */
+      categoryName?: string;
+      /** @example white */
+      color?: string;
+      description?: string;
+      /** @example 2027-06-30 */
+      expiryDate?: string;
+      /**
+       * @description 1 to 100
+       * @example 14
+       */
+      expiryReminderDays?: string | number;
+      /** @enum {string} */
+      measurement?:
+        | 'Unit'
+        | 'Piece'
+        | 'Kg'
+        | 'Litre'
+        | 'Dozen'
+        | 'Carton'
+        | 'Pack'
+        | 'Portion'
+        | 'Wrap'
+        | 'Plate'
+        | 'Bottle'
+        | 'Cup'
+        | 'Yard'
+        | 'Pairs'
+        | 'Hour'
+        | 'Day'
+        | 'Week'
+        | 'Month'
+        | 'Grammes';
+      /** @example Rice 25kg */
+      name?: string;
+      /**
+       * @description Needs permission 37 (edit prices) when it changes
+       * @example 52000.00
+       */
+      sellingPrice?: string | number;
+      /** @example 50kg */
+      size?: string;
+      /**
+       * @description Low-stock threshold (products)
+       * @example 5
+       */
+      stockLevel?: string | number;
+    };
     UpdateProfileDto: {
       /** @example 12 Broad Street */
       address?: Record<string, never> | null;
@@ -5344,6 +5804,30 @@ export interface components {
       typeOfBusiness?: Record<string, never> | null;
       /** @example www.adastores.ng */
       website?: Record<string, never> | null;
+    };
+    UpdateStockDto: {
+      /**
+       * @description YYYY-MM-DD; today by default
+       * @example 2026-11-22
+       */
+      date?: string;
+      /**
+       * @description The product’s id
+       * @example 7f1c…
+       */
+      product: string;
+      /**
+       * @description The quantity now in stock, as counted
+       * @example 12
+       */
+      quantity: string | number;
+      /** @example Stock count */
+      reason?: string;
+      /**
+       * @description The cost of one unit added (a count above the books); defaults to the average cost
+       * @example 450.00
+       */
+      unitCost?: string | number;
     };
     VerifyEmailDto: {
       /**
@@ -6650,6 +7134,34 @@ export interface operations {
       };
     };
   };
+  GetAssetImageController_image: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The asset’s id; another business’s is 404 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image bytes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description ASSET_NOT_FOUND, IMAGE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   AssetsController_logs: {
     parameters: {
       query?: {
@@ -7694,13 +8206,171 @@ export interface operations {
       };
     };
   };
-  SearchContactsController_search: {
+  ArchiveContactController_archive: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per click; a retry with the same key answers as the first */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        /** @description The contact’s id; another business’s is 404 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description CONTACT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description CONTACT_ALREADY_ARCHIVED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ListContactInvoicesController_list: {
     parameters: {
       query?: {
-        /** @description At most 50 */
+        /** @description Issued on or before (YYYY-MM-DD) */
+        endDate?: string;
+        /** @description Page size; more than 100 reads as 100 */
         limit?: number;
-        /** @description Name, company, e-mail or phone contains this; blank finds nothing */
-        q?: string;
+        /** @description From 1 */
+        page?: number;
+        /** @description Issued on or after (YYYY-MM-DD) */
+        startDate?: string;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path: {
+        /** @description The contact’s id; another business’s is 404 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, data: [...], page, limit, skip, total } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description CONTACT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ListContactQuotationsController_list: {
+    parameters: {
+      query?: {
+        /** @description Issued on or before (YYYY-MM-DD) */
+        endDate?: string;
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
+        /** @description Issued on or after (YYYY-MM-DD) */
+        startDate?: string;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path: {
+        /** @description The contact’s id; another business’s is 404 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, data: [...], page, limit, skip, total } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description CONTACT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RestoreContactController_restore: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per click; a retry with the same key answers as the first */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        /** @description The contact’s id; another business’s is 404 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description CONTACT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description CONTACT_NOT_ARCHIVED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ListArchivedContactsController_list: {
+    parameters: {
+      query?: {
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
       };
       header?: {
         /** @description Answer once the read models include this position (a command’s answer) */
@@ -7718,6 +8388,130 @@ export interface operations {
         content: {
           'application/json': unknown;
         };
+      };
+    };
+  };
+  CountContactsController_count: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  SearchContactsController_search: {
+    parameters: {
+      query?: {
+        /** @description At most 50 */
+        limit?: number;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path: {
+        query: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  GetContactForUpdateController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path: {
+        /** @description The contact’s id; another business’s is 404 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description CONTACT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UpdateContactController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        /** @description The contact’s id; another business’s is 404 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateContactDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description Naming the field: firstName 'First name is required', a malformed email, … */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description CONTACT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -7740,6 +8534,321 @@ export interface operations {
         content: {
           'application/json': unknown;
         };
+      };
+    };
+  };
+  ListProductsController_list: {
+    parameters: {
+      query?: {
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
+        /** @description Name, SKU or barcode contains this */
+        q?: string;
+        /** @description PRODUCT or SERVICE; ALL or BOTH (or absent) for both */
+        type?: 'PRODUCT' | 'SERVICE' | 'ALL' | 'BOTH';
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  CreateProductController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateProductDto'];
+        'multipart/form-data': components['schemas']['CreateProductDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description Naming the field: e.g. sellingPrice 'Selling price is required', buyingPrice 'Cost price is required' (quantity above 0), measurement not one of the options; NOT_AVAILABLE_YET for variants, raw materials, category/brand ids and copies in other businesses */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description SKU_ALREADY_EXISTS: the SKU is taken (compared without case) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description IMAGE_TOO_LARGE: over 10 MB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetProductController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path: {
+        /** @description The product’s id; another business’s is 404 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description PRODUCT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ArchiveProductController_archive: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per click; a retry with the same key answers as the first */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        /** @description The product’s id; another business’s is 404 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description PRODUCT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PRODUCT_ALREADY_ARCHIVED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetProductImageController_image: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image bytes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PRODUCT_NOT_FOUND, IMAGE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RestoreProductController_restore: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per click; a retry with the same key answers as the first */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        /** @description The product’s id; another business’s is 404 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description PRODUCT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PRODUCT_NOT_ARCHIVED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ListArchivedProductsController_list: {
+    parameters: {
+      query?: {
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  ListLowInStockController_list: {
+    parameters: {
+      query?: {
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  UpdatePricesController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePricesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description Naming the field: a price that is not an amount of 0 or more, a blank selling price (Selling price is required) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PRODUCT_NOT_FOUND: an id of no product of the business */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -7794,6 +8903,256 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ReplicateProductsController_replicate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReplicateProductsDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description PRODUCT_NOT_FOUND, or BUSINESS_NOT_FOUND: a business that is not another of the owner’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SearchProductsController_search: {
+    parameters: {
+      query?: {
+        /** @description At most 50 */
+        limit?: number;
+        /** @description The kind of transaction the search is for (SALES, PURCHASES, …); products and services are found for all */
+        transactionType?: string;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path: {
+        /** @description The asset category of an asset search; products and services ignore it (send ALL) */
+        assetCategory: string;
+        /** @description Name, SKU or barcode contains this; blank finds nothing */
+        query: string;
+        /** @description BOTH and ALL find products and services */
+        type: 'PRODUCT' | 'SERVICE' | 'ALL' | 'BOTH';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  NextSkuController_nextSku: {
+    parameters: {
+      query?: {
+        type?: 'PRODUCT' | 'SERVICE';
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  GetInventorySummaryController_summary: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  ListTopInStockController_list: {
+    parameters: {
+      query?: {
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  ListTopSellingProductsController_list: {
+    parameters: {
+      query?: {
+        /** @description Sold on or before (YYYY-MM-DD); absent: to today */
+        endDate?: string;
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
+        /** @description Sold on or after (YYYY-MM-DD); absent: from the start */
+        startDate?: string;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  GetProductForUpdateController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path: {
+        /** @description The product’s id; another business’s is 404 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description PRODUCT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UpdateProductController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        /** @description The product’s id; another business’s is 404 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateProductDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description Naming the field, in the words of creating: sellingPrice 'Selling price is required', … */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A changed price needs permission 37, any other change 36 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PRODUCT_NOT_FOUND */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -7888,6 +9247,46 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UpdateStockController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateStockDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description Naming the field: a quantity that is not a number of 0 or more, or the stock already at that quantity */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PRODUCT_NOT_FOUND */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -9111,149 +10510,6 @@ export interface operations {
       };
     };
   };
-  ListProductsController_list: {
-    parameters: {
-      query?: {
-        /** @description Page size; more than 100 reads as 100 */
-        limit?: number;
-        /** @description From 1 */
-        page?: number;
-        /** @description Name, SKU or barcode contains this */
-        q?: string;
-        /** @description PRODUCT or SERVICE; ALL or BOTH (or absent) for both */
-        type?: 'PRODUCT' | 'SERVICE' | 'ALL' | 'BOTH';
-      };
-      header?: {
-        /** @description Answer once the read models include this position (a command’s answer) */
-        'X-Consistent-After'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': unknown;
-        };
-      };
-    };
-  };
-  CreateProductController_create: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description One per submission; a retry with the same key and body answers as the first */
-        'Idempotency-Key'?: string;
-        /** @description Answer once the read models include this position (a command’s answer) */
-        'X-Consistent-After'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateProductDto'];
-        'multipart/form-data': components['schemas']['CreateProductDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': unknown;
-        };
-      };
-      /** @description Naming the field: e.g. sellingPrice 'Selling price is required', buyingPrice 'Cost price is required' (quantity above 0), measurement not one of the options; NOT_AVAILABLE_YET for variants, raw materials, category/brand ids and copies in other businesses */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description SKU_ALREADY_EXISTS: the SKU is taken (compared without case) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description IMAGE_TOO_LARGE: over 10 MB */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  GetProductController_get: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Answer once the read models include this position (a command’s answer) */
-        'X-Consistent-After'?: string;
-      };
-      path: {
-        /** @description The product’s id; another business’s is 404 */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': unknown;
-        };
-      };
-      /** @description PRODUCT_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  GetProductImageController_image: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Answer once the read models include this position (a command’s answer) */
-        'X-Consistent-After'?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The image bytes */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description PRODUCT_NOT_FOUND, IMAGE_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
   PosQueriesController_recentProducts: {
     parameters: {
       query?: never;
@@ -9272,58 +10528,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
-      };
-    };
-  };
-  SearchProductsController_search: {
-    parameters: {
-      query?: {
-        /** @description At most 50 */
-        limit?: number;
-        /** @description Name, SKU or barcode contains this; blank finds nothing */
-        q?: string;
-        type?: 'PRODUCT' | 'SERVICE' | 'ALL' | 'BOTH';
-      };
-      header?: {
-        /** @description Answer once the read models include this position (a command’s answer) */
-        'X-Consistent-After'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': unknown;
-        };
-      };
-    };
-  };
-  NextSkuController_nextSku: {
-    parameters: {
-      query?: {
-        type?: 'PRODUCT' | 'SERVICE';
-      };
-      header?: {
-        /** @description Answer once the read models include this position (a command’s answer) */
-        'X-Consistent-After'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': unknown;
-        };
       };
     };
   };
