@@ -42,7 +42,7 @@ describe('scheduled mail, exactly once per business and period', () => {
     expect(money.status).toBe(201);
     const product = await api.request({
       method: 'POST',
-      url: '/api/v1/products',
+      url: '/api/v1/inventories',
       body: {
         type: 'PRODUCT',
         name: 'Yoghurt 1L',
@@ -185,7 +185,7 @@ describe('scheduled mail, exactly once per business and period', () => {
     const shop = await createOwner(api, { plan: 'store', period: 'yearly', business: 'Outage Stores' });
     const product = await api.request({
       method: 'POST',
-      url: '/api/v1/products',
+      url: '/api/v1/inventories',
       headers: as(shop),
       body: { type: 'PRODUCT', name: 'Milk 500ml', buyingPrice: '400', sellingPrice: '650', quantity: '12', expiryDate: '2027-01-10', expiryReminderDays: '7' },
     });
