@@ -96,7 +96,7 @@ describe('hostile input', () => {
     if (key.status !== 400) wrong.push(`a key: ${key.status}`);
     // A lone surrogate has no UTF-8 form: in a URL it arrives as the bytes a careless client would send.
     const inUrl = text.includes('\u0000') ? encodeURIComponent(text) : '%ED%A0%80';
-    const query = await api.request({ method: 'GET', url: `/api/v1/inventories?q=${inUrl}` });
+    const query = await api.request({ method: 'GET', url: `/api/v1/inventories/s/x/ALL/ALL?search=${inUrl}` });
     if (query.status !== 400) wrong.push(`query: ${query.status}`);
     const path = await api.request({ method: 'GET', url: `/api/v1/transactions/${inUrl}` });
     if (path.status !== 400) wrong.push(`path: ${path.status}`);
