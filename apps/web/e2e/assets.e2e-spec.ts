@@ -78,7 +78,10 @@ describe('Fixed assets (end to end)', () => {
 
       await page.getByRole('button', { name: 'Create asset' }).click();
       const dialog = page.getByRole('dialog', { name: 'Create Asset' });
-      await expect(dialog.getByLabel('Asset Tag').inputValue()).resolves.toBe('AST-000001');
+      // The tag is filled in once the next SKU has come back from the server.
+      const tag = dialog.getByLabel('Asset Tag');
+      for (let tries = 0; tries < 100 && (await tag.inputValue()) === ''; tries++) await page.waitForTimeout(100);
+      expect(await tag.inputValue()).toBe('AST-000001');
       await dialog.getByLabel('Asset Name').fill('Generator 20kVA');
       await dialog.getByLabel('Group').click();
       await page.getByRole('option', { name: 'Machinery and Equipment' }).click();
