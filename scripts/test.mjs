@@ -41,24 +41,36 @@ ok = step('build server', node, ['scripts/build.mjs']) && ok;
 ok = step('api types current', node, ['scripts/dist/openapi-types.js', '--check']) && ok;
 ok = step('build web', ...npx('vite/bin/vite.js', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn')) && ok;
 
-const results = join(mkdtempSync(join(tmpdir(), 'ledgerline-test-')), 'jest.json');
-const jestArgs = [
-  '--experimental-vm-modules',
-  '--no-warnings',
-  join(root, 'node_modules/jest/bin/jest.js'),
-  '--runInBand',
-  '--json',
-  `--outputFile=${results}`,
-  ...extra.filter((a) => a !== '--no-static'),
-];
-ok = step('tests (unit, web, integration, end-to-end)', node, jestArgs, { NODE_ENV: 'test' }) && ok;
-
-let summary = { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 };
-try {
-  summary = JSON.parse(readFileSync(results, 'utf8'));
-} catch {
-  ok = false;
-  console.error('Jest wrote no results');
+// One Jest process per project: in one process, run in band, the ES-module test files' heaps add
+// up past V8's default limit; each project in a process of its own (with room to spare) does not.
+const resultsDir = mkdtempSync(join(tmpdir(), 'ledgerline-test-'));
+const PROJECTS = ['unit', 'web', 'integration', 'e2e'];
+const summary = { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 };
+for (const project of PROJECTS) {
+  const results = join(resultsDir, `${project}.json`);
+  const jestArgs = [
+    '--max-old-space-size=8192',
+    '--experimental-vm-modules',
+    '--no-warnings',
+    join(root, 'node_modules/jest/bin/jest.js'),
+    '--runInBand',
+    '--passWithNoTests',
+    '--json',
+    `--outputFile=${results}`,
+    // Paths before --selectProjects, which takes every word after it as a project name.
+    ...extra.filter((a) => a !== '--no-static'),
+    '--selectProjects',
+    project,
+  ];
+  ok = step(`tests (${project})`, node, jestArgs, { NODE_ENV: 'test' }) && ok;
+  try {
+    const counts = JSON.parse(readFileSync(results, 'utf8'));
+    for (const key of Object.keys(summary)) summary[key] += counts[key] ?? 0;
+  } catch {
+    ok = false;
+    console.error(`Jest wrote no results for the ${project} tests`);
+  }
 }
+
 console.log(`\n${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${summary.numPendingTests + summary.numTodoTests} skipped`);
 process.exit(ok && summary.numFailedTests === 0 ? 0 : 1);
