@@ -12,7 +12,10 @@ const CREATE = 'POST /api/v1/inventories';
 
 function stubCatalogue(): FetchStub {
   return stubFetch({
-    'GET /api/v1/inventories/sku': (request) => ({ status: 200, body: { success: true, data: request.query.type === 'SERVICE' ? 'SRV-000004' : 'PRD-000012' } }),
+    'GET /api/v1/inventories/sku': (request) => ({
+      status: 200,
+      body: { success: true, data: request.query.type === 'SERVICE' ? 'SRV-000004' : 'PRD-000012' },
+    }),
     'GET /api/v1/categories': () => ({
       status: 200,
       body: { success: true, data: [{ _id: 'c1', name: 'Grains', description: null, createdAt: '2026-11-01T10:00:00Z' }] },
