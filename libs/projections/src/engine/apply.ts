@@ -64,9 +64,9 @@ export async function saveGlobalCheckpoint(db: Queryable, schema: string, projec
 }
 
 export async function loadGlobalCheckpoint(db: Queryable, schema: string, projector: string): Promise<bigint | undefined> {
-  const rows = await execute<{ position: string }>(
+  const rows = await execute<{ position: string | null }>(
     db,
     sql.withSchema(schema).table('projection_checkpoints').select('position').where({ projector, stream_id: ALL_STREAMS }),
   );
-  return rows[0] ? BigInt(rows[0].position) : undefined;
+  return rows[0]?.position == null ? undefined : BigInt(rows[0].position);
 }

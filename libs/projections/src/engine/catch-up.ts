@@ -46,12 +46,21 @@ export class CatchUpProjection {
   }
 
   private async handle(event: RecordedEvent): Promise<void> {
-    await inTransaction(this.pool, async (client) => {
-      const checkpoint = await lockGlobalCheckpoint(client, this.projector.name);
-      if (checkpoint !== undefined && (await this.store.hasReached(checkpoint, event.position))) return;
-      await applyEvents(this.projector, [event], projectionContext(client, LIVE_SCHEMA));
-      await saveGlobalCheckpoint(client, LIVE_SCHEMA, this.projector.name, event.position);
-    });
+    for (;;) {
+      // Compared before the transaction: the comparison may query the store's pool, and a
+      // transaction waiting on a second connection would starve the pool once every projector
+      // holds one (thirteen projectors, a pool of ten).
+      const seen = await loadGlobalCheckpoint(this.pool, LIVE_SCHEMA, this.projector.name);
+      if (seen !== undefined && (await this.store.hasReached(seen, event.position))) return;
+      const applied = await inTransaction(this.pool, async (client) => {
+        // A rebuild that swapped tables meanwhile moved the checkpoint: compare again.
+        if ((await lockGlobalCheckpoint(client, this.projector.name)) !== seen) return false;
+        await applyEvents(this.projector, [event], projectionContext(client, LIVE_SCHEMA));
+        await saveGlobalCheckpoint(client, LIVE_SCHEMA, this.projector.name, event.position);
+        return true;
+      });
+      if (applied) return;
+    }
   }
 
   async stop(): Promise<void> {
