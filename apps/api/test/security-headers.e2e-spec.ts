@@ -35,7 +35,8 @@ describe('the web app under its security headers', () => {
       const headers = response!.headers();
       expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(headers['x-content-type-options']).toBe('nosniff');
-      await page.locator('#root *').first().waitFor({ timeout: 15_000 });
+      // The page's form, not its first node: Mantine puts its (hidden) style element first in #root.
+      await page.locator('#root').getByRole('button').first().waitFor({ timeout: 15_000 });
       expect(await page.locator('#root').innerText()).not.toBe('');
     }
     const docs = await page.goto(`${app.baseUrl}/api/docs`, { waitUntil: 'networkidle' });
