@@ -44,6 +44,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   publicRoute('POST', '/auth/sign-up'),
   publicRoute('POST', '/auth/sign-in'),
   publicRoute('POST', '/auth/google'),
+  publicRoute('GET', '/auth/google'),
+  publicRoute('GET', '/auth/google/start'),
   publicRoute('POST', '/auth/sign-out'),
   publicRoute('GET', '/logout'),
   publicRoute('POST', '/auth/recover-password'),
