@@ -73,7 +73,7 @@ describe('accounts: sign-in with Google (authorization code, PKCE, state cookie,
     (await api.runtime.pool.query('SELECT user_id, password_hash, google_subject, email_verified_at FROM users WHERE email = $1', [email])).rows[0];
 
   it('says it is configured', async () => {
-    expect((await api.request({ method: 'GET', url: '/api/v1/auth/google' })).body).toEqual({ success: true, configured: true });
+    expect((await api.request({ method: 'GET', url: '/api/v1/auth/google' })).body).toEqual({ success: true, data: { configured: true } });
   });
 
   it('sends the browser to Google with state, nonce and a PKCE S256 challenge, and back to the web callback page', async () => {
@@ -234,7 +234,7 @@ describe('accounts: sign-in with Google, not configured or unreachable', () => {
   it('says it is not configured, and the flow answers 503 GOOGLE_SIGN_IN_NOT_CONFIGURED', async () => {
     const api = await createTestApi({ GOOGLE_CLIENT_ID: 'only-an-id.apps.googleusercontent.com' });
     try {
-      expect((await api.request({ method: 'GET', url: '/api/v1/auth/google' })).body).toEqual({ success: true, configured: false });
+      expect((await api.request({ method: 'GET', url: '/api/v1/auth/google' })).body).toEqual({ success: true, data: { configured: false } });
       const start = await fetch(`${api.baseUrl}/api/v1/auth/google/start`, { redirect: 'manual' });
       expect(start.status).toBe(503);
       expect(await start.json()).toMatchObject({ success: false, code: 'GOOGLE_SIGN_IN_NOT_CONFIGURED' });

@@ -14,7 +14,7 @@ export class GoogleSignInController {
   @ApiOperation({ summary: 'Whether sign-in with Google is configured on this server' })
   @ApiOkResponse({ type: GoogleSignInConfigDto })
   config(): GoogleSignInConfigDto {
-    return { success: true, configured: this.google.configured };
+    return { success: true, data: { configured: this.google.configured } };
   }
 
   @Get('api/v1/auth/google/start')

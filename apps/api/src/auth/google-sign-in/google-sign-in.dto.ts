@@ -16,10 +16,15 @@ export class GoogleSignInDto {
   state: string;
 }
 
+export class GoogleSignInConfigDataDto {
+  @ApiProperty({ description: 'Whether the server has Google sign-in configured (the sign-in and sign-up pages show the button)' })
+  configured: boolean;
+}
+
 export class GoogleSignInConfigDto {
   @ApiProperty({ example: true })
   success: true;
 
-  @ApiProperty({ description: 'Whether the server has Google sign-in configured (the sign-in and sign-up pages show the button)' })
-  configured: boolean;
+  @ApiProperty({ type: GoogleSignInConfigDataDto })
+  data: GoogleSignInConfigDataDto;
 }
