@@ -416,6 +416,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/accounts/settings/logo/{sha256}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An uploaded logo of the current business, as its companyImage names it (the bytes never change for a name) */
+    get: operations['GetLogoController_logo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/accounts/settings/stock-level': {
     parameters: {
       query?: never;
@@ -448,6 +465,23 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/settings/update-logo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Upload the business logo (multipart file `logo`): PNG, JPEG or GIF by its content, up to 10 MB. companyImage becomes the path that serves it (shown in the top bar and on the business profile) */
+    patch: operations['UploadLogoController_uploadLogo'];
     trace?: never;
   };
   '/api/v1/accounts/settings/wip': {
@@ -6665,6 +6699,34 @@ export interface operations {
       };
     };
   };
+  GetLogoController_logo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The picture’s sha256 (hex) */
+        sha256: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image bytes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description IMAGE_NOT_FOUND (also another business’s) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   ChangeStockLevelController_stockLevel: {
     parameters: {
       query?: never;
@@ -6718,6 +6780,42 @@ export interface operations {
         content: {
           'application/json': unknown;
         };
+      };
+    };
+  };
+  UploadLogoController_uploadLogo: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          logo: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description INVALID_IMAGE (not PNG, JPEG or GIF), IMAGE_TOO_LARGE (over 10 MB), VALIDATION_FAILED (no file) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

@@ -72,6 +72,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   anyMember('GET', '/accounts/bank-accounts'),
   ownerOrAdmin('PATCH', '/accounts/bank-accounts'),
   anyMember('GET', '/accounts/settings'),
+  ownerOrAdmin('PATCH', '/accounts/settings/update-logo'),
+  anyMember('GET', '/accounts/settings/logo/:sha256'),
   ownerOrAdmin('POST', '/accounts/settings/stock-level'),
   ownerOrAdmin('POST', '/accounts/settings/tax'),
   ownerOrAdmin('POST', '/accounts/settings/wip'),
