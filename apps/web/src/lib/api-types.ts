@@ -416,7 +416,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/accounts/settings/logo/{sha256}': {
+  '/api/v1/accounts/settings/logo/{hash}': {
     parameters: {
       query?: never;
       header?: never;
@@ -6705,7 +6705,7 @@ export interface operations {
       header?: never;
       path: {
         /** @description The picture’s sha256 (hex) */
-        sha256: string;
+        hash: string;
       };
       cookie?: never;
     };

@@ -73,7 +73,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   ownerOrAdmin('PATCH', '/accounts/bank-accounts'),
   anyMember('GET', '/accounts/settings'),
   ownerOrAdmin('PATCH', '/accounts/settings/update-logo'),
-  anyMember('GET', '/accounts/settings/logo/:sha256'),
+  anyMember('GET', '/accounts/settings/logo/:hash'),
   ownerOrAdmin('POST', '/accounts/settings/stock-level'),
   ownerOrAdmin('POST', '/accounts/settings/tax'),
   ownerOrAdmin('POST', '/accounts/settings/wip'),

@@ -14,12 +14,12 @@ const SHA256 = /^[0-9a-f]{64}$/;
 export class GetLogoController {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
-  @Get('accounts/settings/logo/:sha256')
+  @Get('accounts/settings/logo/:hash')
   @ApiOperation({ summary: 'An uploaded logo of the current business, as its companyImage names it (the bytes never change for a name)' })
-  @ApiParam({ name: 'sha256', description: 'The picture’s sha256 (hex)' })
+  @ApiParam({ name: 'hash', description: 'The picture’s sha256 (hex)' })
   @ApiResponse({ status: 200, description: 'The image bytes' })
   @ApiResponse({ status: 404, description: 'IMAGE_NOT_FOUND (also another business’s)' })
-  async logo(@BusinessId() businessId: string, @Param('sha256') sha256: string, @Res({ passthrough: true }) reply: FastifyReply) {
+  async logo(@BusinessId() businessId: string, @Param('hash') sha256: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const image = SHA256.test(sha256) ? await loadProductImage(this.runtime.pool, businessId, sha256) : undefined;
     if (!image) throw new AppError(404, 'IMAGE_NOT_FOUND', 'This business has no such logo');
     void reply
