@@ -1,3 +1,4 @@
+import type { JsonWebKey } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { GOOGLE_ISSUERS, IdTokenError, verifyIdToken, type IdTokenClaims } from '@ledgerline/platform';
 import { SignInProviderError, type AuthorizationRequest, type CodeRedemption, type ProviderIdentity, type SignInProvider } from './sign-in-provider.port.js';
