@@ -41,6 +41,7 @@ describe('tenancy: business A cannot reach business B', () => {
     posSaleId: '',
     posSaleReference: '',
     parkedSaleId: '',
+    logoPath: '',
   };
   let aServiceId = '';
 
@@ -196,6 +197,12 @@ describe('tenancy: business A cannot reach business B', () => {
     B.assetId = ((await asset.json()) as { data: { _id: string } }).data._id;
     const ownImage = await api.request({ method: 'GET', url: `/api/v1/assets/${B.assetId}/image`, headers: { cookie: b.cookie } });
     expect(ownImage.status).toBe(200);
+    // B's logo, so GET /accounts/settings/logo/{hash} has something of B's to refuse.
+    const logoForm = new FormData();
+    logoForm.append('logo', new Blob([Buffer.from(png.split(',')[1], 'base64')], { type: 'image/png' }), 'logo.png');
+    const logo = await fetch(`${api.baseUrl}/api/v1/accounts/settings/update-logo`, { method: 'PATCH', body: logoForm, headers: { cookie: b.cookie } });
+    expect(logo.status).toBe(200);
+    B.logoPath = ((await logo.json()) as { data: { companyImage: string } }).data.companyImage;
     // A point-of-sale sale and a parked cart, on an open register.
     expect((await create('/api/v1/pos/register', { openingFloat: '1000', date: '2026-11-25' })).status).toBe(201);
     const posSale = await api.request({
@@ -348,6 +355,7 @@ describe('tenancy: business A cannot reach business B', () => {
     },
     { route: 'GET /api/v1/assets/:id', url: `/api/v1/assets/${B.assetId}` },
     { route: 'GET /api/v1/assets/:id/image', url: `/api/v1/assets/${B.assetId}/image` },
+    { route: 'GET /api/v1/accounts/settings/logo/:id', url: B.logoPath },
     { route: 'PUT /api/v1/assets/:id', url: `/api/v1/assets/${B.assetId}`, body: { name: 'Taken over' } },
     { route: 'GET /api/v1/assets/:id/archive', url: `/api/v1/assets/${B.assetId}/archive` },
     { route: 'GET /api/v1/assets/:id/transactions/logs', url: `/api/v1/assets/${B.assetId}/transactions/logs` },

@@ -28,9 +28,13 @@ export interface AppConfig {
   cookieSecure: boolean;
   /** Days a session lasts without use ("Remember me": 30; otherwise the browser session, at most 1 day). */
   sessionDays: number;
-  /** Third-party sign-in: the OAuth client id ID tokens must be issued for, and the provider's public keys (JWKS JSON file). */
+  /**
+   * Third-party sign-in (Google, OAuth 2.0 authorization code + PKCE, OpenID Connect): the client id and
+   * secret, and the issuer whose /.well-known/openid-configuration names the endpoints (a simulator in tests).
+   */
   googleClientId?: string;
-  googleKeysFile?: string;
+  googleClientSecret?: string;
+  googleIssuer: string;
   /** inline: projections run inside each append's transaction (PostgreSQL only); catch-up: in the worker, from a subscription. */
   projectionMode: 'inline' | 'catch-up';
   /** Where to look for a local PostgreSQL / Redis when no URL is given (tests point these at closed ports to get the embedded mode). */
@@ -116,7 +120,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     cookieSecure: flag(env, 'COOKIE_SECURE', nodeEnv === 'production', problems),
     sessionDays: integer(env, 'SESSION_DAYS', 30, problems, 1, 365),
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
-    googleKeysFile: env.GOOGLE_KEYS_FILE || undefined,
+    googleClientSecret: env.GOOGLE_CLIENT_SECRET || undefined,
+    googleIssuer: (url(env, 'GOOGLE_ISSUER', ['https:', 'http:'], problems) ?? 'https://accounts.google.com').replace(/\/+$/, ''),
     projectionMode: env.EVENTSTORE_URL ? 'catch-up' : 'inline',
     localPostgresPort: integer(env, 'LOCAL_POSTGRES_PORT', 5432, problems, 1, 65535),
     localRedisPort: integer(env, 'LOCAL_REDIS_PORT', 6379, problems, 1, 65535),

@@ -10,7 +10,7 @@ import { VerifyEmailLinkController } from './email-verification/verify-email-lin
 import { ResendOtpController } from './email-verification/resend-otp.controller.js';
 import { ResendVerificationLinkController } from './email-verification/resend-verification-link.controller.js';
 import { EmailVerificationService } from './email-verification/email-verification.service.js';
-import { GoogleKeysService } from './google-sign-in/google-keys.service.js';
+import { googleSignInProvider } from './google-sign-in/google-sign-in.provider.js';
 import { GoogleSignInController } from './google-sign-in/google-sign-in.controller.js';
 import { GoogleSignInService } from './google-sign-in/google-sign-in.service.js';
 import { OneTimeTokensService } from './one-time-tokens/one-time-tokens.service.js';
@@ -51,7 +51,7 @@ import { UserDataService } from './user-data/user-data.service.js';
     OneTimeTokensService,
     PasswordResetService,
     ChangePasswordService,
-    GoogleKeysService,
+    googleSignInProvider,
     GoogleSignInService,
   ],
   exports: [UserDataService, EmailVerificationService, ProvisionOwnerService, SignInSessionService],

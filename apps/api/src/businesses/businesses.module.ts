@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { UploadLogoController } from './commands/upload-logo/upload-logo.controller.js';
+import { UploadLogoHandler } from './commands/upload-logo/upload-logo.handler.js';
+import { GetLogoController } from './queries/get-logo/get-logo.controller.js';
 import { GetBusinessProfileController } from './queries/get-business-profile/get-business-profile.controller.js';
 import { UpdateBusinessProfileController } from './commands/update-business-profile/update-business-profile.controller.js';
 import { GetOrganizationController } from './queries/get-business-profile/get-organization.controller.js';
@@ -33,6 +36,8 @@ import { ListBusinessesHandler } from './queries/list-businesses/list-businesses
 /** Organisation setup, businesses, profile, bank accounts and account settings. */
 @Module({
   controllers: [
+    UploadLogoController,
+    GetLogoController,
     ListBusinessesController,
     ListAllBusinessesController,
     AddBusinessController,
@@ -55,6 +60,7 @@ import { ListBusinessesHandler } from './queries/list-businesses/list-businesses
     GetStartedController,
   ],
   providers: [
+    UploadLogoHandler,
     CreateBusinessHandler,
     AddBusinessHandler,
     SwitchBusinessHandler,

@@ -54,6 +54,9 @@ export const routes: RouteObject[] = [
               lazyPage(paths.signUp, 'Sign up', () => import('./routes/sign-up.js').then((m) => ({ default: m.SignUpRoute }))),
               lazyPage(paths.signUpPromo, 'Sign up', () => import('./routes/sign-up-promo.js').then((m) => ({ default: m.SignUpPromoRoute }))),
               lazyPage(paths.signUpPromoWithoutCode, 'Sign up', () => import('./routes/sign-up-promo.js').then((m) => ({ default: m.SignUpPromoRoute }))),
+              lazyPage(paths.googleCallback, 'Sign in with Google', () =>
+                import('./routes/google-callback.js').then((m) => ({ default: m.GoogleCallbackRoute })),
+              ),
             ],
           },
         ],

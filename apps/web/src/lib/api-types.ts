@@ -416,6 +416,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/accounts/settings/logo/{hash}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An uploaded logo of the current business, as its companyImage names it (the bytes never change for a name) */
+    get: operations['GetLogoController_logo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/accounts/settings/stock-level': {
     parameters: {
       query?: never;
@@ -448,6 +465,23 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/settings/update-logo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Upload the business logo (multipart file `logo`): PNG, JPEG or GIF by its content, up to 10 MB. companyImage becomes the path that serves it (shown in the top bar and on the business profile) */
+    patch: operations['UploadLogoController_uploadLogo'];
     trace?: never;
   };
   '/api/v1/accounts/settings/wip': {
@@ -1011,10 +1045,28 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** Whether sign-in with Google is configured on this server */
+    get: operations['GoogleSignInController_config'];
     put?: never;
-    /** Sign in (or up) with a Google ID token; redirectToOnboarding: true for a new account or one without a business */
+    /** Completes sign-in (or up) with Google: the code and state from Google; redirectToOnboarding: true for a new account or one without a business */
     post: operations['GoogleSignInController_signIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/google/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Starts sign-in with Google: sets the state cookie and redirects (302) to Google */
+    get: operations['GoogleSignInController_start'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -4427,9 +4479,20 @@ export interface components {
       /** @description The invoice's public id (from its public page address) */
       id: string;
     };
+    GoogleSignInConfigDataDto: {
+      /** @description Whether the server has Google sign-in configured (the sign-in and sign-up pages show the button) */
+      configured: boolean;
+    };
+    GoogleSignInConfigDto: {
+      data: components['schemas']['GoogleSignInConfigDataDto'];
+      /** @example true */
+      success: boolean;
+    };
     GoogleSignInDto: {
-      /** @description The Google ID token (a signed JWT) the client got from Google Sign-In */
-      token: string;
+      /** @description The authorization code Google returned */
+      code: string;
+      /** @description The state Google returned with the code; it must match the browser’s state cookie */
+      state: string;
     };
     InventoryListBodyDto: {
       /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
@@ -6636,6 +6699,34 @@ export interface operations {
       };
     };
   };
+  GetLogoController_logo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The picture’s sha256 (hex) */
+        hash: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image bytes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description IMAGE_NOT_FOUND (also another business’s) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   ChangeStockLevelController_stockLevel: {
     parameters: {
       query?: never;
@@ -6689,6 +6780,42 @@ export interface operations {
         content: {
           'application/json': unknown;
         };
+      };
+    };
+  };
+  UploadLogoController_uploadLogo: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          logo: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description INVALID_IMAGE (not PNG, JPEG or GIF), IMAGE_TOO_LARGE (over 10 MB), VALIDATION_FAILED (no file) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -7572,6 +7699,25 @@ export interface operations {
       };
     };
   };
+  GoogleSignInController_config: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GoogleSignInConfigDto'];
+        };
+      };
+    };
+  };
   GoogleSignInController_signIn: {
     parameters: {
       query?: never;
@@ -7585,6 +7731,13 @@ export interface operations {
       };
     };
     responses: {
+      /** @description GOOGLE_STATE_MISMATCH (no or another state cookie, expired or used), GOOGLE_CODE_REJECTED, VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description INVALID_ID_TOKEN (the reason in the message), GOOGLE_EMAIL_NOT_VERIFIED */
       401: {
         headers: {
@@ -7592,7 +7745,39 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description GOOGLE_SIGN_IN_NOT_CONFIGURED: Sign-in with Google is not set up on this server */
+      /** @description GOOGLE_ACCOUNT_ALREADY_LINKED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description GOOGLE_SIGN_IN_NOT_CONFIGURED: Sign-in with Google is not set up on this server; GOOGLE_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GoogleSignInController_start: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To Google’s authorization endpoint (state, nonce, PKCE S256) */
+      302: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description GOOGLE_SIGN_IN_NOT_CONFIGURED: Sign-in with Google is not set up on this server; GOOGLE_UNAVAILABLE */
       503: {
         headers: {
           [name: string]: unknown;

@@ -20,6 +20,8 @@ export const paths = {
   /** The e-mailed verification link. */
   verifyEmailLink: '/account/verify/:token',
   onBoarding: '/on-boarding',
+  /** Where Google sends the browser back after "Sign in with Google" (?code&state, or ?error). */
+  googleCallback: '/auth/google/callback',
   /** CompleteOrder: an expired first subscription. */
   completeOrder: '/complete-order',
   terms: '/terms-of-service',

@@ -66,6 +66,10 @@ const MAX_LENGTH: Record<Exclude<BusinessProfileField, 'businessName'>, number> 
 };
 const PHONE = /^\+?[\d\s()-]+$/;
 const HTTP_URL = /^https?:\/\/[^\s/?#]+\.[^\s]*$/i;
+const UPLOADED_LOGO = /^\/api\/v1\/accounts\/settings\/logo\/[0-9a-f]{64}$/;
+
+/** Where an uploaded logo is served (PATCH /accounts/settings/update-logo): companyImage takes this path too. */
+export const uploadedLogoPath = (sha256: string): string => `/api/v1/accounts/settings/logo/${sha256}`;
 const WEBSITE = /^(https?:\/\/)?[^\s/?#]+\.[^\s]+$/i;
 
 /** One profile field's new value; `null` when cleared (null or blank). */
@@ -82,7 +86,7 @@ function parseProfileField(field: Exclude<BusinessProfileField, 'businessName'>,
       }
       return text;
     case 'companyImage':
-      if (!HTTP_URL.test(text)) {
+      if (!HTTP_URL.test(text) && !UPLOADED_LOGO.test(text)) {
         throw new LedgerValidationError('companyImage', 'companyImage must be an http(s) URL', LEDGER_ERROR_CODES.INVALID_VALUE);
       }
       return text;

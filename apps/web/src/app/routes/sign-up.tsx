@@ -3,6 +3,7 @@
 
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { GoogleSignInButton } from '../../features/auth/components/google-sign-in-button.js';
 import { SignUpForm } from '../../features/auth/components/sign-up-form.js';
 import { rememberReferralCode, storedReferralCode } from '../../features/auth/referral-code.js';
 import { paths } from '../paths.js';
@@ -24,6 +25,7 @@ export function SignUpRoute() {
         <p className="muted">Bookkeeping for your business, in minutes.</p>
       </div>
       <SignUpForm plan={query.get('plan') || undefined} period={query.get('period') || undefined} referralCode={referralCode} />
+      <GoogleSignInButton label="Sign Up with Google" />
       <p className="auth__footer">
         Already have an account? <Link to={paths.signIn}>Sign in</Link>
       </p>

@@ -15,4 +15,6 @@ export const authKeys = {
   verifyEmail: () => [...authKeys.all, 'verify-email'] as const,
   resendOtp: () => [...authKeys.all, 'resend-otp'] as const,
   setupOrg: () => [...authKeys.all, 'setup-org'] as const,
+  googleConfig: () => [...authKeys.all, 'google-config'] as const,
+  googleSignIn: () => [...authKeys.all, 'google-sign-in'] as const,
 };

@@ -64,6 +64,28 @@ export function useUpdateOrganization() {
   });
 }
 
+/** Spec 001 §9 image limit, the same for the logo: PNG, JPEG or GIF up to 10 MB (the server reads the type from the content). */
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
+export const LOGO_MAX_BYTES = 10 * 1024 * 1024;
+
+export interface UploadedLogo {
+  changed: boolean;
+  position: string;
+  companyImage: string;
+}
+
+/** PATCH /accounts/settings/update-logo (multipart `logo`): the top bar and the profile show it once the session is re-read. */
+export function useUploadLogo() {
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.set('logo', file, file.name);
+      return (await apiClient.patch<UploadedLogo>('/accounts/settings/update-logo', form)).data;
+    },
+    meta: changesBusiness,
+  });
+}
+
 export function useBankAccounts() {
   return useQuery({
     queryKey: settingsKeys.bankAccounts(),

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiClient, type ApiSuccess } from '../../../lib/api-client.js';
+import { queryTags } from '../../../lib/query-tags.js';
 import { authKeys } from '../auth.keys.js';
 import type { Session, UserData } from '../types.js';
 
@@ -26,6 +27,8 @@ export function currentUserQueryOptions() {
     queryFn: ({ signal }) => getCurrentUser({ signal }),
     // Sign-in, sign-up, sign-out and the 401 handler update it; no need to ask on every mount.
     staleTime: 5 * 60_000,
+    // Writes that change what it shows (the business's name and logo, the plan) invalidate this tag.
+    meta: { tags: [queryTags.session] },
   });
 }
 

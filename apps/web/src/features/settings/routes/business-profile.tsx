@@ -1,16 +1,17 @@
-// BusinessProfile: the organisation's name, type, contacts and logo (an image address), as they print
-// on receipts and invoices.
+// BusinessProfile: the organisation's name, type, contacts and logo (uploaded, or an image address), as
+// they print on receipts and invoices; the logo also replaces the initials in the top bar.
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Avatar, Button, Card, Grid, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect } from 'react';
+import { Avatar, Button, Card, FileButton, Grid, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.js';
-import { useOrganization, useUpdateOrganization, type Organization } from '../api.js';
+import { LOGO_MAX_BYTES, LOGO_TYPES, useOrganization, useUpdateOrganization, useUploadLogo, type Organization } from '../api.js';
 import { isForbidden, ToSettings } from '../components/forbidden-redirect.js';
 import { SettingsPage } from '../components/settings-nav.js';
 
+const UPLOADED_LOGO = /^\/api\/v1\/accounts\/settings\/logo\/[0-9a-f]{64}$/;
 const optional = z.string().trim().max(200, 'At most 200 characters');
 
 export const businessProfileSchema = z.object({
@@ -29,8 +30,48 @@ export const businessProfileSchema = z.object({
   state: optional,
   country: optional,
   website: optional,
-  companyImage: z.union([z.literal(''), z.string().trim().url('Enter the logo’s web address (https://…)')]),
+  companyImage: z
+    .string()
+    .trim()
+    // Empty, an uploaded logo (the path that serves it), or a web address.
+    .refine((value) => value === '' || UPLOADED_LOGO.test(value) || z.string().url().safeParse(value).success, 'Enter the logo’s web address (https://…)'),
 });
+
+/** What the browser can tell before sending (the server checks the content itself). */
+export function logoProblem(file: File): string | undefined {
+  if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return 'Choose a PNG, JPEG or GIF picture';
+  if (file.size > LOGO_MAX_BYTES) return 'The logo must be at most 10 MB';
+  return undefined;
+}
+
+function LogoUpload({ onUploaded }: { onUploaded: (companyImage: string) => void }) {
+  const upload = useUploadLogo();
+  const [problem, setProblem] = useState<string>();
+  const choose = (file: File | null) => {
+    if (!file) return;
+    const local = logoProblem(file);
+    setProblem(local);
+    if (local) return;
+    upload.mutate(file, {
+      onSuccess: (logo) => onUploaded(logo.companyImage),
+      onError: (error) => setProblem(error instanceof ApiError ? (error.fieldMessage('logo') ?? error.message) : error.message),
+    });
+  };
+  return (
+    <Stack gap={4}>
+      <FileButton onChange={choose} accept={LOGO_TYPES.join(',')}>
+        {(props) => (
+          <Button {...props} variant="light" loading={upload.isPending} disabled={upload.isPending} w="fit-content">
+            Upload logo
+          </Button>
+        )}
+      </FileButton>
+      <Text size="xs" c={problem ? 'red' : 'dimmed'} role={problem ? 'alert' : undefined}>
+        {problem ?? 'PNG, JPEG or GIF, up to 10 MB'}
+      </Text>
+    </Stack>
+  );
+}
 
 type Values = z.infer<typeof businessProfileSchema>;
 const FIELDS = ['businessName', 'typeOfBusiness', 'email', 'phone', 'address', 'city', 'state', 'country', 'website', 'companyImage'] as const;
@@ -42,7 +83,8 @@ function toValues(organization: Organization): Values {
 export function BusinessProfileForm({ organization }: { organization: Organization }) {
   const update = useUpdateOrganization();
   const form = useForm<Values>({ resolver: zodResolver(businessProfileSchema), defaultValues: toValues(organization) });
-  useEffect(() => form.reset(toValues(organization)), [organization, form]);
+  // A newer profile (after a save or a logo upload) keeps what is being typed in the other fields.
+  useEffect(() => form.reset(toValues(organization), { keepDirtyValues: true }), [organization, form]);
   const { errors, isSubmitting, isDirty } = form.formState;
   const logo = useWatch({ control: form.control, name: 'companyImage' });
   const serverError = update.error instanceof ApiError ? update.error : null;
@@ -64,10 +106,17 @@ export function BusinessProfileForm({ organization }: { organization: Organizati
       <form onSubmit={submit} noValidate aria-label="Business profile">
         <Stack>
           <Group>
-            <Avatar src={logo || null} size={72} radius="md" color="ledger">
+            <Avatar src={logo || null} size={72} radius="md" color="ledger" alt={logo ? `${organization.businessName} logo` : undefined}>
               {organization.businessName.slice(0, 2).toUpperCase()}
             </Avatar>
-            <TextInput label="Logo address" placeholder="https://…" style={{ flex: 1 }} {...form.register('companyImage')} error={error('companyImage')} />
+            <LogoUpload onUploaded={(path) => form.resetField('companyImage', { defaultValue: path })} />
+            <TextInput
+              label="Logo address"
+              placeholder="or paste https://…"
+              style={{ flex: 1, minWidth: 200 }}
+              {...form.register('companyImage')}
+              error={error('companyImage')}
+            />
           </Group>
           <Grid>
             <Grid.Col span={{ base: 12, sm: 6 }}>

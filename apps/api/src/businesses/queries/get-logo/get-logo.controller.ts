@@ -1,0 +1,31 @@
+import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { Runtime } from '@ledgerline/platform';
+import { loadProductImage } from '../../../catalogue/images/product-images.js';
+import { BusinessId } from '../../../common/access/actor.js';
+import { AppError } from '../../../common/errors/app-error.js';
+import { RUNTIME } from '../../../runtime.token.js';
+
+const SHA256 = /^[0-9a-f]{64}$/;
+
+@ApiTags('settings')
+@Controller('api/v1')
+export class GetLogoController {
+  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+
+  @Get('accounts/settings/logo/:hash')
+  @ApiOperation({ summary: 'An uploaded logo of the current business, as its companyImage names it (the bytes never change for a name)' })
+  @ApiParam({ name: 'hash', description: 'The picture’s sha256 (hex)' })
+  @ApiResponse({ status: 200, description: 'The image bytes' })
+  @ApiResponse({ status: 404, description: 'IMAGE_NOT_FOUND (also another business’s)' })
+  async logo(@BusinessId() businessId: string, @Param('hash') sha256: string, @Res({ passthrough: true }) reply: FastifyReply) {
+    const image = SHA256.test(sha256) ? await loadProductImage(this.runtime.pool, businessId, sha256) : undefined;
+    if (!image) throw new AppError(404, 'IMAGE_NOT_FOUND', 'This business has no such logo');
+    void reply
+      .header('content-type', image.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=31536000, immutable');
+    return image.bytes;
+  }
+}
