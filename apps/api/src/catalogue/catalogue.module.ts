@@ -37,6 +37,8 @@ import { CountContactsController } from './queries/count-contacts/count-contacts
 import { ListContactInvoicesController } from './queries/list-contact-invoices/list-contact-invoices.controller.js';
 import { ListContactInvoicesHandler } from './queries/list-contact-invoices/list-contact-invoices.handler.js';
 import { ListContactQuotationsController } from './queries/list-contact-quotations/list-contact-quotations.controller.js';
+import { ListContactTransactionsController } from './queries/list-contact-transactions/list-contact-transactions.controller.js';
+import { ListContactTransactionsHandler } from './queries/list-contact-transactions/list-contact-transactions.handler.js';
 import { ListContactQuotationsHandler } from './queries/list-contact-quotations/list-contact-quotations.handler.js';
 import { UpdateStockController } from './commands/update-stock/update-stock.controller.js';
 import { UpdateStockHandler } from './commands/update-stock/update-stock.handler.js';
@@ -56,6 +58,7 @@ import { ListTopSellingProductsHandler } from './queries/list-top-selling-produc
     UpdateStockController,
     ListContactInvoicesController,
     ListContactQuotationsController,
+    ListContactTransactionsController,
     GetInventorySummaryController,
     ListLowInStockController,
     ListTopInStockController,
@@ -90,6 +93,7 @@ import { ListTopSellingProductsHandler } from './queries/list-top-selling-produc
     UpdateStockHandler,
     ListContactInvoicesHandler,
     ListContactQuotationsHandler,
+    ListContactTransactionsHandler,
     CreateProductHandler,
     CreateContactHandler,
     GetProductImageHandler,

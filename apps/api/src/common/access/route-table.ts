@@ -243,6 +243,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   rule('GET', '/entities', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
   rule('GET', '/entities/s/:query', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
   rule('GET', '/entities/count/all', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
+  rule('GET', '/entities/:id/transactions', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
   rule('GET', '/entities/:id/invoices', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
   rule('GET', '/entities/:id/quotations', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS], { planFeature: 'quotations' }),
   rule('GET', '/entities/update/:id', [P.EDIT_ENTITY]),
