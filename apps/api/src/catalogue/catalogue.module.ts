@@ -39,6 +39,9 @@ import { ListContactInvoicesHandler } from './queries/list-contact-invoices/list
 import { ListContactQuotationsController } from './queries/list-contact-quotations/list-contact-quotations.controller.js';
 import { ListContactTransactionsController } from './queries/list-contact-transactions/list-contact-transactions.controller.js';
 import { ListContactTransactionsHandler } from './queries/list-contact-transactions/list-contact-transactions.handler.js';
+import { BulkUploadContactsController } from './commands/bulk-upload-contacts/bulk-upload-contacts.controller.js';
+import { BulkUploadContactsHandler } from './commands/bulk-upload-contacts/bulk-upload-contacts.handler.js';
+import { ExportContactsController } from './queries/export-contacts/export-contacts.controller.js';
 import { ListContactQuotationsHandler } from './queries/list-contact-quotations/list-contact-quotations.handler.js';
 import { UpdateStockController } from './commands/update-stock/update-stock.controller.js';
 import { UpdateStockHandler } from './commands/update-stock/update-stock.handler.js';
@@ -59,6 +62,8 @@ import { ListTopSellingProductsHandler } from './queries/list-top-selling-produc
     ListContactInvoicesController,
     ListContactQuotationsController,
     ListContactTransactionsController,
+    BulkUploadContactsController,
+    ExportContactsController,
     GetInventorySummaryController,
     ListLowInStockController,
     ListTopInStockController,
@@ -94,6 +99,7 @@ import { ListTopSellingProductsHandler } from './queries/list-top-selling-produc
     ListContactInvoicesHandler,
     ListContactQuotationsHandler,
     ListContactTransactionsHandler,
+    BulkUploadContactsHandler,
     CreateProductHandler,
     CreateContactHandler,
     GetProductImageHandler,

@@ -1,4 +1,4 @@
-import { PERMISSION as P, type AccessRule, type HttpMethod, type PermissionCode, type PlanFeature } from '@ledgerline/ledger';
+import { EXPORT_PAID_ONLY_MESSAGE, PERMISSION as P, type AccessRule, type HttpMethod, type PermissionCode, type PlanFeature } from '@ledgerline/ledger';
 
 /**
  * Who may call each route: the one table the access guard enforces (ARCHITECTURE §5). Every route
@@ -14,6 +14,8 @@ import { PERMISSION as P, type AccessRule, type HttpMethod, type PermissionCode,
 export interface RouteRule extends AccessRule<PlanFeature> {
   admin?: boolean;
   business?: boolean;
+  /** The refusal's message when the plan lacks `planFeature`, where the spec words it its own way. */
+  planMessage?: string;
 }
 
 const rule = (method: HttpMethod, path: string, anyOf: readonly PermissionCode[], extra: Partial<RouteRule> = {}): RouteRule => ({
@@ -246,11 +248,15 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   rule('GET', '/entities/:id/transactions', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
   rule('GET', '/entities/:id/invoices', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
   rule('GET', '/entities/:id/quotations', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS], { planFeature: 'quotations' }),
-  rule('GET', '/entities/update/:id', [P.EDIT_ENTITY]),
-  rule('PATCH', '/entities/update/:id', [P.EDIT_ENTITY]),
-  rule('GET', '/entities/archived/all', [P.DELETE_ENTITY, P.ENTITY, P.CUSTOMER_DETAILS]),
-  rule('GET', '/entities/:id/archive', [P.DELETE_ENTITY]),
-  rule('GET', '/entities/:id/restore', [P.DELETE_ENTITY]),
+  // Micro plan (001 §6, §8): editing, archiving, bulk upload and export are locked; creating and reading stay open (invoices name customers)
+  rule('GET', '/entities/update/:id', [P.EDIT_ENTITY], { planFeature: 'contactManagement' }),
+  rule('PATCH', '/entities/update/:id', [P.EDIT_ENTITY], { planFeature: 'contactManagement' }),
+  rule('GET', '/entities/archived/all', [P.DELETE_ENTITY, P.ENTITY, P.CUSTOMER_DETAILS], { planFeature: 'contactManagement' }),
+  rule('GET', '/entities/:id/archive', [P.DELETE_ENTITY], { planFeature: 'contactManagement' }),
+  rule('GET', '/entities/:id/restore', [P.DELETE_ENTITY], { planFeature: 'contactManagement' }),
+  rule('GET', '/entities/bulk-upload-template/download', [P.BULK_CREATE_CONTACTS], { planFeature: 'contactManagement' }),
+  rule('POST', '/entities/bulk-upload', [P.BULK_CREATE_CONTACTS], { planFeature: 'contactManagement' }),
+  rule('GET', '/entities/export/csv', [P.EXPORT_CONTACTS], { planFeature: 'dataExport', planMessage: EXPORT_PAID_ONLY_MESSAGE }),
   rule('GET', '/entities/:id', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
 
   // Fixed assets (spec 001 §6): Asset Management is for owner and admin only. Selling is a Money-In
