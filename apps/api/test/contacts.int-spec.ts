@@ -81,7 +81,7 @@ describe('contacts: transactions, bulk upload, export and plan locks (through HT
     const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
     form.append(field, new Blob([bytes], { type: 'text/csv' }), fileName);
     const response = await fetch(`${api.baseUrl}/api/v1/entities/bulk-upload`, { method: 'POST', headers: { cookie: user.cookie }, body: form });
-    return { status: response.status, body: await response.json() };
+    return { status: response.status, body: (await response.json()) as any };
   };
   const download = async (url: string, user: { cookie: string } = owner) => {
     const response = await fetch(`${api.baseUrl}${url}`, { headers: { cookie: user.cookie } });

@@ -70,7 +70,14 @@ const normal = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, ''
 export function readContactCsv(text: string): ContactCsvFile {
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(text, { bom: true, info: true, skip_empty_lines: true, skip_records_with_empty_values: true, relax_column_count: true, trim: true });
+    records = parse(text, {
+      bom: true,
+      info: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+      relax_column_count: true,
+      trim: true,
+    }) as unknown as typeof records;
   } catch (error) {
     return { ok: false, message: `The file could not be read as CSV: ${(error as Error).message}` };
   }

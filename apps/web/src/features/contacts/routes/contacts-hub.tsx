@@ -124,9 +124,11 @@ export function ContactsHubPage() {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {LINKS.filter((card) => hasAnyCode(user, card.anyOf)).map((card) =>
           card.locked && micro ? (
-            <Card key={card.to} component={UnstyledButton} onClick={() => setUpgrade('')} withBorder padding="lg" radius="md">
-              <CardBody {...card} />
-            </Card>
+            <UnstyledButton key={card.to} onClick={() => setUpgrade('')}>
+              <Card withBorder padding="lg" radius="md" h="100%">
+                <CardBody {...card} />
+              </Card>
+            </UnstyledButton>
           ) : (
             <Card key={card.to} component={Link} to={card.to} withBorder padding="lg" radius="md">
               <CardBody {...card} locked={false} />
