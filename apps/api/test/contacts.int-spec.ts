@@ -233,6 +233,31 @@ describe('contacts: transactions, bulk upload, export and plan locks (through HT
       expect(await countEvents(api)).toBe(before);
     });
 
+    it('locks editing, archiving and restoring products and price updates; creating and reading products stay open', async () => {
+      const created = await post('/api/v1/inventories', { name: 'Garri', buyingPrice: '500', sellingPrice: '700', quantity: '2' }, micro);
+      expect(created.status).toBe(201);
+      const garri = created.body.data.id as string;
+      const before = await countEvents(api);
+      const locked = { success: false, code: 'PLAN_FEATURE_UNAVAILABLE', message: 'This feature is not available on free plan. Upgrade to unlock!' };
+      for (const answer of [
+        await get(`/api/v1/inventories/update/${garri}`, micro),
+        await api.request({ method: 'PATCH', url: `/api/v1/inventories/update/${garri}`, body: { name: 'Garri 2' }, headers: as(micro) }),
+        await get(`/api/v1/inventories/${garri}/archive`, micro),
+        await get(`/api/v1/inventories/${garri}/restore`, micro),
+        await get('/api/v1/inventories/archived/all', micro),
+        await post('/api/v1/inventories/price-update', { products: [{ id: garri, sellingPrice: '800' }] }, micro),
+      ]) {
+        expect([answer.status, answer.body]).toEqual([403, expect.objectContaining(locked)]);
+      }
+      expect(await countEvents(api)).toBe(before);
+      for (const url of ['/api/v1/inventories', `/api/v1/inventories/${garri}`, '/api/v1/inventories/s/garri/ALL/ALL']) {
+        expect({ url, status: (await get(url, micro)).status }).toEqual({ url, status: 200 });
+      }
+      // A paid plan may.
+      const rice = (await post('/api/v1/inventories', { name: 'Rice', buyingPrice: '500', sellingPrice: '700' })).body.data.id as string;
+      expect((await get(`/api/v1/inventories/update/${rice}`)).status).toBe(200);
+    });
+
     it('keeps creating, listing, searching and reading contacts and their transactions open (the free plan invoices customers)', async () => {
       const bayo = await contact({ firstName: 'Bayo' }, micro);
       for (const url of [

@@ -43,9 +43,10 @@ export const TRIAL_DAYS = 14;
  *   Professional plan's "production management" (000 §9, 002 §9 plan features); also on
  *   Enterprise, the top plan (priced above Professional), so no upgrade takes a feature away.
  * - `quotations`: 'invoices and quotes' from Basic up (002 §9); invoicing itself is on every plan ('unlimited invoicing').
- * - `contactManagement`: editing, archiving and bulk-uploading contacts, locked on the Micro plan
- *   (001 §6 "create and edit of … contacts, and nearly all contact … features"); creating, listing
- *   and reading them stay open, since the free plan's invoices and receipts name customers.
+ * - `catalogueManagement`: editing, archiving and restoring products and contacts, and bulk-uploading
+ *   contacts, locked on the Micro plan (001 §6 "create and edit of products and contacts, and nearly
+ *   all contact and product features"); creating, listing and reading them stay open, since the
+ *   free plan's invoices and receipts name customers and products.
  * - `dataExport`: exporting data (001 §6, §8: 'Exporting of data is only available for Paid plans').
  * The Micro plan's hidden Customer and Product-or-Services quick actions stay a client matter:
  * the free plan's own features (invoicing, receipts, reminders) need customers and products.
@@ -59,7 +60,7 @@ export const PLAN_FEATURES = [
   'productionBatch',
   'productionManagement',
   'quotations',
-  'contactManagement',
+  'catalogueManagement',
   'dataExport',
 ] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
@@ -139,7 +140,7 @@ const PAID_GATES: readonly PlanFeature[] = [
   'purchaseOrder',
   'productionBatch',
   'quotations',
-  'contactManagement',
+  'catalogueManagement',
   'dataExport',
 ];
 const POS_GATES: readonly PlanFeature[] = [...PAID_GATES, 'pointOfSale'];
