@@ -264,6 +264,7 @@ describe('tenancy: business A cannot reach business B', () => {
     { route: 'PATCH /api/v1/entities/update/:id', url: `/api/v1/entities/update/${B.contactId}`, body: { firstName: 'Mine' } },
     { route: 'GET /api/v1/entities/:id/archive', url: `/api/v1/entities/${B.contactId}/archive` },
     { route: 'GET /api/v1/entities/:id/restore', url: `/api/v1/entities/${B.contactId}/restore` },
+    { route: 'GET /api/v1/entities/:id/transactions', url: `/api/v1/entities/${B.contactId}/transactions` },
     { route: 'GET /api/v1/entities/:id/invoices', url: `/api/v1/entities/${B.contactId}/invoices` },
     { route: 'GET /api/v1/entities/:id/quotations', url: `/api/v1/entities/${B.contactId}/quotations` },
     {

@@ -37,6 +37,11 @@ import { CountContactsController } from './queries/count-contacts/count-contacts
 import { ListContactInvoicesController } from './queries/list-contact-invoices/list-contact-invoices.controller.js';
 import { ListContactInvoicesHandler } from './queries/list-contact-invoices/list-contact-invoices.handler.js';
 import { ListContactQuotationsController } from './queries/list-contact-quotations/list-contact-quotations.controller.js';
+import { ListContactTransactionsController } from './queries/list-contact-transactions/list-contact-transactions.controller.js';
+import { ListContactTransactionsHandler } from './queries/list-contact-transactions/list-contact-transactions.handler.js';
+import { BulkUploadContactsController } from './commands/bulk-upload-contacts/bulk-upload-contacts.controller.js';
+import { BulkUploadContactsHandler } from './commands/bulk-upload-contacts/bulk-upload-contacts.handler.js';
+import { ExportContactsController } from './queries/export-contacts/export-contacts.controller.js';
 import { ListContactQuotationsHandler } from './queries/list-contact-quotations/list-contact-quotations.handler.js';
 import { UpdateStockController } from './commands/update-stock/update-stock.controller.js';
 import { UpdateStockHandler } from './commands/update-stock/update-stock.handler.js';
@@ -56,6 +61,9 @@ import { ListTopSellingProductsHandler } from './queries/list-top-selling-produc
     UpdateStockController,
     ListContactInvoicesController,
     ListContactQuotationsController,
+    ListContactTransactionsController,
+    BulkUploadContactsController,
+    ExportContactsController,
     GetInventorySummaryController,
     ListLowInStockController,
     ListTopInStockController,
@@ -90,6 +98,8 @@ import { ListTopSellingProductsHandler } from './queries/list-top-selling-produc
     UpdateStockHandler,
     ListContactInvoicesHandler,
     ListContactQuotationsHandler,
+    ListContactTransactionsHandler,
+    BulkUploadContactsHandler,
     CreateProductHandler,
     CreateContactHandler,
     GetProductImageHandler,

@@ -1490,6 +1490,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/entities/{id}/transactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The contact’s transactions, newest first, optionally dated between two days; paged (25 a page by default) */
+    get: operations['ListContactTransactionsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/entities/archived/all': {
     parameters: {
       query?: never;
@@ -1507,6 +1524,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/entities/bulk-upload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create contacts from a CSV file (the file in imageFile)
+     * @description One contact a row, each created whole or not at all with the create form’s rules; the answer lists every refused row by its line and reason. Uploading the same file again creates nothing twice. At most 2000 rows and 10 MB.
+     */
+    post: operations['BulkUploadContactsController_upload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/entities/bulk-upload-template/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The contacts CSV template: the header (First Name, Last Name, Email, Phone, Company, Website, Address 1, Address 2, City, State, Post Code, Country, Description, Kinds) and two example rows */
+    get: operations['BulkUploadContactsController_template'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/entities/count/all': {
     parameters: {
       query?: never;
@@ -1516,6 +1570,26 @@ export interface paths {
     };
     /** How many contacts are in the lists, by group, and how many are archived */
     get: operations['CountContactsController_count'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/entities/export/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every contact (archived ones left out) as CSV, in the upload template’s columns first (so the file uploads again), then Id and Added
+     * @description Cells a spreadsheet could take for a formula (= + - @ …) are written as text. Paid plans only.
+     */
+    get: operations['ExportContactsController_export'];
     put?: never;
     post?: never;
     delete?: never;
@@ -8549,6 +8623,53 @@ export interface operations {
       };
     };
   };
+  ListContactTransactionsController_list: {
+    parameters: {
+      query?: {
+        /** @description Dated on or before (YYYY-MM-DD) */
+        endDate?: string;
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
+        /** @description Dated on or after (YYYY-MM-DD) */
+        startDate?: string;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path: {
+        /** @description The contact’s id; another business’s is 404 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, data: [{ id, reference, type, subtype, status, date, currency, amount, paid, balanceDue, description, entity, … }], page, limit, skip, total } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A date not written YYYY-MM-DD, endDate before startDate, a bad page or limit */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description CONTACT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   ListArchivedContactsController_list: {
     parameters: {
       query?: {
@@ -8576,6 +8697,66 @@ export interface operations {
       };
     };
   };
+  BulkUploadContactsController_upload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description The CSV file
+           */
+          imageFile: string;
+        };
+      };
+    };
+    responses: {
+      /** @description { success (false when any row was refused), message, data: { total, created, alreadyCreated, refused: [{ line, reasons }], position }, errors: [{ field: "line 3", message }] } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Upload a CSV file'; a file that cannot be read as a whole (no First Name column, no rows, too many rows) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Over 10 MB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BulkUploadContactsController_template: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description text/csv, as the attachment {business}-entities-template.csv */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   CountContactsController_count: {
     parameters: {
       query?: never;
@@ -8595,6 +8776,31 @@ export interface operations {
         content: {
           'application/json': unknown;
         };
+      };
+    };
+  };
+  ExportContactsController_export: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description text/csv, as the attachment {business}-entities-export.csv */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PLAN_FEATURE_UNAVAILABLE: 'Exporting of data is only available for Paid plans' */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

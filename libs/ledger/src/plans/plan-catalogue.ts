@@ -43,6 +43,11 @@ export const TRIAL_DAYS = 14;
  *   Professional plan's "production management" (000 §9, 002 §9 plan features); also on
  *   Enterprise, the top plan (priced above Professional), so no upgrade takes a feature away.
  * - `quotations`: 'invoices and quotes' from Basic up (002 §9); invoicing itself is on every plan ('unlimited invoicing').
+ * - `catalogueManagement`: editing, archiving and restoring products and contacts, and bulk-uploading
+ *   contacts, locked on the Micro plan (001 §6 "create and edit of products and contacts, and nearly
+ *   all contact and product features"); creating, listing and reading them stay open, since the
+ *   free plan's invoices and receipts name customers and products.
+ * - `dataExport`: exporting data (001 §6, §8: 'Exporting of data is only available for Paid plans').
  * The Micro plan's hidden Customer and Product-or-Services quick actions stay a client matter:
  * the free plan's own features (invoicing, receipts, reminders) need customers and products.
  */
@@ -55,6 +60,8 @@ export const PLAN_FEATURES = [
   'productionBatch',
   'productionManagement',
   'quotations',
+  'catalogueManagement',
+  'dataExport',
 ] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
@@ -126,7 +133,16 @@ const yearly = (monthly: PlanPrices): PlanPrices =>
 
 /** §9 "an extra user costs $5 or N5,000 per month". */
 const EXTRA_USER_PRICE = prices('5000', '5');
-const PAID_GATES: readonly PlanFeature[] = ['profitAndLoss', 'balanceSheet', 'multiBusiness', 'purchaseOrder', 'productionBatch', 'quotations'];
+const PAID_GATES: readonly PlanFeature[] = [
+  'profitAndLoss',
+  'balanceSheet',
+  'multiBusiness',
+  'purchaseOrder',
+  'productionBatch',
+  'quotations',
+  'catalogueManagement',
+  'dataExport',
+];
 const POS_GATES: readonly PlanFeature[] = [...PAID_GATES, 'pointOfSale'];
 
 function plan(

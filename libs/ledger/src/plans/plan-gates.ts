@@ -7,6 +7,8 @@ export const FREE_PLAN_LOCKED_MESSAGE = 'This feature is not available on free p
 export const MULTI_BUSINESS_PAID_ONLY_MESSAGE = 'Multi-Business feature is only available for Paid plans';
 /** Spec 000 §5/§8: add business at the plan's allowance. */
 export const BUSINESS_LIMIT_MESSAGE = 'You have exhausted your business limit, please upgrade.';
+/** Spec 001 §6/§8: contact export on the Micro Business Plan. */
+export const EXPORT_PAID_ONLY_MESSAGE = 'Exporting of data is only available for Paid plans';
 /** The title of every upgrade dialog (000 §4), for the API to pass along. */
 export const UPGRADE_PLAN_TITLE = 'Upgrade Plan';
 

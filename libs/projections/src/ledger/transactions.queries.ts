@@ -267,6 +267,8 @@ export interface TransactionListFilter {
   status?: 'posted' | 'voided';
   /** Words searched in the reference, description and contact. */
   q?: string;
+  /** One contact's transactions only (its id, exactly). */
+  entityId?: string;
 }
 
 export interface TransactionListOrder {
@@ -295,6 +297,7 @@ function applyFilter(query: Knex.QueryBuilder, filter: TransactionListFilter): K
     );
   }
   if (filter.status) query.where('t.status', filter.status);
+  if (filter.entityId !== undefined) query.where('t.entity_id', filter.entityId);
   for (const word of (filter.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8)) {
     const pattern = `%${likeEscape(word)}%`;
     query.where((q) =>

@@ -66,7 +66,9 @@ export class AccessGuard implements CanActivate {
     if (rule.business === false) return undefined;
     if (!actor.businessId || !actor.role) return new AppError(403, 'ORGANISATION_REQUIRED', 'Set up your organisation or choose a business first');
     const decision = authorize(rule, { role: actor.role, access: actor.access, planId: actor.planId ?? undefined }, planAllows);
-    return decision.allowed ? undefined : new AppError(decision.status, decision.code, decision.message);
+    if (decision.allowed) return undefined;
+    const message = decision.code === 'PLAN_FEATURE_UNAVAILABLE' && rule.planMessage ? rule.planMessage : decision.message;
+    return new AppError(decision.status, decision.code, message);
   }
 }
 

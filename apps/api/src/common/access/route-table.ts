@@ -1,4 +1,4 @@
-import { PERMISSION as P, type AccessRule, type HttpMethod, type PermissionCode, type PlanFeature } from '@ledgerline/ledger';
+import { EXPORT_PAID_ONLY_MESSAGE, PERMISSION as P, type AccessRule, type HttpMethod, type PermissionCode, type PlanFeature } from '@ledgerline/ledger';
 
 /**
  * Who may call each route: the one table the access guard enforces (ARCHITECTURE §5). Every route
@@ -14,6 +14,8 @@ import { PERMISSION as P, type AccessRule, type HttpMethod, type PermissionCode,
 export interface RouteRule extends AccessRule<PlanFeature> {
   admin?: boolean;
   business?: boolean;
+  /** The refusal's message when the plan lacks `planFeature`, where the spec words it its own way. */
+  planMessage?: string;
 }
 
 const rule = (method: HttpMethod, path: string, anyOf: readonly PermissionCode[], extra: Partial<RouteRule> = {}): RouteRule => ({
@@ -193,6 +195,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   publicRoute('GET', '/quotes/:id/public'),
 
   // Catalogue (spec 001 §6): products 32/34, services 33 (the handler checks which the type needs), edit 36 (prices 37, checked by the handler), archive 40; contacts 30, edit 35, archive 39
+  // Micro plan (001 §6): editing, archiving and restoring products and price updates are locked (catalogueManagement); creating and reading stay open (invoices need products)
   rule('POST', '/inventories', [P.CREATE_PRODUCT, P.CREATE_PRODUCT_ALT, P.CREATE_SERVICE]),
   rule('GET', '/inventories/sku', [P.CREATE_PRODUCT, P.CREATE_PRODUCT_ALT, P.CREATE_SERVICE]),
   rule('GET', '/inventories', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
@@ -207,12 +210,12 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   // Creating in other businesses: the owner's businesses, so a paid plan (several businesses)
   ownerOrAdmin('POST', '/inventories/replicate-products', { planFeature: 'multiBusiness' }),
   // Price adjustment is for owner and admin only (spec 001 §6)
-  ownerOrAdmin('POST', '/inventories/price-update'),
-  rule('GET', '/inventories/update/:id', [P.EDIT_PRODUCT, P.EDIT_PRICES]),
-  rule('PATCH', '/inventories/update/:id', [P.EDIT_PRODUCT, P.EDIT_PRICES]),
-  rule('GET', '/inventories/archived/all', [P.DELETE_PRODUCT, P.VIEW_INVENTORY, P.PRODUCTS, P.SERVICES]),
-  rule('GET', '/inventories/:id/archive', [P.DELETE_PRODUCT]),
-  rule('GET', '/inventories/:id/restore', [P.DELETE_PRODUCT]),
+  ownerOrAdmin('POST', '/inventories/price-update', { planFeature: 'catalogueManagement' }),
+  rule('GET', '/inventories/update/:id', [P.EDIT_PRODUCT, P.EDIT_PRICES], { planFeature: 'catalogueManagement' }),
+  rule('PATCH', '/inventories/update/:id', [P.EDIT_PRODUCT, P.EDIT_PRICES], { planFeature: 'catalogueManagement' }),
+  rule('GET', '/inventories/archived/all', [P.DELETE_PRODUCT, P.VIEW_INVENTORY, P.PRODUCTS, P.SERVICES], { planFeature: 'catalogueManagement' }),
+  rule('GET', '/inventories/:id/archive', [P.DELETE_PRODUCT], { planFeature: 'catalogueManagement' }),
+  rule('GET', '/inventories/:id/restore', [P.DELETE_PRODUCT], { planFeature: 'catalogueManagement' }),
   rule('GET', '/services', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
   rule('GET', '/services/:id', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
   // Stock transfers between the owner's businesses (spec 001 §7; code 61; two businesses need a paid plan)
@@ -247,13 +250,18 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   rule('GET', '/entities', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
   rule('GET', '/entities/s/:query', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
   rule('GET', '/entities/count/all', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
+  rule('GET', '/entities/:id/transactions', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
   rule('GET', '/entities/:id/invoices', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
   rule('GET', '/entities/:id/quotations', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS], { planFeature: 'quotations' }),
-  rule('GET', '/entities/update/:id', [P.EDIT_ENTITY]),
-  rule('PATCH', '/entities/update/:id', [P.EDIT_ENTITY]),
-  rule('GET', '/entities/archived/all', [P.DELETE_ENTITY, P.ENTITY, P.CUSTOMER_DETAILS]),
-  rule('GET', '/entities/:id/archive', [P.DELETE_ENTITY]),
-  rule('GET', '/entities/:id/restore', [P.DELETE_ENTITY]),
+  // Micro plan (001 §6, §8): editing, archiving and bulk upload are locked (catalogueManagement), export with its own message; creating and reading stay open (invoices name customers)
+  rule('GET', '/entities/update/:id', [P.EDIT_ENTITY], { planFeature: 'catalogueManagement' }),
+  rule('PATCH', '/entities/update/:id', [P.EDIT_ENTITY], { planFeature: 'catalogueManagement' }),
+  rule('GET', '/entities/archived/all', [P.DELETE_ENTITY, P.ENTITY, P.CUSTOMER_DETAILS], { planFeature: 'catalogueManagement' }),
+  rule('GET', '/entities/:id/archive', [P.DELETE_ENTITY], { planFeature: 'catalogueManagement' }),
+  rule('GET', '/entities/:id/restore', [P.DELETE_ENTITY], { planFeature: 'catalogueManagement' }),
+  rule('GET', '/entities/bulk-upload-template/download', [P.BULK_CREATE_CONTACTS], { planFeature: 'catalogueManagement' }),
+  rule('POST', '/entities/bulk-upload', [P.BULK_CREATE_CONTACTS], { planFeature: 'catalogueManagement' }),
+  rule('GET', '/entities/export/csv', [P.EXPORT_CONTACTS], { planFeature: 'dataExport', planMessage: EXPORT_PAID_ONLY_MESSAGE }),
   rule('GET', '/entities/:id', [P.ENTITY, P.CUSTOMER_DETAILS, P.DEBTORS_AND_CREDITORS]),
 
   // Fixed assets (spec 001 §6): Asset Management is for owner and admin only. Selling is a Money-In

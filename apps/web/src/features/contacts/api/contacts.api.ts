@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, type ApiError } from '../../../lib/api-client.js';
+import { API_BASE_PATH, ApiError, apiClient } from '../../../lib/api-client.js';
 import { useSubmissionKeys } from '../../../lib/idempotency.js';
 import { catalogueApiPaths } from '../../../lib/catalogue-paths.js';
 import { contactsKeys } from '../contacts.keys.js';
@@ -29,6 +29,7 @@ export interface Contact {
   description: string | null;
   kinds: ContactKind[];
   createdAt: string;
+  archived?: boolean;
 }
 
 export interface ContactBody {
@@ -82,18 +83,132 @@ export const useContacts = (group: ContactGroup | undefined, page: number, q: st
 export const useContact = (id: string) =>
   useQuery({ queryKey: contactsKeys.detail(id), queryFn: async () => (await apiClient.get<Contact>(catalogueApiPaths.contact(id))).data });
 
-/** The contact's transactions: the transaction search matches a contact's id exactly. */
-export const useContactTransactions = (id: string, page: number) =>
+export interface DateRange {
+  /** YYYY-MM-DD or '' */
+  startDate: string;
+  endDate: string;
+}
+
+const rangeQuery = (page: number, range: DateRange) =>
+  new URLSearchParams({
+    page: String(page),
+    limit: String(PAGE_SIZE),
+    ...(range.startDate ? { startDate: range.startDate } : {}),
+    ...(range.endDate ? { endDate: range.endDate } : {}),
+  }).toString();
+
+/** The contact's transactions between dates (GET /entities/{id}/transactions). */
+export const useContactTransactions = (id: string, page: number, range: DateRange) =>
   useQuery({
-    queryKey: contactsKeys.transactions(id, page),
+    queryKey: contactsKeys.transactions(id, page, range),
     placeholderData: keepPreviousData,
-    queryFn: async () => {
-      const answer = (
-        await apiClient.get<Page<ContactTransaction>>(`/transactions?filterType=search&q=${encodeURIComponent(id)}&page=${page}&limit=${PAGE_SIZE}`)
-      ).data;
-      return { ...answer, data: answer.data.filter((row) => row.entity?.id === id) };
-    },
+    queryFn: async () =>
+      (await apiClient.get<ContactTransaction[]>(
+        `${catalogueApiPaths.contact(id)}/transactions?${rangeQuery(page, range)}`,
+      )) as unknown as Page<ContactTransaction>,
   });
+
+export interface ContactDocument {
+  invoiceId?: string;
+  quotationId?: string;
+  reference: string;
+  date: string;
+  dueDate?: string | null;
+  expiryDate?: string | null;
+  status: string;
+  currency?: string;
+  total?: string;
+  balance?: string;
+}
+
+/** The contact's invoices or quotations between dates (GET /entities/{id}/invoices, /quotations). */
+export const useContactDocuments = (kind: 'invoices' | 'quotations', id: string, page: number, range: DateRange, enabled = true) =>
+  useQuery({
+    queryKey: contactsKeys.documents(kind, id, page, range),
+    placeholderData: keepPreviousData,
+    enabled,
+    queryFn: async () =>
+      (await apiClient.get<ContactDocument[]>(`${catalogueApiPaths.contact(id)}/${kind}?${rangeQuery(page, range)}`)) as unknown as Page<ContactDocument>,
+  });
+
+/** The contact as the edit form starts from (GET /entities/update/{id}). */
+export const useContactForUpdate = (id: string) =>
+  useQuery({ queryKey: contactsKeys.forUpdate(id), queryFn: async () => (await apiClient.get<Contact>(`/entities/update/${encodeURIComponent(id)}`)).data });
+
+export const useUpdateContact = (id: string) => {
+  const queryClient = useQueryClient();
+  return useMutation<unknown, ApiError, ContactBody>({
+    mutationFn: async (body) => (await apiClient.patch(`/entities/update/${encodeURIComponent(id)}`, body)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactsKeys.all }),
+  });
+};
+
+export const useArchivedContacts = (page: number) =>
+  useQuery({
+    queryKey: contactsKeys.archived(page),
+    placeholderData: keepPreviousData,
+    queryFn: async () => (await apiClient.get<Contact[]>(`/entities/archived/all?page=${page}&limit=${PAGE_SIZE}`)) as unknown as Page<Contact>,
+  });
+
+/** Archive or restore (GET /entities/{id}/archive, /restore: the spec's calls). */
+export const useArchiveContact = (action: 'archive' | 'restore') => {
+  const queryClient = useQueryClient();
+  return useMutation<{ message?: string }, ApiError, string>({
+    mutationFn: async (id) => (await apiClient.get<unknown>(`/entities/${encodeURIComponent(id)}/${action}`)) as { message?: string },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactsKeys.all }),
+  });
+};
+
+export interface ContactUploadResult {
+  total: number;
+  created: number;
+  alreadyCreated: number;
+  refused: { line: number; reasons: string[] }[];
+  position: string | null;
+}
+
+/** POST /entities/bulk-upload: the file in imageFile (spec 001 §7). */
+export const useUploadContacts = () => {
+  const queryClient = useQueryClient();
+  return useMutation<{ message: string; data: ContactUploadResult }, ApiError, File>({
+    mutationFn: async (file) => {
+      const form = new FormData();
+      form.append('imageFile', file, file.name);
+      const answer = await apiClient.post<ContactUploadResult>('/entities/bulk-upload', form);
+      return { message: answer.message ?? '', data: answer.data };
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactsKeys.all }),
+  });
+};
+
+/**
+ * A CSV the API sends as an attachment, saved under `fallbackName` unless the server names it
+ * (template and export). A refusal (403 on the free plan, …) throws an ApiError with its message.
+ */
+export async function downloadCsv(path: string, fallbackName: string): Promise<string> {
+  const response = await fetch(`${API_BASE_PATH}${path}`, { credentials: 'same-origin', headers: { Accept: 'text/csv, application/json' } });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
+    throw new ApiError(response.status, body.message || 'The download failed', body.code || `HTTP_${response.status}`, []);
+  }
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  const fileName = named ?? fallbackName;
+  const blob = await response.blob();
+  if (typeof URL.createObjectURL === 'function') {
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    link.click();
+    URL.revokeObjectURL(url);
+  }
+  return fileName;
+}
+
+export const contactFiles = {
+  template: '/entities/bulk-upload-template/download',
+  export: '/entities/export/csv',
+};
 
 export const useCreateContact = () => {
   const queryClient = useQueryClient();

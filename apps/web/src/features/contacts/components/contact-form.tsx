@@ -40,26 +40,51 @@ export function internationalPhone(value: string): string {
   return parsed ? parsed.formatInternational() : value;
 }
 
-export function toContactBody(values: ContactValues): ContactBody {
+/**
+ * The body to send. Creating leaves empty fields out; editing (`keepBlanks`) sends them as '' so
+ * a field the user cleared is cleared on the server too.
+ */
+export function toContactBody(values: ContactValues, { keepBlanks = false }: { keepBlanks?: boolean } = {}): ContactBody {
   const body: Record<string, unknown> = { kinds: values.kinds };
   for (const [field, value] of Object.entries(values)) {
-    if (field === 'kinds' || value === null || value === '') continue;
+    if (field === 'kinds') continue;
+    if (value === null || value === '') {
+      if (keepBlanks && field !== 'firstName') body[field] = '';
+      continue;
+    }
     body[field] = field === 'phone' ? internationalPhone(String(value)) : value;
   }
   return body as unknown as ContactBody;
 }
 
+/** A saved contact as the form's values (null → ''). */
+export function contactValues(contact: Partial<Record<keyof ContactValues, unknown>>): Partial<ContactValues> {
+  const values: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(contact)) {
+    if (!(field in contactSchema.shape)) continue;
+    values[field] = field === 'kinds' ? (Array.isArray(value) ? value : []) : field === 'country' ? (value ?? null) : (value ?? '');
+  }
+  return values as Partial<ContactValues>;
+}
+
 interface ContactFormProps {
   initialKinds?: ContactKind[];
+  /** Editing: the saved contact's values (the extra fields start open when any is filled). */
+  initialValues?: Partial<ContactValues>;
   submitting: boolean;
   serverError?: { message: string; errors?: { field: string; message: string }[] } | null;
   onSubmit: (body: ContactBody) => void;
   onCancel?: () => void;
 }
 
-/** Create-entity form: the name, e-mail and phone first; the rest after 'Add more fields'. */
-export function ContactForm({ initialKinds = ['customer'], submitting, serverError, onSubmit, onCancel }: ContactFormProps) {
-  const [moreFields, setMoreFields] = useState(false);
+const EXTRA_FIELDS = ['company', 'website', 'address1', 'address2', 'city', 'state', 'postCode', 'country', 'description'] as const;
+
+/** Create-entity form (and the edit screen's, the same form with the contact's values): the name, e-mail and phone first; the rest after 'Add more fields'. */
+export function ContactForm({ initialKinds = ['customer'], initialValues, submitting, serverError, onSubmit, onCancel }: ContactFormProps) {
+  const editing = initialValues !== undefined;
+  const [moreFields, setMoreFields] = useState(
+    () => editing && EXTRA_FIELDS.some((field) => Boolean(initialValues?.[field]) && !(field === 'country' && initialValues?.[field] === 'Nigeria')),
+  );
   const countries = useMemo(countryOptions, []);
   const form = useForm<ContactValues>({
     resolver: zodResolver(contactSchema),
@@ -78,11 +103,12 @@ export function ContactForm({ initialKinds = ['customer'], submitting, serverErr
       country: 'Nigeria',
       description: '',
       kinds: initialKinds,
+      ...initialValues,
     },
   });
   const errors = form.formState.errors;
   const serverField = (field: string) => serverError?.errors?.find((error) => error.field === field)?.message;
-  const submit = form.handleSubmit((values) => onSubmit(toContactBody(values)));
+  const submit = form.handleSubmit((values) => onSubmit(toContactBody(values, { keepBlanks: editing })));
 
   return (
     <form onSubmit={submit} noValidate aria-label="Contact">

@@ -4,11 +4,11 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/sortable-table.js';
+import { PageHeader } from '../../../components/page-header.js';
 import { QueryState } from '../../../components/query-state.js';
 import { PAGE_SIZE, useContacts, type Contact } from '../api/contacts.api.js';
 import { CreateContactModal } from '../components/create-contact-modal.js';
 import { KindBadges } from '../components/kind-badges.js';
-import { PageHeader } from '../components/page-header.js';
 import { CONTACT_GROUPS, contactPaths, type ContactGroup } from '../paths.js';
 
 const COLUMNS: Column<Contact>[] = [
@@ -45,9 +45,9 @@ export function ContactListPage() {
   return (
     <Stack>
       <PageHeader
-        back={{ to: contactPaths.hub, label: 'Contacts' }}
+        trail={[{ label: 'Contacts', to: contactPaths.hub }]}
         title={TITLES[group ?? 'all']}
-        subtitle={contacts.data ? `${contacts.data.total} contact${contacts.data.total === 1 ? '' : 's'}` : undefined}
+        description={contacts.data ? `${contacts.data.total} contact${contacts.data.total === 1 ? '' : 's'}` : undefined}
         actions={<Button onClick={() => setCreating(true)}>New contact</Button>}
       />
       <Paper withBorder p="md" radius="md">
