@@ -22,7 +22,7 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useCreateProduct, useLabels, useNextSku, type ItemType, type Product } from '../api/catalogue.api.js';
-import { DateField } from './date-field.js';
+import { IsoDateInput } from '../../../lib/date-input.js';
 import { emptyProduct, IMAGE_TYPES, MAX_IMAGE_BYTES, MEASUREMENTS, productSchema, toCreateBody, type ProductFormValues } from './product-schema.js';
 
 export type CreateTab = 'regular' | 'variants' | 'services';
@@ -196,7 +196,7 @@ export function ProductForm({ type, onDone, onCreated }: ProductFormProps) {
                 <Controller
                   control={control}
                   name="expiryDate"
-                  render={({ field }) => <DateField label="Expiry date" value={field.value} onChange={field.onChange} />}
+                  render={({ field }) => <IsoDateInput label="Expiry date" clearable value={field.value} onChange={(value) => field.onChange(value || null)} />}
                 />
               )}
               {isProduct && (

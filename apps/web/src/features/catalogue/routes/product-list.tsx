@@ -9,7 +9,7 @@ import { QueryState } from '../../../components/query-state.js';
 import { formatAmount } from '../../../lib/format.js';
 import { PAGE_SIZE, useProducts, type ItemType, type Product } from '../api/catalogue.api.js';
 import { CreateProductDialog } from '../components/create-product-dialog.js';
-import { PageHeader } from '../components/page-header.js';
+import { PageHeader } from '../../../components/page-header.js';
 import { cataloguePaths } from '../paths.js';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -80,9 +80,9 @@ export function ProductListPage({ type }: { type: ItemType }) {
   return (
     <Stack>
       <PageHeader
-        back={{ to: cataloguePaths.hub, label: 'Products & Services' }}
+        trail={[{ label: 'Products & Services', to: cataloguePaths.hub }]}
         title={type === 'PRODUCT' ? 'Products' : 'Services'}
-        subtitle={products.data ? `${products.data.total} ${products.data.total === 1 ? one : noun}` : undefined}
+        description={products.data ? `${products.data.total} ${products.data.total === 1 ? one : noun}` : undefined}
         actions={<Button onClick={() => setCreating(true)}>{type === 'PRODUCT' ? 'New product' : 'New service'}</Button>}
       />
       <Paper withBorder p="md" radius="md">
