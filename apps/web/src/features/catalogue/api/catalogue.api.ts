@@ -66,6 +66,22 @@ export interface CreateProductBody {
   expiryDate?: string;
   expiryReminderDays?: number;
   image?: string;
+  hasVariants?: boolean;
+  variantsCount?: number;
+  variants?: VariantBody[];
+  hasRawMaterial?: boolean;
+  rawMaterials?: { id: string; quantity: string; price?: string }[];
+}
+
+/** Spec 001 §3 "Variant": the rest (category, brand, measurement) is the parent's. */
+export interface VariantBody {
+  name: string;
+  sku: string;
+  quantity?: string;
+  buyingPrice?: string;
+  sellingPrice: string;
+  stockLevel?: string;
+  barcode?: string;
 }
 
 export const PAGE_SIZE = 25;

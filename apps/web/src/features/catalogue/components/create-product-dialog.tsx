@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -23,6 +22,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useCreateProduct, useLabels, useNextSku, type ItemType, type Product } from '../api/catalogue.api.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
+import { VariantsForm } from '../variants/variants-form.js';
 import { emptyProduct, IMAGE_TYPES, MAX_IMAGE_BYTES, MEASUREMENTS, productSchema, toCreateBody, type ProductFormValues } from './product-schema.js';
 
 export type CreateTab = 'regular' | 'variants' | 'services';
@@ -62,10 +62,7 @@ export function CreateProductDialog({ opened, onClose, initialTab = 'regular', o
           <ProductForm type="PRODUCT" onDone={onClose} onCreated={onCreated} />
         </Tabs.Panel>
         <Tabs.Panel value="variants">
-          <Alert color="blue" title="Variants are on their way">
-            Products with variants (sizes, colours, each with its own stock and SKU) can be created once the catalogue service takes them. Create each variant
-            as a regular product for now.
-          </Alert>
+          <VariantsForm onDone={onClose} onCreated={onCreated} />
         </Tabs.Panel>
         <Tabs.Panel value="services">
           <ProductForm type="SERVICE" onDone={onClose} onCreated={onCreated} />
