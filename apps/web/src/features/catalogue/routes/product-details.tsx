@@ -8,6 +8,7 @@ import { displayDate, formatAmount } from '../../../lib/format.js';
 import { useProduct, type ItemType, type Product } from '../api/catalogue.api.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { cataloguePaths } from '../paths.js';
+import { ProductActivity, ProductFamilySection } from '../variants/product-activity.js';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -88,6 +89,8 @@ export function ProductDetailsPage({ type }: { type: ItemType }) {
             )}
           </SimpleGrid>
         )}
+        {item && !item.isService && <ProductFamilySection productId={id} />}
+        {item && <ProductActivity productId={id} currency={item.currency} />}
       </QueryState>
     </Stack>
   );
