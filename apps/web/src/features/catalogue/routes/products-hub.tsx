@@ -46,6 +46,9 @@ export function ProductsHubPage() {
             <Button variant="default" onClick={() => setCreating('services')}>
               New service
             </Button>
+            <Button variant="default" onClick={() => setCreating('variants')}>
+              New product with variants
+            </Button>
             <Button onClick={() => setCreating('regular')}>New product</Button>
           </>
         }
