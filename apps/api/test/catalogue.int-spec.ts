@@ -205,8 +205,8 @@ describe('the catalogue: products, services and contacts (through HTTP, on Postg
       await expectRefused(product({ expiryDate: '31/12/2027' }), 400, 'expiryDate');
       await expectRefused(product({ expiryReminderDays: 120 }), 400, 'expiryReminderDays');
       await expectRefused(product({ businessId: other.businessId }), 400, 'businessId');
-      await expectRefused(product({ variants: [{ name: 'Small' }], hasVariants: true }), 400, 'hasVariants');
-      await expectRefused(product({ rawMaterials: '[{"id":"x"}]' }), 400, 'rawMaterials');
+      await expectRefused(product({ variants: [{ name: 'Small' }], hasVariants: true }), 400, 'variants[0].sku', 'SKU is required for each variant');
+      await expectRefused(product({ rawMaterials: '[{"id":"x"}]' }), 400, 'rawMaterials[0].id', 'There is no such raw material in this business');
       await expectRefused(product({ category: 'some-category-id' }), 400, 'category');
       await expectRefused(product({ image: 'not a picture' }), 400, 'image');
     });

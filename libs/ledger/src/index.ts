@@ -60,6 +60,7 @@ export * from './export/hledger-journal.js';
 export * from './posting/stock-introduced.js';
 export * from './catalogue/catalogue-events.js';
 export * from './catalogue/create-product.js';
+export * from './catalogue/product-family.js';
 export * from './catalogue/create-contact.js';
 export * from './catalogue/product-labels.js';
 export * from './catalogue/qr-menus.js';

@@ -12,6 +12,7 @@ import { stockTransfersProjector } from './inventory/stock-transfers.projector.j
 import { purchaseOrdersProjector } from './inventory/purchase-orders.projector.js';
 import { catalogueExtrasProjector } from './catalogue/catalogue-extras.projector.js';
 import { invoicesProjector } from './invoices/invoices.projector.js';
+import { productFamiliesProjector } from './catalogue/product-families.projector.js';
 
 /** Every projector of the product, in the order they are applied to each event. */
 export const PROJECTORS: readonly Projector[] = [
@@ -28,6 +29,7 @@ export const PROJECTORS: readonly Projector[] = [
   catalogueExtrasProjector,
   invoicesProjector,
   assetsProjector,
+  productFamiliesProjector,
 ];
 
 export function projectorNamed(name: string): Projector | undefined {

@@ -51,10 +51,16 @@ import { ReplicateProductsController } from './commands/replicate-products/repli
 import { ReplicateProductsHandler } from './commands/replicate-products/replicate-products.handler.js';
 import { ListTopSellingProductsController } from './queries/list-top-selling-products/list-top-selling-products.controller.js';
 import { ListTopSellingProductsHandler } from './queries/list-top-selling-products/list-top-selling-products.handler.js';
+import { ListVariantsController } from './queries/list-variants/list-variants.controller.js';
+import { ListRecentSalesController } from './queries/list-recent-sales/list-recent-sales.controller.js';
+import { InventoryGraphController } from './queries/inventory-graph/inventory-graph.controller.js';
 
 /** Products and services, and contacts (entities): what a business needs to trade. */
 @Module({
   controllers: [
+    ListVariantsController,
+    ListRecentSalesController,
+    InventoryGraphController,
     ListTopSellingProductsController,
     ReplicateProductsController,
     UpdatePricesController,

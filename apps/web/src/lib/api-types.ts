@@ -1678,7 +1678,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One product or service, with its stock */
+    /** One product or service, with its stock, its variants (or parentId for a variant), its raw material lines, and its history: the documents that moved or sold it between startDate and endDate, newest first */
     get: operations['GetProductController_get'];
     put?: never;
     post?: never;
@@ -1841,6 +1841,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/inventories/recent-sales': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The latest sales’ product lines (net of voids), newest first */
+    get: operations['ListRecentSalesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/inventories/replicate-products': {
     parameters: {
       query?: never;
@@ -1882,7 +1899,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The SKU a new product (type PRODUCT) or service (type SERVICE) would get */
+    /** The SKU a new product (type PRODUCT) or service (type SERVICE) would get; ASSET: the next asset tag; VARIANT: the index-th free SKU after base (a product’s variants) */
     get: operations['NextSkuController_nextSku'];
     put?: never;
     post?: never;
@@ -1961,6 +1978,23 @@ export interface paths {
     patch: operations['UpdateProductController_update'];
     trace?: never;
   };
+  '/api/v1/inventory/{id}/variants': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A product’s variants, in the order they were created, each with its stock */
+    get: operations['ListVariantsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/inventory/get-transfer-stock-destination-quantity': {
     parameters: {
       query?: never;
@@ -1972,6 +2006,23 @@ export interface paths {
     get: operations['GetDestinationQuantityController_quantity'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory/graphdata': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stock movement and sales day by day (every day present, "0" when nothing moved), of one product or all; at most 366 days */
+    post: operations['InventoryGraphController_graph'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4334,9 +4385,9 @@ export interface components {
        * @example 14
        */
       expiryReminderDays?: string | number;
-      /** @description Not available yet: false or absent */
+      /** @description true: at least one line must come in rawMaterials */
       hasRawMaterial?: boolean | string;
-      /** @description Not available yet: false or absent */
+      /** @description true: at least one named variant must come in variants */
       hasVariants?: boolean | string;
       /** @description JSON: a data URL (data:image/png;base64,…); multipart: a file. PNG, JPEG or GIF up to 10 MB, checked by content */
       image?: string;
@@ -4373,7 +4424,7 @@ export interface components {
        * @example 10
        */
       quantity?: string | number;
-      /** @description Not available yet: an empty list */
+      /** @description JSON list of { id, quantity, price? }: a raw material (GET /production/search) or product per line; price defaults to its moving average. Without buyingPrice the product costs what its lines cost */
       rawMaterials?: Record<string, never>;
       /**
        * @description Price of one unit (0 is a price)
@@ -4397,9 +4448,9 @@ export interface components {
        * @enum {string}
        */
       type: 'PRODUCT' | 'SERVICE';
-      /** @description Not available yet: an empty list (JSON, or its text in a form) */
+      /** @description JSON list (its text in a form) of { name, quantity, sku, barcode, buyingPrice, sellingPrice, stockLevel }: each a stocked product of its own with this one’s category, brand and measurement; nameless ones are dropped; sku required */
       variants?: Record<string, never>;
-      /** @description Not available yet: 0 or absent */
+      /** @description Informative: the count is taken from variants */
       variantsCount?: Record<string, never>;
     };
     CreateQrMenuDto: {
@@ -4567,6 +4618,20 @@ export interface components {
       code: string;
       /** @description The state Google returned with the code; it must match the browser’s state cookie */
       state: string;
+    };
+    InventoryGraphDto: {
+      /**
+       * @description Last day (YYYY-MM-DD); default today
+       * @example 2026-11-30
+       */
+      endDate?: string;
+      /** @description One product’s movement; absent: every product’s */
+      productId?: string;
+      /**
+       * @description First day (YYYY-MM-DD); default 29 days before endDate (30 days in all)
+       * @example 2026-11-01
+       */
+      startDate?: string;
     };
     InventoryListBodyDto: {
       /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
@@ -4905,6 +4970,18 @@ export interface components {
        * @enum {string}
        */
       taxType: 'fixed' | 'percent';
+    };
+    RecentSaleDoc: {
+      /** @example 104000.00 */
+      amount: string | null;
+      /** @example 2026-11-25 */
+      date: string;
+      name: string | null;
+      productId: string;
+      /** @example 2 */
+      quantity: string;
+      reference: string;
+      transactionId: string;
     };
     RecordExpenseDto: {
       /**
@@ -8931,6 +9008,12 @@ export interface operations {
   ListProductsController_list: {
     parameters: {
       query?: {
+        /** @description Which products: in or out of stock, low in stock, with variants, variants, made of raw materials */
+        filter_by?: 'all' | 'in_stock' | 'out_of_stock' | 'low_in_stock' | 'with_variants' | 'variants' | 'with_raw_materials';
+        /** @description Brand name (without case) */
+        filterByBrand?: string;
+        /** @description Category name (without case) */
+        filterByCategory?: string;
         /** @description Page size; more than 100 reads as 100 */
         limit?: number;
         /** @description From 1 */
@@ -8986,14 +9069,14 @@ export interface operations {
           'application/json': unknown;
         };
       };
-      /** @description Naming the field: e.g. sellingPrice 'Selling price is required', buyingPrice 'Cost price is required' (quantity above 0), measurement not one of the options; NOT_AVAILABLE_YET for variants, raw materials, category/brand ids and copies in other businesses */
+      /** @description Naming the field: e.g. sellingPrice 'Selling price is required', buyingPrice 'Cost price is required' (quantity above 0), measurement not one of the options; variants[i].field and rawMaterials[i].field for their lines; NOT_AVAILABLE_YET for category/brand ids and copies in other businesses */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
       };
-      /** @description SKU_ALREADY_EXISTS: the SKU is taken (compared without case) */
+      /** @description SKU_ALREADY_EXISTS: the SKU (or a variant’s) is taken (compared without case) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9011,7 +9094,12 @@ export interface operations {
   };
   GetProductController_get: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description History up to this day (YYYY-MM-DD, inclusive) */
+        endDate?: string;
+        /** @description History from this day (YYYY-MM-DD, inclusive) */
+        startDate?: string;
+      };
       header?: {
         /** @description Answer once the read models include this position (a command’s answer) */
         'X-Consistent-After'?: string;
@@ -9031,6 +9119,13 @@ export interface operations {
         content: {
           'application/json': unknown;
         };
+      };
+      /** @description startDate or endDate not a date written YYYY-MM-DD, or startDate after endDate */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description PRODUCT_NOT_FOUND */
       404: {
@@ -9301,6 +9396,30 @@ export interface operations {
       };
     };
   };
+  ListRecentSalesController_list: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecentSaleDoc'][];
+        };
+      };
+    };
+  };
   ReplicateProductsController_replicate: {
     parameters: {
       query?: never;
@@ -9368,7 +9487,12 @@ export interface operations {
   NextSkuController_nextSku: {
     parameters: {
       query?: {
-        type?: 'PRODUCT' | 'SERVICE';
+        /** @description VARIANT: the parent’s SKU (default: the next product SKU) */
+        base?: string;
+        /** @description VARIANT: which variant, from 1 (default 1) */
+        index?: number;
+        /** @description ASSET: the next asset tag; VARIANT: the SKU of a product’s variant, the index-th free one after base */
+        type?: 'PRODUCT' | 'SERVICE' | 'ASSET' | 'VARIANT';
       };
       header?: {
         /** @description Answer once the read models include this position (a command’s answer) */
@@ -9551,6 +9675,38 @@ export interface operations {
       };
     };
   };
+  ListVariantsController_list: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path: {
+        /** @description The parent product’s id; another business’s is 404 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description PRODUCT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   GetDestinationQuantityController_quantity: {
     parameters: {
       query: {
@@ -9565,6 +9721,46 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  InventoryGraphController_graph: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InventoryGraphDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description A date that is not YYYY-MM-DD, startDate after endDate, or more than 366 days */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PRODUCT_NOT_FOUND: productId names no product of this business */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -72,6 +72,22 @@ export interface ProductCreatedData {
   /** 1 to 100. */
   expiryReminderDays?: number;
   image?: ProductImage;
+  /** A variant: the product it is a variant of (category, brand and measurement are the parent's). */
+  parentId?: string;
+  /** A product with variants: how many were created with it. */
+  variantsCount?: number;
+  /** What one unit is made of (spec 001 §3 "Raw material line"), each priced at its moving average by default. */
+  rawMaterials?: RawMaterialLine[];
+}
+/** One line of a product's recipe: a raw material (or a product) and how much of it goes into one unit. */
+export interface RawMaterialLine {
+  id: string;
+  name: string;
+  /** Up to 4 decimal places, above 0. */
+  quantity: string;
+  /** Price of one unit of the material, at the currency's scale. */
+  price: string;
+  measurement: string;
 }
 export interface ProductCreated {
   type: typeof PRODUCT_CREATED;

@@ -202,6 +202,8 @@ export interface ListProductsFilter extends PageRequest {
   q?: string;
   /** true: the archived ones only; otherwise the ones in the lists. */
   archived?: boolean;
+  /** More conditions on the rows (`p` products, `s` product_stock): the list's filter_by. */
+  refine?: (query: Knex.QueryBuilder) => void;
 }
 
 /** A page of the catalogue (or of its archived products), newest first, with the total matching. */
@@ -210,6 +212,7 @@ export async function listProducts(db: Queryable, businessId: string, filter: Li
     const query = products(businessId);
     if (filter.kind) void query.where('p.kind', filter.kind);
     void (filter.archived ? query.whereNotNull('p.archived_at') : query.whereNull('p.archived_at'));
+    filter.refine?.(query);
     return matchingProduct(query, filter.q);
   };
   const [rows, counted] = await Promise.all([

@@ -74,6 +74,13 @@ export async function searchRawMaterials(db: Queryable, businessId: string, q: s
   return rows.map(view);
 }
 
+/** The named raw materials, with their stock and average price (a product's raw material lines). */
+export async function findRawMaterials(db: Queryable, businessId: string, ids: readonly string[]): Promise<RawMaterialView[]> {
+  if (ids.length === 0) return [];
+  const rows = await execute<RawMaterialDbRow>(db, rawMaterials(businessId).whereIn('r.raw_material_id', [...ids]));
+  return rows.map(view);
+}
+
 /** The named raw materials with their stock (inside the append). */
 export async function loadRawMaterialStock(db: Queryable, businessId: string, ids: readonly string[]): Promise<Map<string, StockItem>> {
   if (ids.length === 0) return new Map();

@@ -206,6 +206,9 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   rule('GET', '/inventories/low-in-stock', [P.VIEW_INVENTORY, P.INVENTORY_SUMMARY, P.PRODUCTS]),
   rule('GET', '/inventories/top-selling-products', [P.VIEW_INVENTORY, P.INVENTORY_SUMMARY, P.PRODUCTS]),
   rule('GET', '/inventories/top-in-stock', [P.VIEW_INVENTORY, P.INVENTORY_SUMMARY, P.PRODUCTS]),
+  rule('GET', '/inventories/recent-sales', [P.VIEW_INVENTORY, P.INVENTORY_SUMMARY, P.PRODUCTS]),
+  rule('POST', '/inventory/graphdata', [P.VIEW_INVENTORY, P.INVENTORY_SUMMARY, P.PRODUCTS, P.PRODUCT_DETAILS]),
+  rule('GET', '/inventory/:id/variants', [P.VIEW_INVENTORY, P.PRODUCTS, P.PRODUCT_DETAILS, P.CREATE_SERVICE_OR_VARIANT]),
   rule('PATCH', '/inventory/stock-update', [P.EDIT_PRODUCT, P.CREATE_TRANSACTION]),
   // Creating in other businesses: the owner's businesses, so a paid plan (several businesses)
   ownerOrAdmin('POST', '/inventories/replicate-products', { planFeature: 'multiBusiness' }),

@@ -6,6 +6,8 @@ import type { ProductSubmission } from './product-submission.js';
 
 export interface CreatedProduct {
   product: ProductView;
+  /** The variants created with it (a product with variants), in the order sent. */
+  variants: ProductView[];
   /** The opening stock's StockIntroduced transaction, when there was one. */
   stockTransaction: { id: string; reference: string } | null;
   position: string;

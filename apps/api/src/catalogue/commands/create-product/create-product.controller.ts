@@ -40,9 +40,9 @@ export class CreateProductController {
   })
   @ApiResponse({
     status: 400,
-    description: `Naming the field: e.g. sellingPrice '${SELLING_PRICE_REQUIRED_MESSAGE}', buyingPrice '${COST_PRICE_REQUIRED_MESSAGE}' (quantity above 0), measurement not one of the options; NOT_AVAILABLE_YET for variants, raw materials, category/brand ids and copies in other businesses`,
+    description: `Naming the field: e.g. sellingPrice '${SELLING_PRICE_REQUIRED_MESSAGE}', buyingPrice '${COST_PRICE_REQUIRED_MESSAGE}' (quantity above 0), measurement not one of the options; variants[i].field and rawMaterials[i].field for their lines; NOT_AVAILABLE_YET for category/brand ids and copies in other businesses`,
   })
-  @ApiResponse({ status: 409, description: 'SKU_ALREADY_EXISTS: the SKU is taken (compared without case)' })
+  @ApiResponse({ status: 409, description: 'SKU_ALREADY_EXISTS: the SKU (or a variant’s) is taken (compared without case)' })
   @ApiResponse({ status: 413, description: 'IMAGE_TOO_LARGE: over 10 MB' })
   async create(
     @BusinessId() businessId: string,
@@ -57,7 +57,7 @@ export class CreateProductController {
     return {
       success: true,
       message: `${what} created successfully`,
-      data: { ...created.product, stockTransaction: created.stockTransaction, position: created.position },
+      data: { ...created.product, variants: created.variants, stockTransaction: created.stockTransaction, position: created.position },
     };
   }
 }

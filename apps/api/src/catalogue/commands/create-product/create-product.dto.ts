@@ -10,8 +10,9 @@ const NUMBER = { oneOf: [{ type: 'string' }, { type: 'number' }] };
 /**
  * Spec 001 §3 "Product or service create payload", as JSON or as the multipart form (every
  * value a string there). Numbers are checked by the ledger's decider, which names the field.
- * Variants, raw materials, category and brand ids and copies in other businesses come with the
- * full catalogue: until then a non-empty value is refused rather than dropped.
+ * Category and brand ids and copies in other businesses come with the full catalogue: until then a
+ * non-empty value is refused rather than dropped. Variants and raw material lines are JSON lists
+ * (their text in a form).
  */
 export class CreateProductDto {
   @ApiPropertyOptional({ enum: ['PRODUCT', 'SERVICE'], default: 'PRODUCT' })
@@ -113,25 +114,31 @@ export class CreateProductDto {
   @Allow()
   brand?: unknown;
 
-  @ApiPropertyOptional({ description: 'Not available yet: false or absent', oneOf: [{ type: 'boolean' }, { type: 'string' }] })
+  @ApiPropertyOptional({ description: 'true: at least one named variant must come in variants', oneOf: [{ type: 'boolean' }, { type: 'string' }] })
   @IsOptional()
   @IsIn(BOOLEAN, booleanMessage('hasVariants'))
   hasVariants?: boolean | string;
 
-  @ApiPropertyOptional({ description: 'Not available yet: 0 or absent' })
+  @ApiPropertyOptional({ description: 'Informative: the count is taken from variants' })
   @Allow()
   variantsCount?: unknown;
 
-  @ApiPropertyOptional({ description: 'Not available yet: an empty list (JSON, or its text in a form)' })
+  @ApiPropertyOptional({
+    description:
+      'JSON list (its text in a form) of { name, quantity, sku, barcode, buyingPrice, sellingPrice, stockLevel }: each a stocked product of its own with this one’s category, brand and measurement; nameless ones are dropped; sku required',
+  })
   @Allow()
   variants?: unknown;
 
-  @ApiPropertyOptional({ description: 'Not available yet: false or absent', oneOf: [{ type: 'boolean' }, { type: 'string' }] })
+  @ApiPropertyOptional({ description: 'true: at least one line must come in rawMaterials', oneOf: [{ type: 'boolean' }, { type: 'string' }] })
   @IsOptional()
   @IsIn(BOOLEAN, booleanMessage('hasRawMaterial'))
   hasRawMaterial?: boolean | string;
 
-  @ApiPropertyOptional({ description: 'Not available yet: an empty list' })
+  @ApiPropertyOptional({
+    description:
+      'JSON list of { id, quantity, price? }: a raw material (GET /production/search) or product per line; price defaults to its moving average. Without buyingPrice the product costs what its lines cost',
+  })
   @Allow()
   rawMaterials?: unknown;
 

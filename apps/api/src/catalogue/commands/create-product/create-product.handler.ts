@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   authorize,
-  decideCreateProduct,
+  decideCreateProductFamily,
   PERMISSION,
   PERMISSION_DENIED_MESSAGE,
   PRODUCT_CREATED,
@@ -11,7 +11,8 @@ import {
   type ProductKind,
   type StockIntroducedData,
 } from '@ledgerline/ledger';
-import { businessStream, findProductBySku, loadBusinessState, nextSequentialSku, type Queryable } from '@ledgerline/projections';
+import { businessStream, findMaterials, findProductBySku, loadBusinessState, nextSequentialSku, type Queryable } from '@ledgerline/projections';
+import { checkVariantSkusFree, rawMaterialIds, readRawMaterials, readVariants } from '../create-product-family/product-family-input.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { toNewEvents } from '../../../event-sourcing/domain-events.js';
@@ -45,11 +46,6 @@ function isEmptyList(value: unknown): boolean {
 
 /** What the full catalogue brings later is refused when sent with content, never silently dropped. */
 function refuseLaterFeatures(form: CreateProductDto): void {
-  if (isTrue(form.hasVariants) || !isEmptyList(form.variants) || (form.variantsCount !== undefined && !['0', 0, ''].includes(form.variantsCount as never))) {
-    throw notAvailable(isTrue(form.hasVariants) ? 'hasVariants' : form.variants !== undefined ? 'variants' : 'variantsCount', 'Products with variants');
-  }
-  if (isTrue(form.hasRawMaterial) || !isEmptyList(form.rawMaterials))
-    throw notAvailable(isTrue(form.hasRawMaterial) ? 'hasRawMaterial' : 'rawMaterials', 'Raw materials');
   if (!isEmptyList(form.businesses)) throw notAvailable('businesses', 'Copies in other businesses');
   if (form.category !== undefined && form.category !== '') throw notAvailable('category', 'Category ids (send categoryName)');
   if (form.brand !== undefined && form.brand !== '') throw notAvailable('brand', 'Brand ids (send brandName)');
@@ -84,6 +80,8 @@ export class CreateProductHandler implements ICommandHandler<CreateProductComman
     const { form, image } = submission;
     const kind = kindOfType(form.type);
     refuseLaterFeatures(form);
+    const variants = readVariants(form);
+    const rawMaterials = readRawMaterials(form);
 
     const productId = randomUUID();
     const transactionId = randomUUID();
@@ -103,9 +101,12 @@ export class CreateProductHandler implements ICommandHandler<CreateProductComman
       async decide(db) {
         const state = await loadBusinessState(db, businessId);
         const sku = await chooseSku(db, businessId, kind, form.sku);
+        if (kind === 'product') await checkVariantSkusFree(db, businessId, variants);
         // Only opening stock needs a transaction reference.
-        const reference = kind === 'product' && form.quantity !== undefined ? await assignReference(db, businessId) : '';
-        const events = decideCreateProduct(
+        const hasQuantity = form.quantity !== undefined || variants.some((variant) => variant.quantity !== undefined && variant.quantity !== '');
+        const reference = kind === 'product' && hasQuantity ? await assignReference(db, businessId) : '';
+        const materials = await findMaterials(db, businessId, rawMaterialIds(rawMaterials));
+        const events = decideCreateProductFamily(
           {
             productId,
             kind,
@@ -126,8 +127,11 @@ export class CreateProductHandler implements ICommandHandler<CreateProductComman
             expiryReminderDays: form.expiryReminderDays,
             ...(image ? { image: { sha256: image.sha256, contentType: image.contentType, size: image.size } } : {}),
             openingStock: { transactionId, reference, date: businessToday() },
+            variants,
+            rawMaterials,
           },
           state,
+          materials,
         );
         // After the form's own checks, so a member gets told what is wrong with it first.
         checkKindPermission(command, kind);
@@ -136,11 +140,12 @@ export class CreateProductHandler implements ICommandHandler<CreateProductComman
         return toNewEvents(events);
       },
     });
-    const created = outcome.events.find((event) => event.type === PRODUCT_CREATED)!;
+    const [created, ...variantEvents] = outcome.events.filter((event) => event.type === PRODUCT_CREATED);
     const stock = outcome.events.find((event) => event.type === STOCK_INTRODUCED);
     const stockData = stock?.data as StockIntroducedData | undefined;
     return {
-      product: productViewFromEvents(created.data as ProductCreatedData, stockData, created.recordedAt, created.position),
+      product: productViewFromEvents(created!.data as ProductCreatedData, stockData, created!.recordedAt, created!.position),
+      variants: variantEvents.map((event) => productViewFromEvents(event.data as ProductCreatedData, stockData, event.recordedAt, event.position)),
       stockTransaction: stockData ? { id: stockData.transactionId, reference: stockData.reference } : null,
       position: outcome.position.toString(),
     };

@@ -6,6 +6,7 @@ import { kindFilter, productView } from '../../views/product-view.js';
 import { RUNTIME } from '../../../runtime.token.js';
 import { BusinessId } from '../../../common/access/actor.js';
 import { ListProductsQueryDto } from './list-products.dto.js';
+import { productListFilter } from '../filter-products/product-filters.js';
 import { pagedAnswer } from '../paging.js';
 import { pageOf } from '../../../common/http/paging.js';
 import { PRODUCT_EXAMPLE } from '../../http/product-docs.js';
@@ -20,7 +21,7 @@ export class ListProductsController {
   @ApiOperation({ summary: 'Products and services, newest first, with stock; paged (25 a page by default)' })
   @ApiResponse({ status: 200, schema: { example: { success: true, data: [PRODUCT_EXAMPLE], page: 1, limit: 25, skip: 0, total: 1 } } })
   async list(@BusinessId() businessId: string, @Query() query: ListProductsQueryDto) {
-    const filter = { kind: kindFilter(query.type), q: query.q, ...pageOf(query) };
+    const filter = { kind: kindFilter(query.type), q: query.q, refine: productListFilter(query), ...pageOf(query) };
     const { items, total } = await listProducts(this.runtime.pool, businessId, filter);
     const answer = pagedAnswer(items.map(productView), total, filter);
     return { success: true, ...answer };

@@ -66,16 +66,41 @@ export interface CreateProductBody {
   expiryDate?: string;
   expiryReminderDays?: number;
   image?: string;
+  hasVariants?: boolean;
+  variantsCount?: number;
+  variants?: VariantBody[];
+  hasRawMaterial?: boolean;
+  rawMaterials?: { id: string; quantity: string; price?: string }[];
+}
+
+/** Spec 001 §3 "Variant": the rest (category, brand, measurement) is the parent's. */
+export interface VariantBody {
+  name: string;
+  sku: string;
+  quantity?: string;
+  buyingPrice?: string;
+  sellingPrice: string;
+  stockLevel?: string;
+  barcode?: string;
 }
 
 export const PAGE_SIZE = 25;
 
-export const useProducts = (type: ItemType, page: number, q: string) =>
+/** GET /inventories?filter_by=…: which products of the list. */
+export type ProductFilter = 'all' | 'in_stock' | 'out_of_stock' | 'low_in_stock' | 'with_variants' | 'variants' | 'with_raw_materials';
+
+export const useProducts = (type: ItemType, page: number, q: string, filter: ProductFilter = 'all') =>
   useQuery({
-    queryKey: catalogueKeys.list(type, page, q),
+    queryKey: [...catalogueKeys.list(type, page, q), filter],
     placeholderData: keepPreviousData,
     queryFn: async () => {
-      const query = new URLSearchParams({ ...(type === 'PRODUCT' ? { type } : {}), page: String(page), limit: String(PAGE_SIZE), ...(q ? { q } : {}) });
+      const query = new URLSearchParams({
+        ...(type === 'PRODUCT' ? { type } : {}),
+        page: String(page),
+        limit: String(PAGE_SIZE),
+        ...(q ? { q } : {}),
+        ...(filter !== 'all' ? { filter_by: filter } : {}),
+      });
       const path = type === 'SERVICE' ? catalogueApiPaths.services : catalogueApiPaths.products;
       // Lists answer { success, data, page, limit, total } at the top level.
       return (await apiClient.get<Product[]>(`${path}?${query.toString()}`)) as unknown as ProductPage;

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -22,7 +21,9 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useCreateProduct, useLabels, useNextSku, type ItemType, type Product } from '../api/catalogue.api.js';
-import { DateField } from './date-field.js';
+import { IsoDateInput } from '../../../lib/date-input.js';
+import { VariantsForm } from '../variants/variants-form.js';
+import { RawMaterialLines, rawMaterialErrors, toRawMaterialsBody, type RawMaterialLineValue } from '../raw-materials/raw-material-lines.js';
 import { emptyProduct, IMAGE_TYPES, MAX_IMAGE_BYTES, MEASUREMENTS, productSchema, toCreateBody, type ProductFormValues } from './product-schema.js';
 
 export type CreateTab = 'regular' | 'variants' | 'services';
@@ -62,10 +63,7 @@ export function CreateProductDialog({ opened, onClose, initialTab = 'regular', o
           <ProductForm type="PRODUCT" onDone={onClose} onCreated={onCreated} />
         </Tabs.Panel>
         <Tabs.Panel value="variants">
-          <Alert color="blue" title="Variants are on their way">
-            Products with variants (sizes, colours, each with its own stock and SKU) can be created once the catalogue service takes them. Create each variant
-            as a regular product for now.
-          </Alert>
+          <VariantsForm onDone={onClose} onCreated={onCreated} />
         </Tabs.Panel>
         <Tabs.Panel value="services">
           <ProductForm type="SERVICE" onDone={onClose} onCreated={onCreated} />
@@ -85,6 +83,8 @@ export function ProductForm({ type, onDone, onCreated }: ProductFormProps) {
   const isProduct = type === 'PRODUCT';
   const [moreFields, setMoreFields] = useState(false);
   const [imageError, setImageError] = useState<string | undefined>();
+  const [rawLines, setRawLines] = useState<RawMaterialLineValue[]>([]);
+  const [rawErrors, setRawErrors] = useState<Record<number, string>>({});
   const sku = useNextSku(type, true);
   const categories = useLabels('categories');
   const brands = useLabels('brands');
@@ -99,8 +99,12 @@ export function ProductForm({ type, onDone, onCreated }: ProductFormProps) {
   }, [sku.data, form, setValue]);
 
   const submit = handleSubmit(async (values) => {
+    const lineErrors = rawMaterialErrors(rawLines);
+    setRawErrors(lineErrors);
+    if (Object.keys(lineErrors).length > 0) return;
+    const recipe = isProduct && rawLines.length > 0 ? { hasRawMaterial: true, rawMaterials: toRawMaterialsBody(rawLines) } : {};
     try {
-      const answer = await create.mutateAsync(toCreateBody(values));
+      const answer = await create.mutateAsync({ ...toCreateBody(values), ...recipe });
       notifications.show({ color: 'green', message: answer.message ?? `${values.name} created` });
       onCreated?.(answer.data);
       onDone();
@@ -181,6 +185,7 @@ export function ProductForm({ type, onDone, onCreated }: ProductFormProps) {
           />
         </SimpleGrid>
 
+        {isProduct && <RawMaterialLines value={rawLines} onChange={setRawLines} errors={rawErrors} />}
         <Anchor component="button" type="button" size="sm" onClick={() => setMoreFields((open) => !open)} aria-expanded={moreFields}>
           {moreFields ? 'Hide extra fields' : 'Add more fields'}
         </Anchor>
@@ -196,7 +201,7 @@ export function ProductForm({ type, onDone, onCreated }: ProductFormProps) {
                 <Controller
                   control={control}
                   name="expiryDate"
-                  render={({ field }) => <DateField label="Expiry date" value={field.value} onChange={field.onChange} />}
+                  render={({ field }) => <IsoDateInput label="Expiry date" clearable value={field.value} onChange={(value) => field.onChange(value || null)} />}
                 />
               )}
               {isProduct && (

@@ -5,7 +5,7 @@ import { QueryState } from '../../../components/query-state.js';
 import { displayDate } from '../../../lib/format.js';
 import { useLabels, type ProductLabel } from '../api/catalogue.api.js';
 import { LabelModal } from '../components/label-modal.js';
-import { PageHeader } from '../components/page-header.js';
+import { PageHeader } from '../../../components/page-header.js';
 import { cataloguePaths } from '../paths.js';
 
 const COLUMNS: Column<ProductLabel>[] = [
@@ -23,7 +23,7 @@ export function LabelsPage({ kind }: { kind: 'categories' | 'brands' }) {
   return (
     <Stack>
       <PageHeader
-        back={{ to: cataloguePaths.hub, label: 'Products & Services' }}
+        trail={[{ label: 'Products & Services', to: cataloguePaths.hub }]}
         title={title}
         actions={<Button onClick={() => setCreating(true)}>New {noun}</Button>}
       />

@@ -6,8 +6,9 @@ import { useParams } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state.js';
 import { displayDate, formatAmount } from '../../../lib/format.js';
 import { useProduct, type ItemType, type Product } from '../api/catalogue.api.js';
-import { PageHeader } from '../components/page-header.js';
+import { PageHeader } from '../../../components/page-header.js';
 import { cataloguePaths } from '../paths.js';
+import { ProductActivity, ProductFamilySection } from '../variants/product-activity.js';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -37,9 +38,9 @@ export function ProductDetailsPage({ type }: { type: ItemType }) {
   return (
     <Stack>
       <PageHeader
-        back={type === 'PRODUCT' ? { to: cataloguePaths.products, label: 'Products' } : { to: cataloguePaths.services, label: 'Services' }}
+        trail={type === 'PRODUCT' ? [{ label: 'Products', to: cataloguePaths.products }] : [{ label: 'Services', to: cataloguePaths.services }]}
         title={item?.name ?? (type === 'PRODUCT' ? 'Product' : 'Service')}
-        subtitle={item ? `${type === 'PRODUCT' ? 'SKU' : 'Service ID'} ${item.sku}` : undefined}
+        description={item ? `${type === 'PRODUCT' ? 'SKU' : 'Service ID'} ${item.sku}` : undefined}
       />
       <QueryState
         label="Loading…"
@@ -88,6 +89,8 @@ export function ProductDetailsPage({ type }: { type: ItemType }) {
             )}
           </SimpleGrid>
         )}
+        {item && !item.isService && <ProductFamilySection productId={id} />}
+        {item && <ProductActivity productId={id} currency={item.currency} />}
       </QueryState>
     </Stack>
   );

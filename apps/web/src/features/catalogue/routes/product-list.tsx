@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import Decimal from 'decimal.js';
@@ -7,12 +7,22 @@ import { useNavigate } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/sortable-table.js';
 import { QueryState } from '../../../components/query-state.js';
 import { formatAmount } from '../../../lib/format.js';
-import { PAGE_SIZE, useProducts, type ItemType, type Product } from '../api/catalogue.api.js';
+import { PAGE_SIZE, useProducts, type ItemType, type Product, type ProductFilter } from '../api/catalogue.api.js';
 import { CreateProductDialog } from '../components/create-product-dialog.js';
-import { PageHeader } from '../components/page-header.js';
+import { PageHeader } from '../../../components/page-header.js';
 import { cataloguePaths } from '../paths.js';
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+const PRODUCT_FILTER_OPTIONS: { value: ProductFilter; label: string }[] = [
+  { value: 'all', label: 'All products' },
+  { value: 'in_stock', label: 'In stock' },
+  { value: 'out_of_stock', label: 'Out of stock' },
+  { value: 'low_in_stock', label: 'Low in stock' },
+  { value: 'with_variants', label: 'With variants' },
+  { value: 'variants', label: 'Variants' },
+  { value: 'with_raw_materials', label: 'Made of raw materials' },
+];
 
 function isLow(product: Product): boolean {
   if (product.quantity === null || product.stockLevel === null) return false;
@@ -72,7 +82,8 @@ export function ProductListPage({ type }: { type: ItemType }) {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [creating, setCreating] = useState(false);
-  const products = useProducts(type, page, q);
+  const [filter, setFilter] = useState<ProductFilter>('all');
+  const products = useProducts(type, page, q, type === 'PRODUCT' ? filter : 'all');
   const columns = useMemo(() => columnsOf(type), [type]);
   const noun = type === 'PRODUCT' ? 'products' : 'services';
   const one = type === 'PRODUCT' ? 'product' : 'service';
@@ -80,24 +91,39 @@ export function ProductListPage({ type }: { type: ItemType }) {
   return (
     <Stack>
       <PageHeader
-        back={{ to: cataloguePaths.hub, label: 'Products & Services' }}
+        trail={[{ label: 'Products & Services', to: cataloguePaths.hub }]}
         title={type === 'PRODUCT' ? 'Products' : 'Services'}
-        subtitle={products.data ? `${products.data.total} ${products.data.total === 1 ? one : noun}` : undefined}
+        description={products.data ? `${products.data.total} ${products.data.total === 1 ? one : noun}` : undefined}
         actions={<Button onClick={() => setCreating(true)}>{type === 'PRODUCT' ? 'New product' : 'New service'}</Button>}
       />
       <Paper withBorder p="md" radius="md">
-        <TextInput
-          mb="md"
-          maw={360}
-          leftSection={<IconSearch size={16} />}
-          placeholder="Search by name, SKU or barcode"
-          aria-label={`Search ${noun}`}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-        />
+        <Group mb="md" gap="sm" align="flex-end">
+          <TextInput
+            maw={360}
+            style={{ flex: 1 }}
+            leftSection={<IconSearch size={16} />}
+            placeholder="Search by name, SKU or barcode"
+            aria-label={`Search ${noun}`}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+          />
+          {type === 'PRODUCT' && (
+            <Select
+              aria-label="Show"
+              w={220}
+              data={PRODUCT_FILTER_OPTIONS}
+              value={filter}
+              allowDeselect={false}
+              onChange={(value) => {
+                setFilter((value as ProductFilter | null) ?? 'all');
+                setPage(1);
+              }}
+            />
+          )}
+        </Group>
         <QueryState
           label={`Loading ${noun}…`}
           isLoading={products.isLoading}

@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CreateProductDialog, type CreateTab } from '../components/create-product-dialog.js';
-import { PageHeader } from '../components/page-header.js';
+import { PageHeader } from '../../../components/page-header.js';
 import { cataloguePaths } from '../paths.js';
 
 interface HubCard {
@@ -40,11 +40,14 @@ export function ProductsHubPage() {
     <Stack>
       <PageHeader
         title="Products & Services"
-        subtitle="Your catalogue, stock and the orders that move it."
+        description="Your catalogue, stock and the orders that move it."
         actions={
           <>
             <Button variant="default" onClick={() => setCreating('services')}>
               New service
+            </Button>
+            <Button variant="default" onClick={() => setCreating('variants')}>
+              New product with variants
             </Button>
             <Button onClick={() => setCreating('regular')}>New product</Button>
           </>

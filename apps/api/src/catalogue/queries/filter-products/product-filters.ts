@@ -1,0 +1,44 @@
+import type { Knex } from 'knex';
+
+/** GET /inventories?filter_by=…: which products of the list (spec 002 §7 list filters; absent or all: every one). */
+export const PRODUCT_FILTERS = ['all', 'in_stock', 'out_of_stock', 'low_in_stock', 'with_variants', 'variants', 'with_raw_materials'] as const;
+export type ProductFilter = (typeof PRODUCT_FILTERS)[number];
+
+export interface ProductFilterQuery {
+  filter_by?: string;
+  filterByCategory?: string;
+  filterByBrand?: string;
+}
+
+const family = (query: Knex.QueryBuilder, condition: string) =>
+  void query.whereExists(function () {
+    void this.from('product_families as f').whereRaw(`f.business_id = p.business_id AND f.product_id = p.product_id AND ${condition}`);
+  });
+
+/** The conditions for listProducts' `refine` (rows `p` products, `s` product_stock); undefined when there is nothing to filter. */
+export function productListFilter(query: ProductFilterQuery): ((builder: Knex.QueryBuilder) => void) | undefined {
+  const by = (query.filter_by?.toLowerCase() ?? 'all') as ProductFilter;
+  const category = query.filterByCategory?.trim();
+  const brand = query.filterByBrand?.trim();
+  if (by === 'all' && !category && !brand) return undefined;
+  return (builder) => {
+    if (category) void builder.whereRaw('lower(p.category_name) = lower(?)', [category]);
+    if (brand) void builder.whereRaw('lower(p.brand_name) = lower(?)', [brand]);
+    switch (by) {
+      case 'in_stock':
+        return void builder.where('p.kind', 'product').whereRaw('coalesce(s.quantity, 0) > 0');
+      case 'out_of_stock':
+        return void builder.where('p.kind', 'product').whereRaw('coalesce(s.quantity, 0) <= 0');
+      case 'low_in_stock':
+        return void builder.where('p.kind', 'product').whereRaw('coalesce(s.quantity, 0) <= coalesce(p.stock_level, 0)');
+      case 'with_variants':
+        return family(builder, 'f.variants_count > 0');
+      case 'variants':
+        return family(builder, 'f.parent_id IS NOT NULL');
+      case 'with_raw_materials':
+        return family(builder, 'jsonb_array_length(f.raw_materials) > 0');
+      default:
+        return;
+    }
+  };
+}

@@ -1,0 +1,234 @@
+import { businessToday } from '../src/common/calendar/business-today.js';
+import { actAsNewOwner, as, createOwner, type SignedInOwner } from './support/accounts.js';
+import { countEvents, createTestApi, type TestApi } from './support/test-api.js';
+import { balanceOf, stockOf, trialBalance } from './support/trade-fixtures.js';
+
+describe('products with variants, raw material lines, history, recent sales and graph data (through HTTP, on PostgreSQL)', () => {
+  let api: TestApi;
+  let owner: SignedInOwner;
+  let other: SignedInOwner;
+  const today = businessToday();
+
+  beforeAll(async () => {
+    api = await createTestApi();
+    other = await createOwner(api, { plan: 'professional', business: 'Bravo Traders' });
+    owner = await actAsNewOwner(api, { plan: 'professional' });
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  const post = (url: string, body: unknown) => api.request({ method: 'POST', url, body });
+  const get = (url: string) => api.request({ method: 'GET', url });
+
+  /** Bad input: 400 with the message and the field, and nothing appended. */
+  async function expectRefused(body: unknown, field: string, message: string | RegExp, status = 400) {
+    const before = await countEvents(api);
+    const response = await post('/api/v1/inventories', body);
+    expect(response.status).toBe(status);
+    expect(response.body.success).toBe(false);
+    expect(response.body.message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+    expect(response.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
+    expect(JSON.stringify(response.body)).not.toMatch(/\bat .*\.(ts|js):\d+/);
+    expect(await countEvents(api)).toBe(before);
+  }
+
+  let shirt: { id: string; variants: { id: string; sku: string; name: string }[] };
+
+  it('answers the next SKU per type, and the next ones after a base for variants', async () => {
+    expect((await get('/api/v1/inventories/sku?type=PRODUCT')).body.data).toBe('PRD-000001');
+    expect((await get('/api/v1/inventories/sku?type=SERVICE')).body.data).toBe('SRV-000001');
+    expect((await get('/api/v1/inventories/sku?type=ASSET')).body.data).toMatch(/^AST-/);
+    expect((await get('/api/v1/inventories/sku?type=VARIANT')).body.data).toBe('PRD-000002');
+    expect((await get('/api/v1/inventories/sku?type=VARIANT&base=PRD-000001&index=3')).body.data).toBe('PRD-000004');
+    expect((await get('/api/v1/inventories/sku?type=VARIANT&base=SHIRT')).body.data).toBe('SHIRT-1');
+    const bad = await get('/api/v1/inventories/sku?type=VARIANT&index=0');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ success: false, message: 'index must be a whole number from 1 to 100' });
+    expect((await get('/api/v1/inventories/sku?type=GIFT')).status).toBe(400);
+  });
+
+  it('creates a product with variants: each a stocked product with the parent’s category, brand and measurement; one opening-stock transaction', async () => {
+    const created = await post('/api/v1/inventories', {
+      name: 'Polo shirt',
+      sku: 'PRD-000001',
+      sellingPrice: '0',
+      measurement: 'Piece',
+      categoryName: 'Clothing',
+      brandName: 'Ankara Co',
+      hasVariants: true,
+      variants: JSON.stringify([
+        { name: 'Polo shirt S', sku: 'PRD-000002', quantity: '4', buyingPrice: '2500', sellingPrice: '4000', stockLevel: '1' },
+        { name: 'Polo shirt M', sku: 'PRD-000003', quantity: '2', buyingPrice: '2600.50', sellingPrice: '4200' },
+        { name: '', sku: 'PRD-000009' },
+      ]),
+    });
+    expect(created.status).toBe(201);
+    const data = created.body.data;
+    expect(data).toMatchObject({ name: 'Polo shirt', quantity: '0', categoryName: 'Clothing' });
+    expect(data.variants).toEqual([
+      expect.objectContaining({
+        name: 'Polo shirt S',
+        sku: 'PRD-000002',
+        quantity: '4',
+        stockValue: '10000.00',
+        measurement: 'Piece',
+        categoryName: 'Clothing',
+        brandName: 'Ankara Co',
+      }),
+      expect.objectContaining({ name: 'Polo shirt M', sku: 'PRD-000003', quantity: '2', stockValue: '5201.00', measurement: 'Piece', brandName: 'Ankara Co' }),
+    ]);
+    expect(data.stockTransaction).toEqual(expect.objectContaining({ reference: expect.any(String) }));
+    shirt = data;
+
+    // The books: 1200 up by both variants' opening stock against 3000, one transaction.
+    expect(await balanceOf(api, owner.businessId, '1200')).toBe('15201.00');
+    const totals = await trialBalance(api, owner.businessId);
+    expect(totals.debit).toBe(totals.credit);
+    expect(await stockOf(api, owner.businessId, data.variants[0].id)).toEqual({ quantity: '4', value: '10000.00' });
+
+    const variants = await get(`/api/v1/inventory/${data.id}/variants`);
+    expect(variants.body.data.map((v: { name: string; parentId: string }) => [v.name, v.parentId])).toEqual([
+      ['Polo shirt S', data.id],
+      ['Polo shirt M', data.id],
+    ]);
+    const details = (await get(`/api/v1/inventories/${data.id}`)).body.data;
+    expect(details.variants.map((v: { sku: string }) => v.sku)).toEqual(['PRD-000002', 'PRD-000003']);
+    expect(details.parentId).toBeNull();
+    expect((await get(`/api/v1/inventories/${data.variants[1].id}`)).body.data).toMatchObject({ parentId: data.id, quantity: '2' });
+    // The next variant SKU after the parent's skips the ones in use.
+    expect((await get('/api/v1/inventories/sku?type=VARIANT&base=PRD-000001')).body.data).toBe('PRD-000004');
+    expect((await get('/api/v1/inventories?filter_by=variants')).body.data.map((p: { name: string }) => p.name).sort()).toEqual([
+      'Polo shirt M',
+      'Polo shirt S',
+    ]);
+    expect((await get('/api/v1/inventories?filter_by=with_variants')).body.data.map((p: { name: string }) => p.name)).toEqual(['Polo shirt']);
+  });
+
+  it('refuses bad variants with the spec’s messages, naming the line, and appends nothing', async () => {
+    const base = { name: 'Cap', sellingPrice: '1000', hasVariants: true };
+    await expectRefused(
+      { ...base, variants: [{ name: 'Cap red', sku: 'CAP-R', quantity: '3', sellingPrice: '900' }] },
+      'variants[0].buyingPrice',
+      'Cost price is required',
+    );
+    await expectRefused({ ...base, variants: [{ name: 'Cap red', sku: 'CAP-R' }] }, 'variants[0].sellingPrice', 'Selling price is required');
+    await expectRefused({ ...base, variants: [{ name: 'Cap red', sellingPrice: '900' }] }, 'variants[0].sku', 'SKU is required for each variant');
+    await expectRefused({ ...base, variants: [] }, 'variants', 'Add at least one variant with a name');
+    await expectRefused({ ...base, variants: 'not json' }, 'variants', 'variants must be a JSON list');
+    await expectRefused(
+      {
+        ...base,
+        variants: [
+          { name: 'A', sku: 'CAP-X', sellingPrice: '1' },
+          { name: 'B', sku: 'cap-x', sellingPrice: '1' },
+        ],
+      },
+      'variants[1].sku',
+      'SKU cap-x is used twice in this form',
+    );
+    await expectRefused({ ...base, variants: [{ name: 'A', sku: 'PRD-000002', sellingPrice: '1' }] }, 'variants[0].sku', /already used/, 409);
+    await expectRefused(
+      { type: 'SERVICE', name: 'Tailoring', sellingPrice: '500', variants: [{ name: 'A', sku: 'T-1', sellingPrice: '1' }] },
+      'variants',
+      'A service has no variants',
+    );
+  });
+
+  it('makes a product of raw materials, priced at their moving average; refuses bad lines', async () => {
+    const flour = (await post('/api/v1/production/raw-material', { name: 'Flour', measurement: 'Kg', quantity: '3', price: '3333.33' })).body.data.id;
+    const yeast = (await post('/api/v1/production/raw-material', { name: 'Yeast', quantity: '10', price: '250' })).body.data.id;
+    const before = await balanceOf(api, owner.businessId, '1210');
+    const bread = await post('/api/v1/inventories', {
+      name: 'Bread',
+      sellingPrice: '1500',
+      hasRawMaterial: true,
+      rawMaterials: [
+        { id: flour, quantity: '0.5' },
+        { id: yeast, quantity: '2', price: '300' },
+      ],
+    });
+    expect(bread.status).toBe(201);
+    // Without a buying price it costs what its lines cost: 0.5 × 3333.33 (average) + 2 × 300.
+    expect(bread.body.data.buyingPrice).toBe('2266.67');
+    const details = (await get(`/api/v1/inventories/${bread.body.data.id}`)).body.data;
+    expect(details.rawMaterials).toEqual([
+      { id: flour, name: 'Flour', quantity: '0.5', price: '3333.33', measurement: 'Kg' },
+      { id: yeast, name: 'Yeast', quantity: '2', price: '300.00', measurement: 'Unit' },
+    ]);
+    // Nothing is consumed by describing a recipe.
+    expect(await balanceOf(api, owner.businessId, '1210')).toBe(before);
+    expect((await get('/api/v1/inventories?filter_by=with_raw_materials')).body.data.map((p: { name: string }) => p.name)).toEqual(['Bread']);
+
+    const foreign = (
+      await api.request({ method: 'POST', url: '/api/v1/production/raw-material', body: { name: 'Sugar', quantity: '1', price: '100' }, headers: as(other) })
+    ).body.data.id;
+    await expectRefused(
+      { name: 'Cake', sellingPrice: '1', rawMaterials: [{ id: foreign, quantity: '1' }] },
+      'rawMaterials[0].id',
+      'There is no such raw material in this business',
+    );
+    await expectRefused(
+      { name: 'Cake', sellingPrice: '1', rawMaterials: [{ id: flour }] },
+      'rawMaterials[0].quantity',
+      'Each raw material line needs a quantity above 0',
+    );
+    await expectRefused({ name: 'Cake', sellingPrice: '1', rawMaterials: [{ id: flour, quantity: '-1' }] }, 'rawMaterials[0].quantity', /quantity/);
+    await expectRefused({ name: 'Cake', sellingPrice: '1', hasRawMaterial: 'true', rawMaterials: '[]' }, 'rawMaterials', 'Add at least one raw material line');
+  });
+
+  it('shows a product’s history between dates, the recent sales and the graph data; refuses bad dates', async () => {
+    const small = shirt.variants[0]!.id;
+    const sale = await post('/api/v1/transactions/sales', { date: today, account: 'Cash', items: [{ product: small, quantity: '1', price: '4000.00' }] });
+    expect(sale.status).toBe(201);
+
+    const history = (await get(`/api/v1/inventories/${small}?startDate=${today}&endDate=${today}`)).body.data.history;
+    expect(history).toEqual([
+      expect.objectContaining({ type: 'sales', quantity: '-1', value: '-2500.00', itemQuantity: '1', price: '4000.00', total: '4000.00', date: today }),
+      expect.objectContaining({ subtype: 'stock_introduced', quantity: '4', value: '10000.00' }),
+    ]);
+    expect((await get(`/api/v1/inventories/${small}?startDate=2000-01-01&endDate=2000-01-31`)).body.data.history).toEqual([]);
+
+    for (const [query, field, message] of [
+      ['startDate=25/11/2026', 'startDate', 'startDate must be a date written YYYY-MM-DD'],
+      ['endDate=2026-02-30', 'endDate', 'endDate must be a date written YYYY-MM-DD'],
+      ['startDate=2026-12-01&endDate=2026-11-01', 'startDate', 'startDate must be on or before endDate'],
+    ] as const) {
+      const bad = await get(`/api/v1/inventories/${small}?${query}`);
+      expect(bad.status).toBe(400);
+      expect(bad.body).toMatchObject({ success: false, message, errors: [expect.objectContaining({ field })] });
+    }
+
+    const recent = (await get('/api/v1/inventories/recent-sales?limit=5')).body.data;
+    expect(recent).toEqual([expect.objectContaining({ productId: small, name: 'Polo shirt S', quantity: '1', amount: '4000.00', date: today })]);
+    expect((await get('/api/v1/inventories/recent-sales?limit=0')).status).toBe(400);
+
+    const graph = await post('/api/v1/inventory/graphdata', { startDate: today, endDate: today, productId: small });
+    expect(graph.status).toBe(200);
+    expect(graph.body.data).toEqual([expect.objectContaining({ date: today, soldQuantity: '1', salesAmount: '4000.00' })]);
+    const month = await post('/api/v1/inventory/graphdata', {});
+    expect(month.body.data).toHaveLength(30);
+    expect(month.body.data.at(-1).date).toBe(today);
+    expect((await post('/api/v1/inventory/graphdata', { startDate: '2020-01-01', endDate: '2026-01-01' })).body.message).toBe(
+      'The graph covers at most 366 days',
+    );
+    expect((await post('/api/v1/inventory/graphdata', { productId: 'nope' })).status).toBe(404);
+
+    expect((await get('/api/v1/inventories?filter_by=out_of_stock')).body.data.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['Polo shirt', 'Bread']),
+    );
+    expect((await get('/api/v1/inventories?filter_by=in_stock&filterByBrand=ankara co')).body.data.map((p: { name: string }) => p.name).sort()).toEqual([
+      'Polo shirt M',
+      'Polo shirt S',
+    ]);
+    const badFilter = await get('/api/v1/inventories?filter_by=cheap');
+    expect(badFilter.status).toBe(400);
+    expect(badFilter.body.message).toMatch(/^filter_by must be one of/);
+  });
+
+  it('keeps another business’s products out: variants and history are 404', async () => {
+    const asOther = (url: string) => api.request({ method: 'GET', url, headers: as(other) });
+    expect((await asOther(`/api/v1/inventory/${shirt.id}/variants`)).status).toBe(404);
+    expect((await asOther(`/api/v1/inventories/${shirt.id}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,218 @@
+import { Anchor, Badge, Card, Group, Table, Text } from '@mantine/core';
+import { AreaChart } from '@mantine/charts';
+import '@mantine/charts/styles.css';
+import Decimal from 'decimal.js';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { QueryState } from '../../../components/query-state.js';
+import { IsoDateInput } from '../../../lib/date-input.js';
+import { displayDate, formatAmount } from '../../../lib/format.js';
+import { cataloguePaths } from '../paths.js';
+import { useProductGraph, useProductHistory, type ProductHistoryRow, type ProductWithHistory } from './variants.api.js';
+
+const DAY_MS = 86_400_000;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The last 30 days, today included. */
+export function defaultRange(now = new Date()): { startDate: string; endDate: string } {
+  return { startDate: isoDay(new Date(now.getTime() - 29 * DAY_MS)), endDate: isoDay(now) };
+}
+
+const SUBTYPE_LABELS: Record<string, string> = {
+  stock_introduced: 'Opening stock',
+  stock_adjustment: 'Stock adjustment',
+  stock_transfer_out: 'Transfer out',
+  stock_transfer_in: 'Transfer in',
+};
+
+function describe(row: ProductHistoryRow): string {
+  if (row.subtype && SUBTYPE_LABELS[row.subtype]) return SUBTYPE_LABELS[row.subtype]!;
+  const text = (row.subtype ?? row.type).replace(/_/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function signed(quantity: string): string {
+  const value = new Decimal(quantity);
+  return value.gt(0) ? `+${value.toString()}` : value.toString();
+}
+
+/** Product details: its history between two dates (DD/MM/YYYY) and a chart of the same days. */
+export function ProductActivity({ productId, currency }: { productId: string; currency: string }) {
+  const [range, setRange] = useState(defaultRange);
+  const rangeError = range.startDate && range.endDate && range.startDate > range.endDate ? 'The start date must be on or before the end date' : undefined;
+  const history = useProductHistory(productId, range.startDate, range.endDate);
+  const graph = useProductGraph(productId, range.startDate, range.endDate);
+  const rows = history.data?.history ?? [];
+  const chartData = (graph.data ?? []).map((point) => ({
+    date: displayDate(point.date).slice(0, 5),
+    Sold: new Decimal(point.soldQuantity).toNumber(), // chart only; amounts are shown from the strings
+    'Stock in': new Decimal(point.inQuantity).toNumber(),
+  }));
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Group justify="space-between" align="flex-end" mb="md">
+        <Text fw={600}>History</Text>
+        <Group gap="sm" align="flex-start">
+          <IsoDateInput
+            label="Start date"
+            value={range.startDate}
+            onChange={(startDate) => setRange((current) => ({ ...current, startDate }))}
+            error={rangeError}
+            w={150}
+          />
+          <IsoDateInput label="End date" value={range.endDate} onChange={(endDate) => setRange((current) => ({ ...current, endDate }))} w={150} />
+        </Group>
+      </Group>
+      {!rangeError && (
+        <>
+          <QueryState label="Loading the chart…" isLoading={graph.isLoading} error={graph.error} onRetry={() => void graph.refetch()} isEmpty={false} empty="">
+            <AreaChart
+              h={180}
+              mb="md"
+              data={chartData}
+              dataKey="date"
+              series={[
+                { name: 'Sold', color: 'blue.6' },
+                { name: 'Stock in', color: 'teal.6' },
+              ]}
+              curveType="monotone"
+              aria-label="Sold and stock in, day by day"
+            />
+          </QueryState>
+          <QueryState
+            label="Loading the history…"
+            isLoading={history.isLoading}
+            error={history.error}
+            onRetry={() => void history.refetch()}
+            isEmpty={rows.length === 0}
+            empty="Nothing moved or sold between these dates."
+          >
+            <Table striped highlightOnHover aria-label="Product history">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Date</Table.Th>
+                  <Table.Th>Reference</Table.Th>
+                  <Table.Th>What</Table.Th>
+                  <Table.Th>Stock change</Table.Th>
+                  <Table.Th>Value at cost</Table.Th>
+                  <Table.Th>Price</Table.Th>
+                  <Table.Th>Total</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.transactionId}>
+                    <Table.Td>{displayDate(row.date)}</Table.Td>
+                    <Table.Td>{row.reference}</Table.Td>
+                    <Table.Td>
+                      <Group gap={6}>
+                        {describe(row)}
+                        {row.status === 'voided' && (
+                          <Badge color="gray" size="xs">
+                            Voided
+                          </Badge>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>{signed(row.quantity)}</Table.Td>
+                    <Table.Td>{formatAmount(row.value, currency)}</Table.Td>
+                    <Table.Td>{row.price === null ? '—' : formatAmount(row.price, currency)}</Table.Td>
+                    <Table.Td>{row.total === null ? '—' : formatAmount(row.total, currency)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </QueryState>
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** A product's variants (each with its own stock) or the product it is a variant of, and its raw material lines. */
+export function ProductFamily({ product }: { product: ProductWithHistory }) {
+  const { variants, rawMaterials, parentId, currency } = product;
+  if (!parentId && variants.length === 0 && rawMaterials.length === 0) return null;
+  return (
+    <Card withBorder radius="md" padding="lg">
+      {parentId && (
+        <Text mb="sm">
+          A variant of{' '}
+          <Anchor component={Link} to={cataloguePaths.product(parentId)}>
+            its parent product
+          </Anchor>
+          .
+        </Text>
+      )}
+      {variants.length > 0 && (
+        <>
+          <Text fw={600} mb="xs">
+            Variants
+          </Text>
+          <Table aria-label="Variants" mb="md">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>SKU</Table.Th>
+                <Table.Th>In stock</Table.Th>
+                <Table.Th>Cost price</Table.Th>
+                <Table.Th>Selling price</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {variants.map((variant) => (
+                <Table.Tr key={variant._id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={cataloguePaths.product(variant._id)}>
+                      {variant.name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{variant.sku}</Table.Td>
+                  <Table.Td>
+                    {variant.quantity} {variant.measurement}
+                  </Table.Td>
+                  <Table.Td>{formatAmount(variant.buyingPrice, currency)}</Table.Td>
+                  <Table.Td>{formatAmount(variant.sellingPrice, currency)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </>
+      )}
+      {rawMaterials.length > 0 && (
+        <>
+          <Text fw={600} mb="xs">
+            Made of
+          </Text>
+          <Table aria-label="Raw materials">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Raw material</Table.Th>
+                <Table.Th>Quantity</Table.Th>
+                <Table.Th>Price</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rawMaterials.map((line) => (
+                <Table.Tr key={line.id}>
+                  <Table.Td>{line.name}</Table.Td>
+                  <Table.Td>
+                    {line.quantity} {line.measurement}
+                  </Table.Td>
+                  <Table.Td>{formatAmount(line.price, currency)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** The family part of the details: loaded with the history of the default range (the same request). */
+export function ProductFamilySection({ productId }: { productId: string }) {
+  const { startDate, endDate } = defaultRange();
+  const product = useProductHistory(productId, startDate, endDate);
+  return product.data ? <ProductFamily product={product.data} /> : null;
+}
