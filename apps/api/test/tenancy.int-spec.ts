@@ -254,6 +254,7 @@ describe('tenancy: business A cannot reach business B', () => {
     },
     { route: 'GET /api/v1/inventories/:id', url: `/api/v1/inventories/${B.productId}` },
     { route: 'GET /api/v1/inventories/:id/image', url: `/api/v1/inventories/${B.productId}/image` },
+    { route: 'GET /api/v1/inventory/:id/variants', url: `/api/v1/inventory/${B.productId}/variants` },
     { route: 'GET /api/v1/services/:id', url: `/api/v1/services/${B.serviceId}` },
     { route: 'GET /api/v1/entities/:id', url: `/api/v1/entities/${B.contactId}` },
     { route: 'GET /api/v1/inventories/update/:id', url: `/api/v1/inventories/update/${B.productId}` },
