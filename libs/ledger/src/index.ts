@@ -65,7 +65,7 @@ export * from './catalogue/product-labels.js';
 export * from './catalogue/qr-menus.js';
 export * from './catalogue/archive.js';
 export * from './catalogue/update-catalogue.js';
-export * from './import/csv.js';
+export * from './import/csv-record.js';
 export * from './import/transaction-rows.js';
 export * from './import/run-import.js';
 export * from './transactions/adjust-stock.js';
