@@ -68,6 +68,7 @@ export * from './catalogue/update-catalogue.js';
 export * from './import/csv-record.js';
 export * from './import/transaction-rows.js';
 export * from './import/run-import.js';
+export * from './import/product-rows.js';
 export * from './transactions/adjust-stock.js';
 export * from './accounting-views/chart-views.js';
 export * from './reports/index.js';

@@ -46,10 +46,18 @@ import { ReplicateProductsController } from './commands/replicate-products/repli
 import { ReplicateProductsHandler } from './commands/replicate-products/replicate-products.handler.js';
 import { ListTopSellingProductsController } from './queries/list-top-selling-products/list-top-selling-products.controller.js';
 import { ListTopSellingProductsHandler } from './queries/list-top-selling-products/list-top-selling-products.handler.js';
+import { ImportProductsController } from './commands/import-products/import-products.controller.js';
+import { ProductImportService } from './commands/import-products/product-import.service.js';
+import { DownloadImportTemplatesController } from './queries/download-import-templates/download-import-templates.controller.js';
+import { BulkUpdateProductsController } from './commands/bulk-update-products/bulk-update-products.controller.js';
+import { BulkUpdateProductsHandler } from './commands/bulk-update-products/bulk-update-products.handler.js';
 
 /** Products and services, and contacts (entities): what a business needs to trade. */
 @Module({
   controllers: [
+    ImportProductsController,
+    DownloadImportTemplatesController,
+    BulkUpdateProductsController,
     ListTopSellingProductsController,
     ReplicateProductsController,
     UpdatePricesController,
@@ -99,6 +107,8 @@ import { ListTopSellingProductsHandler } from './queries/list-top-selling-produc
     RestoreProductHandler,
     ArchiveContactHandler,
     RestoreContactHandler,
+    ProductImportService,
+    BulkUpdateProductsHandler,
   ],
 })
 export class CatalogueModule {}

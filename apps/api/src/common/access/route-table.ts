@@ -204,6 +204,15 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   ownerOrAdmin('POST', '/inventories/replicate-products', { planFeature: 'multiBusiness' }),
   // Price adjustment is for owner and admin only (spec 001 §6)
   ownerOrAdmin('POST', '/inventories/price-update'),
+  // Import and bulk update (spec 001 §6, §7): import 52, templates 55 (or the import's 52), bulk update and services 54
+  rule('GET', '/inventories/import/template/download', [P.IMPORT_INVENTORY, P.EXPORT_TEMPLATE]),
+  rule('GET', '/inventories/template/download', [P.EXPORT_TEMPLATE, P.CREATE_SERVICE_OR_VARIANT]),
+  rule('GET', '/inventories/service-bulk-upload-template/download', [P.EXPORT_TEMPLATE, P.CREATE_SERVICE_OR_VARIANT]),
+  rule('POST', '/inventories/import/csv', [P.IMPORT_INVENTORY]),
+  rule('GET', '/inventories/import/csv', [P.IMPORT_INVENTORY]),
+  rule('POST', '/inventories/import/csv/process', [P.IMPORT_INVENTORY]),
+  rule('POST', '/inventories/bulk-update', [P.CREATE_SERVICE_OR_VARIANT]),
+  rule('POST', '/inventories/service-bulk-upload', [P.CREATE_SERVICE_OR_VARIANT]),
   rule('GET', '/inventories/update/:id', [P.EDIT_PRODUCT, P.EDIT_PRICES]),
   rule('PATCH', '/inventories/update/:id', [P.EDIT_PRODUCT, P.EDIT_PRICES]),
   rule('GET', '/inventories/archived/all', [P.DELETE_PRODUCT, P.VIEW_INVENTORY, P.PRODUCTS, P.SERVICES]),

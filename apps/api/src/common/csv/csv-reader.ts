@@ -57,14 +57,16 @@ export function readCsvRecords(text: string, delimiter: CsvDelimiter = detectDel
         raw: true,
         relax_column_count: true,
         skip_empty_lines: false,
-        on_record: ({ record, info, raw }: Parsed) => {
+        // With info and raw, csv-parse hands on_record the record with them (its types say string[]).
+        on_record: ((parsed: Parsed) => {
+          const { record, info, raw } = parsed;
           lastEnd = offset + info.lines;
           if (record.every((value) => value.trim() === '')) return null;
           // info.lines is the line the record ends on; take back the breaks inside it (not its own end).
           const body = raw.replace(/(\r\n|\r|\n)$/, '');
           records.push({ line: offset + info.lines - lineBreaks(body), fields: record });
           return null;
-        },
+        }) as unknown as (record: string[]) => null,
       });
       break;
     } catch (error) {
