@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { RequestMetadata } from '../../../common/http/request-metadata.js';
-import type { BulkUpdateRow } from './bulk-update-rows.js';
+import type { BulkUpdateRow } from '../../imports/bulk-update-rows.js';
 
 export interface BulkUpdated {
   /** Products whose name or prices changed (a ProductUpdated each). */

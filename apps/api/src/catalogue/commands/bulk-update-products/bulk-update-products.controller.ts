@@ -9,7 +9,7 @@ import { RequestMeta, type RequestMetadata } from '../../../common/http/request-
 import { IMPORT_FILE_FIELD, readCsvUpload } from '../../../transactions/bulk-import/read-csv-upload.js';
 import { BulkUpdateProductsCommand } from './bulk-update-products.command.js';
 import { bulkUpdateRefused } from './bulk-update-products.handler.js';
-import { BULK_UPDATE_COLUMNS, readBulkUpdate } from './bulk-update-rows.js';
+import { BULK_UPDATE_COLUMNS, readBulkUpdate } from '../../imports/bulk-update-rows.js';
 
 @ApiTags('catalogue: import')
 @Controller('api/v1/inventories')

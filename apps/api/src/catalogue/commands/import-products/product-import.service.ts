@@ -48,19 +48,6 @@ export interface ProductImportView {
 export const rowErrors = (refused: readonly RefusedImportRow[]): FieldError[] =>
   refused.flatMap((row) => row.reasons.map((reason) => ({ field: `line ${row.line}`, message: lineReason(row.line, reason) })));
 
-/** `{business}-{what}.csv`, the business's name made safe for a file name. */
-export async function businessFileName(runtime: Runtime, businessId: string, what: string): Promise<string> {
-  const state = await loadBusinessState(runtime.pool, businessId);
-  const slug = (state.exists ? state.name : '')
-    .normalize('NFKD')
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, '-')
-    .slice(0, 60);
-  return `${slug || 'business'}-${what}.csv`;
-}
-
 /**
  * Product and service imports (spec 001 §2, §4, §7; docs/product-import.md): an upload is read
  * and checked row by row, and stored (product_imports) for review; processing it is one job on

@@ -6,8 +6,8 @@ import type { Runtime } from '@ledgerline/platform';
 import { BusinessId } from '../../../common/access/actor.js';
 import { toCsv } from '../../../common/csv/csv-writer.js';
 import { RUNTIME } from '../../../runtime.token.js';
-import { BULK_UPDATE_COLUMNS } from '../../commands/bulk-update-products/bulk-update-rows.js';
-import { businessFileName } from '../../commands/import-products/product-import.service.js';
+import { BULK_UPDATE_COLUMNS } from '../../imports/bulk-update-rows.js';
+import { businessFileName } from '../../imports/file-names.js';
 
 const attach = (reply: FastifyReply, fileName: string) =>
   void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`);
