@@ -9,6 +9,8 @@ import { QueryState } from '../../../components/query-state.js';
 import { formatAmount } from '../../../lib/format.js';
 import { PAGE_SIZE, useProducts, type ItemType, type Product } from '../api/catalogue.api.js';
 import { CreateProductDialog } from '../components/create-product-dialog.js';
+import { BulkUpdateDialog } from '../components/bulk-update-dialog.js';
+import { ImportProductsDialog } from '../components/import-products-dialog.js';
 import { PageHeader } from '../components/page-header.js';
 import { cataloguePaths } from '../paths.js';
 
@@ -72,6 +74,7 @@ export function ProductListPage({ type }: { type: ItemType }) {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [creating, setCreating] = useState(false);
+  const [dialog, setDialog] = useState<'import' | 'bulk-update' | null>(null);
   const products = useProducts(type, page, q);
   const columns = useMemo(() => columnsOf(type), [type]);
   const noun = type === 'PRODUCT' ? 'products' : 'services';
@@ -83,7 +86,21 @@ export function ProductListPage({ type }: { type: ItemType }) {
         back={{ to: cataloguePaths.hub, label: 'Products & Services' }}
         title={type === 'PRODUCT' ? 'Products' : 'Services'}
         subtitle={products.data ? `${products.data.total} ${products.data.total === 1 ? one : noun}` : undefined}
-        actions={<Button onClick={() => setCreating(true)}>{type === 'PRODUCT' ? 'New product' : 'New service'}</Button>}
+        actions={
+          <Group gap="xs">
+            {type === 'PRODUCT' && (
+              <>
+                <Button variant="default" onClick={() => setDialog('import')}>
+                  Import
+                </Button>
+                <Button variant="default" onClick={() => setDialog('bulk-update')}>
+                  Bulk update
+                </Button>
+              </>
+            )}
+            <Button onClick={() => setCreating(true)}>{type === 'PRODUCT' ? 'New product' : 'New service'}</Button>
+          </Group>
+        }
       />
       <Paper withBorder p="md" radius="md">
         <TextInput
@@ -116,6 +133,8 @@ export function ProductListPage({ type }: { type: ItemType }) {
         </QueryState>
       </Paper>
       <CreateProductDialog opened={creating} initialTab={type === 'SERVICE' ? 'services' : 'regular'} onClose={() => setCreating(false)} />
+      <ImportProductsDialog opened={dialog === 'import'} onClose={() => setDialog(null)} />
+      <BulkUpdateDialog opened={dialog === 'bulk-update'} onClose={() => setDialog(null)} />
     </Stack>
   );
 }
