@@ -12,7 +12,7 @@ import {
   type RefusedImportRow,
 } from '@ledgerline/ledger';
 import { executeCommand, type Runtime } from '@ledgerline/platform';
-import { businessStream, execute, findProductBySku, loadBusinessState, nextSequentialSku, sql, type Queryable } from '@ledgerline/projections';
+import { businessStream, execute, loadBusinessState, nextSequentialSku, sql, type Queryable } from '@ledgerline/projections';
 
 /** Rows created per append when none is refused (a refused one sends its batch row by row). */
 export const PRODUCT_IMPORT_BATCH = 250;
@@ -68,12 +68,33 @@ async function existingIds(db: Queryable, businessId: string, ids: readonly stri
   return new Set(rows.map((row) => row.product_id));
 }
 
-async function freeReference(db: Queryable, businessId: string): Promise<string> {
-  for (;;) {
-    const reference = Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
-    const taken = await execute(db, sql.table('transactions').select('reference').where({ business_id: businessId, reference }).limit(1));
-    if (taken.length === 0) return reference;
+/** SKUs of `skus` already in use (lower-cased), in one query. */
+async function skusInUse(db: Queryable, businessId: string, skus: readonly string[]): Promise<Set<string>> {
+  if (skus.length === 0) return new Set();
+  const rows = await execute<{ sku: string }>(
+    db,
+    sql
+      .table('products')
+      .select(sql.raw('lower(sku) AS sku'))
+      .where('business_id', businessId)
+      .whereRaw('lower(sku) = ANY(?)', [[...new Set(skus.map((sku) => sku.toLowerCase()))]]),
+  );
+  return new Set(rows.map((row) => row.sku));
+}
+
+/** `count` free transaction references (random, as the API draws them), checked in one query per draw. */
+async function freeReferences(db: Queryable, businessId: string, count: number): Promise<string[]> {
+  const chosen = new Set<string>();
+  while (chosen.size < count) {
+    const draw = Array.from({ length: count - chosen.size }, () => Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''));
+    const taken = new Set(
+      (await execute<{ reference: string }>(db, sql.table('transactions').select('reference').where('business_id', businessId).whereIn('reference', draw))).map(
+        (row) => row.reference,
+      ),
+    );
+    for (const reference of draw) if (!taken.has(reference)) chosen.add(reference);
   }
+  return [...chosen];
 }
 
 /**
@@ -93,17 +114,24 @@ async function decideRows(db: Queryable, importId: string, stored: StoredProduct
   const prefix = SKU_PREFIX[kind];
   let next = BigInt((await nextSequentialSku(db, businessId, prefix)).slice(prefix.length));
   const taken = new Set<string>();
+  const inUse = await skusInUse(
+    db,
+    businessId,
+    fresh.flatMap((row) => (row.sku !== undefined ? [row.sku] : [])),
+  );
+  const opens = (row: ProductImportDraft) => kind === 'product' && row.quantity !== undefined && Number(row.quantity) > 0;
+  const references = await freeReferences(db, businessId, fresh.filter(opens).length);
   const events = [];
   for (const row of fresh) {
     let sku = row.sku;
     if (sku === undefined) {
       do sku = `${prefix}${(next++).toString().padStart(6, '0')}`;
       while (taken.has(sku.toLowerCase()));
-    } else if (taken.has(sku.toLowerCase()) || (await findProductBySku(db, businessId, sku))) {
+    } else if (taken.has(sku.toLowerCase()) || inUse.has(sku.toLowerCase())) {
       throw new RowRefused(row.line, `SKU ${sku} is already used by another product or service`);
     }
     taken.add(sku.toLowerCase());
-    const opening = kind === 'product' && row.quantity !== undefined && Number(row.quantity) > 0;
+    const opening = opens(row);
     try {
       events.push(
         ...decideCreateProduct(
@@ -123,7 +151,7 @@ async function decideRows(db: Queryable, importId: string, stored: StoredProduct
             brandName: row.brandName,
             expiryDate: row.expiryDate,
             expiryReminderDays: row.expiryReminderDays,
-            openingStock: { transactionId: randomUUID(), reference: opening ? await freeReference(db, businessId) : '', date: today },
+            openingStock: { transactionId: randomUUID(), reference: opening ? references.pop()! : '', date: today },
           },
           state,
         ),
