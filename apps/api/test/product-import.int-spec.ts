@@ -146,6 +146,28 @@ describe('product import and bulk update (spec 001 §2, §4, §7), through HTTP,
     expect((await productCount()) - products).toBe(494);
   }, 120_000);
 
+  it('creates a batch row by row when one of its rows is refused at processing: the others are created, the refused one listed', async () => {
+    const uploaded = await uploadTo(api, '/api/v1/inventories/import/csv', `${HEADER}\nOne,FB-1,,,10,,,,,,,,\nTwo,FB-2,2,5,10,,,,,,,,\nThree,,,,10,,,,,,,,\n`);
+    expect(uploaded.body.data.refused).toEqual([]);
+    // The SKU of line 3 is taken after the upload.
+    expect(
+      (await api.request({ method: 'POST', url: '/api/v1/inventories', body: { type: 'PRODUCT', name: 'First', sku: 'FB-2', sellingPrice: '1' } })).status,
+    ).toBe(201);
+    const events = await countEvents(api);
+    await api.request({ method: 'POST', url: `/api/v1/inventories/import/csv/process?importId=${uploaded.body.data.importId}`, body: {} });
+    startWorker();
+    const job = await waitForJob(uploaded.body.data.importId);
+    expect(job.result).toEqual({
+      total: 3,
+      imported: 2,
+      alreadyImported: 0,
+      refused: [{ line: 3, reasons: ['SKU FB-2 is already used by another product or service'] }],
+    });
+    expect((await countEvents(api)) - events).toBe(2); // two ProductCreated, each its own append; nothing of line 3
+    const numbered = await api.runtime.pool.query("SELECT sku FROM products WHERE business_id = $1 AND name = 'Three'", [owner.businessId]);
+    expect(numbered.rows).toEqual([{ sku: expect.stringMatching(/^PRD-\d{6}$/) }]);
+  }, 60_000);
+
   it('refuses a file it cannot read with 400 and stores nothing', async () => {
     const imports = await importCount();
     const events = await countEvents(api);
