@@ -90,10 +90,16 @@ async function main(): Promise<void> {
     const email = 'bench-import@example.com';
     const password = 'bench password 123';
     await app.get(ProvisionOwnerService).provision({ email, password, business: 'Bench Imports', plan: 'enterprise' });
-    const signIn = await fetch(`${base}/api/v1/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const signIn = await fetch(`${base}/api/v1/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
     const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0];
     const text = csvOf(ROWS);
-    console.log(`Import of ${fmt(ROWS)} products (${mb(Buffer.byteLength(text))} of CSV; every ${STOCK_EVERY === 1 ? '' : `${STOCK_EVERY}th `}row with opening stock)`);
+    console.log(
+      `Import of ${fmt(ROWS)} products (${mb(Buffer.byteLength(text))} of CSV; every ${STOCK_EVERY === 1 ? '' : `${STOCK_EVERY}th `}row with opening stock)`,
+    );
 
     // (a) through the API and the job
     sample();
@@ -111,11 +117,13 @@ async function main(): Promise<void> {
       body: '{}',
     });
     if (process_.status !== 202) throw new Error(`process answered ${process_.status}`);
-    let result: { imported: number; refused: unknown[] } | null = null;
+    type JobResult = { imported: number; refused: unknown[] };
+    type JobView = { state: string; result: JobResult | null; error: string | null } | null;
+    let result: JobResult | null = null;
     while (!result) {
       await new Promise((resolve) => setTimeout(resolve, 200));
       const review = await fetch(`${base}/api/v1/inventories/import/csv?importId=${data.importId}`, { headers: { cookie } });
-      const job = ((await review.json()) as { data: { job: { state: string; result: typeof result; error: string | null } | null } }).data.job;
+      const job: JobView = ((await review.json()) as { data: { job: JobView } }).data.job;
       if (job?.state === 'failed') throw new Error(`the job failed: ${job.error}`);
       if (job?.state === 'completed') result = job.result;
     }
@@ -127,7 +135,20 @@ async function main(): Promise<void> {
     const owner = (await runtime.pool.query<{ business_id: string }>('SELECT business_id FROM products LIMIT 1')).rows[0].business_id;
     const rowsText = Array.from({ length: ROWS }, (_, index) => {
       const i = index + 1;
-      return [owner, `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, 'product', `Bench item ${i}`, `BENCH-${i}`, 'Unit', 'NGN', `${100 + (i % 50)}.00`, `${150 + (i % 50)}.00`, 'Bench', new Date().toISOString(), String(i)].join('\t');
+      return [
+        owner,
+        `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        'product',
+        `Bench item ${i}`,
+        `BENCH-${i}`,
+        'Unit',
+        'NGN',
+        `${100 + (i % 50)}.00`,
+        `${150 + (i % 50)}.00`,
+        'Bench',
+        new Date().toISOString(),
+        String(i),
+      ].join('\t');
     }).join('\n');
     const client = await runtime.pool.connect();
     const startedB = performance.now();
@@ -135,7 +156,9 @@ async function main(): Promise<void> {
       await pipeline(
         Readable.from([rowsText + '\n']),
         client.query(
-          copyFrom('COPY bench_products (business_id, product_id, kind, name, sku, measurement, currency, buying_price, selling_price, category_name, created_at, position) FROM STDIN'),
+          copyFrom(
+            'COPY bench_products (business_id, product_id, kind, name, sku, measurement, currency, buying_price, selling_price, category_name, created_at, position) FROM STDIN',
+          ),
         ),
       );
     } finally {
@@ -146,10 +169,14 @@ async function main(): Promise<void> {
 
     const importRate = (ROWS * 1000) / totalMs;
     const copyRate = (ROWS * 1000) / copyMs;
-    console.log(`(a) import through the API and the job: ${fmt(importRate)} rows/s (${(totalMs / 1000).toFixed(1)} s: upload and review ${(uploadMs / 1000).toFixed(1)} s, job ${((totalMs - uploadMs) / 1000).toFixed(1)} s)`);
+    console.log(
+      `(a) import through the API and the job: ${fmt(importRate)} rows/s (${(totalMs / 1000).toFixed(1)} s: upload and review ${(uploadMs / 1000).toFixed(1)} s, job ${((totalMs - uploadMs) / 1000).toFixed(1)} s)`,
+    );
     console.log(`(b) raw COPY of the same rows into the read model's table: ${fmt(copyRate)} rows/s (${(copyMs / 1000).toFixed(2)} s)`);
     console.log(`ratio (a)/(b): ${(importRate / copyRate).toFixed(3)} (goal ≥ 0.1)`);
-    console.log(`peak memory: ${mb(peakRss)} resident (API, worker and load in one process; maxRSS ${mb(process.resourceUsage().maxRSS * 1024)}), ${mb(peakHeap)} V8 heap`);
+    console.log(
+      `peak memory: ${mb(peakRss)} resident (API, worker and load in one process; maxRSS ${mb(process.resourceUsage().maxRSS * 1024)}), ${mb(peakHeap)} V8 heap`,
+    );
   } finally {
     clearInterval(sampler);
     await worker.close();
