@@ -29,5 +29,6 @@ export * as m060_stock_transfers from './060_stock_transfers.js';
 export * as m061_purchase_orders from './061_purchase_orders.js';
 export * as m062_product_labels_and_qr_menus from './062_product_labels_and_qr_menus.js';
 export * as m063_catalogue_archive from './063_catalogue_archive.js';
+export * as m070_product_imports from './070_product_imports.js';
 export * as m072_product_variants_and_recipes from './072_product_variants_and_recipes.js';
 export * as m076_sign_in_attempts from './076_sign_in_attempts.js';

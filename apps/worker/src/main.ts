@@ -20,6 +20,7 @@ import { createRuntime, loadConfigOrExit, runMain } from '@ledgerline/platform';
 import { scheduledMailProcessor } from './jobs/scheduled-mail/scheduled-mail.processor.js';
 import { depreciationProcessor } from './jobs/depreciation/depreciation.processor.js';
 import { bulkImportProcessor } from './jobs/bulk-import/bulk-import.processor.js';
+import { productImportProcessor } from './jobs/product-import/product-import.processor.js';
 import { invoiceRemindersProcessor } from './jobs/invoice-reminders/invoice-reminders.processor.js';
 import { planExpiryProcessor } from './jobs/plan-expiry/plan-expiry.processor.js';
 import { rebuildProjectionProcessor } from './jobs/rebuild-projection/rebuild-projection.processor.js';
@@ -41,7 +42,9 @@ async function main() {
   const rebuilds = new Worker(QUEUES.projections, rebuildProjectionProcessor(runtime), { ...options, concurrency: 1 });
   rebuilds.on('failed', (job, error) => logger.error({ err: error, jobId: job?.id }, 'Rebuild failed'));
   rebuilds.on('completed', (job, result) => logger.info({ jobId: job.id, result }, 'Rebuild done'));
-  const imports = new Worker(QUEUES.imports, bulkImportProcessor(runtime), { ...options, concurrency: 2 });
+  const bulkImport = bulkImportProcessor(runtime);
+  const productImport = productImportProcessor(runtime);
+  const imports = new Worker(QUEUES.imports, (job) => (job.name === JOBS.productImport ? productImport(job) : bulkImport(job)), { ...options, concurrency: 2 });
   imports.on('failed', (job, error) => logger.error({ err: error, jobId: job?.id }, 'Bulk import failed'));
 
   // Scheduled work: upserting the scheduler at every start keeps exactly one schedule, whatever ran before.

@@ -1,5 +1,6 @@
 /** Queue names and job payloads shared by the API (which enqueues) and the worker (which runs them). */
 export * from './bulk-import.js';
+export * from './product-import.js';
 export * from './clock.js';
 export const QUEUES = {
   /** Rebuilds of read models from the event history. */
@@ -15,6 +16,8 @@ export const JOBS = {
   /** Records the trials and paid plans that ran out (PlanExpired, PlanDowngraded). */
   planExpiry: 'plan-expiry',
   bulkImport: 'bulk-import',
+  /** Creates the rows of a stored product import (product-import.ts), on the imports queue. */
+  productImport: 'product-import',
   /** E-mails customers about invoices falling due and overdue (InvoiceReminderSent). */
   invoiceReminders: 'invoice-reminders',
   /** Posts each asset's month-end depreciation (AssetDepreciated), once per asset and month. */

@@ -54,6 +54,11 @@ import { ListTopSellingProductsHandler } from './queries/list-top-selling-produc
 import { ListVariantsController } from './queries/list-variants/list-variants.controller.js';
 import { ListRecentSalesController } from './queries/list-recent-sales/list-recent-sales.controller.js';
 import { InventoryGraphController } from './queries/inventory-graph/inventory-graph.controller.js';
+import { ImportProductsController } from './commands/import-products/import-products.controller.js';
+import { ProductImportService } from './commands/import-products/product-import.service.js';
+import { DownloadImportTemplatesController } from './queries/download-import-templates/download-import-templates.controller.js';
+import { BulkUpdateProductsController } from './commands/bulk-update-products/bulk-update-products.controller.js';
+import { BulkUpdateProductsHandler } from './commands/bulk-update-products/bulk-update-products.handler.js';
 
 /** Products and services, and contacts (entities): what a business needs to trade. */
 @Module({
@@ -61,6 +66,9 @@ import { InventoryGraphController } from './queries/inventory-graph/inventory-gr
     ListVariantsController,
     ListRecentSalesController,
     InventoryGraphController,
+    ImportProductsController,
+    DownloadImportTemplatesController,
+    BulkUpdateProductsController,
     ListTopSellingProductsController,
     ReplicateProductsController,
     UpdatePricesController,
@@ -115,6 +123,8 @@ import { InventoryGraphController } from './queries/inventory-graph/inventory-gr
     RestoreProductHandler,
     ArchiveContactHandler,
     RestoreContactHandler,
+    ProductImportService,
+    BulkUpdateProductsHandler,
   ],
 })
 export class CatalogueModule {}

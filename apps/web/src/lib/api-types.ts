@@ -1756,6 +1756,84 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/inventories/bulk-update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Bulk update from the inventory template: name, quantity (a stock adjustment for the difference), buying and selling price, by _id; all rows or none
+     * @description Columns _id, sku, name, quantity, buyingPrice, sellingPrice (GET /inventories/template/download). Blank cells change nothing. A quantity is the count in stock now: the difference from the books is recorded as a StockAdjusted transaction, never an overwrite.
+     */
+    post: operations['BulkUpdateProductsController_update'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventories/import/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An import’s review: every row as it will be created, the refused rows with their line and reasons, and the processing job’s progress */
+    get: operations['ImportProductsController_review'];
+    put?: never;
+    /**
+     * Upload a product CSV: every row is checked and the import stored for review; answers its importId
+     * @description Columns (by name, any order): Name, SKU, Quantity, Buying Price, Selling Price, Measurement, Stock Level, Category, Brand, Barcode, Description, Expiry Date, Expiry Reminder Days. Name and Selling Price are required. At most 10000 rows and 10 MB. Nothing is created until …/csv/process.
+     */
+    post: operations['ImportProductsController_upload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventories/import/csv/process': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create the import’s rows as one job (each row whole or not at all); running it again creates nothing twice
+     * @description Body `products` (optional): the rows to create, as rows with their `line` or line numbers; absent, every good row. Poll GET /inventories/import/csv?importId= for the progress.
+     */
+    post: operations['ImportProductsController_process'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventories/import/template/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The product import template: the header and two example rows ({org}-inventory-import-template.csv) */
+    get: operations['DownloadImportTemplatesController_importTemplate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/inventories/low-in-stock': {
     parameters: {
       query?: never;
@@ -1892,6 +1970,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/inventories/service-bulk-upload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create services from a CSV file (the service template): stored as an import and created by one job at once
+     * @description Columns: Name, Service ID, Selling Price, Buying Price, Category, Description. Refused rows are listed; the others are created. Follow GET /inventories/import/csv?importId=.
+     */
+    post: operations['ImportProductsController_services'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventories/service-bulk-upload-template/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The service bulk-upload template: the header and an example row ({org}-service-bulk-upload-template.csv) */
+    get: operations['DownloadImportTemplatesController_serviceTemplate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/inventories/sku': {
     parameters: {
       query?: never;
@@ -1918,6 +2033,26 @@ export interface paths {
     };
     /** The Products & Services hub’s figures: products, services, archived, low and out of stock, units and value at cost */
     get: operations['GetInventorySummaryController_summary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventories/template/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The inventory template for the bulk update: the business’s products now ({org}-inventory-template.csv)
+     * @description Columns _id, sku, name, quantity, buyingPrice, sellingPrice: keep _id as it is, change name, quantity (the count in stock), buyingPrice, sellingPrice, and upload it to POST /inventories/bulk-update.
+     */
+    get: operations['DownloadImportTemplatesController_inventoryTemplate'];
     put?: never;
     post?: never;
     delete?: never;
@@ -9271,6 +9406,153 @@ export interface operations {
       };
     };
   };
+  BulkUpdateProductsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          imageFile: string;
+        };
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { updated, stockAdjusted, unchanged, position } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Upload a CSV file'; IMPORT_FILE_UNREADABLE; BULK_UPDATE_REFUSED with errors [{ field: 'line N', message }]: nothing changed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ImportProductsController_review: {
+    parameters: {
+      query: {
+        importId: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { success, message, data: { importId, fileName, type, total, products: [{ line, name, sku?, quantity?, buyingPrice?, sellingPrice?, … }], refused: [{ line, reasons }], job: { jobId, state, progress: { processed, total, percent }, result, error } | null }, errors: [{ field: "line 4", message }] } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such import of this business */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ImportProductsController_upload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description The CSV file
+           */
+          imageFile: string;
+        };
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { importId, fileName, type, total, products: [{ line, name, sku?, quantity?, buyingPrice?, sellingPrice?, … }], refused: [{ line, reasons }], job: { jobId, state, progress: { processed, total, percent }, result, error } | null }, errors: [{ field: "line 4", message }] } */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Upload a CSV file' (CSV_FILE_REQUIRED); IMPORT_FILE_UNREADABLE (no header, Name or Selling Price missing, no rows, too many) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ImportProductsController_process: {
+    parameters: {
+      query: {
+        importId: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          products?: {
+            line?: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { importId, fileName, type, total, products: [{ line, name, sku?, quantity?, buyingPrice?, sellingPrice?, … }], refused: [{ line, reasons }], job: { jobId, state, progress: { processed, total, percent }, result, error } | null }, errors: [{ field: "line 4", message }] } */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such import of this business */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DownloadImportTemplatesController_importTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description text/csv attachment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   ListLowInStockController_list: {
     parameters: {
       query?: {
@@ -9484,6 +9766,59 @@ export interface operations {
       };
     };
   };
+  ImportProductsController_services: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description The CSV file
+           */
+          imageFile: string;
+        };
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { importId, fileName, type, total, products: [{ line, name, sku?, quantity?, buyingPrice?, sellingPrice?, … }], refused: [{ line, reasons }], job: { jobId, state, progress: { processed, total, percent }, result, error } | null }, errors: [{ field: "line 4", message }] } */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Upload a CSV file'; IMPORT_FILE_UNREADABLE */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DownloadImportTemplatesController_serviceTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description text/csv attachment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   NextSkuController_nextSku: {
     parameters: {
       query?: {
@@ -9532,6 +9867,24 @@ export interface operations {
         content: {
           'application/json': unknown;
         };
+      };
+    };
+  };
+  DownloadImportTemplatesController_inventoryTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description text/csv attachment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { EXPENSE_CATEGORIES } from '../chart-of-accounts.js';
-import { parseCsv } from './csv.js';
+import { readCsvRecords } from '../../../../apps/api/src/common/csv/csv-reader.js';
 import { importRowKey, runTransactionImport, type RowOutcome } from './run-import.js';
 import {
   IMPORT_COLUMNS,
@@ -12,6 +12,9 @@ import {
   type ImportContext,
   type ImportFile,
 } from './transaction-rows.js';
+
+/** The file as the API reads it: csv-parse at the edge, then the ledger's rules. */
+const readText = (text: string, options?: { maxRows?: number }) => readTransactionImport(readCsvRecords(text), options);
 
 const HEADER = 'Date,Type,Reference,Product,Quantity,Price,Amount,Expense Category,Mode of Payment,Customer/Supplier,Description';
 
@@ -34,7 +37,7 @@ const context: ImportContext = {
 };
 
 const read = (rows: string[]): Extract<ImportFile, { ok: true }> => {
-  const file = readTransactionImport([HEADER, ...rows].join('\r\n'));
+  const file = readText([HEADER, ...rows].join('\r\n'));
   if (!file.ok) throw new Error(`${file.message}: ${file.errors.join('; ')}`);
   return file;
 };
@@ -46,11 +49,11 @@ describe('the template', () => {
     const template = transactionImportTemplateRows()
       .map((row) => `${row.join(',')}\r\n`)
       .join('');
-    const records = parseCsv(template);
+    const records = readCsvRecords(template);
     expect(records.map((r) => r.fields[0])).toEqual(['Date', '25/11/2026', '26/11/2026']);
     expect(records[0].fields).toEqual(IMPORT_COLUMNS.map((column) => column.header));
     expect(template.endsWith('\r\n')).toBe(true);
-    const file = readTransactionImport(template);
+    const file = readText(template);
     expect(file.ok && file.rows).toEqual([
       {
         line: 2,
@@ -161,26 +164,26 @@ describe('reading a file (step 1: each row’s own shape)', () => {
   });
 
   it('reads the header in any order and case, ignores columns of its own, and knows the usual other names', () => {
-    const file = readTransactionImport('mode_of_payment,DATE,Notes,Type,Category,amount\nCash,01/02/2026,hello,expenses,5,10\n');
+    const file = readText('mode_of_payment,DATE,Notes,Type,Category,amount\nCash,01/02/2026,hello,expenses,5,10\n');
     expect(file.ok && file.rows).toEqual([
       { line: 2, type: 'expenses', date: '2026-02-01', amount: '10', category: 'rent', modeOfPayment: 'Cash', description: 'hello' },
     ]);
   });
 
   it('refuses a file it cannot read as a whole: empty, no header, a column missing or twice, no rows, too many rows', () => {
-    expect(readTransactionImport('')).toMatchObject({ ok: false, message: 'The file is empty: download the template and fill it in' });
-    expect(readTransactionImport('01/02/2026,expenses,10\n')).toMatchObject({
+    expect(readText('')).toMatchObject({ ok: false, message: 'The file is empty: download the template and fill it in' });
+    expect(readText('01/02/2026,expenses,10\n')).toMatchObject({
       ok: false,
       message: expect.stringMatching(/^The first line must be the header: Date, Type/),
     });
-    expect(readTransactionImport('Date,Type,Amount\n01/02/2026,expenses,10\n')).toMatchObject({
+    expect(readText('Date,Type,Amount\n01/02/2026,expenses,10\n')).toMatchObject({
       ok: false,
       errors: ['line 1: the header has no Mode of Payment column'],
     });
-    expect(readTransactionImport('Date,Type,Date,Mode of payment\n')).toMatchObject({ ok: false, errors: ['line 1: column Date appears more than once'] });
-    expect(readTransactionImport(`${HEADER}\r\n\r\n`)).toMatchObject({ ok: false, message: 'The file has no transactions: add rows under the header' });
+    expect(readText('Date,Type,Date,Mode of payment\n')).toMatchObject({ ok: false, errors: ['line 1: column Date appears more than once'] });
+    expect(readText(`${HEADER}\r\n\r\n`)).toMatchObject({ ok: false, message: 'The file has no transactions: add rows under the header' });
     const big = [HEADER, ...Array.from({ length: 4 }, () => '01/02/2026,expenses,,,,,10,5,Cash,,')].join('\n');
-    expect(readTransactionImport(big, { maxRows: 3 })).toMatchObject({ ok: false, message: expect.stringContaining('at most 3 transactions; this one has 4') });
+    expect(readText(big, { maxRows: 3 })).toMatchObject({ ok: false, message: expect.stringContaining('at most 3 transactions; this one has 4') });
   });
 });
 

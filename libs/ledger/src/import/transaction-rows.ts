@@ -4,12 +4,12 @@ import { Decimal } from '../decimal.js';
 import { currencyScale, formatAmount, roundMoney, type CurrencyCode } from '../money.js';
 import { CASH_ACCOUNT_INPUT } from '../posting/payment-account.js';
 import { isIsoDate } from '../validation.js';
-import { parseCsv, type CsvRecord } from './csv.js';
+import type { CsvRecord } from './csv-record.js';
 
 /**
  * The transaction import (spec 002 §5, docs/bulk-import.md): a CSV file, one transaction per row,
  * read in two steps so that the pure part needs no database:
- * 1. `readTransactionImport(text)`: the header and every row's own shape (date dd/mm/yyyy, type,
+ * 1. `readTransactionImport(records)` (the file's records, read by the caller's CSV parser): the header and every row's own shape (date dd/mm/yyyy, type,
  *    numbers, expense category code): each row becomes a draft or a refusal listing every reason;
  * 2. `resolveTransactionImport(file, context)`: names become ids (mode of payment → Cash or a bank
  *    account, product name or SKU → product, customer/supplier → contact) and amounts are checked
@@ -104,9 +104,8 @@ export const lineReason = (line: number, reason: string) => `line ${line}: ${rea
  * Reads the header and every row's shape (step 1). A file the import cannot read at all (no
  * header, a column missing or twice, no rows, too many rows) is `ok: false` with the reasons.
  */
-export function readTransactionImport(text: string, options: { maxRows?: number } = {}): ImportFile {
+export function readTransactionImport(records: readonly CsvRecord[], options: { maxRows?: number } = {}): ImportFile {
   const maxRows = options.maxRows ?? MAX_IMPORT_ROWS;
-  const records = parseCsv(text);
   const [header, ...body] = records;
   const expected = IMPORT_COLUMNS.map((column) => column.header).join(', ');
   if (!header) return { ok: false, message: 'The file is empty: download the template and fill it in', errors: [] };

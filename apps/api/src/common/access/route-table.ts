@@ -219,6 +219,15 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   rule('GET', '/inventories/archived/all', [P.DELETE_PRODUCT, P.VIEW_INVENTORY, P.PRODUCTS, P.SERVICES], { planFeature: 'catalogueManagement' }),
   rule('GET', '/inventories/:id/archive', [P.DELETE_PRODUCT], { planFeature: 'catalogueManagement' }),
   rule('GET', '/inventories/:id/restore', [P.DELETE_PRODUCT], { planFeature: 'catalogueManagement' }),
+  // Import and bulk update (spec 001 §6, §7): import 52, templates 55 (or the import's 52), bulk update and services 54
+  rule('GET', '/inventories/import/template/download', [P.IMPORT_INVENTORY, P.EXPORT_TEMPLATE]),
+  rule('GET', '/inventories/template/download', [P.EXPORT_TEMPLATE, P.CREATE_SERVICE_OR_VARIANT]),
+  rule('GET', '/inventories/service-bulk-upload-template/download', [P.EXPORT_TEMPLATE, P.CREATE_SERVICE_OR_VARIANT]),
+  rule('POST', '/inventories/import/csv', [P.IMPORT_INVENTORY]),
+  rule('GET', '/inventories/import/csv', [P.IMPORT_INVENTORY]),
+  rule('POST', '/inventories/import/csv/process', [P.IMPORT_INVENTORY]),
+  rule('POST', '/inventories/bulk-update', [P.CREATE_SERVICE_OR_VARIANT]),
+  rule('POST', '/inventories/service-bulk-upload', [P.CREATE_SERVICE_OR_VARIANT]),
   rule('GET', '/services', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
   rule('GET', '/services/:id', [P.VIEW_INVENTORY, P.PRODUCTS, P.INVENTORY_SUMMARY, P.SERVICES, P.PRODUCT_DETAILS]),
   // Stock transfers between the owner's businesses (spec 001 §7; code 61; two businesses need a paid plan)

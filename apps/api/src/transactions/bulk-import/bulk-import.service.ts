@@ -21,6 +21,7 @@ import {
 } from '@ledgerline/ledger';
 import type { Runtime } from '@ledgerline/platform';
 import { businessStream, loadBusinessState } from '@ledgerline/projections';
+import { readCsvRecords } from '../../common/csv/csv-reader.js';
 import { AppError, type FieldError } from '../../common/errors/app-error.js';
 import { RUNTIME } from '../../runtime.token.js';
 import { loadImportContext } from './import-context.js';
@@ -79,7 +80,7 @@ export class BulkImportService implements OnModuleDestroy {
 
   async import(sender: ImportSender, upload: CsvUpload): Promise<ImportAnswer> {
     const { businessId } = sender;
-    const file = readTransactionImport(upload.text);
+    const file = readTransactionImport(readCsvRecords(upload.text));
     if (!file.ok) {
       const errors = file.errors.length > 0 ? file.errors : [file.message];
       throw new AppError(

@@ -10,6 +10,8 @@ import { formatAmount } from '../../../lib/format.js';
 import { PAGE_SIZE, useProducts, type ItemType, type Product, type ProductFilter } from '../api/catalogue.api.js';
 import { CreateProductDialog } from '../components/create-product-dialog.js';
 import { PageHeader } from '../../../components/page-header.js';
+import { BulkUpdateDialog } from '../components/bulk-update-dialog.js';
+import { ImportProductsDialog } from '../components/import-products-dialog.js';
 import { cataloguePaths } from '../paths.js';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -83,6 +85,7 @@ export function ProductListPage({ type }: { type: ItemType }) {
   const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [creating, setCreating] = useState(false);
   const [filter, setFilter] = useState<ProductFilter>('all');
+  const [dialog, setDialog] = useState<'import' | 'bulk-update' | null>(null);
   const products = useProducts(type, page, q, type === 'PRODUCT' ? filter : 'all');
   const columns = useMemo(() => columnsOf(type), [type]);
   const noun = type === 'PRODUCT' ? 'products' : 'services';
@@ -94,7 +97,21 @@ export function ProductListPage({ type }: { type: ItemType }) {
         trail={[{ label: 'Products & Services', to: cataloguePaths.hub }]}
         title={type === 'PRODUCT' ? 'Products' : 'Services'}
         description={products.data ? `${products.data.total} ${products.data.total === 1 ? one : noun}` : undefined}
-        actions={<Button onClick={() => setCreating(true)}>{type === 'PRODUCT' ? 'New product' : 'New service'}</Button>}
+        actions={
+          <Group gap="xs">
+            {type === 'PRODUCT' && (
+              <>
+                <Button variant="default" onClick={() => setDialog('import')}>
+                  Import
+                </Button>
+                <Button variant="default" onClick={() => setDialog('bulk-update')}>
+                  Bulk update
+                </Button>
+              </>
+            )}
+            <Button onClick={() => setCreating(true)}>{type === 'PRODUCT' ? 'New product' : 'New service'}</Button>
+          </Group>
+        }
       />
       <Paper withBorder p="md" radius="md">
         <Group mb="md" gap="sm" align="flex-end">
@@ -142,6 +159,8 @@ export function ProductListPage({ type }: { type: ItemType }) {
         </QueryState>
       </Paper>
       <CreateProductDialog opened={creating} initialTab={type === 'SERVICE' ? 'services' : 'regular'} onClose={() => setCreating(false)} />
+      <ImportProductsDialog opened={dialog === 'import'} onClose={() => setDialog(null)} />
+      <BulkUpdateDialog opened={dialog === 'bulk-update'} onClose={() => setDialog(null)} />
     </Stack>
   );
 }

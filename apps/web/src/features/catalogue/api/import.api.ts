@@ -1,0 +1,93 @@
+// Product import and bulk update (spec 001 §2, §4, §7): upload a CSV for review, process it as one
+// job whose progress the review polls, and the bulk update from the inventory template.
+
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { API_BASE_PATH, apiClient, type ApiError, type ApiSuccess } from '../../../lib/api-client.js';
+import { queryTags } from '../../../lib/query-tags.js';
+
+export interface ImportRow {
+  line: number;
+  name?: string;
+  sku?: string;
+  quantity?: string;
+  buyingPrice?: string;
+  sellingPrice?: string;
+  measurement?: string;
+  categoryName?: string;
+  brandName?: string;
+}
+
+export interface RefusedRow {
+  line: number;
+  reasons: string[];
+}
+
+export interface ImportJob {
+  jobId: string;
+  state: string;
+  progress: { processed: number; total: number; percent: number };
+  result: { total: number; imported: number; alreadyImported: number; refused: RefusedRow[] } | null;
+  error: string | null;
+}
+
+export interface ProductImport {
+  importId: string;
+  fileName: string;
+  type: 'PRODUCT' | 'SERVICE';
+  total: number;
+  products: ImportRow[];
+  refused: RefusedRow[];
+  job: ImportJob | null;
+}
+
+export interface BulkUpdateResult {
+  updated: number;
+  stockAdjusted: number;
+  unchanged: number;
+}
+
+/** Same-origin links to the templates: the browser downloads them with the session cookie. */
+export const importTemplateUrls = {
+  products: `${API_BASE_PATH}/inventories/import/template/download`,
+  inventory: `${API_BASE_PATH}/inventories/template/download`,
+  services: `${API_BASE_PATH}/inventories/service-bulk-upload-template/download`,
+};
+
+const fileForm = (file: File) => {
+  const form = new FormData();
+  form.append('imageFile', file, file.name);
+  return form;
+};
+
+export const isJobRunning = (job: ImportJob | null | undefined) => job !== null && job !== undefined && job.state !== 'completed' && job.state !== 'failed';
+
+export function useUploadProductImport() {
+  return useMutation<ApiSuccess<ProductImport>, ApiError, File>({
+    mutationFn: (file) => apiClient.post<ProductImport>('/inventories/import/csv', fileForm(file)),
+    meta: { notify: { failure: true } },
+  });
+}
+
+/** The review of an import, polled every second while its job runs. */
+export function useProductImport(importId: string | null) {
+  return useQuery({
+    queryKey: ['catalogue', 'import', importId],
+    queryFn: async () => (await apiClient.get<ProductImport>(`/inventories/import/csv?importId=${encodeURIComponent(importId ?? '')}`)).data,
+    enabled: importId !== null,
+    refetchInterval: (query) => (isJobRunning(query.state.data?.job) ? 1000 : false),
+  });
+}
+
+export function useProcessProductImport() {
+  return useMutation<ApiSuccess<ProductImport>, ApiError, string>({
+    mutationFn: (importId) => apiClient.post<ProductImport>(`/inventories/import/csv/process?importId=${encodeURIComponent(importId)}`, {}),
+    meta: { invalidates: [queryTags.catalogue], notify: { failure: true } },
+  });
+}
+
+export function useBulkUpdate() {
+  return useMutation<ApiSuccess<BulkUpdateResult>, ApiError, File>({
+    mutationFn: (file) => apiClient.post<BulkUpdateResult>('/inventories/bulk-update', fileForm(file)),
+    meta: { invalidates: [queryTags.catalogue, queryTags.ledger] },
+  });
+}
