@@ -245,12 +245,15 @@ async function provisionOwner(runtime: Runtime, options: GenerateOptions, email:
     return await app.get(ProvisionOwnerService).provision({
       email,
       password,
+      // A person's name, for the greeting and the top bar (not the e-mail's local part).
+      firstName: 'Adebayo',
+      lastName: 'Ogunleye',
       business: options.business ?? 'Generated Stores',
       plan: 'enterprise',
       period: 'yearly',
       bankAccounts: [
-        { bankName: 'GTBank', accountName: 'Generated Stores', accountNumber: '0123456789' },
-        { bankName: 'Access Bank', accountName: 'Generated Stores', accountNumber: '0987654321' },
+        { bankName: 'GTBank', accountName: options.business ?? 'Generated Stores', accountNumber: '0123456789' },
+        { bankName: 'Access Bank', accountName: options.business ?? 'Generated Stores', accountNumber: '0987654321' },
       ],
     });
   } finally {

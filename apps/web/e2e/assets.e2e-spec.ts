@@ -90,7 +90,7 @@ describe('Fixed assets (end to end)', () => {
       await expect(dialog.getByLabel('Useful life (months)').inputValue()).resolves.toBe('24');
       await dialog.getByLabel('Purchase price').fill('480000');
       await dialog.getByLabel('Salvage value').fill('48000');
-      await dialog.getByTestId('monthly-depreciation-hint').filter({ hasText: 'NGN 18,000.00' }).waitFor();
+      await dialog.getByTestId('monthly-depreciation-hint').filter({ hasText: '₦18,000.00' }).waitFor();
       await dialog.getByRole('button', { name: 'Create asset' }).click();
       await dialog.waitFor({ state: 'detached' });
 
@@ -100,13 +100,13 @@ describe('Fixed assets (end to end)', () => {
       await page.getByLabel('Add an asset').focus();
       await page.getByText('Type to search asset...').waitFor();
       await pick(page, 'Add an asset', 'Generator', /Generator 20kVA/);
-      await page.getByTestId('buy-total').filter({ hasText: 'NGN 480,000.00' }).waitFor();
+      await page.getByTestId('buy-total').filter({ hasText: '₦480,000.00' }).waitFor();
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.getByRole('heading', { name: 'Assets' }).waitFor();
 
       await page.getByRole('link', { name: 'AST-000001' }).click();
       await page.getByRole('heading', { name: 'Generator 20kVA' }).waitFor();
-      await page.getByTestId('asset-monthly-depreciation').filter({ hasText: 'NGN 18,000.00' }).waitFor();
+      await page.getByTestId('asset-monthly-depreciation').filter({ hasText: '₦18,000.00' }).waitFor();
       await page.getByTestId('asset-quantity-held').filter({ hasText: '1' }).waitFor();
 
       await page.goto(`${app.baseUrl}/asset-management/sell`);

@@ -27,7 +27,10 @@ async function screenshot(page: Page, name: string): Promise<void> {
   // No hover tooltips in the picture; let charts finish their entry animation and fonts settle.
   await page.mouse.move(1, 1);
   await page.waitForTimeout(800);
+  // The screen, not a passing "saved" notice over the top bar.
+  const hideNotices = await page.addStyleTag({ content: '.mantine-Notifications-root { display: none !important; }' });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+  await hideNotices.evaluate((style) => style.parentNode?.removeChild(style));
 }
 
 describe('App shell (end to end)', () => {
@@ -35,6 +38,7 @@ describe('App shell (end to end)', () => {
   let app: TestApp;
   let webDist: string | undefined;
   const browsers: TestBrowser[] = [];
+  let busyPage: Page | undefined;
   const suffix = Date.now().toString(36);
   const owner = { email: `ada-${suffix}@example.com`, password: 'owner password 123', business: 'Ada Stores' };
 
@@ -231,12 +235,19 @@ describe('App shell (end to end)', () => {
       { cwd: ROOT, env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn' }, maxBuffer: 16 * 1024 * 1024 },
     );
     const page = await browser();
+    busyPage = page;
     await withScreenshotOnFailure(page, 'shell-busy', async () => {
       await page.goto(`${app.baseUrl}/sign-in`);
       await page.getByLabel('Email').fill(busy.email);
       await page.getByLabel('Password', { exact: true }).fill(busy.password);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      // A complete business profile, as a business that pays for the product has (no 'incomplete' banner).
+      const profile = await page.request.patch(`${app.baseUrl}/api/v1/accounts/organization`, {
+        data: { typeOfBusiness: 'Wholesale and retail', address: '14 Admiralty Way, Lekki', city: 'Lagos', state: 'Lagos', phone: '+234 803 555 0142' },
+      });
+      expect(profile.status()).toBeLessThan(300);
+      await page.reload();
       await page.getByTestId('summary-Total Revenue').waitFor();
       await page.getByRole('table', { name: 'Recent transactions' }).waitFor();
       await page.locator('.recharts-area').first().waitFor();
@@ -246,6 +257,121 @@ describe('App shell (end to end)', () => {
       await page.reload();
       await page.getByTestId('summary-Total Revenue').waitFor();
       await screenshot(page, 'dashboard-375');
+      await page.setViewportSize(DESKTOP);
+    }).catch(failWithLog);
+  }, 240_000);
+
+  it('shows the busy business in the catalogue, invoices, assets, contacts and inventory screens', async () => {
+    const page = busyPage!;
+    await withScreenshotOnFailure(page, 'shell-screens', async () => {
+      // What the generator does not write (invoices, assets, a branch's transfers, purchase orders),
+      // added through the API with the owner's session.
+      const api = async <T = any>(method: string, path: string, data?: unknown): Promise<T> => {
+        const response = await page.request.fetch(`${app.baseUrl}/api/v1${path}`, { method, ...(data === undefined ? {} : { data }) });
+        if (response.status() >= 300) throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
+        return ((await response.json()) as { data: T }).data;
+      };
+      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const products = await api<{ _id: string; name: string; sellingPrice: string; buyingPrice: string }[]>(
+        'GET',
+        '/inventories?type=PRODUCT&page=1&limit=25',
+      );
+      const services = await api<{ _id: string; name: string; sellingPrice: string }[]>('GET', '/services?page=1&limit=25');
+      const contacts = await api<{ _id: string; fullName: string }[]>('GET', '/entities?page=1&limit=100');
+      const customers = contacts.filter((contact) => !contact.fullName.endsWith('Supplies'));
+      const suppliers = contacts.filter((contact) => contact.fullName.endsWith('Supplies'));
+      expect(products.length).toBeGreaterThan(8);
+      expect(customers.length).toBeGreaterThan(8);
+      expect(suppliers.length).toBeGreaterThan(3);
+
+      const invoices: string[] = [];
+      for (let i = 0; i < 9; i++) {
+        const lines = [products[i], services[i % services.length], products[(i * 3 + 1) % products.length]].slice(0, 1 + (i % 3));
+        const created = await api<{ id: string }>('POST', '/invoice/create', {
+          date: day(-40 + i * 4),
+          dueDate: day(-10 + i * 4),
+          entity: customers[i]._id,
+          items: lines.map((line, n) => ({ product: line._id, quantity: String(1 + ((i + n) % 4)), price: line.sellingPrice })),
+          notes: 'Thank you for your business.',
+          ...(i % 2 === 0 ? { tax: '7.5', taxType: 'percent' } : {}),
+        });
+        invoices.push(created.id);
+        if (i < 7) await api('PUT', '/invoice/update', { id: created.id, status: 'approved' });
+        if (i < 3) await api('POST', `/invoice/${created.id}/mark-as-paid`, {});
+        if (i === 3) await api('POST', '/invoice/record-payment', { id: created.id, amount: '5000.00', account: 'Cash', date: day(-5) });
+      }
+
+      await api('PUT', '/assets/categories', {
+        categories: [
+          { name: 'Generators', group: 'Machinery and Equipment', lifespan: 60 },
+          { name: 'Delivery vans', group: 'Licensed Vehicles', lifespan: 48 },
+          { name: 'Computers', group: 'Machinery and Equipment', lifespan: 36 },
+          { name: 'Shop fittings', group: 'Machinery and Equipment', lifespan: 84 },
+        ],
+      });
+      const assetForms = [
+        { name: 'Generator 20kVA', category: 'Generators', purchasePrice: '4500000.00', salvageValue: '450000.00', condition: 'new', serialNo: 'MK-20-001' },
+        { name: 'Toyota Hiace van', category: 'Delivery vans', purchasePrice: '18500000.00', salvageValue: '3500000.00', condition: 'used' },
+        { name: 'Dell laptop', category: 'Computers', purchasePrice: '850000.00', salvageValue: '50000.00', condition: 'new' },
+        { name: 'Display shelves', category: 'Shop fittings', purchasePrice: '1200000.00', salvageValue: '0', condition: 'new' },
+      ];
+      const assets: { id: string; price: string }[] = [];
+      for (const form of assetForms) {
+        const tag = await api<string>('GET', '/assetion/sku');
+        const created = await api<{ _id: string }>('POST', '/assets/create', { tag, ...form });
+        assets.push({ id: created._id, price: form.purchasePrice });
+      }
+      await api('POST', '/assets/buy', {
+        supplierData: { id: suppliers[0]._id, name: suppliers[0].fullName },
+        date: day(-200),
+        location: 'Ikeja',
+        assets: assets.map((asset, n) => ({ id: asset.id, quantity: n === 2 ? 3 : 1, price: asset.price })),
+        account: 'Cash',
+      });
+
+      const branch = await api<{ businessId: string }>('POST', '/accounts/businesses', { name: 'Adebayo Foods Ikeja' });
+      for (let i = 0; i < 4; i++) {
+        await api('POST', '/inventory/transfer-stock', {
+          destination: branch.businessId,
+          date: day(-30 + i * 7),
+          items: [products[i], products[i + 4]].map((product) => ({ product: product._id, quantity: String(2 + i) })),
+        });
+      }
+      for (let i = 0; i < 5; i++) {
+        const order = await api<{ id: string }>('POST', '/inventory/purchase-orders', {
+          date: day(-25 + i * 5),
+          expectedDate: day(-18 + i * 5),
+          supplier: suppliers[i % suppliers.length]._id,
+          items: [products[i + 2], products[i + 6]].map((product, n) => ({
+            product: product._id,
+            quantity: String(10 * (n + 1) + i),
+            price: product.buyingPrice,
+          })),
+          note: 'Deliver to the Lekki warehouse before noon',
+        });
+        if (i < 3) await api('PATCH', `/purchase-orders/${order.id}`, { status: 'sent' });
+        if (i < 2) await api('PATCH', `/purchase-orders/${order.id}`, { status: 'received', date: day(-20 + i * 5), account: 'Cash' });
+      }
+
+      const shoot = async (path: string, name: string, ready: string) => {
+        await page.goto(`${app.baseUrl}${path}`);
+        await page.getByText(ready, { exact: false }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, name);
+      };
+      await shoot('/inventories/all', 'products', products[0].name);
+      await shoot(`/inventories/product/${products[0]._id}`, 'product', products[0].name);
+      await shoot('/invoice/summary', 'invoices', 'INV-009');
+      await shoot(`/invoice/${invoices[3]}/preview`, 'invoice', 'INV-004');
+      await shoot('/asset-management/view', 'assets', 'Generator 20kVA');
+      await shoot('/entities', 'contacts', customers[0].fullName);
+      await shoot('/inventories/stock-transfers', 'stock-transfers', 'Adebayo Foods Ikeja');
+      await shoot('/inventories/purchase-orders', 'purchase-orders', 'PO-005');
+
+      await page.setViewportSize(PHONE);
+      await shoot('/inventories/all', 'products-375', products[0].name);
+      await shoot('/invoice/summary', 'invoices-375', 'INV-009');
+      await page.setViewportSize(DESKTOP);
     }).catch(failWithLog);
   }, 240_000);
 });

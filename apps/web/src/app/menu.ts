@@ -13,6 +13,8 @@ export interface MenuItem {
   /** Locked on the Micro Business Plan: a click opens the 'Upgrade Plan' dialog. */
   planLocked?: boolean;
   ownerOrAdminOnly?: boolean;
+  /** More path prefixes that belong to this item (its detail pages), besides `to`'s own path. */
+  matches?: readonly string[];
 }
 
 export interface MenuGroup {
@@ -33,10 +35,10 @@ export const menuGroups: readonly MenuGroup[] = [
     id: 1,
     label: 'Sales & Invoicing',
     anyOf: [codes.salesAndInvoicing, codes.quickSales, codes.invoicing],
-    prefixes: ['/invoice/summary', '/sales-invoicing', '/pos', '/quotations', paths.createSalesTransaction],
+    prefixes: ['/invoice/', paths.invoiceNew, '/sales-invoicing', '/pos', '/quotations', paths.createSalesTransaction],
     items: [
       { label: 'Quick Sales', to: paths.createSalesTransaction, anyOf: [codes.quickSales] },
-      { label: 'Invoicing', to: paths.invoiceSummary, anyOf: [codes.invoicing], planLocked: true },
+      { label: 'Invoicing', to: paths.invoiceSummary, anyOf: [codes.invoicing], planLocked: true, matches: ['/invoice', paths.invoiceNew] },
       { label: 'Point of Sale', to: paths.pos, anyOf: [codes.pointOfSale], planLocked: true },
       { label: 'Quotation', to: paths.quotations, anyOf: [codes.invoicing], planLocked: true },
     ],
@@ -88,8 +90,8 @@ export const menuGroups: readonly MenuGroup[] = [
     prefixes: ['/products-services', '/inventories', '/services', paths.inventoryReport],
     items: [
       { label: 'Summary', to: paths.productsSummary, anyOf: [codes.productsSummary] },
-      { label: 'Products', to: paths.products, anyOf: [codes.products] },
-      { label: 'Services', to: paths.services, anyOf: [codes.salesAndInvoicing] },
+      { label: 'Products', to: paths.products, anyOf: [codes.products], matches: ['/inventories/product'] },
+      { label: 'Services', to: paths.services, anyOf: [codes.salesAndInvoicing], matches: ['/services/service'] },
       { label: 'Transfers', to: paths.stockTransfers, anyOf: [codes.transfers], planLocked: true },
       { label: 'Purchase Orders', to: paths.purchaseOrders, anyOf: [codes.purchaseOrder], planLocked: true },
       { label: 'Inventory Report', to: paths.inventoryReport, anyOf: [codes.inventoryReport] },

@@ -23,6 +23,11 @@ const features = tableFeatures({
   sortFns: { alphanumeric: sortFn_alphanumeric, basic: sortFn_basic, text: sortFn_text, datetime: sortFn_datetime },
 });
 
+/** Short values (codes, dates, amounts, phone numbers) never break across lines; the table scrolls instead. */
+function keepOnOneLine(value: unknown): boolean {
+  return (typeof value === 'string' && value.length <= 16) || typeof value === 'number';
+}
+
 /** A column of a DataTable. */
 export type Column<T extends RowData> = ColumnDef<typeof features, T, any>;
 
@@ -53,7 +58,11 @@ export function DataTable<T extends RowData>({ label, data, columns, paging, onR
                   const Icon = sorted === 'asc' ? IconSortAscending : sorted === 'desc' ? IconSortDescending : IconArrowsSort;
                   const title = flexRender(header.column.columnDef.header, header.getContext());
                   return (
-                    <Table.Th key={header.id} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+                    <Table.Th
+                      key={header.id}
+                      style={{ whiteSpace: 'nowrap' }}
+                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                    >
                       {header.column.getCanSort() ? (
                         <UnstyledButton onClick={header.column.getToggleSortingHandler()}>
                           <Group gap={4} wrap="nowrap">
@@ -75,9 +84,13 @@ export function DataTable<T extends RowData>({ label, data, columns, paging, onR
           <Table.Tbody>
             {table.getRowModel().rows.map((row) => (
               <Table.Tr key={row.id} onClick={onRowClick ? () => onRowClick(row.original) : undefined} style={onRowClick ? { cursor: 'pointer' } : undefined}>
-                {row.getAllCells().map((cell) => (
-                  <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
-                ))}
+                {row.getAllCells().map((cell) => {
+                  return (
+                    <Table.Td key={cell.id} style={keepOnOneLine(cell.getValue()) ? { whiteSpace: 'nowrap' } : undefined}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </Table.Td>
+                  );
+                })}
               </Table.Tr>
             ))}
           </Table.Tbody>

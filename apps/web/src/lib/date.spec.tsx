@@ -8,7 +8,7 @@ describe('dates', () => {
   });
 
   it('formats an ISO date for people', () => {
-    expect(formatIsoDate('2025-03-01')).toBe('1 Mar 2025');
+    expect(formatIsoDate('2025-03-01')).toBe('01/03/2025');
     expect(formatIsoDate('not a date')).toBe('not a date');
   });
 });

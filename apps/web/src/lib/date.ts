@@ -14,14 +14,12 @@ export function todayIsoDate(now: Date = new Date()): string {
   return toIsoDate(now);
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "2025-03-31" → "31 Mar 2025", without time-zone arithmetic. */
+/** "2025-03-31" → "31/03/2025", without time-zone arithmetic: the one way dates are shown (spec 000 §9). */
 export function formatIsoDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) return isoDate;
   const [, year, month, day] = match;
-  return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
+  return `${day}/${month}/${year}`;
 }
 
 /** "2025-03-31" (or an ISO timestamp) → "31/03/2025": how every date is shown (spec 000 §9). */

@@ -22,17 +22,37 @@ export function visibleGroups(access: Access): { group: MenuGroup; items: MenuIt
     .filter(({ items }) => items.length > 0);
 }
 
-function pathOf(to: string): string {
-  return to.split('?')[0];
-}
-
-function isActive(pathname: string, to: string): boolean {
-  const path = pathOf(to);
+function underPath(pathname: string, path: string): boolean {
   return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
 }
 
-function MenuLink({ item, access, onNavigate }: { item: MenuItem; access: Access; onNavigate?: () => void }) {
-  const { pathname } = useLocation();
+/**
+ * How well an item fits the location: the longest of its paths the location is at or under, one
+ * more when its query (?group=customers) is the location's too; -1 when it does not fit at all.
+ */
+export function matchScore(item: Pick<MenuItem, 'to' | 'matches'>, pathname: string, search: string): number {
+  const [path, query] = item.to.split('?');
+  const lengths = [path, ...(item.matches ?? [])].filter((prefix) => underPath(pathname, prefix)).map((prefix) => prefix.length * 2);
+  if (lengths.length === 0) return -1;
+  const wanted = new URLSearchParams(query ?? '');
+  const current = new URLSearchParams(search);
+  const queryFits = [...wanted.keys()].length > 0 && [...wanted.entries()].every(([key, value]) => current.get(key) === value);
+  if ([...wanted.keys()].length > 0 && !queryFits) return -1;
+  return Math.max(...lengths) + (queryFits ? 1 : 0);
+}
+
+/** The one item to light up: the best fit among every item of the menu (Summary at /inventories, Products under /inventories/all). */
+export function activeItem(items: readonly MenuItem[], pathname: string, search: string): MenuItem | undefined {
+  let best: MenuItem | undefined;
+  let bestScore = -1;
+  for (const item of items) {
+    const score = matchScore(item, pathname, search);
+    if (score > bestScore) [best, bestScore] = [item, score];
+  }
+  return best;
+}
+
+function MenuLink({ item, access, active, onNavigate }: { item: MenuItem; access: Access; active: boolean; onNavigate?: () => void }) {
   const navigate = useNavigate();
   const locked = item.planLocked === true && isMicroPlan(access);
   if (locked) {
@@ -46,19 +66,21 @@ function MenuLink({ item, access, onNavigate }: { item: MenuItem; access: Access
       />
     );
   }
-  return <NavLink component={Link} to={item.to} label={item.label} active={isActive(pathname, item.to)} onClick={onNavigate} />;
+  return <NavLink component={Link} to={item.to} label={item.label} active={active} onClick={onNavigate} />;
 }
 
 export function SideMenu({ access, onNavigate }: { access: Access; onNavigate?: () => void }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const groups = visibleGroups(access);
+  const bottom = bottomItems.filter((item) => isVisible(item, access));
+  const active = activeItem([dashboardItem, ...groups.flatMap(({ items }) => items), ...bottom], pathname, search);
   const [open, setOpen] = useState<Record<number, boolean>>(() =>
     Object.fromEntries(groups.map(({ group }) => [group.id, group.prefixes.some((prefix) => pathname.startsWith(prefix))])),
   );
   return (
     <ScrollArea type="scroll" style={{ flex: 1 }}>
       <Stack gap={2} component="nav" aria-label="Main menu" p="xs">
-        <MenuLink item={dashboardItem} access={access} onNavigate={onNavigate} />
+        <MenuLink item={dashboardItem} access={access} active={active === dashboardItem} onNavigate={onNavigate} />
         {groups.map(({ group, items }) => (
           <NavLink
             key={group.id}
@@ -72,15 +94,13 @@ export function SideMenu({ access, onNavigate }: { access: Access; onNavigate?: 
             childrenOffset="sm"
           >
             {items.map((item) => (
-              <MenuLink key={item.label} item={item} access={access} onNavigate={onNavigate} />
+              <MenuLink key={item.label} item={item} access={access} active={active === item} onNavigate={onNavigate} />
             ))}
           </NavLink>
         ))}
-        {bottomItems
-          .filter((item) => isVisible(item, access))
-          .map((item) => (
-            <MenuLink key={item.label} item={item} access={access} onNavigate={onNavigate} />
-          ))}
+        {bottom.map((item) => (
+          <MenuLink key={item.label} item={item} access={access} active={active === item} onNavigate={onNavigate} />
+        ))}
       </Stack>
     </ScrollArea>
   );

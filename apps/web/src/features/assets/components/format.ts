@@ -1,11 +1,10 @@
 import Decimal from 'decimal.js';
+import { formatMoney } from '../../../lib/money.js';
 
-/** 1234567.5 → "1,234,567.50" (amounts arrive as decimal strings; never JS numbers). */
+/** "1234567.5" → "₦1,234,567.50", as money is shown everywhere else (lib/money.ts); never a JS number. */
 export function money(amount: string | undefined | null, currency = 'NGN'): string {
   if (amount === undefined || amount === null || amount === '') return '—';
-  const fixed = new Decimal(amount).toFixed(2);
-  const [whole, fraction] = fixed.split('.');
-  return `${currency} ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+  return formatMoney(new Decimal(amount).toFixed(), currency);
 }
 
 /** YYYY-MM-DD → DD/MM/YYYY. */

@@ -18,13 +18,33 @@ export function QueryState({ isLoading, error, empty, children }: { isLoading: b
   return <>{children}</>;
 }
 
+/** One line of the totals: its name on the left, the amount on the right. */
+function TotalLine({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+  return (
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      gap="md"
+      data-testid={testId}
+      style={strong ? { borderTop: '1px solid var(--mantine-color-gray-3)', paddingTop: 4 } : undefined}
+    >
+      <Text size="sm" fw={strong ? 700 : undefined}>
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : undefined} style={{ whiteSpace: 'nowrap' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
 /** An invoice or quotation as the customer sees it: the business, the customer, lines and totals. */
 export function DocumentCard({ view, actions }: { view: DocumentView; actions?: ReactNode }) {
   const money = (amount: string) => formatMoney(amount, view.currency);
   const label = (name: string, adjustment?: { type: string; value: string }) => (adjustment?.type === 'percent' ? `${name} (${adjustment.value}%)` : name);
   return (
     <Card withBorder padding="lg" style={{ borderTop: `6px solid ${view.business.colour}` }}>
-      <Group justify="space-between" align="flex-start">
+      <Group justify="space-between" align="flex-start" gap="md">
         <Stack gap={2}>
           <Title order={3}>{view.business.name}</Title>
           {[view.business.address, view.business.phone, view.business.email].filter(Boolean).map((line) => (
@@ -41,7 +61,7 @@ export function DocumentCard({ view, actions }: { view: DocumentView; actions?: 
           <StatusBadge status={view.status} />
         </Stack>
       </Group>
-      <Group justify="space-between" mt="md">
+      <Group justify="space-between" align="flex-start" mt="md" gap="md">
         <Stack gap={2}>
           <Text size="xs" c="dimmed">
             {view.kind === 'invoice' ? 'BILL TO' : 'QUOTATION FOR'}
@@ -55,46 +75,40 @@ export function DocumentCard({ view, actions }: { view: DocumentView; actions?: 
           {view.expiryDate && <Text size="sm">Valid until: {formatIsoDate(view.expiryDate)}</Text>}
         </Stack>
       </Group>
-      <Table mt="md" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Item</Table.Th>
-            <Table.Th ta="right">Qty</Table.Th>
-            <Table.Th ta="right">Price</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {view.items.map((item, index) => (
-            <Table.Tr key={`${item.productId}-${index}`}>
-              <Table.Td>{item.name}</Table.Td>
-              <Table.Td ta="right">{item.quantity}</Table.Td>
-              <Table.Td ta="right">{money(item.price)}</Table.Td>
-              <Table.Td ta="right">{money(item.total)}</Table.Td>
+      <Table.ScrollContainer minWidth={480} mt="md">
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Item</Table.Th>
+              <Table.Th ta="right">Qty</Table.Th>
+              <Table.Th ta="right">Price</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <Stack gap={4} mt="md" align="flex-end">
-        <Text size="sm">Subtotal: {money(view.subtotal)}</Text>
-        {view.discount && (
-          <Text size="sm">
-            {label('Discount', view.discount)}: -{money(view.discount.amount)}
-          </Text>
-        )}
-        {view.delivery && <Text size="sm">Delivery: {money(view.delivery.amount)}</Text>}
-        {view.tax && (
-          <Text size="sm">
-            {label('Tax', view.tax)}: {money(view.tax.amount)}
-          </Text>
-        )}
-        <Text fw={700}>Total: {money(view.total)}</Text>
-        {view.paid !== undefined && <Text size="sm">Paid: {money(view.paid)}</Text>}
-        {view.balance !== undefined && (
-          <Text fw={700} data-testid="balance">
-            Balance due: {money(view.balance)}
-          </Text>
-        )}
+          </Table.Thead>
+          <Table.Tbody>
+            {view.items.map((item, index) => (
+              <Table.Tr key={`${item.productId}-${index}`}>
+                <Table.Td>{item.name}</Table.Td>
+                <Table.Td ta="right">{item.quantity}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {money(item.price)}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {money(item.total)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Stack gap={4} mt="md" ml="auto" w="100%" maw={320}>
+        <TotalLine label="Subtotal" value={money(view.subtotal)} />
+        {view.discount && <TotalLine label={label('Discount', view.discount)} value={`-${money(view.discount.amount)}`} />}
+        {view.delivery && <TotalLine label="Delivery" value={money(view.delivery.amount)} />}
+        {view.tax && <TotalLine label={label('Tax', view.tax)} value={money(view.tax.amount)} />}
+        <TotalLine label="Total" value={money(view.total)} strong />
+        {view.paid !== undefined && <TotalLine label="Paid" value={money(view.paid)} />}
+        {view.balance !== undefined && <TotalLine label="Balance due" value={money(view.balance)} strong testId="balance" />}
       </Stack>
       {view.business.showBankDetails && view.business.bankAccounts.length > 0 && (
         <Stack gap={2} mt="md">

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { PageHeader } from '../../../components/page-header.js';
 import { todayIsoDate } from '../../../lib/date.js';
 import { useDeleteInvoice, useInvoice, useMarkAsPaid, useRecordPayment, useUpdateInvoice } from '../api/invoices-api.js';
 import { DocumentCard, QueryState } from '../components/document-view.js';
@@ -21,7 +22,11 @@ export function InvoicePreviewPage() {
   const status = invoice.data?.status;
   return (
     <Stack>
-      <Title order={2}>Invoice {invoice.data?.reference}</Title>
+      <PageHeader
+        back={{ to: '/invoice/summary', label: 'Invoices' }}
+        title={`Invoice ${invoice.data?.reference ?? ''}`}
+        subtitle={invoice.data?.customer.name}
+      />
       {error && <Alert color="red">{error.message}</Alert>}
       <QueryState isLoading={invoice.isLoading} error={invoice.error}>
         {invoice.data && (
@@ -47,7 +52,7 @@ export function InvoicePreviewPage() {
                 )}
                 {status === 'approved' && <Button onClick={() => setPaying(true)}>Record payment</Button>}
                 {status === 'approved' && (
-                  <Button color="green" onClick={() => markPaid.mutate(id, { onSuccess: () => navigate(`/invoice/email/${id}`) })}>
+                  <Button variant="light" onClick={() => markPaid.mutate(id, { onSuccess: () => navigate(`/invoice/email/${id}`) })}>
                     Mark as paid
                   </Button>
                 )}

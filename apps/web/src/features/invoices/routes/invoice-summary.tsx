@@ -1,6 +1,9 @@
-import { Button, Card, Group, Pagination, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Pagination, Paper, ScrollArea, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { PageHeader } from '../../../components/page-header.js';
+import { StatCard } from '../../../components/stat-card.js';
 import { formatIsoDate } from '../../../lib/date.js';
 import { formatMoney } from '../../../lib/money.js';
 import { useSummary } from '../api/invoices-api.js';
@@ -16,84 +19,116 @@ export function InvoiceSummaryPage() {
   const data = summary.data;
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={2}>Invoices</Title>
-        <Group>
-          <Button variant="default" component={Link} to="/invoice/customize">
-            Customize
-          </Button>
-          <Button component={Link} to="/create-invoice">
-            New invoice
-          </Button>
-        </Group>
-      </Group>
+      <PageHeader
+        title="Invoices"
+        subtitle="What customers owe you, from draft to paid."
+        actions={
+          <>
+            <Button variant="default" component={Link} to="/invoice/customize">
+              Customize
+            </Button>
+            <Button component={Link} to="/create-invoice">
+              New invoice
+            </Button>
+          </>
+        }
+      />
       <QueryState isLoading={summary.isLoading} error={summary.error}>
         <SimpleGrid cols={{ base: 2, md: 4 }}>
           {data?.byStatus.map((row) => (
-            <Card key={row.status} withBorder data-testid={`status-${row.status}`}>
-              <Text tt="capitalize" c="dimmed" size="sm">
-                {row.status === 'approved' ? 'Unpaid' : row.status}
-              </Text>
-              <Text fw={700} size="xl">
-                {row.count}
-              </Text>
-              <Text size="sm">{formatMoney(row.status === 'approved' ? row.balance : row.total)}</Text>
-            </Card>
+            <StatCard
+              key={row.status}
+              testId={`status-${row.status}`}
+              label={row.status === 'approved' ? 'Unpaid' : row.status}
+              value={row.count}
+              hint={formatMoney(row.status === 'approved' ? row.balance : row.total)}
+            />
           ))}
         </SimpleGrid>
-        <Group>
-          <SegmentedControl
-            value={status}
-            onChange={(value) => {
-              setStatus(value);
-              setPage(1);
-            }}
-            data={[
-              { value: '', label: 'All' },
-              { value: 'draft', label: 'Draft' },
-              { value: 'approved', label: 'Unpaid' },
-              { value: 'overdue', label: `Overdue (${data?.overdue ?? 0})` },
-              { value: 'paid', label: 'Paid' },
-              { value: 'void', label: 'Void' },
-            ]}
-          />
-          <TextInput placeholder="Search number or customer" value={q} onChange={(event) => setQ(event.currentTarget.value)} />
-        </Group>
-        {data && data.invoices.length === 0 ? (
-          <Text c="dimmed">No invoices match.</Text>
-        ) : (
-          <Table highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Number</Table.Th>
-                <Table.Th>Customer</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Due</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th ta="right">Total</Table.Th>
-                <Table.Th ta="right">Balance</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data?.invoices.map((invoice) => (
-                <Table.Tr key={invoice.id} style={{ cursor: 'pointer' }} onClick={() => navigate(`/invoice/${invoice.id}/preview`)}>
-                  <Table.Td>{invoice.reference}</Table.Td>
-                  <Table.Td>{invoice.customerName}</Table.Td>
-                  <Table.Td>{formatIsoDate(invoice.date)}</Table.Td>
-                  <Table.Td>{formatIsoDate(invoice.dueDate)}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={invoice.status} />
-                  </Table.Td>
-                  <Table.Td ta="right">{formatMoney(invoice.total, invoice.currency)}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(invoice.balance, invoice.currency)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-        {data && data.pagination.total > data.pagination.limit && (
-          <Pagination total={Math.ceil(data.pagination.total / data.pagination.limit)} value={page} onChange={setPage} />
-        )}
+        <Paper withBorder p="md" radius="md">
+          <Group mb="md" justify="space-between" gap="sm">
+            <ScrollArea type="never" maw="100%">
+              <SegmentedControl
+                value={status}
+                onChange={(value) => {
+                  setStatus(value);
+                  setPage(1);
+                }}
+                data={[
+                  { value: '', label: 'All' },
+                  { value: 'draft', label: 'Draft' },
+                  { value: 'approved', label: 'Unpaid' },
+                  { value: 'overdue', label: `Overdue (${data?.overdue ?? 0})` },
+                  { value: 'paid', label: 'Paid' },
+                  { value: 'void', label: 'Void' },
+                ]}
+              />
+            </ScrollArea>
+            <TextInput
+              aria-label="Search invoices"
+              placeholder="Search number or customer"
+              leftSection={<IconSearch size={16} />}
+              value={q}
+              onChange={(event) => {
+                setQ(event.currentTarget.value);
+                setPage(1);
+              }}
+              w={{ base: '100%', sm: 300 }}
+            />
+          </Group>
+          {data && data.invoices.length === 0 ? (
+            <Text c="dimmed" ta="center" py="xl">
+              {status || q ? 'No invoices match.' : 'No invoices yet. Create one with “New invoice”.'}
+            </Text>
+          ) : (
+            <Table.ScrollContainer minWidth={760}>
+              <Table striped highlightOnHover verticalSpacing="sm" aria-label="Invoices">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Number</Table.Th>
+                    <Table.Th>Customer</Table.Th>
+                    <Table.Th>Date</Table.Th>
+                    <Table.Th>Due</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th ta="right">Total</Table.Th>
+                    <Table.Th ta="right">Balance</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data?.invoices.map((invoice) => (
+                    <Table.Tr key={invoice.id} style={{ cursor: 'pointer' }} onClick={() => navigate(`/invoice/${invoice.id}/preview`)}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        <Anchor component={Link} to={`/invoice/${invoice.id}/preview`} fw={500} size="sm" onClick={(event) => event.stopPropagation()}>
+                          {invoice.reference}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{invoice.customerName}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatIsoDate(invoice.date)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatIsoDate(invoice.dueDate)}</Table.Td>
+                      <Table.Td>
+                        <StatusBadge status={invoice.status} />
+                      </Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {formatMoney(invoice.total, invoice.currency)}
+                      </Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {formatMoney(invoice.balance, invoice.currency)}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          {data && data.pagination.total > data.pagination.limit && (
+            <Group justify="space-between" mt="sm">
+              <Text size="sm" c="dimmed">
+                {data.pagination.total} in all
+              </Text>
+              <Pagination total={Math.ceil(data.pagination.total / data.pagination.limit)} value={page} onChange={setPage} />
+            </Group>
+          )}
+        </Paper>
       </QueryState>
     </Stack>
   );

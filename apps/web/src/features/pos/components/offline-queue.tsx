@@ -1,5 +1,13 @@
 import { Alert, Badge, Button, Card, Group, List, Stack, Text } from '@mantine/core';
+import { formatDate } from '../../../lib/date.js';
+import { formatMoney } from '../../../lib/money.js';
 import type { useSaleQueue } from '../offline/use-sale-queue.js';
+
+/** A queued sale's amount as money when it is a decimal string, as it was typed otherwise. */
+function amountText(amount: unknown): string {
+  const text = String(amount ?? '');
+  return /^-?\d+(\.\d+)?$/.test(text) ? formatMoney(text) : text;
+}
 
 /** What the till holds that the server has not recorded: the waiting sales, and the refused ones with the server's reason. */
 export function OfflineQueue({ queue }: { queue: ReturnType<typeof useSaleQueue> }) {
@@ -21,7 +29,8 @@ export function OfflineQueue({ queue }: { queue: ReturnType<typeof useSaleQueue>
           <List size="sm" data-testid="waiting-sales">
             {queue.waiting.map((sale) => (
               <List.Item key={sale.id}>
-                Sale of {String(sale.body.amount ?? '')} queued {new Date(sale.queuedAt).toLocaleTimeString()}
+                Sale of {amountText(sale.body.amount)} queued {formatDate(sale.queuedAt)}{' '}
+                {new Date(sale.queuedAt).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}
               </List.Item>
             ))}
           </List>

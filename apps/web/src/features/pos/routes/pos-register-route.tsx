@@ -1,4 +1,5 @@
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { formatDate } from '../../../lib/date.js';
 import { formatMoney } from '../../../lib/money.js';
 import { useActiveRegister, useLatestRegister } from '../api/registers.js';
 import { RegisterClose } from '../components/register-close.js';
@@ -16,8 +17,11 @@ export function PosRegisterRoute() {
       {active.data ? <RegisterClose register={active.data} /> : <RegisterOpenForm />}
       {!active.data && latest.data?.status === 'closed' ? (
         <Text data-testid="last-closing">
-          Last closed {latest.data.closedAt ? new Date(latest.data.closedAt).toLocaleString() : ''}: cash difference{' '}
-          {formatMoney(latest.data.cashDifference ?? '0.00', latest.data.currency)}
+          Last closed{' '}
+          {latest.data.closedAt
+            ? `${formatDate(latest.data.closedAt)} ${new Date(latest.data.closedAt).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}`
+            : ''}
+          : cash difference {formatMoney(latest.data.cashDifference ?? '0.00', latest.data.currency)}
         </Text>
       ) : null}
     </Stack>

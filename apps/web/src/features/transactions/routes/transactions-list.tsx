@@ -243,13 +243,13 @@ export function TransactionsRoute() {
         }
       />
 
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} mb="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 5 }} mb="md">
         {summaryCards.map((card) => (
           <Paper key={card.label} withBorder p="sm" radius="md" style={{ borderLeft: `4px solid var(--mantine-color-${card.color}-6)` }}>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
               {card.label}
             </Text>
-            <Text fw={700} size="lg">
+            <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
               {summary.data ? money.format(card.value ?? '0') : summary.isError ? '—' : '…'}
             </Text>
           </Paper>

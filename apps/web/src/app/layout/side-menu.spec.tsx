@@ -1,0 +1,30 @@
+import { describe, expect, it } from '@jest/globals';
+import { bottomItems, dashboardItem, menuGroups } from '../menu.js';
+import { activeItem } from './side-menu.js';
+
+const everyItem = [dashboardItem, ...menuGroups.flatMap((group) => group.items), ...bottomItems];
+const lit = (pathname: string, search = '') => activeItem(everyItem, pathname, search)?.label;
+
+describe('the side menu lights one item, the best fit for the page', () => {
+  it.each([
+    ['/', '', 'Dashboard'],
+    ['/inventories', '', 'Summary'],
+    ['/inventories/all', '', 'Products'],
+    ['/inventories/product/abc', '', 'Products'],
+    ['/services/service/abc', '', 'Services'],
+    ['/inventories/stock-transfers/abc/view', '', 'Transfers'],
+    ['/entities', '', 'All Contacts'],
+    ['/entities', '?group=suppliers', 'Suppliers'],
+    ['/invoice/abc/preview', '', 'Invoicing'],
+    ['/reports/profit-and-loss', '', 'Profit & Loss Account'],
+    ['/reports', '', 'Report'],
+    ['/transactions/create-sales', '', 'Quick Sales'],
+    ['/transactions/TX-1', '', 'Transactions'],
+  ])('%s%s → %s', (pathname, search, label) => {
+    expect(lit(pathname, search)).toBe(label);
+  });
+
+  it('lights nothing on a page outside the menu', () => {
+    expect(lit('/no-such-page')).toBeUndefined();
+  });
+});
