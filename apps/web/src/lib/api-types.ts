@@ -7020,8 +7020,10 @@ export interface operations {
       query?: {
         /** @description true: the archived assets instead */
         archived?: 'true' | 'false';
-        limit?: string;
-        page?: string;
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
         /** @description Name, tag or serial number contains this */
         q?: string;
       };
@@ -7293,8 +7295,10 @@ export interface operations {
       query?: {
         /** @description true: the archived assets instead */
         archived?: 'true' | 'false';
-        limit?: string;
-        page?: string;
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
         /** @description Name, tag or serial number contains this */
         q?: string;
       };
@@ -7423,8 +7427,10 @@ export interface operations {
   AssetsController_transactions: {
     parameters: {
       query?: {
-        limit?: string;
-        page?: string;
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
       };
       header?: never;
       path?: never;
