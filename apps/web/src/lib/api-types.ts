@@ -3946,18 +3946,20 @@ export interface components {
     ChangeInviteRoleDto: {
       inviteId: string;
       /**
-       * @description 'Business Owner' (or 'admin'), or a custom role given by roleId
-       * @example Business Owner
+       * @description A role name: 'Business Owner' (or 'admin') gives full access; any other is a custom role, given by roleId
+       * @example Cashier
        */
       role: string;
+      /** @description The custom role’s _id (GET /customroles) */
       roleId?: string;
     };
     ChangeMemberRoleDto: {
       /**
-       * @description 'Business Owner' (or 'admin'), or a custom role given by roleId
+       * @description A role name: 'Business Owner' (or 'admin') gives full access; any other is a custom role, given by roleId
        * @example Cashier
        */
       role: string;
+      /** @description The custom role’s _id (GET /customroles) */
       roleId?: string;
       userId: string;
     };
