@@ -37,8 +37,9 @@ export function DataTable<TRow extends RowData>({
   onRetry,
   empty,
   page,
-  totalPages,
+  totalPages: givenTotalPages,
   total,
+  pageSize,
   onPage,
   rowKey,
   onRowClick,
@@ -55,6 +56,8 @@ export function DataTable<TRow extends RowData>({
   page?: number;
   totalPages?: number;
   total?: number;
+  /** With `total` instead of `totalPages`: the pages are counted from the page size. */
+  pageSize?: number;
   onPage?: (page: number) => void;
   /** The row's id (absent: its index on the page). */
   rowKey?: (row: TRow) => string;
@@ -64,6 +67,7 @@ export function DataTable<TRow extends RowData>({
 }) {
   const table = useTable({ features: tableFeatureSet, columns, data: rows ?? [], ...(rowKey ? { getRowId: (row: TRow) => rowKey(row) } : {}) });
   const columnCount = columns.length;
+  const totalPages = givenTotalPages ?? (pageSize && total !== undefined ? Math.max(1, Math.ceil(total / pageSize)) : undefined);
   return (
     <Stack gap="sm">
       <Table.ScrollContainer minWidth={minWidth}>

@@ -26,7 +26,7 @@ export function DataTable<T extends RowData>({ label, data, columns, paging, onR
       columns={columns}
       onRowClick={onRowClick}
       minWidth={640}
-      {...(paging ? { page: paging.page, total: paging.total, totalPages: Math.max(1, Math.ceil(paging.total / paging.pageSize)), onPage: paging.onPage } : {})}
+      {...(paging ? { page: paging.page, total: paging.total, pageSize: paging.pageSize, onPage: paging.onPage } : {})}
     />
   );
 }

@@ -78,7 +78,7 @@ export function PurchaseOrdersPage() {
           onRowClick={(row) => navigate(inventoryPaths.order(row._id))}
           page={page}
           total={orders.data?.total}
-          totalPages={Math.max(1, Math.ceil((orders.data?.total ?? 0) / PAGE_SIZE))}
+          pageSize={PAGE_SIZE}
           onPage={setPage}
           minWidth={640}
         />

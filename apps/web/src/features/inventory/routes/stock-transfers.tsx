@@ -76,7 +76,7 @@ export function StockTransfersPage() {
           onRowClick={(row) => navigate(inventoryPaths.transfer(row._id))}
           page={page}
           total={transfers.data?.total}
-          totalPages={Math.max(1, Math.ceil((transfers.data?.total ?? 0) / PAGE_SIZE))}
+          pageSize={PAGE_SIZE}
           onPage={setPage}
           minWidth={640}
         />
