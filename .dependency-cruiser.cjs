@@ -5,32 +5,17 @@
  * ledger type. The list only shrinks; new code never joins it.
  */
 const KNOWN_DTO_IMPORTERS = [
-  '^apps/api/src/businesses/commands/add-business/add-business[.]command[.]ts$',
-  '^apps/api/src/businesses/commands/set-bank-accounts/set-bank-accounts[.]command[.]ts$',
-  '^apps/api/src/businesses/commands/update-business-profile/update-business-profile[.]command[.]ts$',
   '^apps/api/src/catalogue/commands/create-contact/create-contact[.]command[.]ts$',
   '^apps/api/src/catalogue/commands/create-product/create-product[.]handler[.]ts$',
-  '^apps/api/src/plans/commands/start-trial/start-trial[.]command[.]ts$',
-  '^apps/api/src/team/commands/change-invite-role/change-invite-role[.]command[.]ts$',
-  '^apps/api/src/team/commands/change-member-role/change-member-role[.]command[.]ts$',
-  '^apps/api/src/team/commands/create-custom-role/create-custom-role[.]command[.]ts$',
-  '^apps/api/src/team/commands/invite-member/invite-member[.]command[.]ts$',
-  '^apps/api/src/team/commands/join-team/join-team[.]command[.]ts$',
-  '^apps/api/src/team/commands/resend-invite/resend-invite[.]command[.]ts$',
-  '^apps/api/src/team/commands/update-custom-role/update-custom-role[.]command[.]ts$',
-  '^apps/api/src/transactions/commands/apply-prepayment/apply-prepayment[.]command[.]ts$',
-  '^apps/api/src/transactions/commands/record-expense/record-expense[.]command[.]ts$',
-  '^apps/api/src/transactions/commands/record-money-in/record-money-in[.]command[.]ts$',
-  '^apps/api/src/transactions/commands/record-payment/record-payment[.]command[.]ts$',
-  '^apps/api/src/transactions/commands/record-transaction/record-transaction[.]handler[.]ts$',
 ];
 /**
- * Use cases that run a sibling's command through the command bus: POST /transactions picks the
- * specific record-* command by type; adding a business runs create-business. Nothing else may.
+ * Use cases that run a sibling's command through the command bus: POST /transactions validates
+ * its body against the specific record-* route's DTO by type and runs that route's command;
+ * adding a business runs create-business. Nothing else may.
  */
 const KNOWN_SIBLING_IMPORTERS = [
   '^apps/api/src/businesses/commands/add-business/add-business[.]handler[.]ts$',
-  '^apps/api/src/transactions/commands/record-transaction/record-transaction[.]handler[.]ts$',
+  '^apps/api/src/transactions/commands/record-transaction/record-transaction[.]controller[.]ts$',
 ];
 
 module.exports = {

@@ -71,6 +71,9 @@ describe('asset pictures, through HTTP, on PostgreSQL', () => {
 
     const picture = await getBytes(`/api/v1/assets/${assetId}/image`);
     expect([picture.status, picture.contentType, picture.bytes.equals(PNG)]).toEqual([200, 'image/png', true]);
+    // The web client adds ?v=<hash> so a new picture is not hidden by the browser's cache.
+    const versioned = await getBytes(`/api/v1/assets/${assetId}/image?v=${created.body.data.image.sha256.slice(0, 16)}`);
+    expect([versioned.status, versioned.bytes.equals(PNG)]).toEqual([200, true]);
     expect((await getBytes(`/api/v1/assets/${assetId}/image`, other)).status).toBe(404);
     expect((await api.request({ method: 'GET', url: `/api/v1/assets/${assetId}`, headers: { cookie: owner.cookie } })).body.data.imageUrl).toBe(
       `/api/v1/assets/${assetId}/image`,

@@ -237,6 +237,26 @@ describe('fixed assets, through HTTP, on PostgreSQL', () => {
     expect(listed.map((row: { type: string }) => row.type)).toEqual(['asset_sale', 'asset_sale', 'asset_buy']);
   });
 
+  it('pages the asset list and the asset transactions: page, limit (at most 100), skip and total; a bad page is 400 naming it', async () => {
+    const all = await api.request({ method: 'GET', url: '/api/v1/assets' });
+    const second = await api.request({ method: 'GET', url: '/api/v1/assets/getAssets?page=2&limit=1' });
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual({ success: true, data: [all.body.data[1]], page: 2, limit: 1, skip: 1, total: all.body.total });
+    const transactions = await api.request({ method: 'GET', url: '/api/v1/assets/transactions?limit=500' });
+    expect([transactions.status, transactions.body.page, transactions.body.limit, transactions.body.skip, transactions.body.total]).toEqual([
+      200, 1, 100, 0, 3,
+    ]);
+    for (const url of ['/api/v1/assets?page=0', '/api/v1/assets/transactions?limit=abc']) {
+      const refused = await api.request({ method: 'GET', url });
+      expect([url, refused.status, refused.body.success, refused.body.errors.map((error: { field: string }) => error.field)]).toEqual([
+        url,
+        400,
+        false,
+        [url.includes('page') ? 'page' : 'limit'],
+      ]);
+    }
+  });
+
   it('refuses to void an asset purchase, sale or depreciation (the asset’s book moves with them), leaving no trace', async () => {
     const { rows } = await api.runtime.pool.query<{ transaction_id: string; event_type: string }>(
       "SELECT DISTINCT ON (event_type) transaction_id, event_type FROM transactions WHERE business_id = $1 AND event_type LIKE 'Asset%' ORDER BY event_type, position",

@@ -5,7 +5,9 @@ import { assetLog, assetSummary, listAssetCategories, listAssets, listAssetTrans
 import { BusinessId } from '../common/access/actor.js';
 import { RUNTIME } from '../runtime.token.js';
 import { requireAssetView } from './shared/asset-answers.js';
-import { AssetLogQueryDto, ListAssetsQueryDto, paging, SearchAssetsQueryDto, AssetPagingDto } from './queries/asset-queries.dto.js';
+import { pagedAnswer } from '../catalogue/queries/paging.js';
+import { pageOf, PagingQueryDto } from '../common/http/paging.js';
+import { AssetLogQueryDto, ListAssetsQueryDto, SearchAssetsQueryDto } from './queries/asset-queries.dto.js';
 
 const ASSET_EXAMPLE = {
   _id: '5e0c8d1a-3b2f-4c6d-9e8f-7a6b5c4d3e2f',
@@ -30,9 +32,9 @@ export class AssetsController {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
   private async list(businessId: string, query: ListAssetsQueryDto) {
-    const page = paging(query);
+    const page = pageOf(query);
     const { data, total } = await listAssets(this.runtime.pool, businessId, { ...page, q: query.q, archived: query.archived === 'true' });
-    return { success: true, data, page: page.page, limit: page.limit, skip: (page.page - 1) * page.limit, total };
+    return { success: true, ...pagedAnswer(data, total, page) };
   }
 
   @Get('assets')
@@ -78,10 +80,10 @@ export class AssetsController {
 
   @Get('assets/transactions')
   @ApiOperation({ summary: 'Asset buys and sales (spec 001 §3 Asset transaction), newest first; each reference links to its transaction' })
-  async transactions(@BusinessId() businessId: string, @Query() query: AssetPagingDto) {
-    const page = paging(query);
+  async transactions(@BusinessId() businessId: string, @Query() query: PagingQueryDto) {
+    const page = pageOf(query);
     const { data, total } = await listAssetTransactions(this.runtime.pool, businessId, page);
-    return { success: true, data, page: page.page, limit: page.limit, skip: (page.page - 1) * page.limit, total };
+    return { success: true, ...pagedAnswer(data, total, page) };
   }
 
   @Get('assets/:id')

@@ -5,7 +5,6 @@ import { IntroduceStockHandler } from './commands/introduce-stock/introduce-stoc
 import { RecordExpenseHandler } from './commands/record-expense/record-expense.handler.js';
 import { RecordMoneyOutHandler } from './commands/record-money-out/record-money-out.handler.js';
 import { RecordPaymentHandler } from './commands/record-payment/record-payment.handler.js';
-import { RecordTransactionHandler } from './commands/record-transaction/record-transaction.handler.js';
 import { TransferFundsHandler } from './commands/transfer-funds/transfer-funds.handler.js';
 import { RecordTransactionController } from './commands/record-transaction/record-transaction.controller.js';
 import { RecordMoneyOutController } from './commands/record-money-out/record-money-out.controller.js';
@@ -34,7 +33,6 @@ import { ApplyPrepaymentController } from './commands/apply-prepayment/apply-pre
     ApplyPrepaymentHandler,
     IntroduceStockHandler,
     AdjustStockHandler,
-    RecordTransactionHandler,
   ],
 })
 export class MoneyModule {}

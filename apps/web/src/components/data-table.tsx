@@ -1,13 +1,37 @@
-// A TanStack Table rendered with Mantine's Table: the rows of one page (paging is the server's),
-// sortable on the columns that say so, with loading, empty and error states in the table body.
+// The app's one table: a TanStack Table rendered with Mantine's Table, the rows of one page (paging
+// is the server's), sortable on the columns that say so (the page in hand), with loading, empty and
+// error states in the table body, and rows that open something when clicked.
 
 import { Alert, Button, Center, Group, Pagination, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
-import { FlexRender, createSortedRowModel, rowSortingFeature, tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
+import {
+  FlexRender,
+  createSortedRowModel,
+  rowSortingFeature,
+  sortFn_alphanumeric,
+  sortFn_basic,
+  sortFn_datetime,
+  sortFn_text,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowData,
+} from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 
-export const tableFeatureSet = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel() });
-export type Column<TRow extends RowData> = ColumnDef<typeof tableFeatureSet, TRow>;
+/** Sorting is the one feature the tables use; the sort functions a column's `auto` picks from are registered. */
+export const tableFeatureSet = tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  sortFns: { alphanumeric: sortFn_alphanumeric, basic: sortFn_basic, text: sortFn_text, datetime: sortFn_datetime },
+});
+/** A column of a DataTable (its cells' values may be of any type). */
+export type Column<TRow extends RowData> = ColumnDef<typeof tableFeatureSet, TRow, any>;
+
+/** Short values (codes, dates, amounts, phone numbers) never break across lines; the table scrolls instead. */
+function keepOnOneLine(value: unknown): boolean {
+  return (typeof value === 'string' && value.length <= 16) || typeof value === 'number';
+}
 
 export function DataTable<TRow extends RowData>({
   label,
@@ -18,32 +42,41 @@ export function DataTable<TRow extends RowData>({
   onRetry,
   empty,
   page,
-  totalPages,
+  totalPages: givenTotalPages,
   total,
+  pageSize,
   onPage,
   rowKey,
+  onRowClick,
   minWidth = 800,
 }: {
   label: string;
   columns: Column<TRow>[];
   rows: TRow[] | undefined;
-  loading: boolean;
+  loading?: boolean;
   error?: Error | null;
   onRetry?: () => void;
-  empty: ReactNode;
+  /** Shown in the body when the list is empty; absent, an empty list shows no row. */
+  empty?: ReactNode;
   page?: number;
   totalPages?: number;
   total?: number;
+  /** With `total` instead of `totalPages`: the pages are counted from the page size. */
+  pageSize?: number;
   onPage?: (page: number) => void;
-  rowKey: (row: TRow) => string;
+  /** The row's id (absent: its index on the page). */
+  rowKey?: (row: TRow) => string;
+  /** Opens what the row stands for (its details). */
+  onRowClick?: (row: TRow) => void;
   minWidth?: number;
 }) {
-  const table = useTable({ features: tableFeatureSet, columns, data: rows ?? [], getRowId: (row) => rowKey(row) });
+  const table = useTable({ features: tableFeatureSet, columns, data: rows ?? [], ...(rowKey ? { getRowId: (row: TRow) => rowKey(row) } : {}) });
   const columnCount = columns.length;
+  const totalPages = givenTotalPages ?? (pageSize && total !== undefined ? Math.max(1, Math.ceil(total / pageSize)) : undefined);
   return (
     <Stack gap="sm">
       <Table.ScrollContainer minWidth={minWidth}>
-        <Table striped highlightOnHover verticalSpacing="sm" aria-label={label} aria-busy={loading}>
+        <Table striped highlightOnHover verticalSpacing="sm" aria-label={label} aria-busy={loading ?? false}>
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
               <Table.Tr key={group.id}>
@@ -52,7 +85,12 @@ export function DataTable<TRow extends RowData>({
                   const sortable = header.column.getCanSort();
                   const sorted = header.column.getIsSorted();
                   return (
-                    <Table.Th key={header.id} ta={align} style={{ whiteSpace: 'nowrap' }}>
+                    <Table.Th
+                      key={header.id}
+                      ta={align}
+                      style={{ whiteSpace: 'nowrap' }}
+                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                    >
                       {sortable ? (
                         <UnstyledButton onClick={header.column.getToggleSortingHandler()} fw={600} fz="sm">
                           <Group gap={4} wrap="nowrap" justify={align === 'right' ? 'flex-end' : undefined}>
@@ -87,9 +125,17 @@ export function DataTable<TRow extends RowData>({
                   </Table.Tr>
                 ))
               : table.getRowModel().rows.map((row) => (
-                  <Table.Tr key={row.id}>
+                  <Table.Tr
+                    key={row.id}
+                    onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+                    style={onRowClick ? { cursor: 'pointer' } : undefined}
+                  >
                     {row.getAllCells().map((cell) => (
-                      <Table.Td key={cell.id} ta={(cell.column.columnDef.meta as { align?: 'right' } | undefined)?.align}>
+                      <Table.Td
+                        key={cell.id}
+                        ta={(cell.column.columnDef.meta as { align?: 'right' } | undefined)?.align}
+                        style={keepOnOneLine(cell.getValue()) ? { whiteSpace: 'nowrap' } : undefined}
+                      >
                         <FlexRender cell={cell} />
                       </Table.Td>
                     ))}
@@ -111,7 +157,7 @@ export function DataTable<TRow extends RowData>({
                 </Table.Td>
               </Table.Tr>
             )}
-            {!loading && !error && rows && rows.length === 0 && (
+            {!loading && !error && rows && rows.length === 0 && empty !== undefined && (
               <Table.Tr>
                 <Table.Td colSpan={columnCount}>
                   <Center py="xl">{empty}</Center>

@@ -4258,18 +4258,20 @@ export interface components {
     ChangeInviteRoleDto: {
       inviteId: string;
       /**
-       * @description 'Business Owner' (or 'admin'), or a custom role given by roleId
-       * @example Business Owner
+       * @description A role name: 'Business Owner' (or 'admin') gives full access; any other is a custom role, given by roleId
+       * @example Cashier
        */
       role: string;
+      /** @description The custom role’s _id (GET /customroles) */
       roleId?: string;
     };
     ChangeMemberRoleDto: {
       /**
-       * @description 'Business Owner' (or 'admin'), or a custom role given by roleId
+       * @description A role name: 'Business Owner' (or 'admin') gives full access; any other is a custom role, given by roleId
        * @example Cashier
        */
       role: string;
+      /** @description The custom role’s _id (GET /customroles) */
       roleId?: string;
       userId: string;
     };
@@ -7433,8 +7435,10 @@ export interface operations {
       query?: {
         /** @description true: the archived assets instead */
         archived?: 'true' | 'false';
-        limit?: string;
-        page?: string;
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
         /** @description Name, tag or serial number contains this */
         q?: string;
       };
@@ -7706,8 +7710,10 @@ export interface operations {
       query?: {
         /** @description true: the archived assets instead */
         archived?: 'true' | 'false';
-        limit?: string;
-        page?: string;
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
         /** @description Name, tag or serial number contains this */
         q?: string;
       };
@@ -7836,8 +7842,10 @@ export interface operations {
   AssetsController_transactions: {
     parameters: {
       query?: {
-        limit?: string;
-        page?: string;
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
       };
       header?: never;
       path?: never;

@@ -47,7 +47,8 @@ export function stubFetch(routes: Record<string, StubHandler> = {}): FetchStub {
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
       headers: normalizeHeaders(init.headers),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      // JSON as parsed; a multipart form (file uploads) as the FormData the app built.
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body instanceof FormData ? init.body : undefined,
     };
     requests.push(request);
 

@@ -1,24 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { PagingQueryDto } from '../../common/http/paging.js';
 
-/** Spec 001 §9: page 1, 25 a page. */
-export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 100;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export class AssetPagingDto {
-  @ApiPropertyOptional({ example: '1', default: '1' })
-  @IsOptional()
-  @Matches(/^[1-9]\d{0,5}$/, { message: 'page must be a whole number from 1' })
-  page?: string;
-
-  @ApiPropertyOptional({ example: '25', default: '25' })
-  @IsOptional()
-  @Matches(/^[1-9]\d{0,5}$/, { message: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
-  limit?: string;
-}
-
-export class ListAssetsQueryDto extends AssetPagingDto {
+/** The asset list: page and limit (spec 001 §9: page 1, 25 a page, at most 100) and its filters. */
+export class ListAssetsQueryDto extends PagingQueryDto {
   @ApiPropertyOptional({ description: 'Name, tag or serial number contains this' })
   @IsOptional()
   @IsString()
@@ -62,5 +49,3 @@ export class AssetLogQueryDto {
   @Matches(DATE, { message: 'endDate must be a date in the form YYYY-MM-DD' })
   endDate?: string;
 }
-
-export const paging = (query: AssetPagingDto) => ({ page: Number(query.page ?? 1), limit: Math.min(Number(query.limit ?? DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE) });

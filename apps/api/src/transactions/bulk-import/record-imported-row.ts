@@ -4,7 +4,7 @@ import type { RequestActor } from '../../common/access/actor.js';
 import { toErrorResponse } from '../../common/errors/error-response.js';
 import type { RequestMetadata } from '../../common/http/request-metadata.js';
 import { RecordExpenseCommand } from '../commands/record-expense/record-expense.command.js';
-import type { RecordExpenseDto } from '../commands/record-expense/record-expense.dto.js';
+import { expenseInput, type RecordExpenseDto } from '../commands/record-expense/record-expense.dto.js';
 import { RecordPurchaseCommand } from '../commands/record-purchase/record-purchase.command.js';
 import { tradeDocumentInput } from '../documents/trade-document-input.js';
 import { RecordSaleCommand } from '../commands/record-sale/record-sale.command.js';
@@ -66,7 +66,9 @@ export function commandBusRecorder(commands: CommandBus, sender: ImportSender, h
                   meta,
                 ),
               )
-            : await commands.execute(new RecordExpenseCommand(businessId, document as RecordExpenseDto, idempotency, meta));
+            : await commands.execute(
+                new RecordExpenseCommand(businessId, expenseInput(document as RecordExpenseDto), (document as RecordExpenseDto).reference, idempotency, meta),
+              );
       return BigInt(recorded.position) <= headAtStart ? { outcome: 'already-imported' } : { outcome: 'imported' };
     } catch (error) {
       const { status, body, unexpected } = toErrorResponse(error);

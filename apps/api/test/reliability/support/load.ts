@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Decimal } from '@ledgerline/ledger';
 import { seededRandom } from './seed.js';
 
 /**
@@ -22,8 +23,9 @@ export interface LoadBusiness {
   accounts: string[];
   customers: string[];
   suppliers: string[];
-  goods: { id: string; cost: number; price: number }[];
-  service: { id: string; price: number };
+  /** Cost and selling price as decimal strings. */
+  goods: { id: string; cost: string; price: string }[];
+  service: { id: string; price: string };
   /** What the writers track to keep documents valid (stock, what is owed, what may be voided). */
   stock: Map<string, number>;
   documents: Tracked[];
@@ -35,9 +37,10 @@ interface Tracked {
   date: string;
   voided: boolean;
   payments: number;
-  owed?: number;
+  /** What is still owed on a credit document. */
+  owed?: Decimal;
   stock?: Map<string, number>;
-  paid?: { document: Tracked; cents: number };
+  paid?: { document: Tracked; amount: Decimal };
 }
 
 export type DocumentKind =
@@ -107,7 +110,12 @@ export interface LoadResult {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const money = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+/** An amount as the API takes it: a decimal string with two places (money is never a JS number). */
+const money = (amount: Decimal | string) => new Decimal(amount).toFixed(2);
+/** Whole naira and kobo drawn by the seeded generator, as an amount. */
+const naira = (whole: number, kobo = 0) => new Decimal(whole).plus(new Decimal(kobo).dividedBy(100));
+const ZERO = new Decimal(0);
+const ONE_KOBO = new Decimal('0.01');
 
 /** One HTTP call; a broken connection answers status 0. */
 export async function call(baseUrl: string, method: string, url: string, options: { cookie?: string; body?: unknown; key?: string } = {}): Promise<Answer> {
@@ -177,11 +185,11 @@ export async function prepareBusiness(baseUrl: string, owner: { businessId: stri
     customers: [await contact('Ada Obi'), await contact('Bola Ade'), await contact('Chike Eze')],
     suppliers: [await contact('Okafor Supplies'), await contact('Lagos Wholesale')],
     goods: [
-      { id: await product({ type: 'PRODUCT', name: 'Rice 50kg', buyingPrice: '42000', sellingPrice: '51000' }), cost: 4_200_000, price: 5_100_000 },
-      { id: await product({ type: 'PRODUCT', name: 'Palm oil 5L', buyingPrice: '6500', sellingPrice: '8200' }), cost: 650_000, price: 820_000 },
-      { id: await product({ type: 'PRODUCT', name: 'Sugar 1kg', buyingPrice: '1150.50', sellingPrice: '1499.99' }), cost: 115_050, price: 149_999 },
+      { id: await product({ type: 'PRODUCT', name: 'Rice 50kg', buyingPrice: '42000', sellingPrice: '51000' }), cost: '42000.00', price: '51000.00' },
+      { id: await product({ type: 'PRODUCT', name: 'Palm oil 5L', buyingPrice: '6500', sellingPrice: '8200' }), cost: '6500.00', price: '8200.00' },
+      { id: await product({ type: 'PRODUCT', name: 'Sugar 1kg', buyingPrice: '1150.50', sellingPrice: '1499.99' }), cost: '1150.50', price: '1499.99' },
     ],
-    service: { id: await product({ type: 'SERVICE', name: 'Delivery and fitting', sellingPrice: '2500' }), price: 250_000 },
+    service: { id: await product({ type: 'SERVICE', name: 'Delivery and fitting', sellingPrice: '2500' }), price: '2500.00' },
     stock: new Map(),
     documents: [],
   };
@@ -241,13 +249,13 @@ function plan(business: LoadBusiness, kind: DocumentKind, random: () => number):
         if (random() < 0.5) continue;
         const quantity = Math.min(between(1, 4), business.stock.get(good.id) ?? 0);
         if (quantity <= 0) continue;
-        items.push({ product: good.id, quantity, price: money(good.price + between(-50, 50) * 100) });
+        items.push({ product: good.id, quantity, price: money(new Decimal(good.price).plus(between(-50, 50))) });
         moves.set(good.id, -quantity);
       }
       if (items.length === 0) items.push({ product: business.service.id, quantity: between(1, 2), price: money(business.service.price) });
       const credit = kind === 'saleCredit';
-      const total = items.reduce((sum, item) => sum + item.quantity * Math.round(Number(item.price) * 100), 0);
-      const deposit = credit && random() < 0.5 ? between(10, 200) * 100 : 0;
+      const total = items.reduce((sum, item) => sum.plus(new Decimal(item.price).times(item.quantity)), ZERO);
+      const deposit = credit && random() < 0.5 ? naira(between(10, 200)) : ZERO;
       moveStock(moves, 1); // reserved now (moves are negative for a sale)
       return {
         kind,
@@ -259,7 +267,7 @@ function plan(business: LoadBusiness, kind: DocumentKind, random: () => number):
           account: pick(business.accounts),
           ...(credit ? { credit: true, entity: pick(business.customers), due_date: after(date, 30), initial_deposit: money(deposit) } : {}),
         },
-        onAcknowledged: track({ stock: moves, ...(credit ? { owed: total - deposit } : {}) }),
+        onAcknowledged: track({ stock: moves, ...(credit ? { owed: total.minus(deposit) } : {}) }),
         onRefused: () => moveStock(moves, -1),
       };
     }
@@ -268,10 +276,10 @@ function plan(business: LoadBusiness, kind: DocumentKind, random: () => number):
       const good = pick(business.goods);
       const quantity = between(5, 20);
       const moves = new Map([[good.id, quantity]]);
-      const price = money(good.cost + between(-30, 30) * 100);
+      const price = money(new Decimal(good.cost).plus(between(-30, 30)));
       const credit = kind === 'purchaseCredit';
-      const total = quantity * Math.round(Number(price) * 100);
-      const deposit = credit && random() < 0.5 ? between(100, 1000) * 100 : 0;
+      const total = new Decimal(price).times(quantity);
+      const deposit = credit && random() < 0.5 ? naira(between(100, 1000)) : ZERO;
       return {
         kind,
         method: 'POST',
@@ -284,7 +292,7 @@ function plan(business: LoadBusiness, kind: DocumentKind, random: () => number):
         },
         onAcknowledged: (id) => {
           moveStock(moves, 1);
-          track({ stock: moves, ...(credit ? { owed: total - deposit } : {}) })(id);
+          track({ stock: moves, ...(credit ? { owed: total.minus(deposit) } : {}) })(id);
         },
         onRefused: nothing,
       };
@@ -292,8 +300,8 @@ function plan(business: LoadBusiness, kind: DocumentKind, random: () => number):
     case 'expense':
     case 'expenseCredit': {
       const credit = kind === 'expenseCredit';
-      const cents = between(500, 90_000) * 100 + between(0, 99);
-      const deposit = credit && random() < 0.5 ? between(1, 4) * 10_000 : 0;
+      const amount = naira(between(500, 90_000), between(0, 99));
+      const deposit = credit && random() < 0.5 ? naira(between(1, 4) * 100) : ZERO;
       return {
         kind,
         method: 'POST',
@@ -301,11 +309,11 @@ function plan(business: LoadBusiness, kind: DocumentKind, random: () => number):
         body: {
           date,
           category: pick(EXPENSE_CATEGORIES),
-          amount: money(cents),
+          amount: money(amount),
           account: pick(business.accounts),
           ...(credit ? { credit: true, entity: pick(business.suppliers), due_date: after(date, 30), initial_deposit: money(deposit) } : {}),
         },
-        onAcknowledged: track(credit ? { owed: cents - deposit } : {}),
+        onAcknowledged: track(credit ? { owed: amount.minus(deposit) } : {}),
         onRefused: nothing,
       };
     }
@@ -317,7 +325,7 @@ function plan(business: LoadBusiness, kind: DocumentKind, random: () => number):
         url: '/api/v1/transactions/money-in',
         body: {
           date,
-          amount: money(between(100, 400_000) * 100 + between(0, 99)),
+          amount: money(naira(between(100, 400_000), between(0, 99))),
           subtype,
           account: pick(business.accounts),
           ...(subtype === 'debt_repayment' || subtype === 'customer_deposit' ? { entity: pick(business.customers) } : {}),
@@ -334,7 +342,7 @@ function plan(business: LoadBusiness, kind: DocumentKind, random: () => number):
         url: '/api/v1/transactions/money-out',
         body: {
           date,
-          amount: money(between(100, 150_000) * 100 + between(0, 99)),
+          amount: money(naira(between(100, 150_000), between(0, 99))),
           subtype,
           account: pick(business.accounts),
           ...(subtype === 'supplier_payment' ? { entity: pick(business.suppliers) } : subtype === 'refund' ? { entity: pick(business.customers) } : {}),
@@ -353,8 +361,8 @@ function plan(business: LoadBusiness, kind: DocumentKind, random: () => number):
         body: {
           from,
           to,
-          amount: money(between(1000, 200_000) * 100),
-          ...(random() < 0.6 ? { fee: money(between(10, 100) * 100 + between(0, 99)) } : {}),
+          amount: money(naira(between(1000, 200_000))),
+          ...(random() < 0.6 ? { fee: money(naira(between(10, 100), between(0, 99))) } : {}),
           date,
         },
         onAcknowledged: track(),
@@ -389,20 +397,22 @@ function plan(business: LoadBusiness, kind: DocumentKind, random: () => number):
       };
     }
     case 'payment': {
-      const owing = business.documents.filter((doc) => !doc.voided && (doc.owed ?? 0) > 0);
+      const owing = business.documents.filter((doc) => !doc.voided && doc.owed !== undefined && doc.owed.gt(0));
       if (owing.length === 0) return undefined;
       const document = pick(owing);
-      const cents = random() < 0.4 ? document.owed! : Math.max(1, Math.floor(document.owed! * (0.2 + random() * 0.5)));
-      document.owed! -= cents;
+      const owed = document.owed!;
+      // All of it, or 20 to 70 % of it cut to the kobo (at least one kobo).
+      const amount = random() < 0.4 ? owed : Decimal.max(ONE_KOBO, owed.times(0.2 + random() * 0.5).toDecimalPlaces(2, Decimal.ROUND_DOWN));
+      document.owed = owed.minus(amount);
       document.payments++;
       return {
         kind,
         method: 'POST',
         url: '/api/v1/transactions/record-payment',
-        body: { transactionId: document.id, amount: money(cents), account: pick(business.accounts), date: after(document.date, between(1, 60)) },
-        onAcknowledged: track({ paid: { document, cents } }),
+        body: { transactionId: document.id, amount: money(amount), account: pick(business.accounts), date: after(document.date, between(1, 60)) },
+        onAcknowledged: track({ paid: { document, amount } }),
         onRefused: () => {
-          document.owed! += cents;
+          document.owed = document.owed!.plus(amount);
           document.payments--;
         },
       };
@@ -422,7 +432,7 @@ function plan(business: LoadBusiness, kind: DocumentKind, random: () => number):
         onAcknowledged: (id) => {
           moveStock(new Map([...(document.stock ?? [])].filter(([, quantity]) => quantity < 0)), -1);
           if (document.paid) {
-            document.paid.document.owed! += document.paid.cents;
+            document.paid.document.owed = document.paid.document.owed!.plus(document.paid.amount);
             document.paid.document.payments--;
           }
           business.documents.push({ id, kind, date: document.date, voided: true, payments: 0 });

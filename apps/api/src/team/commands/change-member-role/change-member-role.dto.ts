@@ -1,24 +1,12 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { RoleAssignmentDto } from '../../role-assignment.dto.js';
 
 /** `PATCH /accounts/teams/members/role`. */
-export class ChangeMemberRoleDto {
+export class ChangeMemberRoleDto extends RoleAssignmentDto {
   @ApiProperty()
   @IsString({ message: 'userId is required' })
   @IsNotEmpty({ message: 'userId is required' })
   @MaxLength(100)
   userId: string;
-
-  @ApiProperty({ example: 'Cashier', description: "'Business Owner' (or 'admin'), or a custom role given by roleId" })
-  @IsString({ message: 'role is required' })
-  @IsNotEmpty({ message: 'role is required' })
-  @MaxLength(100)
-  role: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString({ message: 'roleId must be text' })
-  @IsNotEmpty({ message: 'roleId must not be empty' })
-  @MaxLength(100)
-  roleId?: string;
 }

@@ -1,7 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { IdempotencyContext } from '../../../common/http/idempotency.js';
 import type { RequestMetadata } from '../../../common/http/request-metadata.js';
-import type { InviteMemberDto } from './invite-member.dto.js';
 
 export interface SentInvite {
   inviteId: string;
@@ -19,12 +18,20 @@ export interface InviteMemberResult {
   position: string;
 }
 
+/** Who is invited, with which role, to which businesses (absent or empty: the session's). */
+export interface MemberInvitation {
+  email: string;
+  role: string;
+  roleId?: string;
+  businesses?: string[];
+}
+
 export class InviteMemberCommand extends Command<InviteMemberResult> {
   constructor(
     /** The session's business. */
     readonly businessId: string,
     readonly actorUserId: string,
-    readonly input: InviteMemberDto,
+    readonly input: MemberInvitation,
     readonly idempotency: IdempotencyContext,
     readonly requestMetadata: RequestMetadata,
   ) {

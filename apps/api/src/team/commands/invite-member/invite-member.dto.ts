@@ -1,26 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { RoleAssignmentDto } from '../../role-assignment.dto.js';
 
 /** `POST /accounts/teams/invite` (spec 000 §3 invite payload: email, role, roleId, roleAccess, businesses). */
-export class InviteMemberDto {
+export class InviteMemberDto extends RoleAssignmentDto {
   @ApiProperty({ example: 'bola@example.com' })
   @IsString({ message: 'email is required' })
   @IsNotEmpty({ message: 'email is required' })
   @MaxLength(254, { message: 'email must be at most 254 characters' })
   email: string;
-
-  @ApiProperty({ example: 'Cashier', description: "A role name: 'Business Owner' (or 'admin') gives full access; any other is a custom role, given by roleId" })
-  @IsString({ message: 'role is required' })
-  @IsNotEmpty({ message: 'role is required' })
-  @MaxLength(100, { message: 'role must be at most 100 characters' })
-  role: string;
-
-  @ApiPropertyOptional({ description: 'The custom role’s _id (GET /customroles)' })
-  @IsOptional()
-  @IsString({ message: 'roleId must be text' })
-  @IsNotEmpty({ message: 'roleId must not be empty' })
-  @MaxLength(100, { message: 'roleId must be at most 100 characters' })
-  roleId?: string;
 
   @ApiPropertyOptional({ type: [Number], description: 'The role’s codes as the form shows them. Not used: a member gets the custom role’s own codes.' })
   @IsOptional()

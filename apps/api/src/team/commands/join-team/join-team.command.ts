@@ -1,6 +1,5 @@
 import { Command } from '@nestjs/cqrs';
 import type { RequestMetadata } from '../../../common/http/request-metadata.js';
-import type { JoinTeamDto } from './join-team.dto.js';
 
 export interface JoinedTeam {
   userId: string;
@@ -13,11 +12,18 @@ export interface JoinedTeam {
   position: string;
 }
 
+/** The invitee's password, and their names when the join makes their account. */
+export interface JoinTeamInput {
+  firstName?: string;
+  lastName?: string;
+  password: string;
+}
+
 export class JoinTeamCommand extends Command<JoinedTeam> {
   constructor(
     readonly email: unknown,
     readonly hash: unknown,
-    readonly input: JoinTeamDto,
+    readonly input: JoinTeamInput,
     readonly requestMetadata: RequestMetadata,
   ) {
     super();

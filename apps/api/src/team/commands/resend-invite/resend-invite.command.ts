@@ -1,7 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { IdempotencyContext } from '../../../common/http/idempotency.js';
 import type { RequestMetadata } from '../../../common/http/request-metadata.js';
-import type { ResendInviteDto } from './resend-invite.dto.js';
 
 export interface ResentInvite {
   inviteId: string;
@@ -10,11 +9,17 @@ export interface ResentInvite {
   position: string;
 }
 
+/** The invite by its id, or by the invited e-mail. */
+export interface InviteToResend {
+  inviteId?: string;
+  email?: string;
+}
+
 export class ResendInviteCommand extends Command<ResentInvite> {
   constructor(
     readonly businessId: string,
     readonly actorUserId: string,
-    readonly input: ResendInviteDto,
+    readonly input: InviteToResend,
     readonly idempotency: IdempotencyContext,
     readonly requestMetadata: RequestMetadata,
   ) {

@@ -5,7 +5,7 @@ import { BusinessId } from '../../../common/access/actor.js';
 import { Idempotency, type IdempotencyContext } from '../../../common/http/idempotency.js';
 import { RequestMeta, type RequestMetadata } from '../../../common/http/request-metadata.js';
 import { ApplyPrepaymentCommand } from './apply-prepayment.command.js';
-import { ApplyPrepaymentDto } from './apply-prepayment.dto.js';
+import { ApplyPrepaymentDto, prepaymentApplicationInput } from './apply-prepayment.dto.js';
 import { IDEMPOTENCY_HEADER, CREATED } from '../../http/money-docs.js';
 
 @ApiTags('transactions')
@@ -33,7 +33,7 @@ export class ApplyPrepaymentController {
     @Idempotency() idempotency: IdempotencyContext,
     @RequestMeta() meta: RequestMetadata,
   ) {
-    const data = await this.commands.execute(new ApplyPrepaymentCommand(businessId, id, body, idempotency, meta));
+    const data = await this.commands.execute(new ApplyPrepaymentCommand(businessId, id, prepaymentApplicationInput(body), idempotency, meta));
     return { success: true, message: 'Prepayment applied successfully', data };
   }
 }

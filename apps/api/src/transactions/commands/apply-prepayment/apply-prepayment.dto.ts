@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { PrepaymentApplicationInput } from './apply-prepayment.command.js';
 
 /** A decimal string, or a number (read exactly from its text). */
 const AMOUNT = { oneOf: [{ type: 'string' }, { type: 'number' }] };
@@ -27,4 +28,9 @@ export class ApplyPrepaymentDto {
   @IsString()
   @MaxLength(500)
   description?: string;
+}
+
+/** The body as the ledger's command reads it (values unvalidated; the decider names bad fields). */
+export function prepaymentApplicationInput(dto: ApplyPrepaymentDto): PrepaymentApplicationInput {
+  return { date: dto.date, amount: dto.amount, category: dto.category, description: dto.description };
 }

@@ -31,14 +31,7 @@ export class ApplyPrepaymentHandler implements ICommandHandler<ApplyPrepaymentCo
     const { businessId, document } = command;
     return recordDocument(this.executor, command, { date: document.date }, async (db, ids) =>
       decideApplyPrepayment(
-        {
-          ...ids,
-          prepayment: command.prepayment,
-          date: document.date,
-          amount: document.amount,
-          category: document.category,
-          description: document.description,
-        },
+        { ...ids, prepayment: command.prepayment, ...document },
         await loadBusinessState(db, businessId),
         await loadPrepayment(db, businessId, command.prepayment),
       ),

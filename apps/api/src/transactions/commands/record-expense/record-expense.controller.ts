@@ -5,7 +5,7 @@ import { BusinessId } from '../../../common/access/actor.js';
 import { Idempotency, type IdempotencyContext } from '../../../common/http/idempotency.js';
 import { RequestMeta, type RequestMetadata } from '../../../common/http/request-metadata.js';
 import { RecordExpenseCommand } from './record-expense.command.js';
-import { RecordExpenseDto } from './record-expense.dto.js';
+import { expenseInput, RecordExpenseDto } from './record-expense.dto.js';
 import { IDEMPOTENCY_HEADER, CREATED, BANK, SUPPLIER } from '../../http/money-docs.js';
 
 @ApiTags('transactions')
@@ -59,8 +59,8 @@ export class RecordExpenseController {
     @Idempotency() idempotency: IdempotencyContext,
     @RequestMeta() meta: RequestMetadata,
   ) {
-    const document = body.prepayment === undefined && prepayment === 'true' ? { ...body, prepayment: true } : body;
-    const data = await this.commands.execute(new RecordExpenseCommand(businessId, document, idempotency, meta));
+    const document = expenseInput(body.prepayment === undefined && prepayment === 'true' ? { ...body, prepayment: true } : body);
+    const data = await this.commands.execute(new RecordExpenseCommand(businessId, document, body.reference, idempotency, meta));
     return { success: true, message: document.prepayment ? 'Prepayment recorded successfully' : 'Expense recorded successfully', data };
   }
 }

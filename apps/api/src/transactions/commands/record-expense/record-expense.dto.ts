@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsArray, IsBoolean, IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { EXPENSE_CATEGORIES } from '@ledgerline/ledger';
+import type { ExpenseInput } from './record-expense.command.js';
 
 const AMOUNT = { oneOf: [{ type: 'string' }, { type: 'number' }] };
 const ADJUSTMENT_TYPES = ['fixed', 'percent', 'percentage'];
@@ -119,4 +120,27 @@ export class RecordExpenseDto {
   @IsNotEmpty()
   @MaxLength(100)
   reference?: string;
+}
+
+/** The body as the ledger's command reads it (values unvalidated; the decider names bad fields). */
+export function expenseInput(dto: RecordExpenseDto): ExpenseInput {
+  return {
+    date: dto.date,
+    category: dto.category,
+    amount: dto.amount,
+    items: dto.items,
+    discount: dto.discount,
+    discountType: dto.discountType,
+    delivery: dto.delivery,
+    deliveryType: dto.deliveryType,
+    tax: dto.tax,
+    taxType: dto.taxType,
+    account: dto.account,
+    credit: dto.credit,
+    initialDeposit: dto.initial_deposit,
+    dueDate: dto.due_date,
+    entity: dto.entity,
+    prepayment: dto.prepayment,
+    description: dto.description,
+  };
 }

@@ -12,31 +12,10 @@ export class RecordExpenseHandler implements ICommandHandler<RecordExpenseComman
 
   execute(command: RecordExpenseCommand): Promise<RecordedTransaction> {
     const { businessId, document } = command;
-    return recordDocument(this.executor, command, document, async (db, ids) =>
-      decideRecordExpense(
-        {
-          ...ids,
-          date: document.date,
-          category: document.category,
-          amount: document.amount,
-          items: document.items,
-          discount: document.discount,
-          discountType: document.discountType,
-          delivery: document.delivery,
-          deliveryType: document.deliveryType,
-          tax: document.tax,
-          taxType: document.taxType,
-          account: document.account,
-          credit: document.credit,
-          initialDeposit: document.initial_deposit,
-          dueDate: document.due_date,
-          entity: document.entity,
-          prepayment: document.prepayment,
-          description: document.description,
-        },
-        await loadBusinessState(db, businessId),
-        { contactExists: await contactCheck(db, businessId, document.entity) },
-      ),
+    return recordDocument(this.executor, command, { date: document.date, reference: command.requestedReference }, async (db, ids) =>
+      decideRecordExpense({ ...ids, ...document }, await loadBusinessState(db, businessId), {
+        contactExists: await contactCheck(db, businessId, document.entity),
+      }),
     );
   }
 }

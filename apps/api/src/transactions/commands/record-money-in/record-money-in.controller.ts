@@ -5,7 +5,7 @@ import { BusinessId } from '../../../common/access/actor.js';
 import { Idempotency, type IdempotencyContext } from '../../../common/http/idempotency.js';
 import { RequestMeta, type RequestMetadata } from '../../../common/http/request-metadata.js';
 import { RecordMoneyInCommand } from './record-money-in.command.js';
-import { RecordMoneyInDto } from './record-money-in.dto.js';
+import { moneyInInput, RecordMoneyInDto } from './record-money-in.dto.js';
 
 @ApiTags('transactions')
 @Controller('api/v1/transactions')
@@ -24,7 +24,7 @@ export class RecordMoneyInController {
     @Idempotency() idempotency: IdempotencyContext,
     @RequestMeta() meta: RequestMetadata,
   ) {
-    const data = await this.commands.execute(new RecordMoneyInCommand(businessId, body, idempotency, meta));
+    const data = await this.commands.execute(new RecordMoneyInCommand(businessId, moneyInInput(body), body.reference, idempotency, meta));
     return { success: true, message: 'Money in recorded successfully', data };
   }
 }

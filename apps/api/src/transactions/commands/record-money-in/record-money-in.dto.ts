@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { MONEY_IN_SUBTYPES } from '@ledgerline/ledger';
+import type { MoneyInInput } from './record-money-in.command.js';
 
 /** Money in (LEDGER.md §4): the business receives money, credited to an account chosen by subtype. */
 export class RecordMoneyInDto {
@@ -44,4 +45,16 @@ export class RecordMoneyInDto {
   @IsNotEmpty()
   @MaxLength(100)
   entity?: string;
+}
+
+/** The body as the ledger's command reads it (values unvalidated; the decider names bad fields). */
+export function moneyInInput(dto: RecordMoneyInDto): MoneyInInput {
+  return {
+    date: dto.date,
+    amount: dto.amount,
+    subtype: dto.subtype,
+    account: dto.account,
+    description: dto.description,
+    entityId: dto.entity,
+  };
 }

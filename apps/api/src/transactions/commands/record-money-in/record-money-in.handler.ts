@@ -31,22 +31,11 @@ export class RecordMoneyInHandler implements ICommandHandler<RecordMoneyInComman
       },
       async decide(db) {
         const state = await loadBusinessState(db, businessId);
-        const reference = await assignReference(db, businessId, document.reference);
+        const reference = await assignReference(db, businessId, command.requestedReference);
         return toNewEvents(
-          decideRecordMoneyIn(
-            {
-              transactionId,
-              reference,
-              date: document.date,
-              amount: document.amount,
-              subtype: document.subtype,
-              account: document.account,
-              description: document.description,
-              entityId: document.entity,
-            },
-            state,
-            { contactExists: await contactCheck(db, businessId, document.entity) },
-          ),
+          decideRecordMoneyIn({ transactionId, reference, ...document }, state, {
+            contactExists: await contactCheck(db, businessId, document.entityId),
+          }),
         );
       },
     });

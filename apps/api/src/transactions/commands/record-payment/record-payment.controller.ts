@@ -5,7 +5,7 @@ import { BusinessId } from '../../../common/access/actor.js';
 import { Idempotency, type IdempotencyContext } from '../../../common/http/idempotency.js';
 import { RequestMeta, type RequestMetadata } from '../../../common/http/request-metadata.js';
 import { RecordPaymentCommand } from './record-payment.command.js';
-import { RecordPaymentDto } from './record-payment.dto.js';
+import { paymentInput, RecordPaymentDto } from './record-payment.dto.js';
 import { IDEMPOTENCY_HEADER, CREATED } from '../../http/money-docs.js';
 
 @ApiTags('transactions')
@@ -37,7 +37,7 @@ export class RecordPaymentController {
     @Idempotency() idempotency: IdempotencyContext,
     @RequestMeta() meta: RequestMetadata,
   ) {
-    const data = await this.commands.execute(new RecordPaymentCommand(businessId, body, idempotency, meta));
+    const data = await this.commands.execute(new RecordPaymentCommand(businessId, paymentInput(body), idempotency, meta));
     return { success: true, message: 'Payment recorded successfully', data };
   }
 }

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { PaymentInput } from './record-payment.command.js';
 
 /**
  * A payment on a credit sale (the customer pays) or a credit purchase or expense (the business
@@ -38,4 +39,20 @@ export class RecordPaymentDto {
   @IsString()
   @MaxLength(500)
   description?: string;
+}
+
+/** The body as the ledger's command reads it: the document paid by its id, else by its reference (the payment gets a reference of its own). */
+export function paymentInput(dto: RecordPaymentDto): PaymentInput {
+  return {
+    document:
+      dto.transactionId !== undefined
+        ? { field: 'transactionId', value: dto.transactionId }
+        : dto.reference !== undefined
+          ? { field: 'reference', value: dto.reference }
+          : undefined,
+    date: dto.date,
+    amount: dto.amount,
+    account: dto.account,
+    description: dto.description,
+  };
 }

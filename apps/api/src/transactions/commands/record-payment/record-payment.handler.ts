@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { decideRecordPayment, type PayableDocument, type RecordPaymentCommand as PaymentDecision } from '@ledgerline/ledger';
+import { decideRecordPayment, type PayableDocument } from '@ledgerline/ledger';
 import { findTransaction, loadBusinessState, type TransactionRecord } from '@ledgerline/projections';
 import { AppError } from '../../../common/errors/app-error.js';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
@@ -26,22 +26,13 @@ export class RecordPaymentHandler implements ICommandHandler<RecordPaymentComman
   constructor(private readonly executor: CommandExecutor) {}
 
   execute(command: RecordPaymentCommand): Promise<RecordedTransaction> {
-    const { businessId, document } = command;
-    const named: PaymentDecision['document'] | undefined =
-      document.transactionId !== undefined
-        ? { field: 'transactionId', value: document.transactionId }
-        : document.reference !== undefined
-          ? { field: 'reference', value: document.reference }
-          : undefined;
+    const { businessId, payment } = command;
+    const named = payment.document;
     if (!named) throw AppError.validation([{ field: 'transactionId', message: 'transactionId or reference is required: which document is paid' }]);
     // The body's reference names the document paid; the payment gets a reference of its own.
-    return recordDocument(this.executor, command, { date: document.date }, async (db, ids) => {
+    return recordDocument(this.executor, command, { date: payment.date }, async (db, ids) => {
       const row = await findTransaction(db, businessId, named.value);
-      return decideRecordPayment(
-        { ...ids, document: named, date: document.date, amount: document.amount, account: document.account, description: document.description },
-        await loadBusinessState(db, businessId),
-        row ? payableDocument(row) : undefined,
-      );
+      return decideRecordPayment({ ...ids, ...payment, document: named }, await loadBusinessState(db, businessId), row ? payableDocument(row) : undefined);
     });
   }
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, ApiError, API_BASE_PATH, type ApiSuccess } from '../../../lib/api-client.js';
+import { apiClient, type ApiError, type ApiSuccess } from '../../../lib/api-client.js';
 import { assetsKeys } from '../assets.keys.js';
 
 export interface AssetCategory {
@@ -23,6 +23,10 @@ export interface Asset {
   salvageValue: string;
   forceSaleValue?: string;
   description?: string;
+  /** Where the picture is read: GET /assets/{id}/image for an uploaded one, else the address sent. */
+  imageUrl?: string;
+  /** An uploaded picture's key and type (its sha256 changes with a new picture). */
+  image?: { sha256: string; contentType: string; size: number };
   currency: string;
   qty_in_stock: string;
   cost: string;
@@ -76,28 +80,6 @@ export interface Contact {
   phone?: string | null;
 }
 
-/** PUT with the api client's conventions (the shared client has GET and POST only). */
-async function put<T>(path: string, body: unknown): Promise<ApiSuccess<T>> {
-  const response = await fetch(`${API_BASE_PATH}${path}`, {
-    method: 'PUT',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-    credentials: 'same-origin',
-  });
-  const payload = (await response.json().catch(() => null)) as
-    (ApiSuccess<T> & { message?: string; code?: string; errors?: { field: string; message: string }[] }) | null;
-  if (!response.ok || !payload)
-    throw new ApiError(
-      response.status,
-      payload?.message ?? 'Something went wrong. Please try again.',
-      payload?.code ?? `HTTP_${response.status}`,
-      payload?.errors ?? [],
-    );
-  const position = (payload.data as { position?: unknown } | undefined)?.position;
-  if (typeof position === 'string') apiClient.recordPosition(position);
-  return payload;
-}
-
 export const useAssets = (page: number) =>
   useQuery({
     queryKey: assetsKeys.list(page),
@@ -141,8 +123,25 @@ function useAssetWrite<TVariables, TData>(write: (variables: TVariables) => Prom
 
 export type AssetFormBody = Pick<Asset, 'tag' | 'name' | 'category' | 'purchasePrice' | 'salvageValue'> &
   Partial<Pick<Asset, 'serialNo' | 'manufacturer' | 'model' | 'condition' | 'group' | 'forceSaleValue' | 'description'>>;
-export const useCreateAsset = () => useAssetWrite((body: AssetFormBody) => apiClient.post<Asset>('/assets/create', body));
-export const useUpdateAsset = (id: string) => useAssetWrite((body: AssetFormBody) => put<Asset>(`/assets/${encodeURIComponent(id)}`, body));
+/** The form's fields and, when one was chosen, the picture: sent together, so the asset and its picture are kept together or not at all. */
+export interface AssetSubmission {
+  body: AssetFormBody;
+  image?: File | null;
+}
+/** JSON without a picture; with one, the spec's multipart form (the fields as text, the file as `image`). */
+function assetRequestBody({ body, image }: AssetSubmission): AssetFormBody | FormData {
+  if (!image) return body;
+  const form = new FormData();
+  for (const [field, value] of Object.entries(body)) if (value !== undefined) form.set(field, String(value));
+  form.set('image', image, image.name);
+  return form;
+}
+export const useCreateAsset = () => useAssetWrite((submission: AssetSubmission) => apiClient.post<Asset>('/assets/create', assetRequestBody(submission)));
+export const useUpdateAsset = (id: string) =>
+  useAssetWrite((submission: AssetSubmission) => apiClient.put<Asset>(`/assets/${encodeURIComponent(id)}`, assetRequestBody(submission)));
+/** The picture's address, changed by a new picture so the browser does not show the one it cached. */
+export const assetImageSrc = (asset: Pick<Asset, 'imageUrl' | 'image'>): string | undefined =>
+  asset.imageUrl && asset.image ? `${asset.imageUrl}?v=${asset.image.sha256.slice(0, 16)}` : asset.imageUrl;
 /** PUT /assets/categories takes the whole list: the screen sends the categories shown plus the new one. */
 export const useSetAssetCategories = () => useAssetWrite((categories: AssetCategory[]) => apiClient.put<AssetCategory[]>('/assets/categories', { categories }));
 export const useArchiveAsset = (id: string) => useAssetWrite(() => apiClient.get<{ id: string }>(`/assets/${encodeURIComponent(id)}/archive`));

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, FileInput, Group, NumberInput, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client.js';
-import { useAssetCategories, useNextAssetTag, type Asset, type AssetFormBody } from '../api/assets.api.js';
+import { IMAGE_TYPES, imageFileProblem } from '../../../lib/image-file.js';
+import { useAssetCategories, useNextAssetTag, type Asset, type AssetSubmission, type AssetFormBody } from '../api/assets.api.js';
 import { monthlyDepreciationHint, money } from './format.js';
 
 /** Spec 001 §5: the groups and conditions of the asset form. */
@@ -25,6 +26,8 @@ interface Values {
   salvageValue: string;
   forceSaleValue: string;
   description: string;
+  /** A new picture to send with the form; none keeps the asset's picture. */
+  image: File | null;
 }
 
 const FIELDS: (keyof Values)[] = [
@@ -40,14 +43,27 @@ const FIELDS: (keyof Values)[] = [
   'salvageValue',
   'forceSaleValue',
   'description',
+  'image',
 ];
+/** The spec names the picture's field `image` or `imageFile`; the server's refusal of either shows under the file input. */
+const fieldOf = (field: string): keyof Values | undefined =>
+  field === 'imageFile' ? 'image' : FIELDS.includes(field as keyof Values) ? (field as keyof Values) : undefined;
 
 /**
  * Create or edit an asset (spec 001 §2, §3): the tag prefilled from the next ASSET SKU, the group
  * filtering the categories, the category's lifespan copied into the read-only useful life, and the
- * monthly depreciation hint once the purchase price is above 0.
+ * monthly depreciation hint once the purchase price is above 0. A picture (PNG, JPEG or GIF, at
+ * most 10 MB) goes with the form in the same request.
  */
-export function AssetForm({ asset, submitLabel, onSubmit }: { asset?: Asset; submitLabel: string; onSubmit: (body: AssetFormBody) => Promise<unknown> }) {
+export function AssetForm({
+  asset,
+  submitLabel,
+  onSubmit,
+}: {
+  asset?: Asset;
+  submitLabel: string;
+  onSubmit: (submission: AssetSubmission) => Promise<unknown>;
+}) {
   const categories = useAssetCategories();
   const nextTag = useNextAssetTag(!asset);
   const form = useForm<Values>({
@@ -64,6 +80,7 @@ export function AssetForm({ asset, submitLabel, onSubmit }: { asset?: Asset; sub
       salvageValue: asset?.salvageValue ?? '0',
       forceSaleValue: asset?.forceSaleValue ?? '',
       description: asset?.description ?? '',
+      image: null,
     },
   });
   const { register, control, handleSubmit, watch, setValue, setError, formState } = form;
@@ -77,15 +94,17 @@ export function AssetForm({ asset, submitLabel, onSubmit }: { asset?: Asset; sub
   const lifespan = (categories.data ?? []).find((category) => category.name === categoryName)?.lifespan ?? asset?.lifespan ?? 3;
   const hint = monthlyDepreciationHint(watch('purchasePrice'), watch('salvageValue'), lifespan);
 
-  const submit = handleSubmit(async (values) => {
-    const body = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')) as unknown as AssetFormBody;
+  const submit = handleSubmit(async ({ image, ...fields }) => {
+    const body = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== '')) as unknown as AssetFormBody;
     try {
-      await onSubmit(body);
+      await onSubmit({ body, image });
       if (!asset) form.reset({ ...form.formState.defaultValues, tag: '' });
     } catch (error) {
       if (error instanceof ApiError) {
-        for (const problem of error.errors)
-          if (FIELDS.includes(problem.field as keyof Values)) setError(problem.field as keyof Values, { message: problem.message });
+        for (const problem of error.errors) {
+          const field = fieldOf(problem.field);
+          if (field) setError(field, { message: problem.message });
+        }
         setError('root', { message: error.message });
       } else throw error;
     }
@@ -192,6 +211,23 @@ export function AssetForm({ asset, submitLabel, onSubmit }: { asset?: Asset; sub
         />
       </SimpleGrid>
       <Textarea label="Description" mt="sm" {...register('description')} />
+      <Controller
+        control={control}
+        name="image"
+        rules={{ validate: (file) => (file ? imageFileProblem(file) : undefined) }}
+        render={({ field, fieldState }) => (
+          <FileInput
+            label="Image"
+            mt="sm"
+            placeholder={asset?.imageUrl ? 'Keep the current image' : 'PNG, JPEG or GIF, up to 10 MB'}
+            accept={IMAGE_TYPES.join(',')}
+            clearable
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
       {hint && (
         <Text size="sm" c="dimmed" mt="sm" data-testid="monthly-depreciation-hint">
           Monthly depreciation: {money(hint)}

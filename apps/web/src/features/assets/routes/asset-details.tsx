@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, Card, Group, Loader, Modal, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Image, Loader, Modal, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useArchiveAsset, useAsset, useAssetLog, useUpdateAsset } from '../api/assets.api.js';
+import { assetImageSrc, useArchiveAsset, useAsset, useAssetLog, useUpdateAsset } from '../api/assets.api.js';
 import { AssetForm } from '../components/asset-form.js';
 import { displayDate, money } from '../components/format.js';
 import { assetPaths } from '../paths.js';
@@ -25,6 +25,7 @@ export function AssetDetailsPage() {
   if (asset.isError || !asset.data) return <Alert color="red">This asset could not be loaded.</Alert>;
   const a = asset.data;
   const currency = a.currency || 'NGN';
+  const imageSrc = assetImageSrc(a);
   const facts: [string, string | number | undefined][] = [
     ['Name', a.name],
     ['Tag', a.tag],
@@ -66,6 +67,7 @@ export function AssetDetailsPage() {
         </Group>
       </Group>
       <Card withBorder>
+        {imageSrc && <Image src={imageSrc} alt={`Picture of ${a.name}`} h={200} w="auto" fit="contain" radius="sm" mb="sm" />}
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           {facts
             .filter(([, value]) => value !== undefined && value !== '')
@@ -127,8 +129,8 @@ export function AssetDetailsPage() {
         <AssetForm
           asset={a}
           submitLabel="Save"
-          onSubmit={async (body) => {
-            await update.mutateAsync(body);
+          onSubmit={async (submission) => {
+            await update.mutateAsync(submission);
             notifications.show({ color: 'green', message: 'Asset updated' });
             close();
           }}

@@ -40,8 +40,8 @@ export function AssetManagementPage() {
       <Modal opened={opened} onClose={close} title="Create Asset" size="lg">
         <AssetForm
           submitLabel="Create asset"
-          onSubmit={async (body) => {
-            await create.mutateAsync(body);
+          onSubmit={async (submission) => {
+            await create.mutateAsync(submission);
             notifications.show({ color: 'green', message: 'Asset created' });
             close();
           }}

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { todayIsoDate } from '../../../lib/date.js';
 import { formatAmount } from '../../../lib/format.js';
 import { useBankAccounts, type PurchaseOrder, type ReceiveBody } from '../api/inventory.api.js';
-import { DateField } from './date-field.js';
+import { IsoDateInput } from '../../../lib/date-input.js';
 
 const decimal = /^\d+(\.\d+)?$/;
 
@@ -133,16 +133,7 @@ export function ReceiveForm({ order, submitting, serverError, onSubmit, onCancel
           <Controller
             control={form.control}
             name="date"
-            render={({ field }) => (
-              <DateField
-                label="Date received"
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? '')}
-                error={errors.date?.message}
-                required
-                clearable={false}
-              />
-            )}
+            render={({ field }) => <IsoDateInput label="Date received" value={field.value} onChange={field.onChange} error={errors.date?.message} required />}
           />
           <Controller
             control={form.control}
@@ -173,7 +164,14 @@ export function ReceiveForm({ order, submitting, serverError, onSubmit, onCancel
               control={form.control}
               name="dueDate"
               render={({ field }) => (
-                <DateField label="Balance Due Date" value={field.value} onChange={field.onChange} error={errors.dueDate?.message} required />
+                <IsoDateInput
+                  label="Balance Due Date"
+                  value={field.value}
+                  onChange={(value) => field.onChange(value || null)}
+                  error={errors.dueDate?.message}
+                  required
+                  clearable
+                />
               )}
             />
           </SimpleGrid>

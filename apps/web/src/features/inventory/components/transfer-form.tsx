@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { todayIsoDate } from '../../../lib/date.js';
 import { searchProducts, useDestinationQuantity, useOtherBusinesses, type TransferBody } from '../api/inventory.api.js';
 import { inventoryKeys } from '../inventory.keys.js';
-import { DateField } from './date-field.js';
+import { IsoDateInput } from '../../../lib/date-input.js';
 import { SearchPicker } from './search-picker.js';
 
 const positive = /^\d+(\.\d{1,4})?$/;
@@ -101,16 +101,7 @@ export function TransferForm({ submitting, onSubmit, serverError }: TransferForm
             <Controller
               control={form.control}
               name="date"
-              render={({ field }) => (
-                <DateField
-                  label="Date"
-                  value={field.value}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  error={errors.date?.message}
-                  required
-                  clearable={false}
-                />
-              )}
+              render={({ field }) => <IsoDateInput label="Date" value={field.value} onChange={field.onChange} error={errors.date?.message} required />}
             />
           </SimpleGrid>
         </Paper>

@@ -9,8 +9,8 @@ import { z } from 'zod';
 import { todayIsoDate } from '../../../lib/date.js';
 import { formatAmount } from '../../../lib/format.js';
 import { createdId, searchProducts, searchSuppliers, useNextOrderNumber, useRaiseOrder } from '../api/inventory.api.js';
-import { DateField } from '../components/date-field.js';
-import { PageHeader } from '../components/page-header.js';
+import { IsoDateInput } from '../../../lib/date-input.js';
+import { PageHeader } from '../../../components/page-header.js';
 import { SearchPicker } from '../components/search-picker.js';
 import { inventoryKeys } from '../inventory.keys.js';
 import { inventoryPaths } from '../paths.js';
@@ -82,9 +82,9 @@ export function CreateOrderPage() {
   return (
     <Stack>
       <PageHeader
-        back={{ to: inventoryPaths.orders, label: 'Purchase orders' }}
+        trail={[{ to: inventoryPaths.orders, label: 'Purchase orders' }]}
         title="New purchase order"
-        subtitle={number.data ? `This order will be ${number.data}` : undefined}
+        description={number.data ? `This order will be ${number.data}` : undefined}
       />
       <form onSubmit={submit('sent')} noValidate aria-label="New purchase order">
         <Stack>
@@ -116,21 +116,12 @@ export function CreateOrderPage() {
               <Controller
                 control={form.control}
                 name="date"
-                render={({ field }) => (
-                  <DateField
-                    label="Order date"
-                    value={field.value}
-                    onChange={(value) => field.onChange(value ?? '')}
-                    error={errors.date?.message}
-                    required
-                    clearable={false}
-                  />
-                )}
+                render={({ field }) => <IsoDateInput label="Order date" value={field.value} onChange={field.onChange} error={errors.date?.message} required />}
               />
               <Controller
                 control={form.control}
                 name="expectedDate"
-                render={({ field }) => <DateField label="Expected by" value={field.value} onChange={field.onChange} />}
+                render={({ field }) => <IsoDateInput label="Expected by" value={field.value} onChange={(value) => field.onChange(value || null)} clearable />}
               />
             </SimpleGrid>
           </Paper>

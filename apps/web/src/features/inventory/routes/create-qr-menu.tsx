@@ -6,7 +6,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { searchProducts, useCreateMenu } from '../api/inventory.api.js';
-import { PageHeader } from '../components/page-header.js';
+import { PageHeader } from '../../../components/page-header.js';
 import { SearchPicker } from '../components/search-picker.js';
 import { inventoryKeys } from '../inventory.keys.js';
 import { inventoryPaths } from '../paths.js';
@@ -54,7 +54,7 @@ export function CreateQrMenuPage() {
   );
   return (
     <Stack>
-      <PageHeader back={{ to: inventoryPaths.menus, label: 'QR menus' }} title="New QR menu" subtitle="Choose what the menu lists and at what price." />
+      <PageHeader trail={[{ to: inventoryPaths.menus, label: 'QR menus' }]} title="New QR menu" description="Choose what the menu lists and at what price." />
       <form onSubmit={submit} noValidate aria-label="New QR menu">
         <Stack>
           <Paper withBorder p="md" radius="md">

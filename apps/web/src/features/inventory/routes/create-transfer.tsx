@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router-dom';
 import { createdId, useCreateTransfer } from '../api/inventory.api.js';
-import { PageHeader } from '../components/page-header.js';
+import { PageHeader } from '../../../components/page-header.js';
 import { TransferForm } from '../components/transfer-form.js';
 import { inventoryPaths } from '../paths.js';
 
@@ -12,7 +12,11 @@ export function CreateTransferPage() {
   const create = useCreateTransfer();
   return (
     <Stack>
-      <PageHeader back={{ to: inventoryPaths.transfers, label: 'Stock transfers' }} title="Transfer stock" subtitle="Move goods to another business you own." />
+      <PageHeader
+        trail={[{ to: inventoryPaths.transfers, label: 'Stock transfers' }]}
+        title="Transfer stock"
+        description="Move goods to another business you own."
+      />
       <TransferForm
         submitting={create.isPending}
         serverError={create.error?.message}

@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state.js';
 import { displayDate, formatAmount } from '../../../lib/format.js';
 import { useChangeOrder, useOrder } from '../api/inventory.api.js';
-import { PageHeader } from '../components/page-header.js';
+import { PageHeader } from '../../../components/page-header.js';
 import { ReceiveForm } from '../components/receive-form.js';
 import { StatusBadge } from '../components/status-badge.js';
 import { inventoryPaths } from '../paths.js';
@@ -35,7 +35,7 @@ export function OrderViewPage() {
   return (
     <Stack>
       <PageHeader
-        back={{ to: inventoryPaths.orders, label: 'Purchase orders' }}
+        trail={[{ to: inventoryPaths.orders, label: 'Purchase orders' }]}
         title={item ? `Purchase order ${item.number}` : 'Purchase order'}
         actions={
           open ? (

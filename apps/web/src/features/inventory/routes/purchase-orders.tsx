@@ -1,11 +1,10 @@
 import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { DataTable, type Column } from '../../../components/sortable-table.js';
-import { QueryState } from '../../../components/query-state.js';
+import { DataTable, type Column } from '../../../components/data-table.js';
 import { displayDate, formatAmount } from '../../../lib/format.js';
 import { PAGE_SIZE, useOrders, type PurchaseOrder } from '../api/inventory.api.js';
-import { PageHeader } from '../components/page-header.js';
+import { PageHeader } from '../../../components/page-header.js';
 import { StatusBadge } from '../components/status-badge.js';
 import { inventoryPaths } from '../paths.js';
 
@@ -41,13 +40,12 @@ export function PurchaseOrdersPage() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState('');
   const orders = useOrders(page, status);
-  const rows = orders.data?.data ?? [];
   return (
     <Stack>
       <PageHeader
-        back={{ to: inventoryPaths.hub, label: 'Products & Services' }}
+        trail={[{ to: inventoryPaths.hub, label: 'Products & Services' }]}
         title="Purchase orders"
-        subtitle="Orders post nothing: your books move when the goods arrive."
+        description="Orders post nothing: your books move when the goods arrive."
         actions={
           <Button component={Link} to={inventoryPaths.createOrder}>
             New purchase order
@@ -68,22 +66,22 @@ export function PurchaseOrdersPage() {
             w={200}
           />
         </Group>
-        <QueryState
-          label="Loading purchase orders…"
-          isLoading={orders.isLoading}
+        <DataTable
+          label="Purchase orders"
+          columns={COLUMNS}
+          rows={orders.data?.data}
+          loading={orders.isLoading}
           error={orders.error}
           onRetry={() => void orders.refetch()}
-          isEmpty={rows.length === 0}
           empty={status ? 'No purchase orders with this status.' : 'No purchase orders yet. Raise one with “New purchase order”.'}
-        >
-          <DataTable
-            label="Purchase orders"
-            data={rows}
-            columns={COLUMNS}
-            onRowClick={(row) => navigate(inventoryPaths.order(row._id))}
-            paging={{ page, total: orders.data?.total ?? 0, pageSize: PAGE_SIZE, onPage: setPage }}
-          />
-        </QueryState>
+          rowKey={(row) => row._id}
+          onRowClick={(row) => navigate(inventoryPaths.order(row._id))}
+          page={page}
+          total={orders.data?.total}
+          pageSize={PAGE_SIZE}
+          onPage={setPage}
+          minWidth={640}
+        />
       </Paper>
     </Stack>
   );

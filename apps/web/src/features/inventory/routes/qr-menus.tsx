@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state.js';
 import { displayDate } from '../../../lib/format.js';
 import { qrMenuImageUrl, qrMenuPdfUrl, useMenus } from '../api/inventory.api.js';
-import { PageHeader } from '../components/page-header.js';
+import { PageHeader } from '../../../components/page-header.js';
 import { inventoryPaths } from '../paths.js';
 
 /** QRMenus: each menu with its QR code, its public page and the PDF to print. */
@@ -14,9 +14,9 @@ export function QrMenusPage() {
   return (
     <Stack>
       <PageHeader
-        back={{ to: inventoryPaths.hub, label: 'Products & Services' }}
+        trail={[{ to: inventoryPaths.hub, label: 'Products & Services' }]}
         title="QR menus"
-        subtitle="Print the code; customers scan it and see your prices."
+        description="Print the code; customers scan it and see your prices."
         actions={
           <Button component={Link} to={inventoryPaths.createMenu}>
             New QR menu

@@ -1,11 +1,10 @@
 import { Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { DataTable, type Column } from '../../../components/sortable-table.js';
-import { QueryState } from '../../../components/query-state.js';
+import { DataTable, type Column } from '../../../components/data-table.js';
 import { displayDate, formatAmount } from '../../../lib/format.js';
 import { PAGE_SIZE, useTransfers, type StockTransfer } from '../api/inventory.api.js';
-import { PageHeader } from '../components/page-header.js';
+import { PageHeader } from '../../../components/page-header.js';
 import { StatusBadge } from '../components/status-badge.js';
 import { inventoryPaths } from '../paths.js';
 
@@ -37,13 +36,12 @@ export function StockTransfersPage() {
   const [page, setPage] = useState(1);
   const [direction, setDirection] = useState<'' | 'in' | 'out'>('');
   const transfers = useTransfers(page, direction);
-  const rows = transfers.data?.data ?? [];
   return (
     <Stack>
       <PageHeader
-        back={{ to: inventoryPaths.hub, label: 'Products & Services' }}
+        trail={[{ to: inventoryPaths.hub, label: 'Products & Services' }]}
         title="Stock transfers"
-        subtitle="Goods moved between your businesses, at their cost."
+        description="Goods moved between your businesses, at their cost."
         actions={
           <Button component={Link} to={inventoryPaths.createTransfer}>
             Transfer stock
@@ -66,22 +64,22 @@ export function StockTransfersPage() {
             ]}
           />
         </Group>
-        <QueryState
-          label="Loading transfers…"
-          isLoading={transfers.isLoading}
+        <DataTable
+          label="Stock transfers"
+          columns={COLUMNS}
+          rows={transfers.data?.data}
+          loading={transfers.isLoading}
           error={transfers.error}
           onRetry={() => void transfers.refetch()}
-          isEmpty={rows.length === 0}
           empty="No stock transfers yet. Move goods to another of your businesses with “Transfer stock”."
-        >
-          <DataTable
-            label="Stock transfers"
-            data={rows}
-            columns={COLUMNS}
-            onRowClick={(row) => navigate(inventoryPaths.transfer(row._id))}
-            paging={{ page, total: transfers.data?.total ?? 0, pageSize: PAGE_SIZE, onPage: setPage }}
-          />
-        </QueryState>
+          rowKey={(row) => row._id}
+          onRowClick={(row) => navigate(inventoryPaths.transfer(row._id))}
+          page={page}
+          total={transfers.data?.total}
+          pageSize={PAGE_SIZE}
+          onPage={setPage}
+          minWidth={640}
+        />
       </Paper>
     </Stack>
   );

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state.js';
 import { displayDate, formatAmount } from '../../../lib/format.js';
 import { useChangeTransfer, useTransfer } from '../api/inventory.api.js';
-import { PageHeader } from '../components/page-header.js';
+import { PageHeader } from '../../../components/page-header.js';
 import { StatusBadge } from '../components/status-badge.js';
 import { inventoryPaths } from '../paths.js';
 
@@ -27,7 +27,7 @@ export function TransferViewPage() {
   return (
     <Stack>
       <PageHeader
-        back={{ to: inventoryPaths.transfers, label: 'Stock transfers' }}
+        trail={[{ to: inventoryPaths.transfers, label: 'Stock transfers' }]}
         title={item ? `Transfer ${item.reference}` : 'Transfer'}
         actions={
           item?.status === 'draft' && item.direction === 'out' ? (
