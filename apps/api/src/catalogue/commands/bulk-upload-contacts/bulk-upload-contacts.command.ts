@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { RequestMetadata } from '../../../common/http/request-metadata.js';
-import type { ContactCsvRow } from './contact-csv.js';
+import type { ContactCsvRow } from '../../contacts/contact-csv.js';
 
 export interface RefusedContactRow {
   line: number;

@@ -10,7 +10,7 @@ import { RequestMeta, type RequestMetadata } from '../../../common/http/request-
 import { RUNTIME } from '../../../runtime.token.js';
 import { IMPORT_FILE_FIELD, readCsvUpload } from '../../../transactions/bulk-import/read-csv-upload.js';
 import { BulkUploadContactsCommand } from './bulk-upload-contacts.command.js';
-import { businessFileSlug, CONTACT_CSV_COLUMNS, contactTemplateRows, MAX_CONTACT_UPLOAD_ROWS, readContactCsv } from './contact-csv.js';
+import { businessFileSlug, CONTACT_CSV_COLUMNS, contactTemplateRows, MAX_CONTACT_UPLOAD_ROWS, readContactCsv } from '../../contacts/contact-csv.js';
 
 /** Contacts bulk upload and its template (spec 001 §2 "bulk create contacts", §7). */
 @ApiTags('catalogue')

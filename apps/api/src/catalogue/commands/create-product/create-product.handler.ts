@@ -12,7 +12,7 @@ import {
   type StockIntroducedData,
 } from '@ledgerline/ledger';
 import { businessStream, findMaterials, findProductBySku, loadBusinessState, nextSequentialSku, type Queryable } from '@ledgerline/projections';
-import { checkVariantSkusFree, rawMaterialIds, readRawMaterials, readVariants } from '../create-product-family/product-family-input.js';
+import { checkVariantSkusFree, rawMaterialIds, readRawMaterials, readVariants } from '../../products/product-family-input.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { toNewEvents } from '../../../event-sourcing/domain-events.js';

@@ -6,7 +6,7 @@ import { listContacts } from '@ledgerline/projections';
 import { BusinessId } from '../../../common/access/actor.js';
 import { toCsv } from '../../../common/csv/csv-writer.js';
 import { RUNTIME } from '../../../runtime.token.js';
-import { businessFileSlug, CONTACT_CSV_COLUMNS } from '../../commands/bulk-upload-contacts/contact-csv.js';
+import { businessFileSlug, CONTACT_CSV_COLUMNS } from '../../contacts/contact-csv.js';
 
 const BATCH = 1000;
 

@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Runtime } from '@ledgerline/platform';
 import { findProduct, findProductFamily, listVariants, productHistory } from '@ledgerline/projections';
-import { ProductHistoryQueryDto, readDateWindow } from '../product-history/product-history.dto.js';
+import { ProductHistoryQueryDto, readDateWindow } from '../../products/product-history.dto.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { productView } from '../../views/product-view.js';
 import { RUNTIME } from '../../../runtime.token.js';

@@ -7,7 +7,7 @@ import { AppError } from '../../../common/errors/app-error.js';
 import { BusinessId } from '../../../common/access/actor.js';
 import { businessToday } from '../../../common/calendar/business-today.js';
 import { RUNTIME } from '../../../runtime.token.js';
-import { readDateWindow } from '../product-history/product-history.dto.js';
+import { readDateWindow } from '../../products/product-history.dto.js';
 
 export class InventoryGraphDto {
   @ApiPropertyOptional({ example: '2026-11-01', description: 'First day (YYYY-MM-DD); default 29 days before endDate (30 days in all)' })

@@ -6,7 +6,7 @@ import { kindFilter, productView } from '../../views/product-view.js';
 import { RUNTIME } from '../../../runtime.token.js';
 import { BusinessId } from '../../../common/access/actor.js';
 import { ListProductsQueryDto } from './list-products.dto.js';
-import { productListFilter } from '../filter-products/product-filters.js';
+import { productListFilter } from '../../products/product-filters.js';
 import { pagedAnswer } from '../paging.js';
 import { pageOf } from '../../../common/http/paging.js';
 import { PRODUCT_EXAMPLE } from '../../http/product-docs.js';

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PagingQueryDto } from '../../../common/http/paging.js';
 import { PRODUCT_TYPE_FILTERS } from '../../views/product-view.js';
-import { PRODUCT_FILTERS } from '../filter-products/product-filters.js';
+import { PRODUCT_FILTERS } from '../../products/product-filters.js';
 
 export class ListProductsQueryDto extends PagingQueryDto {
   @ApiPropertyOptional({ enum: PRODUCT_TYPE_FILTERS, description: 'PRODUCT or SERVICE; ALL or BOTH (or absent) for both' })

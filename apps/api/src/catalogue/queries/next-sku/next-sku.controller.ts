@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Runtime } from '@ledgerline/platform';
 import { nextAssetTag, nextSequentialSku } from '@ledgerline/projections';
-import { nextVariantSku } from '../next-variant-sku/next-variant-sku.js';
+import { nextVariantSku } from '../../products/next-variant-sku.js';
 import { RUNTIME } from '../../../runtime.token.js';
 import { BusinessId } from '../../../common/access/actor.js';
 import { kindOfType, SKU_PREFIX } from '../../views/product-view.js';

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
 import { LedgerValidationError, parseIsoDate } from '@ledgerline/ledger';
 import type { DateWindow } from '@ledgerline/projections';
-import { AppError } from '../../../common/errors/app-error.js';
+import { AppError } from '../../common/errors/app-error.js';
 
 /** GET /inventories/{id}: the history's dates (spec 001 §7 "optional startDate, endDate"). */
 export class ProductHistoryQueryDto {

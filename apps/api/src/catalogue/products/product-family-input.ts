@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RawMaterialLineInput, VariantInput } from '@ledgerline/ledger';
 import { findProductBySku, type Queryable } from '@ledgerline/projections';
-import { AppError } from '../../../common/errors/app-error.js';
+import { AppError } from '../../common/errors/app-error.js';
 
 const isTrue = (value: unknown) => value === true || value === 'true';
 const invalid = (field: string, message: string) => AppError.validation([{ field, message }], message);
