@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.js';
 import { QueryState } from '../../../components/query-state.js';
-import { DataTable, type Column } from '../../../components/sortable-table.js';
+import { DataTable, type Column } from '../../../components/data-table.js';
 import { StatCard } from '../../../components/stat-card.js';
 import { useAssets, useAssetSummary, type Asset } from '../api/assets.api.js';
 import { money } from '../components/format.js';
@@ -61,7 +61,16 @@ export function AssetManagementViewPage() {
           isEmpty={rows.length === 0}
           empty="No assets yet. Create one from Asset Management."
         >
-          <DataTable label="Assets" data={rows} columns={COLUMNS} paging={{ page, total: assets.data?.total ?? 0, pageSize: PAGE_SIZE, onPage: setPage }} />
+          <DataTable
+            label="Assets"
+            rows={rows}
+            columns={COLUMNS}
+            page={page}
+            total={assets.data?.total ?? 0}
+            pageSize={PAGE_SIZE}
+            onPage={setPage}
+            minWidth={640}
+          />
         </QueryState>
       </Paper>
     </Stack>

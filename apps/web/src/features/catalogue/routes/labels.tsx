@@ -1,6 +1,6 @@
 import { Button, Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { DataTable, type Column } from '../../../components/sortable-table.js';
+import { DataTable, type Column } from '../../../components/data-table.js';
 import { QueryState } from '../../../components/query-state.js';
 import { displayDate } from '../../../lib/format.js';
 import { useLabels, type ProductLabel } from '../api/catalogue.api.js';
@@ -36,7 +36,7 @@ export function LabelsPage({ kind }: { kind: 'categories' | 'brands' }) {
           isEmpty={(labels.data ?? []).length === 0}
           empty={`No ${kind} yet. Add one with “New ${noun}”.`}
         >
-          <DataTable label={title} data={labels.data ?? []} columns={COLUMNS} />
+          <DataTable label={title} rows={labels.data ?? []} columns={COLUMNS} minWidth={640} />
         </QueryState>
       </Paper>
       <LabelModal kind={kind} opened={creating} onClose={() => setCreating(false)} />

@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import Decimal from 'decimal.js';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DataTable, type Column } from '../../../components/sortable-table.js';
+import { DataTable, type Column } from '../../../components/data-table.js';
 import { QueryState } from '../../../components/query-state.js';
 import { formatAmount } from '../../../lib/format.js';
 import { PAGE_SIZE, useProducts, type ItemType, type Product, type ProductFilter } from '../api/catalogue.api.js';
@@ -151,10 +151,14 @@ export function ProductListPage({ type }: { type: ItemType }) {
         >
           <DataTable
             label={type === 'PRODUCT' ? 'Products' : 'Services'}
-            data={rows}
+            rows={rows}
             columns={columns}
             onRowClick={(row) => navigate(type === 'PRODUCT' ? cataloguePaths.product(row._id) : cataloguePaths.service(row._id))}
-            paging={{ page, total: products.data?.total ?? 0, pageSize: PAGE_SIZE, onPage: setPage }}
+            page={page}
+            total={products.data?.total ?? 0}
+            pageSize={PAGE_SIZE}
+            onPage={setPage}
+            minWidth={640}
           />
         </QueryState>
       </Paper>

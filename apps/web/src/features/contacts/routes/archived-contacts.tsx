@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header.js';
 import { QueryState } from '../../../components/query-state.js';
-import { DataTable, type Column } from '../../../components/sortable-table.js';
+import { DataTable, type Column } from '../../../components/data-table.js';
 import { displayDate } from '../../../lib/format.js';
 import { PAGE_SIZE, useArchivedContacts, useArchiveContact, type Contact } from '../api/contacts.api.js';
 import { contactPaths } from '../paths.js';
@@ -73,9 +73,13 @@ export function ArchivedContactsPage() {
         >
           <DataTable
             label="Archived contacts"
-            data={rows}
+            rows={rows}
             columns={columns}
-            paging={{ page, total: archived.data?.total ?? 0, pageSize: PAGE_SIZE, onPage: setPage }}
+            page={page}
+            total={archived.data?.total ?? 0}
+            pageSize={PAGE_SIZE}
+            onPage={setPage}
+            minWidth={640}
           />
         </QueryState>
       </Paper>

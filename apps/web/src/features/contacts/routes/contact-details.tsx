@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.js';
 import { QueryState } from '../../../components/query-state.js';
-import { DataTable, type Column } from '../../../components/sortable-table.js';
+import { DataTable, type Column } from '../../../components/data-table.js';
 import { hasAnyCode, isMicroPlan } from '../../../lib/access.js';
 import { useCurrentUserInShell } from '../../../lib/current-user.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
@@ -91,13 +91,17 @@ function ContactList({ id, tab, range, locked }: { id: string; tab: Tab; range: 
     >
       <DataTable
         label={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} with this contact`}
-        data={rows}
+        rows={rows}
         columns={
           (tab === 'transactions' ? TRANSACTION_COLUMNS : tab === 'invoices' ? INVOICE_COLUMNS : QUOTATION_COLUMNS) as Column<
             ContactTransaction & ContactDocument
           >[]
         }
-        paging={{ page, total: query.data?.total ?? 0, pageSize: PAGE_SIZE, onPage: setPage }}
+        page={page}
+        total={query.data?.total ?? 0}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        minWidth={640}
       />
     </QueryState>
   );

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { DataTable, type Column } from '../../../components/sortable-table.js';
+import { DataTable, type Column } from '../../../components/data-table.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { QueryState } from '../../../components/query-state.js';
 import { PAGE_SIZE, useContacts, type Contact } from '../api/contacts.api.js';
@@ -88,10 +88,14 @@ export function ContactListPage() {
         >
           <DataTable
             label="Contacts"
-            data={rows}
+            rows={rows}
             columns={COLUMNS}
             onRowClick={(row) => navigate(contactPaths.contact(row._id))}
-            paging={{ page, total: contacts.data?.total ?? 0, pageSize: PAGE_SIZE, onPage: setPage }}
+            page={page}
+            total={contacts.data?.total ?? 0}
+            pageSize={PAGE_SIZE}
+            onPage={setPage}
+            minWidth={640}
           />
         </QueryState>
       </Paper>
