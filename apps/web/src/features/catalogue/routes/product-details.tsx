@@ -27,7 +27,15 @@ function StockChart({ product }: { product: Product }) {
     { label: 'In stock', quantity: new Decimal(product.quantity ?? 0).toNumber() },
     { label: 'Low-stock level', quantity: new Decimal(product.stockLevel ?? 0).toNumber() },
   ];
-  return <BarChart h={160} data={data} dataKey="label" series={[{ name: 'quantity', label: product.measurement, color: 'blue.6' }]} orientation="vertical" />;
+  return (
+    <BarChart
+      h={160}
+      data={data}
+      dataKey="label"
+      series={[{ name: 'quantity', label: product.measurement, color: 'var(--mantine-primary-color-filled)' }]}
+      orientation="vertical"
+    />
+  );
 }
 
 /** Product (/inventories/product/{id}) and Service (/services/service/{id}) details. */

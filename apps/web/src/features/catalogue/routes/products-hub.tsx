@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconArrowsExchange,
   IconBox,
@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CreateProductDialog, type CreateTab } from '../components/create-product-dialog.js';
 import { PageHeader } from '../../../components/page-header.js';
+import { paths } from '../../../lib/paths.js';
 import { cataloguePaths } from '../paths.js';
 
 interface HubCard {
@@ -31,6 +32,7 @@ const CARDS: HubCard[] = [
   { to: cataloguePaths.qrMenus, title: 'QR menus', text: 'A price list customers open from a QR code.', icon: IconQrcode },
   { to: cataloguePaths.categories, title: 'Categories', text: 'Group your products.', icon: IconCategory },
   { to: cataloguePaths.brands, title: 'Brands', text: 'The makers of what you sell.', icon: IconTag },
+  { to: paths.inventoryReport, title: 'Inventory report', text: 'Stock movements and value over a period.', icon: IconReportAnalytics },
 ];
 
 /** ProductsAndServices: the hub of the catalogue, with the create dialog on hand. */
@@ -69,24 +71,6 @@ export function ProductsHubPage() {
             </Group>
           </Card>
         ))}
-        <Card withBorder padding="lg" radius="md" style={{ opacity: 0.7 }}>
-          <Group wrap="nowrap" align="flex-start">
-            <ThemeIcon size="lg" variant="light" radius="md" color="gray">
-              <IconReportAnalytics size={20} />
-            </ThemeIcon>
-            <div>
-              <Group gap="xs">
-                <Text fw={600}>Inventory report</Text>
-                <Badge variant="light" size="sm">
-                  Coming soon
-                </Badge>
-              </Group>
-              <Text size="sm" c="dimmed">
-                Stock movements and value over a period.
-              </Text>
-            </div>
-          </Group>
-        </Card>
       </SimpleGrid>
       <CreateProductDialog opened={creating !== null} initialTab={creating ?? 'regular'} onClose={() => setCreating(null)} />
     </Stack>

@@ -13,7 +13,7 @@ const KIND_COLORS: Record<ContactKind, string> = {
 
 export function KindBadges({ kinds }: { kinds: ContactKind[] }) {
   return (
-    <Group gap={4}>
+    <Group gap={4} wrap="nowrap">
       {kinds.map((kind) => (
         <Badge key={kind} color={KIND_COLORS[kind]} variant="light" size="sm">
           {kind}
