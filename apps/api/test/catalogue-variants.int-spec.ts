@@ -231,4 +231,37 @@ describe('products with variants, raw material lines, history, recent sales and 
     expect((await asOther(`/api/v1/inventory/${shirt.id}/variants`)).status).toBe(404);
     expect((await asOther(`/api/v1/inventories/${shirt.id}`)).status).toBe(404);
   });
+
+  it('passes a parent’s category, brand and measurement down to its variants, and archives and restores them with it', async () => {
+    const patch = (url: string, body: unknown) => api.request({ method: 'PATCH', url, body });
+    const before = await countEvents(api);
+    const edited = await patch(`/api/v1/inventories/update/${shirt.id}`, { categoryName: 'Menswear', brandName: 'Kente Ltd', measurement: 'Pack' });
+    expect(edited.status).toBe(200);
+    // The parent's edit and one ProductUpdated per variant, in one append.
+    expect(await countEvents(api)).toBe(before + 3);
+    for (const variant of shirt.variants) {
+      expect((await get(`/api/v1/inventories/${variant.id}`)).body.data).toMatchObject({
+        name: variant.name,
+        sku: variant.sku,
+        categoryName: 'Menswear',
+        brandName: 'Kente Ltd',
+        measurement: 'Pack',
+      });
+    }
+    // A variant keeps its own prices and stock.
+    expect((await get(`/api/v1/inventories/${shirt.variants[0].id}`)).body.data).toMatchObject({ sellingPrice: '4000.00', buyingPrice: '2500.00' });
+
+    // An edit of anything else leaves the variants alone.
+    const renamed = await countEvents(api);
+    expect((await patch(`/api/v1/inventories/update/${shirt.id}`, { description: 'Cotton polo' })).status).toBe(200);
+    expect(await countEvents(api)).toBe(renamed + 1);
+
+    expect((await get(`/api/v1/inventories/${shirt.id}/archive`)).body).toMatchObject({ success: true });
+    for (const variant of shirt.variants) expect((await get(`/api/v1/inventories/${variant.id}`)).body.data).toMatchObject({ archived: true });
+    expect((await get('/api/v1/inventories?filter_by=variants')).body.data).toEqual([]);
+
+    expect((await get(`/api/v1/inventories/${shirt.id}/restore`)).body).toMatchObject({ success: true });
+    for (const variant of shirt.variants) expect((await get(`/api/v1/inventories/${variant.id}`)).body.data).toMatchObject({ archived: false });
+    expect((await get('/api/v1/inventories?filter_by=variants')).body.data).toHaveLength(2);
+  });
 });

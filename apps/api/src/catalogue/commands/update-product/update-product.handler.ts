@@ -14,7 +14,7 @@ import {
   type PermissionCode,
   type ProductUpdatedData,
 } from '@ledgerline/ledger';
-import { businessStream, findProduct, loadBusinessState } from '@ledgerline/projections';
+import { businessStream, findProduct, listVariants, loadBusinessState } from '@ledgerline/projections';
 import type { RequestActor } from '../../../common/access/actor.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
@@ -22,6 +22,9 @@ import { toNewEvents } from '../../../event-sourcing/domain-events.js';
 import { productView } from '../../views/product-view.js';
 import { RUNTIME } from '../../../runtime.token.js';
 import { UpdateProductCommand, type UpdatedProduct } from './update-product.command.js';
+
+/** What a variant takes from its parent (docs/catalogue-variants.md): an edit of these passes down to the variants. */
+const INHERITED_FIELDS = ['categoryName', 'brandName', 'measurement'] as const satisfies readonly EditableProductField[];
 
 /** Spec 001 §6: changing a price needs 37 (edit prices), anything else 36 (edit product); the route lets either in. */
 function checkEditPermissions(actor: RequestActor, changed: readonly EditableProductField[]): void {
@@ -61,9 +64,17 @@ export class UpdateProductHandler implements ICommandHandler<UpdateProductComman
       async decide(db) {
         before = await findProduct(db, businessId, productId);
         if (!before) throw new LedgerValidationError('id', 'There is no such product', LEDGER_ERROR_CODES.PRODUCT_NOT_FOUND);
-        const { event, changed } = decideUpdateProduct(before, command.changes, await loadBusinessState(db, businessId));
+        const business = await loadBusinessState(db, businessId);
+        const { event, changed } = decideUpdateProduct(before, command.changes, business);
         checkEditPermissions(command.actor, changed);
-        return toNewEvents([event]);
+        // The variants follow their parent: one ProductUpdated per variant, in the same append.
+        const inherited = INHERITED_FIELDS.filter((field) => changed.includes(field));
+        if (inherited.length === 0) return toNewEvents([event]);
+        const parent = event.data as unknown as Record<string, unknown>;
+        const passedDown = Object.fromEntries(inherited.map((field) => [field, parent[field]]));
+        const variants = await listVariants(db, businessId, productId);
+        const variantEvents = variants.map((variant) => decideUpdateProduct(variant, passedDown, business).event);
+        return toNewEvents([event, ...variantEvents]);
       },
     });
     const data = outcome.events[0].data as ProductUpdatedData;
