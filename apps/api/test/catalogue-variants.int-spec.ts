@@ -1,5 +1,5 @@
 import { businessToday } from '../src/common/calendar/business-today.js';
-import { actAsNewOwner, as, createOwner, type SignedInOwner } from './support/accounts.js';
+import { actAsNewOwner, addMember, as, createOwner, type SignedInOwner } from './support/accounts.js';
 import { countEvents, createTestApi, type TestApi } from './support/test-api.js';
 import { balanceOf, stockOf, trialBalance } from './support/trade-fixtures.js';
 
@@ -263,5 +263,28 @@ describe('products with variants, raw material lines, history, recent sales and 
     expect((await get(`/api/v1/inventories/${shirt.id}/restore`)).body).toMatchObject({ success: true });
     for (const variant of shirt.variants) expect((await get(`/api/v1/inventories/${variant.id}`)).body.data).toMatchObject({ archived: false });
     expect((await get('/api/v1/inventories?filter_by=variants')).body.data).toHaveLength(2);
+  });
+
+  it('needs 54 (create variant) besides 32 or 34 to create a product with variants; nothing appended when refused', async () => {
+    const asMember = (member: { cookie: string }, body: unknown) => api.request({ method: 'POST', url: '/api/v1/inventories', body, headers: as(member) });
+    const body = (sku: string) => ({
+      name: `Scarf ${sku}`,
+      sellingPrice: '0',
+      hasVariants: true,
+      variants: [{ name: `Scarf ${sku} red`, sku, buyingPrice: '100', sellingPrice: '200' }],
+    });
+    const creator = await addMember(api, owner, { access: [32] });
+    const before = await countEvents(api);
+    const refused = await asMember(creator, body('SCF-1'));
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ success: false, message: 'You do not have permission to perform this action' });
+    expect(await countEvents(api)).toBe(before);
+    // A product without variants needs no 54.
+    expect((await asMember(creator, { name: 'Plain scarf', sellingPrice: '150' })).status).toBe(201);
+    const variantMaker = await addMember(api, owner, { access: [32, 54] });
+    expect((await asMember(variantMaker, body('SCF-2'))).status).toBe(201);
+    // 54 alone does not create products.
+    const only54 = await addMember(api, owner, { access: [54] });
+    expect((await asMember(only54, body('SCF-3'))).status).toBe(403);
   });
 });

@@ -194,7 +194,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   rule('DELETE', '/quotes/:id', [P.DELETE_INVOICES], { planFeature: 'quotations' }),
   publicRoute('GET', '/quotes/:id/public'),
 
-  // Catalogue (spec 001 §6): products 32/34, services 33 (the handler checks which the type needs), edit 36 (prices 37, checked by the handler), archive 40; contacts 30, edit 35, archive 39
+  // Catalogue (spec 001 §6): products 32/34, services 33 (the handler checks which the type needs, and 54 too when variants are sent), edit 36 (prices 37, checked by the handler), archive 40; contacts 30, edit 35, archive 39
   // Micro plan (001 §6): editing, archiving and restoring products and price updates are locked (catalogueManagement); creating and reading stay open (invoices need products)
   rule('POST', '/inventories', [P.CREATE_PRODUCT, P.CREATE_PRODUCT_ALT, P.CREATE_SERVICE]),
   rule('GET', '/inventories/sku', [P.CREATE_PRODUCT, P.CREATE_PRODUCT_ALT, P.CREATE_SERVICE]),

@@ -7,6 +7,7 @@ import {
   PERMISSION_DENIED_MESSAGE,
   PRODUCT_CREATED,
   STOCK_INTRODUCED,
+  type PermissionCode,
   type ProductCreatedData,
   type ProductKind,
   type StockIntroducedData,
@@ -51,14 +52,20 @@ function refuseLaterFeatures(form: CreateProductDto): void {
   if (form.brand !== undefined && form.brand !== '') throw notAvailable('brand', 'Brand ids (send brandName)');
 }
 
-/** A member may create products with 32 or 34, services with 33 (spec 001 §6); the route lets any of them in. */
-function checkKindPermission(command: CreateProductCommand, kind: ProductKind): void {
+/**
+ * A member may create products with 32 or 34, services with 33 (spec 001 §6); the route lets any of
+ * them in. Variants need 54 (create variant) as well.
+ */
+function checkKindPermission(command: CreateProductCommand, kind: ProductKind, withVariants: boolean): void {
   const { actor } = command;
-  const anyOf = kind === 'product' ? [PERMISSION.CREATE_PRODUCT, PERMISSION.CREATE_PRODUCT_ALT] : [PERMISSION.CREATE_SERVICE];
-  const decision = actor.role
-    ? authorize({ method: 'POST', path: '/api/v1/inventories', anyOf }, { role: actor.role, access: actor.access })
-    : { allowed: false };
-  if (!decision.allowed) throw new AppError(403, 'PERMISSION_DENIED', PERMISSION_DENIED_MESSAGE);
+  const needs: PermissionCode[][] = [kind === 'product' ? [PERMISSION.CREATE_PRODUCT, PERMISSION.CREATE_PRODUCT_ALT] : [PERMISSION.CREATE_SERVICE]];
+  if (withVariants) needs.push([PERMISSION.CREATE_SERVICE_OR_VARIANT]);
+  for (const anyOf of needs) {
+    const decision = actor.role
+      ? authorize({ method: 'POST', path: '/api/v1/inventories', anyOf }, { role: actor.role, access: actor.access })
+      : { allowed: false };
+    if (!decision.allowed) throw new AppError(403, 'PERMISSION_DENIED', PERMISSION_DENIED_MESSAGE);
+  }
 }
 
 async function chooseSku(db: Queryable, businessId: string, kind: ProductKind, requested: string | undefined): Promise<string> {
@@ -134,7 +141,7 @@ export class CreateProductHandler implements ICommandHandler<CreateProductComman
           materials,
         );
         // After the form's own checks, so a member gets told what is wrong with it first.
-        checkKindPermission(command, kind);
+        checkKindPermission(command, kind, variants.length > 0);
         // In the append's transaction (inline projections): the image is kept exactly when the product is.
         if (image) await storeProductImage(db, businessId, image);
         return toNewEvents(events);
