@@ -6083,6 +6083,7 @@ export interface components {
       categoryName?: string;
       /** @example white */
       color?: string;
+      /** @example Long grain parboiled rice */
       description?: string;
       /** @example 2027-06-30 */
       expiryDate?: string;
@@ -6112,7 +6113,7 @@ export interface components {
         | 'Week'
         | 'Month'
         | 'Grammes';
-      /** @example Rice 25kg */
+      /** @example Rice 50kg */
       name?: string;
       /**
        * @description Needs permission 37 (edit prices) when it changes

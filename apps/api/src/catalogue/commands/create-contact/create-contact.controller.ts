@@ -6,7 +6,7 @@ import { BusinessId } from '../../../common/access/actor.js';
 import { Idempotency, type IdempotencyContext } from '../../../common/http/idempotency.js';
 import { RequestMeta, type RequestMetadata } from '../../../common/http/request-metadata.js';
 import { CreateContactCommand } from './create-contact.command.js';
-import { CreateContactDto } from './create-contact.dto.js';
+import { CreateContactDto } from '../../contacts/contact.dto.js';
 import { fullName } from '../../views/contact-view.js';
 import { CONTACT_EXAMPLE } from '../../http/contact-docs.js';
 

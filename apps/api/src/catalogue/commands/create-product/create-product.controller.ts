@@ -7,7 +7,7 @@ import { Actor, BusinessId, type RequestActor } from '../../../common/access/act
 import { Idempotency, type IdempotencyContext } from '../../../common/http/idempotency.js';
 import { RequestMeta, type RequestMetadata } from '../../../common/http/request-metadata.js';
 import { CreateProductCommand } from './create-product.command.js';
-import { CreateProductDto } from './create-product.dto.js';
+import { CreateProductDto } from '../../products/product.dto.js';
 import { kindOfType } from '../../views/product-view.js';
 import { readProductSubmission } from './product-submission.js';
 import { PRODUCT_EXAMPLE } from '../../http/product-docs.js';

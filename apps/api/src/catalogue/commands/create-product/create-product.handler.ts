@@ -20,8 +20,7 @@ import { toNewEvents } from '../../../event-sourcing/domain-events.js';
 import { assignReference } from '../../../transactions/references.js';
 import { storeProductImage } from '../../images/product-images.js';
 import { productViewFromEvents } from '../../views/product-view.js';
-import type { CreateProductDto } from './create-product.dto.js';
-import { CreateProductCommand, type CreatedProduct } from './create-product.command.js';
+import { CreateProductCommand, type CreatedProduct, type CreateProductForm } from './create-product.command.js';
 import { SKU_PREFIX, kindOfType } from '../../views/product-view.js';
 import { businessToday } from '../../../common/calendar/business-today.js';
 
@@ -46,7 +45,7 @@ function isEmptyList(value: unknown): boolean {
 }
 
 /** What the full catalogue brings later is refused when sent with content, never silently dropped. */
-function refuseLaterFeatures(form: CreateProductDto): void {
+function refuseLaterFeatures(form: CreateProductForm): void {
   if (!isEmptyList(form.businesses)) throw notAvailable('businesses', 'Copies in other businesses');
   if (form.category !== undefined && form.category !== '') throw notAvailable('category', 'Category ids (send categoryName)');
   if (form.brand !== undefined && form.brand !== '') throw notAvailable('brand', 'Brand ids (send brandName)');

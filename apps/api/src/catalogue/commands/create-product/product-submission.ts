@@ -5,15 +5,8 @@ import { AppError } from '../../../common/errors/app-error.js';
 import type { IdempotencyContext } from '../../../common/http/idempotency.js';
 import { createValidationPipe } from '../../../common/http/validation.js';
 import { checkImage, imageFromDataUrl, imageTooLarge, PRODUCT_IMAGE_MAX_BYTES, type ImageUpload } from '../../images/product-images.js';
-import { CreateProductDto } from './create-product.dto.js';
-
-/** What a create-product request sent, read the same way from JSON and from the spec's multipart form. */
-export interface ProductSubmission {
-  form: CreateProductDto;
-  image?: ImageUpload;
-  /** Same request, same fingerprint: the form's fields and the image's hash (a form body is not JSON). */
-  fingerprint: string;
-}
+import { CreateProductDto } from '../../products/product.dto.js';
+import type { ProductSubmission } from './create-product.command.js';
 
 const MULTIPART_LIMITS = { fileSize: PRODUCT_IMAGE_MAX_BYTES, files: 1, fields: 60, parts: 61, fieldSize: 64 * 1024 };
 

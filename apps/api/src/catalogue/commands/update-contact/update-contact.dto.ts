@@ -1,83 +1,14 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsArray, IsOptional, IsString } from 'class-validator';
-import { CONTACT_KINDS } from '@ledgerline/ledger';
+import { ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
+import { IsOptional, IsString } from 'class-validator';
+import { CreateContactDto } from '../../contacts/contact.dto.js';
 
-const text = (field: string) => ({ message: `${field} must be text` });
-
-/** PATCH /entities/update/{id}: the fields to change (the fields of creating); absent ones stay, a blank one is cleared. */
-export class UpdateContactDto {
+/**
+ * PATCH /entities/update/{id}: the fields of creating, each optional; absent ones stay, a blank one
+ * is cleared. Only firstName reads differently: a blank one is refused.
+ */
+export class UpdateContactDto extends PartialType(OmitType(CreateContactDto, ['firstName'] as const)) {
   @ApiPropertyOptional({ example: 'Ada', description: 'Blank is refused: First name is required' })
   @IsOptional()
-  @IsString(text('firstName'))
+  @IsString({ message: 'firstName must be text' })
   firstName?: string;
-
-  @ApiPropertyOptional({ example: 'Obi' })
-  @IsOptional()
-  @IsString(text('lastName'))
-  lastName?: string;
-
-  @ApiPropertyOptional({ example: 'Ada Obi', description: 'The whole name as one string, split on the first space (instead of firstName and lastName)' })
-  @IsOptional()
-  @IsString(text('name'))
-  name?: string;
-
-  @ApiPropertyOptional({ example: 'ada@example.com' })
-  @IsOptional()
-  @IsString(text('email'))
-  email?: string;
-
-  @ApiPropertyOptional({ example: '+234 803 123 4567', description: 'At least 6 digits' })
-  @IsOptional()
-  @IsString(text('phone'))
-  phone?: string;
-
-  @ApiPropertyOptional({ example: 'Obi & Sons' })
-  @IsOptional()
-  @IsString(text('company'))
-  company?: string;
-
-  @ApiPropertyOptional({ example: 'https://obi.example.com' })
-  @IsOptional()
-  @IsString(text('website'))
-  website?: string;
-
-  @ApiPropertyOptional({ example: '12 Broad Street' })
-  @IsOptional()
-  @IsString(text('address1'))
-  address1?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString(text('address2'))
-  address2?: string;
-
-  @ApiPropertyOptional({ example: 'Lagos' })
-  @IsOptional()
-  @IsString(text('city'))
-  city?: string;
-
-  @ApiPropertyOptional({ example: 'Lagos' })
-  @IsOptional()
-  @IsString(text('state'))
-  state?: string;
-
-  @ApiPropertyOptional({ example: '100001' })
-  @IsOptional()
-  @IsString(text('postCode'))
-  postCode?: string;
-
-  @ApiPropertyOptional({ example: 'Nigeria' })
-  @IsOptional()
-  @IsString(text('country'))
-  country?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString(text('description'))
-  description?: string;
-
-  @ApiPropertyOptional({ enum: CONTACT_KINDS, isArray: true, example: ['customer'] })
-  @IsOptional()
-  @IsArray({ message: `kinds must be a list of: ${CONTACT_KINDS.join(', ')}` })
-  kinds?: unknown[];
 }
