@@ -104,6 +104,11 @@ describe('production from raw materials', () => {
       total: 1,
       data: [{ reference: batch.body.data.reference, outputValue: expectedTotal.toFixed(2) }],
     });
+    // Paged as every list: page and limit read by the common paging, a bad one is 400 naming it.
+    expect((await api.request({ method: 'GET', url: '/api/v1/production?limit=500' })).body).toMatchObject({ page: 1, limit: 100, skip: 0, total: 2 });
+    const badPage = await api.request({ method: 'GET', url: '/api/v1/production?page=0' });
+    expect(badPage.status).toBe(400);
+    expect(badPage.body).toMatchObject({ success: false, errors: [expect.objectContaining({ field: 'page' })] });
     expect((await api.request({ method: 'GET', url: '/api/v1/production/summary?type=ALL' })).body.data).toMatchObject({
       records: 2,
       rawMaterials: 2,

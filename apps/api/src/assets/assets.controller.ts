@@ -5,8 +5,7 @@ import { assetLog, assetSummary, listAssetCategories, listAssets, listAssetTrans
 import { BusinessId } from '../common/access/actor.js';
 import { RUNTIME } from '../runtime.token.js';
 import { requireAssetView } from './shared/asset-answers.js';
-import { pagedAnswer } from '../catalogue/queries/paging.js';
-import { pageOf, PagingQueryDto } from '../common/http/paging.js';
+import { pagedAnswer, pageOf, PagingQueryDto } from '../common/http/paging.js';
 import { AssetLogQueryDto, ListAssetsQueryDto, SearchAssetsQueryDto } from './queries/asset-queries.dto.js';
 
 const ASSET_EXAMPLE = {

@@ -5,8 +5,9 @@ import type { Runtime } from '@ledgerline/platform';
 import { listProductionRecords, listProducts, nextRawMaterialSku, productionSummary, searchRawMaterials, wipBalance } from '@ledgerline/projections';
 import { productView } from '../catalogue/views/product-view.js';
 import { BusinessId } from '../common/access/actor.js';
-import { AppError } from '../common/errors/app-error.js';
+import { AppError, type FieldError } from '../common/errors/app-error.js';
 import { Idempotency, type IdempotencyContext } from '../common/http/idempotency.js';
+import { pagedAnswer, PagingQueryDto, readPaging } from '../common/http/paging.js';
 import { RequestMeta, type RequestMetadata } from '../common/http/request-metadata.js';
 import { RUNTIME } from '../runtime.token.js';
 import { CreateRawMaterialCommand } from './commands/create-raw-material/create-raw-material.command.js';
@@ -30,15 +31,12 @@ function recordType(type: unknown): 'wip' | 'batch' | undefined {
   throw AppError.validation([{ field: 'type', message: 'type must be ALL, wip or batch' }]);
 }
 
-function pageOf(query: Record<string, unknown>): { page: number; limit: number } {
-  const read = (name: string, fallback: number, max: number) => {
-    const value = query[name];
-    if (value === undefined || value === '') return fallback;
-    if (typeof value !== 'string' || !/^[1-9]\d{0,5}$/.test(value))
-      throw AppError.validation([{ field: name, message: `${name} must be a whole number from 1` }]);
-    return Math.min(Number(value), max);
-  };
-  return { page: read('page', 1, 1_000_000), limit: read('limit', 25, 100) };
+/** `page` and `limit` as every list reads them (25 a page unless asked, at most 100); a bad one is 400 naming it. */
+function readPage(query: Record<string, unknown>): { page: number; limit: number } {
+  const errors: FieldError[] = [];
+  const page = readPaging(PagingQueryDto, query, errors);
+  if (errors.length > 0) throw AppError.validation(errors);
+  return page;
 }
 
 /** Production (spec 002 §2 Production, §7 Production): raw materials, work in progress, batches. */
@@ -137,9 +135,9 @@ export class ProductionController {
   @ApiOperation({ summary: 'Production records, newest first' })
   @ApiQuery({ name: 'type', required: false, description: 'ALL (default), wip or batch' })
   async list(@BusinessId() businessId: string, @Query() query: Record<string, unknown>) {
-    const { page, limit } = pageOf(query);
+    const { page, limit } = readPage(query);
     const result = await listProductionRecords(this.runtime.pool, businessId, { type: recordType(query.type), page, limit });
-    return { success: true, data: result.rows, page, limit, skip: (page - 1) * limit, total: result.total };
+    return { success: true, ...pagedAnswer(result.rows, result.total, { page, limit }) };
   }
 
   @Get('summary')
@@ -176,7 +174,7 @@ export class ProductionController {
   @Get('wip-raw-materials')
   @ApiOperation({ summary: 'Work in progress: its balance and the raw materials moved into it' })
   async wip(@BusinessId() businessId: string, @Query() query: Record<string, unknown>) {
-    const { page, limit } = pageOf(query);
+    const { page, limit } = readPage(query);
     const moves = await listProductionRecords(this.runtime.pool, businessId, { type: 'wip', page, limit });
     return {
       success: true,

@@ -5,8 +5,7 @@ import { listContacts } from '@ledgerline/projections';
 import { contactView } from '../../views/contact-view.js';
 import { RUNTIME } from '../../../runtime.token.js';
 import { BusinessId } from '../../../common/access/actor.js';
-import { PagingQueryDto, pageOf } from '../../../common/http/paging.js';
-import { pagedAnswer } from '../paging.js';
+import { PagingQueryDto, pageOf, pagedAnswer } from '../../../common/http/paging.js';
 import { CONTACT_EXAMPLE } from '../../http/contact-docs.js';
 
 @ApiTags('catalogue')

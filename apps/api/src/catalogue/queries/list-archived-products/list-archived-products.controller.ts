@@ -5,8 +5,7 @@ import { listProducts } from '@ledgerline/projections';
 import { productView } from '../../views/product-view.js';
 import { RUNTIME } from '../../../runtime.token.js';
 import { BusinessId } from '../../../common/access/actor.js';
-import { PagingQueryDto, pageOf } from '../../../common/http/paging.js';
-import { pagedAnswer } from '../paging.js';
+import { PagingQueryDto, pageOf, pagedAnswer } from '../../../common/http/paging.js';
 import { PRODUCT_EXAMPLE } from '../../http/product-docs.js';
 
 @ApiTags('catalogue')

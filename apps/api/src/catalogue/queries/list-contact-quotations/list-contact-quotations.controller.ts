@@ -2,8 +2,7 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BusinessId } from '../../../common/access/actor.js';
-import { pageOf } from '../../../common/http/paging.js';
-import { pagedAnswer } from '../paging.js';
+import { pageOf, pagedAnswer } from '../../../common/http/paging.js';
 import { ListContactQuotationsQuery } from './list-contact-quotations.query.js';
 import { ListContactQuotationsQueryDto } from './list-contact-quotations.dto.js';
 

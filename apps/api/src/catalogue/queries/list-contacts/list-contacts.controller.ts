@@ -6,8 +6,7 @@ import { contactView } from '../../views/contact-view.js';
 import { RUNTIME } from '../../../runtime.token.js';
 import { BusinessId } from '../../../common/access/actor.js';
 import { ListContactsQueryDto } from './list-contacts.dto.js';
-import { pagedAnswer } from '../paging.js';
-import { pageOf } from '../../../common/http/paging.js';
+import { pagedAnswer, pageOf } from '../../../common/http/paging.js';
 import { CONTACT_EXAMPLE } from '../../http/contact-docs.js';
 
 @ApiTags('catalogue')

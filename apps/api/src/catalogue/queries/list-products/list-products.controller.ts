@@ -7,8 +7,7 @@ import { RUNTIME } from '../../../runtime.token.js';
 import { BusinessId } from '../../../common/access/actor.js';
 import { ListProductsQueryDto } from './list-products.dto.js';
 import { productListFilter } from '../../products/product-filters.js';
-import { pagedAnswer } from '../paging.js';
-import { pageOf } from '../../../common/http/paging.js';
+import { pagedAnswer, pageOf } from '../../../common/http/paging.js';
 import { PRODUCT_EXAMPLE } from '../../http/product-docs.js';
 
 @ApiTags('catalogue')

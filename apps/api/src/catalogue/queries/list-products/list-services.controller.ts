@@ -6,8 +6,7 @@ import { productView } from '../../views/product-view.js';
 import { RUNTIME } from '../../../runtime.token.js';
 import { BusinessId } from '../../../common/access/actor.js';
 import { ListServicesQueryDto } from './list-products.dto.js';
-import { pagedAnswer } from '../paging.js';
-import { pageOf } from '../../../common/http/paging.js';
+import { pagedAnswer, pageOf } from '../../../common/http/paging.js';
 
 @ApiTags('catalogue')
 @ApiHeader({ name: 'X-Consistent-After', required: false, description: 'Answer once the read models include this position (a command’s answer)' })

@@ -6,8 +6,7 @@ import type { Runtime } from '@ledgerline/platform';
 import { listStockTransfers } from '@ledgerline/projections';
 import { BusinessId } from '../../../common/access/actor.js';
 import { RUNTIME } from '../../../runtime.token.js';
-import { pagedAnswer } from '../../../catalogue/queries/paging.js';
-import { PagingQueryDto, pageOf } from '../../../common/http/paging.js';
+import { pagedAnswer, PagingQueryDto, pageOf } from '../../../common/http/paging.js';
 import { stockTransferView } from '../../stock-transfers/stock-transfer-view.js';
 
 export class ListStockTransfersQueryDto extends PagingQueryDto {
