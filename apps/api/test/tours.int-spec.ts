@@ -51,11 +51,15 @@ describe('guided tours', () => {
     expect(await tours(other)).toEqual(ALL_ACTIVE);
   });
 
-  it('answers 400 for an unknown tour and changes nothing', async () => {
+  it('answers 404 for an unknown tour and changes nothing', async () => {
     const owner = await createOwner(api, { tours: 'active' });
     const response = await stop(owner, 'nope');
-    expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ success: false, code: 'UNKNOWN_TOUR', message: 'There is no such tour', errors: [{ field: 'tour' }] });
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({
+      success: false,
+      code: 'TOUR_NOT_FOUND',
+      message: 'There is no such tour; tours are dashboard, transaction, createProduct, createService',
+    });
     expect(await tours(owner)).toEqual(ALL_ACTIVE);
   });
 
