@@ -10,11 +10,20 @@ export type TourStatuses = Partial<Record<TourName, 'active' | 'stopped'>>;
 
 export const stopTourPath = (tour: TourName) => `/auth/tours/${tour}/stop`;
 
-/** Stops a tour on the server, then reads the current user again (its `tours` change). */
+/** The cached current user (features/auth Session), only as far as the tours go. */
+interface CachedSession {
+  user: { tours?: TourStatuses };
+}
+
+/** Stops a tour on the server (marked stopped in the cache at once, so it never shows again on the way), then reads the current user again. */
 export function useStopTour(tour: TourName) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiClient.post<{ tour: TourName; status: 'stopped' }>(stopTourPath(tour), {}),
+    onMutate: () =>
+      queryClient.setQueryData<CachedSession | null>(currentUserQueryKey, (session) =>
+        session ? { ...session, user: { ...session.user, tours: { ...session.user.tours, [tour]: 'stopped' } } } : session,
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
   });
 }
