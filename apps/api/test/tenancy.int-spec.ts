@@ -225,6 +225,7 @@ describe('tenancy: business A cannot reach business B', () => {
   /** Each attempt names the route pattern it tries, so the coverage check below is exact. */
   const attempts = (): { route: string; url: string; body?: unknown; emptySearch?: true }[] => [
     { route: 'POST /api/v1/accounts/businesses/:id/switch', url: `/api/v1/accounts/businesses/${b.businessId}/switch` },
+    { route: 'POST /api/v1/auth/tours/:id/stop', url: `/api/v1/auth/tours/${b.businessId}/stop` },
     { route: 'GET /api/v1/accounts/:id/business', url: `/api/v1/accounts/${b.businessId}/business` },
     { route: 'PATCH /api/v1/accounts/teams/members/remove/:id', url: `/api/v1/accounts/teams/members/remove/${B.memberId}` },
     { route: 'PATCH /api/v1/accounts/teams/invite/:id/remove', url: `/api/v1/accounts/teams/invite/${B.inviteId}/remove` },

@@ -23,6 +23,7 @@ import { PasswordResetService } from './reset-password/password-reset.service.js
 import { SignInSessionService } from './session/sign-in-session.service.js';
 import { SignInThrottle } from './sign-in/sign-in-throttle.js';
 import { UserDataService } from './user-data/user-data.service.js';
+import { StopTourController } from './tours/stop-tour.controller.js';
 
 /** Accounts and sessions: sign-up, sign-in, e-mail verification, passwords, third-party sign-in. */
 @Module({
@@ -41,6 +42,7 @@ import { UserDataService } from './user-data/user-data.service.js';
     ResetPasswordController,
     ChangePasswordController,
     GoogleSignInController,
+    StopTourController,
   ],
   providers: [
     UserDataService,

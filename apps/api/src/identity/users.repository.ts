@@ -16,6 +16,8 @@ export interface UserRecord {
   lastBusinessId: string | null;
   signupPlan: string | null;
   signupPeriod: string | null;
+  /** Guided tours the user has stopped (auth/tours); the others are active. */
+  toursStopped: string[];
   createdAt: Date;
 }
 
@@ -30,6 +32,8 @@ export interface NewUser {
   promoCode?: string | null;
   signupPlan?: string | null;
   signupPeriod?: string | null;
+  /** Tours stopped from the start (owners made by the operator CLI); none for sign-ups. */
+  toursStopped?: readonly string[];
 }
 
 interface UserRow {
@@ -43,6 +47,7 @@ interface UserRow {
   last_business_id: string | null;
   signup_plan: string | null;
   signup_period: string | null;
+  tours_stopped: string[] | null;
   created_at: Date;
 }
 
@@ -57,6 +62,7 @@ const toUser = (row: UserRow): UserRecord => ({
   lastBusinessId: row.last_business_id,
   signupPlan: row.signup_plan,
   signupPeriod: row.signup_period,
+  toursStopped: row.tours_stopped ?? [],
   createdAt: row.created_at,
 });
 
@@ -74,8 +80,8 @@ export class UsersRepository {
   async create(user: NewUser): Promise<UserRecord> {
     try {
       const { rows } = await this.db.query<UserRow>(
-        `INSERT INTO users (user_id, email, first_name, last_name, password_hash, google_subject, email_verified_at, referral_code, promo_code, signup_plan, signup_period)
-         VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7 THEN now() END, $8, $9, $10, $11) RETURNING *`,
+        `INSERT INTO users (user_id, email, first_name, last_name, password_hash, google_subject, email_verified_at, referral_code, promo_code, signup_plan, signup_period, tours_stopped)
+         VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7 THEN now() END, $8, $9, $10, $11, $12) RETURNING *`,
         [
           randomUUID(),
           user.email.trim().toLowerCase(),
@@ -88,6 +94,7 @@ export class UsersRepository {
           user.promoCode ?? null,
           user.signupPlan ?? null,
           user.signupPeriod ?? null,
+          [...(user.toursStopped ?? [])],
         ],
       );
       return toUser(rows[0]);
@@ -126,5 +133,13 @@ export class UsersRepository {
 
   async setLastBusiness(userId: string, businessId: string): Promise<void> {
     await this.db.query('UPDATE users SET last_business_id = $2 WHERE user_id = $1', [userId, businessId]);
+  }
+
+  /** Stops a guided tour for the user; stopping it again changes nothing. */
+  async stopTour(userId: string, tour: string): Promise<void> {
+    await this.db.query('UPDATE users SET tours_stopped = array_append(tours_stopped, $2) WHERE user_id = $1 AND NOT ($2 = ANY (tours_stopped))', [
+      userId,
+      tour,
+    ]);
   }
 }

@@ -1176,6 +1176,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/auth/tours/{tour}/stop': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stop a guided tour for the signed-in user; stopping it again is fine */
+    post: operations['StopTourController_stop'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/brands': {
     parameters: {
       query?: never;
@@ -8227,6 +8244,26 @@ export interface operations {
     responses: {
       /** @description An account with this e-mail already exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StopTourController_stop: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The tour */
+        tour: 'dashboard' | 'transaction' | 'createProduct' | 'createService';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
         headers: {
           [name: string]: unknown;
         };

@@ -5,6 +5,7 @@
 
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Access } from './access.js';
+import type { TourStatuses } from './tours.js';
 
 export interface ShellUser extends Access {
   userId: string;
@@ -23,12 +24,19 @@ export interface ShellUser extends Access {
   isSubBusiness: boolean;
   /** The plan lapsed: the guard lets the user only into /settings and the plan pages. */
   isPlanExpired: boolean;
+  /** Each guided tour's status (lib/tours.ts); absent, no tour runs. */
+  tours?: TourStatuses;
 }
 
 const CurrentUserContext = createContext<ShellUser | null>(null);
 
 export function CurrentUserProvider({ user, children }: { user: ShellUser; children: ReactNode }) {
   return <CurrentUserContext.Provider value={user}>{children}</CurrentUserContext.Provider>;
+}
+
+/** The signed-in user inside the shell, or null outside it (components that also render elsewhere). */
+export function useCurrentUserIfInShell(): ShellUser | null {
+  return useContext(CurrentUserContext);
 }
 
 /** The signed-in user; only inside the signed-in shell. */

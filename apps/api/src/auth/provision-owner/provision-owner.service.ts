@@ -5,6 +5,7 @@ import { hashPassword } from '@ledgerline/platform';
 import { CreateBusinessCommand } from '../../businesses/commands/create-business/create-business.command.js';
 import { ConsistencyService } from '../../common/consistency/consistency.service.js';
 import { UsersRepository } from '../../identity/users.repository.js';
+import { TOURS } from '../tours/tours.js';
 
 export interface ProvisionOwnerInput {
   email: string;
@@ -17,6 +18,8 @@ export interface ProvisionOwnerInput {
   period?: 'monthly' | 'yearly';
   currency?: string;
   bankAccounts?: { bankName: string; accountName: string; accountNumber: string }[];
+  /** The guided tours start stopped for owners made this way (the CLI, demos, tests); 'active' keeps them on. */
+  tours?: 'active' | 'stopped';
 }
 
 export interface ProvisionedOwner {
@@ -42,6 +45,7 @@ export class ProvisionOwnerService {
       lastName: input.lastName ?? '',
       passwordHash: await hashPassword(input.password),
       emailVerified: true,
+      toursStopped: input.tours === 'active' ? [] : TOURS,
     });
     const created = await this.commands.execute(
       new CreateBusinessCommand({

@@ -5,6 +5,7 @@ import { findBusiness, listBankAccounts, loadSubscriptionState } from '@ledgerli
 import type { RequestActor } from '../../common/access/actor.js';
 import type { UserRecord } from '../../identity/users.repository.js';
 import { RUNTIME } from '../../runtime.token.js';
+import { tourStatus, type Tour, type TourStatus } from '../tours/tours.js';
 
 /** The signed-in user's data (spec 000 §3), what `GET /api/v1/auth` and sign-in answer. */
 export interface UserData {
@@ -31,6 +32,8 @@ export interface UserData {
   firstTimeSubscription: boolean;
   isGracePeriod: boolean;
   gracePeriodDate: string | null;
+  /** Each guided tour's status: it runs while active, and is stopped through POST /auth/tours/{tour}/stop. */
+  tours: Record<Tour, TourStatus>;
 }
 
 @Injectable()
@@ -67,6 +70,7 @@ export class UserDataService {
       firstTimeSubscription: plan?.firstTimeSubscription ?? true,
       isGracePeriod: plan?.isGracePeriod ?? false,
       gracePeriodDate: plan?.gracePeriodDate ?? null,
+      tours: tourStatus(user.toursStopped),
     };
   }
 

@@ -56,6 +56,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   publicRoute('GET', '/accounts/email/verify/:token'),
   signedIn('GET', '/auth'),
   signedIn('POST', '/auth/setup-org'),
+  signedIn('POST', '/auth/tours/:tour/stop'),
   signedIn('POST', '/accounts/email/verify'),
   signedIn('GET', '/accounts/email/resend-otp'),
   signedIn('GET', '/accounts/email/resend-verification-link'),

@@ -1,5 +1,7 @@
 // The signed-in user as GET /api/v1/auth and sign-in/sign-up return it (spec 000 §3).
 
+import type { TourStatuses } from '../../lib/tours.js';
+
 export type UserRole = 'owner' | 'admin' | 'member';
 
 export interface UserData {
@@ -28,6 +30,8 @@ export interface UserData {
   isSubBusiness: boolean;
   isGracePeriod: boolean;
   gracePeriodDate: string | null;
+  /** Each guided tour's status (absent from older servers: no tour runs). */
+  tours?: TourStatuses;
   businessPlan: string | null;
 }
 

@@ -22,11 +22,20 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useCreateProduct, useLabels, useNextSku, type ItemType, type Product } from '../api/catalogue.api.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
+import { Tour, TourStep, type TourStepDefinition } from '../../../components/tour.js';
 import { VariantsForm } from '../variants/variants-form.js';
 import { RawMaterialLines, rawMaterialErrors, toRawMaterialsBody, type RawMaterialLineValue } from '../raw-materials/raw-material-lines.js';
 import { emptyProduct, IMAGE_TYPES, MAX_IMAGE_BYTES, MEASUREMENTS, productSchema, toCreateBody, type ProductFormValues } from './product-schema.js';
 
 export type CreateTab = 'regular' | 'variants' | 'services';
+
+/** The create-product tour (spec 001): runs when the dialog opens while the user's createProduct tour is active. */
+export const CREATE_PRODUCT_TOUR: readonly TourStepDefinition[] = [
+  { id: 'product-kinds', title: 'What you are adding', text: 'A regular product, a product with variants (sizes, colours), or a service.' },
+  { id: 'product-name', title: 'Name and SKU', text: 'Name the product; the SKU is suggested for you and can be changed.' },
+  { id: 'product-prices', title: 'Prices and stock', text: 'Quantity in stock, the low-stock level that warns you, and what it costs and sells for.' },
+  { id: 'product-save', title: 'Save', text: 'Create the product: it is in your inventory and ready to sell.' },
+];
 
 interface CreateProductDialogProps {
   opened: boolean;
@@ -53,22 +62,26 @@ export function CreateProductDialog({ opened, onClose, initialTab = 'regular', o
   }, [opened, initialTab]);
   return (
     <Modal opened={opened} onClose={onClose} title="Create Product/Service" size="xl" closeOnEscape closeOnClickOutside>
-      <Tabs value={tab} onChange={(value) => setTab((value as CreateTab) ?? 'regular')} keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="regular">Regular Product</Tabs.Tab>
-          <Tabs.Tab value="variants">Product with variants</Tabs.Tab>
-          <Tabs.Tab value="services">Services</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="regular">
-          <ProductForm type="PRODUCT" onDone={onClose} onCreated={onCreated} />
-        </Tabs.Panel>
-        <Tabs.Panel value="variants">
-          <VariantsForm onDone={onClose} onCreated={onCreated} />
-        </Tabs.Panel>
-        <Tabs.Panel value="services">
-          <ProductForm type="SERVICE" onDone={onClose} onCreated={onCreated} />
-        </Tabs.Panel>
-      </Tabs>
+      <Tour name="createProduct" steps={CREATE_PRODUCT_TOUR}>
+        <Tabs value={tab} onChange={(value) => setTab((value as CreateTab) ?? 'regular')} keepMounted={false}>
+          <TourStep id="product-kinds">
+            <Tabs.List mb="md">
+              <Tabs.Tab value="regular">Regular Product</Tabs.Tab>
+              <Tabs.Tab value="variants">Product with variants</Tabs.Tab>
+              <Tabs.Tab value="services">Services</Tabs.Tab>
+            </Tabs.List>
+          </TourStep>
+          <Tabs.Panel value="regular">
+            <ProductForm type="PRODUCT" onDone={onClose} onCreated={onCreated} />
+          </Tabs.Panel>
+          <Tabs.Panel value="variants">
+            <VariantsForm onDone={onClose} onCreated={onCreated} />
+          </Tabs.Panel>
+          <Tabs.Panel value="services">
+            <ProductForm type="SERVICE" onDone={onClose} onCreated={onCreated} />
+          </Tabs.Panel>
+        </Tabs>
+      </Tour>
     </Modal>
   );
 }
@@ -123,9 +136,15 @@ export function ProductForm({ type, onDone, onCreated }: ProductFormProps) {
     <form onSubmit={submit} noValidate aria-label={isProduct ? 'Create product' : 'Create service'}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={isProduct ? 'Product name' : 'Service name'} required {...register('name')} error={errors.name?.message} />
+          <TourStep id="product-name">
+            <TextInput label={isProduct ? 'Product name' : 'Service name'} required {...register('name')} error={errors.name?.message} />
+          </TourStep>
           <TextInput label={isProduct ? 'SKU' : 'Service ID'} required {...register('sku')} error={errors.sku?.message} />
-          {isProduct && <TextInput label="Quantity" required inputMode="decimal" {...register('quantity')} error={errors.quantity?.message} />}
+          {isProduct && (
+            <TourStep id="product-prices">
+              <TextInput label="Quantity" required inputMode="decimal" {...register('quantity')} error={errors.quantity?.message} />
+            </TourStep>
+          )}
           {isProduct && <TextInput label="Low stock level" required inputMode="decimal" {...register('stockLevel')} error={errors.stockLevel?.message} />}
           {isProduct && <TextInput label="Cost price" leftSection="₦" inputMode="decimal" {...register('buyingPrice')} error={errors.buyingPrice?.message} />}
           <TextInput
@@ -245,14 +264,16 @@ export function ProductForm({ type, onDone, onCreated }: ProductFormProps) {
             {Object.values(errors)[0]?.message}
           </Text>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} type="button">
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {isProduct ? 'Create product' : 'Create service'}
-          </Button>
-        </Group>
+        <TourStep id="product-save">
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onDone} type="button">
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {isProduct ? 'Create product' : 'Create service'}
+            </Button>
+          </Group>
+        </TourStep>
       </Stack>
     </form>
   );

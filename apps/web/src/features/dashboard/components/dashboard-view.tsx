@@ -5,6 +5,7 @@ import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { IconChecklist } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Tour, TourStep, type TourStepDefinition } from '../../../components/tour.js';
 import { codes, hasAnyCode, isMicroPlan, isOwnerOrAdmin } from '../../../lib/access.js';
 import { useCurrentUserInShell } from '../../../lib/current-user.js';
 import { paths } from '../../../lib/paths.js';
@@ -28,6 +29,18 @@ import { SummaryCards } from './summary-cards.js';
 // The charts (recharts) load after the figures: the summary cards do not wait for them.
 const RevenueGraph = lazy(() => import('./revenue-graph.js').then((module) => ({ default: module.RevenueGraph })));
 const TopExpenses = lazy(() => import('./top-expenses.js').then((module) => ({ default: module.TopExpenses })));
+
+/** The dashboard tour (spec 000 §2.2): 8 steps, run while the user's dashboard tour is active. */
+export const DASHBOARD_TOUR: readonly TourStepDefinition[] = [
+  { id: 'stats', title: 'Your stats', text: 'Sales, expenses, profit and what customers owe you, for the period you pick.' },
+  { id: 'revenue-graph', title: 'Revenue graph', text: 'How money in and out moved over the period.' },
+  { id: 'transaction-history', title: 'Transaction history', text: 'Your latest transactions; open one to see its details.' },
+  { id: 'status-overview', title: 'Status overview', text: 'Today at a glance: sales, expenses and what came in.' },
+  { id: 'top-customers', title: 'Top customers', text: 'The customers who buy the most from you.' },
+  { id: 'top-products', title: 'Top selling products', text: 'What sells best.' },
+  { id: 'top-expenses', title: 'Top expenses', text: 'Where your money goes, by expense category.' },
+  { id: 'filter', title: 'Filter', text: 'Change the period every figure on this page covers.' },
+];
 
 function greeting(now: Date = new Date()): string {
   const hour = now.getHours();
@@ -99,84 +112,102 @@ export function FullDashboard({ businessSelect }: { businessSelect?: ReactNode }
   const checklistDone = getStarted.data?.progress === 100;
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1} size="h2">
-            Dashboard
-          </Title>
-          <Text c="dimmed">
-            {greeting()}, {user.firstName}. Here is how {user.org} is doing.
-          </Text>
-        </div>
-        <Group gap="sm">
-          {businessSelect}
-          <Select
-            aria-label="Period"
-            w={150}
-            data={PERIOD_OPTIONS}
-            value={period}
-            onChange={(value) => value && setPeriod(value as DashboardPeriod)}
-            allowDeselect={false}
-          />
-          {ownerOrAdmin && !hidden && !checklistDone && !checklistOpen && (
-            <Button variant="light" leftSection={<IconChecklist size={16} />} onClick={checklist.open}>
-              Get started {getStarted.data ? `${getStarted.data.progress}%` : ''}
-            </Button>
-          )}
+    <Tour name="dashboard" steps={DASHBOARD_TOUR}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <div>
+            <Title order={1} size="h2">
+              Dashboard
+            </Title>
+            <Text c="dimmed">
+              {greeting()}, {user.firstName}. Here is how {user.org} is doing.
+            </Text>
+          </div>
+          <Group gap="sm">
+            {businessSelect}
+            <TourStep id="filter">
+              <Select
+                aria-label="Period"
+                w={150}
+                data={PERIOD_OPTIONS}
+                value={period}
+                onChange={(value) => value && setPeriod(value as DashboardPeriod)}
+                allowDeselect={false}
+              />
+            </TourStep>
+            {ownerOrAdmin && !hidden && !checklistDone && !checklistOpen && (
+              <Button variant="light" leftSection={<IconChecklist size={16} />} onClick={checklist.open}>
+                Get started {getStarted.data ? `${getStarted.data.progress}%` : ''}
+              </Button>
+            )}
+          </Group>
         </Group>
-      </Group>
-      {summary.isError && (
-        <Text c="red" role="alert">
-          Could not load the summary. {summary.error.message}
-        </Text>
-      )}
-      <SummaryCards summary={summary.data} receivables={owed.data?.receivables?.total} />
-      <Grid>
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          {/* The chart library loads once the figures are on screen, so they never wait for it. */}
-          {summary.isPending ? (
-            <Skeleton h={340} radius="md" />
-          ) : (
-            <Suspense fallback={<Skeleton h={340} radius="md" />}>
-              <RevenueGraph overview={overview.data} isError={overview.isError} />
-            </Suspense>
-          )}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Stack gap="md" h="100%">
-            <DailySummary overview={overview.data} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <RecentTransactions query={recent} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <ThingsToDo overview={overview.data} owed={owed.data} profileMissing={profileMissing} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
-          <TopCustomers query={customers} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
-          <TopProducts query={products} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
-          {summary.isPending ? (
-            <Skeleton h={220} radius="md" />
-          ) : (
-            <Suspense fallback={<Skeleton h={220} radius="md" />}>
-              <TopExpenses query={expenses} />
-            </Suspense>
-          )}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6, lg: 8 }}>
-          <TopEvents query={events} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
-          <QuickShortcuts />
-        </Grid.Col>
-      </Grid>
-      {getStarted.data && !hidden && !checklistDone && <GetStartedPanel data={getStarted.data} opened={checklistOpen} onClose={checklist.close} />}
-    </Stack>
+        {summary.isError && (
+          <Text c="red" role="alert">
+            Could not load the summary. {summary.error.message}
+          </Text>
+        )}
+        <TourStep id="stats">
+          <SummaryCards summary={summary.data} receivables={owed.data?.receivables?.total} />
+        </TourStep>
+        <Grid>
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            {/* The chart library loads once the figures are on screen, so they never wait for it. */}
+            {summary.isPending ? (
+              <Skeleton h={340} radius="md" />
+            ) : (
+              <Suspense fallback={<Skeleton h={340} radius="md" />}>
+                <TourStep id="revenue-graph">
+                  <RevenueGraph overview={overview.data} isError={overview.isError} />
+                </TourStep>
+              </Suspense>
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <Stack gap="md" h="100%">
+              <TourStep id="status-overview">
+                <DailySummary overview={overview.data} />
+              </TourStep>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <TourStep id="transaction-history">
+              <RecentTransactions query={recent} />
+            </TourStep>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <ThingsToDo overview={overview.data} owed={owed.data} profileMissing={profileMissing} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+            <TourStep id="top-customers">
+              <TopCustomers query={customers} />
+            </TourStep>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+            <TourStep id="top-products">
+              <TopProducts query={products} />
+            </TourStep>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+            {summary.isPending ? (
+              <Skeleton h={220} radius="md" />
+            ) : (
+              <Suspense fallback={<Skeleton h={220} radius="md" />}>
+                <TourStep id="top-expenses">
+                  <TopExpenses query={expenses} />
+                </TourStep>
+              </Suspense>
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6, lg: 8 }}>
+            <TopEvents query={events} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+            <QuickShortcuts />
+          </Grid.Col>
+        </Grid>
+        {getStarted.data && !hidden && !checklistDone && <GetStartedPanel data={getStarted.data} opened={checklistOpen} onClose={checklist.close} />}
+      </Stack>
+    </Tour>
   );
 }
