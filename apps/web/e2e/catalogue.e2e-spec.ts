@@ -1,0 +1,231 @@
+// The catalogue's bulk screens end to end: the built web client served by the real API and its
+// worker (fresh database and Redis) in a real Chromium. An owner on the Professional plan creates
+// a product with two variants and opening stock in the create dialog's "Product with variants"
+// tab and sees the variants on its details; imports 50 products from a CSV with two bad rows
+// (refused, listed by line), processes it and sees the products in the list; and bulk-updates a
+// selling price from a CSV of the inventory template's columns. With SCREENSHOT_DIR set, it saves
+// each dialog.
+
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { execFile } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { startTestApp } from '../../api/test/support/start-app.js';
+import { openBrowser, withScreenshotOnFailure, type TestBrowser } from './browser.js';
+
+const UI_TIMEOUT_MS = 30_000;
+const JOB_TIMEOUT_MS = 120_000;
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+const run = promisify(execFile);
+const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
+
+interface RunningApp {
+  baseUrl: string;
+  database?: { url: string; name: string };
+  stop(): Promise<void>;
+  output?: () => string;
+}
+
+interface Owner {
+  email: string;
+  password: string;
+  business: string;
+}
+
+/** `node scripts/dist/cli.js owner:create … --plan professional` on the app's database. */
+async function createOwner(app: RunningApp): Promise<Owner> {
+  if (!app.database) throw new Error('The test app has no database of its own to create the owner in');
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const owner = { email: `owner-${suffix}@example.com`, password: `Correct-Horse-${suffix}`, business: 'Ada Stores Lekki' };
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: app.database.url,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    QUEUE_PREFIX: `test-${app.database.name}`,
+  };
+  const args = ['owner:create', '--email', owner.email, '--password', owner.password, '--business', owner.business, '--plan', 'professional'];
+  await run(process.execPath, [join(ROOT, 'scripts/dist/cli.js'), ...args], { cwd: ROOT, env });
+  return owner;
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOT_DIR) return;
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  // The screen, not the passing "saved" notice that would cover the top bar.
+  const hideNotices = await page.addStyleTag({ content: '.mantine-Notifications-root { display: none !important; }' });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+  await hideNotices.evaluate((style) => style.parentNode?.removeChild(style));
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * 50 products in the import template's columns; row 10 has no selling price and row 30 a
+ * quantity without a buying price, so lines 11 and 31 (the header is line 1) are refused.
+ */
+function importCsv(): string {
+  const lines = ['Name,SKU,Quantity,Buying Price,Selling Price,Measurement,Stock Level'];
+  for (let n = 1; n <= 50; n++) {
+    const name = `Imported Item ${pad(n)}`;
+    const sku = `IMP-0${pad(n)}`;
+    if (n === 10) lines.push(`${name},${sku},4,"1,000.00",,Unit,1`);
+    else if (n === 30) lines.push(`${name},${sku},4,,"1,500.00",Unit,1`);
+    else lines.push(`${name},${sku},${n % 7},"${1000 + n * 10}.00","${1500 + n * 10}.00",Unit,1`);
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** Opens the products list filtered by `text`. */
+async function search(page: Page, text: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Search products' }).fill(text);
+}
+
+describe('Catalogue screens (end to end)', () => {
+  let app: RunningApp;
+  let browser: TestBrowser;
+  let owner: Owner;
+
+  beforeAll(async () => {
+    // The worker runs the import's job.
+    app = await startTestApp({ worker: true });
+    owner = await createOwner(app);
+    browser = await openBrowser();
+    await browser.page.setViewportSize({ width: 1280, height: 900 });
+    browser.page.setDefaultTimeout(UI_TIMEOUT_MS);
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  }, 60_000);
+
+  it('creates a product with variants, imports products from a CSV and bulk-updates a selling price', async () => {
+    const { page } = browser;
+    page.on('pageerror', (error) => console.error(`Browser error: ${error.message}`));
+    await withScreenshotOnFailure(page, 'catalogue', async () => {
+      // Sign in on the way to the products list.
+      await page.goto(`${app.baseUrl}/inventories/all`);
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      await page.getByLabel('Email').fill(owner.email);
+      await page.getByLabel('Password', { exact: true }).fill(owner.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { name: 'Products', exact: true }).waitFor();
+      await page.getByText('No products yet').waitFor();
+
+      // (1) A product with two variants, each with opening stock.
+      await page.getByRole('button', { name: 'New product' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create Product/Service' });
+      await dialog.getByRole('tab', { name: 'Product with variants' }).click();
+      const form = dialog.getByRole('form', { name: 'Create product with variants' });
+      await form.getByLabel('Product name').fill('Ankara Shirt');
+      await form.getByRole('textbox', { name: /^SKU/ }).fill('ANK-100');
+      const first = form.getByRole('group', { name: 'Variant 1' });
+      await first.getByLabel('Variant name').fill('Ankara Shirt Red');
+      await first.getByLabel('Variant SKU').fill('ANK-101');
+      await first.getByLabel('Variant quantity').fill('5');
+      await first.getByLabel('Variant cost price').fill('4000');
+      await first.getByLabel('Variant selling price').fill('6500');
+      await form.getByRole('button', { name: 'Add variant' }).click();
+      const second = form.getByRole('group', { name: 'Variant 2' });
+      await second.getByLabel('Variant name').fill('Ankara Shirt Blue');
+      await second.getByLabel('Variant SKU').fill('ANK-102');
+      await second.getByLabel('Variant quantity').fill('3');
+      await second.getByLabel('Variant cost price').fill('4200');
+      await second.getByLabel('Variant selling price').fill('7000');
+      await screenshot(page, 'create-product-variants-dialog');
+      await form.getByRole('button', { name: 'Create product' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      await search(page, 'ANK-100');
+      await page.getByRole('table', { name: 'Products' }).getByRole('row').filter({ hasText: 'ANK-100' }).first().click();
+      const variants = page.getByRole('table', { name: 'Variants' });
+      await variants.waitFor();
+      const red = variants.getByRole('row').filter({ hasText: 'Ankara Shirt Red' });
+      const blue = variants.getByRole('row').filter({ hasText: 'Ankara Shirt Blue' });
+      await red.filter({ hasText: 'ANK-101' }).filter({ hasText: '5 Unit' }).filter({ hasText: '₦6,500.00' }).waitFor();
+      await blue.filter({ hasText: 'ANK-102' }).filter({ hasText: '3 Unit' }).filter({ hasText: '₦7,000.00' }).waitFor();
+      await screenshot(page, 'product-variants');
+
+      // (2) 50 rows from a CSV: 48 ready, lines 11 and 31 refused.
+      await page.goto(`${app.baseUrl}/inventories/all`);
+      await page.getByRole('heading', { name: 'Products', exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      const importer = page.getByRole('dialog', { name: 'Import inventories' });
+      await importer.getByRole('button', { name: 'Upload Template' }).waitFor();
+      await importer.locator('input[type="file"]').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(importCsv()) });
+      await importer.getByText('products.csv').first().waitFor();
+      await importer.getByRole('button', { name: 'Upload Template' }).click();
+      await importer.getByText('products.csv: 48 of 50 rows ready to import, 2 refused.').waitFor();
+      const refused = importer.getByRole('list', { name: 'Refused rows' });
+      await refused
+        .getByRole('listitem')
+        .filter({ hasText: 'Line 11:' })
+        .filter({ hasText: /Selling price is required/i })
+        .waitFor();
+      await refused
+        .getByRole('listitem')
+        .filter({ hasText: 'Line 31:' })
+        .filter({ hasText: /Cost price is required/i })
+        .waitFor();
+      expect(await refused.getByRole('listitem').count()).toBe(2);
+      await importer.getByRole('table', { name: 'Rows to import' }).getByRole('row').filter({ hasText: 'Imported Item 50' }).waitFor();
+      await screenshot(page, 'import-products-review');
+      await importer.getByRole('button', { name: 'Import 48 products' }).click();
+      const finished = importer.getByText('Import finished');
+      await finished.waitFor({ timeout: JOB_TIMEOUT_MS });
+      await importer.getByText('48 created').waitFor();
+      await screenshot(page, 'import-products-finished');
+      await importer.getByRole('button', { name: 'Close' }).click();
+      await importer.waitFor({ state: 'hidden' });
+
+      // The shirt, its two variants and the 48 imported.
+      await page.getByText('51 products', { exact: true }).waitFor();
+      const products = page.getByRole('table', { name: 'Products' });
+      await search(page, 'Imported Item 4');
+      for (const n of [40, 41, 49])
+        await products
+          .getByRole('row')
+          .filter({ hasText: `Imported Item ${n}` })
+          .waitFor();
+      await search(page, 'IMP-007');
+      await products.getByRole('row').filter({ hasText: 'Imported Item 07' }).waitFor();
+      await search(page, 'Imported Item 10');
+      await page.getByText('No products match “Imported Item 10”.').waitFor();
+      await search(page, 'Imported Item 30');
+      await page.getByText('No products match “Imported Item 30”.').waitFor();
+
+      // (3) A new selling price for Imported Item 07 from the inventory template's columns.
+      await search(page, 'IMP-007');
+      await products.getByRole('row').filter({ hasText: 'Imported Item 07' }).click();
+      await page.waitForURL(/\/inventories\/product\//);
+      const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+      await page.getByText('₦1,570.00').first().waitFor();
+
+      await page.goto(`${app.baseUrl}/inventories/all`);
+      await page.getByRole('heading', { name: 'Products', exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Bulk update' }).click();
+      const bulk = page.getByRole('dialog', { name: 'Inventory Bulk Update' });
+      const updateButton = bulk.getByRole('button', { name: 'Update Inventory' });
+      await updateButton.waitFor();
+      expect(await updateButton.isDisabled()).toBe(true);
+      const csv = `_id,sku,name,quantity,buyingPrice,sellingPrice\r\n${id},IMP-007,Imported Item 07,,,1999.50\r\n`;
+      await bulk.locator('input[type="file"]').setInputFiles({ name: 'inventory.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await bulk.getByText('inventory.csv').first().waitFor();
+      await screenshot(page, 'bulk-update-dialog');
+      await updateButton.click();
+      await bulk.waitFor({ state: 'hidden' });
+
+      await page.goto(`${app.baseUrl}/inventories/product/${encodeURIComponent(id)}`);
+      await page.getByText('₦1,999.50').first().waitFor();
+      await screenshot(page, 'product-after-bulk-update');
+    }).catch((error: unknown) => {
+      if (app.output) console.error(`API output:\n${app.output().slice(-6000)}`);
+      throw error;
+    });
+  }, 420_000);
+});
