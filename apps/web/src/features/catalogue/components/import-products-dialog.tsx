@@ -6,6 +6,7 @@ import { Alert, Anchor, Button, FileInput, Group, List, Modal, Progress, ScrollA
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useMoney } from '../../../lib/money-context.js';
 import { catalogueKeys } from '../catalogue.keys.js';
 import { importTemplateUrls, isJobRunning, useProcessProductImport, useProductImport, useUploadProductImport } from '../api/import.api.js';
 
@@ -18,6 +19,7 @@ export function ImportProductsDialog({ opened, onClose }: { opened: boolean; onC
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [importId, setImportId] = useState<string | null>(null);
+  const money = useMoney();
   const review = useProductImport(importId);
   const data = review.data ?? upload.data?.data;
   const job = data?.job ?? null;
@@ -115,8 +117,8 @@ export function ImportProductsDialog({ opened, onClose }: { opened: boolean; onC
                     <Table.Th>Name</Table.Th>
                     <Table.Th>SKU</Table.Th>
                     <Table.Th>Quantity</Table.Th>
-                    <Table.Th>Buying price</Table.Th>
-                    <Table.Th>Selling price</Table.Th>
+                    <Table.Th ta="right">Buying price</Table.Th>
+                    <Table.Th ta="right">Selling price</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -126,8 +128,8 @@ export function ImportProductsDialog({ opened, onClose }: { opened: boolean; onC
                       <Table.Td>{row.name}</Table.Td>
                       <Table.Td>{row.sku ?? 'next free SKU'}</Table.Td>
                       <Table.Td>{row.quantity ?? '0'}</Table.Td>
-                      <Table.Td>{row.buyingPrice ?? ''}</Table.Td>
-                      <Table.Td>{row.sellingPrice}</Table.Td>
+                      <Table.Td ta="right">{row.buyingPrice ? money.format(row.buyingPrice) : ''}</Table.Td>
+                      <Table.Td ta="right">{row.sellingPrice ? money.format(row.sellingPrice) : ''}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
