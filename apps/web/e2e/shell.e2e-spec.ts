@@ -196,11 +196,12 @@ describe('App shell (end to end)', () => {
       const fixedMenu = await page.getByRole('navigation', { name: 'Main menu' }).boundingBox();
       expect((fixedMenu?.x ?? 0) + (fixedMenu?.width ?? 0)).toBeLessThanOrEqual(0);
       await page.getByRole('button', { name: 'Toggle menu' }).click();
-      const drawer = page.getByRole('dialog');
+      // The drawer by its title: a new owner's dashboard tour shows its own dialogs beside it.
+      const drawer = page.getByRole('dialog', { name: 'Ledgerline' });
       const nav = drawer.getByRole('navigation', { name: 'Main menu' });
       await nav.waitFor();
       // 300 px wide once its opening transition ends.
-      await page.waitForFunction(() => Math.round(document.querySelector('[role="dialog"]')?.getBoundingClientRect().width ?? 0) === 300, undefined, {
+      await page.waitForFunction(() => Math.round(document.querySelector('.mantine-Drawer-content')?.getBoundingClientRect().width ?? 0) === 300, undefined, {
         timeout: 5000,
       });
       expect(Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(300);
