@@ -123,6 +123,31 @@ function columnTypes(ctx: ProjectionContext, table: string): Promise<Map<string,
 }
 
 /**
+ * Sets the rows' other columns on the rows with the same `key`, in one statement (rows with no
+ * match change nothing, as an UPDATE … WHERE does). The rows all have the same keys; each key
+ * appears once.
+ */
+export async function updateRows(ctx: ProjectionContext, table: string, key: readonly string[], rows: readonly Row[]): Promise<void> {
+  if (rows.length === 0) return;
+  const target = `${quote(ctx.schema)}.${quote(table)}`;
+  const set = Object.keys(rows[0]).filter((column) => !key.includes(column));
+  await ctx.db.query(
+    `UPDATE ${target} AS t SET ${set.map((column) => `${quote(column)} = r.${quote(column)}`).join(', ')}
+     FROM json_populate_recordset(NULL::${target}, $1::json) AS r
+     WHERE ${key.map((column) => `t.${quote(column)} = r.${quote(column)}`).join(' AND ')}`,
+    [JSON.stringify(rows)],
+  );
+}
+
+/**
+ * A text[] value as the literal PostgreSQL reads (`{"a","b"}`, quotes and backslashes escaped), for
+ * a row that goes in by insertRows or updateRows: a JavaScript array would travel as a jsonb document.
+ */
+export function textArrayLiteral(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(ARRAY_ESCAPES, '\\$&')}"`).join(',')}}`;
+}
+
+/**
  * Adds the rows' `adding` columns (decimal strings) into the row with the same key, creating it
  * when there is none. Rows sharing a key are summed here first, exactly and with PostgreSQL's
  * numeric scale (TotalsByKey), so a batch writes exactly what single events would.
