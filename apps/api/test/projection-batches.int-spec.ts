@@ -1,5 +1,6 @@
 import {
   applyEvents,
+  catalogueProjector,
   documentsProjector,
   ledgerProjector,
   listBankAccounts,
@@ -69,7 +70,7 @@ describe('projectors applied in batches', () => {
     return tablesOf(projector, schema);
   }
 
-  it.each([ledgerProjector, documentsProjector, reportsProjector])(
+  it.each([catalogueProjector, ledgerProjector, documentsProjector, reportsProjector])(
     '$name: batches of 1, 7 and all the events write the same rows, as text, as the live tables',
     async (projector) => {
       const live = await tablesOf(projector, 'public');
