@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiClient, type ApiError, type ApiSuccess, type RequestOptions } from '../../../lib/api-client.js';
 import { useSubmissionKeys } from '../../../lib/idempotency.js';
 import { catalogueApiPaths } from '../../../lib/catalogue-paths.js';
+import { queryTags, type QueryTag } from '../../../lib/query-tags.js';
 import { catalogueKeys } from '../catalogue.keys.js';
 
 export type ItemType = 'PRODUCT' | 'SERVICE';
@@ -56,6 +57,8 @@ export interface CreateProductBody {
   description?: string;
   measurement?: string;
   quantity?: string;
+  /** With a negative quantity: "Cash" or a bank account id, what the purchase is paid from. */
+  accountType?: string;
   buyingPrice?: string;
   sellingPrice: string;
   stockLevel?: string;
@@ -121,11 +124,16 @@ export const useLabels = (kind: 'categories' | 'brands') =>
 
 /** Every write changes the catalogue reads; refetch them all. */
 // A resubmission of the same body reuses its Idempotency-Key, so the server records it once.
-function useCatalogueWrite<TVariables, TData>(write: (variables: TVariables, options: RequestOptions) => Promise<ApiSuccess<TData>>) {
+// `alsoChanges`: what else the write moves (creating a product posts its opening stock or purchase to the ledger).
+function useCatalogueWrite<TVariables, TData>(
+  write: (variables: TVariables, options: RequestOptions) => Promise<ApiSuccess<TData>>,
+  alsoChanges: QueryTag[] = [],
+) {
   const queryClient = useQueryClient();
   const keys = useSubmissionKeys();
   return useMutation<ApiSuccess<TData>, ApiError, TVariables>({
     mutationFn: (variables) => write(variables, { headers: { 'Idempotency-Key': keys.keyFor(variables) } }),
+    meta: alsoChanges.length > 0 ? { invalidates: alsoChanges } : undefined,
     onSuccess: () => {
       keys.complete();
       return queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
@@ -134,7 +142,10 @@ function useCatalogueWrite<TVariables, TData>(write: (variables: TVariables, opt
 }
 
 export const useCreateProduct = () =>
-  useCatalogueWrite((body: CreateProductBody, options) => apiClient.post<Product & { position?: string }>(catalogueApiPaths.createProduct, body, options));
+  useCatalogueWrite(
+    (body: CreateProductBody, options) => apiClient.post<Product & { position?: string }>(catalogueApiPaths.createProduct, body, options),
+    [queryTags.ledger],
+  );
 
 export const useCreateLabel = (kind: 'categories' | 'brands') =>
   useCatalogueWrite((body: { name: string; description?: string }, options) => apiClient.post<{ _id: string; name: string }>(`/${kind}`, body, options));
