@@ -3613,6 +3613,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/tags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The tags of the business’s products: their category and brand names
+     * @description Each name once per kind (compared without case), with how many products and services in the lists carry it; sorted by name. Filter the product list by them with GET /inventories?filterByTags=a,b.
+     */
+    get: operations['ListTagsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/transaction/account-transfer': {
     parameters: {
       query?: never;
@@ -9198,6 +9218,8 @@ export interface operations {
         filterByBrand?: string;
         /** @description Category name (without case) */
         filterByCategory?: string;
+        /** @description Tag names (GET /tags), comma-separated, without case: products whose category or brand is one of them */
+        filterByTags?: string;
         /** @description Page size; more than 100 reads as 100 */
         limit?: number;
         /** @description From 1 */
@@ -12452,6 +12474,28 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  ListTagsController_list: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
       };
     };
   };
