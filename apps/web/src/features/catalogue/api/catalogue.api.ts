@@ -92,9 +92,10 @@ export const PAGE_SIZE = 25;
 /** GET /inventories?filter_by=…: which products of the list. */
 export type ProductFilter = 'all' | 'in_stock' | 'out_of_stock' | 'low_in_stock' | 'with_variants' | 'variants' | 'with_raw_materials';
 
-export const useProducts = (type: ItemType, page: number, q: string, filter: ProductFilter = 'all') =>
+/** `tags`: names from GET /tags; the list keeps the products whose category or brand is one of them. */
+export const useProducts = (type: ItemType, page: number, q: string, filter: ProductFilter = 'all', tags: readonly string[] = []) =>
   useQuery({
-    queryKey: [...catalogueKeys.list(type, page, q), filter],
+    queryKey: [...catalogueKeys.list(type, page, q), filter, tags],
     placeholderData: keepPreviousData,
     queryFn: async () => {
       const query = new URLSearchParams({
@@ -103,12 +104,23 @@ export const useProducts = (type: ItemType, page: number, q: string, filter: Pro
         limit: String(PAGE_SIZE),
         ...(q ? { q } : {}),
         ...(filter !== 'all' ? { filter_by: filter } : {}),
+        ...(tags.length > 0 ? { filterByTags: tags.join(',') } : {}),
       });
       const path = type === 'SERVICE' ? catalogueApiPaths.services : catalogueApiPaths.products;
       // Lists answer { success, data, page, limit, total } at the top level.
       return (await apiClient.get<Product[]>(`${path}?${query.toString()}`)) as unknown as ProductPage;
     },
   });
+
+/** A tag (spec 002 GET /tags): a category or brand name the business's products carry, and how many carry it. */
+export interface ProductTag {
+  name: string;
+  kind: 'category' | 'brand';
+  count: number;
+}
+
+export const useTags = (enabled: boolean) =>
+  useQuery({ queryKey: catalogueKeys.tags(), enabled, queryFn: async () => (await apiClient.get<ProductTag[]>(catalogueApiPaths.tags)).data });
 
 export const useProduct = (type: ItemType, id: string) =>
   useQuery({
