@@ -198,7 +198,7 @@ describe('the catalogue: products, services and contacts (through HTTP, on Postg
       await expectRefused(product({ sellingPrice: undefined }), 400, 'sellingPrice', 'Selling price is required');
       await expectRefused(product({ name: '' }), 400, 'name', 'name is required');
       await expectRefused(product({ sellingPrice: '9.999' }), 400, 'sellingPrice');
-      await expectRefused(product({ quantity: '-2', buyingPrice: '5' }), 400, 'quantity');
+      await expectRefused(product({ quantity: '-2', buyingPrice: '5' }), 400, 'accountType'); // a purchase: from which account?
       await expectRefused(product({ measurement: 'Bucket' }), 400, 'measurement');
       await expectRefused(product({ type: 'ASSET' }), 400, 'type');
       await expectRefused(product({ type: 'SERVICE', quantity: '3', buyingPrice: '1' }), 400, 'quantity');

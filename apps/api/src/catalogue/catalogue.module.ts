@@ -7,6 +7,7 @@ import { SearchContactsController } from './queries/search-contacts/search-conta
 import { GetContactController } from './queries/get-contact/get-contact.controller.js';
 import { CreateProductController } from './commands/create-product/create-product.controller.js';
 import { ListProductsController } from './queries/list-products/list-products.controller.js';
+import { ListTagsController } from './queries/list-tags/list-tags.controller.js';
 import { NextSkuController } from './queries/next-sku/next-sku.controller.js';
 import { SearchProductsController } from './queries/search-products/search-products.controller.js';
 import { GetProductController } from './queries/get-product/get-product.controller.js';
@@ -94,6 +95,7 @@ import { BulkUpdateProductsHandler } from './commands/bulk-update-products/bulk-
     RestoreContactController,
     CreateProductController,
     ListProductsController,
+    ListTagsController,
     NextSkuController,
     SearchProductsController,
     GetProductController,

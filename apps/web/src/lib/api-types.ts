@@ -1679,7 +1679,7 @@ export interface paths {
     put?: never;
     /**
      * Create a product or service (type PRODUCT or SERVICE), as JSON or the multipart form with an optional image file
-     * @description A product with a quantity above 0 gets its opening stock posted in the same append: a StockIntroduced transaction (inflows / stock_introduced) debiting inventory (1200) quantity × buyingPrice against owner’s contribution (3000).
+     * @description A product with a quantity above 0 gets its opening stock posted in the same append: a StockIntroduced transaction (inflows / stock_introduced) debiting inventory (1200) quantity × buyingPrice against owner’s contribution (3000). A negative quantity q is recorded as a purchase (spec 001 §5): a cash purchase of |q| at buyingPrice paid from accountType (Cash or a bank account id), in the same append; |q| comes into stock, inventory (1200) is debited and the account credited |q| × buyingPrice. It needs permission 25 or 22 (record a purchase) as well.
      */
     post: operations['CreateProductController_create'];
     delete?: never;
@@ -3613,6 +3613,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/tags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The tags of the business’s products: their category and brand names
+     * @description Each name once per kind (compared without case), with how many products and services in the lists carry it; sorted by name. Filter the product list by them with GET /inventories?filterByTags=a,b.
+     */
+    get: operations['ListTagsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/transaction/account-transfer': {
     parameters: {
       query?: never;
@@ -4509,7 +4529,10 @@ export interface components {
       taxType: 'fixed' | 'percent';
     };
     CreateProductDto: {
-      /** @description The account for a purchase-style entry (negative quantity); not used: quantities are 0 or more */
+      /**
+       * @description Required when quantity is below 0 (and only read then): "Cash" or a bank account id, the account the purchase of |quantity| × buyingPrice is paid from
+       * @example Cash
+       */
       accountType?: string;
       /** @example 61234567 */
       barcode?: string;
@@ -4520,7 +4543,7 @@ export interface components {
       /** @description Creating the item in other businesses: not available yet, an empty list */
       businesses?: Record<string, never>;
       /**
-       * @description Cost of one unit; required when quantity is above 0
+       * @description Cost of one unit; required when quantity is not 0
        * @example 45000.00
        */
       buyingPrice?: string | number;
@@ -4574,7 +4597,7 @@ export interface components {
       /** @example Rice 50kg */
       name: string;
       /**
-       * @description Opening stock (products): posted as a StockIntroduced transaction at the buying price
+       * @description Opening stock (products): above 0 posted as a StockIntroduced transaction at the buying price; below 0 recorded as a purchase of |quantity| paid from accountType
        * @example 10
        */
       quantity?: string | number;
@@ -9195,6 +9218,8 @@ export interface operations {
         filterByBrand?: string;
         /** @description Category name (without case) */
         filterByCategory?: string;
+        /** @description Tag names (GET /tags), comma-separated, without case: products whose category or brand is one of them */
+        filterByTags?: string;
         /** @description Page size; more than 100 reads as 100 */
         limit?: number;
         /** @description From 1 */
@@ -9250,8 +9275,15 @@ export interface operations {
           'application/json': unknown;
         };
       };
-      /** @description Naming the field: e.g. sellingPrice 'Selling price is required', buyingPrice 'Cost price is required' (quantity above 0), measurement not one of the options; variants[i].field and rawMaterials[i].field for their lines; NOT_AVAILABLE_YET for category/brand ids and copies in other businesses */
+      /** @description Naming the field: e.g. sellingPrice 'Selling price is required', buyingPrice 'Cost price is required' (quantity not 0), accountType 'Choose the Account Type the purchase is paid from: Cash or a bank account' (quantity below 0) or UNKNOWN_ACCOUNT, measurement not one of the options; variants[i].field and rawMaterials[i].field for their lines; NOT_AVAILABLE_YET for category/brand ids and copies in other businesses */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description BANK_ACCOUNT_NOT_FOUND: accountType is an id of no bank account of this business */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -12442,6 +12474,28 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  ListTagsController_list: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
       };
     };
   };

@@ -13,6 +13,8 @@ export const catalogueApiPaths = {
   productImage: (productId: string) => `/inventories/${id(productId)}/image`,
   createProduct: '/inventories',
   nextSku: (type: 'PRODUCT' | 'SERVICE') => `/inventories/sku?type=${type}`,
+  /** The category and brand names the products carry (spec 002 GET /api/v1/tags). */
+  tags: '/tags',
   searchProducts: (q: string, type: 'PRODUCT' | 'SERVICE' | 'ALL' = 'ALL') => `/inventories/s/${encodeURIComponent(q)}/${type}/ALL`,
   contacts: '/entities',
   contact: (contactId: string) => `/entities/${id(contactId)}`,

@@ -4,9 +4,17 @@ import { evolveAll, type BusinessState } from '../business/business-state.js';
 import { assertBalanced } from '../journal.js';
 import type { CurrencyCode } from '../money.js';
 import { givenWhenThen } from '../testing/given-when-then.spec-helper.js';
-import type { StockIntroducedData } from '../transactions/document-events.js';
+import type { PurchaseRecordedData, StockIntroducedData } from '../transactions/document-events.js';
 import { MEASUREMENTS, type CatalogueEvent } from './catalogue-events.js';
-import { COST_PRICE_REQUIRED_MESSAGE, decideCreateProduct, SELLING_PRICE_REQUIRED_MESSAGE, type CreateProductCommand } from './create-product.js';
+import {
+  ACCOUNT_TYPE_REQUIRED_MESSAGE,
+  COST_PRICE_REQUIRED_MESSAGE,
+  decideCreateProduct,
+  NEGATIVE_QUANTITY_REFUSED_MESSAGE,
+  SELLING_PRICE_REQUIRED_MESSAGE,
+  type CreatedProductEvent,
+  type CreateProductCommand,
+} from './create-product.js';
 
 const businessCreated = (currency: CurrencyCode = 'NGN'): BusinessEvent => ({
   type: 'BusinessCreated',
@@ -23,7 +31,7 @@ const command = (overrides: Partial<CreateProductCommand> = {}): CreateProductCo
   ...overrides,
 });
 
-const givenBusiness = givenWhenThen<BusinessState, BusinessEvent | CatalogueEvent>(evolveAll);
+const givenBusiness = givenWhenThen<BusinessState, BusinessEvent | CatalogueEvent | CreatedProductEvent>(evolveAll);
 function given(events: BusinessEvent[]) {
   return { when: (cmd: CreateProductCommand) => givenBusiness(events).when((state) => decideCreateProduct(cmd, state)) };
 }
@@ -153,6 +161,108 @@ describe('create a product or service', () => {
     }
   });
 
+  describe('a negative quantity is created as a purchase (spec 001 §5)', () => {
+    const gtb = '5d6c1f0e-8d0b-4f7e-9a57-1c2d3e4f5a6b';
+    const withBank: BusinessEvent[] = [
+      businessCreated(),
+      { type: 'BankAccountAdded', data: { bankAccountId: gtb, bankName: 'GTBank', accountName: 'Ada Stores', accountNumber: '0123456789' } },
+    ];
+    const buying = (overrides: Partial<CreateProductCommand> = {}) =>
+      command({
+        quantity: '-4',
+        buyingPrice: '1200.50',
+        accountType: gtb,
+        openingPurchase: { transactionId: 'tx-2', reference: 'PUR001', date: '2026-11-22' },
+        ...overrides,
+      });
+
+    it('given a bank account, when q = -4 at 1200.50 from it, then ProductCreated and a paid purchase of 4: 1200 debited, the bank credited 4802.00', () => {
+      given(withBank)
+        .when(buying())
+        .then([
+          {
+            type: 'ProductCreated',
+            data: {
+              productId: 'p-1',
+              kind: 'product',
+              name: 'Rice 50kg',
+              sku: 'PRD-000001',
+              measurement: 'Unit',
+              currency: 'NGN',
+              buyingPrice: '1200.50',
+              sellingPrice: '52000.00',
+            },
+          },
+          {
+            type: 'PurchaseRecorded',
+            data: {
+              transactionId: 'tx-2',
+              reference: 'PUR001',
+              date: '2026-11-22',
+              currency: 'NGN',
+              description: 'Opening stock of Rice 50kg, bought',
+              items: [{ productId: 'p-1', name: 'Rice 50kg', kind: 'product', quantity: '4', price: '1200.50', total: '4802.00' }],
+              subtotal: '4802.00',
+              total: '4802.00',
+              payment: { account: { kind: 'bank', bankAccountId: gtb }, credit: false, paid: '4802.00', balance: '0.00' },
+              lines: [
+                { account: '1200', productId: 'p-1', debit: '4802.00', credit: '0.00' },
+                { account: '1010', subAccount: gtb, debit: '0.00', credit: '4802.00' },
+              ],
+              stock: [{ productId: 'p-1', quantity: '4', value: '4802.00' }],
+            },
+          },
+        ]);
+    });
+
+    it('pays from cash (1000) when the Account Type is Cash, and the entry balances', () => {
+      const events = decideCreateProduct(buying({ quantity: '-0.5', buyingPrice: '300', accountType: 'Cash' }), evolveAll(withBank));
+      expect(events.map((event) => event.type)).toEqual(['ProductCreated', 'PurchaseRecorded']);
+      const purchase = events[1].data as PurchaseRecordedData;
+      expect(purchase.payment.account).toEqual({ kind: 'cash' });
+      expect(purchase.lines).toEqual([
+        { account: '1200', productId: 'p-1', debit: '150.00', credit: '0.00' },
+        { account: '1000', debit: '0.00', credit: '150.00' },
+      ]);
+      expect(() => assertBalanced(purchase.lines, 'NGN')).not.toThrow();
+    });
+
+    it('ignores the Account Type when the quantity is 0 or more', () => {
+      const events = decideCreateProduct(buying({ quantity: '3', accountType: 'no such account' }), evolveAll(withBank));
+      expect(events.map((event) => event.type)).toEqual(['ProductCreated', 'StockIntroduced']);
+      expect(decideCreateProduct(buying({ quantity: '0', accountType: '' }), evolveAll(withBank)).map((event) => event.type)).toEqual(['ProductCreated']);
+    });
+
+    it('refuses no Account Type, one the business does not have, and no cost price', () => {
+      given(withBank)
+        .when(buying({ accountType: undefined }))
+        .thenRefuses('accountType', 'REQUIRED', ACCOUNT_TYPE_REQUIRED_MESSAGE);
+      given(withBank)
+        .when(buying({ accountType: ' ' }))
+        .thenRefuses('accountType', 'REQUIRED', ACCOUNT_TYPE_REQUIRED_MESSAGE);
+      given(withBank)
+        .when(buying({ accountType: 'Zenith' }))
+        .thenRefuses('accountType', 'UNKNOWN_ACCOUNT', /Cash or one of the business's bank accounts/);
+      given(withBank)
+        .when(buying({ accountType: '0b6c2b8e-4f7e-4a55-9d7e-111111111111' }))
+        .thenRefuses('accountType', 'BANK_ACCOUNT_NOT_FOUND');
+      given(withBank)
+        .when(buying({ buyingPrice: undefined }))
+        .thenRefuses('buyingPrice', 'REQUIRED', COST_PRICE_REQUIRED_MESSAGE);
+      given(withBank)
+        .when(buying({ buyingPrice: '0' }))
+        .thenRefuses('buyingPrice', 'REQUIRED', COST_PRICE_REQUIRED_MESSAGE);
+      given(withBank)
+        .when(buying({ quantity: '-0.0001', buyingPrice: '0.01' }))
+        .thenRefuses('quantity', 'INVALID_VALUE', /rounds to zero/);
+    });
+
+    it('a service still carries no stock, bought or not', () =>
+      given(withBank)
+        .when(buying({ kind: 'service' }))
+        .thenRefuses('quantity', 'AMOUNT_NEGATIVE'));
+  });
+
   describe('refuses, naming the field', () => {
     const biz = [businessCreated()];
     it('no business', () => given([]).when(command()).thenRefuses('businessId', 'BUSINESS_NOT_FOUND'));
@@ -180,10 +290,10 @@ describe('create a product or service', () => {
       given(biz)
         .when(command({ quantity: '0.0001', buyingPrice: '0.01' }))
         .thenRefuses('quantity', 'INVALID_VALUE', /rounds to zero/));
-    it('a negative quantity', () =>
+    it('a negative quantity where no purchase can be recorded (no purchase ids: imports, copies in other businesses)', () =>
       given(biz)
-        .when(command({ quantity: '-1', buyingPrice: '5' }))
-        .thenRefuses('quantity', 'AMOUNT_NEGATIVE'));
+        .when(command({ quantity: '-1', buyingPrice: '5', accountType: 'Cash' }))
+        .thenRefuses('quantity', 'AMOUNT_NEGATIVE', NEGATIVE_QUANTITY_REFUSED_MESSAGE));
     it('a quantity with more than 4 decimals', () =>
       given(biz)
         .when(command({ quantity: '1.00001', buyingPrice: '5' }))

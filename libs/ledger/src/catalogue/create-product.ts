@@ -1,9 +1,11 @@
-import { requireBusiness, type BusinessState } from '../business/business-state.js';
+import { requireBusiness, resolvePaymentAccount, type BusinessState, type ExistingBusiness } from '../business/business-state.js';
 import { Decimal } from '../decimal.js';
 import { LEDGER_ERROR_CODES, LedgerValidationError } from '../errors.js';
 import { formatAmount, parseAmount, parseDecimal, roundMoney, type CurrencyCode } from '../money.js';
+import { paymentAccountToInput } from '../posting/payment-account.js';
 import { postStockIntroduced } from '../posting/stock-introduced.js';
 import { STOCK_INTRODUCED, type StockIntroducedData } from '../transactions/document-events.js';
+import { decideRecordPurchase, type PurchaseRecorded } from '../transactions/record-purchase.js';
 import { optionalText, parseIsoDate, requireText } from '../validation.js';
 import {
   DEFAULT_MEASUREMENT,
@@ -21,6 +23,14 @@ import {
 /** Spec 001 §5 messages. */
 export const COST_PRICE_REQUIRED_MESSAGE = 'Cost price is required';
 export const SELLING_PRICE_REQUIRED_MESSAGE = 'Selling price is required';
+/** Spec 001 §5: a negative quantity makes the Account Type required. */
+export const ACCOUNT_TYPE_REQUIRED_MESSAGE = 'Choose the Account Type the purchase is paid from: Cash or a bank account';
+/** Where no Account Type can be chosen (variants, imports, copies in other businesses), a negative quantity cannot be recorded. */
+export const NEGATIVE_QUANTITY_REFUSED_MESSAGE =
+  'quantity cannot be negative here: a negative quantity is recorded as a purchase paid from an Account Type, which only the create product form chooses';
+
+/** What creating a product may append: the product, and its opening stock (introduced, or bought when the quantity is negative). */
+export type CreatedProductEvent = ProductCreated | OpeningStockIntroduced | PurchaseRecorded;
 
 /** Quantities and stock levels: up to 4 decimal places (LEDGER.md §1). */
 const STOCK_QUANTITY_SCALE = 4;
@@ -50,6 +60,13 @@ export interface CreateProductCommand {
   image?: ProductImage;
   /** Ids of the StockIntroduced transaction, used when there is opening stock. */
   openingStock: { transactionId: string; reference: string; date: string };
+  /**
+   * Ids of the purchase a negative quantity records (spec 001 §5); without them a negative
+   * quantity is refused (NEGATIVE_QUANTITY_REFUSED_MESSAGE).
+   */
+  openingPurchase?: { transactionId: string; reference: string; date: string };
+  /** Spec 001 §3 `accountType`: what the purchase is paid from, "Cash" or a bank account id. Read only when the quantity is negative. */
+  accountType?: unknown;
 }
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -64,6 +81,15 @@ function parseMeasurement(input: unknown): Measurement {
 }
 
 const parseQuantity = (input: unknown, field: string) => parseDecimal(input, field, { scale: STOCK_QUANTITY_SCALE, maxIntegerDigits: 11, nonNegative: true });
+
+/** The opening quantity: below 0 only where the caller can record the purchase it means. */
+function parseOpeningQuantity(command: CreateProductCommand): Decimal {
+  const quantity = parseDecimal(command.quantity, 'quantity', { scale: STOCK_QUANTITY_SCALE, maxIntegerDigits: 11 });
+  if (quantity.lt(0) && !command.openingPurchase) {
+    throw new LedgerValidationError('quantity', NEGATIVE_QUANTITY_REFUSED_MESSAGE, LEDGER_ERROR_CODES.AMOUNT_NEGATIVE);
+  }
+  return quantity;
+}
 
 function parseReminderDays(input: unknown): number | undefined {
   if (blank(input)) return undefined;
@@ -88,8 +114,8 @@ function parsePrices(command: CreateProductCommand, currency: CurrencyCode, quan
     throw new LedgerValidationError('sellingPrice', SELLING_PRICE_REQUIRED_MESSAGE, LEDGER_ERROR_CODES.REQUIRED);
   }
   const sellingPrice = parseAmount(command.sellingPrice, currency, 'sellingPrice', { nonNegative: true });
-  // Opening stock is valued at its cost (LEDGER.md §5), so it needs one (spec 001 §5).
-  const needsCost = quantity.gt(0);
+  // Opening stock is valued at its cost (LEDGER.md §5), bought stock paid at it: either needs one (spec 001 §5).
+  const needsCost = !quantity.isZero();
   if (needsCost && blank(command.buyingPrice)) {
     throw new LedgerValidationError('buyingPrice', COST_PRICE_REQUIRED_MESSAGE, LEDGER_ERROR_CODES.REQUIRED);
   }
@@ -103,9 +129,13 @@ function parsePrices(command: CreateProductCommand, currency: CurrencyCode, quan
 /**
  * Creates a product or a service. A product with an opening quantity also gets its stock
  * introduced (1200 against 3000, valued at quantity × buying price) in the same decision, so the
- * books and the stock can never disagree. SKU uniqueness is the caller's (it reads the catalogue).
+ * books and the stock can never disagree. A negative quantity q is, in the spec's words (001 §5),
+ * "created as a purchase, with quantity times cost price deducted from the chosen account": a cash
+ * purchase of |q| at the buying price, paid from `accountType`, decided by the purchase's own
+ * decider, so |q| comes into stock (docs/catalogue-variants.md, "A negative opening quantity").
+ * SKU uniqueness is the caller's (it reads the catalogue).
  */
-export function decideCreateProduct(command: CreateProductCommand, state: BusinessState): (ProductCreated | OpeningStockIntroduced)[] {
+export function decideCreateProduct(command: CreateProductCommand, state: BusinessState): CreatedProductEvent[] {
   const business = requireBusiness(state);
   const currency = business.currency;
   const productId = requireText(command.productId, 'productId', 100);
@@ -122,14 +152,14 @@ export function decideCreateProduct(command: CreateProductCommand, state: Busine
   let quantity = new Decimal(0);
   let stockLevel: Decimal | undefined;
   if (kind === 'product') {
-    if (!blank(command.quantity)) quantity = parseQuantity(command.quantity, 'quantity');
+    if (!blank(command.quantity)) quantity = parseOpeningQuantity(command);
     if (!blank(command.stockLevel)) stockLevel = parseQuantity(command.stockLevel, 'stockLevel');
   } else {
     refuseServiceStock(command.quantity, 'quantity');
     refuseServiceStock(command.stockLevel, 'stockLevel');
   }
   const { buyingPrice, sellingPrice } = parsePrices(command, currency, quantity);
-  if (quantity.gt(0) && roundMoney(quantity.times(buyingPrice), currency).isZero()) {
+  if (!quantity.isZero() && roundMoney(quantity.abs().times(buyingPrice), currency).isZero()) {
     throw new LedgerValidationError('quantity', 'The opening stock’s value (quantity × buying price) rounds to zero', LEDGER_ERROR_CODES.INVALID_VALUE);
   }
 
@@ -160,9 +190,45 @@ export function decideCreateProduct(command: CreateProductCommand, state: Busine
     ...(expiryReminderDays !== undefined ? { expiryReminderDays } : {}),
     ...(command.image !== undefined ? { image: { ...command.image } } : {}),
   };
-  const events: (ProductCreated | OpeningStockIntroduced)[] = [{ type: PRODUCT_CREATED, data }];
+  const events: CreatedProductEvent[] = [{ type: PRODUCT_CREATED, data }];
   if (quantity.gt(0)) events.push(openingStock(command.openingStock, data, quantity, buyingPrice));
+  if (quantity.lt(0)) events.push(openingPurchase(command, business, data, quantity.abs(), buyingPrice));
   return events;
+}
+
+/**
+ * The purchase a negative opening quantity records: |q| units at the buying price, paid now from
+ * the chosen account (inventory 1200 debited, cash 1000 or the bank's 1010 credited), read by the
+ * purchase's own decider against a catalogue that holds the new product with no stock yet.
+ */
+function openingPurchase(
+  command: CreateProductCommand,
+  business: ExistingBusiness,
+  product: ProductCreatedData,
+  quantity: Decimal,
+  unitCost: Decimal,
+): PurchaseRecorded {
+  if (blank(command.accountType)) {
+    throw new LedgerValidationError('accountType', ACCOUNT_TYPE_REQUIRED_MESSAGE, LEDGER_ERROR_CODES.REQUIRED);
+  }
+  const account = resolvePaymentAccount(command.accountType, business, 'accountType');
+  const ids = command.openingPurchase!;
+  const [purchase] = decideRecordPurchase(
+    {
+      transactionId: ids.transactionId,
+      reference: ids.reference,
+      date: ids.date,
+      items: [{ product: product.productId, quantity: quantity.toString(), price: formatAmount(unitCost, product.currency) }],
+      account: paymentAccountToInput(account),
+      description: `Opening stock of ${product.name}, bought`,
+    },
+    {
+      business,
+      products: new Map([[product.productId, { kind: 'product', name: product.name, quantity: '0', value: formatAmount('0', product.currency) }]]),
+      contactExists: () => false,
+    },
+  );
+  return purchase!;
 }
 
 function openingStock(ids: CreateProductCommand['openingStock'], product: ProductCreatedData, quantity: Decimal, unitCost: Decimal): OpeningStockIntroduced {

@@ -2,9 +2,15 @@ import { describe, expect, it } from '@jest/globals';
 import type { BusinessEvent } from '../business/business-events.js';
 import { evolveAll, type BusinessState } from '../business/business-state.js';
 import { assertBalanced } from '../journal.js';
-import type { StockIntroducedData } from '../transactions/document-events.js';
+import type { PurchaseRecordedData, StockIntroducedData } from '../transactions/document-events.js';
 import type { ProductCreatedData } from './catalogue-events.js';
-import { averageUnitCost, decideCreateProductFamily, type CreateProductFamilyCommand, type MaterialStock } from './product-family.js';
+import {
+  averageUnitCost,
+  decideCreateProductFamily,
+  VARIANT_NEGATIVE_QUANTITY_MESSAGE,
+  type CreateProductFamilyCommand,
+  type MaterialStock,
+} from './product-family.js';
 
 const businessCreated: BusinessEvent = { type: 'BusinessCreated', data: { businessId: 'biz-1', name: 'Ada Stores', currency: 'NGN' } };
 const state: BusinessState = evolveAll([businessCreated]);
@@ -32,6 +38,39 @@ const fieldOf = (run: () => unknown) => {
 };
 
 describe('decideCreateProductFamily', () => {
+  it('keeps the parent’s purchase (a negative quantity) beside the variants’ opening stock, each its own balanced transaction', () => {
+    const events = decideCreateProductFamily(
+      command({
+        quantity: '-2',
+        buyingPrice: '100',
+        accountType: 'Cash',
+        openingPurchase: { transactionId: 'tx-2', reference: 'PUR001', date: '2026-11-22' },
+        variants: [{ productId: 'v-1', name: 'S', sku: 'PRD-000002', quantity: '4', buyingPrice: '2500', sellingPrice: '4000' }],
+      }),
+      state,
+    );
+    expect(events.map((event) => event.type)).toEqual(['ProductCreated', 'ProductCreated', 'PurchaseRecorded', 'StockIntroduced']);
+    const purchase = events[2]!.data as PurchaseRecordedData;
+    expect(purchase.stock).toEqual([{ productId: 'p-1', quantity: '2', value: '200.00' }]);
+    expect((events[3]!.data as StockIntroducedData).stock).toEqual([{ productId: 'v-1', quantity: '4', value: '10000.00' }]);
+    expect(() => assertBalanced(purchase.lines, 'NGN')).not.toThrow();
+  });
+
+  it('refuses a variant’s negative quantity: only the product’s own quantity is bought', () => {
+    expect(
+      fieldOf(() =>
+        decideCreateProductFamily(
+          command({
+            accountType: 'Cash',
+            openingPurchase: { transactionId: 'tx-2', reference: 'PUR001', date: '2026-11-22' },
+            variants: [{ productId: 'v-1', name: 'S', sku: 'PRD-000002', quantity: '-1', buyingPrice: '10', sellingPrice: '20' }],
+          }),
+          state,
+        ),
+      ),
+    ).toEqual({ field: 'variants[0].quantity', message: VARIANT_NEGATIVE_QUANTITY_MESSAGE });
+  });
+
   it('creates each variant as a product with the parent’s category, brand and measurement, and one balanced opening-stock transaction', () => {
     const events = decideCreateProductFamily(
       command({

@@ -3,10 +3,10 @@ import { Decimal } from '../decimal.js';
 import { LEDGER_ERROR_CODES, LedgerValidationError } from '../errors.js';
 import { formatAmount, parseAmount, parseDecimal, roundMoney, sumAmounts, type CurrencyCode } from '../money.js';
 import { postStockIntroduced, type IntroducedStockLine } from '../posting/stock-introduced.js';
-import { STOCK_INTRODUCED, type StockIntroducedData } from '../transactions/document-events.js';
+import { PURCHASE_RECORDED, STOCK_INTRODUCED, type StockIntroducedData } from '../transactions/document-events.js';
 import { parseIsoDate, requireText } from '../validation.js';
-import { PRODUCT_CREATED, type OpeningStockIntroduced, type ProductCreated, type ProductCreatedData, type RawMaterialLine } from './catalogue-events.js';
-import { decideCreateProduct, type CreateProductCommand } from './create-product.js';
+import { PRODUCT_CREATED, type ProductCreated, type ProductCreatedData, type RawMaterialLine } from './catalogue-events.js';
+import { decideCreateProduct, type CreatedProductEvent, type CreateProductCommand } from './create-product.js';
 
 /** Spec 001 §3 "Variant": its own name, stock, SKU, barcode and prices; the rest is the parent's. */
 export interface VariantInput {
@@ -49,6 +49,8 @@ export interface CreateProductFamilyCommand extends CreateProductCommand {
 /** Variant SKUs: compared without case, like every SKU. */
 export const VARIANT_SKU_REQUIRED_MESSAGE = 'SKU is required for each variant';
 export const RAW_MATERIAL_QUANTITY_MESSAGE = 'Each raw material line needs a quantity above 0';
+/** Only the product's own quantity may be negative (a purchase paid from the form's one Account Type). */
+export const VARIANT_NEGATIVE_QUANTITY_MESSAGE = 'A variant’s quantity cannot be negative: only the product’s own quantity is recorded as a purchase';
 
 /**
  * The moving average of one unit of a material (LEDGER.md §5): value ÷ quantity at the currency's
@@ -62,12 +64,14 @@ export function averageUnitCost(material: MaterialStock, currency: CurrencyCode)
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** Runs a check, naming the field inside a list (`variants[1].sku`). */
-function within<T>(prefix: string, check: () => T): T {
+/** Runs a check, naming the field inside a list (`variants[1].sku`); `messages` words a refusal (`field:CODE`) the list's own way. */
+function within<T>(prefix: string, check: () => T, messages: Readonly<Record<string, string>> = {}): T {
   try {
     return check();
   } catch (error) {
-    if (error instanceof LedgerValidationError) throw new LedgerValidationError(`${prefix}.${error.field}`, error.message, error.code);
+    if (error instanceof LedgerValidationError) {
+      throw new LedgerValidationError(`${prefix}.${error.field}`, messages[`${error.field}:${error.code}`] ?? error.message, error.code);
+    }
     throw error;
   }
 }
@@ -111,7 +115,7 @@ export function decideCreateProductFamily(
   command: CreateProductFamilyCommand,
   state: BusinessState,
   materials: ReadonlyMap<string, MaterialStock> = new Map(),
-): (ProductCreated | OpeningStockIntroduced)[] {
+): CreatedProductEvent[] {
   const currency = requireBusiness(state).currency;
   const variants = command.variants ?? [];
   const rawLines = command.rawMaterials ?? [];
@@ -135,25 +139,28 @@ export function decideCreateProductFamily(
   variants.forEach((variant, index) => {
     const field = `variants[${index}]`;
     if (blank(variant.sku)) throw new LedgerValidationError(`${field}.sku`, VARIANT_SKU_REQUIRED_MESSAGE, LEDGER_ERROR_CODES.REQUIRED);
-    const events = within(field, () =>
-      decideCreateProduct(
-        {
-          productId: variant.productId,
-          kind: 'product',
-          name: variant.name,
-          sku: variant.sku,
-          barcode: variant.barcode,
-          quantity: variant.quantity,
-          buyingPrice: variant.buyingPrice,
-          sellingPrice: variant.sellingPrice,
-          stockLevel: variant.stockLevel,
-          measurement: parent.measurement,
-          categoryName: parent.categoryName,
-          brandName: parent.brandName,
-          openingStock: command.openingStock,
-        },
-        state,
-      ),
+    const events = within(
+      field,
+      () =>
+        decideCreateProduct(
+          {
+            productId: variant.productId,
+            kind: 'product',
+            name: variant.name,
+            sku: variant.sku,
+            barcode: variant.barcode,
+            quantity: variant.quantity,
+            buyingPrice: variant.buyingPrice,
+            sellingPrice: variant.sellingPrice,
+            stockLevel: variant.stockLevel,
+            measurement: parent.measurement,
+            categoryName: parent.categoryName,
+            brandName: parent.brandName,
+            openingStock: command.openingStock,
+          },
+          state,
+        ),
+      { [`quantity:${LEDGER_ERROR_CODES.AMOUNT_NEGATIVE}`]: VARIANT_NEGATIVE_QUANTITY_MESSAGE },
     );
     const data = events.find((event): event is ProductCreated => event.type === PRODUCT_CREATED)!.data;
     const key = data.sku.toLowerCase();
@@ -171,7 +178,9 @@ export function decideCreateProductFamily(
     const quantity = new Decimal(String(input).trim());
     if (quantity.gt(0)) stockLines.push({ productId: data.productId, name: data.name, quantity, unitCost: data.buyingPrice });
   }
-  const events: (ProductCreated | OpeningStockIntroduced)[] = created.map((data) => ({ type: PRODUCT_CREATED, data }));
+  const events: CreatedProductEvent[] = created.map((data) => ({ type: PRODUCT_CREATED, data }));
+  // The parent's own negative quantity: its purchase, as decided with the parent.
+  events.push(...parentEvents.filter((event) => event.type === PURCHASE_RECORDED));
   if (stockLines.length > 0) {
     const ids = command.openingStock;
     const posted = postStockIntroduced(currency, stockLines);

@@ -231,6 +231,35 @@ export async function listProducts(db: Queryable, businessId: string, filter: Li
   return { items: rows.map(toProductRow), total: Number(counted[0]?.total ?? 0) };
 }
 
+/** A label the business's products carry (spec 002 GET /tags): a category or brand name, and how many products carry it. */
+export interface ProductTag {
+  name: string;
+  kind: 'category' | 'brand';
+  count: number;
+}
+
+/**
+ * The distinct category and brand names of the business's products and services in the lists
+ * (archived ones left out, as the list leaves them out), compared without case like the list's
+ * filters (one spelling shown: the first in byte order), sorted by name without case, a category before a brand of the same name.
+ */
+export async function listProductTags(db: Queryable, businessId: string): Promise<ProductTag[]> {
+  const rows = await execute<ProductTag>(
+    db,
+    sql
+      .table('products as p')
+      // Each product's category and brand as rows of one column, so one scan counts both.
+      .joinRaw("CROSS JOIN LATERAL (VALUES (p.category_name, 'category'), (p.brand_name, 'brand')) AS t(name, kind)")
+      .where('p.business_id', businessId)
+      .whereNull('p.archived_at')
+      .whereRaw("btrim(t.name) <> ''")
+      .groupByRaw('lower(t.name), t.kind')
+      .select(sql.raw('min(t.name COLLATE "C") AS name'), 't.kind', sql.raw('count(*)::int AS count'))
+      .orderByRaw('lower(t.name), t.kind DESC'),
+  );
+  return rows.map((row) => ({ name: row.name, kind: row.kind, count: Number(row.count) }));
+}
+
 export async function findProduct(db: Queryable, businessId: string, productId: string): Promise<ProductRow | undefined> {
   const rows = await execute<ProductDbRow>(db, products(businessId).where('p.product_id', productId));
   return rows[0] && toProductRow(rows[0]);

@@ -68,6 +68,13 @@ export async function checkVariantSkusFree(db: Queryable, businessId: string, va
   }
 }
 
+/**
+ * A quantity typed below 0 (spec 001 §5: recorded as a purchase). Only a first look, to know
+ * whether a purchase needs ids or a use case must refuse early; the ledger reads the number exactly.
+ */
+export const looksNegative = (quantity: unknown): boolean =>
+  (typeof quantity === 'number' && quantity < 0) || (typeof quantity === 'string' && quantity.trim().startsWith('-'));
+
 export const rawMaterialIds = (lines: readonly RawMaterialLineInput[]): string[] => [
   ...new Set(lines.map((line) => (typeof line.id === 'string' ? line.id.trim() : '')).filter((id) => id !== '')),
 ];

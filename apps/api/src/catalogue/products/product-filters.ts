@@ -8,6 +8,14 @@ export interface ProductFilterQuery {
   filter_by?: string;
   filterByCategory?: string;
   filterByBrand?: string;
+  /** Tag names (GET /tags), comma-separated: a product whose category or brand is one of them. */
+  filterByTags?: string;
+}
+
+/** `filterByTags` as its names: split on commas, trimmed, blanks dropped, each once (without case). */
+export function tagNames(filterByTags: string | undefined): string[] {
+  const names = (filterByTags ?? '').split(',').map((name) => name.trim().toLowerCase());
+  return [...new Set(names.filter((name) => name !== ''))];
 }
 
 const family = (query: Knex.QueryBuilder, condition: string) =>
@@ -20,10 +28,16 @@ export function productListFilter(query: ProductFilterQuery): ((builder: Knex.Qu
   const by = (query.filter_by?.toLowerCase() ?? 'all') as ProductFilter;
   const category = query.filterByCategory?.trim();
   const brand = query.filterByBrand?.trim();
-  if (by === 'all' && !category && !brand) return undefined;
+  const tags = tagNames(query.filterByTags);
+  if (by === 'all' && !category && !brand && tags.length === 0) return undefined;
   return (builder) => {
     if (category) void builder.whereRaw('lower(p.category_name) = lower(?)', [category]);
     if (brand) void builder.whereRaw('lower(p.brand_name) = lower(?)', [brand]);
+    if (tags.length > 0) {
+      void builder.where(
+        (either) => void either.whereRaw('lower(p.category_name) = ANY(?::text[])', [tags]).orWhereRaw('lower(p.brand_name) = ANY(?::text[])', [tags]),
+      );
+    }
     switch (by) {
       case 'in_stock':
         return void builder.where('p.kind', 'product').whereRaw('coalesce(s.quantity, 0) > 0');

@@ -50,11 +50,16 @@ export class CreateProductDto {
   @IsString(text('measurement'))
   measurement?: string;
 
-  @ApiPropertyOptional({ ...NUMBER, example: '10', description: 'Opening stock (products): posted as a StockIntroduced transaction at the buying price' })
+  @ApiPropertyOptional({
+    ...NUMBER,
+    example: '10',
+    description:
+      'Opening stock (products): above 0 posted as a StockIntroduced transaction at the buying price; below 0 recorded as a purchase of |quantity| paid from accountType',
+  })
   @Allow()
   quantity?: unknown;
 
-  @ApiPropertyOptional({ ...NUMBER, example: '45000.00', description: 'Cost of one unit; required when quantity is above 0' })
+  @ApiPropertyOptional({ ...NUMBER, example: '45000.00', description: 'Cost of one unit; required when quantity is not 0' })
   @Allow()
   buyingPrice?: unknown;
 
@@ -101,7 +106,11 @@ export class CreateProductDto {
   @MaxLength(14_000_000)
   image?: string;
 
-  @ApiPropertyOptional({ description: 'The account for a purchase-style entry (negative quantity); not used: quantities are 0 or more' })
+  @ApiPropertyOptional({
+    example: 'Cash',
+    description:
+      'Required when quantity is below 0 (and only read then): "Cash" or a bank account id, the account the purchase of |quantity| × buyingPrice is paid from',
+  })
   @IsOptional()
   @IsString(text('accountType'))
   accountType?: string;

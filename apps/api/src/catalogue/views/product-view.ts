@@ -1,4 +1,4 @@
-import { formatAmount, type ProductCreatedData, type ProductKind, type StockIntroducedData } from '@ledgerline/ledger';
+import { formatAmount, type ProductCreatedData, type ProductKind, type StockMovement } from '@ledgerline/ledger';
 import type { ProductRow } from '@ledgerline/projections';
 
 /** A product or service as the API shows it (`_id` as the spec's client reads it). Services carry no stock: null. */
@@ -65,8 +65,8 @@ export function productView(row: ProductRow): ProductView {
 }
 
 /** The view of a product just created, from its events (what the read model will hold once projected). */
-export function productViewFromEvents(product: ProductCreatedData, stock: StockIntroducedData | undefined, recordedAt: Date, position: bigint): ProductView {
-  const movement = stock?.stock?.find((m) => m.productId === product.productId);
+export function productViewFromEvents(product: ProductCreatedData, stock: readonly StockMovement[], recordedAt: Date, position: bigint): ProductView {
+  const movement = stock.find((m) => m.productId === product.productId);
   return productView({
     productId: product.productId,
     kind: product.kind,

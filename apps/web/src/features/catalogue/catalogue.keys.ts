@@ -5,4 +5,5 @@ export const catalogueKeys = {
   item: (type: 'PRODUCT' | 'SERVICE', id: string) => [...catalogueKeys.all, 'item', type, id] as const,
   nextSku: (type: 'PRODUCT' | 'SERVICE') => [...catalogueKeys.all, 'sku', type] as const,
   labels: (kind: 'categories' | 'brands') => [...catalogueKeys.all, kind] as const,
+  tags: () => [...catalogueKeys.all, 'tags'] as const,
 };

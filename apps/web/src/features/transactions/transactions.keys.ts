@@ -1,5 +1,6 @@
 // Query keys of the transactions feature (caching); invalidation goes by tags (lib/query-tags.ts).
 
+import { paymentAccountsQueryKey } from '../../lib/payment-accounts.js';
 import { queryScopes } from '../../lib/query-client.js';
 
 export const transactionsKeys = {
@@ -8,7 +9,7 @@ export const transactionsKeys = {
   list: (filter: object) => [...transactionsKeys.lists(), filter] as const,
   summary: (filter: object) => [...transactionsKeys.all, 'summary', filter] as const,
   detail: (reference: string) => [...transactionsKeys.all, 'detail', reference] as const,
-  paymentAccounts: () => [...transactionsKeys.all, 'payment-accounts'] as const,
+  paymentAccounts: () => paymentAccountsQueryKey,
   productSearch: (q: string, type?: string) => [...transactionsKeys.all, 'product-search', q, type ?? ''] as const,
   contactSearch: (q: string) => [...transactionsKeys.all, 'contact-search', q] as const,
   publicReceipt: (path: string) => [...transactionsKeys.all, 'public-receipt', path] as const,

@@ -102,13 +102,7 @@ export interface RecordedTransaction {
   total?: string;
 }
 
-/** Cash on hand and each bank account (GET /accounts/balancedetails). */
-export interface PaymentAccountOption {
-  id: string;
-  code: string;
-  name: string;
-  balance: string;
-}
+export type { PaymentAccountOption } from '../../lib/payment-accounts.js';
 
 export interface ProductOption {
   id: string;
@@ -131,10 +125,7 @@ export interface ContactOption {
   kinds: string[];
 }
 
-/** "cash" in the balances list is "Cash" in commands. */
-export function commandAccount(accountId: string): string {
-  return accountId.toLowerCase() === 'cash' ? 'Cash' : accountId;
-}
+export { commandAccount } from '../../lib/payment-accounts.js';
 
 export function entityName(entity: TransactionSummaryRow['entity']): string {
   if (!entity) return '';

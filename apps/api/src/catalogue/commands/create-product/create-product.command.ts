@@ -10,6 +10,8 @@ export interface CreatedProduct {
   variants: ProductView[];
   /** The opening stock's StockIntroduced transaction, when there was one. */
   stockTransaction: { id: string; reference: string } | null;
+  /** The purchase a negative opening quantity recorded (spec 001 §5), when there was one. */
+  purchaseTransaction: { id: string; reference: string } | null;
   position: string;
 }
 
@@ -27,6 +29,8 @@ export interface CreateProductForm {
   description?: string;
   measurement?: string;
   quantity?: unknown;
+  /** The account a negative quantity's purchase is paid from: "Cash" or a bank account id. */
+  accountType?: string;
   buyingPrice?: unknown;
   sellingPrice?: unknown;
   stockLevel?: unknown;

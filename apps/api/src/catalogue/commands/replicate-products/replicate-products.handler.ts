@@ -18,6 +18,7 @@ import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { toNewEvents } from '../../../event-sourcing/domain-events.js';
 import { assignReference } from '../../../transactions/references.js';
 import { SKU_PREFIX } from '../../views/product-view.js';
+import { looksNegative } from '../../products/product-family-input.js';
 import { RUNTIME } from '../../../runtime.token.js';
 import { ReplicateProductsCommand, type Replica, type ReplicaTarget } from './replicate-products.command.js';
 
@@ -49,6 +50,14 @@ export class ReplicateProductsHandler implements ICommandHandler<ReplicateProduc
         throw new AppError(404, 'BUSINESS_NOT_FOUND', 'Business not found', [
           { field: `businesses[${index}].business`, message: 'business must be another of your businesses' },
         ]);
+      }
+    });
+    // Refused before any business is written to: a negative quantity is a purchase paid from an account of that business (spec 001 §5), which this form does not choose.
+    command.targets.forEach((target, index) => {
+      if (looksNegative(target.quantity)) {
+        const message =
+          'quantity cannot be negative in another business: a negative quantity is recorded as a purchase paid from an account there; create it with 0 and record the purchase in that business';
+        throw AppError.validation([{ field: `businesses[${index}].quantity`, message }], message);
       }
     });
     const replicas: Replica[] = [];

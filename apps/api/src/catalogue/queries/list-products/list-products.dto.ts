@@ -36,6 +36,15 @@ export class ListProductsQueryDto extends PagingQueryDto {
   @IsString({ message: 'filterByBrand must be text' })
   @MaxLength(100)
   filterByBrand?: string;
+
+  @ApiPropertyOptional({
+    example: 'Grains,Mama Gold',
+    description: 'Tag names (GET /tags), comma-separated, without case: products whose category or brand is one of them',
+  })
+  @IsOptional()
+  @IsString({ message: 'filterByTags must be text' })
+  @MaxLength(2000, { message: 'filterByTags must be at most 2000 characters' })
+  filterByTags?: string;
 }
 
 /** GET /services: services only. */

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiClient, type ApiError, type ApiSuccess, type RequestOptions } from '../../../lib/api-client.js';
 import { useSubmissionKeys } from '../../../lib/idempotency.js';
 import { catalogueApiPaths } from '../../../lib/catalogue-paths.js';
+import { queryTags, type QueryTag } from '../../../lib/query-tags.js';
 import { catalogueKeys } from '../catalogue.keys.js';
 
 export type ItemType = 'PRODUCT' | 'SERVICE';
@@ -56,6 +57,8 @@ export interface CreateProductBody {
   description?: string;
   measurement?: string;
   quantity?: string;
+  /** With a negative quantity: "Cash" or a bank account id, what the purchase is paid from. */
+  accountType?: string;
   buyingPrice?: string;
   sellingPrice: string;
   stockLevel?: string;
@@ -89,9 +92,10 @@ export const PAGE_SIZE = 25;
 /** GET /inventories?filter_by=…: which products of the list. */
 export type ProductFilter = 'all' | 'in_stock' | 'out_of_stock' | 'low_in_stock' | 'with_variants' | 'variants' | 'with_raw_materials';
 
-export const useProducts = (type: ItemType, page: number, q: string, filter: ProductFilter = 'all') =>
+/** `tags`: names from GET /tags; the list keeps the products whose category or brand is one of them. */
+export const useProducts = (type: ItemType, page: number, q: string, filter: ProductFilter = 'all', tags: readonly string[] = []) =>
   useQuery({
-    queryKey: [...catalogueKeys.list(type, page, q), filter],
+    queryKey: [...catalogueKeys.list(type, page, q), filter, tags],
     placeholderData: keepPreviousData,
     queryFn: async () => {
       const query = new URLSearchParams({
@@ -100,12 +104,23 @@ export const useProducts = (type: ItemType, page: number, q: string, filter: Pro
         limit: String(PAGE_SIZE),
         ...(q ? { q } : {}),
         ...(filter !== 'all' ? { filter_by: filter } : {}),
+        ...(tags.length > 0 ? { filterByTags: tags.join(',') } : {}),
       });
       const path = type === 'SERVICE' ? catalogueApiPaths.services : catalogueApiPaths.products;
       // Lists answer { success, data, page, limit, total } at the top level.
       return (await apiClient.get<Product[]>(`${path}?${query.toString()}`)) as unknown as ProductPage;
     },
   });
+
+/** A tag (spec 002 GET /tags): a category or brand name the business's products carry, and how many carry it. */
+export interface ProductTag {
+  name: string;
+  kind: 'category' | 'brand';
+  count: number;
+}
+
+export const useTags = (enabled: boolean) =>
+  useQuery({ queryKey: catalogueKeys.tags(), enabled, queryFn: async () => (await apiClient.get<ProductTag[]>(catalogueApiPaths.tags)).data });
 
 export const useProduct = (type: ItemType, id: string) =>
   useQuery({
@@ -121,11 +136,16 @@ export const useLabels = (kind: 'categories' | 'brands') =>
 
 /** Every write changes the catalogue reads; refetch them all. */
 // A resubmission of the same body reuses its Idempotency-Key, so the server records it once.
-function useCatalogueWrite<TVariables, TData>(write: (variables: TVariables, options: RequestOptions) => Promise<ApiSuccess<TData>>) {
+// `alsoChanges`: what else the write moves (creating a product posts its opening stock or purchase to the ledger).
+function useCatalogueWrite<TVariables, TData>(
+  write: (variables: TVariables, options: RequestOptions) => Promise<ApiSuccess<TData>>,
+  alsoChanges: QueryTag[] = [],
+) {
   const queryClient = useQueryClient();
   const keys = useSubmissionKeys();
   return useMutation<ApiSuccess<TData>, ApiError, TVariables>({
     mutationFn: (variables) => write(variables, { headers: { 'Idempotency-Key': keys.keyFor(variables) } }),
+    meta: alsoChanges.length > 0 ? { invalidates: alsoChanges } : undefined,
     onSuccess: () => {
       keys.complete();
       return queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
@@ -134,7 +154,10 @@ function useCatalogueWrite<TVariables, TData>(write: (variables: TVariables, opt
 }
 
 export const useCreateProduct = () =>
-  useCatalogueWrite((body: CreateProductBody, options) => apiClient.post<Product & { position?: string }>(catalogueApiPaths.createProduct, body, options));
+  useCatalogueWrite(
+    (body: CreateProductBody, options) => apiClient.post<Product & { position?: string }>(catalogueApiPaths.createProduct, body, options),
+    [queryTags.ledger],
+  );
 
 export const useCreateLabel = (kind: 'categories' | 'brands') =>
   useCatalogueWrite((body: { name: string; description?: string }, options) => apiClient.post<{ _id: string; name: string }>(`/${kind}`, body, options));

@@ -21,6 +21,20 @@ function stubCatalogue(): FetchStub {
       body: { success: true, data: [{ _id: 'c1', name: 'Grains', description: null, createdAt: '2026-11-01T10:00:00Z' }] },
     }),
     'GET /api/v1/brands': () => ({ status: 200, body: { success: true, data: [] } }),
+    'GET /api/v1/accounts/balancedetails': () => ({
+      status: 200,
+      body: {
+        success: true,
+        data: {
+          currency: 'NGN',
+          total: '150000.00',
+          accounts: [
+            { id: 'cash', code: '1000', name: 'Cash on hand', balance: '50000.00' },
+            { id: 'bank-gtb', code: '1010', name: 'GTBank', balance: '100000.00' },
+          ],
+        },
+      },
+    }),
     [CREATE]: (request) => ({
       status: 201,
       body: { success: true, message: 'Product created successfully', data: { _id: 'p1', ...(request.body as object), position: '7' } },
@@ -108,6 +122,55 @@ describe('CreateProductDialog', () => {
       measurement: 'Unit',
     });
     await waitFor(() => expect(dialog.closed()).toBe(1));
+  });
+
+  it('shows the required Account Type select, Cash and the bank accounts, with the purchase warning, only while the quantity is negative', async () => {
+    const stub = stubCatalogue();
+    renderDialog();
+    await waitFor(() => expect((screen.getByLabelText(/^SKU/) as HTMLInputElement).value).toBe('PRD-000012'));
+    expect(screen.queryByRole('combobox', { name: /^Account Type/ })).toBeNull();
+    type(/^Product name/, 'Garri 10kg');
+    type(/^Quantity/, '-4');
+    type(/^Cost price/, '1200.50');
+    type(/^Selling price/, '1500');
+
+    const select = await screen.findByRole('combobox', { name: /^Account Type/ });
+    expect(select.hasAttribute('required') || select.getAttribute('aria-required') === 'true').toBe(true);
+    expect(
+      screen.getByText(/This record will be created as a purchase: quantity times cost price \(₦4,802\.00\) will be deducted from the chosen account\./),
+    ).toBeTruthy();
+    await waitFor(() => expect(select.hasAttribute('disabled')).toBe(false)); // the accounts loaded
+    fireEvent.click(select);
+    expect(await screen.findByRole('option', { name: 'Cash', hidden: true })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'GTBank', hidden: true })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Cash on hand', hidden: true })).toBeNull();
+
+    // Required: not chosen, nothing is sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(await screen.findAllByText('Choose the Account Type the purchase is paid from: Cash or a bank account')).not.toHaveLength(0);
+    expect(stub.requestsTo(CREATE)).toHaveLength(0);
+
+    type(/^Quantity/, '3');
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: /^Account Type/ })).toBeNull());
+    expect(screen.queryByText(/created as a purchase/)).toBeNull();
+  });
+
+  it('sends the chosen account with a negative quantity ("Cash" as the commands name it)', async () => {
+    const stub = stubCatalogue();
+    renderDialog();
+    await waitFor(() => expect((screen.getByLabelText(/^SKU/) as HTMLInputElement).value).toBe('PRD-000012'));
+    type(/^Product name/, 'Garri 10kg');
+    type(/^Quantity/, '-4');
+    type(/^Cost price/, '1200.50');
+    type(/^Selling price/, '1500');
+    const select = await screen.findByRole('combobox', { name: /^Account Type/ });
+    await waitFor(() => expect(select.hasAttribute('disabled')).toBe(false)); // the accounts loaded
+    fireEvent.click(select);
+    fireEvent.click(await screen.findByRole('option', { name: 'Cash', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
+
+    await waitFor(() => expect(stub.requestsTo(CREATE)).toHaveLength(1));
+    expect(stub.requestsTo(CREATE)[0].body).toMatchObject({ quantity: '-4', buyingPrice: '1200.50', accountType: 'Cash' });
   });
 
   it('on the Services tab asks for a Service ID and a unit price, with no stock fields, and sends a price of 0', async () => {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -17,15 +18,27 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPhoto } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPhoto } from '@tabler/icons-react';
+import Decimal from 'decimal.js';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useCreateProduct, useLabels, useNextSku, type ItemType, type Product } from '../api/catalogue.api.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
+import { useMoney } from '../../../lib/money-context.js';
+import { usePaymentAccounts } from '../../../lib/payment-accounts.js';
 import { Tour, TourStep, type TourStepDefinition } from '../../../components/tour.js';
 import { VariantsForm } from '../variants/variants-form.js';
 import { RawMaterialLines, rawMaterialErrors, toRawMaterialsBody, type RawMaterialLineValue } from '../raw-materials/raw-material-lines.js';
-import { emptyProduct, IMAGE_TYPES, MAX_IMAGE_BYTES, MEASUREMENTS, productSchema, toCreateBody, type ProductFormValues } from './product-schema.js';
+import {
+  emptyProduct,
+  IMAGE_TYPES,
+  isPurchaseQuantity,
+  MAX_IMAGE_BYTES,
+  MEASUREMENTS,
+  productSchema,
+  toCreateBody,
+  type ProductFormValues,
+} from './product-schema.js';
 
 export type CreateTab = 'regular' | 'variants' | 'services';
 
@@ -86,6 +99,48 @@ export function CreateProductDialog({ opened, onClose, initialTab = 'regular', o
   );
 }
 
+/**
+ * Spec 001 §5: with a negative quantity the product is created as a purchase. Account Type: Cash
+ * plus the bank accounts (by bank name: our bank accounts carry no alias), required, and the
+ * warning that quantity × cost price is deducted from the chosen account.
+ */
+function PurchaseAccountField({
+  value,
+  onChange,
+  error,
+  quantity,
+  cost,
+}: {
+  value: string;
+  onChange: (id: string) => void;
+  error?: string;
+  quantity: string;
+  cost: string;
+}) {
+  const accounts = usePaymentAccounts();
+  const money = useMoney();
+  const options = (accounts.data?.accounts ?? []).map((account) => ({ value: account.id, label: account.id === 'cash' ? 'Cash' : account.name }));
+  const amount = /^\d+(\.\d+)?$/.test(cost) ? money.format(new Decimal(quantity).abs().times(cost).toFixed(money.decimals)) : null;
+  return (
+    <Stack gap="xs">
+      <Select
+        label="Account Type"
+        required
+        placeholder={accounts.isPending ? 'Loading accounts…' : 'Cash or a bank account'}
+        data={options}
+        value={value || null}
+        onChange={(id) => onChange(id ?? '')}
+        disabled={accounts.isPending}
+        error={error ?? (accounts.isError ? 'Could not load your accounts.' : undefined)}
+        allowDeselect={false}
+      />
+      <Alert color="yellow" icon={<IconAlertTriangle size={16} />} p="xs">
+        This record will be created as a purchase: quantity times cost price{amount ? ` (${amount})` : ''} will be deducted from the chosen account.
+      </Alert>
+    </Stack>
+  );
+}
+
 interface ProductFormProps {
   type: ItemType;
   onDone: () => void;
@@ -131,6 +186,8 @@ export function ProductForm({ type, onDone, onCreated }: ProductFormProps) {
   });
 
   const labelOptions = (rows: { name: string }[] | undefined) => (rows ?? []).map((row) => row.name);
+  const quantity = watch('quantity');
+  const buying = isProduct && isPurchaseQuantity(quantity ?? '');
 
   return (
     <form onSubmit={submit} noValidate aria-label={isProduct ? 'Create product' : 'Create service'}>
@@ -146,7 +203,16 @@ export function ProductForm({ type, onDone, onCreated }: ProductFormProps) {
             </TourStep>
           )}
           {isProduct && <TextInput label="Low stock level" required inputMode="decimal" {...register('stockLevel')} error={errors.stockLevel?.message} />}
-          {isProduct && <TextInput label="Cost price" leftSection="₦" inputMode="decimal" {...register('buyingPrice')} error={errors.buyingPrice?.message} />}
+          {isProduct && (
+            <TextInput
+              label="Cost price"
+              leftSection="₦"
+              required={buying}
+              inputMode="decimal"
+              {...register('buyingPrice')}
+              error={errors.buyingPrice?.message}
+            />
+          )}
           <TextInput
             label={isProduct ? 'Selling price' : 'Unit price'}
             leftSection="₦"
@@ -156,6 +222,21 @@ export function ProductForm({ type, onDone, onCreated }: ProductFormProps) {
             error={errors.sellingPrice?.message}
           />
         </SimpleGrid>
+        {buying && (
+          <Controller
+            control={control}
+            name="accountType"
+            render={({ field }) => (
+              <PurchaseAccountField
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.accountType?.message}
+                quantity={quantity}
+                cost={watch('buyingPrice').trim()}
+              />
+            )}
+          />
+        )}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Controller
             control={control}

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
+import { commandAccount } from '../../../lib/payment-accounts.js';
 import type { CreateProductBody, ItemType } from '../api/catalogue.api.js';
 
 /** Spec 001 §3, measurement options. */
@@ -30,6 +31,13 @@ export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'];
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 const decimal = /^\d+(\.\d+)?$/;
+const signedDecimal = /^-?\d+(\.\d+)?$/;
+
+/** Spec 001 §5: a negative quantity makes the Account Type required (the server's words). */
+export const ACCOUNT_TYPE_REQUIRED = 'Choose the Account Type the purchase is paid from: Cash or a bank account';
+
+/** A product quantity typed below 0: the record is created as a purchase from the chosen account (spec 001 §5). */
+export const isPurchaseQuantity = (quantity: string): boolean => signedDecimal.test(quantity.trim()) && new Decimal(quantity.trim()).lt(0);
 
 /** The form's values: text as typed (amounts never become JS numbers). */
 export const productSchema = z
@@ -38,6 +46,8 @@ export const productSchema = z
     name: z.string().trim().min(1, 'Name is required'),
     sku: z.string().trim(),
     quantity: z.string().trim(),
+    /** The balances list's id of the account a negative quantity's purchase is paid from ("cash" or a bank account id). */
+    accountType: z.string(),
     stockLevel: z.string().trim(),
     buyingPrice: z.string().trim(),
     sellingPrice: z.string().trim(),
@@ -59,13 +69,14 @@ export const productSchema = z
     if (values.sku === '') fail('sku', isProduct ? 'SKU is required' : 'Service ID is required');
     if (isProduct) {
       if (values.quantity === '') fail('quantity', 'Quantity is required');
-      else if (!decimal.test(values.quantity)) fail('quantity', 'Quantity must be a number, 0 or more');
+      else if (!signedDecimal.test(values.quantity)) fail('quantity', 'Quantity must be a number');
       if (values.stockLevel === '') fail('stockLevel', 'Stock level is required');
       else if (!decimal.test(values.stockLevel)) fail('stockLevel', 'Stock level must be a number, 0 or more');
-      // Opening stock is valued at its cost: no cost, no value (spec 001 §5, §8).
-      const hasStock = decimal.test(values.quantity) && new Decimal(values.quantity).gt(0);
-      if (hasStock && values.buyingPrice === '') fail('buyingPrice', 'Cost price is required');
+      // Opening stock is valued at its cost, bought stock paid at it: no cost, no value (spec 001 §5, §8).
+      const moves = signedDecimal.test(values.quantity) && !new Decimal(values.quantity).isZero();
+      if (moves && values.buyingPrice === '') fail('buyingPrice', 'Cost price is required');
       else if (values.buyingPrice !== '' && !decimal.test(values.buyingPrice)) fail('buyingPrice', 'Please enter your buying price');
+      if (isPurchaseQuantity(values.quantity) && values.accountType === '') fail('accountType', ACCOUNT_TYPE_REQUIRED);
     }
     if (values.sellingPrice === '') fail('sellingPrice', 'Selling price is required');
     else if (!decimal.test(values.sellingPrice)) fail('sellingPrice', 'Please enter your selling price');
@@ -83,6 +94,7 @@ export function emptyProduct(type: ItemType): ProductFormValues {
     name: '',
     sku: '',
     quantity: type === 'PRODUCT' ? '0' : '',
+    accountType: '',
     stockLevel: type === 'PRODUCT' ? '0' : '',
     buyingPrice: '',
     sellingPrice: '',
@@ -122,6 +134,8 @@ export function toCreateBody(values: ProductFormValues): CreateProductBody {
     expiryReminderDays: optional(values.expiryReminderDays) ? Number(values.expiryReminderDays) : undefined,
     image: optional(values.image),
     ...(isProduct ? { quantity: values.quantity, stockLevel: values.stockLevel } : {}),
+    // Only read by the server for a negative quantity; not sent otherwise.
+    ...(isProduct && isPurchaseQuantity(values.quantity) ? { accountType: commandAccount(values.accountType) } : {}),
   };
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as unknown as CreateProductBody;
 }

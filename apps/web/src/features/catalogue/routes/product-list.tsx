@@ -1,13 +1,14 @@
-import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, MultiSelect, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import Decimal from 'decimal.js';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/data-table.js';
 import { QueryState } from '../../../components/query-state.js';
 import { formatAmount } from '../../../lib/format.js';
-import { PAGE_SIZE, useProducts, type ItemType, type Product, type ProductFilter } from '../api/catalogue.api.js';
+import { notifyFailure } from '../../../lib/notify.js';
+import { PAGE_SIZE, useProducts, useTags, type ItemType, type Product, type ProductFilter, type ProductTag } from '../api/catalogue.api.js';
 import { CreateProductDialog } from '../components/create-product-dialog.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { BulkUpdateDialog } from '../components/bulk-update-dialog.js';
@@ -25,6 +26,34 @@ const PRODUCT_FILTER_OPTIONS: { value: ProductFilter; label: string }[] = [
   { value: 'variants', label: 'Variants' },
   { value: 'with_raw_materials', label: 'Made of raw materials' },
 ];
+
+/** One option per name: the filter matches a category or a brand of that name, so a name that is both is offered once. */
+function tagOptions(tags: readonly ProductTag[] | undefined): { value: string; label: string }[] {
+  const byName = new Map<string, { value: string; label: string }>();
+  for (const tag of tags ?? []) if (!byName.has(tag.name.toLowerCase())) byName.set(tag.name.toLowerCase(), { value: tag.name, label: tag.name });
+  return [...byName.values()];
+}
+
+/** Tags (spec 002): the category and brand names the products carry; a failure alerts with the server's message. */
+function TagsFilter({ value, onChange }: { value: string[]; onChange: (tags: string[]) => void }) {
+  const tags = useTags(true);
+  useEffect(() => {
+    if (tags.error) notifyFailure(tags.error.message);
+  }, [tags.error]);
+  return (
+    <MultiSelect
+      aria-label="Tags"
+      w={280}
+      placeholder={tags.isPending ? 'Loading tags…' : value.length === 0 ? 'Filter by tags' : undefined}
+      data={tagOptions(tags.data)}
+      value={value}
+      onChange={onChange}
+      searchable
+      clearable
+      nothingFoundMessage={tags.data?.length === 0 ? 'No tags yet: give products a category or a brand' : 'No tag of that name'}
+    />
+  );
+}
 
 function isLow(product: Product): boolean {
   if (product.quantity === null || product.stockLevel === null) return false;
@@ -85,8 +114,9 @@ export function ProductListPage({ type }: { type: ItemType }) {
   const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [creating, setCreating] = useState(false);
   const [filter, setFilter] = useState<ProductFilter>('all');
+  const [tags, setTags] = useState<string[]>([]);
   const [dialog, setDialog] = useState<'import' | 'bulk-update' | null>(null);
-  const products = useProducts(type, page, q, type === 'PRODUCT' ? filter : 'all');
+  const products = useProducts(type, page, q, type === 'PRODUCT' ? filter : 'all', type === 'PRODUCT' ? tags : []);
   const columns = useMemo(() => columnsOf(type), [type]);
   const noun = type === 'PRODUCT' ? 'products' : 'services';
   const one = type === 'PRODUCT' ? 'product' : 'service';
@@ -140,6 +170,15 @@ export function ProductListPage({ type }: { type: ItemType }) {
               }}
             />
           )}
+          {type === 'PRODUCT' && (
+            <TagsFilter
+              value={tags}
+              onChange={(chosen) => {
+                setTags(chosen);
+                setPage(1);
+              }}
+            />
+          )}
         </Group>
         <QueryState
           label={`Loading ${noun}…`}
@@ -147,7 +186,13 @@ export function ProductListPage({ type }: { type: ItemType }) {
           error={products.error}
           onRetry={() => void products.refetch()}
           isEmpty={rows.length === 0}
-          empty={q ? `No ${noun} match “${q}”.` : `No ${noun} yet. Create your first with “New ${type === 'PRODUCT' ? 'product' : 'service'}”.`}
+          empty={
+            q
+              ? `No ${noun} match “${q}”.`
+              : filter !== 'all' || tags.length > 0
+                ? `No ${noun} match these filters.`
+                : `No ${noun} yet. Create your first with “New ${type === 'PRODUCT' ? 'product' : 'service'}”.`
+          }
         >
           <DataTable
             label={type === 'PRODUCT' ? 'Products' : 'Services'}

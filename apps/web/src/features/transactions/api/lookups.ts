@@ -5,15 +5,10 @@ import { apiClient, type ApiError, type ApiSuccess } from '../../../lib/api-clie
 import { catalogueApiPaths } from '../../../lib/catalogue-paths.js';
 import { queryTags } from '../../../lib/query-tags.js';
 import { transactionsKeys } from '../transactions.keys.js';
-import type { ContactOption, PaymentAccountOption, ProductOption } from '../types.js';
+import type { ContactOption, ProductOption } from '../types.js';
 
-export function usePaymentAccounts() {
-  return useQuery({
-    queryKey: transactionsKeys.paymentAccounts(),
-    queryFn: async () => (await apiClient.get<{ currency: string; total: string; accounts: PaymentAccountOption[] }>('/accounts/balancedetails')).data,
-    meta: { tags: [queryTags.ledger, queryTags.businessSettings] },
-  });
-}
+// Cash and the bank accounts are shared with the catalogue (lib/payment-accounts.ts).
+export { usePaymentAccounts } from '../../../lib/payment-accounts.js';
 
 export function useProductSearch(q: string, type?: 'PRODUCT' | 'SERVICE') {
   const term = q.trim();
