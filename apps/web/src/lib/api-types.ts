@@ -4680,20 +4680,22 @@ export interface components {
       /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
       business?: Record<string, never>;
       /**
+       * Format: date
        * @description Last day, YYYY-MM-DD (default: today)
        * @example 2026-11-30
        */
-      endDate?: Record<string, never>;
+      endDate?: string;
       /**
        * @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry
        * @example 1234
        */
       knownAt?: Record<string, never>;
       /**
+       * Format: date
        * @description First day, YYYY-MM-DD (default: the 1st of this month)
        * @example 2026-11-01
        */
-      startDate?: Record<string, never>;
+      startDate?: string;
     };
     DocumentItemDto: {
       /**
@@ -4730,20 +4732,22 @@ export interface components {
       /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
       business?: Record<string, never>;
       /**
+       * Format: date
        * @description Last day, YYYY-MM-DD (default: today)
        * @example 2026-11-30
        */
-      endDate?: Record<string, never>;
+      endDate?: string;
       /**
        * @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry
        * @example 1234
        */
       knownAt?: Record<string, never>;
       /**
+       * Format: date
        * @description First day, YYYY-MM-DD (default: the 1st of this month)
        * @example 2026-11-01
        */
-      startDate?: Record<string, never>;
+      startDate?: string;
     };
     FootnoteDto: {
       /**
@@ -4791,10 +4795,11 @@ export interface components {
       /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
       business?: Record<string, never>;
       /**
+       * Format: date
        * @description Last day, YYYY-MM-DD (default: today)
        * @example 2026-11-30
        */
-      endDate?: Record<string, never>;
+      endDate?: string;
       /**
        * @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry
        * @example 1234
@@ -4810,10 +4815,11 @@ export interface components {
       /** @description Words searched in the product’s name and SKU */
       q?: Record<string, never>;
       /**
+       * Format: date
        * @description First day, YYYY-MM-DD (default: the 1st of this month)
        * @example 2026-11-01
        */
-      startDate?: Record<string, never>;
+      startDate?: string;
     };
     InviteMemberDto: {
       /** @description Ids of the businesses to invite to, each one you own or administer; absent or empty: the current business */
@@ -5867,10 +5873,11 @@ export interface components {
       /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
       business?: Record<string, never>;
       /**
+       * Format: date
        * @description Last day, YYYY-MM-DD (default: today)
        * @example 2026-11-30
        */
-      endDate?: Record<string, never>;
+      endDate?: string;
       /**
        * @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry
        * @example 1234
@@ -5880,17 +5887,18 @@ export interface components {
        * @description Daily: days (default 15, at most 366); monthly: months (default 12, at most 120). Ignored when startDate is given
        * @example 15
        */
-      numberOfDays?: Record<string, never>;
+      numberOfDays?: number;
       /**
        * @default daily
        * @enum {string}
        */
       reportType: 'daily' | 'monthly';
       /**
+       * Format: date
        * @description First day, YYYY-MM-DD (default: the 1st of this month)
        * @example 2026-11-01
        */
-      startDate?: Record<string, never>;
+      startDate?: string;
     };
     TransferFundsDto: {
       /**
@@ -8455,13 +8463,13 @@ export interface operations {
         /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
         business?: components['schemas']['Object'];
         /** @description Last day, YYYY-MM-DD (default: today) */
-        endDate?: components['schemas']['Object'];
+        endDate?: string;
         /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
         knownAt?: components['schemas']['Object'];
         /** @description How many (default 5, at most 100) */
         limit?: number;
         /** @description First day, YYYY-MM-DD (default: the 1st of this month) */
-        startDate?: components['schemas']['Object'];
+        startDate?: string;
       };
       header?: {
         /** @description Answer once the read models include this position (a command’s answer) */
@@ -8487,13 +8495,13 @@ export interface operations {
         /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
         business?: components['schemas']['Object'];
         /** @description Last day, YYYY-MM-DD (default: today) */
-        endDate?: components['schemas']['Object'];
+        endDate?: string;
         /** @description today; thisWeek (Monday to today); thisMonth (the 1st to today, the default); thisYear; customrange (startDate–endDate) */
         filterType?: 'today' | 'thisWeek' | 'thisMonth' | 'thisYear' | 'customrange';
         /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
         knownAt?: components['schemas']['Object'];
         /** @description First day, YYYY-MM-DD (default: the 1st of this month) */
-        startDate?: components['schemas']['Object'];
+        startDate?: string;
       };
       header?: {
         /** @description Answer once the read models include this position (a command’s answer) */
@@ -11276,10 +11284,14 @@ export interface operations {
   PosQueriesController_history: {
     parameters: {
       query?: {
-        limit?: unknown;
-        page?: unknown;
-        registerId?: unknown;
-        userId?: unknown;
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
+        /** @description Only the sales of this register */
+        registerId?: string;
+        /** @description Only the sales this user recorded */
+        userId?: string;
       };
       header?: {
         /** @description Answer once the read models include this position (a command’s answer) */
@@ -12203,13 +12215,13 @@ export interface operations {
         /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
         business?: components['schemas']['Object'];
         /** @description Last day, YYYY-MM-DD (default: today) */
-        endDate?: components['schemas']['Object'];
+        endDate?: string;
         /** @description Series per day or month (default: by day up to 62 days, else by month) */
         groupBy?: 'day' | 'month';
         /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
         knownAt?: components['schemas']['Object'];
         /** @description First day, YYYY-MM-DD (default: the 1st of this month) */
-        startDate?: components['schemas']['Object'];
+        startDate?: string;
       };
       header?: {
         /** @description Answer once the read models include this position (a command’s answer) */
@@ -12260,13 +12272,13 @@ export interface operations {
         /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
         business?: components['schemas']['Object'];
         /** @description Last day, YYYY-MM-DD (default: today) */
-        endDate?: components['schemas']['Object'];
+        endDate?: string;
         /** @description Series per day or month (default: by day up to 62 days, else by month) */
         groupBy?: 'day' | 'month';
         /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
         knownAt?: components['schemas']['Object'];
         /** @description First day, YYYY-MM-DD (default: the 1st of this month) */
-        startDate?: components['schemas']['Object'];
+        startDate?: string;
       };
       header?: {
         /** @description Answer once the read models include this position (a command’s answer) */
@@ -12292,14 +12304,14 @@ export interface operations {
         /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
         business?: components['schemas']['Object'];
         /** @description Last day, YYYY-MM-DD (default: today) */
-        endDate?: components['schemas']['Object'];
+        endDate?: string;
         /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
         knownAt?: components['schemas']['Object'];
         /** @description Page size (default 25, at most 100) */
         limit?: number;
         page?: number;
         /** @description First day, YYYY-MM-DD (default: the 1st of this month) */
-        startDate?: components['schemas']['Object'];
+        startDate?: string;
       };
       header?: {
         /** @description Answer once the read models include this position (a command’s answer) */
@@ -12325,14 +12337,14 @@ export interface operations {
         /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
         business?: components['schemas']['Object'];
         /** @description Last day, YYYY-MM-DD (default: today) */
-        endDate?: components['schemas']['Object'];
+        endDate?: string;
         /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
         knownAt?: components['schemas']['Object'];
         /** @description Page size (default 25, at most 100) */
         limit?: number;
         page?: number;
         /** @description First day, YYYY-MM-DD (default: the 1st of this month) */
-        startDate?: components['schemas']['Object'];
+        startDate?: string;
       };
       header?: {
         /** @description Answer once the read models include this position (a command’s answer) */
