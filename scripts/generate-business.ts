@@ -47,7 +47,7 @@ import {
 } from '@ledgerline/ledger';
 import { createRuntime, loadConfig, type Runtime } from '@ledgerline/platform';
 import { businessStream, loadBusinessState } from '@ledgerline/projections';
-import { randomDraws, seededRandom, type RandomDraws } from '@ledgerline/testing';
+import { amountDraws, drawAdjustments, drawMoneyContact, randomDraws, seededRandom, type AmountDraws, type RandomDraws } from '@ledgerline/testing';
 
 type AppModuleFile = typeof import('../apps/api/src/app.module.js');
 type ProvisionOwnerFile = typeof import('../apps/api/src/auth/provision-owner/provision-owner.service.js');
@@ -292,6 +292,7 @@ class BusinessGenerator {
 
   private readonly currency: CurrencyCode;
   private readonly scale: number;
+  private readonly amounts: AmountDraws;
   private readonly banks: string[];
   private readonly stream: string;
 
@@ -306,6 +307,7 @@ class BusinessGenerator {
   ) {
     this.currency = business.currency;
     this.scale = currencyScale(this.currency);
+    this.amounts = amountDraws(draws, this.scale);
     this.banks = Object.keys(business.bankAccounts);
     this.stream = businessStream(owner.businessId);
     this.today = firstDay;
@@ -343,14 +345,6 @@ class BusinessGenerator {
   private readonly chance = (p: number): boolean => this.draws.chance(p);
   private readonly pick = <T>(items: readonly T[]): T => this.draws.pick(items);
   private readonly uuid = (): string => this.draws.uuid();
-
-  private money(minor: number): string {
-    return new Decimal(minor).dividedBy(10 ** this.scale).toFixed(this.scale);
-  }
-
-  private major(low: number, high: number): string {
-    return this.money(this.between(low, high) * 10 ** this.scale);
-  }
 
   private reference(prefix: string): string {
     const n = (this.counters.get(prefix) ?? 0) + 1;
@@ -488,11 +482,11 @@ class BusinessGenerator {
       taken.set(product.id, quantity);
       // Prices move a little around the list price.
       const price = this.chance(0.8) ? product.sellingPrice : Math.round(product.sellingPrice * (0.9 + this.random() * 0.2));
-      items.push({ product: product.id, quantity: String(quantity), price: this.money(price) });
+      items.push({ product: product.id, quantity: String(quantity), price: this.amounts.money(price) });
     }
     if (items.length === 0) {
       const service = this.pick(this.products.slice(PRODUCT_NAMES.length));
-      items.push({ product: service.id, quantity: '1', price: this.money(service.sellingPrice) });
+      items.push({ product: service.id, quantity: '1', price: this.amounts.money(service.sellingPrice) });
     }
     const credit = this.chance(0.2);
     const entity = credit || this.chance(0.3) ? this.pick(this.customers) : undefined;
@@ -503,16 +497,14 @@ class BusinessGenerator {
           reference: this.reference('INV'),
           date,
           items,
-          ...(this.chance(0.15)
-            ? this.chance(0.5)
-              ? { discount: String(this.pick([2, 5, 10])), discountType: 'percent' }
-              : { discount: this.major(100, 2_000), discountType: 'fixed' }
-            : {}),
-          ...(this.chance(0.1) ? { delivery: this.major(500, 5_000), deliveryType: 'fixed' } : {}),
-          ...(this.chance(0.35) ? { tax: '7.5', taxType: 'percent' } : {}),
+          ...drawAdjustments(this.draws, {
+            discount: { odds: 0.15, percents: [2, 5, 10], fixed: () => this.amounts.major(100, 2_000) },
+            delivery: { odds: 0.1, amount: () => this.amounts.major(500, 5_000) },
+            tax: 0.35,
+          }),
           account: this.paymentAccount(0.55),
           ...(credit
-            ? { credit: true, dueDate: isoDay(this.today + 30 * DAY_MS), ...(this.chance(0.3) ? { initialDeposit: this.major(100, 1_000) } : {}) }
+            ? { credit: true, dueDate: isoDay(this.today + 30 * DAY_MS), ...(this.chance(0.3) ? { initialDeposit: this.amounts.major(100, 1_000) } : {}) }
             : {}),
           ...(entity ? { entity } : {}),
           ...(this.chance(0.1) ? { description: 'Walk-in customer' } : {}),
@@ -533,7 +525,7 @@ class BusinessGenerator {
       const items = group.map((p) => ({
         product: p.id,
         quantity: String(p.reorderQuantity),
-        price: this.money(Math.round(p.buyingPrice * (0.95 + this.random() * 0.1))),
+        price: this.amounts.money(Math.round(p.buyingPrice * (0.95 + this.random() * 0.1))),
       }));
       const credit = this.chance(0.3);
       const decided = await this.record(date, () =>
@@ -543,7 +535,7 @@ class BusinessGenerator {
             reference: this.reference('PUR'),
             date,
             items,
-            ...(this.chance(0.2) ? { delivery: this.major(2_000, 20_000), deliveryType: 'fixed' } : {}),
+            ...drawAdjustments(this.draws, { delivery: { odds: 0.2, amount: () => this.amounts.major(2_000, 20_000) } }),
             account: this.paymentAccount(0.2),
             ...(credit
               ? { credit: true, dueDate: isoDay(this.today + 30 * DAY_MS), entity: this.pick(this.suppliers) }
@@ -573,9 +565,9 @@ class BusinessGenerator {
           date,
           category: prepayment ? 'business_insurance' : category,
           ...(this.chance(0.2)
-            ? { items: [{ description: category, quantity: String(this.between(1, 5)), price: this.major(low, Math.max(low, high / 5)) }] }
-            : { amount: this.major(low, high) }),
-          ...(this.chance(0.1) ? { tax: '7.5', taxType: 'percent' } : {}),
+            ? { items: [{ description: category, quantity: String(this.between(1, 5)), price: this.amounts.major(low, Math.max(low, high / 5)) }] }
+            : { amount: this.amounts.major(low, high) }),
+          ...drawAdjustments(this.draws, { tax: 0.1 }),
           account: this.paymentAccount(0.4),
           ...(credit ? { credit: true, dueDate: isoDay(this.today + 30 * DAY_MS), entity: this.pick(this.suppliers) } : {}),
           ...(prepayment ? { prepayment: true } : {}),
@@ -602,8 +594,8 @@ class BusinessGenerator {
       'gift',
       'bad_debt_recovered',
     ]);
-    const entityId = subtype === 'customer_deposit' ? this.pick(this.customers) : undefined;
-    const amount = this.major(1_000, 50_000);
+    const entityId = drawMoneyContact(this.draws, { customers: this.customers, suppliers: this.suppliers }, { in: subtype });
+    const amount = this.amounts.major(1_000, 50_000);
     const decided = await this.record(date, () =>
       decideRecordMoneyIn(
         {
@@ -626,7 +618,7 @@ class BusinessGenerator {
 
   private async moneyOut(date: string) {
     let subtype: MoneyOutSubtype = this.pick(['drawings', 'interest_expense', 'refund', 'credit_repayment']);
-    let amount = this.major(2_000, 80_000);
+    let amount = this.amounts.major(2_000, 80_000);
     let entity: string | undefined;
     if (subtype === 'refund') {
       const deposit = this.deposits.shift();
@@ -670,8 +662,8 @@ class BusinessGenerator {
           date,
           from,
           to,
-          amount: this.major(10_000, 500_000),
-          ...(from !== CASH_ACCOUNT_INPUT && this.chance(0.5) ? { fee: this.major(10, 100) } : {}),
+          amount: this.amounts.major(10_000, 500_000),
+          ...(from !== CASH_ACCOUNT_INPUT && this.chance(0.5) ? { fee: this.amounts.major(10, 100) } : {}),
         },
         this.state,
       ),
@@ -746,14 +738,14 @@ class BusinessGenerator {
           transactionId: this.uuid(),
           reference: this.reference('MI'),
           date: openingDate,
-          amount: this.major(20_000_000, 40_000_000),
+          amount: this.amounts.major(20_000_000, 40_000_000),
           subtype: 'capital',
           account: this.banks[0],
         },
         this.state,
       ),
     );
-    this.loan = new Decimal(this.major(5_000_000, 10_000_000));
+    this.loan = new Decimal(this.amounts.major(5_000_000, 10_000_000));
     await this.record(openingDate, () =>
       decideRecordMoneyIn(
         {
@@ -792,8 +784,8 @@ class BusinessGenerator {
             sku: `PRD-${String(index + 1).padStart(6, '0')}`,
             measurement: 'Unit',
             quantity: String(product.reorderQuantity),
-            buyingPrice: this.money(buyingPrice),
-            sellingPrice: this.money(sellingPrice),
+            buyingPrice: this.amounts.money(buyingPrice),
+            sellingPrice: this.amounts.money(sellingPrice),
             stockLevel: String(product.reorderAt),
             openingStock: { transactionId: this.uuid(), reference: this.reference('OS'), date: openingDate },
           },
@@ -823,7 +815,7 @@ class BusinessGenerator {
             kind: 'service',
             name,
             sku: `SRV-${String(index + 1).padStart(6, '0')}`,
-            sellingPrice: this.money(price),
+            sellingPrice: this.amounts.money(price),
             openingStock: { transactionId: this.uuid(), reference: '', date: openingDate },
           },
           this.state,

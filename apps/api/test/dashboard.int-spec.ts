@@ -243,6 +243,15 @@ describe('the dashboard, through HTTP, on PostgreSQL', () => {
         expect(response.status).toBe(400);
         expect(response.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
       }
+      // A monthly graph counts at most 120 months; the answer names the field and the range.
+      const months = await api.request({ method: 'POST', url: '/api/v1/dashboard/todayoverview', body: { numberOfDays: '121', reportType: 'Monthly' } });
+      expect(months.status).toBe(400);
+      expect(months.body).toEqual({
+        success: false,
+        code: 'VALIDATION_FAILED',
+        message: 'numberOfDays must be a whole number from 1 to 120',
+        errors: [{ field: 'numberOfDays', message: 'numberOfDays must be a whole number from 1 to 120' }],
+      });
     });
   });
 

@@ -224,6 +224,15 @@ describe('a day at the till', () => {
 
     const history = await api.request({ method: 'GET', url: `/api/v1/pos/sales/history?registerId=${registerId}&limit=100` });
     expect(history.body.total).toBe(30);
+    expect(history.body).toMatchObject({ page: 1, limit: 100, skip: 0 });
+    const secondPage = await api.request({ method: 'GET', url: `/api/v1/pos/sales/history?registerId=${registerId}&page=2&limit=25` });
+    expect(secondPage.body).toMatchObject({ page: 2, limit: 25, skip: 25, total: 30 });
+    expect(secondPage.body.data).toHaveLength(5);
+    for (const query of ['page=0', 'limit=ten', 'page=1.5']) {
+      const refused = await api.request({ method: 'GET', url: `/api/v1/pos/sales/history?${query}` });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', errors: [{ field: query.split('=')[0] }] });
+    }
 
     // While open: the takings per account; closing: cash counted ₦500 short of float + cash takings.
     const active = (await api.request({ method: 'GET', url: '/api/v1/pos/active-register' })).body.data;

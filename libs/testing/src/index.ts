@@ -1,3 +1,4 @@
 export * from './database.js';
 export * from './smtp.js';
 export * from './seeded-random.js';
+export * from './document-draws.js';

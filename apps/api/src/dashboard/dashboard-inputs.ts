@@ -1,13 +1,16 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Allow, IsOptional } from 'class-validator';
+import { Allow, IsIn, IsOptional } from 'class-validator';
 import { AppError } from '../common/errors/app-error.js';
+import { dateParam, IsDateParam } from '../common/http/date-param.js';
 import { IsWholeNumber, MAX_PAGE, MAX_PAGE_SIZE, wholeNumberParam } from '../common/http/paging.js';
-import { MAX_LIST_SIZE } from './periods.js';
+import { GRAPH_REPORT_TYPES, maxGraphBuckets, MAX_LIST_SIZE, type GraphReportType } from './periods.js';
 
 /**
- * The query strings and bodies of the dashboard and report summaries. Every field is read (and
- * refused with 400 naming it) by periods.ts; unknown fields are refused by the validation pipe.
+ * The query strings and bodies of the dashboard and report summaries. Dates, numbers and the
+ * graph's report type are read here (a 400 names the field); what depends on today or on the
+ * period (its defaults, its length) is read by periods.ts. Unknown fields are refused by the
+ * validation pipe.
  */
 export const BUSINESS_IGNORED = 'Accepted for the spec’s client and ignored: the business is always the session’s current business';
 
@@ -36,13 +39,17 @@ export class ListLimitDto extends BusinessOnlyDto {
 }
 
 export class DatesDto extends BusinessOnlyDto {
-  @ApiPropertyOptional({ example: '2026-11-01', description: 'First day, YYYY-MM-DD (default: the 1st of this month)' })
-  @Allow()
-  startDate?: unknown;
+  @ApiPropertyOptional({ type: String, format: 'date', example: '2026-11-01', description: 'First day, YYYY-MM-DD (default: the 1st of this month)' })
+  @IsOptional()
+  @Transform(dateParam)
+  @IsDateParam()
+  startDate?: string;
 
-  @ApiPropertyOptional({ example: '2026-11-30', description: 'Last day, YYYY-MM-DD (default: today)' })
-  @Allow()
-  endDate?: unknown;
+  @ApiPropertyOptional({ type: String, format: 'date', example: '2026-11-30', description: 'Last day, YYYY-MM-DD (default: today)' })
+  @IsOptional()
+  @Transform(dateParam)
+  @IsDateParam()
+  endDate?: string;
 
   @ApiPropertyOptional(KNOWN_AT)
   @Allow()
@@ -66,17 +73,28 @@ export class TopExpensesQueryDto extends DatesDto {
   limit?: number;
 }
 
+/** `daily` or `monthly` in any case; absent or empty is absent. */
+const reportTypeParam = ({ value }: { value: unknown }): unknown => {
+  const text = typeof value === 'string' ? value.trim().toLowerCase() : value;
+  return text === '' || text === null ? undefined : text;
+};
+
 export class TodayOverviewBodyDto extends DatesDto {
   @ApiPropertyOptional({
+    type: Number,
     example: 15,
     description: 'Daily: days (default 15, at most 366); monthly: months (default 12, at most 120). Ignored when startDate is given',
   })
-  @Allow()
-  numberOfDays?: unknown;
+  @IsOptional()
+  @Transform(wholeNumberParam)
+  @IsWholeNumber<TodayOverviewBodyDto>(1, (body) => maxGraphBuckets(body.reportType ?? 'daily'))
+  numberOfDays?: number;
 
-  @ApiPropertyOptional({ enum: ['daily', 'monthly'], default: 'daily' })
-  @Allow()
-  reportType?: unknown;
+  @ApiPropertyOptional({ enum: GRAPH_REPORT_TYPES, default: 'daily' })
+  @IsOptional()
+  @Transform(reportTypeParam)
+  @IsIn(GRAPH_REPORT_TYPES, { message: 'reportType must be daily or monthly' })
+  reportType?: GraphReportType;
 }
 
 export class SummaryQueryDto extends DatesDto {

@@ -1,7 +1,7 @@
 import { addDays, monthStart } from '@ledgerline/ledger';
 import { AppError } from '../common/errors/app-error.js';
 import { createValidationPipe } from '../common/http/validation.js';
-import { ListLimitDto, PagedDatesDto } from './dashboard-inputs.js';
+import { DashboardSummaryQueryDto, DatesDto, ListLimitDto, PagedDatesDto, TodayOverviewBodyDto } from './dashboard-inputs.js';
 import { dashboardPeriod, graphWindow, periodLabels, readListLimit, reportPeriod, summaryGrouping } from './periods.js';
 
 const fieldOf = (run: () => unknown): string | undefined => {
@@ -12,6 +12,10 @@ const fieldOf = (run: () => unknown): string | undefined => {
   }
   return undefined;
 };
+
+/** A query or body as the validation pipe reads it with its DTO. */
+const read = <T extends object>(metatype: new () => T, value: Record<string, unknown>): Promise<T> =>
+  createValidationPipe().transform(value, { type: 'query', metatype });
 
 describe('dashboard periods', () => {
   const today = '2026-11-18'; // a Wednesday
@@ -36,28 +40,61 @@ describe('dashboard periods', () => {
       from: '2026-10-01',
       to: '2026-10-31',
     });
-    expect(dashboardPeriod({ endDate: '2026-10-15T10:00:00Z' }, today)).toEqual({ filterType: 'customrange', from: '2026-10-01', to: '2026-10-15' });
     expect(fieldOf(() => dashboardPeriod({ filterType: 'lastWeek' }, today))).toBe('filterType');
     expect(fieldOf(() => reportPeriod({ startDate: '2026-11-19', endDate: '2026-11-18' }, today))).toBe('endDate');
-    expect(fieldOf(() => reportPeriod({ startDate: 20261101 }, today))).toBe('startDate');
+  });
+
+  it('reads dates with the DTOs: YYYY-MM-DD or an ISO date-time cut to its date, else 400 naming the field', async () => {
+    const dates = await read(DashboardSummaryQueryDto, { endDate: '2026-10-15T10:00:00Z', startDate: ' 2026-10-01 ' });
+    expect(dates).toMatchObject({ startDate: '2026-10-01', endDate: '2026-10-15' });
+    expect(dashboardPeriod(await read(DashboardSummaryQueryDto, { endDate: '2026-10-15T10:00:00Z' }), today)).toEqual({
+      filterType: 'customrange',
+      from: '2026-10-01',
+      to: '2026-10-15',
+    });
+    await expect(read(DatesDto, { startDate: '', endDate: undefined })).resolves.toMatchObject({ startDate: undefined, endDate: undefined });
+    for (const startDate of [20261101, '2026-02-30', '18/11/2026', ' ', ['2026-11-01']]) {
+      await expect(read(DatesDto, { startDate })).rejects.toMatchObject({
+        status: 400,
+        errors: [{ field: 'startDate', message: 'startDate must be a real date written YYYY-MM-DD' }],
+      });
+    }
   });
 
   it('builds the graph: 15 days by default, months when monthly, startDate wins over numberOfDays', () => {
     const daily = graphWindow({}, today);
     expect(daily).toMatchObject({ reportType: 'daily', from: '2026-11-04', to: today });
     expect(daily.labels).toHaveLength(15);
-    expect(graphWindow({ numberOfDays: '1' }, today).labels).toEqual([today]);
+    expect(graphWindow({ numberOfDays: 1 }, today).labels).toEqual([today]);
     expect(graphWindow({ reportType: 'monthly' }, today)).toMatchObject({
       from: '2025-12-01',
       to: today,
       labels: expect.arrayContaining(['2025-12', '2026-11']),
     });
-    expect(graphWindow({ reportType: 'Monthly', numberOfDays: 3, endDate: '2026-05-10' }, today).labels).toEqual(['2026-03', '2026-04', '2026-05']);
+    expect(graphWindow({ reportType: 'monthly', numberOfDays: 3, endDate: '2026-05-10' }, today).labels).toEqual(['2026-03', '2026-04', '2026-05']);
     expect(graphWindow({ startDate: '2026-11-10', numberOfDays: 2 }, today).labels).toHaveLength(9);
-    expect(fieldOf(() => graphWindow({ reportType: 'hourly' }, today))).toBe('reportType');
-    expect(fieldOf(() => graphWindow({ numberOfDays: 367 }, today))).toBe('numberOfDays');
-    expect(fieldOf(() => graphWindow({ numberOfDays: 1.5 }, today))).toBe('numberOfDays');
     expect(fieldOf(() => graphWindow({ startDate: '2020-01-01' }, today))).toBe('startDate');
+    expect(fieldOf(() => graphWindow({ startDate: '2026-11-19' }, today))).toBe('endDate');
+  });
+
+  it('reads the graph’s body with its DTO: numberOfDays up to 366 days or 120 months, reportType in any case', async () => {
+    await expect(read(TodayOverviewBodyDto, { numberOfDays: '1', reportType: ' Monthly ' })).resolves.toMatchObject({ numberOfDays: 1, reportType: 'monthly' });
+    await expect(read(TodayOverviewBodyDto, { numberOfDays: 366, reportType: '' })).resolves.toMatchObject({ numberOfDays: 366, reportType: undefined });
+    await expect(read(TodayOverviewBodyDto, { numberOfDays: 120, reportType: 'monthly' })).resolves.toMatchObject({ numberOfDays: 120 });
+    const refusal = (body: Record<string, unknown>) =>
+      read(TodayOverviewBodyDto, body).then(
+        () => [],
+        (error: AppError) => error.errors,
+      );
+    expect(await refusal({ reportType: 'hourly' })).toEqual([{ field: 'reportType', message: 'reportType must be daily or monthly' }]);
+    for (const numberOfDays of [0, 367, 1.5, '1.5', 'ten', -1]) {
+      expect(await refusal({ numberOfDays })).toEqual([{ field: 'numberOfDays', message: 'numberOfDays must be a whole number from 1 to 366' }]);
+    }
+    expect(await refusal({ numberOfDays: 121, reportType: 'MONTHLY' })).toEqual([
+      { field: 'numberOfDays', message: 'numberOfDays must be a whole number from 1 to 120' },
+    ]);
+    // A report type it does not know counts days.
+    expect(await refusal({ numberOfDays: 200, reportType: 'weekly' })).toEqual([{ field: 'reportType', message: 'reportType must be daily or monthly' }]);
   });
 
   it('reads limits and series grouping', () => {
@@ -70,8 +107,6 @@ describe('dashboard periods', () => {
   });
 
   it('reads list limits and pages with the DTOs: digits or numbers in range, else 400 naming the field', async () => {
-    const pipe = createValidationPipe();
-    const read = (metatype: new () => object, value: Record<string, unknown>) => pipe.transform(value, { type: 'query', metatype });
     await expect(read(ListLimitDto, { limit: '12' })).resolves.toMatchObject({ limit: 12 });
     await expect(read(ListLimitDto, { limit: '' })).resolves.toMatchObject({ limit: undefined });
     for (const limit of ['0', '101', '1.5', 'ten', ['1', '2']]) {

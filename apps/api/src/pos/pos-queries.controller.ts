@@ -20,21 +20,12 @@ import { ListDocumentEventsQuery } from '../audit/queries/list-document-events/l
 import { productView } from '../catalogue/views/product-view.js';
 import { BusinessId } from '../common/access/actor.js';
 import { AppError } from '../common/errors/app-error.js';
+import { pagedAnswer, pageOf } from '../common/http/paging.js';
 import { RUNTIME } from '../runtime.token.js';
+import { PosSalesHistoryQueryDto } from './pos-sales-history.dto.js';
 import { renderPosReceiptHtml, renderPosReceiptPdf, type PosReceipt } from './receipt/pos-receipt.js';
 
 const RECENT_PRODUCTS = 24;
-
-function pageOf(query: Record<string, unknown>): { page: number; limit: number } {
-  const read = (name: string, fallback: number, max: number) => {
-    const value = query[name];
-    if (value === undefined || value === '') return fallback;
-    if (typeof value !== 'string' || !/^[1-9]\d{0,5}$/.test(value))
-      throw AppError.validation([{ field: name, message: `${name} must be a whole number from 1` }]);
-    return Math.min(Number(value), max);
-  };
-  return { page: read('page', 1, 1_000_000), limit: read('limit', 25, 100) };
-}
 
 /** Reads of the point of sale (spec 002 §7 POS): sales history, parked carts, receipts, the till's first products. */
 @ApiTags('pos')
@@ -63,15 +54,10 @@ export class PosQueriesController {
 
   @Get('pos/sales/history')
   @ApiOperation({ summary: 'Counter sales of the business, newest first (filter by registerId or userId)' })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'limit', required: false })
-  @ApiQuery({ name: 'registerId', required: false })
-  @ApiQuery({ name: 'userId', required: false })
-  async history(@BusinessId() businessId: string, @Query() query: Record<string, unknown>) {
-    const { page, limit } = pageOf(query);
-    const text = (name: string) => (typeof query[name] === 'string' && query[name] !== '' ? (query[name] as string) : undefined);
-    const result = await listPosSales(this.runtime.pool, businessId, { page, limit, registerId: text('registerId'), userId: text('userId') });
-    return { success: true, data: result.rows, page, limit, skip: (page - 1) * limit, total: result.total };
+  async history(@BusinessId() businessId: string, @Query() query: PosSalesHistoryQueryDto) {
+    const page = pageOf(query);
+    const result = await listPosSales(this.runtime.pool, businessId, { ...page, registerId: query.registerId || undefined, userId: query.userId || undefined });
+    return { success: true, ...pagedAnswer(result.rows, result.total, page) };
   }
 
   @Get('pos/sales/parked')

@@ -1,19 +1,7 @@
-import { randomDraws, seededRandom } from '@ledgerline/testing';
+import { addDays, MONEY_IN_SUBTYPES, MONEY_OUT_SUBTYPES } from '@ledgerline/ledger';
+import { amountDraws, drawAdjustments, drawMoneyContact, randomDraws, seededRandom } from '@ledgerline/testing';
 import type { TestApi } from './test-api.js';
 
-const MONEY_IN_SUBTYPES = [
-  'capital',
-  'loan',
-  'interest_income',
-  'other_income',
-  'gift',
-  'commission',
-  'service_charge',
-  'bad_debt_recovered',
-  'debt_repayment',
-  'customer_deposit',
-] as const;
-const MONEY_OUT_SUBTYPES = ['credit_repayment', 'drawings', 'supplier_payment', 'refund', 'interest_expense'] as const;
 const EXPENSE_CATEGORIES = [
   'rent',
   'utility',
@@ -106,7 +94,6 @@ interface Tracked {
 
 const subtotal = (items: readonly { quantity: number; price: string }[]) =>
   items.reduce((sum, item) => sum + item.quantity * Math.round(Number(item.price) * 100), 0);
-const money = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 /**
  * Records a year of varied activity for the signed-in owner of `api` through the HTTP API: its
@@ -118,12 +105,15 @@ const money = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 10
  * payments, selling more than is in stock) are skipped.
  */
 export async function generateBusyBusiness(api: TestApi, options: BusyBusinessOptions): Promise<BusyBusinessSummary> {
-  const { random, pick, between } = randomDraws(seededRandom(options.seed ?? 42));
+  const draws = randomDraws(seededRandom(options.seed ?? 42));
+  const { random, pick, between } = draws;
+  // The business's currency is NGN: amounts in cents (kobo).
+  const { money, major, majorAndMinor } = amountDraws(draws, 2);
   const year = options.year ?? 2026;
   const accounts = ['Cash', ...options.bankAccountIds];
   const dateIn = (fromMonth = 1) => `${year}-${String(between(fromMonth, 12)).padStart(2, '0')}-${String(between(1, 28)).padStart(2, '0')}`;
   const after = (date: string, days: number) => {
-    const next = new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const next = addDays(date, days);
     return next > `${year}-12-31` ? `${year}-12-31` : next;
   };
   const summary: BusyBusinessSummary = {
@@ -184,6 +174,7 @@ export async function generateBusyBusiness(api: TestApi, options: BusyBusinessOp
   ];
   const service = { id: await create('/api/v1/inventories', { type: 'SERVICE', name: 'Delivery and fitting', sellingPrice: '2500' }), price: 250000 };
   summary.catalogue = { customers, suppliers, goods: goods.map((good) => good.id), service: service.id };
+  const contacts = { customers, suppliers };
 
   // Opening: capital and stock brought in at the start of the year.
   const capital = await call('POST', '/api/v1/transactions/money-in', {
@@ -214,15 +205,12 @@ export async function generateBusyBusiness(api: TestApi, options: BusyBusinessOp
     return kinds[0][0];
   };
   /** Discount (a percent, or a fixed amount below the subtotal), delivery and tax, each now and then. */
-  const adjustments = (subtotalCents: number) => ({
-    ...(random() < 0.5
-      ? random() < 0.5
-        ? { discount: String(pick([5, 10])), discountType: 'percent' }
-        : { discount: money(Math.max(1, Math.floor((subtotalCents * between(1, 10)) / 100))) }
-      : {}),
-    ...(random() < 0.3 ? { delivery: money(between(5, 40) * 100) } : {}),
-    ...(random() < 0.5 ? { tax: '7.5', taxType: 'percent' } : {}),
-  });
+  const adjustments = (subtotalCents: number) =>
+    drawAdjustments(draws, {
+      discount: { odds: 0.5, percents: [5, 10], fixed: () => money(Math.max(1, Math.floor((subtotalCents * between(1, 10)) / 100))) },
+      delivery: { odds: 0.3, amount: () => major(5, 40) },
+      tax: 0.5,
+    });
 
   for (let i = 0; i < options.documents; i++) {
     const kind = nextKind();
@@ -338,25 +326,17 @@ export async function generateBusyBusiness(api: TestApi, options: BusyBusinessOp
       }
       case 'moneyIn': {
         const subtype = pick(MONEY_IN_SUBTYPES);
-        const recorded = await call('POST', '/api/v1/transactions/money-in', {
-          date,
-          amount: money(between(100, 400_000) * 100 + between(0, 99)),
-          subtype,
-          account: pick(accounts),
-          ...(subtype === 'debt_repayment' || subtype === 'customer_deposit' ? { entity: pick(customers) } : {}),
-        });
+        const body = { date, amount: majorAndMinor(100, 400_000), subtype, account: pick(accounts) };
+        const entity = drawMoneyContact(draws, contacts, { in: subtype });
+        const recorded = await call('POST', '/api/v1/transactions/money-in', { ...body, ...(entity ? { entity } : {}) });
         if (recorded) note(kind, recorded, date, { amendable: 'moneyIn' });
         break;
       }
       case 'moneyOut': {
         const subtype = pick(MONEY_OUT_SUBTYPES);
-        const recorded = await call('POST', '/api/v1/transactions/money-out', {
-          date,
-          amount: money(between(100, 150_000) * 100 + between(0, 99)),
-          subtype,
-          account: pick(accounts),
-          ...(subtype === 'supplier_payment' ? { entity: pick(suppliers) } : subtype === 'refund' ? { entity: pick(customers) } : {}),
-        });
+        const body = { date, amount: majorAndMinor(100, 150_000), subtype, account: pick(accounts) };
+        const entity = drawMoneyContact(draws, contacts, { out: subtype });
+        const recorded = await call('POST', '/api/v1/transactions/money-out', { ...body, ...(entity ? { entity } : {}) });
         if (recorded) note(kind, recorded, date);
         break;
       }
@@ -367,8 +347,8 @@ export async function generateBusyBusiness(api: TestApi, options: BusyBusinessOp
         const recorded = await call('POST', '/api/v1/transaction/account-transfer', {
           from,
           to,
-          amount: money(between(1000, 200_000) * 100),
-          ...(random() < 0.6 ? { fee: money(between(10, 100) * 100 + between(0, 99)) } : {}),
+          amount: major(1000, 200_000),
+          ...(random() < 0.6 ? { fee: majorAndMinor(10, 100) } : {}),
           date,
         });
         if (recorded) note(kind, recorded, date);
@@ -445,10 +425,7 @@ export async function generateBusyBusiness(api: TestApi, options: BusyBusinessOp
         const amendable = tracked.filter((doc) => !doc.voided && doc.amendable && doc.payments === 0);
         if (amendable.length === 0) break;
         const document = pick(amendable);
-        const change =
-          document.amendable === 'sale'
-            ? { date: dateIn() }
-            : { amount: money(between(100, document.amendable === 'moneyIn' ? 400_000 : 90_000) * 100 + between(0, 99)) };
+        const change = document.amendable === 'sale' ? { date: dateIn() } : { amount: majorAndMinor(100, document.amendable === 'moneyIn' ? 400_000 : 90_000) };
         const recorded = await call('PATCH', `/api/v1/transactions/${document.id}`, change);
         if (!recorded) break;
         if ('date' in change && change.date) document.date = change.date;

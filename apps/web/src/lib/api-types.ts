@@ -4703,20 +4703,22 @@ export interface components {
       /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
       business?: Record<string, never>;
       /**
+       * Format: date
        * @description Last day, YYYY-MM-DD (default: today)
        * @example 2026-11-30
        */
-      endDate?: Record<string, never>;
+      endDate?: string;
       /**
        * @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry
        * @example 1234
        */
       knownAt?: Record<string, never>;
       /**
+       * Format: date
        * @description First day, YYYY-MM-DD (default: the 1st of this month)
        * @example 2026-11-01
        */
-      startDate?: Record<string, never>;
+      startDate?: string;
     };
     DocumentItemDto: {
       /**
@@ -4753,20 +4755,22 @@ export interface components {
       /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
       business?: Record<string, never>;
       /**
+       * Format: date
        * @description Last day, YYYY-MM-DD (default: today)
        * @example 2026-11-30
        */
-      endDate?: Record<string, never>;
+      endDate?: string;
       /**
        * @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry
        * @example 1234
        */
       knownAt?: Record<string, never>;
       /**
+       * Format: date
        * @description First day, YYYY-MM-DD (default: the 1st of this month)
        * @example 2026-11-01
        */
-      startDate?: Record<string, never>;
+      startDate?: string;
     };
     FootnoteDto: {
       /**
@@ -4814,10 +4818,11 @@ export interface components {
       /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
       business?: Record<string, never>;
       /**
+       * Format: date
        * @description Last day, YYYY-MM-DD (default: today)
        * @example 2026-11-30
        */
-      endDate?: Record<string, never>;
+      endDate?: string;
       /**
        * @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry
        * @example 1234
@@ -4833,10 +4838,11 @@ export interface components {
       /** @description Words searched in the product’s name and SKU */
       q?: Record<string, never>;
       /**
+       * Format: date
        * @description First day, YYYY-MM-DD (default: the 1st of this month)
        * @example 2026-11-01
        */
-      startDate?: Record<string, never>;
+      startDate?: string;
     };
     InviteMemberDto: {
       /** @description Ids of the businesses to invite to, each one you own or administer; absent or empty: the current business */
@@ -5890,10 +5896,11 @@ export interface components {
       /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
       business?: Record<string, never>;
       /**
+       * Format: date
        * @description Last day, YYYY-MM-DD (default: today)
        * @example 2026-11-30
        */
-      endDate?: Record<string, never>;
+      endDate?: string;
       /**
        * @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry
        * @example 1234
@@ -5903,17 +5910,18 @@ export interface components {
        * @description Daily: days (default 15, at most 366); monthly: months (default 12, at most 120). Ignored when startDate is given
        * @example 15
        */
-      numberOfDays?: Record<string, never>;
+      numberOfDays?: number;
       /**
        * @default daily
        * @enum {string}
        */
       reportType: 'daily' | 'monthly';
       /**
+       * Format: date
        * @description First day, YYYY-MM-DD (default: the 1st of this month)
        * @example 2026-11-01
        */
-      startDate?: Record<string, never>;
+      startDate?: string;
     };
     TransferFundsDto: {
       /**
@@ -8478,13 +8486,13 @@ export interface operations {
         /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
         business?: components['schemas']['Object'];
         /** @description Last day, YYYY-MM-DD (default: today) */
-        endDate?: components['schemas']['Object'];
+        endDate?: string;
         /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
         knownAt?: components['schemas']['Object'];
         /** @description How many (default 5, at most 100) */
         limit?: number;
         /** @description First day, YYYY-MM-DD (default: the 1st of this month) */
-        startDate?: components['schemas']['Object'];
+        startDate?: string;
       };
       header?: {
         /** @description Answer once the read models include this position (a command’s answer) */
@@ -8510,13 +8518,13 @@ export interface operations {
         /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
         business?: components['schemas']['Object'];
         /** @description Last day, YYYY-MM-DD (default: today) */
-        endDate?: components['schemas']['Object'];
+        endDate?: string;
         /** @description today; thisWeek (Monday to today); thisMonth (the 1st to today, the default); thisYear; customrange (startDate–endDate) */
         filterType?: 'today' | 'thisWeek' | 'thisMonth' | 'thisYear' | 'customrange';
         /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
         knownAt?: components['schemas']['Object'];
         /** @description First day, YYYY-MM-DD (default: the 1st of this month) */
-        startDate?: components['schemas']['Object'];
+        startDate?: string;
       };
       header?: {
         /** @description Answer once the read models include this position (a command’s answer) */
@@ -11308,10 +11316,14 @@ export interface operations {
   PosQueriesController_history: {
     parameters: {
       query?: {
-        limit?: unknown;
-        page?: unknown;
-        registerId?: unknown;
-        userId?: unknown;
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
+        /** @description Only the sales of this register */
+        registerId?: string;
+        /** @description Only the sales this user recorded */
+        userId?: string;
       };
       header?: {
         /** @description Answer once the read models include this position (a command’s answer) */
@@ -12235,13 +12247,13 @@ export interface operations {
         /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
         business?: components['schemas']['Object'];
         /** @description Last day, YYYY-MM-DD (default: today) */
-        endDate?: components['schemas']['Object'];
+        endDate?: string;
         /** @description Series per day or month (default: by day up to 62 days, else by month) */
         groupBy?: 'day' | 'month';
         /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
         knownAt?: components['schemas']['Object'];
         /** @description First day, YYYY-MM-DD (default: the 1st of this month) */
-        startDate?: components['schemas']['Object'];
+        startDate?: string;
       };
       header?: {
         /** @description Answer once the read models include this position (a command’s answer) */
@@ -12292,13 +12304,13 @@ export interface operations {
         /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
         business?: components['schemas']['Object'];
         /** @description Last day, YYYY-MM-DD (default: today) */
-        endDate?: components['schemas']['Object'];
+        endDate?: string;
         /** @description Series per day or month (default: by day up to 62 days, else by month) */
         groupBy?: 'day' | 'month';
         /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
         knownAt?: components['schemas']['Object'];
         /** @description First day, YYYY-MM-DD (default: the 1st of this month) */
-        startDate?: components['schemas']['Object'];
+        startDate?: string;
       };
       header?: {
         /** @description Answer once the read models include this position (a command’s answer) */
@@ -12324,14 +12336,14 @@ export interface operations {
         /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
         business?: components['schemas']['Object'];
         /** @description Last day, YYYY-MM-DD (default: today) */
-        endDate?: components['schemas']['Object'];
+        endDate?: string;
         /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
         knownAt?: components['schemas']['Object'];
         /** @description Page size (default 25, at most 100) */
         limit?: number;
         page?: number;
         /** @description First day, YYYY-MM-DD (default: the 1st of this month) */
-        startDate?: components['schemas']['Object'];
+        startDate?: string;
       };
       header?: {
         /** @description Answer once the read models include this position (a command’s answer) */
@@ -12357,14 +12369,14 @@ export interface operations {
         /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
         business?: components['schemas']['Object'];
         /** @description Last day, YYYY-MM-DD (default: today) */
-        endDate?: components['schemas']['Object'];
+        endDate?: string;
         /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
         knownAt?: components['schemas']['Object'];
         /** @description Page size (default 25, at most 100) */
         limit?: number;
         page?: number;
         /** @description First day, YYYY-MM-DD (default: the 1st of this month) */
-        startDate?: components['schemas']['Object'];
+        startDate?: string;
       };
       header?: {
         /** @description Answer once the read models include this position (a command’s answer) */

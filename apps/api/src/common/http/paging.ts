@@ -24,15 +24,19 @@ export function wholeNumberParam({ value }: { value: unknown }): number | undefi
   return /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
 }
 
-/** A whole number from `min` to `max` (read by `wholeNumberParam`); the 400 names the field and the range. */
-export function IsWholeNumber(min: number, max: number, options?: ValidationOptions): PropertyDecorator {
+/**
+ * A whole number from `min` to `max` (read by `wholeNumberParam`); the 400 names the field and the
+ * range. `max` may depend on the request's other fields (a monthly graph counts fewer buckets).
+ */
+export function IsWholeNumber<T extends object = object>(min: number, max: number | ((request: T) => number), options?: ValidationOptions): PropertyDecorator {
+  const maxOf = (request: object) => (typeof max === 'number' ? max : max(request as T));
   return ValidateBy(
     {
       name: 'isWholeNumber',
       constraints: [min, max],
       validator: {
-        validate: (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max,
-        defaultMessage: (args) => `${args?.property ?? 'value'} must be a whole number from ${min} to ${max}`,
+        validate: (value: unknown, args) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= maxOf(args?.object ?? {}),
+        defaultMessage: (args) => `${args?.property ?? 'value'} must be a whole number from ${min} to ${maxOf(args?.object ?? {})}`,
       },
     },
     options,

@@ -18,6 +18,6 @@ export class SearchContactsController {
   @ApiOperation({ summary: 'Contacts whose name, company, e-mail or phone contains the query (names that start with it first)' })
   @ApiResponse({ status: 200, schema: { example: { success: true, data: [CONTACT_EXAMPLE] } } })
   async search(@BusinessId() businessId: string, @Param('query') text: string, @Query() query: SearchContactsQueryDto) {
-    return { success: true, data: (await searchContacts(this.runtime.pool, businessId, text.slice(0, 200), Number(query.limit ?? 20))).map(contactView) };
+    return { success: true, data: (await searchContacts(this.runtime.pool, businessId, text.slice(0, 200), query.limit ?? 20)).map(contactView) };
   }
 }

@@ -18,7 +18,7 @@ export class SearchProductsController {
   @ApiOperation({ summary: 'Products and services whose name, SKU or barcode contains the query (exact SKU or barcode first); archived ones are not found' })
   @ApiResponse({ status: 200, schema: { example: { success: true, data: [PRODUCT_EXAMPLE] } } })
   async search(@BusinessId() businessId: string, @Param() params: SearchProductsParamsDto, @Query() query: SearchProductsQueryDto) {
-    const filter = { q: params.query, kind: kindFilter(params.type), limit: Number(query.limit ?? SEARCH_LIMIT) };
+    const filter = { q: params.query, kind: kindFilter(params.type), limit: query.limit ?? SEARCH_LIMIT };
     return { success: true, data: (await searchProducts(this.runtime.pool, businessId, filter)).map(productView) };
   }
 }
