@@ -1,31 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Collapse,
-  FileInput,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, Collapse, FileInput, Group, Modal, NumberInput, SimpleGrid, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useCreateProduct, useLabels, useNextSku, type ItemType, type Product } from '../api/catalogue.api.js';
+import { useCreateProduct, useNextSku, type ItemType, type Product } from '../api/catalogue.api.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
 import { Tour, TourStep, type TourStepDefinition } from '../../../components/tour.js';
 import { VariantsForm } from '../variants/variants-form.js';
 import { RawMaterialLines, rawMaterialErrors, toRawMaterialsBody, type RawMaterialLineValue } from '../raw-materials/raw-material-lines.js';
-import { emptyProduct, IMAGE_TYPES, MAX_IMAGE_BYTES, MEASUREMENTS, productSchema, toCreateBody, type ProductFormValues } from './product-schema.js';
+import { ProductLabelFields } from './product-label-fields.js';
+import { emptyProduct, IMAGE_TYPES, MAX_IMAGE_BYTES, productSchema, toCreateBody, type ProductFormValues } from './product-schema.js';
 
 export type CreateTab = 'regular' | 'variants' | 'services';
 
@@ -99,8 +84,6 @@ export function ProductForm({ type, onDone, onCreated }: ProductFormProps) {
   const [rawLines, setRawLines] = useState<RawMaterialLineValue[]>([]);
   const [rawErrors, setRawErrors] = useState<Record<number, string>>({});
   const sku = useNextSku(type, true);
-  const categories = useLabels('categories');
-  const brands = useLabels('brands');
   const create = useCreateProduct();
   const form = useForm<ProductFormValues>({ resolver: zodResolver(productSchema), defaultValues: emptyProduct(type) });
   const { register, control, handleSubmit, formState, setValue, watch, setError } = form;
@@ -130,8 +113,6 @@ export function ProductForm({ type, onDone, onCreated }: ProductFormProps) {
     }
   });
 
-  const labelOptions = (rows: { name: string }[] | undefined) => (rows ?? []).map((row) => row.name);
-
   return (
     <form onSubmit={submit} noValidate aria-label={isProduct ? 'Create product' : 'Create service'}>
       <Stack gap="sm">
@@ -156,53 +137,7 @@ export function ProductForm({ type, onDone, onCreated }: ProductFormProps) {
             error={errors.sellingPrice?.message}
           />
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Controller
-            control={control}
-            name="measurement"
-            render={({ field }) => (
-              <Select
-                label="Measurement"
-                data={[...MEASUREMENTS]}
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? 'Unit')}
-                allowDeselect={false}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="categoryName"
-            render={({ field }) => (
-              <Select
-                label="Category"
-                placeholder={categories.isLoading ? 'Loading…' : 'Choose a category'}
-                data={labelOptions(categories.data)}
-                value={field.value}
-                onChange={field.onChange}
-                searchable
-                clearable
-                nothingFoundMessage="No category of that name"
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="brandName"
-            render={({ field }) => (
-              <Select
-                label="Brand"
-                placeholder={brands.isLoading ? 'Loading…' : 'Choose a brand'}
-                data={labelOptions(brands.data)}
-                value={field.value}
-                onChange={field.onChange}
-                searchable
-                clearable
-                nothingFoundMessage="No brand of that name"
-              />
-            )}
-          />
-        </SimpleGrid>
+        <ProductLabelFields control={control} />
 
         {isProduct && <RawMaterialLines value={rawLines} onChange={setRawLines} errors={rawErrors} />}
         <Anchor component="button" type="button" size="sm" onClick={() => setMoreFields((open) => !open)} aria-expanded={moreFields}>
