@@ -26,11 +26,6 @@ const PRODUCT_FILTER_OPTIONS: { value: ProductFilter; label: string }[] = [
   { value: 'with_raw_materials', label: 'Made of raw materials' },
 ];
 
-function isLow(product: Product): boolean {
-  if (product.quantity === null || product.stockLevel === null) return false;
-  return new Decimal(product.quantity).lte(product.stockLevel);
-}
-
 function columnsOf(type: ItemType): Column<Product>[] {
   const common: Column<Product>[] = [
     {
@@ -63,7 +58,7 @@ function columnsOf(type: ItemType): Column<Product>[] {
           <span>
             {row.original.quantity} {row.original.measurement}
           </span>
-          {isLow(row.original) && (
+          {row.original.lowInStock && (
             <Badge color="orange" variant="light" size="sm">
               Low
             </Badge>
