@@ -7,6 +7,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useCreateProduct, useNextSku, type ItemType, type Product } from '../api/catalogue.api.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
 import { Tour, TourStep, type TourStepDefinition } from '../../../components/tour.js';
+import { codes, hasAnyCode } from '../../../lib/access.js';
+import { useCurrentUserIfInShell } from '../../../lib/current-user.js';
 import { VariantsForm } from '../variants/variants-form.js';
 import { RawMaterialLines, rawMaterialErrors, toRawMaterialsBody, type RawMaterialLineValue } from '../raw-materials/raw-material-lines.js';
 import { ProductLabelFields } from './product-label-fields.js';
@@ -45,6 +47,9 @@ export function CreateProductDialog({ opened, onClose, initialTab = 'regular', o
   useEffect(() => {
     if (opened) setTab(initialTab);
   }, [opened, initialTab]);
+  // Variants need 54 (the server refuses them otherwise); outside the shell the server alone decides.
+  const user = useCurrentUserIfInShell();
+  const canCreateVariants = !user || hasAnyCode(user, [codes.createVariant]);
   return (
     <Modal opened={opened} onClose={onClose} title="Create Product/Service" size="xl" closeOnEscape closeOnClickOutside>
       <Tour name="createProduct" steps={CREATE_PRODUCT_TOUR}>
@@ -52,16 +57,18 @@ export function CreateProductDialog({ opened, onClose, initialTab = 'regular', o
           <TourStep id="product-kinds">
             <Tabs.List mb="md">
               <Tabs.Tab value="regular">Regular Product</Tabs.Tab>
-              <Tabs.Tab value="variants">Product with variants</Tabs.Tab>
+              {canCreateVariants && <Tabs.Tab value="variants">Product with variants</Tabs.Tab>}
               <Tabs.Tab value="services">Services</Tabs.Tab>
             </Tabs.List>
           </TourStep>
           <Tabs.Panel value="regular">
             <ProductForm type="PRODUCT" onDone={onClose} onCreated={onCreated} />
           </Tabs.Panel>
-          <Tabs.Panel value="variants">
-            <VariantsForm onDone={onClose} onCreated={onCreated} />
-          </Tabs.Panel>
+          {canCreateVariants && (
+            <Tabs.Panel value="variants">
+              <VariantsForm onDone={onClose} onCreated={onCreated} />
+            </Tabs.Panel>
+          )}
           <Tabs.Panel value="services">
             <ProductForm type="SERVICE" onDone={onClose} onCreated={onCreated} />
           </Tabs.Panel>

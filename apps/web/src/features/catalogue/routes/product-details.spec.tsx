@@ -4,7 +4,7 @@
 // never; the hub's Inventory report card opens the report.
 
 import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { stubFetch } from '../../../testing/fetch-stub.js';
 import { renderApp } from '../../../testing/render.js';
 import { CURRENT_USER, signedIn } from '../../../testing/session.js';
@@ -96,6 +96,22 @@ describe('Product details and the Products & Services hub', () => {
     expect(within(await row('Beans 50kg')).getByText('Low')).toBeTruthy();
     expect(within(await row('Polo shirt')).queryByText('Low')).toBeNull();
     expect(within(await row('Rice 50kg')).queryByText('Low')).toBeNull();
+  });
+
+  it.each([
+    ['to an owner', { role: 'owner' as const, rolePermissions: [] }, true],
+    ['to a member with 54 (create variant)', { role: 'member' as const, rolePermissions: [5, 6, 32, 54] }, true],
+    ['not to a member without 54, whom the server refuses', { role: 'member' as const, rolePermissions: [5, 6, 32] }, false],
+  ])('offers a product with variants %s', async (_, user, offered) => {
+    stubFetch({ [CURRENT_USER]: () => signedIn({ businessPlan: 'Basic Plan', ...user }) });
+    renderApp('/inventories');
+    const newProduct = await screen.findByRole('button', { name: 'New product' });
+    expect(screen.queryByRole('button', { name: 'New product with variants' }) !== null).toBe(offered);
+
+    // Nor the dialog's tab.
+    fireEvent.click(newProduct);
+    await screen.findByRole('tab', { name: 'Regular Product' });
+    expect(screen.queryByRole('tab', { name: 'Product with variants' }) !== null).toBe(offered);
   });
 
   it('links the Inventory report card to the inventory report', async () => {
