@@ -105,6 +105,27 @@ describe('products with variants, raw material lines, history, recent sales and 
     expect((await get('/api/v1/inventories?filter_by=with_variants')).body.data.map((p: { name: string }) => p.name)).toEqual(['Polo shirt']);
   });
 
+  it('never counts a product with variants as low in stock (its own quantity is 0, its stock is its variants’): not listed, filtered, counted nor shown low', async () => {
+    // Beside the shirt (0 of its own, level 0) and its variants (above their levels), one product below its level.
+    const socks = await post('/api/v1/inventories', { name: 'Ankle socks', quantity: '1', buyingPrice: '300', sellingPrice: '500', stockLevel: '3' });
+    expect(socks.status).toBe(201);
+    const names = (response: { body: { data: { name: string }[] } }) => response.body.data.map((p) => p.name);
+
+    expect(names(await get('/api/v1/inventories/low-in-stock'))).toEqual(['Ankle socks']);
+    expect(names(await get('/api/v1/inventories?filter_by=low_in_stock'))).toEqual(['Ankle socks']);
+    expect((await get('/api/v1/inventories/summary')).body.data).toMatchObject({ lowInStock: 1 });
+
+    expect((await get(`/api/v1/inventories/${shirt.id}`)).body.data).toMatchObject({ quantity: '0', stockLevel: '0', hasVariants: true, lowInStock: false });
+    expect((await get(`/api/v1/inventories/${socks.body.data.id}`)).body.data).toMatchObject({ hasVariants: false, lowInStock: true });
+    const listed = (await get('/api/v1/inventories?type=PRODUCT')).body.data as { name: string; hasVariants: boolean; lowInStock: boolean }[];
+    expect(Object.fromEntries(listed.map((p) => [p.name, [p.hasVariants, p.lowInStock]]))).toEqual({
+      'Polo shirt': [true, false],
+      'Polo shirt S': [false, false],
+      'Polo shirt M': [false, false],
+      'Ankle socks': [false, true],
+    });
+  });
+
   it('refuses bad variants with the spec’s messages, naming the line, and appends nothing', async () => {
     const base = { name: 'Cap', sellingPrice: '1000', hasVariants: true };
     await expectRefused(

@@ -225,6 +225,53 @@ describe('invoices', () => {
       expect(text).toContain(shown);
   });
 
+  // A real 1×1 picture of each kind (pdfkit reads its header to embed it).
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  const JPEG = Buffer.from(
+    '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+    'base64',
+  );
+  const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+  it.each([
+    ['an uploaded PNG logo: drawn', PNG, 1],
+    ['an uploaded JPEG logo: drawn', JPEG, 1],
+    ['an uploaded GIF logo: not drawn, pdfkit cannot (the initial instead)', GIF, 0],
+    ['no logo: no picture', undefined, 0],
+  ])('renders the PDF of a business with %s', async (_, logo, pictures) => {
+    const business = await createOwner(api, { plan: 'basic', business: 'Logo Traders' });
+    if (logo) {
+      const form = new FormData();
+      form.set('logo', new Blob([logo]), 'logo');
+      const uploaded = await fetch(`${api.baseUrl}/api/v1/accounts/settings/update-logo`, { method: 'PATCH', body: form, headers: as(business) });
+      expect(uploaded.status).toBe(200);
+    }
+    const contact = await api.request({ method: 'POST', url: '/api/v1/entities', headers: as(business), body: { name: 'Logo Buyer' } });
+    const service = await createProduct(api, business, { name: 'Design', kind: 'service', sellingPrice: '100' });
+    const invoice = await api.request({
+      method: 'POST',
+      url: '/api/v1/invoice/create',
+      headers: as(business),
+      body: { date: '2026-11-20', dueDate: '2026-11-30', entity: contact.body.data.id, items: [{ product: service, quantity: '1', price: '100' }] },
+    });
+    expect(invoice.status).toBe(201);
+    const response = await fetch(`${api.baseUrl}/api/v1/invoice/${invoice.body.data.id}/pdf/download`, { headers: as(business) });
+    expect(response.status).toBe(200);
+    const file = join(dir, `logo-${business.businessId}.pdf`);
+    await writeFile(file, Buffer.from(await response.arrayBuffer()));
+    // `pdfimages -list`: a header, a rule, then one line per image (a PNG's alpha is a second, 'smask', line).
+    const { stdout } = await run('pdfimages', ['-list', file]);
+    const images = stdout
+      .trim()
+      .split('\n')
+      .slice(2)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((columns) => columns[2] === 'image');
+    expect(images).toHaveLength(pictures);
+    // On the first page, the logo's own 1×1 pixels (scaled to fit its square when drawn).
+    for (const columns of images) expect(columns.slice(0, 5)).toEqual(['1', expect.any(String), 'image', '1', '1']);
+  });
+
   it('gives 50 invoices created at once 50 distinct consecutive numbers', async () => {
     const other = await createOwner(api, { plan: 'free' });
     const contact = await api.request({ method: 'POST', url: '/api/v1/entities', headers: as(other), body: { name: 'Bulk Buyer' } });

@@ -1,4 +1,4 @@
-import { openBrowser, type TestBrowser } from '../../web/e2e/browser.js';
+import { openBrowser, type TestBrowser } from '../../web/e2e/support/browser.js';
 import { startTestApp, type TestApp } from './support/start-app.js';
 
 /**

@@ -3,37 +3,8 @@
 // the real API (fresh database and Redis), in a real Chromium.
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { execFile } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../../api/test/support/start-app.js';
-import { openBrowser, withScreenshotOnFailure, type TestBrowser } from './browser.js';
-
-const UI_TIMEOUT_MS = 20_000;
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
-const run = promisify(execFile);
-
-async function createOwner(app: TestApp) {
-  if (!app.database) throw new Error('The test app has no database of its own');
-  const suffix = Date.now().toString(36);
-  const owner = { email: `assets-${suffix}@example.com`, password: `Correct-Horse-${suffix}`, business: `Asset Traders ${suffix}` };
-  const env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: app.database.url,
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    QUEUE_PREFIX: `test-${app.database.name}`,
-  };
-  await run(
-    process.execPath,
-    [join(ROOT, 'scripts/dist/cli.js'), 'owner:create', '--email', owner.email, '--password', owner.password, '--business', owner.business, '--plan', 'store'],
-    { cwd: ROOT, env },
-  );
-  return owner;
-}
+import { createOwner, signIn, startE2e, type E2e, type Owner } from './support/e2e.js';
 
 /** Types into a debounced search box and picks the result whose text matches. */
 async function pick(page: Page, label: string, text: string, option: RegExp) {
@@ -42,30 +13,21 @@ async function pick(page: Page, label: string, text: string, option: RegExp) {
 }
 
 describe('Fixed assets (end to end)', () => {
-  let app: TestApp;
-  let browser: TestBrowser;
-  let owner: Awaited<ReturnType<typeof createOwner>>;
+  let e2e: E2e;
+  let owner: Owner;
 
   beforeAll(async () => {
-    app = await startTestApp();
-    owner = await createOwner(app);
-    browser = await openBrowser();
-    browser.page.setDefaultTimeout(UI_TIMEOUT_MS);
+    e2e = await startE2e();
+    owner = await createOwner(e2e.app, { plan: 'store', business: 'Asset Traders' });
   }, 120_000);
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    await e2e?.stop();
   }, 60_000);
 
   it('creates a category and an asset, buys it, shows its monthly depreciation, sells it and lists both in its log', async () => {
-    const { page } = browser;
-    await withScreenshotOnFailure(page, 'assets', async () => {
-      page.on('pageerror', (error) => console.error(`Browser error: ${error.message}`));
-      await page.goto(`${app.baseUrl}/asset-management`);
-      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-      await page.getByLabel('Email').fill(owner.email);
-      await page.getByLabel('Password', { exact: true }).fill(owner.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+    const { app, page } = e2e;
+    await e2e.steps(page, 'assets', async () => {
+      await signIn(page, app, owner, '/asset-management');
       await page.getByRole('heading', { name: 'Asset Management' }).waitFor();
 
       // The category (no screen of its own yet: the settings call, with the owner's session) and a supplier.
@@ -124,9 +86,6 @@ describe('Fixed assets (end to end)', () => {
       await page.getByRole('cell', { name: 'Sold' }).waitFor();
       expect(await page.getByRole('link', { name: 'View receipt' }).count()).toBe(2);
       await page.getByTestId('asset-quantity-held').filter({ hasText: '0' }).waitFor();
-    }).catch((error: unknown) => {
-      console.error(`API output:\n${app.output()}`);
-      throw error;
     });
   }, 150_000);
 });

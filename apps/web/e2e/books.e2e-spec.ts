@@ -5,55 +5,10 @@
 // docs/screenshots/ at 1280×800.
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { execFile } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { startTestApp } from '../../api/test/support/start-app.js';
-import { openBrowser, withScreenshotOnFailure, type TestBrowser } from './browser.js';
+import { createOwner, DESKTOP, DOCS_SCREENSHOTS, screenshot, signIn, startE2e, type E2e, type Owner } from './support/e2e.js';
 
 const UI_TIMEOUT_MS = 20_000;
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
-const SCREENSHOTS = join(ROOT, 'docs/screenshots');
-const run = promisify(execFile);
-
-interface RunningApp {
-  baseUrl: string;
-  database?: { url: string; name: string };
-  stop(): Promise<void>;
-  output?: () => string;
-}
-
-interface Owner {
-  email: string;
-  password: string;
-  business: string;
-}
-
-/** A verified owner on the Store plan (Profit & Loss and Balance Sheet are not on the free plan), made with the operator CLI. */
-async function createOwner(app: RunningApp): Promise<Owner> {
-  if (!app.database) throw new Error('The test app has no database of its own to create the owner in');
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const owner = { email: `books-${suffix}@example.com`, password: `Correct-Horse-${suffix}`, business: `Adaeze Provisions ${suffix.slice(-4)}` };
-  const env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: app.database.url,
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    QUEUE_PREFIX: `test-${app.database.name}`,
-  };
-  const args = ['owner:create', '--email', owner.email, '--password', owner.password, '--business', owner.business, '--plan', 'store'];
-  await run(process.execPath, [join(ROOT, 'scripts/dist/cli.js'), ...args], { cwd: ROOT, env });
-  return owner;
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
-}
 
 /** Picks an option of a Mantine searchable Select by typing part of its label. */
 async function pick(page: Page, label: string, search: string, option: RegExp): Promise<void> {
@@ -89,33 +44,23 @@ async function waitForStatementAmount(page: Page, table: string, key: string, te
 }
 
 describe('Buying, selling and voiding, seen in the books (end to end)', () => {
-  let app: RunningApp;
-  let browser: TestBrowser;
+  let e2e: E2e;
   let owner: Owner;
 
   beforeAll(async () => {
-    await mkdir(SCREENSHOTS, { recursive: true });
-    app = await startTestApp();
-    owner = await createOwner(app);
-    browser = await openBrowser();
-    browser.page.setDefaultTimeout(UI_TIMEOUT_MS);
-    await browser.page.setViewportSize({ width: 1280, height: 800 });
+    e2e = await startE2e({ uiTimeoutMs: UI_TIMEOUT_MS, viewport: DESKTOP });
+    // The Store plan: Profit & Loss and Balance Sheet are not on the free plan.
+    owner = await createOwner(e2e.app, { plan: 'store', business: 'Adaeze Provisions' });
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    await e2e?.stop();
   }, 60_000);
 
   it('records a purchase of stock and a sale with a discount and tax; the books include the sale to the kobo, and exclude it once voided', async () => {
-    const { page } = browser;
-    await withScreenshotOnFailure(page, 'books', async () => {
-      page.on('pageerror', (error) => console.error(`Browser error: ${error.message}`));
-
-      await page.goto(`${app.baseUrl}/sign-in`);
-      await page.getByLabel('Email').fill(owner.email);
-      await page.getByLabel('Password', { exact: true }).fill(owner.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+    const { app, page } = e2e;
+    await e2e.steps(page, 'books', async () => {
+      await signIn(page, app, owner);
       await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
 
       // The catalogue's screens come later: the product is made through the API, with the page's session.
@@ -148,7 +93,7 @@ describe('Buying, selling and voiding, seen in the books (end to end)', () => {
       await expectText(page, 'discount', '-₦9,000.00');
       await expectText(page, 'tax', '₦6,750.00');
       await expectText(page, 'total', '₦87,750.00');
-      await shot(page, 'sale-form');
+      await screenshot(page, 'sale-form', DOCS_SCREENSHOTS);
       await page.getByRole('button', { name: 'Record sale' }).click();
       const notice = page.getByRole('status').filter({ hasText: 'Sale recorded' });
       await notice.waitFor();
@@ -165,7 +110,7 @@ describe('Buying, selling and voiding, seen in the books (end to end)', () => {
       const saleRow = page.getByRole('table', { name: 'Transactions' }).getByRole('row', { name: new RegExp(reference) });
       await saleRow.waitFor();
       expect(await saleRow.textContent()).toContain('₦87,750.00');
-      await shot(page, 'transactions');
+      await screenshot(page, 'transactions', DOCS_SCREENSHOTS);
 
       // Profit and loss, this month: net revenue 90,000 − 9,000; cost of sales 3 × 20,000; profit 21,000.
       await page.goto(`${app.baseUrl}/reports/profit-and-loss`);
@@ -174,7 +119,7 @@ describe('Buying, selling and voiding, seen in the books (end to end)', () => {
       expect(await statementAmount(page, 'Profit and loss', 'costOfSalesTotal')).toBe('₦60,000.00');
       expect(await statementAmount(page, 'Profit and loss', 'grossProfit')).toBe('₦21,000.00');
       expect(await statementAmount(page, 'Profit and loss', 'vatOnSales')).toBe('₦6,750.00');
-      await shot(page, 'profit-and-loss');
+      await screenshot(page, 'profit-and-loss', DOCS_SCREENSHOTS);
 
       // Balance sheet: cash −200,000 + 87,750; stock 7 bags at 20,000; VAT owed 6,750; profit 21,000.
       await page.goto(`${app.baseUrl}/reports/balance-sheet`);
@@ -184,7 +129,7 @@ describe('Buying, selling and voiding, seen in the books (end to end)', () => {
       expect(await statementAmount(page, 'Balance sheet', 'cashOnHand')).toBe('(₦112,250.00)');
       expect(await statementAmount(page, 'Balance sheet', 'inventories')).toBe('₦140,000.00');
       await page.getByText('Balanced: assets equal liabilities plus equity').waitFor();
-      await shot(page, 'balance-sheet');
+      await screenshot(page, 'balance-sheet', DOCS_SCREENSHOTS);
 
       // Void the sale from its page.
       await page.goto(`${app.baseUrl}/transactions/${reference}`);
@@ -216,19 +161,16 @@ describe('Buying, selling and voiding, seen in the books (end to end)', () => {
       await page.getByRole('table', { name: 'Audit events' }).getByText('Transaction voided').first().waitFor();
       await page.getByRole('button', { name: 'Verify chain' }).click();
       await page.getByRole('status').filter({ hasText: 'The chain is intact' }).waitFor();
-      await shot(page, 'audit');
-    }).catch((error: unknown) => {
-      if (app.output) console.error(`API output:\n${app.output().slice(-4000)}`);
-      throw error;
+      await screenshot(page, 'audit', DOCS_SCREENSHOTS);
     });
   }, 180_000);
 
   it('opens every transactions, accounting, report and audit screen with its figures and no browser error', async () => {
-    const { page } = browser;
+    const { app, page } = e2e;
     const errors: string[] = [];
     const onError = (error: Error) => errors.push(error.message);
     page.on('pageerror', onError);
-    await withScreenshotOnFailure(page, 'books-screens', async () => {
+    await e2e.steps(page, 'books-screens', async () => {
       const screens: [string, string][] = [
         ['/transactions/new', 'New transaction'],
         ['/transactions/create-expense', 'New expense'],

@@ -7,60 +7,10 @@
 // each dialog.
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { execFile } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { startTestApp } from '../../api/test/support/start-app.js';
-import { openBrowser, withScreenshotOnFailure, type TestBrowser } from './browser.js';
+import { createOwner, SCREENSHOT_DIR, screenshot, signIn, startE2e, type E2e, type Owner } from './support/e2e.js';
 
-const UI_TIMEOUT_MS = 30_000;
 const JOB_TIMEOUT_MS = 120_000;
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
-const run = promisify(execFile);
-const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
-
-interface RunningApp {
-  baseUrl: string;
-  database?: { url: string; name: string };
-  stop(): Promise<void>;
-  output?: () => string;
-}
-
-interface Owner {
-  email: string;
-  password: string;
-  business: string;
-}
-
-/** `node scripts/dist/cli.js owner:create … --plan professional` on the app's database. */
-async function createOwner(app: RunningApp): Promise<Owner> {
-  if (!app.database) throw new Error('The test app has no database of its own to create the owner in');
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const owner = { email: `owner-${suffix}@example.com`, password: `Correct-Horse-${suffix}`, business: 'Ada Stores Lekki' };
-  const env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: app.database.url,
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    QUEUE_PREFIX: `test-${app.database.name}`,
-  };
-  const args = ['owner:create', '--email', owner.email, '--password', owner.password, '--business', owner.business, '--plan', 'professional'];
-  await run(process.execPath, [join(ROOT, 'scripts/dist/cli.js'), ...args], { cwd: ROOT, env });
-  return owner;
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  if (!SCREENSHOT_DIR) return;
-  await mkdir(SCREENSHOT_DIR, { recursive: true });
-  // The screen, not the passing "saved" notice that would cover the top bar.
-  const hideNotices = await page.addStyleTag({ content: '.mantine-Notifications-root { display: none !important; }' });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
-  await hideNotices.evaluate((style) => style.parentNode?.removeChild(style));
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -86,34 +36,24 @@ async function search(page: Page, text: string): Promise<void> {
 }
 
 describe('Catalogue screens (end to end)', () => {
-  let app: RunningApp;
-  let browser: TestBrowser;
+  let e2e: E2e;
   let owner: Owner;
 
   beforeAll(async () => {
     // The worker runs the import's job.
-    app = await startTestApp({ worker: true });
-    owner = await createOwner(app);
-    browser = await openBrowser();
-    await browser.page.setViewportSize({ width: 1280, height: 900 });
-    browser.page.setDefaultTimeout(UI_TIMEOUT_MS);
+    e2e = await startE2e({ app: { worker: true }, uiTimeoutMs: 30_000 });
+    owner = await createOwner(e2e.app, { plan: 'professional', business: 'Ada Stores Lekki' });
   }, 180_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    await e2e?.stop();
   }, 60_000);
 
   it('creates a product with variants, imports products from a CSV and bulk-updates a selling price', async () => {
-    const { page } = browser;
-    page.on('pageerror', (error) => console.error(`Browser error: ${error.message}`));
-    await withScreenshotOnFailure(page, 'catalogue', async () => {
+    const { app, page } = e2e;
+    await e2e.steps(page, 'catalogue', async () => {
       // Sign in on the way to the products list.
-      await page.goto(`${app.baseUrl}/inventories/all`);
-      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-      await page.getByLabel('Email').fill(owner.email);
-      await page.getByLabel('Password', { exact: true }).fill(owner.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await signIn(page, app, owner, '/inventories/all');
       await page.getByRole('heading', { name: 'Products', exact: true }).waitFor();
       await page.getByText('No products yet').waitFor();
 
@@ -137,7 +77,7 @@ describe('Catalogue screens (end to end)', () => {
       await second.getByLabel('Variant quantity').fill('3');
       await second.getByLabel('Variant cost price').fill('4200');
       await second.getByLabel('Variant selling price').fill('7000');
-      await screenshot(page, 'create-product-variants-dialog');
+      await screenshot(page, 'create-product-variants-dialog', SCREENSHOT_DIR);
       await form.getByRole('button', { name: 'Create product' }).click();
       await dialog.waitFor({ state: 'hidden' });
 
@@ -149,7 +89,7 @@ describe('Catalogue screens (end to end)', () => {
       const blue = variants.getByRole('row').filter({ hasText: 'Ankara Shirt Blue' });
       await red.filter({ hasText: 'ANK-101' }).filter({ hasText: '5 Unit' }).filter({ hasText: '₦6,500.00' }).waitFor();
       await blue.filter({ hasText: 'ANK-102' }).filter({ hasText: '3 Unit' }).filter({ hasText: '₦7,000.00' }).waitFor();
-      await screenshot(page, 'product-variants');
+      await screenshot(page, 'product-variants', SCREENSHOT_DIR);
 
       // (2) 50 rows from a CSV: 48 ready, lines 11 and 31 refused.
       await page.goto(`${app.baseUrl}/inventories/all`);
@@ -174,12 +114,12 @@ describe('Catalogue screens (end to end)', () => {
         .waitFor();
       expect(await refused.getByRole('listitem').count()).toBe(2);
       await importer.getByRole('table', { name: 'Rows to import' }).getByRole('row').filter({ hasText: 'Imported Item 50' }).waitFor();
-      await screenshot(page, 'import-products-review');
+      await screenshot(page, 'import-products-review', SCREENSHOT_DIR);
       await importer.getByRole('button', { name: 'Import 48 products' }).click();
       const finished = importer.getByText('Import finished');
       await finished.waitFor({ timeout: JOB_TIMEOUT_MS });
       await importer.getByText('48 created').waitFor();
-      await screenshot(page, 'import-products-finished');
+      await screenshot(page, 'import-products-finished', SCREENSHOT_DIR);
       await importer.getByRole('button', { name: 'Close' }).click();
       await importer.waitFor({ state: 'hidden' });
 
@@ -216,16 +156,13 @@ describe('Catalogue screens (end to end)', () => {
       const csv = `_id,sku,name,quantity,buyingPrice,sellingPrice\r\n${id},IMP-007,Imported Item 07,,,1999.50\r\n`;
       await bulk.locator('input[type="file"]').setInputFiles({ name: 'inventory.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
       await bulk.getByText('inventory.csv').first().waitFor();
-      await screenshot(page, 'bulk-update-dialog');
+      await screenshot(page, 'bulk-update-dialog', SCREENSHOT_DIR);
       await updateButton.click();
       await bulk.waitFor({ state: 'hidden' });
 
       await page.goto(`${app.baseUrl}/inventories/product/${encodeURIComponent(id)}`);
       await page.getByText('₦1,999.50').first().waitFor();
-      await screenshot(page, 'product-after-bulk-update');
-    }).catch((error: unknown) => {
-      if (app.output) console.error(`API output:\n${app.output().slice(-6000)}`);
-      throw error;
+      await screenshot(page, 'product-after-bulk-update', SCREENSHOT_DIR);
     });
   }, 420_000);
 });

@@ -6,38 +6,33 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { startGoogleSimulator, type GoogleSimulator } from '../../api/test/support/google-simulator.js';
-import { startTestApp, type TestApp } from '../../api/test/support/start-app.js';
-import { openBrowser, withScreenshotOnFailure, type TestBrowser } from './browser.js';
+import { startE2e, type E2e } from './support/e2e.js';
 
-const UI_TIMEOUT_MS = 20_000;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 describe('Sign in with Google (end to end, Google simulated)', () => {
   let google: GoogleSimulator;
-  let app: TestApp;
-  let browser: TestBrowser;
+  let e2e: E2e;
   // APP_URL defaults to http://localhost:{PORT}: Google's redirect comes back to that origin, where the state cookie lives.
   let base: string;
 
   beforeAll(async () => {
     google = await startGoogleSimulator();
-    app = await startTestApp({ env: { GOOGLE_CLIENT_ID: google.clientId, GOOGLE_CLIENT_SECRET: google.clientSecret, GOOGLE_ISSUER: google.issuer } });
-    base = app.baseUrl.replace('127.0.0.1', 'localhost');
-    browser = await openBrowser();
-    browser.page.setDefaultTimeout(UI_TIMEOUT_MS);
+    e2e = await startE2e({
+      app: { env: { GOOGLE_CLIENT_ID: google.clientId, GOOGLE_CLIENT_SECRET: google.clientSecret, GOOGLE_ISSUER: google.issuer } },
+    });
+    base = e2e.app.baseUrl.replace('127.0.0.1', 'localhost');
   }, 120_000);
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    await e2e?.stop();
     await google?.close();
   }, 60_000);
 
   it('a new Google user is verified, sets up the business, signs in again to the app, and uploads the logo', async () => {
-    const { page } = browser;
+    const { page } = e2e;
     const email = `grace-${randomUUID().slice(0, 8)}@example.com`;
     google.signInAs({ sub: `g-${randomUUID()}`, email, email_verified: true, given_name: 'Grace', family_name: 'Hopper' });
-    await withScreenshotOnFailure(page, 'google-sign-in', async () => {
-      page.on('pageerror', (error) => console.error(`Browser error: ${error.message}`));
+    await e2e.steps(page, 'google-sign-in', async () => {
       await page.goto(`${base}/sign-in`);
       await page.getByRole('heading', { name: 'Sign in' }).waitFor();
       await page.getByRole('link', { name: 'Sign in with Google' }).click();
@@ -72,7 +67,7 @@ describe('Sign in with Google (end to end, Google simulated)', () => {
   }, 120_000);
 
   it('a code replayed in another browser without its state cookie signs nobody in', async () => {
-    const { page } = browser;
+    const { app, page } = e2e;
     google.signInAs({ sub: `g-${randomUUID()}`, email: `eve-${randomUUID().slice(0, 8)}@example.com`, email_verified: true });
     // The attacker's own browser starts a sign-in and takes the code Google gives back…
     const start = await fetch(`${app.baseUrl}/api/v1/auth/google/start`, { redirect: 'manual' });
@@ -80,7 +75,7 @@ describe('Sign in with Google (end to end, Google simulated)', () => {
     const callback = new URL(back.headers.get('location')!);
     // …and sends the victim to the callback page with it.
     await page.context().clearCookies();
-    await withScreenshotOnFailure(page, 'google-csrf', async () => {
+    await e2e.steps(page, 'google-csrf', async () => {
       await page.goto(`${base}${callback.pathname}${callback.search}`);
       await page.getByRole('alert').filter({ hasText: 'was not started in this browser' }).waitFor();
       await page.getByRole('link', { name: 'Back to sign in' }).waitFor();

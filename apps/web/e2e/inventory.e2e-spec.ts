@@ -5,59 +5,8 @@
 // public page opens signed out. With SCREENSHOT_DIR set, it saves the screens it passes through.
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { execFile } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { startTestApp } from '../../api/test/support/start-app.js';
-import { openBrowser, withScreenshotOnFailure, type TestBrowser } from './browser.js';
-
-const UI_TIMEOUT_MS = 20_000;
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
-const run = promisify(execFile);
-const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
-
-interface RunningApp {
-  baseUrl: string;
-  database?: { url: string; name: string };
-  stop(): Promise<void>;
-  output?: () => string;
-}
-
-interface Owner {
-  email: string;
-  password: string;
-  business: string;
-}
-
-/** `node scripts/dist/cli.js owner:create … --plan professional` on the app's database. */
-async function createOwner(app: RunningApp): Promise<Owner> {
-  if (!app.database) throw new Error('The test app has no database of its own to create the owner in');
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const owner = { email: `owner-${suffix}@example.com`, password: `Correct-Horse-${suffix}`, business: 'Ada Stores Lekki' };
-  const env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: app.database.url,
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    QUEUE_PREFIX: `test-${app.database.name}`,
-  };
-  const args = ['owner:create', '--email', owner.email, '--password', owner.password, '--business', owner.business, '--plan', 'professional'];
-  await run(process.execPath, [join(ROOT, 'scripts/dist/cli.js'), ...args], { cwd: ROOT, env });
-  return owner;
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  if (!SCREENSHOT_DIR) return;
-  await mkdir(SCREENSHOT_DIR, { recursive: true });
-  // The screen, not the passing "saved" notice that would cover the top bar.
-  const hideNotices = await page.addStyleTag({ content: '.mantine-Notifications-root { display: none !important; }' });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
-  await hideNotices.evaluate((style) => style.parentNode?.removeChild(style));
-}
+import { createOwner, DESKTOP, SCREENSHOT_DIR, screenshot, signIn, startE2e, type E2e, type Owner } from './support/e2e.js';
 
 /** Types into a search picker and picks the first result named `name`. */
 async function pick(page: Page, label: string, text: string, name: string | RegExp): Promise<void> {
@@ -66,33 +15,24 @@ async function pick(page: Page, label: string, text: string, name: string | RegE
 }
 
 describe('Inventory screens (end to end)', () => {
-  let app: RunningApp;
-  let browser: TestBrowser;
+  let e2e: E2e;
   let owner: Owner;
 
   beforeAll(async () => {
-    app = await startTestApp();
-    owner = await createOwner(app);
-    browser = await openBrowser();
-    await browser.page.setViewportSize({ width: 1280, height: 800 });
-    browser.page.setDefaultTimeout(UI_TIMEOUT_MS);
+    // The Professional plan: several businesses and purchase orders.
+    e2e = await startE2e({ viewport: DESKTOP });
+    owner = await createOwner(e2e.app, { plan: 'professional', business: 'Ada Stores Lekki' });
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    await e2e?.stop();
   }, 60_000);
 
   it('creates a product with opening stock, transfers some to a second business, receives a purchase order and opens a QR menu signed out', async () => {
-    const { page } = browser;
-    page.on('pageerror', (error) => console.error(`Browser error: ${error.message}`));
-    await withScreenshotOnFailure(page, 'inventory', async () => {
+    const { app, page } = e2e;
+    await e2e.steps(page, 'inventory', async () => {
       // Sign in on the way to the products list.
-      await page.goto(`${app.baseUrl}/inventories/all`);
-      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-      await page.getByLabel('Email').fill(owner.email);
-      await page.getByLabel('Password', { exact: true }).fill(owner.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await signIn(page, app, owner, '/inventories/all');
       await page.getByRole('heading', { name: 'Products', exact: true }).waitFor();
       await page.getByText('No products yet').waitFor();
 
@@ -107,18 +47,18 @@ describe('Inventory screens (end to end)', () => {
       await dialog.getByRole('button', { name: 'Create product' }).click();
       await dialog.getByText('Cost price is required').first().waitFor();
       await dialog.getByLabel('Cost price').fill('45000');
-      await screenshot(page, 'create-product-dialog');
+      await screenshot(page, 'create-product-dialog', SCREENSHOT_DIR);
       await dialog.getByRole('button', { name: 'Create product' }).click();
       await dialog.waitFor({ state: 'hidden' });
       const row = page.getByRole('table', { name: 'Products' }).getByRole('row', { name: /Rice 50kg/ });
       await row.waitFor();
       expect(await row.textContent()).toContain('10 Unit');
       expect(await row.textContent()).toContain('₦450,000.00');
-      await screenshot(page, 'products-list');
+      await screenshot(page, 'products-list', SCREENSHOT_DIR);
 
       await page.goto(`${app.baseUrl}/inventories`);
       await page.getByRole('heading', { name: 'Products & Services' }).waitFor();
-      await screenshot(page, 'products-hub');
+      await screenshot(page, 'products-hub', SCREENSHOT_DIR);
 
       // A second business of the same owner, to transfer to.
       const added = await page.request.post(`${app.baseUrl}/api/v1/accounts/businesses`, { data: { name: 'Ada Stores Ikeja' } });
@@ -139,7 +79,7 @@ describe('Inventory screens (end to end)', () => {
       await page.getByText('Received', { exact: true }).waitFor();
       await page.getByText('Received by Ada Stores Ikeja', { exact: false }).waitFor();
       expect(await page.getByRole('table', { name: 'Products transferred' }).textContent()).toContain('₦135,000.00');
-      await screenshot(page, 'stock-transfer');
+      await screenshot(page, 'stock-transfer', SCREENSHOT_DIR);
 
       // The source holds 7 now.
       await page.goto(`${app.baseUrl}/inventories/all`);
@@ -162,7 +102,7 @@ describe('Inventory screens (end to end)', () => {
       await receive.getByRole('button', { name: 'Receive goods' }).click();
       await receive.waitFor({ state: 'hidden' });
       await page.getByText('Received 5 of 5').waitFor();
-      await screenshot(page, 'purchase-order');
+      await screenshot(page, 'purchase-order', SCREENSHOT_DIR);
 
       await page.goto(`${app.baseUrl}/inventories/all`);
       await page
@@ -189,10 +129,7 @@ describe('Inventory screens (end to end)', () => {
       await page.getByText('₦52,000.00').waitFor();
       await page.getByText('Ada Stores Lekki').waitFor();
       expect(await page.getByRole('heading', { name: 'Sign in' }).count()).toBe(0);
-      await screenshot(page, 'public-qr-menu');
-    }).catch((error: unknown) => {
-      if (app.output) console.error(`API output:\n${app.output().slice(-6000)}`);
-      throw error;
+      await screenshot(page, 'public-qr-menu', SCREENSHOT_DIR);
     });
   }, 240_000);
 });

@@ -3,62 +3,25 @@
 // and the owner sees it paid on the summary. The real API (fresh database, Redis) in a real Chromium.
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { execFile } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { startTestApp, type TestApp } from '../../api/test/support/start-app.js';
-import { openBrowser, withScreenshotOnFailure, type TestBrowser } from './browser.js';
-
-const UI_TIMEOUT_MS = 20_000;
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
-const run = promisify(execFile);
+import type { Page } from 'playwright-core';
+import { apiSession, createOwner, signIn, startE2e, type ApiCall, type E2e, type Owner } from './support/e2e.js';
 
 describe('Invoices (end to end)', () => {
-  let app: TestApp;
-  let owner: TestBrowser;
-  let customer: TestBrowser;
-  const email = `owner-${Date.now().toString(36)}@example.com`;
-  const password = 'Correct-Horse-Invoices-1';
-  let cookie = '';
-
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${app.baseUrl}/api/v1${path}`, {
-      method,
-      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return { status: response.status, body: (await response.json()) as any };
-  };
+  let e2e: E2e;
+  let owner: Owner;
+  let call: ApiCall;
+  let customerPage: Page;
 
   beforeAll(async () => {
-    app = await startTestApp();
-    const env = {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: app.database!.url,
-      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-      QUEUE_PREFIX: `test-${app.database!.name}`,
-    };
-    const args = ['owner:create', '--email', email, '--password', password, '--business', 'E2E Invoicing', '--plan', 'basic'];
-    await run(process.execPath, [join(ROOT, 'scripts/dist/cli.js'), ...args], { cwd: ROOT, env });
-    const signedIn = await fetch(`${app.baseUrl}/api/v1/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0]!;
-    owner = await openBrowser();
-    customer = await openBrowser();
-    owner.page.setDefaultTimeout(UI_TIMEOUT_MS);
-    customer.page.setDefaultTimeout(UI_TIMEOUT_MS);
+    e2e = await startE2e();
+    owner = await createOwner(e2e.app, { plan: 'basic', business: 'E2E Invoicing' });
+    call = await apiSession(e2e.app, owner);
+    // The customer's own browser, signed out.
+    customerPage = await e2e.newPage();
   }, 180_000);
 
   afterAll(async () => {
-    await owner?.close();
-    await customer?.close();
-    await app?.stop();
+    await e2e?.stop();
   }, 60_000);
 
   it('approves and sends an invoice, the customer pays it by card signed out, and the summary shows it paid', async () => {
@@ -73,12 +36,9 @@ describe('Invoices (end to end)', () => {
     expect(draft.status).toBe(201);
     const { id, publicId } = draft.body.data;
 
-    await withScreenshotOnFailure(owner.page, 'invoice-owner', async () => {
-      const { page } = owner;
-      await page.goto(`${app.baseUrl}/sign-in`);
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password', { exact: true }).fill(password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+    const { app, page } = e2e;
+    await e2e.steps(page, 'invoice-owner', async () => {
+      await signIn(page, app, owner);
       await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
       await page.goto(`${app.baseUrl}/invoice/${id}/preview`);
       await page.getByRole('button', { name: 'Approve' }).click();
@@ -87,19 +47,17 @@ describe('Invoices (end to end)', () => {
       await page.getByText('Invoice sent successfully').waitFor();
     });
 
-    await withScreenshotOnFailure(customer.page, 'invoice-customer', async () => {
-      const { page } = customer;
-      await page.goto(`${app.baseUrl}/invoice/${publicId}/view`);
-      await page.getByText('Chidi Okafor').waitFor();
-      await page.getByRole('button', { name: 'Pay now' }).click();
+    await e2e.steps(customerPage, 'invoice-customer', async () => {
+      await customerPage.goto(`${app.baseUrl}/invoice/${publicId}/view`);
+      await customerPage.getByText('Chidi Okafor').waitFor();
+      await customerPage.getByRole('button', { name: 'Pay now' }).click();
       // The simulator's checkout page, then back to our confirmation page.
-      await page.locator('#pay').click();
-      await page.waitForURL('**/invoice/payment/callback**');
-      await page.getByText('Invoice paid successfully').waitFor();
+      await customerPage.locator('#pay').click();
+      await customerPage.waitForURL('**/invoice/payment/callback**');
+      await customerPage.getByText('Invoice paid successfully').waitFor();
     });
 
-    await withScreenshotOnFailure(owner.page, 'invoice-summary', async () => {
-      const { page } = owner;
+    await e2e.steps(page, 'invoice-summary', async () => {
       await page.goto(`${app.baseUrl}/invoice/summary`);
       const paid = page.getByTestId('status-paid');
       await paid.getByText('1', { exact: true }).waitFor();

@@ -3,18 +3,11 @@
 // business are created beforehand with the operator CLI, on the app's database.
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { execFile } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
-import { startTestApp } from '../../api/test/support/start-app.js';
 import { formatMinorUnits, toMinorUnits } from '../src/lib/money.js';
-import { openBrowser, withScreenshotOnFailure, type TestBrowser } from './browser.js';
+import { createOwner, signIn, startE2e, type E2e, type Owner } from './support/e2e.js';
 
 const UI_TIMEOUT_MS = 15_000;
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
-const run = promisify(execFile);
 
 /** "₦1,500.00" (or "-₦1,500.00") → 150000n, exactly: the page's own formatting, read back. */
 function minorUnitsShown(text: string | null): bigint {
@@ -30,82 +23,24 @@ async function waitForText(cell: Locator, text: string): Promise<void> {
   await cell.filter({ hasText: text }).waitFor({ timeout: UI_TIMEOUT_MS });
 }
 
-/** What this test needs of the running app; `output` (the API's log) is used when present. */
-interface RunningApp {
-  baseUrl: string;
-  /** The app's own database (absent only in embedded mode, which this test does not use). */
-  database?: { url: string; name: string };
-  stop(): Promise<void>;
-  output?: () => string;
-}
-
-interface Owner {
-  email: string;
-  password: string;
-  business: string;
-  userId: string;
-  businessId: string;
-}
-
-/** The CLI's answer is the last JSON object it prints, after any log lines. */
-function parseCliResult(stdout: string): { userId: string; businessId: string } {
-  for (let start = stdout.lastIndexOf('{'); start >= 0; start = stdout.lastIndexOf('{', start - 1)) {
-    if (start > 0 && stdout[start - 1] !== '\n') continue;
-    try {
-      const parsed = JSON.parse(stdout.slice(start).trim()) as { userId?: unknown; businessId?: unknown };
-      if (typeof parsed.userId === 'string' && typeof parsed.businessId === 'string') return { userId: parsed.userId, businessId: parsed.businessId };
-    } catch {
-      // a log line, or the middle of one: look further up
-    }
-  }
-  throw new Error(`owner:create printed no { userId, businessId }:\n${stdout}`);
-}
-
-/** `node scripts/dist/cli.js owner:create …` with the environment the app runs with (start-app.ts). */
-async function createOwner(app: RunningApp): Promise<Owner> {
-  if (!app.database) throw new Error('The test app has no database of its own to create the owner in');
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const owner = { email: `owner-${suffix}@example.com`, password: `Correct-Horse-${suffix}`, business: `E2E Traders ${suffix}` };
-  const env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: app.database.url,
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    QUEUE_PREFIX: `test-${app.database.name}`,
-  };
-  const args = ['owner:create', '--email', owner.email, '--password', owner.password, '--business', owner.business, '--plan', 'free'];
-  const { stdout } = await run(process.execPath, [join(ROOT, 'scripts/dist/cli.js'), ...args], { cwd: ROOT, env });
-  return { ...owner, ...parseCliResult(stdout) };
-}
-
 describe('Recording money in (end to end)', () => {
-  let app: RunningApp;
-  let browser: TestBrowser;
+  let e2e: E2e;
   let owner: Owner;
 
   beforeAll(async () => {
-    app = await startTestApp();
-    owner = await createOwner(app);
-    browser = await openBrowser();
-    browser.page.setDefaultTimeout(UI_TIMEOUT_MS);
+    e2e = await startE2e({ uiTimeoutMs: UI_TIMEOUT_MS });
+    owner = await createOwner(e2e.app, { plan: 'free' });
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    await e2e?.stop();
   }, 60_000);
 
   it('signs in, records capital into cash and shows the cash balance and total grow by ₦2,500.00', async () => {
-    const { page } = browser;
-    await withScreenshotOnFailure(page, 'money-in', async () => {
-      page.on('pageerror', (error) => console.error(`Browser error: ${error.message}`));
+    const { app, page } = e2e;
+    await e2e.steps(page, 'money-in', async () => {
       // Signed out, the page sends the owner to sign in, and back to it afterwards.
-      await page.goto(`${app.baseUrl}/transactions/create-money-in`);
-      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-      await page.getByLabel('Email').fill(owner.email);
-      await page.getByLabel('Password', { exact: true }).fill(owner.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await signIn(page, app, owner, '/transactions/create-money-in');
 
       await page.getByRole('heading', { name: 'Record money in' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/transactions/create-money-in');
@@ -140,9 +75,6 @@ describe('Recording money in (end to end)', () => {
       // The form is ready for the next receipt.
       await page.getByRole('button', { name: 'Record money in' }).waitFor();
       expect(await page.getByLabel('Amount').inputValue()).toBe('');
-    }).catch((error: unknown) => {
-      if (app.output) console.error(`API output:\n${app.output()}`);
-      throw error;
     });
   }, 90_000);
 });

@@ -6,73 +6,41 @@
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startTestSmtpServer, type TestSmtpServer } from '@ledgerline/testing';
 import type { Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../../api/test/support/start-app.js';
-import { openBrowser, withScreenshotOnFailure, type TestBrowser } from './browser.js';
+import { DESKTOP, DOCS_SCREENSHOTS, ROOT, screenshot, signIn, startE2e, type E2e } from './support/e2e.js';
 
-const UI_TIMEOUT_MS = 20_000;
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
-const SCREENSHOTS = join(ROOT, 'docs/screenshots');
-const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 800 };
 const run = promisify(execFile);
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  // No hover tooltips in the picture; let charts finish their entry animation and fonts settle.
-  await page.mouse.move(1, 1);
-  await page.waitForTimeout(800);
-  // The screen, not a passing "saved" notice over the top bar.
-  const hideNotices = await page.addStyleTag({ content: '.mantine-Notifications-root { display: none !important; }' });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
-  await hideNotices.evaluate((style) => style.parentNode?.removeChild(style));
-}
-
 describe('App shell (end to end)', () => {
   let smtp: TestSmtpServer;
-  let app: TestApp;
+  let e2e: E2e;
   let webDist: string | undefined;
-  const browsers: TestBrowser[] = [];
   let busyPage: Page | undefined;
   const suffix = Date.now().toString(36);
   const owner = { email: `ada-${suffix}@example.com`, password: 'owner password 123', business: 'Ada Stores' };
 
-  async function browser(): Promise<Page> {
-    const opened = await openBrowser();
-    browsers.push(opened);
-    opened.page.setDefaultTimeout(UI_TIMEOUT_MS);
-    await opened.page.setViewportSize(DESKTOP);
-    opened.page.on('pageerror', (error) => console.error(`Browser error: ${error.message}`));
-    return opened.page;
-  }
-
   beforeAll(async () => {
-    await mkdir(SCREENSHOTS, { recursive: true });
     smtp = await startTestSmtpServer();
     // A copy of the built client: a rebuild of apps/web/dist during the run must not change it.
     webDist = await mkdtemp(join(tmpdir(), 'ledgerline-web-dist-'));
     await cp(join(ROOT, 'apps/web/dist'), webDist, { recursive: true });
-    app = await startTestApp({ env: { SMTP_URL: smtp.url, APP_URL: 'http://ledgerline.test', WEB_DIST: webDist } });
+    e2e = await startE2e({ app: { env: { SMTP_URL: smtp.url, APP_URL: 'http://ledgerline.test', WEB_DIST: webDist } }, viewport: DESKTOP });
   }, 120_000);
 
   afterAll(async () => {
-    for (const opened of browsers) await opened.close();
-    await app?.stop();
+    await e2e?.stop();
     await smtp?.close();
     if (webDist) await rm(webDist, { recursive: true, force: true });
   }, 60_000);
 
-  const failWithLog = (error: unknown) => {
-    console.error(`API output:\n${app.output()}`);
-    throw error;
-  };
-
   it('serves the client compressed, with long-lived hashed assets and no source maps', async () => {
+    const { app } = e2e;
     const html = await fetch(`${app.baseUrl}/`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(html.status).toBe(200);
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
@@ -88,11 +56,11 @@ describe('App shell (end to end)', () => {
   });
 
   it('signs up, verifies, sets up the business, adds a bank account, and shows the free plan locks', async () => {
-    const page = await browser();
-    await withScreenshotOnFailure(page, 'shell-owner', async () => {
+    const { app, page } = e2e;
+    await e2e.steps(page, 'shell-owner', async () => {
       await page.goto(`${app.baseUrl}/sign-in`);
       await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-      await screenshot(page, 'sign-in');
+      await screenshot(page, 'sign-in', DOCS_SCREENSHOTS);
       expect(await page.title()).toBe('Sign in | Ledgerline');
 
       await page.goto(`${app.baseUrl}/sign-up`);
@@ -143,12 +111,12 @@ describe('App shell (end to end)', () => {
       await dialog.getByRole('button', { name: 'Upgrade' }).click();
       await page.waitForURL(`${app.baseUrl}/plans`);
       await page.getByRole('heading', { name: 'Plans' }).waitFor();
-    }).catch(failWithLog);
+    });
   }, 180_000);
 
   it('hides Profit & Loss from a member without code 19 and refuses its URL; the team page lists them', async () => {
-    const page = browsers[0].page;
-    await withScreenshotOnFailure(page, 'shell-member', async () => {
+    const { app, page } = e2e;
+    await e2e.steps(page, 'shell-member', async () => {
       // As the owner (the browser's session): a Store trial, a role with every code but 19, an invite.
       const post = async (path: string, data: unknown) => {
         const response = await page.request.post(`${app.baseUrl}/api/v1${path}`, { data });
@@ -163,7 +131,7 @@ describe('App shell (end to end)', () => {
       // The member joins through the mailed link, in a browser of their own.
       const mail = await smtp.waitForMail('bola@example.com');
       const link = new URL(/(http:\/\/ledgerline\.test\/\S+)/.exec(mail.text ?? '')![1]);
-      const member = await browser();
+      const member = await e2e.newPage();
       await member.goto(`${app.baseUrl}${link.pathname}${link.search}`);
       await member.getByRole('heading', { name: 'Join team' }).waitFor();
       await member.getByLabel('First name').fill('Bola');
@@ -182,13 +150,13 @@ describe('App shell (end to end)', () => {
       // The owner's team page lists the member with their role.
       await page.goto(`${app.baseUrl}/settings/teams`);
       await page.getByRole('table', { name: 'Team members' }).getByText('bola@example.com').waitFor();
-      await screenshot(page, 'team');
-    }).catch(failWithLog);
+      await screenshot(page, 'team', DOCS_SCREENSHOTS);
+    });
   }, 120_000);
 
   it('opens the mobile menu at 375 px and navigates with it', async () => {
-    const page = browsers[0].page;
-    await withScreenshotOnFailure(page, 'shell-mobile', async () => {
+    const { app, page } = e2e;
+    await e2e.steps(page, 'shell-mobile', async () => {
       await page.setViewportSize(PHONE);
       await page.goto(`${app.baseUrl}/`);
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
@@ -210,10 +178,11 @@ describe('App shell (end to end)', () => {
       await page.getByRole('heading', { name: 'Settings' }).waitFor();
       await drawer.waitFor({ state: 'hidden' });
       await page.setViewportSize(DESKTOP);
-    }).catch(failWithLog);
+    });
   }, 60_000);
 
   it('shows a busy generated business on the dashboard', async () => {
+    const { app } = e2e;
     const busy = { email: `busy-${suffix}@example.com`, password: 'generated password 123', business: 'Adebayo Foods & Provisions' };
     // A year of books, written by the generator into the app's own database (enterprise plan).
     await run(
@@ -235,13 +204,10 @@ describe('App shell (end to end)', () => {
       ],
       { cwd: ROOT, env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn' }, maxBuffer: 16 * 1024 * 1024 },
     );
-    const page = await browser();
+    const page = await e2e.newPage();
     busyPage = page;
-    await withScreenshotOnFailure(page, 'shell-busy', async () => {
-      await page.goto(`${app.baseUrl}/sign-in`);
-      await page.getByLabel('Email').fill(busy.email);
-      await page.getByLabel('Password', { exact: true }).fill(busy.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+    await e2e.steps(page, 'shell-busy', async () => {
+      await signIn(page, app, busy);
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
       // A complete business profile, as a business that pays for the product has (no 'incomplete' banner).
       const profile = await page.request.patch(`${app.baseUrl}/api/v1/accounts/organization`, {
@@ -253,18 +219,19 @@ describe('App shell (end to end)', () => {
       await page.getByRole('table', { name: 'Recent transactions' }).waitFor();
       await page.locator('.recharts-area').first().waitFor();
       expect(await page.getByTestId('summary-Total Revenue').textContent()).toMatch(/^₦[\d,]+\.\d{2}$/);
-      await screenshot(page, 'dashboard');
+      await screenshot(page, 'dashboard', DOCS_SCREENSHOTS);
       await page.setViewportSize(PHONE);
       await page.reload();
       await page.getByTestId('summary-Total Revenue').waitFor();
-      await screenshot(page, 'dashboard-375');
+      await screenshot(page, 'dashboard-375', DOCS_SCREENSHOTS);
       await page.setViewportSize(DESKTOP);
-    }).catch(failWithLog);
+    });
   }, 240_000);
 
   it('shows the busy business in the catalogue, invoices, assets, contacts and inventory screens', async () => {
+    const { app } = e2e;
     const page = busyPage!;
-    await withScreenshotOnFailure(page, 'shell-screens', async () => {
+    await e2e.steps(page, 'shell-screens', async () => {
       // What the generator does not write (invoices, assets, a branch's transfers, purchase orders),
       // added through the API with the owner's session.
       const api = async <T = any>(method: string, path: string, data?: unknown): Promise<T> => {
@@ -357,8 +324,7 @@ describe('App shell (end to end)', () => {
       const shoot = async (path: string, name: string, ready: string) => {
         await page.goto(`${app.baseUrl}${path}`);
         await page.getByText(ready, { exact: false }).first().waitFor();
-        await page.waitForLoadState('networkidle');
-        await screenshot(page, name);
+        await screenshot(page, name, DOCS_SCREENSHOTS);
       };
       await shoot('/inventories/all', 'products', products[0].name);
       await shoot(`/inventories/product/${products[0]._id}`, 'product', products[0].name);
@@ -373,6 +339,6 @@ describe('App shell (end to end)', () => {
       await shoot('/inventories/all', 'products-375', products[0].name);
       await shoot('/invoice/summary', 'invoices-375', 'INV-009');
       await page.setViewportSize(DESKTOP);
-    }).catch(failWithLog);
+    });
   }, 240_000);
 });

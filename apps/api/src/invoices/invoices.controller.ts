@@ -9,7 +9,7 @@ import { AppError } from '../common/errors/app-error.js';
 import { RUNTIME } from '../runtime.token.js';
 import { InvoiceSummaryDto, PdfQueryDto } from './invoice-queries.dto.js';
 import { documentFileName } from './shared/invoice-mail.js';
-import { renderDocumentPdf } from './shared/invoice-pdf.js';
+import { documentPdf } from './shared/invoice-pdf.js';
 import { invoiceDetail, invoiceView } from './shared/invoice-view.js';
 
 const notFound = (named: string) => new AppError(404, 'INVOICE_NOT_FOUND', `There is no invoice ${named}`);
@@ -94,7 +94,7 @@ export class InvoicesController {
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${documentFileName(view.reference)}"`)
       .header('cache-control', 'no-store');
-    return renderDocumentPdf(view);
+    return documentPdf(this.runtime.pool, found.businessId, view);
   }
 
   @Get(':id/pdf/download')
@@ -111,7 +111,7 @@ export class InvoicesController {
     if (!invoice || invoice.status === 'deleted') throw notFound(id);
     const view = await invoiceView(this.runtime.pool, businessId, invoice);
     void reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${documentFileName(view.reference)}"`);
-    return renderDocumentPdf(view, { template: query.template });
+    return documentPdf(this.runtime.pool, businessId, view, { template: query.template });
   }
 
   @Get(':id')

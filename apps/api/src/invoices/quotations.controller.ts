@@ -8,7 +8,7 @@ import { AppError } from '../common/errors/app-error.js';
 import { RUNTIME } from '../runtime.token.js';
 import { InvoiceSummaryDto, PdfQueryDto } from './invoice-queries.dto.js';
 import { documentFileName } from './shared/invoice-mail.js';
-import { renderDocumentPdf } from './shared/invoice-pdf.js';
+import { documentPdf } from './shared/invoice-pdf.js';
 import { quotationView } from './shared/invoice-view.js';
 
 const notFound = (named: string) => new AppError(404, 'QUOTATION_NOT_FOUND', `There is no quotation ${named}`);
@@ -68,7 +68,7 @@ export class QuotationsController {
     if (!quotation) throw notFound(id);
     const view = await quotationView(this.runtime.pool, businessId, quotation);
     void reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${documentFileName(view.reference)}"`);
-    return renderDocumentPdf(view, { template: query.template });
+    return documentPdf(this.runtime.pool, businessId, view, { template: query.template });
   }
 
   @Get(':id')

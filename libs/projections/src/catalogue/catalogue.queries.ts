@@ -31,6 +31,8 @@ export interface ProductRow {
   quantity: string;
   /** Inventory value at cost, at the currency's scale. */
   value: string;
+  /** How many variants it has (product_families); 0 for most products. Its stock is then its variants'. */
+  variantsCount: number;
 }
 
 export interface ContactRow {
@@ -91,6 +93,7 @@ interface ProductDbRow {
   position: string;
   quantity: string;
   value: string;
+  variants_count: number;
 }
 
 interface ContactDbRow {
@@ -143,6 +146,7 @@ function toProductRow(row: ProductDbRow): ProductRow {
     position: String(row.position),
     quantity: plain(row.quantity) ?? '0',
     value: money(row.value, currency),
+    variantsCount: Number(row.variants_count),
   };
 }
 
@@ -174,16 +178,38 @@ export function containsPattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Products with their stock; product_stock is the ledger's (no row: nothing in stock). */
-function products(businessId: string): Knex.QueryBuilder {
-  return sql
-    .table('products as p')
-    .leftJoin('product_stock as s', function () {
-      this.on('s.business_id', '=', 'p.business_id').andOn('s.product_id', '=', 'p.product_id');
-    })
-    .where('p.business_id', businessId)
-    .select('p.*', sql.raw('coalesce(s.quantity, 0)::text AS quantity'), sql.raw('coalesce(s.value, 0)::text AS value'));
+/** `fam`: the product's row of product_families, if it is a variant, has variants or raw material lines. */
+function joinFamily(query: Knex.QueryBuilder): Knex.QueryBuilder {
+  return query.leftJoin('product_families as fam', function () {
+    this.on('fam.business_id', '=', 'p.business_id').andOn('fam.product_id', '=', 'p.product_id');
+  });
 }
+
+/**
+ * Products with their stock (`p` products, `s` product_stock: the ledger's, no row is nothing in
+ * stock) and their family (`fam`, see joinFamily).
+ */
+function products(businessId: string): Knex.QueryBuilder {
+  return joinFamily(
+    sql.table('products as p').leftJoin('product_stock as s', function () {
+      this.on('s.business_id', '=', 'p.business_id').andOn('s.product_id', '=', 'p.product_id');
+    }),
+  )
+    .where('p.business_id', businessId)
+    .select(
+      'p.*',
+      sql.raw('coalesce(s.quantity, 0)::text AS quantity'),
+      sql.raw('coalesce(s.value, 0)::text AS value'),
+      sql.raw('coalesce(fam.variants_count, 0) AS variants_count'),
+    );
+}
+
+/**
+ * Low in stock (rows `p`, `s`, `fam` as products() has them): a product at or below its stock level,
+ * a level of 0 counting when nothing is left. A product with variants never is: its own quantity
+ * stays 0, its stock is its variants', each with a level of its own.
+ */
+export const LOW_IN_STOCK = "p.kind = 'product' AND coalesce(fam.variants_count, 0) = 0 AND coalesce(s.quantity, 0) <= coalesce(p.stock_level, 0)";
 
 function matchingProduct(query: Knex.QueryBuilder, q: string | undefined): Knex.QueryBuilder {
   const text = q?.trim();
@@ -412,10 +438,9 @@ export async function searchContacts(db: Queryable, businessId: string, q: strin
   return rows.map(toContactRow);
 }
 
-/** Products in the lists at or below their stock level (a level of 0 counts when nothing is left), fewest first. */
+/** Products in the lists low in stock (LOW_IN_STOCK), fewest in stock first. */
 export async function listLowInStock(db: Queryable, businessId: string, page: PageRequest): Promise<Page<ProductRow>> {
-  const filtered = () =>
-    products(businessId).where('p.kind', 'product').whereNull('p.archived_at').whereRaw('coalesce(s.quantity, 0) <= coalesce(p.stock_level, 0)');
+  const filtered = () => products(businessId).whereNull('p.archived_at').whereRaw(LOW_IN_STOCK);
   const [rows, counted] = await Promise.all([
     execute<ProductDbRow>(
       db,
@@ -455,7 +480,7 @@ export interface InventorySummary {
   products: number;
   services: number;
   archived: number;
-  /** Products at or below their stock level, and those with nothing left. */
+  /** Products at or below their stock level (LOW_IN_STOCK), and those with nothing left. */
   lowInStock: number;
   outOfStock: number;
   /** Units in stock over all products, and their value at cost, per currency (one for most businesses). */
@@ -467,17 +492,17 @@ export interface InventorySummary {
 export async function inventorySummary(db: Queryable, businessId: string): Promise<InventorySummary> {
   const [counts] = await execute<Record<string, string>>(
     db,
-    sql
-      .table('products as p')
-      .leftJoin('product_stock as s', function () {
+    joinFamily(
+      sql.table('products as p').leftJoin('product_stock as s', function () {
         this.on('s.business_id', '=', 'p.business_id').andOn('s.product_id', '=', 'p.product_id');
-      })
+      }),
+    )
       .where('p.business_id', businessId)
       .select(
         sql.raw("count(*) FILTER (WHERE p.kind = 'product' AND p.archived_at IS NULL)::text AS products"),
         sql.raw("count(*) FILTER (WHERE p.kind = 'service' AND p.archived_at IS NULL)::text AS services"),
         sql.raw('count(*) FILTER (WHERE p.archived_at IS NOT NULL)::text AS archived'),
-        sql.raw("count(*) FILTER (WHERE p.kind = 'product' AND p.archived_at IS NULL AND coalesce(s.quantity, 0) <= coalesce(p.stock_level, 0))::text AS low"),
+        sql.raw(`count(*) FILTER (WHERE p.archived_at IS NULL AND ${LOW_IN_STOCK})::text AS low`),
         sql.raw("count(*) FILTER (WHERE p.kind = 'product' AND p.archived_at IS NULL AND coalesce(s.quantity, 0) <= 0)::text AS out"),
         sql.raw("coalesce(sum(s.quantity) FILTER (WHERE p.kind = 'product' AND p.archived_at IS NULL), 0)::text AS quantity"),
       ),

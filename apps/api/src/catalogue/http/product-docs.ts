@@ -14,6 +14,8 @@ export const PRODUCT_EXAMPLE = {
   stockLevel: '5',
   quantity: '10',
   stockValue: '450000.00',
+  hasVariants: false,
+  lowInStock: false,
   categoryName: 'Grains',
   brandName: null,
   size: null,

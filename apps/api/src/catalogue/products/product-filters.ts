@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { LOW_IN_STOCK } from '@ledgerline/projections';
 
 /** GET /inventories?filter_by=…: which products of the list (spec 002 §7 list filters; absent or all: every one). */
 export const PRODUCT_FILTERS = ['all', 'in_stock', 'out_of_stock', 'low_in_stock', 'with_variants', 'variants', 'with_raw_materials'] as const;
@@ -23,7 +24,7 @@ const family = (query: Knex.QueryBuilder, condition: string) =>
     void this.from('product_families as f').whereRaw(`f.business_id = p.business_id AND f.product_id = p.product_id AND ${condition}`);
   });
 
-/** The conditions for listProducts' `refine` (rows `p` products, `s` product_stock); undefined when there is nothing to filter. */
+/** The conditions for listProducts' `refine` (rows `p` products, `s` product_stock, `fam` product_families); undefined when there is nothing to filter. */
 export function productListFilter(query: ProductFilterQuery): ((builder: Knex.QueryBuilder) => void) | undefined {
   const by = (query.filter_by?.toLowerCase() ?? 'all') as ProductFilter;
   const category = query.filterByCategory?.trim();
@@ -44,7 +45,7 @@ export function productListFilter(query: ProductFilterQuery): ((builder: Knex.Qu
       case 'out_of_stock':
         return void builder.where('p.kind', 'product').whereRaw('coalesce(s.quantity, 0) <= 0');
       case 'low_in_stock':
-        return void builder.where('p.kind', 'product').whereRaw('coalesce(s.quantity, 0) <= coalesce(p.stock_level, 0)');
+        return void builder.whereRaw(LOW_IN_STOCK);
       case 'with_variants':
         return family(builder, 'f.variants_count > 0');
       case 'variants':

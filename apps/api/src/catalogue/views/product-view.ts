@@ -1,4 +1,4 @@
-import { formatAmount, type ProductCreatedData, type ProductKind, type StockMovement } from '@ledgerline/ledger';
+import { Decimal, formatAmount, type ProductCreatedData, type ProductKind, type StockMovement } from '@ledgerline/ledger';
 import type { ProductRow } from '@ledgerline/projections';
 
 /** A product or service as the API shows it (`_id` as the spec's client reads it). Services carry no stock: null. */
@@ -20,6 +20,10 @@ export interface ProductView {
   quantity: string | null;
   /** Value of that stock at cost. */
   stockValue: string | null;
+  /** A product with variants: its own quantity stays 0, its stock is its variants' (GET /inventory/{id}/variants). */
+  hasVariants: boolean;
+  /** At or below its stock level; never a service, nor a product with variants (each variant has a level of its own). */
+  lowInStock: boolean;
   categoryName: string | null;
   brandName: string | null;
   size: string | null;
@@ -35,6 +39,7 @@ export interface ProductView {
 
 export function productView(row: ProductRow): ProductView {
   const isService = row.kind === 'service';
+  const hasVariants = row.variantsCount > 0;
   return {
     _id: row.productId,
     id: row.productId,
@@ -51,6 +56,9 @@ export function productView(row: ProductRow): ProductView {
     stockLevel: isService ? null : (row.stockLevel ?? '0'),
     quantity: isService ? null : row.quantity,
     stockValue: isService ? null : row.value,
+    hasVariants,
+    // As the low-in-stock list decides (LOW_IN_STOCK of the read model).
+    lowInStock: !isService && !hasVariants && new Decimal(row.quantity).lte(row.stockLevel ?? '0'),
     categoryName: row.categoryName,
     brandName: row.brandName,
     size: row.size,
@@ -91,6 +99,7 @@ export function productViewFromEvents(product: ProductCreatedData, stock: readon
     position: position.toString(),
     quantity: movement?.quantity ?? '0',
     value: movement?.value ?? formatAmount('0', product.currency),
+    variantsCount: product.variantsCount ?? 0,
   });
 }
 

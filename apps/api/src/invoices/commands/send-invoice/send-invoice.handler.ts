@@ -4,7 +4,7 @@ import { loadInvoice } from '@ledgerline/projections';
 import { AppError } from '../../../common/errors/app-error.js';
 import { RUNTIME } from '../../../runtime.token.js';
 import { buildDocumentMail, documentFileName, publicInvoiceLink } from '../../shared/invoice-mail.js';
-import { renderDocumentPdf } from '../../shared/invoice-pdf.js';
+import { documentPdf } from '../../shared/invoice-pdf.js';
 import { invoiceView } from '../../shared/invoice-view.js';
 
 @Injectable()
@@ -30,7 +30,7 @@ export class SendInvoiceHandler {
     const mail = buildDocumentMail(view, { link: publicInvoiceLink(this.runtime.config.appUrl, invoice.publicId), message: input.message, name: input.name });
     const attachment = input.upload ?? {
       filename: documentFileName(invoice.reference),
-      content: await renderDocumentPdf(view),
+      content: await documentPdf(this.runtime.pool, businessId, view),
       contentType: 'application/pdf',
     };
     try {

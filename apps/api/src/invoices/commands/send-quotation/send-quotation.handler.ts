@@ -4,7 +4,7 @@ import { loadQuotation } from '@ledgerline/projections';
 import { AppError } from '../../../common/errors/app-error.js';
 import { RUNTIME } from '../../../runtime.token.js';
 import { buildDocumentMail, documentFileName, publicQuotationLink } from '../../shared/invoice-mail.js';
-import { renderDocumentPdf } from '../../shared/invoice-pdf.js';
+import { documentPdf } from '../../shared/invoice-pdf.js';
 import { quotationView } from '../../shared/invoice-view.js';
 
 @Injectable()
@@ -29,7 +29,9 @@ export class SendQuotationHandler {
       await this.runtime.mailer.send({
         to,
         ...mail,
-        attachments: [{ filename: documentFileName(quotation.reference), content: await renderDocumentPdf(view), contentType: 'application/pdf' }],
+        attachments: [
+          { filename: documentFileName(quotation.reference), content: await documentPdf(this.runtime.pool, businessId, view), contentType: 'application/pdf' },
+        ],
       });
     } catch (error) {
       this.logger.error(`Quotation ${quotation.reference} could not be mailed: ${(error as Error).message}`);

@@ -23,6 +23,10 @@ export interface Product {
   stockLevel: string | null;
   quantity: string | null;
   stockValue: string | null;
+  /** A product with variants: its stock is its variants'. */
+  hasVariants: boolean;
+  /** At or below its stock level, as the server decides (never a service, nor a product with variants). */
+  lowInStock: boolean;
   categoryName: string | null;
   brandName: string | null;
   size: string | null;

@@ -2,27 +2,24 @@
 // list as CSV, a required CSV file and 'Update Inventory', disabled until a file is chosen. A
 // refused file changes nothing; its wrong lines are listed.
 
-import { Alert, Anchor, Button, FileInput, Group, List, Modal, ScrollArea, Stack } from '@mantine/core';
-import { IconDownload, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Alert, Anchor, Button, Group, List, Modal, ScrollArea, Stack } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { CsvUploadStep, useCsvFile } from '../../../components/csv-upload-step.js';
 import { importTemplateUrls, useBulkUpdate } from '../api/import.api.js';
 
 export function BulkUpdateDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const update = useBulkUpdate();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const csv = useCsvFile();
 
   const close = () => {
-    setFile(null);
-    setFileError(null);
+    csv.clear();
     update.reset();
     onClose();
   };
 
   const submit = () => {
+    const file = csv.take();
     if (!file) return;
-    if (!/\.csv$/i.test(file.name) && file.type !== 'text/csv') return setFileError('The file must be a CSV file');
-    setFileError(null);
     update.mutate(file, { onSuccess: () => close() });
   };
 
@@ -30,28 +27,23 @@ export function BulkUpdateDialog({ opened, onClose }: { opened: boolean; onClose
   return (
     <Modal opened={opened} onClose={close} title="Inventory Bulk Update" size="lg">
       <Stack>
-        <List type="ordered" size="sm" spacing={4}>
-          <List.Item>
-            <Anchor href={importTemplateUrls.inventory} download size="sm">
-              <Group gap={4} component="span">
-                <IconDownload size={14} /> Download your product list as CSV
-              </Group>
-            </Anchor>
-          </List.Item>
-          <List.Item>Do not change the column named _id.</List.Item>
-          <List.Item>Change name, quantity (the count in stock now), buyingPrice and sellingPrice; leave a cell blank to keep it.</List.Item>
-          <List.Item>Save it as CSV and upload it here. A new quantity is recorded as a stock adjustment: your history stays.</List.Item>
-        </List>
-        <FileInput
-          label="CSV file"
-          placeholder="Choose a file"
-          accept=".csv,text/csv"
+        <CsvUploadStep
+          csv={csv}
           required
-          value={file}
-          onChange={setFile}
-          error={fileError}
-          clearable
-          leftSection={<IconUpload size={16} />}
+          instructions={
+            <List type="ordered" size="sm" spacing={4}>
+              <List.Item>
+                <Anchor href={importTemplateUrls.inventory} download size="sm">
+                  <Group gap={4} component="span">
+                    <IconDownload size={14} /> Download your product list as CSV
+                  </Group>
+                </Anchor>
+              </List.Item>
+              <List.Item>Do not change the column named _id.</List.Item>
+              <List.Item>Change name, quantity (the count in stock now), buyingPrice and sellingPrice; leave a cell blank to keep it.</List.Item>
+              <List.Item>Save it as CSV and upload it here. A new quantity is recorded as a stock adjustment: your history stays.</List.Item>
+            </List>
+          }
         />
         {update.error && (
           <Alert color="red" variant="light" title={update.error.message}>
@@ -70,7 +62,7 @@ export function BulkUpdateDialog({ opened, onClose }: { opened: boolean; onClose
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
-          <Button onClick={submit} loading={update.isPending} disabled={!file || update.isPending}>
+          <Button onClick={submit} loading={update.isPending} disabled={!csv.file || update.isPending}>
             {update.isPending ? 'Uploading...' : 'Update Inventory'}
           </Button>
         </Group>

@@ -22,23 +22,17 @@ import { IconAlertTriangle, IconPhoto } from '@tabler/icons-react';
 import Decimal from 'decimal.js';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useCreateProduct, useLabels, useNextSku, type ItemType, type Product } from '../api/catalogue.api.js';
+import { useCreateProduct, useNextSku, type ItemType, type Product } from '../api/catalogue.api.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { usePaymentAccounts } from '../../../lib/payment-accounts.js';
 import { Tour, TourStep, type TourStepDefinition } from '../../../components/tour.js';
+import { codes, hasAnyCode } from '../../../lib/access.js';
+import { useCurrentUserIfInShell } from '../../../lib/current-user.js';
 import { VariantsForm } from '../variants/variants-form.js';
 import { RawMaterialLines, rawMaterialErrors, toRawMaterialsBody, type RawMaterialLineValue } from '../raw-materials/raw-material-lines.js';
-import {
-  emptyProduct,
-  IMAGE_TYPES,
-  isPurchaseQuantity,
-  MAX_IMAGE_BYTES,
-  MEASUREMENTS,
-  productSchema,
-  toCreateBody,
-  type ProductFormValues,
-} from './product-schema.js';
+import { ProductLabelFields } from './product-label-fields.js';
+import { emptyProduct, IMAGE_TYPES, isPurchaseQuantity, MAX_IMAGE_BYTES, productSchema, toCreateBody, type ProductFormValues } from './product-schema.js';
 
 export type CreateTab = 'regular' | 'variants' | 'services';
 
@@ -73,6 +67,9 @@ export function CreateProductDialog({ opened, onClose, initialTab = 'regular', o
   useEffect(() => {
     if (opened) setTab(initialTab);
   }, [opened, initialTab]);
+  // Variants need 54 (the server refuses them otherwise); outside the shell the server alone decides.
+  const user = useCurrentUserIfInShell();
+  const canCreateVariants = !user || hasAnyCode(user, [codes.createVariant]);
   return (
     <Modal opened={opened} onClose={onClose} title="Create Product/Service" size="xl" closeOnEscape closeOnClickOutside>
       <Tour name="createProduct" steps={CREATE_PRODUCT_TOUR}>
@@ -80,16 +77,18 @@ export function CreateProductDialog({ opened, onClose, initialTab = 'regular', o
           <TourStep id="product-kinds">
             <Tabs.List mb="md">
               <Tabs.Tab value="regular">Regular Product</Tabs.Tab>
-              <Tabs.Tab value="variants">Product with variants</Tabs.Tab>
+              {canCreateVariants && <Tabs.Tab value="variants">Product with variants</Tabs.Tab>}
               <Tabs.Tab value="services">Services</Tabs.Tab>
             </Tabs.List>
           </TourStep>
           <Tabs.Panel value="regular">
             <ProductForm type="PRODUCT" onDone={onClose} onCreated={onCreated} />
           </Tabs.Panel>
-          <Tabs.Panel value="variants">
-            <VariantsForm onDone={onClose} onCreated={onCreated} />
-          </Tabs.Panel>
+          {canCreateVariants && (
+            <Tabs.Panel value="variants">
+              <VariantsForm onDone={onClose} onCreated={onCreated} />
+            </Tabs.Panel>
+          )}
           <Tabs.Panel value="services">
             <ProductForm type="SERVICE" onDone={onClose} onCreated={onCreated} />
           </Tabs.Panel>
@@ -154,8 +153,6 @@ export function ProductForm({ type, onDone, onCreated }: ProductFormProps) {
   const [rawLines, setRawLines] = useState<RawMaterialLineValue[]>([]);
   const [rawErrors, setRawErrors] = useState<Record<number, string>>({});
   const sku = useNextSku(type, true);
-  const categories = useLabels('categories');
-  const brands = useLabels('brands');
   const create = useCreateProduct();
   const form = useForm<ProductFormValues>({ resolver: zodResolver(productSchema), defaultValues: emptyProduct(type) });
   const { register, control, handleSubmit, formState, setValue, watch, setError } = form;
@@ -185,7 +182,6 @@ export function ProductForm({ type, onDone, onCreated }: ProductFormProps) {
     }
   });
 
-  const labelOptions = (rows: { name: string }[] | undefined) => (rows ?? []).map((row) => row.name);
   const quantity = watch('quantity');
   const buying = isProduct && isPurchaseQuantity(quantity ?? '');
 
@@ -237,53 +233,7 @@ export function ProductForm({ type, onDone, onCreated }: ProductFormProps) {
             )}
           />
         )}
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Controller
-            control={control}
-            name="measurement"
-            render={({ field }) => (
-              <Select
-                label="Measurement"
-                data={[...MEASUREMENTS]}
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? 'Unit')}
-                allowDeselect={false}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="categoryName"
-            render={({ field }) => (
-              <Select
-                label="Category"
-                placeholder={categories.isLoading ? 'Loading…' : 'Choose a category'}
-                data={labelOptions(categories.data)}
-                value={field.value}
-                onChange={field.onChange}
-                searchable
-                clearable
-                nothingFoundMessage="No category of that name"
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="brandName"
-            render={({ field }) => (
-              <Select
-                label="Brand"
-                placeholder={brands.isLoading ? 'Loading…' : 'Choose a brand'}
-                data={labelOptions(brands.data)}
-                value={field.value}
-                onChange={field.onChange}
-                searchable
-                clearable
-                nothingFoundMessage="No brand of that name"
-              />
-            )}
-          />
-        </SimpleGrid>
+        <ProductLabelFields control={control} />
 
         {isProduct && <RawMaterialLines value={rawLines} onChange={setRawLines} errors={rawErrors} />}
         <Anchor component="button" type="button" size="sm" onClick={() => setMoreFields((open) => !open)} aria-expanded={moreFields}>

@@ -2,10 +2,10 @@
 // ('Uploading...' while it goes up), then the review: every row as it will be created and every
 // refused row with its line and reasons; 'Import N products' runs the job, with a progress bar.
 
-import { Alert, Anchor, Button, FileInput, Group, List, Modal, Progress, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import { IconDownload, IconUpload } from '@tabler/icons-react';
+import { Alert, Button, Group, List, Modal, Progress, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { CsvUploadStep, useCsvFile } from '../../../components/csv-upload-step.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { catalogueKeys } from '../catalogue.keys.js';
 import { importTemplateUrls, isJobRunning, useProcessProductImport, useProductImport, useUploadProductImport } from '../api/import.api.js';
@@ -16,8 +16,7 @@ export function ImportProductsDialog({ opened, onClose }: { opened: boolean; onC
   const queryClient = useQueryClient();
   const upload = useUploadProductImport();
   const process = useProcessProductImport();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const csv = useCsvFile();
   const [importId, setImportId] = useState<string | null>(null);
   const money = useMoney();
   const review = useProductImport(importId);
@@ -32,8 +31,7 @@ export function ImportProductsDialog({ opened, onClose }: { opened: boolean; onC
   }, [done, queryClient]);
 
   const close = () => {
-    setFile(null);
-    setFileError(null);
+    csv.clear();
     setImportId(null);
     upload.reset();
     process.reset();
@@ -41,13 +39,12 @@ export function ImportProductsDialog({ opened, onClose }: { opened: boolean; onC
   };
 
   const submit = () => {
-    if (!file) return setFileError('Choose a CSV file to import');
-    if (!/\.csv$/i.test(file.name) && file.type !== 'text/csv') return setFileError('The file must be a CSV file');
-    setFileError(null);
+    const file = csv.take();
+    if (!file) return;
     upload.mutate(file, {
       onSuccess: (response) => {
         setImportId(response.data.importId);
-        setFile(null);
+        csv.clear();
       },
     });
   };
@@ -65,24 +62,10 @@ export function ImportProductsDialog({ opened, onClose }: { opened: boolean; onC
       <Stack>
         {!data && (
           <>
-            <Text size="sm">
-              One product per row. Name and Selling Price are required; Buying Price is required with a Quantity. Leave SKU blank to number it for you. Dates
-              are DD/MM/YYYY.
-            </Text>
-            <Anchor href={importTemplateUrls.products} download size="sm">
-              <Group gap={4}>
-                <IconDownload size={14} /> Download the CSV template
-              </Group>
-            </Anchor>
-            <FileInput
-              label="CSV file"
-              placeholder="Choose a file"
-              accept=".csv,text/csv"
-              value={file}
-              onChange={setFile}
-              error={fileError}
-              clearable
-              leftSection={<IconUpload size={16} />}
+            <CsvUploadStep
+              csv={csv}
+              instructions="One product per row. Name and Selling Price are required; Buying Price is required with a Quantity. Leave SKU blank to number it for you. Dates are DD/MM/YYYY."
+              template={{ href: importTemplateUrls.products, label: 'Download the CSV template' }}
             />
             {uploadErrors.length > 0 && (
               <Alert color="red" variant="light" title={upload.error?.message}>

@@ -1,9 +1,10 @@
-// The product details screen (/inventories/product/{id}) and the Products & Services hub in the real
-// app, against a stubbed fetch: "Created" is the product's own creation date from the API, and the
-// hub's Inventory report card opens the report.
+// The product details screen (/inventories/product/{id}), the products list and the Products &
+// Services hub in the real app, against a stubbed fetch: "Created" is the product's own creation date
+// from the API; a product low in stock is flagged, a product with variants (no stock of its own)
+// never; the hub's Inventory report card opens the report.
 
 import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { stubFetch } from '../../../testing/fetch-stub.js';
 import { renderApp } from '../../../testing/render.js';
 import { CURRENT_USER, signedIn } from '../../../testing/session.js';
@@ -24,6 +25,8 @@ const RICE = {
   stockLevel: '5',
   quantity: '10',
   stockValue: '450000.00',
+  hasVariants: false,
+  lowInStock: false,
   categoryName: 'Grains',
   brandName: null,
   size: null,
@@ -39,6 +42,20 @@ const RICE = {
   history: [],
 };
 
+/** A product with variants: 0 of its own at a level of 0, which the server does not call low. */
+const SHIRT = {
+  ...RICE,
+  _id: 'p2',
+  id: 'p2',
+  name: 'Polo shirt',
+  sku: 'PRD-000002',
+  stockLevel: '0',
+  quantity: '0',
+  stockValue: '0.00',
+  hasVariants: true,
+  variants: [{ ...RICE, _id: 'p3', id: 'p3', name: 'Polo shirt S', sku: 'PRD-000003', parentId: 'p2' }],
+};
+
 describe('Product details and the Products & Services hub', () => {
   it('shows the date the product was created, from the API', async () => {
     stubFetch({
@@ -49,6 +66,52 @@ describe('Product details and the Products & Services hub', () => {
     expect(await screen.findByRole('heading', { name: 'Rice 50kg' })).toBeTruthy();
     expect(screen.getByText('Created')).toBeTruthy();
     expect(screen.getByText('14/03/2026')).toBeTruthy();
+  });
+
+  it('flags a product low in stock on its details, never a product with variants', async () => {
+    stubFetch({
+      [CURRENT_USER]: () => signedIn({ businessPlan: 'Basic Plan' }),
+      'GET /api/v1/inventories/p1': () => ({ status: 200, body: { success: true, data: { ...RICE, quantity: '5', lowInStock: true } } }),
+      'GET /api/v1/inventories/p2': () => ({ status: 200, body: { success: true, data: SHIRT } }),
+    });
+    const low = renderApp('/inventories/product/p1');
+    expect(await screen.findByRole('heading', { name: 'Rice 50kg' })).toBeTruthy();
+    expect(screen.getByText('Low in stock')).toBeTruthy();
+    low.unmount();
+
+    renderApp('/inventories/product/p2');
+    expect(await screen.findByRole('heading', { name: 'Polo shirt' })).toBeTruthy();
+    expect(screen.getByText('0 Unit')).toBeTruthy();
+    expect(screen.queryByText('Low in stock')).toBeNull();
+  });
+
+  it('marks the products low in stock in the list, not a product with variants', async () => {
+    const low = { ...RICE, _id: 'p4', id: 'p4', name: 'Beans 50kg', sku: 'PRD-000004', quantity: '2', lowInStock: true };
+    stubFetch({
+      [CURRENT_USER]: () => signedIn({ businessPlan: 'Basic Plan' }),
+      'GET /api/v1/inventories': () => ({ status: 200, body: { success: true, data: [SHIRT, RICE, low], page: 1, limit: 25, skip: 0, total: 3 } }),
+    });
+    renderApp('/inventories/all');
+    const row = async (name: string) => (await screen.findByText(name)).closest('tr')!;
+    expect(within(await row('Beans 50kg')).getByText('Low')).toBeTruthy();
+    expect(within(await row('Polo shirt')).queryByText('Low')).toBeNull();
+    expect(within(await row('Rice 50kg')).queryByText('Low')).toBeNull();
+  });
+
+  it.each([
+    ['to an owner', { role: 'owner' as const, rolePermissions: [] }, true],
+    ['to a member with 54 (create variant)', { role: 'member' as const, rolePermissions: [5, 6, 32, 54] }, true],
+    ['not to a member without 54, whom the server refuses', { role: 'member' as const, rolePermissions: [5, 6, 32] }, false],
+  ])('offers a product with variants %s', async (_, user, offered) => {
+    stubFetch({ [CURRENT_USER]: () => signedIn({ businessPlan: 'Basic Plan', ...user }) });
+    renderApp('/inventories');
+    const newProduct = await screen.findByRole('button', { name: 'New product' });
+    expect(screen.queryByRole('button', { name: 'New product with variants' }) !== null).toBe(offered);
+
+    // Nor the dialog's tab.
+    fireEvent.click(newProduct);
+    await screen.findByRole('tab', { name: 'Regular Product' });
+    expect(screen.queryByRole('tab', { name: 'Product with variants' }) !== null).toBe(offered);
   });
 
   it('links the Inventory report card to the inventory report', async () => {

@@ -88,9 +88,7 @@ export function ProductDetailsPage({ type }: { type: ItemType }) {
               <Card withBorder radius="md" padding="lg">
                 <Group justify="space-between" mb="sm">
                   <Text fw={600}>Stock</Text>
-                  {item.quantity !== null && item.stockLevel !== null && new Decimal(item.quantity).lte(item.stockLevel) && (
-                    <Badge color="orange">Low in stock</Badge>
-                  )}
+                  {item.lowInStock && <Badge color="orange">Low in stock</Badge>}
                 </Group>
                 <StockChart product={item} />
               </Card>

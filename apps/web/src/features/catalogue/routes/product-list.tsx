@@ -55,11 +55,6 @@ function TagsFilter({ value, onChange }: { value: string[]; onChange: (tags: str
   );
 }
 
-function isLow(product: Product): boolean {
-  if (product.quantity === null || product.stockLevel === null) return false;
-  return new Decimal(product.quantity).lte(product.stockLevel);
-}
-
 function columnsOf(type: ItemType): Column<Product>[] {
   const common: Column<Product>[] = [
     {
@@ -92,7 +87,7 @@ function columnsOf(type: ItemType): Column<Product>[] {
           <span>
             {row.original.quantity} {row.original.measurement}
           </span>
-          {isLow(row.original) && (
+          {row.original.lowInStock && (
             <Badge color="orange" variant="light" size="sm">
               Low
             </Badge>

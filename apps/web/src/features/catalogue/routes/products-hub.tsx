@@ -14,6 +14,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CreateProductDialog, type CreateTab } from '../components/create-product-dialog.js';
 import { PageHeader } from '../../../components/page-header.js';
+import { codes, hasAnyCode } from '../../../lib/access.js';
+import { useCurrentUserInShell } from '../../../lib/current-user.js';
 import { paths } from '../../../lib/paths.js';
 import { cataloguePaths } from '../paths.js';
 
@@ -38,6 +40,8 @@ const CARDS: HubCard[] = [
 /** ProductsAndServices: the hub of the catalogue, with the create dialog on hand. */
 export function ProductsHubPage() {
   const [creating, setCreating] = useState<CreateTab | null>(null);
+  // The server refuses variants to a member without 54: no button that leads there.
+  const canCreateVariants = hasAnyCode(useCurrentUserInShell(), [codes.createVariant]);
   return (
     <Stack>
       <PageHeader
@@ -48,9 +52,11 @@ export function ProductsHubPage() {
             <Button variant="default" onClick={() => setCreating('services')}>
               New service
             </Button>
-            <Button variant="default" onClick={() => setCreating('variants')}>
-              New product with variants
-            </Button>
+            {canCreateVariants && (
+              <Button variant="default" onClick={() => setCreating('variants')}>
+                New product with variants
+              </Button>
+            )}
             <Button onClick={() => setCreating('regular')}>New product</Button>
           </>
         }

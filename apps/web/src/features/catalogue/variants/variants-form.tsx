@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
-import { useCreateProduct, useLabels, useNextSku, type Product } from '../api/catalogue.api.js';
-import { MEASUREMENTS } from '../components/product-schema.js';
+import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
+import { useCreateProduct, useNextSku, type Product } from '../api/catalogue.api.js';
+import { ProductLabelFields } from '../components/product-label-fields.js';
 import { useFirstVariantSku } from './variants.api.js';
 import { emptyVariant, emptyVariantsForm, skuAfter, toVariantsBody, variantsSchema, type VariantsFormValues } from './variants-schema.js';
 
@@ -24,8 +24,6 @@ const formField = (field: string) => field.replace(/\[(\d+)\]/g, '.$1');
  */
 export function VariantsForm({ onDone, onCreated }: VariantsFormProps) {
   const nextSku = useNextSku('PRODUCT', true);
-  const categories = useLabels('categories');
-  const brands = useLabels('brands');
   const create = useCreateProduct();
   const form = useForm<VariantsFormValues>({ resolver: zodResolver(variantsSchema), defaultValues: emptyVariantsForm() });
   const { register, control, handleSubmit, formState, setValue, getValues, watch, setError } = form;
@@ -60,7 +58,6 @@ export function VariantsForm({ onDone, onCreated }: VariantsFormProps) {
     }
   });
 
-  const options = (rows: { name: string }[] | undefined) => (rows ?? []).map((row) => row.name);
   const variantErrors = errors.variants;
   const listError = variantErrors?.message ?? variantErrors?.root?.message;
 
@@ -71,51 +68,7 @@ export function VariantsForm({ onDone, onCreated }: VariantsFormProps) {
           <TextInput label="Product name" required {...register('name')} error={errors.name?.message} />
           <TextInput label="SKU" required {...register('sku')} error={errors.sku?.message} />
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Controller
-            control={control}
-            name="measurement"
-            render={({ field }) => (
-              <Select
-                label="Measurement"
-                data={[...MEASUREMENTS]}
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? 'Unit')}
-                allowDeselect={false}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="categoryName"
-            render={({ field }) => (
-              <Select
-                label="Category"
-                placeholder={categories.isLoading ? 'Loading…' : 'Choose a category'}
-                data={options(categories.data)}
-                value={field.value}
-                onChange={field.onChange}
-                searchable
-                clearable
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="brandName"
-            render={({ field }) => (
-              <Select
-                label="Brand"
-                placeholder={brands.isLoading ? 'Loading…' : 'Choose a brand'}
-                data={options(brands.data)}
-                value={field.value}
-                onChange={field.onChange}
-                searchable
-                clearable
-              />
-            )}
-          />
-        </SimpleGrid>
+        <ProductLabelFields control={control} />
         <Textarea label="Description" minRows={2} rows={2} {...register('description')} />
 
         <Group justify="space-between" mt="xs">

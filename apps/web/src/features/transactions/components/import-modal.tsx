@@ -2,16 +2,15 @@
 // progress bar while the file goes up (and while a large file's job runs), and every refused row
 // by its line, with every reason.
 
-import { Alert, Anchor, Button, FileInput, Group, List, Modal, Progress, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconDownload, IconUpload } from '@tabler/icons-react';
+import { Alert, Button, Group, List, Modal, Progress, ScrollArea, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { CsvUploadStep, useCsvFile } from '../../../components/csv-upload-step.js';
 import { bulkImportJob, useBulkImport, type BulkImportResult } from '../api/commands.js';
 import { apiUrl } from '../api/http.js';
 
 export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const upload = useBulkImport();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const csv = useCsvFile();
   const [result, setResult] = useState<BulkImportResult | null>(null);
   const [job, setJob] = useState<{ id: string; total: number; processed: number } | null>(null);
 
@@ -38,24 +37,22 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
   }, [job]);
 
   const close = () => {
-    setFile(null);
+    csv.clear();
     setResult(null);
-    setFileError(null);
     setJob(null);
     upload.reset();
     onClose();
   };
 
   const submit = () => {
-    if (!file) return setFileError('Choose a CSV file to import');
-    if (!/\.csv$/i.test(file.name) && file.type !== 'text/csv') return setFileError('The file must be a CSV file');
-    setFileError(null);
+    const file = csv.take();
+    if (!file) return;
     setResult(null);
     upload.mutate(file, {
       onSuccess: (response) => {
         if (response.data.jobId) setJob({ id: response.data.jobId, total: response.data.total, processed: 0 });
         else setResult(response.data);
-        setFile(null);
+        csv.clear();
       },
       onError: (error) => {
         const refused = (error as { errors?: { field: string; message: string }[] }).errors;
@@ -76,23 +73,10 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
   return (
     <Modal opened={opened} onClose={close} title="Import transactions" size="lg">
       <Stack>
-        <Text size="sm">
-          One row per sale, purchase or expense. Dates are DD/MM/YYYY; the mode of payment is Cash or the bank&apos;s name; the expense category is its number.
-        </Text>
-        <Anchor href={apiUrl('/transactions/bulk-template/download')} download size="sm">
-          <Group gap={4}>
-            <IconDownload size={14} /> Download the template
-          </Group>
-        </Anchor>
-        <FileInput
-          label="CSV file"
-          placeholder="Choose a file"
-          accept=".csv,text/csv"
-          value={file}
-          onChange={setFile}
-          error={fileError}
-          clearable
-          leftSection={<IconUpload size={16} />}
+        <CsvUploadStep
+          csv={csv}
+          instructions="One row per sale, purchase or expense. Dates are DD/MM/YYYY; the mode of payment is Cash or the bank's name; the expense category is its number."
+          template={{ href: apiUrl('/transactions/bulk-template/download'), label: 'Download the template' }}
         />
         {uploading && <Progress value={progress} animated striped aria-label="Import progress" />}
         {result && (
