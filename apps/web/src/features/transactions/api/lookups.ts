@@ -1,16 +1,23 @@
 // What the forms pick from: cash and bank accounts, products and services, contacts.
 
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '../../../lib/api-answers.js';
 import { apiClient, type ApiError, type ApiSuccess } from '../../../lib/api-client.js';
 import { catalogueApiPaths } from '../../../lib/catalogue-paths.js';
 import { queryTags } from '../../../lib/query-tags.js';
 import { transactionsKeys } from '../transactions.keys.js';
-import type { ContactOption, PaymentAccountOption, ProductOption } from '../types.js';
+
+/** Cash on hand and each bank account, with their balances. */
+export type PaymentAccounts = DataOf<'/api/v1/accounts/balancedetails', 'get'>;
+export type PaymentAccountOption = PaymentAccounts['accounts'][number];
+export type ProductOption = DataOf<'/api/v1/inventories/s/{query}/{type}/{assetCategory}', 'get'>[number];
+export type ContactOption = DataOf<'/api/v1/entities/s/{query}', 'get'>[number];
+type CreatedContact = DataOf<'/api/v1/entities', 'post'>;
 
 export function usePaymentAccounts() {
   return useQuery({
     queryKey: transactionsKeys.paymentAccounts(),
-    queryFn: async () => (await apiClient.get<{ currency: string; total: string; accounts: PaymentAccountOption[] }>('/accounts/balancedetails')).data,
+    queryFn: async () => (await apiClient.get<PaymentAccounts>('/accounts/balancedetails')).data,
     meta: { tags: [queryTags.ledger, queryTags.businessSettings] },
   });
 }
@@ -47,8 +54,8 @@ export interface NewContact {
 }
 
 export function useCreateContact() {
-  return useMutation<ApiSuccess<ContactOption & { position: string }>, ApiError, NewContact>({
-    mutationFn: (body) => apiClient.post<ContactOption & { position: string }>('/entities', body),
+  return useMutation<ApiSuccess<CreatedContact>, ApiError, NewContact>({
+    mutationFn: (body) => apiClient.post<CreatedContact>('/entities', body),
     meta: { invalidates: [queryTags.contacts], notify: { success: true } },
   });
 }
