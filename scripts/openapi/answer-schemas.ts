@@ -128,7 +128,8 @@ class SchemaWalker {
     return Boolean(symbol && NON_JSON_TYPES.has(symbol.name) && !this.isOurs(symbol));
   }
 
-  schemaOf(type: ts.Type, where: string): Schema {
+  /** `named`: walk a named type itself rather than refer to its component. */
+  schemaOf(type: ts.Type, where: string, named = false): Schema {
     const { checker } = this;
     const flags = type.flags;
     if (flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) {
@@ -151,7 +152,7 @@ class SchemaWalker {
     if (flags & ts.TypeFlags.Null) return { nullable: true };
     if (flags & ts.TypeFlags.Never) return { not: {} };
 
-    const ref = this.refTo(type, where);
+    const ref = named ? undefined : this.refTo(type);
     if (ref) return ref;
     if (type.isUnion()) return this.unionSchema(type, where);
     if (type.isIntersection()) {
@@ -163,7 +164,7 @@ class SchemaWalker {
   }
 
   /** A $ref to the component of a named type declared in the repository, walking it the first time. */
-  private refTo(type: ts.Type, where: string): Schema | undefined {
+  private refTo(type: ts.Type): Schema | undefined {
     const symbol = this.nameOf(type);
     if (!symbol) return undefined;
     const declaration = symbol.declarations![0]!;
@@ -173,7 +174,7 @@ class SchemaWalker {
     if (!named) {
       named = { name: symbol.name, file, isClass: Boolean(symbol.flags & ts.SymbolFlags.Class) };
       this.named.set(key, named);
-      named.schema = this.unnamedSchemaOf(type, `${symbol.name}`);
+      named.schema = this.schemaOf(type, symbol.name, true);
     }
     return { $ref: REF_PREFIX + encodeURIComponent(key) };
   }
@@ -195,12 +196,6 @@ class SchemaWalker {
   private isOurs(symbol: ts.Symbol): boolean {
     const file = symbol.declarations?.[0]?.getSourceFile().fileName;
     return Boolean(file && file.startsWith(this.root) && !file.includes('/node_modules/'));
-  }
-
-  /** The schema of a type itself, even when it has a name. */
-  private unnamedSchemaOf(type: ts.Type, where: string): Schema {
-    if (type.isUnion()) return this.unionSchema(type, where);
-    return this.objectSchema(type, where);
   }
 
   private unionSchema(type: ts.UnionType, where: string): Schema {
