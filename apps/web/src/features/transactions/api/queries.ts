@@ -1,7 +1,7 @@
 // Reading transactions: the filtered list (and journals), the summary, one transaction, a public receipt.
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DataOf } from '../../../lib/api-answers.js';
+import type { DataOf, Schema } from '../../../lib/api-answers.js';
 import { apiClient } from '../../../lib/api-client.js';
 import { queryTags } from '../../../lib/query-tags.js';
 import { transactionsKeys } from '../transactions.keys.js';
@@ -12,17 +12,16 @@ export type TransactionPage = DataOf<'/api/v1/transactions', 'get'>;
 export type TransactionSummaryRow = TransactionPage['data'][number];
 /** One transaction with its document as recorded, journal lines and payments. */
 export type TransactionDetail = DataOf<'/api/v1/transactions/{reference}', 'get'>;
+export type TransactionsSummary = DataOf<'/api/v1/transactions/summary', 'get'>;
+/** A receipt as the public page shows it. */
+export type PublicReceipt = DataOf<'/api/v1/receipt/{orgId}/{reference}', 'get'>;
 
 /*
  * The API sends a document and its lines as the recording event holds them (a sale's, an invoice's, an
  * asset purchase's, …), typed loosely: unknown lines, a record of unknown fields. These are what the
  * screens read of them, the fields those documents share.
  */
-interface Adjustment {
-  type: 'fixed' | 'percent';
-  value: string;
-  amount: string;
-}
+type Adjustment = Schema<'Adjustment'>;
 export interface DocumentLineReading {
   name?: string;
   description?: string;
@@ -39,9 +38,6 @@ export interface DocumentTotalsReading {
 }
 export const documentLines = (items: unknown[] | null): DocumentLineReading[] => (items ?? []) as DocumentLineReading[];
 export const documentTotals = (document: TransactionDetail['document']): DocumentTotalsReading => (document ?? {}) as DocumentTotalsReading;
-export type TransactionsSummary = DataOf<'/api/v1/transactions/summary', 'get'>;
-/** A receipt as the public page shows it. */
-export type PublicReceipt = DataOf<'/api/v1/receipt/{orgId}/{reference}', 'get'>;
 
 /** The generic list filter (spec 002 §7) as the list screen holds it. */
 export interface TransactionFilter {
