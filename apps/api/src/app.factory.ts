@@ -15,6 +15,8 @@ import { registerInputLimits } from './common/http/input-limits.js';
 import { registerSecurityHeaders } from './common/http/security-headers.js';
 import { createValidationPipe } from './common/http/validation.js';
 import { PinoNestLogger } from './common/logging/pino-nest-logger.js';
+import { ANSWER_SCHEMAS } from './openapi/answer-schemas.js';
+import { describeAnswers } from './openapi/describe-answers.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -26,6 +28,11 @@ export interface CreateAppOptions {
    * loader cannot do on Node 20; the end-to-end tests check the page on the built app.
    */
   docsUi?: boolean;
+  /**
+   * Describe each route's answer in the OpenAPI document (default), from openapi/answer-schemas.ts.
+   * scripts/openapi-types.ts reads the document without them while it regenerates that file.
+   */
+  answerSchemas?: boolean;
 }
 
 export async function createApp(runtime: Runtime, logger: Logger, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
@@ -64,7 +71,7 @@ export async function createApp(runtime: Runtime, logger: Logger, options: Creat
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
-  const openApi = SwaggerModule.createDocument(
+  const nestDocument = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Ledgerline API')
@@ -74,6 +81,7 @@ export async function createApp(runtime: Runtime, logger: Logger, options: Creat
       .setVersion('1')
       .build(),
   );
+  const openApi = options.answerSchemas === false ? nestDocument : describeAnswers(nestDocument, ANSWER_SCHEMAS);
   SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/docs/openapi.json', swaggerUiEnabled: options.docsUi !== false });
 
   if (web) await registerWebClient(app, web.root);

@@ -71,6 +71,19 @@ describe('health, OpenAPI, request ids, logs', () => {
     expect(JSON.stringify(document.body.components.schemas.RecordMoneyInDto)).toContain('1500.00');
   });
 
+  it('describes what the routes answer, read from the controllers’ return types', async () => {
+    const document = await api.request({ method: 'GET', url: '/api/docs/openapi.json' });
+    const recorded = document.body.paths['/api/v1/transactions/money-in'].post.responses['201'].content['application/json'].schema;
+    expect(recorded.properties.data).toEqual({ $ref: '#/components/schemas/RecordedTransaction' });
+    expect(document.body.components.schemas.RecordedTransaction.required).toEqual(['id', 'reference', 'position']);
+    // A decorator's example stays beside the shape it now has.
+    const banks = document.body.paths['/api/v1/accounts/bank-accounts'].get.responses['200'].content['application/json'].schema;
+    expect(banks.properties.data).toEqual({ type: 'array', items: { $ref: '#/components/schemas/BankAccountRow' } });
+    expect(banks.example.data[0].bankName).toBe('GTBank');
+    // A file has no JSON shape.
+    expect(document.body.paths['/api/v1/transactions/export/csv'].get.responses['200'].content?.['application/json']).toBeUndefined();
+  });
+
   it('gives every response a request id, keeping a well-formed one the caller sent', async () => {
     const made = await api.request({ method: 'GET', url: '/health' });
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

@@ -1,7 +1,6 @@
 // Generated from the API's OpenAPI document by scripts/openapi-types.ts: do not edit by hand.
 // Regenerate with `node scripts/build.mjs && node scripts/dist/openapi-types.js`; CI checks it is current.
-// Use: import type { components, paths } from './api-types.js';
-//      type Plan = components['schemas']['StartTrialDto'];
+// Use the answers through ./api-answers.ts (AnswerOf, DataOf); requests: components['schemas']['StartTrialDto'].
 
 export interface paths {
   '/api/v1/{orgId}/{userId}/transaction/{reference}': {
@@ -4122,6 +4121,75 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AccountBalance: {
+      balance: string;
+      code: string;
+      /** @description 'cash' for cash on hand, otherwise the bank account's id. */
+      id: string;
+      name: string;
+    };
+    AccountSettingsView: {
+      /** @description Selling below zero stock is allowed. */
+      allowZeroStockLevel: boolean;
+      /** @enum {string} */
+      currency:
+        | 'AUD'
+        | 'BRL'
+        | 'CAD'
+        | 'CFA'
+        | 'CHF'
+        | 'CNY'
+        | 'CZK'
+        | 'DKK'
+        | 'EGP'
+        | 'EUR'
+        | 'GBP'
+        | 'GHS'
+        | 'HKD'
+        | 'IDR'
+        | 'INR'
+        | 'JPY'
+        | 'KES'
+        | 'KRW'
+        | 'MYR'
+        | 'NAD'
+        | 'NGN'
+        | 'PHP'
+        | 'THB'
+        | 'TWD'
+        | 'USD'
+        | 'VND'
+        | 'ZAR';
+      /** @description Printed at the foot of invoices and receipts. */
+      footnote: string;
+      invoice: {
+        /** @description Accent colour, `#rrggbb`, lower case. */
+        colour?: string;
+        showBankDetails?: boolean;
+        showLogo?: boolean;
+        /** @enum {string} */
+        template?: 'letterhead' | 'standard';
+      };
+      /** @description Low-stock alert level. */
+      stockLevel: number;
+      /** @description Tax percent, 0–100, as a decimal string. */
+      tax: string;
+      /** @description Production through work in progress is on (shows "Move Raw Materials to WIP"). */
+      wipStatus: boolean;
+    };
+    /** @enum {string} */
+    AccountType:
+      | 'asset'
+      | 'contra-asset'
+      | 'contra-equity'
+      | 'contra-income'
+      | 'cost-of-sales'
+      | 'equity'
+      | 'expense'
+      | 'finance-income'
+      | 'income'
+      | 'liability'
+      | 'other-income';
     AddBusinessDto: {
       /**
        * @description Its currency (default NGN); locked once it records a transaction
@@ -4136,6 +4204,19 @@ export interface components {
       /** @example Retail */
       typeOfBusiness?: string;
     };
+    AddedBusiness: {
+      businessId: string;
+      position: string;
+    };
+    Adjustment: {
+      /** @description The amount it came to, rounded. */
+      amount: string;
+      type: components['schemas']['AdjustmentType'];
+      /** @description The value as entered: an amount, or a percent. */
+      value: string;
+    };
+    /** @enum {string} */
+    AdjustmentType: 'fixed' | 'percent';
     AdjustStockDto: {
       /**
        * @description YYYY-MM-DD
@@ -4191,6 +4272,27 @@ export interface components {
       /** @example December rent */
       description?: string;
     };
+    AssetCategory: {
+      /** @enum {string} */
+      group: 'Licensed Vehicles' | 'Machinery and Equipment';
+      /** @description Useful life in months, copied into the asset. */
+      lifespan: number;
+      name: string;
+    };
+    AssetLogRow: {
+      _id: string;
+      amount: string;
+      date: string;
+      description: string | null;
+      entityId: string | null;
+      entityName: string | null;
+      number: string | null;
+      price: string;
+      quantity: string;
+      reference: string;
+      /** @enum {string} */
+      type: 'asset_buy' | 'asset_sale' | 'depreciation';
+    };
     AssetPartyDto: {
       address?: Record<string, never>;
       city?: Record<string, never>;
@@ -4205,6 +4307,96 @@ export interface components {
       vat_number?: Record<string, never>;
       website?: Record<string, never>;
       zip?: Record<string, never>;
+    };
+    AssetTransactionRow: {
+      _id: string;
+      amount: string;
+      date: string;
+      description: string | null;
+      entityName: string | null;
+      number: string | null;
+      reference: string;
+      /** @enum {string} */
+      type: 'asset_buy' | 'asset_sale';
+    };
+    AssetView: {
+      _id: string;
+      accumulatedDepreciation: string;
+      archived: boolean;
+      category: string;
+      /** @enum {string} */
+      condition?: 'new' | 'used';
+      /** @description Cost of the units held (1500). */
+      cost: string;
+      createdAt: string;
+      currency: string;
+      description?: string;
+      forceSaleValue?: string;
+      /** @enum {string} */
+      group?: 'Licensed Vehicles' | 'Machinery and Equipment';
+      id: string;
+      /** @description An uploaded picture, kept beside the events as product images are (the bytes never go into the log). */
+      image?: components['schemas']['ProductImage'];
+      imageUrl?: string;
+      lastDepreciatedMonth: string | null;
+      lifespan: number;
+      manufacturer?: string;
+      model?: string;
+      monthlyDepreciation: string;
+      name: string;
+      netBookValue: string;
+      purchasePrice: string;
+      qty_in_stock: string;
+      salvageValue: string;
+      serialNo?: string;
+      tag: string;
+    };
+    AuditEventDetail: {
+      causationId: string | null;
+      commandId: string | null;
+      correlationId: string | null;
+      data: unknown;
+      /** @description The schema version `data` is shown in (the current one, after upcasting). */
+      dataVersion: number;
+      documentId: string | null;
+      effectiveDate: string | null;
+      /** @description sha256 of the previous hash and this event (PostgreSQL store only). */
+      hash: string | null;
+      id: string;
+      metadata: components['schemas']['EventMetadata'];
+      /** @description When the user did it (the command's clock), beside when the store recorded it. */
+      occurredAt: string | null;
+      position: string;
+      recordedAt: string;
+      revision: string;
+      type: string;
+      userId: string | null;
+      userName: string | null;
+      /** @description The stored schema version of its data. */
+      version: number;
+    };
+    AuditEventSummary: {
+      causationId: string | null;
+      commandId: string | null;
+      correlationId: string | null;
+      documentId: string | null;
+      effectiveDate: string | null;
+      id: string;
+      /** @description When the user did it (the command's clock), beside when the store recorded it. */
+      occurredAt: string | null;
+      position: string;
+      recordedAt: string;
+      revision: string;
+      type: string;
+      userId: string | null;
+      userName: string | null;
+      /** @description The stored schema version of its data. */
+      version: number;
+    };
+    BalanceDetails: {
+      accounts: components['schemas']['AccountBalance'][];
+      currency: string;
+      total: string;
     };
     BankAccountEntryDto: {
       /** @example Ada Stores Ltd */
@@ -4221,6 +4413,80 @@ export interface components {
       bankAccountId?: string;
       /** @example GTBank */
       bankName: string;
+    };
+    BankAccountRow: {
+      accountName: string;
+      accountNumber: string;
+      bankAccountId: string;
+      bankName: string;
+    };
+    BankAccountsSet: {
+      /** @description Ids given to the accounts this change added, in list order. */
+      addedBankAccountIds: string[];
+      changed: boolean;
+      position: string;
+    };
+    BulkUpdated: {
+      position: string | null;
+      /** @description Stock counts that differed from the books (a StockAdjusted transaction each). */
+      stockAdjusted: number;
+      unchanged: number;
+      /** @description Products whose name or prices changed (a ProductUpdated each). */
+      updated: number;
+    };
+    BusinessChangeResult: {
+      changed: boolean;
+      position: string;
+    };
+    BusinessListItem: {
+      _id: string;
+      /** @description The session's current business. */
+      current: boolean;
+      isSubBusiness: boolean;
+      name: string;
+      /** @description The business's identifier, as the switch call and team invites take it (the same as `_id`). */
+      org: string;
+      /** @description The business's own e-mail (organisation profile), null when not set. */
+      orgEmail: string | null;
+      parentBusinessId: string | null;
+      /**
+       * @description The user's role there; null for a sub-business of theirs they are not a member of (only with `all`).
+       * @enum {string|null}
+       */
+      role: 'admin' | 'member' | 'owner' | null;
+    };
+    BusinessProfileView: {
+      address: string | null;
+      businessId: string;
+      businessName: string;
+      city: string | null;
+      companyImage: string | null;
+      country: string | null;
+      email: string | null;
+      isSubBusiness: boolean;
+      parentBusinessId: string | null;
+      phone: string | null;
+      state: string | null;
+      typeOfBusiness: string | null;
+      website: string | null;
+    };
+    BusinessView: {
+      _id: string;
+      address: string | null;
+      businessId: string;
+      businessName: string;
+      city: string | null;
+      companyImage: string | null;
+      country: string | null;
+      currency: string;
+      email: string | null;
+      isSubBusiness: boolean;
+      name: string;
+      parentBusinessId: string | null;
+      phone: string | null;
+      state: string | null;
+      typeOfBusiness: string | null;
+      website: string | null;
     };
     BuyAssetsDto: {
       /**
@@ -4292,6 +4558,37 @@ export interface components {
        */
       useAdvancePayment: Record<string, never>;
     };
+    CardPaymentOutcome: {
+      invoice?: {
+        balance: string;
+        publicId: string;
+        reference: string;
+        status: string;
+      };
+      /** @description The payment recorded now; false when it already was (or there was nothing to record). */
+      recorded: boolean;
+      reference: string;
+      /** @enum {string} */
+      status: 'abandoned' | 'failed' | 'pending' | 'success';
+    };
+    ChainVerification:
+      | {
+          /** @description Events checked and found sound before the break. */
+          events: number;
+          /** @description The first event that fails (null: the stream head names events that are gone and none is left). */
+          firstBrokenPosition: string | null;
+          firstBrokenRevision: string | null;
+          message: string;
+          /** @enum {boolean} */
+          ok: false;
+          /** @enum {string} */
+          reason: 'hash_mismatch' | 'head_mismatch' | 'revision_gap';
+        }
+      | {
+          events: number;
+          /** @enum {boolean} */
+          ok: true;
+        };
     ChangeInviteRoleDto: {
       inviteId: string;
       /**
@@ -4374,6 +4671,81 @@ export interface components {
        */
       status: 'sent' | 'cancelled';
     };
+    ChartViewLine: {
+      account: {
+        bankAccount?: {
+          id: string;
+          name: string;
+        };
+        code: string;
+        name: string;
+      };
+      /** @description The page's balance after this line. */
+      balance: string;
+      contact: {
+        id: string;
+        name: string | null;
+      } | null;
+      /** @description Posted by a void or an amendment of the document, not by the document itself. */
+      correction: boolean;
+      credit: string;
+      date: string;
+      debit: string;
+      description: string | null;
+      position: string;
+      reference: string | null;
+      transactionId: string;
+      /** @description The document's list type (sales, purchases, inflows, …). */
+      type: string | null;
+      /** @description The document has since been voided (its reversal is a line of its own). */
+      voided: boolean;
+    };
+    ChartViewPage: {
+      account: {
+        accounts: {
+          code: string;
+          name: string;
+          type: components['schemas']['AccountType'];
+        }[];
+        code: string | null;
+        name: string;
+        normalBalance: components['schemas']['NormalBalance'];
+        type: components['schemas']['AccountType'];
+      };
+      bankAccount: {
+        accountName: string;
+        accountNumber: string;
+        bankName: string;
+        id: string;
+      } | null;
+      /** @description The balance at endDate (or now): openingBalance plus the period's lines. */
+      closingBalance: string;
+      currency: string;
+      data: components['schemas']['ChartViewLine'][];
+      endDate: string | null;
+      knownAt: string | null;
+      limit: number;
+      /** @description The balance before startDate (0 without one). */
+      openingBalance: string;
+      page: number;
+      startDate: string | null;
+      subtype: string | null;
+      total: number;
+      totalCredit: string;
+      /** @description Σ of the period's debits and credits. */
+      totalDebit: string;
+      totalPages: number;
+      type: string;
+    };
+    ClosedRegister: {
+      cashDifference: string;
+      id: string;
+      paymentSummary: components['schemas']['RegisterPaymentSummary'][];
+      position: string;
+      reference: string;
+      /** @description The closing entry (cash over and short), when the cash did not count exactly. */
+      transactionId: string;
+    };
     CloseRegisterDto: {
       /**
        * @description YYYY-MM-DD of the closing entry; default today
@@ -4394,6 +4766,59 @@ export interface components {
       paymentSummary: Record<string, never>;
       /** @description The register to close; default the cashier’s open one */
       registerId?: Record<string, never>;
+    };
+    ConsumedMaterial: {
+      /** @description The cost taken out of 1210. */
+      cost: string;
+      id: string;
+      name: string;
+      quantity: string;
+    };
+    ContactCounts: {
+      all: number;
+      archived: number;
+      customers: number;
+      others: number;
+      suppliers: number;
+    };
+    ContactUploadResult: {
+      /** @description Rows an earlier upload of the same file already created (nothing new). */
+      alreadyCreated: number;
+      /** @description Contacts this upload created. */
+      created: number;
+      /** @description Position of the last event (X-Consistent-After), or null when nothing was written. */
+      position: string | null;
+      refused: components['schemas']['RefusedContactRow'][];
+      total: number;
+    };
+    ContactView: {
+      _id: string;
+      address1: string | null;
+      address2: string | null;
+      /** @description Archived contacts leave the lists and searches; their history stays. */
+      archived: boolean;
+      archivedAt: string | null;
+      city: string | null;
+      company: string | null;
+      country: string | null;
+      createdAt: string;
+      description: string | null;
+      email: string | null;
+      firstName: string;
+      fullName: string;
+      id: string;
+      kinds: ('creditor' | 'customer' | 'debtor' | 'investor' | 'supplier' | 'vendor')[];
+      lastName: string | null;
+      phone: string | null;
+      postCode: string | null;
+      state: string | null;
+      website: string | null;
+      zip: string | null;
+    };
+    CorrectedTransaction: {
+      id: string;
+      position: string;
+      reference: string;
     };
     CreateCategoryOrBrandDto: {
       /** @example Rice, beans, garri */
@@ -4456,6 +4881,15 @@ export interface components {
       access: number[];
       /** @example Cashier */
       roleName: string;
+    };
+    CreatedInvoice: {
+      id: string;
+      position: string;
+      publicId: string;
+      reference: string;
+      /** @enum {string} */
+      status: 'approved' | 'draft';
+      total: string;
     };
     CreateInvoiceDto: {
       /**
@@ -4699,6 +5133,39 @@ export interface components {
        */
       currency: string;
     };
+    CustomRoleView: {
+      _id: string;
+      access: number[];
+      roleName: string;
+    };
+    DashboardSummary: {
+      currency: string;
+      endDate: string;
+      /** @enum {string} */
+      filterType: 'customrange' | 'thisMonth' | 'thisWeek' | 'thisYear' | 'today';
+      /** @description Net profit over the period (all income less cost of sales and expenses); negative is a loss. */
+      profitability: string;
+      startDate: string;
+      stats: {
+        /** @description Cash on hand and at bank at the period's end. */
+        cashBalance: string;
+        /** @description Still owed to the business on credit sales due on or before the period's end. */
+        creditDueDate: string;
+        /** @description Still owed by the business on credit purchases and expenses due on or before the period's end. */
+        debtDueDate: string;
+        /** @description Accounts receivable at the period's end. */
+        receivablesAmount: string;
+        /** @description Expense and sales documents dated today. */
+        todayExpense: string;
+        todaySales: string;
+      };
+      /** @description Cost of sales and expenses over the period. */
+      totalExpense: string;
+      /** @description Inventory at cost at the period's end (goods, raw materials, work in progress). */
+      totalInventory: string;
+      /** @description Sales revenue net of discounts over the period (4000–4100 less 4050). */
+      totalRevenue: string;
+    };
     DatesDto: {
       /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
       business?: Record<string, never>;
@@ -4720,6 +5187,19 @@ export interface components {
        */
       startDate?: string;
     };
+    DocumentItem: {
+      /** @description Sales: the cost of goods taken out of stock for this line (moving average). */
+      cost?: string;
+      /** @enum {string} */
+      kind: 'product' | 'service';
+      name: string;
+      /** @description Unit price. */
+      price: string;
+      productId: string;
+      quantity: string;
+      /** @description round(quantity × price). */
+      total: string;
+    };
     DocumentItemDto: {
       /**
        * @description Unit price, zero or more, at most the currency’s decimals
@@ -4737,6 +5217,66 @@ export interface components {
        */
       quantity: string | number;
     };
+    DocumentView: {
+      balance?: string;
+      business: components['schemas']['IssuerView'];
+      currency: string;
+      customer: {
+        address: string | null;
+        email: string | null;
+        id: string;
+        name: string;
+        phone: string | null;
+      };
+      date: string;
+      delivery?: components['schemas']['Adjustment'];
+      discount?: components['schemas']['Adjustment'];
+      dueDate?: string;
+      expiryDate?: string;
+      id: string;
+      items: {
+        /** @enum {string} */
+        kind: 'product' | 'service';
+        name: string;
+        /** @description Unit price. */
+        price: string;
+        productId: string;
+        quantity: string;
+        /** @description round(quantity × price). */
+        total: string;
+      }[];
+      /** @enum {string} */
+      kind: 'invoice' | 'quotation';
+      notes?: string;
+      paid?: string;
+      publicId: string;
+      reference: string;
+      status: string;
+      subtotal: string;
+      tax?: components['schemas']['Adjustment'];
+      total: string;
+    };
+    EventMetadata: {
+      businessId?: string;
+      causationId?: string;
+      commandId?: string;
+      correlationId?: string;
+      /** @description The document's date (YYYY-MM-DD), which reports select by. */
+      effectiveDate?: string;
+      ip?: string;
+      /** @description ISO timestamp of when the user did it. */
+      occurredAt?: string;
+      userId?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    ExpenseCategoryView: {
+      accountCode: string;
+      amount: string;
+      name: string;
+      /** @description The expense category (spec 002 §3); cost_of_goods_sold for 5000. */
+      subtype: string;
+    };
     ExpenseItemDto: {
       /** @example A4 paper, box */
       description?: string;
@@ -4750,6 +5290,22 @@ export interface components {
        * @example 3
        */
       quantity: string | number;
+    };
+    ExpenseReport: {
+      /** @description Largest first; percent is the category's share of the total, 2 places. */
+      categories: {
+        accountCode: string;
+        amount: string;
+        name: string;
+        percent: string;
+        /** @description The expense category (spec 002 §3); cost_of_goods_sold for 5000. */
+        subtype: string;
+      }[];
+      currency: string;
+      endDate: string;
+      knownAt: string | null;
+      startDate: string;
+      total: string;
     };
     ExpenseReportBodyDto: {
       /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
@@ -4772,6 +5328,25 @@ export interface components {
        */
       startDate?: string;
     };
+    ExpenseSummary: {
+      categories: components['schemas']['ExpenseCategoryView'][];
+      currency: string;
+      endDate: string;
+      /** @enum {string} */
+      groupBy: 'day' | 'month';
+      /** @description The position the figures are as known at; null: now. */
+      knownAt: string | null;
+      series: {
+        period: string;
+        total: string;
+      }[];
+      startDate: string;
+      total: string;
+    };
+    FieldError: {
+      field: string;
+      message: string;
+    };
     FootnoteDto: {
       /**
        * @description Printed at the foot of invoices and receipts; at most 500 characters; null or "" clears it
@@ -4784,6 +5359,38 @@ export interface components {
       email?: string;
       /** @description The invoice's public id (from its public page address) */
       id: string;
+    };
+    GetStartedView: {
+      /** @description Bank accounts with an account number (every kept account has one, spec 002 §5). */
+      bankAccounts: number;
+      /** @description Team members other than the owner. */
+      membersCount: number;
+      productsCount: number;
+      /** @description 1 once the profile has a type of business, an address and a phone (what the shell shows), else 0. */
+      profileCount: number;
+      /** @description 0, 20, 40, 60, 80 or 100. */
+      progress: number;
+      readUserGuideCount: number;
+      salesCount: number;
+      /** @description The five steps, each worth 20 percent. */
+      steps: {
+        bankAccount: boolean;
+        products: boolean;
+        profile: boolean;
+        sales: boolean;
+        teamMembers: boolean;
+      };
+    };
+    GoogleSignedIn: {
+      data: components['schemas']['UserData'];
+      message: string;
+      /** @description No business yet: the client goes to on-boarding. */
+      redirect: boolean;
+      redirectToOnboarding: boolean;
+      /** @enum {boolean} */
+      status: true;
+      /** @enum {boolean} */
+      success: true;
     };
     GoogleSignInConfigDataDto: {
       /** @description Whether the server has Google sign-in configured (the sign-in and sign-up pages show the button) */
@@ -4799,6 +5406,44 @@ export interface components {
       code: string;
       /** @description The state Google returned with the code; it must match the browser’s state cookie */
       state: string;
+    };
+    ImportJobStatus: {
+      error: string | null;
+      fileName: string;
+      jobId: string;
+      progress: components['schemas']['ImportProgress'];
+      result: {
+        /** @description Rows an earlier upload of the same file recorded already (nothing was recorded twice). */
+        alreadyImported: number;
+        errors: components['schemas']['FieldError'][];
+        /** @description Rows recorded by this upload. */
+        imported: number;
+        /** @description Every row not imported, in file order, with every reason. */
+        refused: components['schemas']['RefusedImportRow'][];
+        total: number;
+      } | null;
+      state: string;
+    };
+    ImportJobView: {
+      error: string | null;
+      jobId: string;
+      progress: components['schemas']['ImportProgress'];
+      result: components['schemas']['ProductImportJobResult'] | null;
+      state: string;
+    };
+    ImportProgress: {
+      percent: number;
+      processed: number;
+      total: number;
+    };
+    ImportResult: {
+      /** @description Rows an earlier upload of the same file recorded already (nothing was recorded twice). */
+      alreadyImported: number;
+      /** @description Rows recorded by this upload. */
+      imported: number;
+      /** @description Every row not imported, in file order, with every reason. */
+      refused: components['schemas']['RefusedImportRow'][];
+      total: number;
     };
     InventoryGraphDto: {
       /**
@@ -4844,6 +5489,75 @@ export interface components {
        */
       startDate?: string;
     };
+    InventoryReport: {
+      closing: components['schemas']['StockFigure'];
+      currency: string;
+      endDate: string;
+      in: components['schemas']['StockFigure'];
+      /** @description Products at or below their low-stock level at the period's end. */
+      lowStock: number;
+      opening: components['schemas']['StockFigure'];
+      out: components['schemas']['StockFigure'];
+      /** @description Products (services hold no stock). */
+      products: number;
+      sold: {
+        amount: string;
+        costOfSales: string;
+        quantity: string;
+      };
+      startDate: string;
+    };
+    InventoryReportPage: {
+      currency: string;
+      data: components['schemas']['InventoryReportRow'][];
+      endDate: string;
+      limit: number;
+      page: number;
+      startDate: string;
+      total: number;
+      totalPages: number;
+    };
+    InventoryReportRow: {
+      closing: components['schemas']['StockFigure'];
+      in: components['schemas']['StockFigure'];
+      /** @description At or below its low-stock level at the period's end. */
+      lowStock: boolean;
+      measurement: string;
+      name: string;
+      opening: components['schemas']['StockFigure'];
+      out: components['schemas']['StockFigure'];
+      productId: string;
+      sku: string;
+      sold: {
+        amount: string;
+        costOfSales: string;
+        quantity: string;
+      };
+      stockLevel: string | null;
+    };
+    InventorySummary: {
+      archived: number;
+      /** @description Products at or below their stock level (LOW_IN_STOCK), and those with nothing left. */
+      lowInStock: number;
+      outOfStock: number;
+      products: number;
+      /** @description Units in stock over all products, and their value at cost, per currency (one for most businesses). */
+      quantity: string;
+      services: number;
+      values: {
+        currency: string;
+        value: string;
+      }[];
+    };
+    InviteCheck: {
+      businessName: string;
+      email: string;
+      /** @description Whether the e-mail has an account: join with its password, else with a name and a new password. */
+      hasAccount: boolean;
+      /** @description `admin` or `member`. */
+      role: string;
+      roleName: string | null;
+    };
     InviteMemberDto: {
       /** @description Ids of the businesses to invite to, each one you own or administer; absent or empty: the current business */
       businesses?: string[];
@@ -4858,6 +5572,10 @@ export interface components {
       roleAccess?: number[];
       /** @description The custom role’s _id (GET /customroles) */
       roleId?: string;
+    };
+    InviteMemberResult: {
+      invites: components['schemas']['SentInvite'][];
+      position: string;
     };
     InvoiceCustomisationDto: {
       /**
@@ -4875,6 +5593,37 @@ export interface components {
        */
       template?: 'standard' | 'letterhead' | null;
     };
+    InvoiceListRow: {
+      balance: string;
+      currency: string;
+      customerEmail: string | null;
+      customerName: string | null;
+      date: string;
+      dueDate: string;
+      entityId: string;
+      id: string;
+      paid: string;
+      publicId: string;
+      reference: string;
+      status: string;
+      total: string;
+    };
+    InvoicePayment: {
+      amount: string;
+      date: string;
+      paymentId: string;
+      providerReference?: string;
+      source: components['schemas']['InvoicePaymentSource'];
+    };
+    /** @enum {string} */
+    InvoicePaymentSource: 'card' | 'manual' | 'mark-as-paid';
+    InvoiceStatusTotals: {
+      balance: string;
+      count: number;
+      paid: string;
+      status: string;
+      total: string;
+    };
     InvoiceSummaryDto: {
       /** @example 2026-11-30 */
       endDate?: string;
@@ -4891,6 +5640,36 @@ export interface components {
       /** @enum {string} */
       status?: 'draft' | 'approved' | 'paid' | 'void' | 'overdue';
     };
+    IssuerView: {
+      address: string | null;
+      bankAccounts: {
+        accountName: string;
+        accountNumber: string;
+        bankName: string;
+      }[];
+      colour: string;
+      email: string | null;
+      footnote: string;
+      /** @description The logo as the profile holds it (companyImage). */
+      logo: string | null;
+      name: string;
+      phone: string | null;
+      showBankDetails: boolean;
+      showLogo: boolean;
+      /** @enum {string} */
+      template: 'letterhead' | 'standard';
+      website: string | null;
+    };
+    JoinedTeam: {
+      /** @description A new account was made for the e-mail. */
+      accountCreated: boolean;
+      businessId: string;
+      businessName: string;
+      email: string;
+      position: string;
+      role: string;
+      userId: string;
+    };
     JoinTeamDto: {
       /**
        * @description Required when the e-mail has no account yet
@@ -4904,6 +5683,17 @@ export interface components {
       lastName?: string;
       /** @description The new account’s password (at least 8 characters), or the existing account’s */
       password: string;
+    };
+    JournalLine: {
+      /** @description Account code from the chart of accounts. */
+      account: string;
+      contactId?: string;
+      credit: string;
+      debit: string;
+      memo?: string;
+      productId?: string;
+      /** @description Sub-account: for 1010 the bank account id. */
+      subAccount?: string;
     };
     MarkInvoicePaidDto: {
       /**
@@ -4932,7 +5722,15 @@ export interface components {
        */
       items: Record<string, never>;
     };
+    /** @enum {string} */
+    NormalBalance: 'credit' | 'debit';
     Object: Record<string, never>;
+    OpenedRegister: {
+      id: string;
+      openingFloat: string;
+      position: string;
+      till: string;
+    };
     OpenRegisterDto: {
       /**
        * @description YYYY-MM-DD; default today
@@ -4949,6 +5747,240 @@ export interface components {
        * @example Front counter
        */
       till?: Record<string, never>;
+    };
+    OwedByContact: {
+      company: string | null;
+      /** @description null: documents without a contact (credit documents always have one). */
+      contactId: string | null;
+      /** @description Of the most overdue document; 0 when nothing is overdue. */
+      daysOverdue: number;
+      documentCount: number;
+      /** @description Overdue first (longest overdue first), then by due date. */
+      documents: components['schemas']['OwedDocument'][];
+      email: string | null;
+      name: string | null;
+      /** @description The earliest due date of what is still owed (in the past when overdue). */
+      nextDueDate: string | null;
+      overdue: string;
+      overdueCount: number;
+      phone: string | null;
+      total: string;
+    };
+    OwedDocument: {
+      balance: string;
+      date: string;
+      /** @description Whole days past the due date; 0 when not yet due. */
+      daysOverdue: number;
+      dueDate: string | null;
+      paid: string;
+      reference: string;
+      total: string;
+      transactionId: string;
+      type: string;
+    };
+    OwedPage: {
+      currency: string;
+      /** @description Contacts, overdue first, each with its open documents (amounts as decimal strings). */
+      data: components['schemas']['OwedByContact'][];
+      limit: number;
+      page: number;
+      today: string;
+      total: number;
+      totalPages: number;
+    };
+    OwedStats: {
+      currency: string;
+      /** @description What the business owes suppliers (null: the member may not see creditors). */
+      payables: components['schemas']['OwedTotalsView'] | null;
+      /** @description What customers owe (null: the member may not see debtors). */
+      receivables: components['schemas']['OwedTotalsView'] | null;
+      /** @description The day overdue is counted from (UTC). */
+      today: string;
+    };
+    OwedTotalsView: {
+      /** @description Contacts owing (or owed), and those with something overdue. */
+      contacts: number;
+      /** @description Open documents, and those overdue. */
+      count: number;
+      overdue: string;
+      overdueContacts: number;
+      overdueCount: number;
+      total: string;
+    };
+    ParkedCart: {
+      customer?: string;
+      discount?: string;
+      /** @enum {string} */
+      discountType: 'fixed' | 'percent';
+      items: {
+        id: string;
+        name: string;
+        note?: string;
+        oldPrice?: string;
+        price: string;
+        quantity: string;
+      }[];
+      note?: string;
+      tax?: string;
+    };
+    ParkedSale: {
+      id: string;
+      position: string;
+      /** @enum {string} */
+      status: 'parked';
+    };
+    ParkedSaleView: {
+      cart: components['schemas']['ParkedCart'];
+      completedBy: string | null;
+      id: string;
+      parkedAt: string;
+      registerId: string | null;
+      /** @enum {string} */
+      status: 'completed' | 'deleted' | 'parked';
+      userId: string;
+    };
+    PaymentAccount:
+      | {
+          bankAccountId: string;
+          /** @enum {string} */
+          kind: 'bank';
+        }
+      | {
+          /** @enum {string} */
+          kind: 'cash';
+        };
+    PendingInviteView: {
+      email: string;
+      invitedAt: string;
+      inviteId: string;
+      lastSentAt: string;
+      /** @description When the current join link stops working; null when it has none (resend to make one). */
+      linkExpiresAt: string | null;
+      /** @enum {string} */
+      role: 'admin' | 'member';
+      roleId: string | null;
+      roleName: string | null;
+    };
+    PlanCatalogueView: {
+      /** @description Months charged per period: monthly 1, yearly 10. */
+      billedMonths: {
+        monthly: number;
+        yearly: number;
+      };
+      currencies: ('NGN' | 'USD')[];
+      /** @enum {string} */
+      defaultPeriod: 'monthly' | 'yearly';
+      /** @enum {string} */
+      defaultPlan: 'basic' | 'enterprise' | 'free' | 'medium' | 'professional' | 'small' | 'store';
+      periods: ('monthly' | 'yearly')[];
+      plans: components['schemas']['PlanView'][];
+      trialDays: number;
+    };
+    PlanStatus: {
+      /** @description Businesses the owner may hold on the effective plan (spec `businesses`, default 1). */
+      businesses: number;
+      /** @description The effective plan's name, as the client compares it: `"Micro Business Plan"`, `"Store Plan"`, … */
+      businessPlan: string;
+      /** @description End of the trial or paid period; null on free and pending. */
+      expiresAt: string | null;
+      /** @description No paid plan was ever bought. */
+      firstTimeSubscription: boolean;
+      /** @description When the grace period ends (a paid plan's expiry + 7 days); null without a paid period. */
+      gracePeriodDate: string | null;
+      /** @description The current plan's term is over (in grace, lapsed, or never ordered). */
+      hasExpired: boolean;
+      /** @description The business can use its plan now (free, trial, paid or in grace). */
+      isActive: boolean;
+      /** @description Auto-renewal cancelled: not modelled yet, always false. */
+      isCancelled: boolean;
+      /** @description Disabled by the provider's staff: not modelled yet, always false. */
+      isDisabled: boolean;
+      isGracePeriod: boolean;
+      /** @description A paid period (not a trial) is running or in grace. */
+      isPaid: boolean;
+      /** @description Send the user to CompleteOrder (first subscription) or Plan: a chosen plan not ordered, or a plan that lapsed. */
+      isPlanExpired: boolean;
+      isTrial: boolean;
+      /**
+       * @description The plan chosen at sign-up and awaiting its order (for CompleteOrder); null otherwise.
+       * @enum {number|null}
+       */
+      pendingPlanId: 1 | 2 | 3 | 4 | 5 | 6 | 7 | null;
+      /** @enum {string|null} */
+      period: 'monthly' | 'yearly' | null;
+      /**
+       * @description The effective plan: the plan that gates features right now (Micro unless a trial or paid plan is running or in grace).
+       * @enum {number}
+       */
+      planId: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+      /** @enum {string} */
+      planKey: 'basic' | 'enterprise' | 'free' | 'medium' | 'professional' | 'small' | 'store';
+      /** @description Users allowed: the effective plan's included users plus extra users bought. */
+      users: number;
+    };
+    PlanView: {
+      businessAllowance: number;
+      /** @description A month, per extra user; null where the plan sells none. */
+      extraUserPrice: {
+        NGN: string;
+        USD: string;
+      } | null;
+      features: string[];
+      /** @description What the plan unlocks on the server. */
+      gates: (
+        | 'balanceSheet'
+        | 'catalogueManagement'
+        | 'dataExport'
+        | 'multiBusiness'
+        | 'pointOfSale'
+        | 'productionBatch'
+        | 'productionManagement'
+        | 'profitAndLoss'
+        | 'purchaseOrder'
+        | 'quotations'
+      )[];
+      /** @enum {number} */
+      id: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+      /** @enum {string} */
+      key: 'basic' | 'enterprise' | 'free' | 'medium' | 'professional' | 'small' | 'store';
+      /** @description What `businessPlan` says when this plan is in force, e.g. "Store Plan". */
+      name: string;
+      /** @description Shown on the plans page (Free, Basic, Store, Professional, Enterprise); Small and Medium are legacy plans. */
+      onPlansPage: boolean;
+      paid: boolean;
+      /** @description Decimal strings per period and currency; yearly is 10 months' price for 12 months' use. */
+      prices: {
+        monthly: {
+          NGN: string;
+          USD: string;
+        };
+        yearly: {
+          NGN: string;
+          USD: string;
+        };
+      };
+      shortName: string;
+      trialDays: number | null;
+      usersIncluded: number;
+    };
+    PosItem: {
+      /** @description Percent off oldPrice, 2 decimals (spec 002 §5). */
+      discount: string;
+      /** @description The product or service id. */
+      id: string;
+      /** @enum {string} */
+      kind: 'product' | 'service';
+      measurement?: string;
+      name: string;
+      note?: string;
+      /** @description The price before the line's discount (equal to price when none). */
+      oldPrice: string;
+      /** @description The price sold at. */
+      price: string;
+      quantity: string;
+      sku?: string;
+      /** @description round(price × quantity). */
+      total: string;
     };
     PosItemDto: {
       /** @description Shown by the till; derived by the server */
@@ -4981,6 +6013,66 @@ export interface components {
       total?: Record<string, never>;
       type?: Record<string, never>;
     };
+    PosSaleView: {
+      account: components['schemas']['PaymentAccount'];
+      /** @description Total: subtotal − discount + tax. */
+      amount: string;
+      amountCollected: string;
+      /** @description Left on credit to the customer. */
+      amountRemaining: string;
+      /** @description Given back: collected − amount when more was handed over. */
+      change: string;
+      /** @enum {string} */
+      currency:
+        | 'AUD'
+        | 'BRL'
+        | 'CAD'
+        | 'CFA'
+        | 'CHF'
+        | 'CNY'
+        | 'CZK'
+        | 'DKK'
+        | 'EGP'
+        | 'EUR'
+        | 'GBP'
+        | 'GHS'
+        | 'HKD'
+        | 'IDR'
+        | 'INR'
+        | 'JPY'
+        | 'KES'
+        | 'KRW'
+        | 'MYR'
+        | 'NAD'
+        | 'NGN'
+        | 'PHP'
+        | 'THB'
+        | 'TWD'
+        | 'USD'
+        | 'VND'
+        | 'ZAR';
+      customer?: {
+        id: string;
+        name: string;
+      };
+      date: string;
+      discount?: components['schemas']['Adjustment'];
+      id: string;
+      items: components['schemas']['PosItem'][];
+      /** @description The parked cart this sale completed, if any. */
+      parkedSaleId?: string;
+      position: string;
+      recordedAt: string;
+      reference: string;
+      registerId: string;
+      subtotal: string;
+      /** @description Percent of subtotal − discount. */
+      tax?: components['schemas']['Adjustment'];
+      /** @description The SaleRecorded transaction this counter sale is. */
+      transactionId: string;
+      userId: string;
+      voided: boolean;
+    };
     PriceChangeDto: {
       /**
        * @description The product’s or service’s id
@@ -4991,6 +6083,29 @@ export interface components {
       buyingPrice?: string | number;
       /** @example 52500.00 */
       sellingPrice?: string | number;
+    };
+    ProducedBatch: {
+      id: string;
+      outputs: {
+        id: string;
+        name: string;
+        price: string;
+        quantity: string;
+        value: string;
+      }[];
+      position: string;
+      reference: string;
+      total: string;
+    };
+    ProducedOutput: {
+      /** @description The product made. */
+      id: string;
+      name: string;
+      /** @description The price the user gave (the weight of this output in the spread). */
+      price: string;
+      quantity: string;
+      /** @description Its share of the batch's value, into 1200. */
+      value: string;
     };
     ProduceDto: {
       /**
@@ -5038,6 +6153,333 @@ export interface components {
        * @example 0
        */
       wip?: Record<string, never>;
+    };
+    ProductGraphPoint: {
+      costOfSales: string;
+      /** @description YYYY-MM-DD. */
+      date: string;
+      inQuantity: string;
+      outQuantity: string;
+      salesAmount: string;
+      soldQuantity: string;
+    };
+    ProductHistoryRow: {
+      /** @description YYYY-MM-DD, the document's date. */
+      date: string;
+      description: string | null;
+      /** @description What the document's lines for this product say: units, unit price and total (null when it has no line for it). */
+      itemQuantity: string | null;
+      price: string | null;
+      /** @description The change in stock (signed, decimal string): + in, − out; '0' for a document that moved none (a service sold). */
+      quantity: string;
+      recordedAt: string;
+      reference: string;
+      /** @description posted or voided. */
+      status: string;
+      subtype: string | null;
+      total: string | null;
+      transactionId: string;
+      /** @description The list type (inflows, outflows, …) and subtype (sales, stock_introduced, …) as the transaction lists show them. */
+      type: string;
+      /** @description The change in stock value at cost (signed). */
+      value: string;
+    };
+    ProductImage: {
+      /** @description image/png, image/jpeg or image/gif, as read from the bytes. */
+      contentType: string;
+      /** @description sha256 of the bytes, hex: the key of the stored image. */
+      sha256: string;
+      /** @description Bytes. */
+      size: number;
+    };
+    ProductImportDraft: {
+      barcode?: string;
+      brandName?: string;
+      buyingPrice?: string;
+      categoryName?: string;
+      description?: string;
+      expiryDate?: string;
+      expiryReminderDays?: string;
+      line: number;
+      measurement?: string;
+      name?: string;
+      quantity?: string;
+      sellingPrice?: string;
+      sku?: string;
+      stockLevel?: string;
+    };
+    ProductImportJobResult: {
+      /** @description Rows an earlier run of the same import created (nothing is created twice). */
+      alreadyImported: number;
+      /** @description Rows created by this run. */
+      imported: number;
+      /** @description Rows refused at upload or while creating them, with the reasons. */
+      refused: components['schemas']['RefusedImportRow'][];
+      total: number;
+    };
+    ProductImportView: {
+      fileName: string;
+      importId: string;
+      job: components['schemas']['ImportJobView'] | null;
+      /** @description Every good row as it will be created (a blank SKU gets the next free one when created). */
+      products: components['schemas']['ProductImportDraft'][];
+      refused: components['schemas']['RefusedImportRow'][];
+      total: number;
+      /** @enum {string} */
+      type: 'PRODUCT' | 'SERVICE';
+    };
+    ProductionRecordView:
+      | {
+          /** @description Their total (the list of them is in the event). */
+          additionalCosts: string;
+          amount: string;
+          /** @enum {string} */
+          currency:
+            | 'AUD'
+            | 'BRL'
+            | 'CAD'
+            | 'CFA'
+            | 'CHF'
+            | 'CNY'
+            | 'CZK'
+            | 'DKK'
+            | 'EGP'
+            | 'EUR'
+            | 'GBP'
+            | 'GHS'
+            | 'HKD'
+            | 'IDR'
+            | 'INR'
+            | 'JPY'
+            | 'KES'
+            | 'KRW'
+            | 'MYR'
+            | 'NAD'
+            | 'NGN'
+            | 'PHP'
+            | 'THB'
+            | 'TWD'
+            | 'USD'
+            | 'VND'
+            | 'ZAR';
+          /** @description Effective date, YYYY-MM-DD. */
+          date: string;
+          description?: string;
+          /** @description The contact (customer, supplier, …). */
+          entityId?: string;
+          id: string;
+          inputValue: string;
+          lines: components['schemas']['JournalLine'][];
+          materials: components['schemas']['ConsumedMaterial'][];
+          outputValue: string;
+          position: string;
+          recordedAt: string;
+          reference: string;
+          /** @description Inventory effects, one per product touched (signed: out is negative). Absent when none. */
+          stock?: components['schemas']['StockMovement'][];
+          transactionId: string;
+          /** @enum {string} */
+          type: 'wip';
+        }
+      | {
+          /** @description Where the additional costs were paid from (absent when none). */
+          account?:
+            | {
+                bankAccountId: string;
+                /** @enum {string} */
+                kind: 'bank';
+              }
+            | {
+                /** @enum {string} */
+                kind: 'cash';
+              };
+          /** @description Their total (the list of them is in the event). */
+          additionalCosts: string;
+          additionalCostsTotal: string;
+          /** @enum {string} */
+          currency:
+            | 'AUD'
+            | 'BRL'
+            | 'CAD'
+            | 'CFA'
+            | 'CHF'
+            | 'CNY'
+            | 'CZK'
+            | 'DKK'
+            | 'EGP'
+            | 'EUR'
+            | 'GBP'
+            | 'GHS'
+            | 'HKD'
+            | 'IDR'
+            | 'INR'
+            | 'JPY'
+            | 'KES'
+            | 'KRW'
+            | 'MYR'
+            | 'NAD'
+            | 'NGN'
+            | 'PHP'
+            | 'THB'
+            | 'TWD'
+            | 'USD'
+            | 'VND'
+            | 'ZAR';
+          /** @description Effective date, YYYY-MM-DD. */
+          date: string;
+          description?: string;
+          /** @description The contact (customer, supplier, …). */
+          entityId?: string;
+          id: string;
+          inputs: components['schemas']['ConsumedMaterial'][];
+          inputValue: string;
+          lines: components['schemas']['JournalLine'][];
+          outputs: components['schemas']['ProducedOutput'][];
+          outputValue: string;
+          position: string;
+          recordedAt: string;
+          reference: string;
+          /** @description Inventory effects, one per product touched (signed: out is negative). Absent when none. */
+          stock?: components['schemas']['StockMovement'][];
+          /** @description Inputs + WIP + additional costs = Σ output values, exactly. */
+          total: string;
+          transactionId: string;
+          /** @enum {string} */
+          type: 'batch';
+          /** @description Work in progress used (from 1220). */
+          wip: string;
+        };
+    ProductTag: {
+      count: number;
+      /** @enum {string} */
+      kind: 'brand' | 'category';
+      name: string;
+    };
+    ProductView: {
+      _id: string;
+      /** @description Archived products leave the lists and searches; their history stays. */
+      archived: boolean;
+      archivedAt: string | null;
+      barcode: string | null;
+      brandName: string | null;
+      buyingPrice: string;
+      categoryName: string | null;
+      color: string | null;
+      createdAt: string;
+      currency: string;
+      description: string | null;
+      expiryDate: string | null;
+      expiryReminderDays: number | null;
+      /** @description A product with variants: its own quantity stays 0, its stock is its variants' (GET /inventory/{id}/variants). */
+      hasVariants: boolean;
+      id: string;
+      imageUrl: string | null;
+      isService: boolean;
+      /** @description At or below its stock level; never a service, nor a product with variants (each variant has a level of its own). */
+      lowInStock: boolean;
+      measurement: string;
+      name: string;
+      /** @description Quantity in stock. */
+      quantity: string | null;
+      sellingPrice: string;
+      size: string | null;
+      sku: string;
+      stockLevel: string | null;
+      /** @description Value of that stock at cost. */
+      stockValue: string | null;
+      /** @enum {string} */
+      type: 'PRODUCT' | 'SERVICE';
+    };
+    ProfileView: {
+      address: string | null;
+      bankAccountName: string | null;
+      bankAccountNumber: string | null;
+      bankName: string | null;
+      businessId: string;
+      businessName: string;
+      city: string | null;
+      companyImage: string | null;
+      country: string | null;
+      email: string | null;
+      isSubBusiness: boolean;
+      parentBusinessId: string | null;
+      phone: string | null;
+      state: string | null;
+      typeOfBusiness: string | null;
+      user: {
+        email: string;
+        firstName: string;
+        lastName: string;
+      } | null;
+      website: string | null;
+    };
+    ProfitAndLossReport: {
+      businessId: string;
+      businessName: string;
+      /**
+       * @description Cost of sales (5000), shown as opening inventory + purchases − closing inventory − stock
+       *     adjustments (goods cost) + costs expensed straight to cost of sales.
+       */
+      costOfSales: components['schemas']['ReportSection'];
+      currency: string;
+      figures: {
+        additionalCosts: components['schemas']['ReportFigure'];
+        ads: components['schemas']['ReportFigure'];
+        assets: components['schemas']['ReportFigure'];
+        charges: components['schemas']['ReportFigure'];
+        closingInventory: components['schemas']['ReportFigure'];
+        commission: components['schemas']['ReportFigure'];
+        costOfSales: components['schemas']['ReportFigure'];
+        gift: components['schemas']['ReportFigure'];
+        grossProfit: components['schemas']['ReportFigure'];
+        incomeDiscount: components['schemas']['ReportFigure'];
+        interest: components['schemas']['ReportFigure'];
+        interestExpense: components['schemas']['ReportFigure'];
+        netFinanceIncome: components['schemas']['ReportFigure'];
+        netProfit: components['schemas']['ReportFigure'];
+        openingInventory: components['schemas']['ReportFigure'];
+        operatingCost: components['schemas']['ReportFigure'];
+        operatingProfit: components['schemas']['ReportFigure'];
+        otherIncome: components['schemas']['ReportFigure'];
+        others: components['schemas']['ReportFigure'];
+        packaging: components['schemas']['ReportFigure'];
+        products: components['schemas']['ReportFigure'];
+        purchases: components['schemas']['ReportFigure'];
+        rent: components['schemas']['ReportFigure'];
+        salary: components['schemas']['ReportFigure'];
+        shipping: components['schemas']['ReportFigure'];
+        total: components['schemas']['ReportFigure'];
+        transportation: components['schemas']['ReportFigure'];
+        utility: components['schemas']['ReportFigure'];
+        vat: components['schemas']['ReportFigure'];
+      };
+      /** @description Interest received (4500) less interest expense. */
+      finance: components['schemas']['ReportSection'];
+      grossProfit: components['schemas']['ReportLine'];
+      /** @description The position the report is as known at; null: everything posted so far. */
+      knownAt: string | null;
+      netProfit: components['schemas']['ReportLine'];
+      operatingExpenses: components['schemas']['ReportSection'];
+      operatingProfit: components['schemas']['ReportLine'];
+      otherIncome: components['schemas']['ReportSection'];
+      periods: components['schemas']['ReportPeriod'][];
+      /** @description Net revenue: sales (4000–4100) less sales discounts (4050). */
+      revenue: components['schemas']['ReportSection'];
+      /** @enum {string} */
+      source: 'aggregates' | 'journal';
+      /** @description Memo, not part of profit: VAT charged on sales in the period (2100, credit − debit). */
+      vatOnSales: components['schemas']['ReportLine'];
+    };
+    ProfitSummary: {
+      currency: string;
+      endDate: string | null;
+      /** @description Cost of sales and expenses (debit − credit). */
+      expenses: string;
+      /** @description Income net of sales discounts (credit − debit on income accounts), a decimal string. */
+      income: string;
+      profit: string;
+      /** @description The period's bounds (YYYY-MM-DD, inclusive); null: since the first entry / up to now. */
+      startDate: string | null;
     };
     PurchaseOrderContentsDto: {
       /**
@@ -5154,6 +6596,101 @@ export interface components {
        */
       taxType: 'fixed' | 'percent';
     };
+    /** @enum {string} */
+    QuotationStatus: 'approved' | 'pending' | 'void';
+    RawMaterialLine: {
+      id: string;
+      measurement: string;
+      name: string;
+      /** @description Price of one unit of the material, at the currency's scale. */
+      price: string;
+      /** @description Up to 4 decimal places, above 0. */
+      quantity: string;
+    };
+    RawMaterialView: {
+      _id: string;
+      /** @description value / quantity, to 2 decimals (spec 001 §3: a line's price defaults to the average). */
+      averagePrice: string;
+      createdAt: string;
+      currency: string;
+      id: string;
+      measurement: string;
+      name: string;
+      /** @description In stock now, and its value at moving average. */
+      quantity: string;
+      sku: string;
+      stockValue: string;
+      /** @enum {string} */
+      type: 'RAW_MATERIAL';
+      /** @description The unit cost entered when it was created. */
+      unitCost: string;
+    };
+    RebuildJobProgress: {
+      eventsPerSecond: number;
+      percent: number;
+      /** @enum {string} */
+      phase: 'done' | 'queued' | 'replaying' | 'swapping';
+      processed: number;
+      total: number;
+    };
+    ReceiptAdjustment: {
+      amount: string;
+      /** @description The percent entered, for a percent adjustment. */
+      percent: string | null;
+    };
+    ReceiptItem: {
+      name: string;
+      price: string;
+      quantity: string;
+      total: string;
+    };
+    ReceiptView: {
+      balance: string;
+      business: {
+        address: string | null;
+        email: string | null;
+        name: string;
+        phone: string | null;
+      };
+      currency: string;
+      customer: {
+        name: string;
+      } | null;
+      /** @description "Customer" for money coming in, "Supplier" for money going out. */
+      customerLabel: string;
+      /** @description Effective date, YYYY-MM-DD. */
+      date: string;
+      delivery: components['schemas']['ReceiptAdjustment'] | null;
+      description: string | null;
+      discount: components['schemas']['ReceiptAdjustment'] | null;
+      dueDate: string | null;
+      items: components['schemas']['ReceiptItem'][];
+      paid: string;
+      /** @description "Cash" or the bank's name (never an account number). */
+      paymentMethod: string | null;
+      reference: string;
+      /** @description posted | voided. */
+      status: string;
+      /** @description PAID, PART PAID, UNPAID or VOID. */
+      statusLabel: string;
+      subtotal: string;
+      tax: components['schemas']['ReceiptAdjustment'] | null;
+      title: string;
+      total: string;
+      /** @description The list type (sales, purchases, expenses, inflows, outflows) and its heading. */
+      type: string;
+    };
+    RecentSale: {
+      /** @description The line's total as sold (null when the document has no line total for it). */
+      amount: string | null;
+      /** @description YYYY-MM-DD. */
+      date: string;
+      name: string | null;
+      productId: string;
+      quantity: string;
+      reference: string;
+      transactionId: string;
+    };
     RecentSaleDoc: {
       /** @example 104000.00 */
       amount: string | null;
@@ -5165,6 +6702,70 @@ export interface components {
       quantity: string;
       reference: string;
       transactionId: string;
+    };
+    RecentTransaction: {
+      amount: string;
+      /** @description Effective date, YYYY-MM-DD. */
+      date: string;
+      description: string | null;
+      id: string;
+      /** @description The items' names, comma-separated ('' when the document has no items). */
+      itemsNames: string;
+      reference: string;
+      /** @description Who recorded it (null when unknown). */
+      staffName: string | null;
+      /** @description The list type's label: Sales, Purchases, Expenses, Money In, Money Out, Transfer, Assets Purchase, Assets Sales; else Others. */
+      type: string;
+    };
+    RecordedAssetDocument: {
+      id: string;
+      position: string;
+      reference: string;
+      total: string;
+    };
+    RecordedPosSale: {
+      amount: string;
+      amountCollected: string;
+      amountRemaining: string;
+      change: string;
+      id: string;
+      position: string;
+      reference: string;
+      registerId: string;
+    };
+    RecordedPurchase: {
+      id: string;
+      position: string;
+      reference: string;
+      total: string;
+    };
+    RecordedPurchaseOrder: {
+      id: string;
+      number: string;
+      position: string;
+      /** @description A receipt's purchase. */
+      purchase?: {
+        id: string;
+        reference: string;
+      };
+      status: string;
+    };
+    RecordedSale: {
+      id: string;
+      position: string;
+      reference: string;
+      total: string;
+    };
+    RecordedStockTransfer: {
+      id: string;
+      position: string;
+      reference: string;
+      status: string;
+    };
+    RecordedTransaction: {
+      id: string;
+      position: string;
+      reference: string;
     };
     RecordExpenseDto: {
       /**
@@ -5670,6 +7271,56 @@ export interface components {
       /** @example ada@example.com */
       email: string;
     };
+    RefusedContactRow: {
+      line: number;
+      reasons: string[];
+    };
+    RefusedImportRow: {
+      line: number;
+      reasons: string[];
+    };
+    RegisterPaymentSummary: {
+      counted: string;
+      /** @description counted − expected (negative: short). */
+      difference: string;
+      /** @description What should be there: glTotalSale, plus the opening float for Cash. */
+      expected: string;
+      /** @description `Cash` or a bank account id (the payment account as users write it). */
+      glAccount: string;
+      /** @description What the register's sales collected into this account. */
+      glTotalSale: string;
+    };
+    RegisterView: {
+      cashDifference: string | null;
+      closedAt: string | null;
+      currency: string;
+      date: string;
+      id: string;
+      openedAt: string;
+      openingFloat: string;
+      paymentSummary: {
+        counted: string | null;
+        difference: string | null;
+        /** @description What should be there: glTotalSale, plus the opening float for Cash. */
+        expected: string;
+        /** @description `Cash` or a bank account id (the payment account as users write it). */
+        glAccount: string;
+        /** @description What the register's sales collected into this account. */
+        glTotalSale: string;
+      }[];
+      salesCount: number;
+      /** @enum {string} */
+      status: 'closed' | 'open';
+      till: string;
+      totalSales: string;
+      userId: string;
+    };
+    Replica: {
+      business: string;
+      /** @description The append's position in that business's stream. */
+      position: string;
+      productId: string;
+    };
     ReplicaTargetDto: {
       /**
        * @description A business the owner owns, other than this one
@@ -5690,6 +7341,46 @@ export interface components {
        */
       product: string;
     };
+    ReportFigure: {
+      end: string | null;
+      start: string;
+    };
+    ReportLine: {
+      amounts: string[];
+      /** @description The account, when the line is exactly one account. */
+      code?: string;
+      /** @description Stable id: `account:4000`, `cashAtBank`, `grossProfit`, … */
+      key: string;
+      label: string;
+      /** @description A breakdown that adds up to the line (cash at bank per bank, inventories per account). */
+      lines?: components['schemas']['ReportLine'][];
+    };
+    ReportPeriod: {
+      endDate: string;
+      startDate: string;
+    };
+    ReportSection: {
+      key: string;
+      label: string;
+      lines: components['schemas']['ReportLine'][];
+      total: components['schemas']['ReportLine'];
+    };
+    ReportTransactions: {
+      currency: string;
+      data: components['schemas']['TransactionView'][];
+      endDate: string;
+      limit: number;
+      page: number;
+      startDate: string;
+      total: number;
+      totalPages: number;
+      totals: {
+        balanceDue: string;
+        count: number;
+        paid: string;
+        total: string;
+      };
+    };
     ResendInviteDto: {
       /** @example bola@example.com */
       email?: string;
@@ -5707,6 +7398,16 @@ export interface components {
        */
       name?: string;
     };
+    ResentInvite: {
+      email: string;
+      inviteId: string;
+      lastSentAt: string;
+      position: string;
+    };
+    ResentReceipt: {
+      email: string;
+      reference: string;
+    };
     ResetPasswordDto: {
       /** @example correct horse battery staple */
       confirmPassword: string;
@@ -5714,6 +7415,72 @@ export interface components {
       password: string;
       /** @description The token of the mailed reset link */
       resetToken: string;
+    };
+    /** @enum {string} */
+    Role: 'admin' | 'member' | 'owner';
+    SalesReport: {
+      /** @description contactId null: sales to no one in particular. */
+      byCustomer: {
+        balanceDue: string;
+        contactId: string | null;
+        count: number;
+        name: string | null;
+        paid: string;
+        total: string;
+      }[];
+      /** @description Days with sales. */
+      byDay: {
+        balanceDue: string;
+        count: number;
+        date: string;
+        paid: string;
+        total: string;
+      }[];
+      byProduct: {
+        amount: string;
+        averagePrice: string;
+        costOfSales: string;
+        grossProfit: string;
+        kind: string | null;
+        name: string | null;
+        productId: string;
+        quantity: string;
+      }[];
+      currency: string;
+      endDate: string;
+      startDate: string;
+      totals: {
+        balanceDue: string;
+        costOfSales: string;
+        /** @description Sales documents: how many, their totals (after discounts, with delivery and tax), paid, still owed. */
+        count: number;
+        grossProfit: string;
+        paid: string;
+        /** @description From the sold lines: quantity, what they came to before document discounts, their cost, and the difference. */
+        quantity: string;
+        salesAmount: string;
+        total: string;
+      };
+    };
+    SalesSummary: {
+      balanceDue: string;
+      count: number;
+      currency: string;
+      endDate: string;
+      /** @enum {string} */
+      groupBy: 'day' | 'month';
+      paid: string;
+      series: {
+        balanceDue: string;
+        count: number;
+        paid: string;
+        period: string;
+        /** @description Decimal strings: the sales' totals, paid on them, still owed. */
+        total: string;
+      }[];
+      startDate: string;
+      /** @description Decimal strings: the sales' totals, paid on them, still owed. */
+      total: string;
     };
     SellAssetsDto: {
       /**
@@ -5764,6 +7531,21 @@ export interface components {
       /** @example Ada */
       name?: string;
     };
+    SentInvite: {
+      businessId: string;
+      businessName: string;
+      email: string;
+      invitedAt: string;
+      inviteId: string;
+      /** @enum {string} */
+      role: 'admin' | 'member';
+      roleId: string | null;
+      roleName: string | null;
+    };
+    SentProfitAndLoss: {
+      email: string;
+      fileName: string;
+    };
     SetAssetCategoriesDto: {
       /**
        * @description Names unique; group Machinery and Equipment or Licensed Vehicles; lifespan in months, at least 1
@@ -5796,6 +7578,14 @@ export interface components {
       phone?: string;
       /** @example Retail */
       typeOfBusiness?: string;
+    };
+    SignedIn: {
+      data: components['schemas']['UserData'];
+      message: string;
+      /** @description No business yet: the client goes to on-boarding. */
+      redirect: boolean;
+      /** @enum {boolean} */
+      success: true;
     };
     SignInDto: {
       /** @example ada@example.com */
@@ -5838,6 +7628,16 @@ export interface components {
       /** @example FRIEND42 */
       referralCode?: string;
     };
+    SoldAssets: {
+      id: string;
+      position: string;
+      reference: string;
+      total: string;
+    };
+    StartedTrial: {
+      planStatus: components['schemas']['PlanStatus'];
+      position: string;
+    };
     StartTrialDto: {
       /**
        * @description The period to order when the trial ends; monthly when absent
@@ -5851,12 +7651,23 @@ export interface components {
        */
       plan: string | number;
     };
+    StockFigure: {
+      quantity: string;
+      value: string;
+    };
     StockLevelDto: {
       /**
        * @description Low-stock alert level: a whole number of items, 0 or more
        * @example 10
        */
       stockLevel: number | string;
+    };
+    StockMovement: {
+      productId: string;
+      /** @description Signed quantity, up to 4 decimal places ("-2", "10.5"). */
+      quantity: string;
+      /** @description Signed inventory value at the currency's scale; out = the moving-average cost taken (LEDGER.md §5). */
+      value: string;
     };
     StockTransferContentsDto: {
       /**
@@ -5885,12 +7696,55 @@ export interface components {
        */
       quantity: string | number;
     };
+    SwitchedBusiness: {
+      businessId: string;
+    };
     TaxDto: {
       /**
        * @description Tax percent from 0 to 100, at most 2 decimals
        * @example 7.5
        */
       tax: string | number;
+    };
+    TeamMemberView: {
+      email: string;
+      firstName: string | null;
+      joinedAt: string;
+      lastName: string | null;
+      role: components['schemas']['Role'];
+      roleId: string | null;
+      roleName: string | null;
+      userId: string;
+    };
+    TeamView: {
+      members: components['schemas']['TeamMemberView'][];
+      pendingInvites: components['schemas']['PendingInviteView'][];
+    };
+    TodayOverview: {
+      /** @description Cash on hand and at bank today. */
+      cashBalance: string;
+      currency: string;
+      /** @description Sales (id 0), expenses (id 1) and purchases (id 2), one amount per label. */
+      data: string[][];
+      endDate: string;
+      /** @description YYYY-MM-DD per day, or YYYY-MM per month. */
+      monthsLabel: string[];
+      /** @description Still owed to the business on credit sales due before today. */
+      overDueCredit: string;
+      /** @description Still owed by the business on credit purchases and expenses due before today. */
+      OverdueDebt: string;
+      /** @enum {string} */
+      reportType: 'daily' | 'monthly';
+      series: {
+        id: number;
+        name: string;
+      }[];
+      startDate: string;
+      todayExpense: string;
+      todayInflows: string;
+      todayOutFlows: string;
+      todayPurchase: string;
+      todaySales: string;
     };
     TodayOverviewBodyDto: {
       /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
@@ -5922,6 +7776,159 @@ export interface components {
        * @example 2026-11-01
        */
       startDate?: string;
+    };
+    TopCustomer: {
+      _id: string;
+      firstName: string | null;
+      lastName: string | null;
+      /** @description Their posted sales, all time (decimal string). */
+      sales_amount: string;
+      /** @description When the customer last bought (ISO 8601). */
+      updatedAt: string;
+    };
+    TopEvent: {
+      /** @description When it was recorded (ISO 8601). */
+      date: string;
+      description: string | null;
+      /** @description The event's position in the store (the audit trail's key). */
+      position: string;
+      /** @description The voided or amended document's reference. */
+      reference: string | null;
+      staffName: string | null;
+      title: string;
+      type: string;
+      userId: string | null;
+    };
+    TopExpense: {
+      accountCode: string;
+      amount: string;
+      name: string;
+      /** @description The expense category (spec 002 §3). */
+      subtype: string;
+    };
+    TopProduct: {
+      _id: string;
+      /** @description product or service. */
+      kind: string | null;
+      name: string | null;
+      /** @description Average selling price per unit: sales_cost / sales_qty, at the currency's scale. */
+      sales_avg: string;
+      /** @description What the sold lines came to (quantity × price, before document discounts and tax). */
+      sales_cost: string;
+      /** @description Quantity sold, net of voids. */
+      sales_qty: string;
+    };
+    TopSellingProduct: {
+      _id: string;
+      /** @description What the sold lines came to, at the currency's scale. */
+      amount: string;
+      /** @description product or service. */
+      kind: string | null;
+      name: string | null;
+      /** @description Quantity sold, net of voids. */
+      quantity: string;
+    };
+    /** @enum {string} */
+    TourStatus: 'active' | 'stopped';
+    TransactionDetail: {
+      /** @description "Cash", a bank account id, or "". */
+      account: string;
+      amount: string;
+      balanceDue: string;
+      currency: string;
+      date: string;
+      description: string | null;
+      /** @description The document as recorded (for an amended one, as corrected). */
+      document: {
+        [key: string]: unknown;
+      } | null;
+      dueDate: string | null;
+      entity: {
+        id: string;
+        name: string | null;
+      } | null;
+      /** @description The event that recorded it: SaleRecorded, MoneyInRecorded, … */
+      eventType: string;
+      id: string;
+      items: unknown[] | null;
+      /** @description The journal lines that stand for it (none once voided). */
+      lines: components['schemas']['JournalLine'][];
+      paid: string;
+      /** @description Payments recorded against it (credit documents), not voided. */
+      payments: components['schemas']['TransactionView'][];
+      position: string;
+      /** @description With ?prepaid: what of the prepayment is used and what is left. */
+      prepayment?: {
+        amount: string;
+        applied: string;
+        remaining: string;
+      };
+      recordedAt: string;
+      recordedBy: string | null;
+      reference: string;
+      /** @enum {string} */
+      status: 'posted' | 'voided';
+      subtype: string | null;
+      /** @description List type (sales, purchases, expenses, inflows, outflows, transfer, others). */
+      type: string;
+    };
+    TransactionPage: {
+      data: components['schemas']['TransactionView'][];
+      limit: number;
+      page: number;
+      total: number;
+      totalPages: number;
+    };
+    TransactionProducts: {
+      date: string;
+      id: string;
+      items: components['schemas']['DocumentItem'][];
+      reference: string;
+      /** @enum {string} */
+      status: 'posted' | 'voided';
+      type: string;
+    };
+    TransactionsSummary: {
+      /** @description Transactions counted (voided ones are not). */
+      count: number;
+      currency: string;
+      expenses: string;
+      from: string | null;
+      inflows: string;
+      others: string;
+      outflows: string;
+      purchases: string;
+      sales: string;
+      to: string | null;
+      transfers: string;
+    };
+    TransactionView: {
+      /** @description "Cash", a bank account id, or "". */
+      account: string;
+      amount: string;
+      balanceDue: string;
+      currency: string;
+      date: string;
+      description: string | null;
+      dueDate: string | null;
+      entity: {
+        id: string;
+        name: string | null;
+      } | null;
+      /** @description The event that recorded it: SaleRecorded, MoneyInRecorded, … */
+      eventType: string;
+      id: string;
+      items: unknown[] | null;
+      paid: string;
+      position: string;
+      recordedAt: string;
+      recordedBy: string | null;
+      reference: string;
+      /** @enum {string} */
+      status: 'posted' | 'voided';
+      subtype: string | null;
+      /** @description List type (sales, purchases, expenses, inflows, outflows, transfer, others). */
+      type: string;
     };
     TransferFundsDto: {
       /**
@@ -5956,6 +7963,40 @@ export interface components {
        * @example 0b6c2b8e-4f7e-4a55-9d7e-3c2f9a1d5e20
        */
       to: string;
+    };
+    TrialBalanceAccount: {
+      code: string;
+      credit: string;
+      creditBalance: string;
+      /** @description Every debit and every credit posted to the account up to the date. */
+      debit: string;
+      /** @description The net in the column of its side: a debit balance, or a credit balance. */
+      debitBalance: string;
+      name: string;
+      /** @description debit − credit. */
+      net: string;
+      /** @description The bank account id for 1010, '' otherwise. */
+      subAccount: string;
+      type: string;
+    };
+    TrialBalanceReport: {
+      accounts: components['schemas']['TrialBalanceAccount'][];
+      /** @description Σ debits = Σ credits (and so the balance columns agree): every entry balanced. */
+      balanced: boolean;
+      businessId: string;
+      businessName: string;
+      currency: string;
+      date: string;
+      /** @description The position the report is as known at; null: everything posted so far. */
+      knownAt: string | null;
+      /** @enum {string} */
+      source: 'aggregates' | 'journal';
+      totals: {
+        credit: string;
+        creditBalance: string;
+        debit: string;
+        debitBalance: string;
+      };
     };
     UpdateContactDto: {
       /** @example 12 Broad Street */
@@ -6229,6 +8270,54 @@ export interface components {
        */
       unitCost?: string | number;
     };
+    UploadedLogo: {
+      changed: boolean;
+      /** @description The business's companyImage now: the path that serves the logo. */
+      companyImage: string;
+      position: string;
+    };
+    UploadedReceipt: {
+      contentType: string;
+      fileName: string;
+      receiptId: string;
+      reference: string;
+      sha256: string;
+      size: number;
+      uploadedAt: string;
+    };
+    UserData: {
+      address: string | null;
+      bankAccountName: string | null;
+      bankAccountNumber: string | null;
+      bankName: string | null;
+      businessPlan: string | null;
+      companyImage: string | null;
+      email: string;
+      emailVerifiedAt: string | null;
+      firstName: string;
+      firstTimeSubscription: boolean;
+      gracePeriodDate: string | null;
+      isGracePeriod: boolean;
+      isPlanExpired: boolean;
+      isSubBusiness: boolean;
+      lastName: string;
+      org: string | null;
+      orgId: string | null;
+      phone: string | null;
+      /** @enum {string|null} */
+      role: 'admin' | 'member' | 'owner' | null;
+      rolePermissions: number[];
+      /** @description Each guided tour's status: it runs while active, and is stopped through POST /auth/tours/{tour}/stop. */
+      tours: {
+        createProduct: components['schemas']['TourStatus'];
+        createService: components['schemas']['TourStatus'];
+        dashboard: components['schemas']['TourStatus'];
+        transaction: components['schemas']['TourStatus'];
+      };
+      typeOfBusiness: string | null;
+      user: string;
+      userId: string;
+    };
     VerifyEmailDto: {
       /**
        * @description The 6-digit code mailed at sign-up (or by resend-otp)
@@ -6276,7 +8365,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['ReceiptView'];
+            success: boolean;
+          };
+        };
       };
       /** @description No such receipt (also for a reference of another business) */
       404: {
@@ -6352,7 +8446,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['ChartViewPage'];
+            success: boolean;
+          };
+        };
       };
       /** @description CHART_PAGE_NOT_FOUND (no such type or subtype); BANK_ACCOUNT_NOT_FOUND (bank is not this business’s) */
       404: {
@@ -6393,7 +8492,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['ChartViewPage'];
+            success: boolean;
+          };
+        };
       };
       /** @description CHART_PAGE_NOT_FOUND (no such type or subtype); BANK_ACCOUNT_NOT_FOUND (bank is not this business’s) */
       404: {
@@ -6444,7 +8548,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['BusinessView'];
+            success: boolean;
+          };
         };
       };
     };
@@ -6465,7 +8572,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['BalanceDetails'];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -6485,7 +8597,15 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              currency: string;
+              total: string;
+            };
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -6506,7 +8626,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['BankAccountRow'][];
+            success: boolean;
+          };
         };
       };
     };
@@ -6534,7 +8657,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['BankAccountsSet'];
+            message: string;
+            success: boolean;
+          };
         };
       };
       /** @description A field this request does not accept (e.g. role, businessId, rolePermissions) or a bad value: { success: false, message, code, errors: [{ field, message }] } */
@@ -6573,7 +8700,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['BusinessListItem'][];
+            success: boolean;
+          };
         };
       };
     };
@@ -6601,7 +8731,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['AddedBusiness'];
+            message: string;
+            success: boolean;
+          };
         };
       };
       /** @description MULTI_BUSINESS_NOT_ALLOWED 'Multi-Business feature is only available for Paid plans' (Micro plan); BUSINESS_LIMIT_REACHED 'You have exhausted your business limit, please upgrade.' (the plan’s allowance counts the business and its sub-businesses); SUB_BUSINESS_CANNOT_ADD_BUSINESS 'A sub-business cannot add businesses: switch to your main business to add one' */
@@ -6633,7 +8767,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['SwitchedBusiness'];
+            message: string;
+            success: boolean;
+          };
         };
       };
       /** @description Not a business you are a member of (whether or not it exists) */
@@ -6662,7 +8800,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['BusinessListItem'][];
+            success: boolean;
+          };
         };
       };
     };
@@ -6676,6 +8817,17 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            success: boolean;
+          };
+        };
+      };
       /** @description EMAIL_ALREADY_VERIFIED */
       409: {
         headers: {
@@ -6701,6 +8853,17 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            success: boolean;
+          };
+        };
+      };
       /** @description EMAIL_ALREADY_VERIFIED */
       409: {
         headers: {
@@ -6730,6 +8893,17 @@ export interface operations {
       };
     };
     responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            success: boolean;
+          };
+        };
+      };
       /** @description INVALID_OTP: This code is not valid or has expired */
       401: {
         headers: {
@@ -6750,6 +8924,17 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            success: boolean;
+          };
+        };
+      };
       /** @description INVALID_VERIFICATION_LINK: This link is not valid or has expired */
       401: {
         headers: {
@@ -6776,7 +8961,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['BusinessProfileView'];
+            success: boolean;
+          };
         };
       };
     };
@@ -6804,7 +8992,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['BusinessChangeResult'];
+            message: string;
+            success: boolean;
+          };
         };
       };
       /** @description A field this request does not accept (e.g. role, businessId, rolePermissions) or a bad value: { success: false, message, code, errors: [{ field, message }] } */
@@ -6833,7 +9025,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['ProfileView'];
+            success: boolean;
+          };
         };
       };
     };
@@ -6861,7 +9056,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['BusinessChangeResult'];
+            message: string;
+            success: boolean;
+          };
         };
       };
       /** @description A field this request does not accept (e.g. role, businessId, rolePermissions) or a bad value: { success: false, message, code, errors: [{ field, message }] } */
@@ -6890,7 +9089,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['AccountSettingsView'];
+            success: boolean;
+          };
         };
       };
     };
@@ -6908,6 +9110,17 @@ export interface operations {
       };
     };
     responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            success: boolean;
+          };
+        };
+      };
       /** @description INVALID_CURRENT_PASSWORD: Your current password is incorrect */
       401: {
         headers: {
@@ -6940,7 +9153,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['BusinessChangeResult'];
+            message: string;
+            success: boolean;
+          };
         };
       };
       /** @description CURRENCY_LOCKED: the business has recorded transactions; UNSUPPORTED_CURRENCY */
@@ -6975,7 +9192,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['BusinessChangeResult'];
+            message: string;
+            success: boolean;
+          };
         };
       };
     };
@@ -7003,7 +9224,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['BusinessChangeResult'];
+            message: string;
+            success: boolean;
+          };
         };
       };
     };
@@ -7031,7 +9256,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['BusinessChangeResult'];
+            message: string;
+            success: boolean;
+          };
         };
       };
     };
@@ -7087,7 +9316,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['BusinessChangeResult'];
+            message: string;
+            success: boolean;
+          };
         };
       };
     };
@@ -7115,7 +9348,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['BusinessChangeResult'];
+            message: string;
+            success: boolean;
+          };
         };
       };
     };
@@ -7144,7 +9381,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['UploadedLogo'];
+            message: string;
+            success: boolean;
+          };
         };
       };
       /** @description INVALID_IMAGE (not PNG, JPEG or GIF), IMAGE_TOO_LARGE (over 10 MB), VALIDATION_FAILED (no file) */
@@ -7179,7 +9420,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['BusinessChangeResult'];
+            message: string;
+            success: boolean;
+          };
         };
       };
     };
@@ -7196,6 +9441,17 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['InviteCheck'];
+            success: boolean;
+          };
+        };
+      };
       /** @description Not a working link: unknown, replaced, used, expired or revoked (the client shows Error404) */
       404: {
         headers: {
@@ -7221,6 +9477,18 @@ export interface operations {
       };
     };
     responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['JoinedTeam'];
+            message: string;
+            success: boolean;
+          };
+        };
+      };
       /** @description 'This invite link has already been used', expired link, or wrong password */
       401: {
         headers: {
@@ -7250,7 +9518,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['TeamView'];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -7270,6 +9543,18 @@ export interface operations {
       };
     };
     responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['InviteMemberResult'];
+            message: string;
+            success: boolean;
+          };
+        };
+      };
       /** @description PLAN_USER_LIMIT: 'Your plan includes N users. Add users to your plan to invite more.' */
       403: {
         headers: {
@@ -7308,7 +9593,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              inviteId: string;
+              position: string;
+            };
+            message: string;
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -7332,7 +9626,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['ResentInvite'];
+            message: string;
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -7353,7 +9653,19 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              inviteId: string;
+              position: string;
+              role: string;
+              roleId: string | null;
+              roleName: string | null;
+            };
+            message: string;
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -7372,7 +9684,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              position: string;
+              userId: string;
+            };
+            message: string;
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -7393,7 +9714,19 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              position: string;
+              role: string;
+              roleId: string | null;
+              roleName: string | null;
+              userId: string;
+            };
+            message: string;
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -7412,7 +9745,22 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              builtVersion: number | null;
+              checkpoint: string | null;
+              /** @enum {string} */
+              mode: 'catch-up' | 'inline';
+              name: string;
+              /** Format: date-time */
+              rebuiltAt: string | null;
+              tables: string[];
+              version: number;
+            }[];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -7435,7 +9783,15 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              jobId?: string;
+            };
+            message: string;
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -7456,7 +9812,20 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              error: string;
+              jobId?: string;
+              progress: components['schemas']['RebuildJobProgress'];
+              projector: string;
+              result: unknown;
+              /** @enum {string} */
+              state: 'active' | 'completed' | 'delayed' | 'failed' | 'prioritized' | 'unknown' | 'waiting' | 'waiting-children';
+            };
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -7474,7 +9843,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: string;
+            success: boolean;
+          };
         };
       };
     };
@@ -7502,7 +9874,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['AssetView'][];
+            limit: number;
+            page: number;
+            skip: number;
+            success: boolean;
+            total: number;
+          };
         };
       };
     };
@@ -7520,7 +9899,45 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              _id: string;
+              accumulatedDepreciation: string;
+              archived: boolean;
+              category: string;
+              /** @enum {string} */
+              condition?: 'new' | 'used';
+              /** @description Cost of the units held (1500). */
+              cost: string;
+              createdAt: string;
+              currency: string;
+              description?: string;
+              forceSaleValue?: string;
+              /** @enum {string} */
+              group?: 'Licensed Vehicles' | 'Machinery and Equipment';
+              id: string;
+              /** @description An uploaded picture, kept beside the events as product images are (the bytes never go into the log). */
+              image?: components['schemas']['ProductImage'];
+              imageUrl?: string;
+              lastDepreciatedMonth: string | null;
+              lifespan: number;
+              manufacturer?: string;
+              model?: string;
+              monthlyDepreciation: string;
+              name: string;
+              netBookValue: string;
+              position: string;
+              purchasePrice: string;
+              qty_in_stock: string;
+              salvageValue: string;
+              serialNo?: string;
+              tag: string;
+            };
+            message: string;
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -7541,7 +9958,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['AssetView'];
+            success: boolean;
+          };
         };
       };
       /** @description ASSET_NOT_FOUND */
@@ -7564,6 +9984,50 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              _id: string;
+              accumulatedDepreciation: string;
+              archived: boolean;
+              category: string;
+              /** @enum {string} */
+              condition?: 'new' | 'used';
+              /** @description Cost of the units held (1500). */
+              cost: string;
+              createdAt: string;
+              currency: string;
+              description?: string;
+              forceSaleValue?: string;
+              /** @enum {string} */
+              group?: 'Licensed Vehicles' | 'Machinery and Equipment';
+              id: string;
+              /** @description An uploaded picture, kept beside the events as product images are (the bytes never go into the log). */
+              image?: components['schemas']['ProductImage'];
+              imageUrl?: string;
+              lastDepreciatedMonth: string | null;
+              lifespan: number;
+              manufacturer?: string;
+              model?: string;
+              monthlyDepreciation: string;
+              name: string;
+              netBookValue: string;
+              position: string;
+              purchasePrice: string;
+              qty_in_stock: string;
+              salvageValue: string;
+              serialNo?: string;
+              tag: string;
+            };
+            message: string;
+            success: boolean;
+          };
+        };
+      };
       /** @description ASSET_NOT_FOUND */
       404: {
         headers: {
@@ -7584,6 +10048,21 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              position: string;
+            };
+            message: string;
+            success: boolean;
+          };
+        };
+      };
       /** @description ASSET_NOT_FOUND */
       404: {
         headers: {
@@ -7642,6 +10121,17 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AssetLogRow'][];
+            success: boolean;
+          };
+        };
+      };
       /** @description ASSET_NOT_FOUND */
       404: {
         headers: {
@@ -7671,7 +10161,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['RecordedAssetDocument'];
+            message: string;
+            success: boolean;
+          };
         };
       };
       /** @description The field named: assets[0].price, supplierData.id on credit, due_date, initial_deposit above the total, … */
@@ -7703,7 +10197,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['AssetCategory'][];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -7720,6 +10219,19 @@ export interface operations {
       };
     };
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AssetCategory'][];
+            message: string;
+            position: string;
+            success: boolean;
+          };
+        };
+      };
       /** @description Naming the entry: categories[1].lifespan must be at least 1 month, an unknown group, a name twice */
       400: {
         headers: {
@@ -7738,6 +10250,50 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              _id: string;
+              accumulatedDepreciation: string;
+              archived: boolean;
+              category: string;
+              /** @enum {string} */
+              condition?: 'new' | 'used';
+              /** @description Cost of the units held (1500). */
+              cost: string;
+              createdAt: string;
+              currency: string;
+              description?: string;
+              forceSaleValue?: string;
+              /** @enum {string} */
+              group?: 'Licensed Vehicles' | 'Machinery and Equipment';
+              id: string;
+              /** @description An uploaded picture, kept beside the events as product images are (the bytes never go into the log). */
+              image?: components['schemas']['ProductImage'];
+              imageUrl?: string;
+              lastDepreciatedMonth: string | null;
+              lifespan: number;
+              manufacturer?: string;
+              model?: string;
+              monthlyDepreciation: string;
+              name: string;
+              netBookValue: string;
+              position: string;
+              purchasePrice: string;
+              qty_in_stock: string;
+              salvageValue: string;
+              serialNo?: string;
+              tag: string;
+            };
+            message: string;
+            success: boolean;
+          };
+        };
+      };
       /** @description A field named: tag, name, category, purchasePrice required; salvageValue above purchasePrice; lifespan 0; negative amounts */
       400: {
         headers: {
@@ -7776,7 +10332,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['AssetView'][];
+            limit: number;
+            page: number;
+            skip: number;
+            success: boolean;
+            total: number;
+          };
+        };
       };
     };
   };
@@ -7795,7 +10360,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['AssetView'][];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -7819,7 +10389,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['AssetView'][];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -7843,7 +10418,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['SoldAssets'];
+            message: string;
+            success: boolean;
+          };
         };
       };
       /** @description The field named: assets[0].price below 0, entityId on credit, due_date on credit, … */
@@ -7883,7 +10462,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: {
+              count: number;
+              totalAccumulatedDepreciation: string;
+              totalPurchaseCost: string;
+              totalPurchaseValue: string;
+              totalQuantity: string;
+            };
+            success: boolean;
+          };
         };
       };
     };
@@ -7906,7 +10494,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['AssetTransactionRow'][];
+            limit: number;
+            page: number;
+            skip: number;
+            success: boolean;
+            total: number;
+          };
+        };
       };
     };
   };
@@ -7928,6 +10525,23 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['AuditEventDetail'][];
+              limit: number;
+              page: number;
+              total: number;
+              totalPages: number;
+            };
+            success: boolean;
+          };
+        };
+      };
       /** @description No event of this business names that document */
       404: {
         headers: {
@@ -7970,7 +10584,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['AuditEventSummary'][];
+              limit: number;
+              page: number;
+              total: number;
+              totalPages: number;
+            };
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -7988,6 +10613,17 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AuditEventDetail'];
+            success: boolean;
+          };
+        };
+      };
       /** @description No event of this business at that position */
       404: {
         headers: {
@@ -8014,7 +10650,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['ChainVerification'];
+            success: boolean;
+          };
+        };
       };
       /** @description Events live in EventStoreDB, which keeps no hash chain */
       501: {
@@ -8038,7 +10679,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['UserData'];
+            redirect: boolean;
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -8074,6 +10721,14 @@ export interface operations {
       };
     };
     responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GoogleSignedIn'];
+        };
+      };
       /** @description GOOGLE_STATE_MISMATCH (no or another state cookie, expired or used), GOOGLE_CODE_REJECTED, VALIDATION_FAILED */
       400: {
         headers: {
@@ -8146,7 +10801,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            message: string;
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -8165,7 +10825,14 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              email: string;
+            };
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -8184,6 +10851,17 @@ export interface operations {
       };
     };
     responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            success: boolean;
+          };
+        };
+      };
       /** @description INVALID_RESET_TOKEN: This password reset link is not valid or has expired */
       401: {
         headers: {
@@ -8210,7 +10888,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              businessId: string;
+              position: string;
+            };
+            message: string;
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -8227,6 +10914,14 @@ export interface operations {
       };
     };
     responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignedIn'];
+        };
+      };
       /** @description The e-mail or password is incorrect */
       401: {
         headers: {
@@ -8256,7 +10951,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            message: string;
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -8273,6 +10973,19 @@ export interface operations {
       };
     };
     responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['UserData'];
+            message: string;
+            redirect: boolean;
+            success: boolean;
+          };
+        };
+      };
       /** @description An account with this e-mail already exists */
       409: {
         headers: {
@@ -8298,7 +11011,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              status: 'stopped';
+              /** @enum {string} */
+              tour: 'createProduct' | 'createService' | 'dashboard' | 'transaction';
+            };
+            message: string;
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -8315,7 +11039,17 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              _id: string;
+              createdAt: string;
+              description: string | null;
+              name: string;
+            }[];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -8332,6 +11066,24 @@ export interface operations {
       };
     };
     responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            brandId: string;
+            data: {
+              _id: string;
+              brandId: string;
+              name: string;
+              position: string;
+            };
+            message: string;
+            success: boolean;
+          };
+        };
+      };
       /** @description BRAND_ALREADY_EXISTS */
       409: {
         headers: {
@@ -8354,7 +11106,17 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              _id: string;
+              createdAt: string;
+              description: string | null;
+              name: string;
+            }[];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -8371,6 +11133,24 @@ export interface operations {
       };
     };
     responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            categoryId: string;
+            data: {
+              _id: string;
+              categoryId: string;
+              name: string;
+              position: string;
+            };
+            message: string;
+            success: boolean;
+          };
+        };
+      };
       /** @description CATEGORY_ALREADY_EXISTS */
       409: {
         headers: {
@@ -8393,7 +11173,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['CustomRoleView'][];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -8413,6 +11198,23 @@ export interface operations {
       };
     };
     responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              _id: string;
+              access: number[];
+              position: string;
+              roleName: string;
+            };
+            message: string;
+            success: boolean;
+          };
+        };
+      };
       /** @description An unknown permission code (named in the message) */
       400: {
         headers: {
@@ -8448,7 +11250,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              _id: string;
+              access: number[];
+              position: string;
+              roleName: string;
+            };
+            message: string;
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -8476,7 +11289,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['RecentTransaction'][];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -8508,7 +11326,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['TopExpense'][];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -8540,7 +11363,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['DashboardSummary'];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -8568,7 +11396,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['TodayOverview'];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -8596,7 +11429,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['TopCustomer'][];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -8624,7 +11462,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['TopEvent'][];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -8652,7 +11495,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['TopProduct'][];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -8682,7 +11530,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['ContactView'][];
+            limit: number;
+            page: number;
+            skip: number;
+            success: boolean;
+            total: number;
+          };
         };
       };
     };
@@ -8710,7 +11565,39 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: {
+              _id: string;
+              address1: string | null;
+              address2: string | null;
+              /** @description Archived contacts leave the lists and searches; their history stays. */
+              archived: boolean;
+              archivedAt: string | null;
+              city: string | null;
+              company: string | null;
+              country: string | null;
+              createdAt: string;
+              description: string | null;
+              email: string | null;
+              firstName: string;
+              fullName: string;
+              id: string;
+              kinds: ('creditor' | 'customer' | 'debtor' | 'investor' | 'supplier' | 'vendor')[];
+              lastName: string | null;
+              phone: string | null;
+              position: string;
+              postCode: string | null;
+              state: string | null;
+              website: string | null;
+              zip: string | null;
+            };
+            entity: {
+              _id: string;
+              name: string;
+            };
+            message: string;
+            success: boolean;
+          };
         };
       };
       /** @description Naming the field: firstName 'First name is required', a malformed email, a phone with fewer than 6 digits, an unknown kind */
@@ -8742,7 +11629,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['ContactView'];
+            success: boolean;
+          };
         };
       };
       /** @description CONTACT_NOT_FOUND */
@@ -8774,7 +11664,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            message: string;
+            position: string;
+            success: boolean;
+          };
         };
       };
       /** @description CONTACT_NOT_FOUND */
@@ -8822,7 +11716,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['InvoiceListRow'][];
+            limit: number;
+            page: number;
+            skip: number;
+            success: boolean;
+            total: number;
+          };
+        };
       };
       /** @description CONTACT_NOT_FOUND */
       404: {
@@ -8862,7 +11765,65 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              currency:
+                | 'AUD'
+                | 'BRL'
+                | 'CAD'
+                | 'CFA'
+                | 'CHF'
+                | 'CNY'
+                | 'CZK'
+                | 'DKK'
+                | 'EGP'
+                | 'EUR'
+                | 'GBP'
+                | 'GHS'
+                | 'HKD'
+                | 'IDR'
+                | 'INR'
+                | 'JPY'
+                | 'KES'
+                | 'KRW'
+                | 'MYR'
+                | 'NAD'
+                | 'NGN'
+                | 'PHP'
+                | 'THB'
+                | 'TWD'
+                | 'USD'
+                | 'VND'
+                | 'ZAR';
+              customerName: string | null;
+              /** @description Issue date, YYYY-MM-DD. */
+              date: string;
+              delivery?: components['schemas']['Adjustment'];
+              discount?: components['schemas']['Adjustment'];
+              /** @description The customer (a contact of the business). */
+              entityId: string;
+              expiryDate?: string;
+              invoiceId: string | null;
+              items: components['schemas']['DocumentItem'][];
+              notes?: string;
+              publicId: string;
+              quotationId: string;
+              reference: string;
+              sequence: number;
+              status: components['schemas']['QuotationStatus'];
+              subtotal: string;
+              tax?: components['schemas']['Adjustment'];
+              total: string;
+            }[];
+            limit: number;
+            page: number;
+            skip: number;
+            success: boolean;
+            total: number;
+          };
+        };
       };
       /** @description CONTACT_NOT_FOUND */
       404: {
@@ -8893,7 +11854,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            message: string;
+            position: string;
+            success: boolean;
+          };
         };
       };
       /** @description CONTACT_NOT_FOUND */
@@ -8941,7 +11906,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['TransactionView'][];
+            limit: number;
+            page: number;
+            skip: number;
+            success: boolean;
+            total: number;
+          };
+        };
       };
       /** @description A date not written YYYY-MM-DD, endDate before startDate, a bad page or limit */
       400: {
@@ -8981,7 +11955,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['ContactView'][];
+            limit: number;
+            page: number;
+            skip: number;
+            success: boolean;
+            total: number;
+          };
         };
       };
     };
@@ -9010,7 +11991,17 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['ContactUploadResult'];
+            errors: {
+              field: string;
+              message: string;
+            }[];
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description 'Upload a CSV file'; a file that cannot be read as a whole (no First Name column, no rows, too many rows) */
       400: {
@@ -9063,7 +12054,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['ContactCounts'];
+            success: boolean;
+          };
         };
       };
     };
@@ -9115,7 +12109,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['ContactView'][];
+            success: boolean;
+          };
         };
       };
     };
@@ -9140,7 +12137,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['ContactView'];
+            success: boolean;
+          };
         };
       };
       /** @description CONTACT_NOT_FOUND */
@@ -9176,7 +12176,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['ContactView'];
+            message: string;
+            position: string;
+            success: boolean;
+          };
         };
       };
       /** @description Naming the field: firstName 'First name is required', a malformed email, … */
@@ -9212,7 +12217,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['GetStartedView'];
+            success: boolean;
+          };
         };
       };
     };
@@ -9251,7 +12259,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['ProductView'][];
+            limit: number;
+            page: number;
+            skip: number;
+            success: boolean;
+            total: number;
+          };
         };
       };
     };
@@ -9280,7 +12295,55 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: {
+              _id: string;
+              /** @description Archived products leave the lists and searches; their history stays. */
+              archived: boolean;
+              archivedAt: string | null;
+              barcode: string | null;
+              brandName: string | null;
+              buyingPrice: string;
+              categoryName: string | null;
+              color: string | null;
+              createdAt: string;
+              currency: string;
+              description: string | null;
+              expiryDate: string | null;
+              expiryReminderDays: number | null;
+              /** @description A product with variants: its own quantity stays 0, its stock is its variants' (GET /inventory/{id}/variants). */
+              hasVariants: boolean;
+              id: string;
+              imageUrl: string | null;
+              isService: boolean;
+              /** @description At or below its stock level; never a service, nor a product with variants (each variant has a level of its own). */
+              lowInStock: boolean;
+              measurement: string;
+              name: string;
+              position: string;
+              purchaseTransaction: {
+                id: string;
+                reference: string;
+              } | null;
+              /** @description Quantity in stock. */
+              quantity: string | null;
+              sellingPrice: string;
+              size: string | null;
+              sku: string;
+              stockLevel: string | null;
+              stockTransaction: {
+                id: string;
+                reference: string;
+              } | null;
+              /** @description Value of that stock at cost. */
+              stockValue: string | null;
+              /** @enum {string} */
+              type: 'PRODUCT' | 'SERVICE';
+              variants: components['schemas']['ProductView'][];
+            };
+            message: string;
+            success: boolean;
+          };
         };
       };
       /** @description Naming the field: e.g. sellingPrice 'Selling price is required', buyingPrice 'Cost price is required' (quantity not 0), accountType 'Choose the Account Type the purchase is paid from: Cash or a bank account' (quantity below 0) or UNKNOWN_ACCOUNT, measurement not one of the options; variants[i].field and rawMaterials[i].field for their lines; NOT_AVAILABLE_YET for category/brand ids and copies in other businesses */
@@ -9338,7 +12401,83 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: {
+              _id: string;
+              /** @description Archived products leave the lists and searches; their history stays. */
+              archived: boolean;
+              archivedAt: string | null;
+              barcode: string | null;
+              brandName: string | null;
+              buyingPrice: string;
+              categoryName: string | null;
+              color: string | null;
+              createdAt: string;
+              currency: string;
+              description: string | null;
+              expiryDate: string | null;
+              expiryReminderDays: number | null;
+              /** @description A product with variants: its own quantity stays 0, its stock is its variants' (GET /inventory/{id}/variants). */
+              hasVariants: boolean;
+              history: components['schemas']['ProductHistoryRow'][];
+              id: string;
+              imageUrl: string | null;
+              isService: boolean;
+              /** @description At or below its stock level; never a service, nor a product with variants (each variant has a level of its own). */
+              lowInStock: boolean;
+              measurement: string;
+              name: string;
+              parentId: string | null;
+              /** @description Quantity in stock. */
+              quantity: string | null;
+              rawMaterials: components['schemas']['RawMaterialLine'][];
+              sellingPrice: string;
+              size: string | null;
+              sku: string;
+              stockLevel: string | null;
+              /** @description Value of that stock at cost. */
+              stockValue: string | null;
+              /** @enum {string} */
+              type: 'PRODUCT' | 'SERVICE';
+              variants: {
+                _id: string;
+                /** @description Archived products leave the lists and searches; their history stays. */
+                archived: boolean;
+                archivedAt: string | null;
+                barcode: string | null;
+                brandName: string | null;
+                buyingPrice: string;
+                categoryName: string | null;
+                color: string | null;
+                createdAt: string;
+                currency: string;
+                description: string | null;
+                expiryDate: string | null;
+                expiryReminderDays: number | null;
+                /** @description A product with variants: its own quantity stays 0, its stock is its variants' (GET /inventory/{id}/variants). */
+                hasVariants: boolean;
+                id: string;
+                imageUrl: string | null;
+                isService: boolean;
+                /** @description At or below its stock level; never a service, nor a product with variants (each variant has a level of its own). */
+                lowInStock: boolean;
+                measurement: string;
+                name: string;
+                parentId: string;
+                /** @description Quantity in stock. */
+                quantity: string | null;
+                sellingPrice: string;
+                size: string | null;
+                sku: string;
+                stockLevel: string | null;
+                /** @description Value of that stock at cost. */
+                stockValue: string | null;
+                /** @enum {string} */
+                type: 'PRODUCT' | 'SERVICE';
+              }[];
+            };
+            success: boolean;
+          };
         };
       };
       /** @description startDate or endDate not a date written YYYY-MM-DD, or startDate after endDate */
@@ -9377,7 +12516,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            message: string;
+            position: string;
+            success: boolean;
+          };
         };
       };
       /** @description PRODUCT_NOT_FOUND */
@@ -9446,7 +12589,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            message: string;
+            position: string;
+            success: boolean;
+          };
         };
       };
       /** @description PRODUCT_NOT_FOUND */
@@ -9487,7 +12634,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['ProductView'][];
+            limit: number;
+            page: number;
+            skip: number;
+            success: boolean;
+            total: number;
+          };
         };
       };
     };
@@ -9513,7 +12667,14 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['BulkUpdated'];
+            message: string;
+            position: string | null;
+            success: boolean;
+          };
+        };
       };
       /** @description 'Upload a CSV file'; IMPORT_FILE_UNREADABLE; BULK_UPDATE_REFUSED with errors [{ field: 'line N', message }]: nothing changed */
       400: {
@@ -9540,7 +12701,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['ProductImportView'];
+            errors: components['schemas']['FieldError'][];
+            success: boolean;
+          };
+        };
       };
       /** @description No such import of this business */
       404: {
@@ -9575,7 +12742,14 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['ProductImportView'];
+            errors: components['schemas']['FieldError'][];
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description 'Upload a CSV file' (CSV_FILE_REQUIRED); IMPORT_FILE_UNREADABLE (no header, Name or Selling Price missing, no rows, too many) */
       400: {
@@ -9610,7 +12784,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['ProductImportView'];
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description No such import of this business */
       404: {
@@ -9661,7 +12841,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['ProductView'][];
+            limit: number;
+            page: number;
+            skip: number;
+            success: boolean;
+            total: number;
+          };
         };
       };
     };
@@ -9687,7 +12874,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: {
+              updated: number;
+            };
+            message: string;
+            position: string;
+            success: boolean;
+          };
         };
       };
       /** @description Naming the field: a price that is not an amount of 0 or more, a blank selling price (Selling price is required) */
@@ -9724,7 +12918,17 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              position: string;
+              url: string;
+            };
+            message: string;
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -9760,7 +12964,54 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              _id: string;
+              createdAt: string;
+              /** @enum {string} */
+              currency:
+                | 'AUD'
+                | 'BRL'
+                | 'CAD'
+                | 'CFA'
+                | 'CHF'
+                | 'CNY'
+                | 'CZK'
+                | 'DKK'
+                | 'EGP'
+                | 'EUR'
+                | 'GBP'
+                | 'GHS'
+                | 'HKD'
+                | 'IDR'
+                | 'INR'
+                | 'JPY'
+                | 'KES'
+                | 'KRW'
+                | 'MYR'
+                | 'NAD'
+                | 'NGN'
+                | 'PHP'
+                | 'THB'
+                | 'TWD'
+                | 'USD'
+                | 'VND'
+                | 'ZAR';
+              description: string | null;
+              items: {
+                name: string;
+                price: string;
+                product: string;
+                type: string;
+              }[];
+              name: string;
+              qrCode: string;
+              url: string;
+            }[];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -9806,7 +13057,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['Replica'][];
+            message: string;
+            success: boolean;
+          };
         };
       };
       /** @description PRODUCT_NOT_FOUND, or BUSINESS_NOT_FOUND: a business that is not another of the owner’s */
@@ -9847,7 +13102,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['ProductView'][];
+            success: boolean;
+          };
         };
       };
     };
@@ -9876,7 +13134,14 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['ProductImportView'];
+            errors: components['schemas']['FieldError'][];
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description 'Upload a CSV file'; IMPORT_FILE_UNREADABLE */
       400: {
@@ -9929,7 +13194,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: string;
+            success: boolean;
+          };
         };
       };
     };
@@ -9951,7 +13219,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['InventorySummary'];
+            success: boolean;
+          };
         };
       };
     };
@@ -9996,7 +13267,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['ProductView'][];
+            success: boolean;
+          };
         };
       };
     };
@@ -10027,7 +13301,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['TopSellingProduct'][];
+            success: boolean;
+          };
         };
       };
     };
@@ -10052,7 +13329,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['ProductView'];
+            success: boolean;
+          };
         };
       };
       /** @description PRODUCT_NOT_FOUND */
@@ -10088,7 +13368,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['ProductView'];
+            message: string;
+            position: string;
+            success: boolean;
+          };
         };
       };
       /** @description Naming the field, in the words of creating: sellingPrice 'Selling price is required', … */
@@ -10134,7 +13419,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: {
+              _id: string;
+              /** @description Archived products leave the lists and searches; their history stays. */
+              archived: boolean;
+              archivedAt: string | null;
+              barcode: string | null;
+              brandName: string | null;
+              buyingPrice: string;
+              categoryName: string | null;
+              color: string | null;
+              createdAt: string;
+              currency: string;
+              description: string | null;
+              expiryDate: string | null;
+              expiryReminderDays: number | null;
+              /** @description A product with variants: its own quantity stays 0, its stock is its variants' (GET /inventory/{id}/variants). */
+              hasVariants: boolean;
+              id: string;
+              imageUrl: string | null;
+              isService: boolean;
+              /** @description At or below its stock level; never a service, nor a product with variants (each variant has a level of its own). */
+              lowInStock: boolean;
+              measurement: string;
+              name: string;
+              parentId: string;
+              /** @description Quantity in stock. */
+              quantity: string | null;
+              sellingPrice: string;
+              size: string | null;
+              sku: string;
+              stockLevel: string | null;
+              /** @description Value of that stock at cost. */
+              stockValue: string | null;
+              /** @enum {string} */
+              type: 'PRODUCT' | 'SERVICE';
+            }[];
+            success: boolean;
+          };
         };
       };
       /** @description PRODUCT_NOT_FOUND */
@@ -10163,7 +13486,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              business: string;
+              product: string | null;
+              quantity: string;
+            };
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -10188,7 +13520,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['ProductGraphPoint'][];
+            success: boolean;
+          };
         };
       };
       /** @description A date that is not YYYY-MM-DD, startDate after endDate, or more than 366 days */
@@ -10226,7 +13561,80 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              data: {
+                _id: string;
+                createdAt: string;
+                /** @enum {string} */
+                currency:
+                  | 'AUD'
+                  | 'BRL'
+                  | 'CAD'
+                  | 'CFA'
+                  | 'CHF'
+                  | 'CNY'
+                  | 'CZK'
+                  | 'DKK'
+                  | 'EGP'
+                  | 'EUR'
+                  | 'GBP'
+                  | 'GHS'
+                  | 'HKD'
+                  | 'IDR'
+                  | 'INR'
+                  | 'JPY'
+                  | 'KES'
+                  | 'KRW'
+                  | 'MYR'
+                  | 'NAD'
+                  | 'NGN'
+                  | 'PHP'
+                  | 'THB'
+                  | 'TWD'
+                  | 'USD'
+                  | 'VND'
+                  | 'ZAR';
+                date: string;
+                expectedDate: string | null;
+                items: {
+                  name: string;
+                  outstanding: string;
+                  price: string;
+                  product: string;
+                  quantity: string;
+                  received: string;
+                  total: string;
+                }[];
+                note: string | null;
+                number: string;
+                receipts: {
+                  date: string;
+                  lines: {
+                    productId: string;
+                    quantity: string;
+                  }[];
+                  purchaseId: string;
+                  reference: string;
+                  voided?: boolean;
+                }[];
+                /** @enum {string} */
+                status: 'cancelled' | 'draft' | 'partly_received' | 'received' | 'sent';
+                supplier: {
+                  _id: string;
+                  name: string | null;
+                } | null;
+                total: string;
+              }[];
+              limit: number;
+              page: number;
+              skip: number;
+              total: number;
+            };
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -10251,7 +13659,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['RecordedPurchaseOrder'];
+            message: string;
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -10276,7 +13690,66 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              data: {
+                _id: string;
+                amount: string | null;
+                createdAt: string;
+                date: string;
+                destination: {
+                  _id: string;
+                  name: string;
+                };
+                destinationReference: string | null;
+                /** @enum {string} */
+                direction: 'in' | 'out';
+                items: {
+                  /** @enum {string} */
+                  measurement:
+                    | 'Bottle'
+                    | 'Carton'
+                    | 'Cup'
+                    | 'Day'
+                    | 'Dozen'
+                    | 'Grammes'
+                    | 'Hour'
+                    | 'Kg'
+                    | 'Litre'
+                    | 'Month'
+                    | 'Pack'
+                    | 'Pairs'
+                    | 'Piece'
+                    | 'Plate'
+                    | 'Portion'
+                    | 'Unit'
+                    | 'Week'
+                    | 'Wrap'
+                    | 'Yard';
+                  name: string;
+                  product: string;
+                  quantity: string;
+                  sku: string;
+                  value: string | null;
+                }[];
+                note: string | null;
+                reference: string;
+                source: {
+                  _id: string;
+                  name: string;
+                };
+                /** @enum {string} */
+                status: 'cancelled' | 'draft' | 'received' | 'sent';
+              }[];
+              limit: number;
+              page: number;
+              skip: number;
+              total: number;
+            };
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -10301,7 +13774,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['RecordedTransaction'];
+            message: string;
+            success: boolean;
+          };
         };
       };
       /** @description Naming the field: a quantity that is not a number of 0 or more, or the stock already at that quantity */
@@ -10341,7 +13818,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['RecordedStockTransfer'];
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description BUSINESS_NOT_FOUND: the destination is not a business you own; PRODUCT_NOT_FOUND */
       404: {
@@ -10374,6 +13857,18 @@ export interface operations {
       };
     };
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RecordedStockTransfer'];
+            message: string;
+            success: boolean;
+          };
+        };
+      };
       /** @description STOCK_TRANSFER_NOT_DRAFT */
       409: {
         headers: {
@@ -10398,6 +13893,18 @@ export interface operations {
       };
     };
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RecordedStockTransfer'];
+            message: string;
+            success: boolean;
+          };
+        };
+      };
       /** @description STOCK_TRANSFER_NOT_DRAFT: only a draft can be sent or cancelled; STOCK_INSUFFICIENT */
       409: {
         headers: {
@@ -10418,6 +13925,58 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              balance?: string;
+              business: components['schemas']['IssuerView'];
+              currency: string;
+              customer: {
+                address: string | null;
+                email: string | null;
+                id: string;
+                name: string;
+                phone: string | null;
+              };
+              date: string;
+              delivery?: components['schemas']['Adjustment'];
+              discount?: components['schemas']['Adjustment'];
+              dueDate?: string;
+              expiryDate?: string;
+              id: string;
+              items: {
+                /** @enum {string} */
+                kind: 'product' | 'service';
+                name: string;
+                /** @description Unit price. */
+                price: string;
+                productId: string;
+                quantity: string;
+                /** @description round(quantity × price). */
+                total: string;
+              }[];
+              /** @enum {string} */
+              kind: 'invoice' | 'quotation';
+              notes?: string;
+              paid?: string;
+              payments: components['schemas']['InvoicePayment'][];
+              publicId: string;
+              quotationId?: string;
+              reference: string;
+              reminders: string[];
+              status: string;
+              subtotal: string;
+              tax?: components['schemas']['Adjustment'];
+              total: string;
+            };
+            success: boolean;
+          };
+        };
+      };
       /** @description No such invoice */
       404: {
         headers: {
@@ -10443,7 +14002,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              /** @enum {string} */
+              outcome: 'deleted' | 'voided';
+              position: string;
+            };
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description INVOICE_HAS_PAYMENTS (refund them first), INVOICE_VOIDED */
       409: {
@@ -10470,7 +14040,19 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              balance: string;
+              canMarkAsPaid: boolean;
+              id: string;
+              reference: string;
+              /** @enum {string} */
+              status: 'approved' | 'draft' | 'paid' | 'void';
+            };
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -10494,7 +14076,20 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              amount: string;
+              balance: string;
+              id: string;
+              paymentId: string;
+              position: string;
+              status: string;
+            };
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description INVOICE_NOT_APPROVED, INVOICE_VOIDED, INVOICE_ALREADY_PAID */
       409: {
@@ -10539,6 +14134,56 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              balance?: string;
+              business: components['schemas']['IssuerView'];
+              canPay: boolean;
+              currency: string;
+              customer: {
+                address: string | null;
+                email: string | null;
+                id: string;
+                name: string;
+                phone: string | null;
+              };
+              date: string;
+              delivery?: components['schemas']['Adjustment'];
+              discount?: components['schemas']['Adjustment'];
+              dueDate?: string;
+              expiryDate?: string;
+              id: string;
+              items: {
+                /** @enum {string} */
+                kind: 'product' | 'service';
+                name: string;
+                /** @description Unit price. */
+                price: string;
+                productId: string;
+                quantity: string;
+                /** @description round(quantity × price). */
+                total: string;
+              }[];
+              /** @enum {string} */
+              kind: 'invoice' | 'quotation';
+              notes?: string;
+              paid?: string;
+              publicId: string;
+              reference: string;
+              status: string;
+              subtotal: string;
+              tax?: components['schemas']['Adjustment'];
+              total: string;
+            };
+            success: boolean;
+          };
+        };
+      };
       /** @description No such invoice (drafts are never public) */
       404: {
         headers: {
@@ -10581,7 +14226,15 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              all: number;
+              byStatus: components['schemas']['InvoiceStatusTotals'][];
+            };
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -10603,7 +14256,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['CreatedInvoice'];
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description STOCK_INSUFFICIENT on approval; QUOTATION_NOT_APPROVED */
       409: {
@@ -10632,7 +14291,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              amount: string;
+              authorization_url: string;
+              currency: string;
+              reference: string;
+            };
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description No invoice with that public id */
       404: {
@@ -10664,7 +14334,15 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              count: number;
+              next: string;
+            };
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -10686,7 +14364,20 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              amount: string;
+              balance: string;
+              id: string;
+              paymentId: string;
+              position: string;
+              status: string;
+            };
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description INVOICE_NOT_APPROVED (a draft), INVOICE_VOIDED, INVOICE_ALREADY_PAID, INVOICE_OVERPAYMENT (more than is owed) */
       409: {
@@ -10715,7 +14406,20 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              amount: string;
+              balance: string;
+              id: string;
+              paymentId: string;
+              position: string;
+              status: string;
+            };
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description INVOICE_NOT_APPROVED (a draft), INVOICE_VOIDED, INVOICE_ALREADY_PAID, INVOICE_OVERPAYMENT (more than is owed) */
       409: {
@@ -10744,7 +14448,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              email: string;
+              id: string;
+            };
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description INVOICE_NOT_APPROVED: a draft is not sent */
       409: {
@@ -10769,7 +14482,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              email: string;
+              id: string;
+            };
+            message: string;
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -10791,7 +14513,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              byStatus: components['schemas']['InvoiceStatusTotals'][];
+              invoices: components['schemas']['InvoiceListRow'][];
+              overdue: number;
+              pagination: {
+                limit: number;
+                page: number;
+                total: number;
+              };
+            };
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -10806,6 +14542,58 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              balance?: string;
+              business: components['schemas']['IssuerView'];
+              currency: string;
+              customer: {
+                address: string | null;
+                email: string | null;
+                id: string;
+                name: string;
+                phone: string | null;
+              };
+              date: string;
+              delivery?: components['schemas']['Adjustment'];
+              discount?: components['schemas']['Adjustment'];
+              dueDate?: string;
+              expiryDate?: string;
+              id: string;
+              items: {
+                /** @enum {string} */
+                kind: 'product' | 'service';
+                name: string;
+                /** @description Unit price. */
+                price: string;
+                productId: string;
+                quantity: string;
+                /** @description round(quantity × price). */
+                total: string;
+              }[];
+              /** @enum {string} */
+              kind: 'invoice' | 'quotation';
+              notes?: string;
+              paid?: string;
+              payments: components['schemas']['InvoicePayment'][];
+              publicId: string;
+              quotationId?: string;
+              reference: string;
+              reminders: string[];
+              status: string;
+              subtotal: string;
+              tax?: components['schemas']['Adjustment'];
+              total: string;
+            };
+            success: boolean;
+          };
+        };
+      };
       /** @description No such invoice */
       404: {
         headers: {
@@ -10833,7 +14621,17 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              changes: string[];
+              id: string;
+              position: string;
+            };
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description INVOICE_ALREADY_APPROVED, INVOICE_VOIDED, INVOICE_ALREADY_PAID, INVOICE_HAS_PAYMENTS, STOCK_INSUFFICIENT */
       409: {
@@ -10868,7 +14666,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['OwedPage'];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -10896,7 +14699,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['OwedPage'];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -10922,7 +14730,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['OwedStats'];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -10942,7 +14755,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['PlanStatus'];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -10962,7 +14780,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['PlanCatalogueView'];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -10989,7 +14812,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['StartedTrial'];
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description The trial of this plan was already used, or a paid plan is running */
       409: {
@@ -11018,7 +14847,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['CardPaymentOutcome'];
+            message: string;
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -11036,7 +14871,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['RegisterView'] | null;
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -11061,7 +14901,19 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json':
+            | {
+                data: components['schemas']['ParkedSale'];
+                message: string;
+                success: boolean;
+              }
+            | {
+                data: components['schemas']['RecordedPosSale'];
+                message: string;
+                success: boolean;
+              };
+        };
       };
       /** @description Naming the field: items[0].quantity, discount (a percent above 100), amountCollected (not a decimal), customer (credit without one), … */
       400: {
@@ -11107,7 +14959,19 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json':
+            | {
+                data: components['schemas']['ParkedSale'];
+                message: string;
+                success: boolean;
+              }
+            | {
+                data: components['schemas']['RecordedPosSale'];
+                message: string;
+                success: boolean;
+              };
+        };
       };
     };
   };
@@ -11125,7 +14989,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['RegisterView'] | null;
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -11150,7 +15019,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['ClosedRegister'];
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description REGISTER_NOT_OPEN (none open), REGISTER_CLOSED (already closed) */
       409: {
@@ -11182,7 +15057,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['OpenedRegister'];
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description REGISTER_ALREADY_OPEN */
       409: {
@@ -11209,7 +15090,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              position: string;
+            };
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description PARKED_SALE_NOT_FOUND (unknown, already sold or deleted) */
       404: {
@@ -11237,6 +15127,26 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              events: {
+                data: components['schemas']['AuditEventDetail'][];
+                limit: number;
+                page: number;
+                total: number;
+                totalPages: number;
+              };
+              sale: components['schemas']['PosSaleView'];
+            };
+            success: boolean;
+          };
+        };
+      };
       /** @description POS_SALE_NOT_FOUND */
       404: {
         headers: {
@@ -11304,6 +15214,17 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ParkedSaleView'];
+            success: boolean;
+          };
+        };
+      };
       /** @description PARKED_SALE_NOT_FOUND */
       404: {
         headers: {
@@ -11338,7 +15259,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['PosSaleView'][];
+            limit: number;
+            page: number;
+            skip: number;
+            success: boolean;
+            total: number;
+          };
+        };
       };
     };
   };
@@ -11358,7 +15288,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['ParkedSaleView'][];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -11378,7 +15313,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['ProductionRecordView'][];
+            limit: number;
+            page: number;
+            skip: number;
+            success: boolean;
+            total: number;
+          };
+        };
       };
     };
   };
@@ -11398,6 +15342,23 @@ export interface operations {
       };
     };
     responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              amount: string;
+              id: string;
+              position: string;
+              reference: string;
+            };
+            message: string;
+            success: boolean;
+          };
+        };
+      };
       /** @description STOCK_INSUFFICIENT naming the raw material */
       409: {
         headers: {
@@ -11428,7 +15389,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['ProducedBatch'];
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description STOCK_INSUFFICIENT: 'Only 3 of Flour in stock' (the raw material named, field inputs[i].quantity) */
       409: {
@@ -11460,7 +15427,17 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              position: string;
+              sku: string;
+            };
+            message: string;
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -11480,7 +15457,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: (components['schemas']['ProductView'] | components['schemas']['RawMaterialView'])[];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -11499,7 +15481,14 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              sku: string;
+            };
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -11519,7 +15508,20 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              additionalCosts: string;
+              inputValue: string;
+              outputValue: string;
+              rawMaterials: number;
+              rawMaterialsValue: string;
+              records: number;
+              workInProgress: string;
+            };
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -11536,7 +15538,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              balance: string;
+              limit: number;
+              moves: components['schemas']['ProductionRecordView'][];
+              page: number;
+              total: number;
+            };
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -11557,7 +15570,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['ProductView'][];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -11576,7 +15594,74 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              _id: string;
+              createdAt: string;
+              /** @enum {string} */
+              currency:
+                | 'AUD'
+                | 'BRL'
+                | 'CAD'
+                | 'CFA'
+                | 'CHF'
+                | 'CNY'
+                | 'CZK'
+                | 'DKK'
+                | 'EGP'
+                | 'EUR'
+                | 'GBP'
+                | 'GHS'
+                | 'HKD'
+                | 'IDR'
+                | 'INR'
+                | 'JPY'
+                | 'KES'
+                | 'KRW'
+                | 'MYR'
+                | 'NAD'
+                | 'NGN'
+                | 'PHP'
+                | 'THB'
+                | 'TWD'
+                | 'USD'
+                | 'VND'
+                | 'ZAR';
+              date: string;
+              expectedDate: string | null;
+              items: {
+                name: string;
+                outstanding: string;
+                price: string;
+                product: string;
+                quantity: string;
+                received: string;
+                total: string;
+              }[];
+              note: string | null;
+              number: string;
+              receipts: {
+                date: string;
+                lines: {
+                  productId: string;
+                  quantity: string;
+                }[];
+                purchaseId: string;
+                reference: string;
+                voided?: boolean;
+              }[];
+              /** @enum {string} */
+              status: 'cancelled' | 'draft' | 'partly_received' | 'received' | 'sent';
+              supplier: {
+                _id: string;
+                name: string | null;
+              } | null;
+              total: string;
+            };
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -11595,6 +15680,18 @@ export interface operations {
       };
     };
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RecordedPurchaseOrder'];
+            message: string;
+            success: boolean;
+          };
+        };
+      };
       /** @description PURCHASE_ORDER_CLOSED: received, cancelled, or goods already received against it */
       409: {
         headers: {
@@ -11619,6 +15716,18 @@ export interface operations {
       };
     };
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RecordedPurchaseOrder'];
+            message: string;
+            success: boolean;
+          };
+        };
+      };
       /** @description PURCHASE_ORDER_OVER_RECEIVED: 'Only 5 of Rice 50kg is outstanding on PO-001'; PURCHASE_ORDER_CLOSED */
       409: {
         headers: {
@@ -11643,7 +15752,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['RecordedPurchaseOrder'];
+            message: string;
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -11666,7 +15781,80 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              data: {
+                _id: string;
+                createdAt: string;
+                /** @enum {string} */
+                currency:
+                  | 'AUD'
+                  | 'BRL'
+                  | 'CAD'
+                  | 'CFA'
+                  | 'CHF'
+                  | 'CNY'
+                  | 'CZK'
+                  | 'DKK'
+                  | 'EGP'
+                  | 'EUR'
+                  | 'GBP'
+                  | 'GHS'
+                  | 'HKD'
+                  | 'IDR'
+                  | 'INR'
+                  | 'JPY'
+                  | 'KES'
+                  | 'KRW'
+                  | 'MYR'
+                  | 'NAD'
+                  | 'NGN'
+                  | 'PHP'
+                  | 'THB'
+                  | 'TWD'
+                  | 'USD'
+                  | 'VND'
+                  | 'ZAR';
+                date: string;
+                expectedDate: string | null;
+                items: {
+                  name: string;
+                  outstanding: string;
+                  price: string;
+                  product: string;
+                  quantity: string;
+                  received: string;
+                  total: string;
+                }[];
+                note: string | null;
+                number: string;
+                receipts: {
+                  date: string;
+                  lines: {
+                    productId: string;
+                    quantity: string;
+                  }[];
+                  purchaseId: string;
+                  reference: string;
+                  voided?: boolean;
+                }[];
+                /** @enum {string} */
+                status: 'cancelled' | 'draft' | 'partly_received' | 'received' | 'sent';
+                supplier: {
+                  _id: string;
+                  name: string | null;
+                } | null;
+                total: string;
+              }[];
+              limit: number;
+              page: number;
+              skip: number;
+              total: number;
+            };
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -11683,7 +15871,14 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              number: string;
+            };
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -11702,7 +15897,53 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              _id: string;
+              business: {
+                name: string;
+              };
+              /** @enum {string} */
+              currency:
+                | 'AUD'
+                | 'BRL'
+                | 'CAD'
+                | 'CFA'
+                | 'CHF'
+                | 'CNY'
+                | 'CZK'
+                | 'DKK'
+                | 'EGP'
+                | 'EUR'
+                | 'GBP'
+                | 'GHS'
+                | 'HKD'
+                | 'IDR'
+                | 'INR'
+                | 'JPY'
+                | 'KES'
+                | 'KRW'
+                | 'MYR'
+                | 'NAD'
+                | 'NGN'
+                | 'PHP'
+                | 'THB'
+                | 'TWD'
+                | 'USD'
+                | 'VND'
+                | 'ZAR';
+              description: string | null;
+              items: {
+                name: string;
+                price: string;
+                type: string;
+              }[];
+              name: string;
+            };
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -11748,7 +15989,57 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              currency:
+                | 'AUD'
+                | 'BRL'
+                | 'CAD'
+                | 'CFA'
+                | 'CHF'
+                | 'CNY'
+                | 'CZK'
+                | 'DKK'
+                | 'EGP'
+                | 'EUR'
+                | 'GBP'
+                | 'GHS'
+                | 'HKD'
+                | 'IDR'
+                | 'INR'
+                | 'JPY'
+                | 'KES'
+                | 'KRW'
+                | 'MYR'
+                | 'NAD'
+                | 'NGN'
+                | 'PHP'
+                | 'THB'
+                | 'TWD'
+                | 'USD'
+                | 'VND'
+                | 'ZAR';
+              customerName: string | null;
+              date: string;
+              entityId: string;
+              expiryDate: string | null;
+              id: string;
+              invoiceId: string | null;
+              publicId: string;
+              reference: string;
+              status: components['schemas']['QuotationStatus'];
+              total: string;
+            }[];
+            pagination: {
+              limit: number;
+              page: number;
+              total: number;
+            };
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -11770,7 +16061,20 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              position: string;
+              publicId: string;
+              reference: string;
+              status: string;
+              total: string;
+            };
+            message: string;
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -11785,6 +16089,17 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DocumentView'];
+            success: boolean;
+          };
+        };
+      };
       /** @description No such quotation */
       404: {
         headers: {
@@ -11809,6 +16124,21 @@ export interface operations {
       };
     };
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              position: string;
+            };
+            message: string;
+            success: boolean;
+          };
+        };
+      };
       /** @description QUOTATION_ALREADY_APPROVED, QUOTATION_VOIDED */
       409: {
         headers: {
@@ -11834,7 +16164,17 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              position: string;
+              status: string;
+            };
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description QUOTATION_VOIDED */
       409: {
@@ -11861,7 +16201,17 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              position: string;
+              status: string;
+            };
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description QUOTATION_ALREADY_APPROVED, QUOTATION_VOIDED */
       409: {
@@ -11905,6 +16255,17 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DocumentView'];
+            success: boolean;
+          };
+        };
+      };
       /** @description No such quotation */
       404: {
         headers: {
@@ -11932,7 +16293,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              email: string;
+              id: string;
+            };
+            message: string;
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -11953,7 +16323,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['ReceiptView'];
+            success: boolean;
+          };
+        };
       };
       /** @description No such receipt */
       404: {
@@ -11987,7 +16362,44 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              balanced: boolean[];
+              businessId: string;
+              businessName: string;
+              columns: {
+                date: string;
+                profitFrom: string;
+              }[];
+              currency: string;
+              currentAssets: components['schemas']['ReportSection'];
+              figures: {
+                cashAtBank: components['schemas']['ReportFigure'];
+                cashOnHand: components['schemas']['ReportFigure'];
+                currentAssets: components['schemas']['ReportFigure'];
+                fixedAssets: components['schemas']['ReportFigure'];
+                inventories: components['schemas']['ReportFigure'];
+                prepayments: components['schemas']['ReportFigure'];
+                receivables: components['schemas']['ReportFigure'];
+                totalAssets: components['schemas']['ReportFigure'];
+                vatReceivable: components['schemas']['ReportFigure'];
+              };
+              fixedAssets: components['schemas']['ReportSection'];
+              knownAt: string | null;
+              /** @enum {string} */
+              source: 'aggregates' | 'journal';
+              totalAssets: components['schemas']['ReportLine'];
+              totals: {
+                equity: string[];
+                liabilities: string[];
+                totalAssets: string[];
+                totalLiabilitiesAndEquity: string[];
+              };
+            };
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -12014,7 +16426,40 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              balanced: boolean[];
+              businessId: string;
+              businessName: string;
+              columns: {
+                date: string;
+                profitFrom: string;
+              }[];
+              currency: string;
+              equity: components['schemas']['ReportSection'];
+              figures: {
+                contribution: components['schemas']['ReportFigure'];
+                drawings: components['schemas']['ReportFigure'];
+                equity: components['schemas']['ReportFigure'];
+                profitToDate: components['schemas']['ReportFigure'];
+                retainedEarnings: components['schemas']['ReportFigure'];
+                totalLiabilitiesAndEquity: components['schemas']['ReportFigure'];
+              };
+              knownAt: string | null;
+              /** @enum {string} */
+              source: 'aggregates' | 'journal';
+              totalLiabilitiesAndEquity: components['schemas']['ReportLine'];
+              totals: {
+                equity: string[];
+                liabilities: string[];
+                totalAssets: string[];
+                totalLiabilitiesAndEquity: string[];
+              };
+            };
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -12041,7 +16486,34 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              balanced: boolean[];
+              businessId: string;
+              businessName: string;
+              columns: {
+                date: string;
+                profitFrom: string;
+              }[];
+              currency: string;
+              figures: {
+                liabilities: components['schemas']['ReportFigure'];
+              };
+              knownAt: string | null;
+              liabilities: components['schemas']['ReportSection'];
+              /** @enum {string} */
+              source: 'aggregates' | 'journal';
+              totals: {
+                equity: string[];
+                liabilities: string[];
+                totalAssets: string[];
+                totalLiabilitiesAndEquity: string[];
+              };
+            };
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -12066,7 +16538,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['ExpenseReport'];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -12091,7 +16568,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['InventoryReport'];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -12116,7 +16598,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['InventoryReportPage'];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -12145,7 +16632,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['ProfitAndLossReport'];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -12205,7 +16697,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['SentProfitAndLoss'];
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description MAIL_NOT_SENT */
       503: {
@@ -12237,7 +16735,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['SalesReport'];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -12269,7 +16772,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['ExpenseSummary'];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -12294,7 +16802,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['ProfitSummary'];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -12326,7 +16839,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['SalesSummary'];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -12359,7 +16877,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['ReportTransactions'];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -12392,7 +16915,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['ReportTransactions'];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -12414,7 +16942,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['TrialBalanceReport'];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -12442,7 +16975,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['ProductView'][];
+            limit: number;
+            page: number;
+            skip: number;
+            success: boolean;
+            total: number;
+          };
         };
       };
     };
@@ -12461,6 +17001,17 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ProductView'];
+            success: boolean;
+          };
+        };
+      };
       /** @description SERVICE_NOT_FOUND (also for a product’s id) */
       404: {
         headers: {
@@ -12485,7 +17036,60 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              _id: string;
+              amount: string | null;
+              createdAt: string;
+              date: string;
+              destination: {
+                _id: string;
+                name: string;
+              };
+              destinationReference: string | null;
+              /** @enum {string} */
+              direction: 'in' | 'out';
+              items: {
+                /** @enum {string} */
+                measurement:
+                  | 'Bottle'
+                  | 'Carton'
+                  | 'Cup'
+                  | 'Day'
+                  | 'Dozen'
+                  | 'Grammes'
+                  | 'Hour'
+                  | 'Kg'
+                  | 'Litre'
+                  | 'Month'
+                  | 'Pack'
+                  | 'Pairs'
+                  | 'Piece'
+                  | 'Plate'
+                  | 'Portion'
+                  | 'Unit'
+                  | 'Week'
+                  | 'Wrap'
+                  | 'Yard';
+                name: string;
+                product: string;
+                quantity: string;
+                sku: string;
+                value: string | null;
+              }[];
+              note: string | null;
+              reference: string;
+              source: {
+                _id: string;
+                name: string;
+              };
+              /** @enum {string} */
+              status: 'cancelled' | 'draft' | 'received' | 'sent';
+            };
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -12506,7 +17110,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['ProductTag'][];
+            success: boolean;
+          };
         };
       };
     };
@@ -12532,7 +17139,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['RecordedTransaction'];
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description SAME_ACCOUNT (from = to), UNKNOWN_ACCOUNT, amounts */
       400: {
@@ -12596,7 +17209,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['TransactionPage'];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -12621,7 +17239,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['RecordedTransaction'];
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description { success: false, message, code, errors: [{ field, message }] } */
       400: {
@@ -12658,7 +17282,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['CorrectedTransaction'];
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description No such transaction in this business */
       404: {
@@ -12699,7 +17329,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['CorrectedTransaction'];
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description A field is wrong (as the type’s POST would say), or the type cannot be edited (TRANSACTION_NOT_AMENDABLE) */
       400: {
@@ -12741,7 +17377,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['CorrectedTransaction'];
+            message: string;
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -12769,7 +17411,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['CorrectedTransaction'];
+            message: string;
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -12794,7 +17442,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['TransactionDetail'];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -12818,7 +17471,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['ResentReceipt'];
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description No e-mail given and the customer has none */
       400: {
@@ -12860,7 +17519,23 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json':
+            | {
+                data: components['schemas']['ImportResult'];
+                errors: components['schemas']['FieldError'][];
+                message: string;
+                success: boolean;
+              }
+            | {
+                data: {
+                  jobId: string;
+                  total: number;
+                };
+                message: string;
+                success: boolean;
+              };
+        };
       };
       /** @description { success, message, data: { jobId, total } }: a large file, imported by a job */
       202: {
@@ -12901,7 +17576,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['ImportJobStatus'];
+            success: boolean;
+          };
+        };
       };
       /** @description No such import job of this business */
       404: {
@@ -12956,7 +17636,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['UploadedReceipt'];
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description Not an accepted image or PDF, no file, or no reference */
       400: {
@@ -13054,7 +17740,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['TransactionPage'];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -13082,7 +17773,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['RecordedTransaction'];
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description INVALID_EXPENSE_CATEGORY (interest_income, other_income: record them as money in), ENTITY_REQUIRED, DUE_DATE_REQUIRED, OVERPAYMENT, … */
       400: {
@@ -13170,7 +17867,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['RecordedTransaction'];
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description { success: false, message, code, errors: [{ field, message }] } */
       400: {
@@ -13202,7 +17905,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['RecordedTransaction'];
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description { success: false, message, code, errors: [{ field, message }] } */
       400: {
@@ -13266,7 +17975,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['TransactionPage'];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -13294,7 +18008,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['RecordedTransaction'];
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description PREPAYMENT_EXCEEDED (more than is left), NOT_A_PREPAYMENT */
       400: {
@@ -13334,6 +18054,17 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TransactionProducts'];
+            success: boolean;
+          };
+        };
+      };
       /** @description 'Please enter a valid transaction reference number' (fewer than 6 characters) */
       400: {
         headers: {
@@ -13396,7 +18127,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['TransactionPage'];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -13421,7 +18157,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['RecordedPurchase'];
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description { success: false, message, code, errors: [{ field, message }] }: the field named (items[0].quantity, discount, entity, …) */
       400: {
@@ -13460,7 +18202,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['RecordedTransaction'];
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description OVERPAYMENT (more than the balance due), NOT_A_CREDIT_DOCUMENT */
       400: {
@@ -13538,7 +18286,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['TransactionPage'];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -13563,7 +18316,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['RecordedSale'];
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description { success: false, message, code, errors: [{ field, message }] }: the field named (items[0].quantity, discount, entity, …) */
       400: {
@@ -13609,7 +18368,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['RecordedTransaction'];
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description { success: false, message, code, errors: [{ field, message }] } */
       400: {
@@ -13680,7 +18445,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['TransactionsSummary'];
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -13699,7 +18469,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['RecordedStockTransfer'];
+            message: string;
+            success: boolean;
+          };
+        };
       };
     };
   };
@@ -13716,7 +18492,46 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            eventStore: {
+              error?: string;
+              /** @enum {string} */
+              kind: 'esdb' | 'postgres';
+              ok: boolean;
+            };
+            failedJobs?: {
+              [key: string]: number;
+            };
+            jobs: string;
+            /** @enum {string} */
+            mail: 'outbox' | 'smtp';
+            mailOutbox?: {
+              failed: number;
+              pending: number;
+            };
+            postgres: {
+              embedded: boolean;
+              error?: string;
+              ok: boolean;
+              /** @enum {string} */
+              source: 'configured' | 'embedded' | 'local';
+            };
+            /** @enum {string} */
+            projections: 'catch-up' | 'inline';
+            redis:
+              | {
+                  note: string;
+                  ok: boolean;
+                  status: string;
+                }
+              | {
+                  ok: boolean;
+                  status: string;
+                };
+            status: string;
+          };
+        };
       };
     };
   };
@@ -13733,7 +18548,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            message: string;
+            success: boolean;
+          };
+        };
       };
     };
   };

@@ -5,28 +5,31 @@
 
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Access } from './access.js';
+import type { DataOf } from './api-answers.js';
 import type { TourStatuses } from './tours.js';
 
-export interface ShellUser extends Access {
-  userId: string;
-  firstName: string;
-  /** Full name. */
-  user: string;
-  email: string;
-  /** Business name and id. */
-  org: string | null;
-  orgId: string | null;
-  companyImage: string | null;
-  typeOfBusiness: string | null;
-  bankAccountName: string | null;
-  bankAccountNumber: string | null;
-  bankName: string | null;
-  isSubBusiness: boolean;
-  /** The plan lapsed: the guard lets the user only into /settings and the plan pages. */
-  isPlanExpired: boolean;
-  /** Each guided tour's status (lib/tours.ts); absent, no tour runs. */
-  tours?: TourStatuses;
-}
+/**
+ * What screens inside the shell read of the signed-in user: GET /auth's answer, its business
+ * (org, orgId) and plan (isPlanExpired: the guard lets the user only into /settings and the plan
+ * pages), and each guided tour's status (lib/tours.ts; absent, no tour runs).
+ */
+export type ShellUser = Access &
+  Pick<
+    DataOf<'/api/v1/auth', 'get'>,
+    | 'userId'
+    | 'firstName'
+    | 'user'
+    | 'email'
+    | 'org'
+    | 'orgId'
+    | 'companyImage'
+    | 'typeOfBusiness'
+    | 'bankAccountName'
+    | 'bankAccountNumber'
+    | 'bankName'
+    | 'isSubBusiness'
+    | 'isPlanExpired'
+  > & { tours?: TourStatuses };
 
 const CurrentUserContext = createContext<ShellUser | null>(null);
 

@@ -2,11 +2,13 @@
 // is 'active' (GET /auth answers `tours`), and is stopped through POST /auth/tours/{tour}/stop.
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DataOf } from './api-answers.js';
 import { apiClient } from './api-client.js';
 import { currentUserQueryKey } from './query-client.js';
 
-export type TourName = 'dashboard' | 'transaction' | 'createProduct' | 'createService';
-export type TourStatuses = Partial<Record<TourName, 'active' | 'stopped'>>;
+/** Each guided tour's status, as the current user carries it (absent from a cached user: no tour runs). */
+export type TourStatuses = Partial<DataOf<'/api/v1/auth', 'get'>['tours']>;
+export type TourName = keyof TourStatuses;
 
 export const stopTourPath = (tour: TourName) => `/auth/tours/${tour}/stop`;
 
@@ -19,7 +21,7 @@ interface CachedSession {
 export function useStopTour(tour: TourName) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.post<{ tour: TourName; status: 'stopped' }>(stopTourPath(tour), {}),
+    mutationFn: () => apiClient.post<DataOf<'/api/v1/auth/tours/{tour}/stop', 'post'>>(stopTourPath(tour), {}),
     onMutate: () =>
       queryClient.setQueryData<CachedSession | null>(currentUserQueryKey, (session) =>
         session ? { ...session, user: { ...session.user, tours: { ...session.user.tours, [tour]: 'stopped' } } } : session,

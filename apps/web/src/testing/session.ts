@@ -1,6 +1,6 @@
 // Signed-in users for component tests: what GET /api/v1/auth answers, for the route guards.
 
-import type { UserData } from '../features/auth/types.js';
+import type { UserData } from '../features/auth/api/get-current-user.js';
 import type { StubResponse } from './fetch-stub.js';
 
 export const CURRENT_USER = 'GET /api/v1/auth';
@@ -31,6 +31,8 @@ export function userData(overrides: Partial<UserData> = {}): UserData {
     isGracePeriod: false,
     gracePeriodDate: null,
     businessPlan: 'Micro Business Plan',
+    // Every tour stopped: a test that wants one running says so.
+    tours: { dashboard: 'stopped', transaction: 'stopped', createProduct: 'stopped', createService: 'stopped' },
     ...overrides,
   };
 }

@@ -1,5 +1,13 @@
 import type { Knex } from 'knex';
-import { Decimal, type PosProduct, type RegisterPaymentSummary, type RegisterState, type RegisterTakings } from '@ledgerline/ledger';
+import {
+  Decimal,
+  type ParkedCart,
+  type PosProduct,
+  type PosSaleRecordedData,
+  type RegisterPaymentSummary,
+  type RegisterState,
+  type RegisterTakings,
+} from '@ledgerline/ledger';
 import { findProducts } from '../catalogue/catalogue.queries.js';
 import { execute, sql, type Queryable } from '../db.js';
 
@@ -175,12 +183,12 @@ interface PosSaleDbRow {
   date: string;
   recorded_at: Date;
   voided: boolean;
-  data: Record<string, unknown>;
+  data: PosSaleRecordedData;
   position: string;
 }
 
 /** A counter sale as the API shows it: the PosSaleRecorded data with its id and state. */
-export type PosSaleView = Record<string, unknown> & { id: string; reference: string; registerId: string; voided: boolean; position: string };
+export type PosSaleView = PosSaleRecordedData & { id: string; reference: string; registerId: string; voided: boolean; position: string };
 
 function saleView(row: PosSaleDbRow): PosSaleView {
   return { ...row.data, id: row.transaction_id, reference: row.reference, registerId: row.register_id, voided: row.voided, position: String(row.position) };
@@ -232,7 +240,7 @@ interface ParkedDbRow {
   user_id: string;
   register_id: string | null;
   status: 'parked' | 'completed' | 'deleted';
-  cart: Record<string, unknown>;
+  cart: ParkedCart;
   parked_at: Date;
   completed_by: string | null;
   position: string;
@@ -243,7 +251,7 @@ export interface ParkedSaleView {
   userId: string;
   registerId: string | null;
   status: 'parked' | 'completed' | 'deleted';
-  cart: Record<string, unknown>;
+  cart: ParkedCart;
   parkedAt: string;
   completedBy: string | null;
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { Decimal, type StockItem } from '@ledgerline/ledger';
+import { Decimal, type ProductionBatchProducedData, type RawMaterialsMovedToWipData, type StockItem } from '@ledgerline/ledger';
 import { containsPattern } from '../catalogue/catalogue.queries.js';
 import { execute, sql, type Queryable } from '../db.js';
 
@@ -116,18 +116,23 @@ export async function wipBalance(db: Queryable, businessId: string): Promise<Dec
   return new Decimal(rows[0]?.balance ?? 0);
 }
 
-export interface ProductionRecordView {
+/** What every production record shows, beside the data of the event that recorded it. */
+interface ProductionRecordFigures {
   id: string;
   reference: string;
-  type: 'wip' | 'batch';
   date: string;
   inputValue: string;
+  /** Their total (the list of them is in the event). */
   additionalCosts: string;
   outputValue: string;
   recordedAt: string;
   position: string;
-  [key: string]: unknown;
 }
+
+/** A production record: raw materials moved to work in progress, or a batch produced. */
+export type ProductionRecordView =
+  | (RawMaterialsMovedToWipData & ProductionRecordFigures & { type: 'wip' })
+  | (Omit<ProductionBatchProducedData, 'additionalCosts'> & ProductionRecordFigures & { type: 'batch' });
 
 interface RecordDbRow {
   transaction_id: string;
@@ -137,23 +142,25 @@ interface RecordDbRow {
   input_value: string;
   additional_costs: string;
   output_value: string;
-  data: Record<string, unknown>;
+  data: RawMaterialsMovedToWipData | ProductionBatchProducedData;
   recorded_at: Date;
   position: string;
 }
 
-const recordView = (row: RecordDbRow): ProductionRecordView => ({
-  ...row.data,
-  id: row.transaction_id,
-  reference: row.reference,
-  type: row.type,
-  date: row.date,
-  inputValue: new Decimal(row.input_value).toFixed(2),
-  additionalCosts: new Decimal(row.additional_costs).toFixed(2),
-  outputValue: new Decimal(row.output_value).toFixed(2),
-  recordedAt: row.recorded_at.toISOString(),
-  position: String(row.position),
-});
+// The row's type says which event's data it holds.
+const recordView = (row: RecordDbRow): ProductionRecordView =>
+  ({
+    ...row.data,
+    id: row.transaction_id,
+    reference: row.reference,
+    type: row.type,
+    date: row.date,
+    inputValue: new Decimal(row.input_value).toFixed(2),
+    additionalCosts: new Decimal(row.additional_costs).toFixed(2),
+    outputValue: new Decimal(row.output_value).toFixed(2),
+    recordedAt: row.recorded_at.toISOString(),
+    position: String(row.position),
+  }) as ProductionRecordView;
 
 /** Production records newest first; type wip or batch (all when absent). */
 export async function listProductionRecords(

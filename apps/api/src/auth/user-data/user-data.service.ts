@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { planStatus, type PlanStatus } from '@ledgerline/ledger';
+import { planStatus, type PlanStatus, type Role } from '@ledgerline/ledger';
 import type { Runtime } from '@ledgerline/platform';
 import { findBusiness, listBankAccounts, loadSubscriptionState } from '@ledgerline/projections';
 import type { RequestActor } from '../../common/access/actor.js';
@@ -24,7 +24,7 @@ export interface UserData {
   bankAccountName: string | null;
   bankAccountNumber: string | null;
   bankName: string | null;
-  role: string | null;
+  role: Role | null;
   rolePermissions: number[];
   isSubBusiness: boolean;
   businessPlan: string | null;

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.js';
-import type { Session } from '../../features/auth/types.js';
+import type { Session } from '../../features/auth/api/get-current-user.js';
 import { paths } from '../paths.js';
 import { accountRedirect, destinationAfterSignIn, type SignInRedirectState } from './session-redirect.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Session } from '../../features/auth/types.js';
+import type { Session } from '../../features/auth/api/get-current-user.js';
 import { userData } from '../../testing/session.js';
 import { accountRedirect, destinationAfterSignIn } from './session-redirect.js';
 

@@ -1,7 +1,7 @@
 // Route guard rules (spec 000 §2.5, §4) as plain functions of the session and the path.
 
 import type { Location } from 'react-router-dom';
-import type { Session } from '../../features/auth/types.js';
+import type { Session } from '../../features/auth/api/get-current-user.js';
 import { paths } from '../paths.js';
 
 /** Where a signed-in user may not go yet, the page they must see first; null when they may go on. */

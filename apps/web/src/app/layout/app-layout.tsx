@@ -6,7 +6,7 @@ import { Affix, AppShell, Button, Drawer, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useState } from 'react';
 import { Link, Outlet, useMatches } from 'react-router-dom';
-import type { UserData } from '../../features/auth/types.js';
+import type { UserData } from '../../features/auth/api/get-current-user.js';
 import { useAccountSettings } from '../../features/businesses/api.js';
 import { hasAnyCode, isMicroPlan, isOwnerOrAdmin } from '../../lib/access.js';
 import { CurrentUserProvider } from '../../lib/current-user.js';

@@ -6,7 +6,7 @@ import { useLocalStorage } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat.js';
 import { Link, useLocation } from 'react-router-dom';
-import type { UserData } from '../../features/auth/types.js';
+import type { UserData } from '../../features/auth/api/get-current-user.js';
 import { paths } from '../paths.js';
 
 dayjs.extend(advancedFormat);

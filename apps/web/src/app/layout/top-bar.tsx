@@ -5,7 +5,7 @@ import { Anchor, Avatar, Burger, Button, Group, Menu, Text, UnstyledButton } fro
 import { IconChevronDown, IconHelpCircle, IconLogout, IconPlus, IconSettings, IconSwitchHorizontal, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSignOut } from '../../features/auth/api/sign-out.js';
-import type { UserData } from '../../features/auth/types.js';
+import type { UserData } from '../../features/auth/api/get-current-user.js';
 import { useBusinesses, useSwitchBusiness } from '../../features/businesses/api.js';
 import { hasAnyCode, isMicroPlan, isOwnerOrAdmin } from '../../lib/access.js';
 import { quickActions } from '../menu.js';

@@ -2,24 +2,12 @@
 // the shell needs (the business's currency).
 
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '../../lib/api-answers.js';
 import { apiClient } from '../../lib/api-client.js';
 import { queryTags } from '../../lib/query-tags.js';
 
-export interface BusinessListItem {
-  _id: string;
-  name: string;
-  org: string;
-  orgEmail: string | null;
-  role: string | null;
-  isSubBusiness: boolean;
-  parentBusinessId: string | null;
-  current: boolean;
-}
-
-export interface AccountSettings {
-  currency: string;
-  [setting: string]: unknown;
-}
+export type BusinessListItem = DataOf<'/api/v1/accounts/businesses', 'get'>[number];
+export type AccountSettings = DataOf<'/api/v1/accounts/settings', 'get'>;
 
 export const businessesKeys = {
   all: ['businesses'] as const,
@@ -51,7 +39,8 @@ export const SWITCH_RELOAD_DELAY_MS = 3000;
 /** Switch business: the server moves the session, then the page reloads so every read starts afresh. */
 export function useSwitchBusiness() {
   return useMutation({
-    mutationFn: (businessId: string) => apiClient.post<unknown>(`/accounts/businesses/${encodeURIComponent(businessId)}/switch`, {}),
+    mutationFn: (businessId: string) =>
+      apiClient.post<DataOf<'/api/v1/accounts/businesses/{id}/switch', 'post'>>(`/accounts/businesses/${encodeURIComponent(businessId)}/switch`, {}),
     meta: { invalidates: [queryTags.session, queryTags.businesses, queryTags.plan], notify: { success: true, failure: true } },
     onSuccess: () => {
       apiClient.reset();

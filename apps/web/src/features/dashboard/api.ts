@@ -2,6 +2,7 @@
 // recorded anywhere refreshes them (lib/query-tags.ts).
 
 import { useQuery } from '@tanstack/react-query';
+import type { DataOf } from '../../lib/api-answers.js';
 import { apiClient } from '../../lib/api-client.js';
 import { daysAgoIsoDate, todayIsoDate, toIsoDate } from '../../lib/date.js';
 import { queryTags } from '../../lib/query-tags.js';
@@ -19,74 +20,15 @@ export const PERIOD_OPTIONS: { value: DashboardPeriod; label: string }[] = [
 /** Lists on the dashboard show 5 each (000 §9). */
 export const DASHBOARD_LIST_SIZE = 5;
 
-export interface DashboardSummary {
-  currency: string;
-  startDate: string;
-  endDate: string;
-  totalRevenue: string;
-  totalExpense: string;
-  totalInventory: string;
-  profitability: string;
-  stats: { receivablesAmount: string; cashBalance: string; creditDueDate: string; debtDueDate: string; todayExpense: string; todaySales: string };
-}
-
-export interface TodayOverview {
-  reportType: 'daily' | 'monthly';
-  data: [string[], string[], string[]];
-  series: { id: number; name: string }[];
-  monthsLabel: string[];
-  cashBalance: string;
-  overDueCredit: string;
-  OverdueDebt: string;
-  todayExpense: string;
-  todayInflows: string;
-  todayOutFlows: string;
-  todayPurchase: string;
-  todaySales: string;
-}
-
-export interface TopCustomer {
-  _id: string;
-  firstName: string | null;
-  lastName: string | null;
-  updatedAt: string;
-  sales_amount: string;
-}
-export interface RecentTransaction {
-  id: string;
-  reference: string;
-  itemsNames: string;
-  description: string | null;
-  date: string;
-  staffName: string | null;
-  amount: string;
-  type: string;
-}
-export interface TopProduct {
-  _id: string;
-  name: string | null;
-  sales_qty: string;
-  sales_avg: string;
-  sales_cost: string;
-}
-export interface TopExpense {
-  amount: string;
-  subtype: string;
-  name: string;
-}
-export interface TopEvent {
-  position: string;
-  type: string;
-  title: string;
-  description: string | null;
-  reference: string | null;
-  date: string;
-  staffName: string | null;
-}
-export interface OwedStats {
-  receivables: { total: string; overdue: string; contacts: number } | null;
-  payables: { total: string; overdue: string; contacts: number } | null;
-}
+export type DashboardSummary = DataOf<'/api/v1/dashboard/summary', 'get'>;
+export type TodayOverview = DataOf<'/api/v1/dashboard/todayoverview', 'post'>;
+export type TopCustomer = DataOf<'/api/v1/dashboard/topcustomers', 'get'>[number];
+export type RecentTransaction = DataOf<'/api/v1/dashboard/getrecenttransactions', 'get'>[number];
+export type TopProduct = DataOf<'/api/v1/dashboard/topproducts', 'get'>[number];
+export type TopExpense = DataOf<'/api/v1/dashboard/gettopexpenses', 'get'>[number];
+export type TopEvent = DataOf<'/api/v1/dashboard/topevents', 'get'>[number];
+export type OwedStats = DataOf<'/api/v1/payables-and-receivables/stats', 'get'>;
+export type GetStarted = DataOf<'/api/v1/get-started', 'get'>;
 
 /** The first and last day of a period, YYYY-MM-DD, on the user's calendar. */
 export function periodRange(period: DashboardPeriod, now: Date = new Date()): { startDate: string; endDate: string } {
@@ -178,11 +120,6 @@ export function useOwedStats() {
     queryFn: async ({ signal }) => (await apiClient.get<OwedStats>('/payables-and-receivables/stats', { signal })).data,
     meta: ledger,
   });
-}
-
-export interface GetStarted {
-  steps: { products: boolean; teamMembers: boolean; profile: boolean; sales: boolean; bankAccount: boolean };
-  progress: number;
 }
 
 /** Only owner and admin fetch it (000 §6). */

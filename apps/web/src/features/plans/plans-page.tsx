@@ -6,44 +6,24 @@ import { IconCheck } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isOwnerOrAdmin } from '../../lib/access.js';
+import type { DataOf } from '../../lib/api-answers.js';
 import { apiClient } from '../../lib/api-client.js';
 import { useCurrentUserInShell } from '../../lib/current-user.js';
 import { formatDate } from '../../lib/date.js';
 import { formatMoney } from '../../lib/money.js';
 import { queryTags } from '../../lib/query-tags.js';
 
-type PlanCurrency = 'NGN' | 'USD';
-type Period = 'monthly' | 'yearly';
-
-interface PlanView {
-  id: number;
-  key: string;
-  name: string;
-  shortName: string;
-  paid: boolean;
-  onPlansPage: boolean;
-  prices: Record<Period, Record<PlanCurrency, string>>;
-  usersIncluded: number;
-  features: string[];
-  trialDays: number | null;
-}
-interface PlanStatus {
-  businessPlan: string;
-  planKey: string;
-  period: Period | null;
-  isPlanExpired: boolean;
-  isGracePeriod: boolean;
-  gracePeriodDate: string | null;
-  hasExpired: boolean;
-  isActive: boolean;
-}
+type PlanCatalogue = DataOf<'/api/v1/payment/plans', 'get'>;
+type PlanCurrency = PlanCatalogue['currencies'][number];
+type Period = PlanCatalogue['periods'][number];
+type PlanStatus = DataOf<'/api/v1/payment/plan', 'get'>;
 
 const plansKeys = { catalogue: ['plans', 'catalogue'] as const, current: ['plans', 'current'] as const };
 
 function usePlanCatalogue() {
   return useQuery({
     queryKey: plansKeys.catalogue,
-    queryFn: async ({ signal }) => (await apiClient.get<{ plans: PlanView[] }>('/payment/plans', { signal })).data,
+    queryFn: async ({ signal }) => (await apiClient.get<PlanCatalogue>('/payment/plans', { signal })).data,
     staleTime: Infinity,
   });
 }
@@ -58,7 +38,7 @@ function useCurrentPlan() {
 
 function useStartTrial() {
   return useMutation({
-    mutationFn: (body: { plan: string; period: Period }) => apiClient.post<unknown>('/payment/plans/trial', body),
+    mutationFn: (body: { plan: string; period: Period }) => apiClient.post<DataOf<'/api/v1/payment/plans/trial', 'post'>>('/payment/plans/trial', body),
     meta: { invalidates: [queryTags.plan, queryTags.session], notify: { success: true, failure: true } },
   });
 }

@@ -3,37 +3,22 @@
 // server's message.
 
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '../../lib/api-answers.js';
 import { apiClient } from '../../lib/api-client.js';
 import type { components } from '../../lib/api-types.js';
 import { queryTags } from '../../lib/query-tags.js';
 
-/** Request bodies, as the API documents them (lib/api-types.ts, generated). */
+/** Request bodies, as the API documents them (lib/api-types.ts, generated); answers through lib/api-answers.ts. */
 type Schemas = components['schemas'];
 
-export interface Organization {
-  businessId: string;
-  businessName: string;
-  typeOfBusiness: string | null;
-  address: string | null;
-  phone: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  website: string | null;
-  companyImage: string | null;
-  email: string | null;
-}
+export type Organization = DataOf<'/api/v1/accounts/organization', 'get'>;
 
+/** An entry of PUT /accounts/bank-accounts's list (one without an id is new). */
 export type BankAccount = Schemas['BankAccountEntryDto'];
+/** A bank account as the business has it. */
+export type SavedBankAccount = DataOf<'/api/v1/accounts/bank-accounts', 'get'>[number];
 
-export interface AccountSettings {
-  currency: string;
-  stockLevel?: number | null;
-  tax?: string | null;
-  wipStatus?: boolean;
-  allowZeroStockLevel?: boolean;
-  footnote?: string | null;
-}
+export type AccountSettings = DataOf<'/api/v1/accounts/settings', 'get'>;
 
 export const settingsKeys = {
   all: ['settings'] as const,
@@ -68,11 +53,7 @@ export function useUpdateOrganization() {
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
 export const LOGO_MAX_BYTES = 10 * 1024 * 1024;
 
-export interface UploadedLogo {
-  changed: boolean;
-  position: string;
-  companyImage: string;
-}
+export type UploadedLogo = DataOf<'/api/v1/accounts/settings/update-logo', 'patch'>;
 
 /** PATCH /accounts/settings/update-logo (multipart `logo`): the top bar and the profile show it once the session is re-read. */
 export function useUploadLogo() {
@@ -89,7 +70,7 @@ export function useUploadLogo() {
 export function useBankAccounts() {
   return useQuery({
     queryKey: settingsKeys.bankAccounts(),
-    queryFn: async ({ signal }) => (await apiClient.get<BankAccount[]>('/accounts/bank-accounts', { signal })).data,
+    queryFn: async ({ signal }) => (await apiClient.get<SavedBankAccount[]>('/accounts/bank-accounts', { signal })).data,
     meta: businessSettings,
   });
 }

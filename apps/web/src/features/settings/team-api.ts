@@ -1,45 +1,18 @@
 // Team, invitations and custom roles (002 §7 "Settings and team"); businesses list and add.
 
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '../../lib/api-answers.js';
 import { apiClient } from '../../lib/api-client.js';
 import type { components } from '../../lib/api-types.js';
 import { queryTags } from '../../lib/query-tags.js';
 
 type Schemas = components['schemas'];
 
-export interface TeamMember {
-  userId: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: 'owner' | 'admin' | 'member';
-  roleId: string | null;
-  roleName: string | null;
-  joinedAt: string;
-}
-export interface PendingInvite {
-  inviteId: string;
-  email: string;
-  role: 'admin' | 'member';
-  roleId: string | null;
-  roleName: string | null;
-  invitedAt: string;
-  lastSentAt: string;
-  linkExpiresAt: string | null;
-}
-export interface CustomRole {
-  _id: string;
-  roleName: string;
-  access: number[];
-}
-export interface BusinessItem {
-  _id: string;
-  name: string;
-  org: string;
-  role: string | null;
-  isSubBusiness: boolean;
-  current: boolean;
-}
+export type Team = DataOf<'/api/v1/accounts/teams', 'get'>;
+export type TeamMember = Team['members'][number];
+export type PendingInvite = Team['pendingInvites'][number];
+export type CustomRole = DataOf<'/api/v1/customroles', 'get'>[number];
+export type BusinessItem = DataOf<'/api/v1/accounts/businesses', 'get'>[number];
 
 /** The invite form's always-present role (000 §6): full access. */
 export const BUSINESS_OWNER_ROLE = 'Business Owner';
@@ -57,7 +30,7 @@ const changesTeam = { invalidates: [queryTags.team], notify: { success: true, fa
 export function useTeam() {
   return useQuery({
     queryKey: teamKeys.team(),
-    queryFn: async ({ signal }) => (await apiClient.get<{ members: TeamMember[]; pendingInvites: PendingInvite[] }>('/accounts/teams', { signal })).data,
+    queryFn: async ({ signal }) => (await apiClient.get<Team>('/accounts/teams', { signal })).data,
     meta: team,
   });
 }
@@ -108,8 +81,8 @@ export function useSaveCustomRole() {
   return useMutation({
     mutationFn: ({ id, roleName, access }: { id?: string; roleName: string; access: number[] }) =>
       id
-        ? apiClient.put<CustomRole>(`/customroles/${encodeURIComponent(id)}`, { roleName, access })
-        : apiClient.post<CustomRole>('/customroles', { roleName, access }),
+        ? apiClient.put<DataOf<'/api/v1/customroles/{id}', 'put'>>(`/customroles/${encodeURIComponent(id)}`, { roleName, access })
+        : apiClient.post<DataOf<'/api/v1/customroles', 'post'>>('/customroles', { roleName, access }),
     meta: changesTeam,
   });
 }

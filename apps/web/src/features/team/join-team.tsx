@@ -8,17 +8,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
+import type { DataOf } from '../../lib/api-answers.js';
 import { ApiError, apiClient } from '../../lib/api-client.js';
 import { paths } from '../../lib/paths.js';
 import { currentUserQueryKey } from '../../lib/query-client.js';
 
-interface InviteCheck {
-  email: string;
-  businessName: string;
-  role: string;
-  roleName: string | null;
-  hasAccount: boolean;
-}
+/** What the invite link says: who is invited where, and whether they have an account. */
+type InviteCheck = DataOf<'/api/v1/accounts/team/invite', 'get'>;
 
 const joinSchema = (hasAccount: boolean) =>
   z.object({
@@ -31,7 +27,7 @@ type JoinValues = z.infer<ReturnType<typeof joinSchema>>;
 function JoinForm({ invite, query }: { invite: InviteCheck; query: string }) {
   const queryClient = useQueryClient();
   const join = useMutation({
-    mutationFn: (body: Partial<JoinValues>) => apiClient.post<unknown>(`/accounts/team/invite?${query}`, body),
+    mutationFn: (body: Partial<JoinValues>) => apiClient.post<DataOf<'/api/v1/accounts/team/invite', 'post'>>(`/accounts/team/invite?${query}`, body),
     // Signed in to the business now: the guard reads the new session and opens the app.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
     meta: { notify: { success: true } },

@@ -1,96 +1,32 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AnswerOf, DataOf } from '../../../lib/api-answers.js';
 import { apiClient, type ApiError, type ApiSuccess } from '../../../lib/api-client.js';
 import { assetsKeys } from '../assets.keys.js';
 
-export interface AssetCategory {
-  name: string;
-  group: string;
-  lifespan: number;
-}
-
-export interface Asset {
-  _id: string;
-  tag: string;
-  name: string;
-  serialNo?: string;
-  manufacturer?: string;
-  model?: string;
-  condition?: 'new' | 'used';
-  group?: string;
-  category: string;
-  lifespan: number;
-  purchasePrice: string;
-  salvageValue: string;
-  forceSaleValue?: string;
-  description?: string;
-  /** Where the picture is read: GET /assets/{id}/image for an uploaded one, else the address sent. */
-  imageUrl?: string;
-  /** An uploaded picture's key and type (its sha256 changes with a new picture). */
-  image?: { sha256: string; contentType: string; size: number };
-  currency: string;
-  qty_in_stock: string;
-  cost: string;
-  monthlyDepreciation: string;
-  accumulatedDepreciation: string;
-  netBookValue: string;
-}
-
-export interface AssetSummary {
-  totalQuantity: string;
-  totalPurchaseCost: string;
-  totalPurchaseValue: string;
-}
-
-export interface AssetLogRow {
-  _id: string;
-  date: string;
-  reference: string;
-  type: 'asset_buy' | 'asset_sale' | 'depreciation';
-  entityName: string | null;
-  description: string | null;
-  quantity: string;
-  price: string;
-  amount: string;
-}
-
-export interface AssetTransaction {
-  _id: string;
-  date: string;
-  reference: string;
-  number: string | null;
-  type: 'asset_buy' | 'asset_sale';
-  entityName: string | null;
-  description: string | null;
-  amount: string;
-}
-
-export interface Paged<T> {
-  data: T[];
-  page: number;
-  limit: number;
-  total: number;
-}
-
-export interface Contact {
-  _id: string;
-  firstName: string;
-  lastName?: string | null;
-  company?: string | null;
-  email?: string | null;
-  phone?: string | null;
-}
+export type AssetCategory = DataOf<'/api/v1/assets/categories', 'get'>[number];
+export type Asset = DataOf<'/api/v1/assets/{id}', 'get'>;
+export type AssetSummary = DataOf<'/api/v1/assets/summary', 'get'>;
+export type AssetLogRow = DataOf<'/api/v1/assets/{id}/transactions/logs', 'get'>[number];
+type AssetPage = AnswerOf<'/api/v1/assets/getAssets', 'get'>;
+type AssetTransactionPage = AnswerOf<'/api/v1/assets/transactions', 'get'>;
+export type AssetTransaction = AssetTransactionPage['data'][number];
+export type Contact = DataOf<'/api/v1/entities/s/{query}', 'get'>[number];
 
 export const useAssets = (page: number) =>
   useQuery({
     queryKey: assetsKeys.list(page),
-    queryFn: async () => (await apiClient.get<Asset[]>(`/assets/getAssets?page=${page}&limit=25`)) as unknown as Paged<Asset>,
+    queryFn: async () => (await apiClient.get<Asset[]>(`/assets/getAssets?page=${page}&limit=25`)) as AssetPage,
   });
 export const useAssetSummary = () =>
   useQuery({ queryKey: assetsKeys.summary(), queryFn: async () => (await apiClient.get<AssetSummary>('/assets/summary')).data });
 export const useAssetCategories = () =>
   useQuery({ queryKey: assetsKeys.categories(), queryFn: async () => (await apiClient.get<AssetCategory[]>('/assets/categories')).data });
 export const useNextAssetTag = (enabled: boolean) =>
-  useQuery({ queryKey: assetsKeys.nextTag(), enabled, queryFn: async () => (await apiClient.get<string>('/assetion/sku')).data });
+  useQuery({
+    queryKey: assetsKeys.nextTag(),
+    enabled,
+    queryFn: async () => (await apiClient.get<DataOf<'/api/v1/assetion/sku', 'get'>>('/assetion/sku')).data,
+  });
 export const useAsset = (id: string) =>
   useQuery({ queryKey: assetsKeys.detail(id), queryFn: async () => (await apiClient.get<Asset>(`/assets/${encodeURIComponent(id)}`)).data });
 export const useAssetLog = (id: string, startDate: string, endDate: string) =>
@@ -104,7 +40,7 @@ export const useAssetLog = (id: string, startDate: string, endDate: string) =>
 export const useAssetTransactions = (page: number) =>
   useQuery({
     queryKey: assetsKeys.transactions(page),
-    queryFn: async () => (await apiClient.get<AssetTransaction[]>(`/assets/transactions?page=${page}&limit=25`)) as unknown as Paged<AssetTransaction>,
+    queryFn: async () => (await apiClient.get<AssetTransaction[]>(`/assets/transactions?page=${page}&limit=25`)) as AssetTransactionPage,
   });
 
 export const searchAssets = async (text: string): Promise<Asset[]> =>
@@ -136,14 +72,20 @@ function assetRequestBody({ body, image }: AssetSubmission): AssetFormBody | For
   form.set('image', image, image.name);
   return form;
 }
-export const useCreateAsset = () => useAssetWrite((submission: AssetSubmission) => apiClient.post<Asset>('/assets/create', assetRequestBody(submission)));
+export const useCreateAsset = () =>
+  useAssetWrite((submission: AssetSubmission) => apiClient.post<DataOf<'/api/v1/assets/create', 'post'>>('/assets/create', assetRequestBody(submission)));
 export const useUpdateAsset = (id: string) =>
-  useAssetWrite((submission: AssetSubmission) => apiClient.put<Asset>(`/assets/${encodeURIComponent(id)}`, assetRequestBody(submission)));
+  useAssetWrite((submission: AssetSubmission) =>
+    apiClient.put<DataOf<'/api/v1/assets/{id}', 'put'>>(`/assets/${encodeURIComponent(id)}`, assetRequestBody(submission)),
+  );
 /** The picture's address, changed by a new picture so the browser does not show the one it cached. */
 export const assetImageSrc = (asset: Pick<Asset, 'imageUrl' | 'image'>): string | undefined =>
   asset.imageUrl && asset.image ? `${asset.imageUrl}?v=${asset.image.sha256.slice(0, 16)}` : asset.imageUrl;
 /** PUT /assets/categories takes the whole list: the screen sends the categories shown plus the new one. */
-export const useSetAssetCategories = () => useAssetWrite((categories: AssetCategory[]) => apiClient.put<AssetCategory[]>('/assets/categories', { categories }));
-export const useArchiveAsset = (id: string) => useAssetWrite(() => apiClient.get<{ id: string }>(`/assets/${encodeURIComponent(id)}/archive`));
-export const useBuyAssets = () => useAssetWrite((body: Record<string, unknown>) => apiClient.post<{ reference: string; total: string }>('/assets/buy', body));
-export const useSellAssets = () => useAssetWrite((body: Record<string, unknown>) => apiClient.post<{ reference: string; total: string }>('/assets/sell', body));
+export const useSetAssetCategories = () =>
+  useAssetWrite((categories: AssetCategory[]) => apiClient.put<DataOf<'/api/v1/assets/categories', 'put'>>('/assets/categories', { categories }));
+export const useArchiveAsset = (id: string) =>
+  useAssetWrite(() => apiClient.get<DataOf<'/api/v1/assets/{id}/archive', 'get'>>(`/assets/${encodeURIComponent(id)}/archive`));
+export const useBuyAssets = () => useAssetWrite((body: Record<string, unknown>) => apiClient.post<DataOf<'/api/v1/assets/buy', 'post'>>('/assets/buy', body));
+export const useSellAssets = () =>
+  useAssetWrite((body: Record<string, unknown>) => apiClient.post<DataOf<'/api/v1/assets/sell', 'post'>>('/assets/sell', body));

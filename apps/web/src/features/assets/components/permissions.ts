@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { DataOf } from '../../../lib/api-answers.js';
 import { apiClient } from '../../../lib/api-client.js';
 
 /** Spec 001 §6 codes the asset forms check: create contact 30, create asset 32, edit selling price 37. */
@@ -9,7 +10,7 @@ export function useAssetPermissions() {
   const me = useQuery({
     queryKey: ['assets', 'me'],
     staleTime: 5 * 60_000,
-    queryFn: async () => (await apiClient.get<{ role: string | null; rolePermissions: number[] }>('/auth')).data,
+    queryFn: async () => (await apiClient.get<DataOf<'/api/v1/auth', 'get'>>('/auth')).data,
   });
   const all = me.data?.role === 'owner' || me.data?.role === 'admin';
   const has = (code: number) => all || (me.data?.rolePermissions ?? []).includes(code);

@@ -37,7 +37,8 @@ function NewCategoryForm({ categories }: { categories: AssetCategory[] }) {
       return;
     }
     try {
-      await save.mutateAsync([...categories, { name, group: values.group, lifespan: Number(values.lifespan) }]);
+      // The select offers only the API's groups (and the server checks the one sent).
+      await save.mutateAsync([...categories, { name, group: values.group as AssetCategory['group'], lifespan: Number(values.lifespan) }]);
       notifications.show({ color: 'green', message: `Category ${name} created` });
       reset(blank);
     } catch (error) {

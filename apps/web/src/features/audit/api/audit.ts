@@ -2,41 +2,15 @@
 // history, and the hash chain's check.
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '../../../lib/api-answers.js';
 import { apiClient } from '../../../lib/api-client.js';
 import { queryTags } from '../../../lib/query-tags.js';
 import { auditKeys } from '../audit.keys.js';
 
-export interface AuditEvent {
-  position: string;
-  revision: string;
-  id: string;
-  type: string;
-  version: number;
-  recordedAt: string;
-  userId: string | null;
-  userName: string | null;
-  commandId: string | null;
-  correlationId: string | null;
-  causationId: string | null;
-  occurredAt: string | null;
-  effectiveDate: string | null;
-  documentId: string | null;
-}
-
-export interface AuditEventDetail extends AuditEvent {
-  dataVersion: number;
-  data: unknown;
-  metadata: Record<string, unknown>;
-  hash?: string;
-}
-
-export interface AuditPage<T> {
-  data: T[];
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-}
+export type AuditEventsPage = DataOf<'/api/v1/audit/events', 'get'>;
+export type AuditEvent = AuditEventsPage['data'][number];
+export type AuditEventDetail = DataOf<'/api/v1/audit/events/{position}', 'get'>;
+export type DocumentHistoryPage = DataOf<'/api/v1/audit/documents/{id}/events', 'get'>;
 
 export interface AuditFilter {
   type?: string;
@@ -59,7 +33,7 @@ export function useAuditEvents(filter: AuditFilter) {
   const query = auditQuery(filter);
   return useQuery({
     queryKey: auditKeys.events(query),
-    queryFn: async () => (await apiClient.get<AuditPage<AuditEvent>>(`/audit/events?${query}`)).data,
+    queryFn: async () => (await apiClient.get<AuditEventsPage>(`/audit/events?${query}`)).data,
     placeholderData: keepPreviousData,
     meta: { tags: [queryTags.audit] },
   });
@@ -76,20 +50,12 @@ export function useAuditEvent(position: string) {
 export function useDocumentHistory(id: string, page: number) {
   return useQuery({
     queryKey: auditKeys.document(id, page),
-    queryFn: async () => (await apiClient.get<AuditPage<AuditEventDetail>>(`/audit/documents/${encodeURIComponent(id)}/events?page=${page}&limit=50`)).data,
+    queryFn: async () => (await apiClient.get<DocumentHistoryPage>(`/audit/documents/${encodeURIComponent(id)}/events?page=${page}&limit=50`)).data,
     meta: { tags: [queryTags.audit] },
   });
 }
 
-export type ChainCheck =
-  | { ok: true; events: number }
-  | {
-      ok: false;
-      events?: number;
-      firstBrokenPosition: string | null;
-      firstBrokenRevision: string | null;
-      reason: 'hash_mismatch' | 'revision_gap' | 'head_mismatch';
-    };
+export type ChainCheck = DataOf<'/api/v1/audit/verify', 'get'>;
 
 /** Run on demand: recomputing the chain reads every event of the business. */
 export function useVerifyChain() {

@@ -7,6 +7,7 @@ import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import type { DataOf } from '../../../lib/api-answers.js';
 import { apiClient } from '../../../lib/api-client.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
 import { formatDate } from '../../../lib/date.js';
@@ -41,9 +42,7 @@ function useMembers() {
   return useQuery({
     queryKey: ['audit', 'members'],
     queryFn: async () =>
-      (
-        await apiClient.get<{ members: { userId: string; firstName: string | null; lastName: string | null; email: string }[] }>('/accounts/teams')
-      ).data.members.map((member) => ({
+      (await apiClient.get<DataOf<'/api/v1/accounts/teams', 'get'>>('/accounts/teams')).data.members.map((member) => ({
         value: member.userId,
         label: [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email,
       })),

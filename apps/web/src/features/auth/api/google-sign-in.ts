@@ -4,10 +4,10 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_BASE_PATH, apiClient, type ApiError } from '../../../lib/api-client.js';
+import type { AnswerOf, DataOf } from '../../../lib/api-answers.js';
 import type { components } from '../../../lib/api-types.js';
 import { authKeys } from '../auth.keys.js';
-import type { Session, UserData } from '../types.js';
-import { toSession, type AuthResponse } from './get-current-user.js';
+import { toSession, type Session, type UserData } from './get-current-user.js';
 import { startSession } from './session-cache.js';
 
 /** A full-page navigation, not a fetch: the API answers with a redirect to Google. */
@@ -19,7 +19,7 @@ export type GoogleSignInBody = components['schemas']['GoogleSignInDto'];
 export function useGoogleSignInConfigured(): boolean {
   const query = useQuery({
     queryKey: authKeys.googleConfig(),
-    queryFn: async ({ signal }) => (await apiClient.get<{ configured: boolean }>('/auth/google', { signal })).data.configured === true,
+    queryFn: async ({ signal }) => (await apiClient.get<DataOf<'/api/v1/auth/google', 'get'>>('/auth/google', { signal })).data.configured === true,
     staleTime: Infinity,
     retry: false,
   });
@@ -27,7 +27,7 @@ export function useGoogleSignInConfigured(): boolean {
 }
 
 export async function completeGoogleSignIn(body: GoogleSignInBody): Promise<Session> {
-  const response = (await apiClient.post<UserData>('/auth/google', body)) as AuthResponse & { redirectToOnboarding?: boolean };
+  const response = (await apiClient.post<UserData>('/auth/google', body)) as AnswerOf<'/api/v1/auth/google', 'post'>;
   const session = toSession(response);
   return { ...session, needsOnboarding: session.needsOnboarding || response.redirectToOnboarding === true };
 }

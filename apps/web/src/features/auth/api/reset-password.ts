@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type ApiError, type ApiSuccess } from '../../../lib/api-client.js';
+import type { DataOf } from '../../../lib/api-answers.js';
 import { authKeys } from '../auth.keys.js';
 import { endSession } from './session-cache.js';
 
-export interface ResetPasswordInfo {
-  email: string;
-}
+export type ResetPasswordInfo = DataOf<'/api/v1/auth/reset-password', 'get'>;
 
 function withEmail(email: string): string {
   return `/auth/reset-password?email=${encodeURIComponent(email)}`;

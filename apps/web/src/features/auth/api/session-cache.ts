@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.js';
 import { authKeys } from '../auth.keys.js';
-import type { Session } from '../types.js';
+import type { Session } from './get-current-user.js';
 
 function isCurrentUserKey(queryKey: readonly unknown[]): boolean {
   const currentUser = authKeys.currentUser();

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type ApiError, type ApiSuccess } from '../../../lib/api-client.js';
+import type { DataOf } from '../../../lib/api-answers.js';
 import type { components } from '../../../lib/api-types.js';
 import { authKeys } from '../auth.keys.js';
 import { refreshSession } from './session-cache.js';
@@ -7,10 +8,7 @@ import { refreshSession } from './session-cache.js';
 /** POST /auth/setup-org's body, as the API documents it. */
 export type SetupOrgBody = components['schemas']['SetUpOrganisationDto'];
 
-export interface SetupOrgResult {
-  businessId: string;
-  position: string;
-}
+export type SetupOrgResult = DataOf<'/api/v1/auth/setup-org', 'post'>;
 
 /** The api client records the returned position, so the next reads include the new business. */
 export function setupOrg(body: SetupOrgBody): Promise<ApiSuccess<SetupOrgResult>> {

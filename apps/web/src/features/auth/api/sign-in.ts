@@ -3,16 +3,16 @@ import { apiClient, type ApiError } from '../../../lib/api-client.js';
 import type { components } from '../../../lib/api-types.js';
 import { authKeys } from '../auth.keys.js';
 import { normalizeEmail } from '../email.js';
-import type { Session, UserData } from '../types.js';
-import { toSession, type AuthResponse } from './get-current-user.js';
+import type { AnswerOf } from '../../../lib/api-answers.js';
+import { toSession, type Session, type UserData } from './get-current-user.js';
 import { startSession } from './session-cache.js';
 
 /** POST /auth/sign-in's body, as the API documents it. */
 export type SignInBody = components['schemas']['SignInDto'];
 
 export async function signIn(body: SignInBody): Promise<Session> {
-  const response: AuthResponse = await apiClient.post<UserData>('/auth/sign-in', { ...body, email: normalizeEmail(body.email) });
-  return toSession(response);
+  const response = await apiClient.post<UserData>('/auth/sign-in', { ...body, email: normalizeEmail(body.email) });
+  return toSession(response as AnswerOf<'/api/v1/auth/sign-in', 'post'>);
 }
 
 /** On success the route guard sees the session and leaves the sign-in page (to OnBoarding, the page asked for, or Dashboard). */

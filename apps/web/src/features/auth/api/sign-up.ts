@@ -3,8 +3,8 @@ import { apiClient, type ApiError } from '../../../lib/api-client.js';
 import { authKeys } from '../auth.keys.js';
 import { normalizeEmail } from '../email.js';
 import { forgetReferralCode } from '../referral-code.js';
-import type { Session, UserData } from '../types.js';
-import { toSession, type AuthResponse } from './get-current-user.js';
+import type { AnswerOf } from '../../../lib/api-answers.js';
+import { toSession, type Session, type UserData } from './get-current-user.js';
 import { startSession } from './session-cache.js';
 
 export interface SignUpBody {
@@ -36,8 +36,8 @@ export function signUpPayload(body: SignUpBody): Record<string, string> {
 }
 
 export async function signUp(body: SignUpBody): Promise<Session> {
-  const response: AuthResponse = await apiClient.post<UserData>('/auth/sign-up', signUpPayload(body));
-  return toSession(response);
+  const response = await apiClient.post<UserData>('/auth/sign-up', signUpPayload(body));
+  return toSession(response as AnswerOf<'/api/v1/auth/sign-up', 'post'>);
 }
 
 /** Signed in at once (e-mail still unverified); the route guard then goes to OnBoarding. */

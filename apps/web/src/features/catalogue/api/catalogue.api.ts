@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AnswerOf, DataOf } from '../../../lib/api-answers.js';
 import { apiClient, type ApiError, type ApiSuccess, type RequestOptions } from '../../../lib/api-client.js';
 import { useSubmissionKeys } from '../../../lib/idempotency.js';
 import { catalogueApiPaths } from '../../../lib/catalogue-paths.js';
@@ -7,49 +8,13 @@ import { catalogueKeys } from '../catalogue.keys.js';
 
 export type ItemType = 'PRODUCT' | 'SERVICE';
 
-/** A product or service as the API shows it (prices and quantities are decimal strings). */
-export interface Product {
-  _id: string;
-  type: ItemType;
-  isService: boolean;
-  name: string;
-  sku: string;
-  barcode: string | null;
-  description: string | null;
-  measurement: string;
-  currency: string;
-  buyingPrice: string;
-  sellingPrice: string;
-  stockLevel: string | null;
-  quantity: string | null;
-  stockValue: string | null;
-  /** A product with variants: its stock is its variants'. */
-  hasVariants: boolean;
-  /** At or below its stock level, as the server decides (never a service, nor a product with variants). */
-  lowInStock: boolean;
-  categoryName: string | null;
-  brandName: string | null;
-  size: string | null;
-  color: string | null;
-  expiryDate: string | null;
-  expiryReminderDays: number | null;
-  imageUrl: string | null;
-  createdAt: string;
-}
-
-export interface ProductPage {
-  data: Product[];
-  page: number;
-  limit: number;
-  total: number;
-}
-
-export interface ProductLabel {
-  _id: string;
-  name: string;
-  description: string | null;
-  createdAt: string;
-}
+/** Lists answer { success, data, page, limit, total } at the top level. */
+export type ProductPage = AnswerOf<'/api/v1/inventories', 'get'>;
+/** A product or service as the API lists it (prices and quantities are decimal strings). */
+export type Product = ProductPage['data'][number];
+/** One product with its variants, raw materials and history. */
+export type ProductDetail = DataOf<'/api/v1/inventories/{id}', 'get'>;
+export type ProductLabel = DataOf<'/api/v1/categories', 'get'>[number];
 
 /** Spec 001 §3: the create payload; empty values are left out, a price of 0 is still sent. */
 export interface CreateProductBody {
@@ -111,17 +76,12 @@ export const useProducts = (type: ItemType, page: number, q: string, filter: Pro
         ...(tags.length > 0 ? { filterByTags: tags.join(',') } : {}),
       });
       const path = type === 'SERVICE' ? catalogueApiPaths.services : catalogueApiPaths.products;
-      // Lists answer { success, data, page, limit, total } at the top level.
-      return (await apiClient.get<Product[]>(`${path}?${query.toString()}`)) as unknown as ProductPage;
+      return (await apiClient.get<Product[]>(`${path}?${query.toString()}`)) as ProductPage;
     },
   });
 
 /** A tag (spec 002 GET /tags): a category or brand name the business's products carry, and how many carry it. */
-export interface ProductTag {
-  name: string;
-  kind: 'category' | 'brand';
-  count: number;
-}
+export type ProductTag = DataOf<'/api/v1/tags', 'get'>[number];
 
 export const useTags = (enabled: boolean) =>
   useQuery({ queryKey: catalogueKeys.tags(), enabled, queryFn: async () => (await apiClient.get<ProductTag[]>(catalogueApiPaths.tags)).data });
@@ -129,11 +89,15 @@ export const useTags = (enabled: boolean) =>
 export const useProduct = (type: ItemType, id: string) =>
   useQuery({
     queryKey: catalogueKeys.item(type, id),
-    queryFn: async () => (await apiClient.get<Product>(type === 'SERVICE' ? catalogueApiPaths.service(id) : catalogueApiPaths.product(id))).data,
+    queryFn: async () => (await apiClient.get<ProductDetail>(type === 'SERVICE' ? catalogueApiPaths.service(id) : catalogueApiPaths.product(id))).data,
   });
 
 export const useNextSku = (type: ItemType, enabled: boolean) =>
-  useQuery({ queryKey: catalogueKeys.nextSku(type), enabled, queryFn: async () => (await apiClient.get<string>(catalogueApiPaths.nextSku(type))).data });
+  useQuery({
+    queryKey: catalogueKeys.nextSku(type),
+    enabled,
+    queryFn: async () => (await apiClient.get<DataOf<'/api/v1/inventories/sku', 'get'>>(catalogueApiPaths.nextSku(type))).data,
+  });
 
 export const useLabels = (kind: 'categories' | 'brands') =>
   useQuery({ queryKey: catalogueKeys.labels(kind), queryFn: async () => (await apiClient.get<ProductLabel[]>(`/${kind}`)).data });
@@ -159,9 +123,9 @@ function useCatalogueWrite<TVariables, TData>(
 
 export const useCreateProduct = () =>
   useCatalogueWrite(
-    (body: CreateProductBody, options) => apiClient.post<Product & { position?: string }>(catalogueApiPaths.createProduct, body, options),
+    (body: CreateProductBody, options) => apiClient.post<DataOf<'/api/v1/inventories', 'post'>>(catalogueApiPaths.createProduct, body, options),
     [queryTags.ledger],
   );
 
 export const useCreateLabel = (kind: 'categories' | 'brands') =>
-  useCatalogueWrite((body: { name: string; description?: string }, options) => apiClient.post<{ _id: string; name: string }>(`/${kind}`, body, options));
+  useCatalogueWrite((body: { name: string; description?: string }, options) => apiClient.post<DataOf<'/api/v1/categories', 'post'>>(`/${kind}`, body, options));

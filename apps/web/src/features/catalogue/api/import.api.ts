@@ -2,49 +2,16 @@
 // job whose progress the review polls, and the bulk update from the inventory template.
 
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '../../../lib/api-answers.js';
 import { API_BASE_PATH, apiClient, type ApiError, type ApiSuccess } from '../../../lib/api-client.js';
 import { queryTags } from '../../../lib/query-tags.js';
 
-export interface ImportRow {
-  line: number;
-  name?: string;
-  sku?: string;
-  quantity?: string;
-  buyingPrice?: string;
-  sellingPrice?: string;
-  measurement?: string;
-  categoryName?: string;
-  brandName?: string;
-}
-
-export interface RefusedRow {
-  line: number;
-  reasons: string[];
-}
-
-export interface ImportJob {
-  jobId: string;
-  state: string;
-  progress: { processed: number; total: number; percent: number };
-  result: { total: number; imported: number; alreadyImported: number; refused: RefusedRow[] } | null;
-  error: string | null;
-}
-
-export interface ProductImport {
-  importId: string;
-  fileName: string;
-  type: 'PRODUCT' | 'SERVICE';
-  total: number;
-  products: ImportRow[];
-  refused: RefusedRow[];
-  job: ImportJob | null;
-}
-
-export interface BulkUpdateResult {
-  updated: number;
-  stockAdjusted: number;
-  unchanged: number;
-}
+/** An uploaded file under review: its rows, the refused ones, and the job once it is processed. */
+export type ProductImport = DataOf<'/api/v1/inventories/import/csv', 'get'>;
+export type ImportRow = ProductImport['products'][number];
+export type RefusedRow = ProductImport['refused'][number];
+export type ImportJob = NonNullable<ProductImport['job']>;
+export type BulkUpdateResult = DataOf<'/api/v1/inventories/bulk-update', 'post'>;
 
 /** Same-origin links to the templates: the browser downloads them with the session cookie. */
 export const importTemplateUrls = {

@@ -4,6 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
 import { useState } from 'react';
+import type { DataOf } from '../../../lib/api-answers.js';
 import { apiClient } from '../../../lib/api-client.js';
 import { formatAmount } from '../../../lib/format.js';
 import { catalogueKeys } from '../catalogue.keys.js';
@@ -22,21 +23,12 @@ export interface RawMaterialLineValue {
   averagePrice: string;
 }
 
-interface Material {
-  id: string;
-  _id: string;
-  type: string;
-  name: string;
-  measurement: string;
-  averagePrice?: string;
-  quantity?: string | null;
-  stockValue?: string | null;
-  buyingPrice?: string;
-}
+/** A raw material or product to pick (GET /production/search). */
+type Material = DataOf<'/api/v1/production/search', 'get'>[number];
 
-/** A product's average: value ÷ quantity while in stock, else its cost price. */
+/** A raw material's average as the API gives it; a product's: value ÷ quantity while in stock, else its cost price. */
 function averageOf(material: Material): string {
-  if (material.averagePrice) return material.averagePrice;
+  if (material.type === 'RAW_MATERIAL') return material.averagePrice;
   const quantity = new Decimal(material.quantity ?? 0);
   if (quantity.gt(0)) return new Decimal(material.stockValue ?? 0).dividedBy(quantity).toFixed(2);
   return new Decimal(material.buyingPrice ?? 0).toFixed(2);

@@ -1,48 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import type { DataOf } from '../../../lib/api-answers.js';
 import { apiClient } from '../../../lib/api-client.js';
 import { catalogueKeys } from '../catalogue.keys.js';
-import type { Product } from '../api/catalogue.api.js';
 
+/** A product with its variants, raw materials and the documents that moved it (GET /inventories/{id}?startDate&endDate). */
+export type ProductWithHistory = DataOf<'/api/v1/inventories/{id}', 'get'>;
 /** A raw material line as a product's details show it. */
-export interface RawMaterialLine {
-  id: string;
-  name: string;
-  quantity: string;
-  price: string;
-  measurement: string;
-}
-
-/** One document that moved or sold the product (GET /inventories/{id}?startDate&endDate). */
-export interface ProductHistoryRow {
-  transactionId: string;
-  reference: string;
-  type: string;
-  subtype: string | null;
-  status: string;
-  date: string;
-  description: string | null;
-  quantity: string;
-  value: string;
-  itemQuantity: string | null;
-  price: string | null;
-  total: string | null;
-}
-
-export interface ProductWithHistory extends Product {
-  parentId: string | null;
-  variants: (Product & { parentId: string })[];
-  rawMaterials: RawMaterialLine[];
-  history: ProductHistoryRow[];
-}
-
-export interface GraphPoint {
-  date: string;
-  soldQuantity: string;
-  salesAmount: string;
-  costOfSales: string;
-  inQuantity: string;
-  outQuantity: string;
-}
+export type RawMaterialLine = ProductWithHistory['rawMaterials'][number];
+/** One document that moved or sold the product. */
+export type ProductHistoryRow = ProductWithHistory['history'][number];
+export type GraphPoint = DataOf<'/api/v1/inventory/graphdata', 'post'>[number];
 
 export const variantKeys = {
   history: (id: string, startDate: string, endDate: string) => [...catalogueKeys.all, 'history', id, startDate, endDate] as const,
@@ -74,5 +41,6 @@ export const useFirstVariantSku = (base: string) =>
   useQuery({
     queryKey: variantKeys.variantSku(base),
     enabled: base.trim() !== '',
-    queryFn: async () => (await apiClient.get<string>(`/inventories/sku?type=VARIANT&base=${encodeURIComponent(base.trim())}&index=1`)).data,
+    queryFn: async () =>
+      (await apiClient.get<DataOf<'/api/v1/inventories/sku', 'get'>>(`/inventories/sku?type=VARIANT&base=${encodeURIComponent(base.trim())}&index=1`)).data,
   });

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AnswerOf, DataOf } from '../../../lib/api-answers.js';
 import { API_BASE_PATH, ApiError, apiClient } from '../../../lib/api-client.js';
 import { useSubmissionKeys } from '../../../lib/idempotency.js';
 import { catalogueApiPaths } from '../../../lib/catalogue-paths.js';
@@ -11,26 +12,9 @@ export const PAGE_SIZE = 25;
 export const CONTACT_KINDS = ['customer', 'vendor', 'debtor', 'investor', 'creditor', 'supplier'] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];
 
-export interface Contact {
-  _id: string;
-  firstName: string;
-  lastName: string | null;
-  fullName: string;
-  company: string | null;
-  email: string | null;
-  phone: string | null;
-  website: string | null;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  state: string | null;
-  postCode: string | null;
-  country: string | null;
-  description: string | null;
-  kinds: ContactKind[];
-  createdAt: string;
-  archived?: boolean;
-}
+export type Contact = DataOf<'/api/v1/entities/{id}', 'get'>;
+/** Lists answer { success, data, page, limit, total } at the top level. */
+type ContactPage = AnswerOf<'/api/v1/entities', 'get'>;
 
 export interface ContactBody {
   firstName: string;
@@ -49,25 +33,8 @@ export interface ContactBody {
   kinds: ContactKind[];
 }
 
-export interface ContactTransaction {
-  id: string;
-  reference: string;
-  type: string;
-  status: 'posted' | 'voided';
-  date: string;
-  currency: string;
-  amount: string;
-  balanceDue: string;
-  description: string | null;
-  entity: { id: string; name: string | null } | null;
-}
-
-interface Page<T> {
-  data: T[];
-  page: number;
-  limit: number;
-  total: number;
-}
+type ContactTransactionPage = AnswerOf<'/api/v1/entities/{id}/transactions', 'get'>;
+export type ContactTransaction = ContactTransactionPage['data'][number];
 
 export const useContacts = (group: ContactGroup | undefined, page: number, q: string) =>
   useQuery({
@@ -75,8 +42,7 @@ export const useContacts = (group: ContactGroup | undefined, page: number, q: st
     placeholderData: keepPreviousData,
     queryFn: async () => {
       const query = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE), ...(group ? { group } : {}), ...(q ? { q } : {}) });
-      // Lists answer { success, data, page, limit, total } at the top level.
-      return (await apiClient.get<Contact[]>(`${catalogueApiPaths.contacts}?${query.toString()}`)) as unknown as Page<Contact>;
+      return (await apiClient.get<Contact[]>(`${catalogueApiPaths.contacts}?${query.toString()}`)) as ContactPage;
     },
   });
 
@@ -103,23 +69,12 @@ export const useContactTransactions = (id: string, page: number, range: DateRang
     queryKey: contactsKeys.transactions(id, page, range),
     placeholderData: keepPreviousData,
     queryFn: async () =>
-      (await apiClient.get<ContactTransaction[]>(
-        `${catalogueApiPaths.contact(id)}/transactions?${rangeQuery(page, range)}`,
-      )) as unknown as Page<ContactTransaction>,
+      (await apiClient.get<ContactTransaction[]>(`${catalogueApiPaths.contact(id)}/transactions?${rangeQuery(page, range)}`)) as ContactTransactionPage,
   });
 
-export interface ContactDocument {
-  invoiceId?: string;
-  quotationId?: string;
-  reference: string;
-  date: string;
-  dueDate?: string | null;
-  expiryDate?: string | null;
-  status: string;
-  currency?: string;
-  total?: string;
-  balance?: string;
-}
+type ContactDocumentPage = AnswerOf<'/api/v1/entities/{id}/invoices', 'get'> | AnswerOf<'/api/v1/entities/{id}/quotations', 'get'>;
+/** An invoice or a quotation of the contact. */
+export type ContactDocument = ContactDocumentPage['data'][number];
 
 /** The contact's invoices or quotations between dates (GET /entities/{id}/invoices, /quotations). */
 export const useContactDocuments = (kind: 'invoices' | 'quotations', id: string, page: number, range: DateRange, enabled = true) =>
@@ -127,8 +82,7 @@ export const useContactDocuments = (kind: 'invoices' | 'quotations', id: string,
     queryKey: contactsKeys.documents(kind, id, page, range),
     placeholderData: keepPreviousData,
     enabled,
-    queryFn: async () =>
-      (await apiClient.get<ContactDocument[]>(`${catalogueApiPaths.contact(id)}/${kind}?${rangeQuery(page, range)}`)) as unknown as Page<ContactDocument>,
+    queryFn: async () => (await apiClient.get<ContactDocument[]>(`${catalogueApiPaths.contact(id)}/${kind}?${rangeQuery(page, range)}`)) as ContactDocumentPage,
   });
 
 /** The contact as the edit form starts from (GET /entities/update/{id}). */
@@ -147,7 +101,8 @@ export const useArchivedContacts = (page: number) =>
   useQuery({
     queryKey: contactsKeys.archived(page),
     placeholderData: keepPreviousData,
-    queryFn: async () => (await apiClient.get<Contact[]>(`/entities/archived/all?page=${page}&limit=${PAGE_SIZE}`)) as unknown as Page<Contact>,
+    queryFn: async () =>
+      (await apiClient.get<Contact[]>(`/entities/archived/all?page=${page}&limit=${PAGE_SIZE}`)) as AnswerOf<'/api/v1/entities/archived/all', 'get'>,
   });
 
 /** Archive or restore (GET /entities/{id}/archive, /restore: the spec's calls). */
@@ -159,13 +114,7 @@ export const useArchiveContact = (action: 'archive' | 'restore') => {
   });
 };
 
-export interface ContactUploadResult {
-  total: number;
-  created: number;
-  alreadyCreated: number;
-  refused: { line: number; reasons: string[] }[];
-  position: string | null;
-}
+export type ContactUploadResult = DataOf<'/api/v1/entities/bulk-upload', 'post'>;
 
 /** POST /entities/bulk-upload: the file in imageFile (spec 001 §7). */
 export const useUploadContacts = () => {
@@ -215,7 +164,8 @@ export const useCreateContact = () => {
   const keys = useSubmissionKeys();
   return useMutation<{ id?: string; _id?: string }, ApiError, ContactBody>({
     mutationFn: async (body) =>
-      (await apiClient.post<{ id?: string; _id?: string }>(catalogueApiPaths.createContact, body, { headers: { 'Idempotency-Key': keys.keyFor(body) } })).data,
+      (await apiClient.post<DataOf<'/api/v1/entities', 'post'>>(catalogueApiPaths.createContact, body, { headers: { 'Idempotency-Key': keys.keyFor(body) } }))
+        .data,
     onSuccess: () => {
       keys.complete();
       return queryClient.invalidateQueries({ queryKey: contactsKeys.all });

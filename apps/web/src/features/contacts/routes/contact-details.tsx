@@ -58,7 +58,11 @@ const INVOICE_COLUMNS: Column<ContactDocument>[] = [
   { accessorKey: 'reference', header: 'Invoice' },
   { accessorKey: 'dueDate', header: 'Due', cell: ({ getValue }) => displayDate(getValue() as string | null) || '—' },
   { accessorKey: 'total', header: 'Total', cell: ({ row }) => formatAmount(row.original.total, row.original.currency) },
-  { accessorKey: 'balance', header: 'Balance', cell: ({ row }) => formatAmount(row.original.balance, row.original.currency) },
+  {
+    accessorKey: 'balance',
+    header: 'Balance',
+    cell: ({ row }) => formatAmount('balance' in row.original ? row.original.balance : undefined, row.original.currency),
+  },
   { accessorKey: 'status', header: 'Status', cell: ({ getValue }) => statusBadge(getValue() as string) },
 ];
 

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DataOf } from '../../../lib/api-answers.js';
 import { apiClient, type ApiError, type ApiSuccess, type RequestOptions } from '../../../lib/api-client.js';
 import { useSubmissionKeys } from '../../../lib/idempotency.js';
 import { catalogueApiPaths } from '../../../lib/catalogue-paths.js';
@@ -6,94 +7,18 @@ import { inventoryKeys } from '../inventory.keys.js';
 
 export const PAGE_SIZE = 25;
 
-export interface Paged<T> {
-  data: T[];
-  page: number;
-  limit: number;
-  total: number;
-}
-
-export type TransferStatus = 'draft' | 'sent' | 'received' | 'cancelled';
-export interface StockTransfer {
-  _id: string;
-  reference: string;
-  status: TransferStatus;
-  direction: 'in' | 'out';
-  date: string;
-  source: { _id: string; name: string };
-  destination: { _id: string; name: string };
-  destinationReference: string | null;
-  items: { product: string; name: string; sku: string; measurement: string; quantity: string; value: string | null }[];
-  amount: string | null;
-  note: string | null;
-  createdAt: string;
-}
-
-export type OrderStatus = 'draft' | 'sent' | 'partly_received' | 'received' | 'cancelled';
-export interface PurchaseOrder {
-  _id: string;
-  number: string;
-  status: OrderStatus;
-  date: string;
-  expectedDate: string | null;
-  supplier: { _id: string; name: string } | null;
-  currency: string;
-  items: { product: string; name: string; quantity: string; price: string; total: string; received: string; outstanding: string }[];
-  total: string;
-  note: string | null;
-  receipts: { purchaseId: string; reference: string; date: string; lines: { productId: string; quantity: string }[]; voided?: boolean }[];
-  createdAt: string;
-}
-
-export interface QrMenu {
-  _id: string;
-  name: string;
-  description: string | null;
-  currency: string;
-  items: { product: string; name: string; type: 'PRODUCT' | 'SERVICE'; price: string }[];
-  url: string;
-  qrCode: string;
-  createdAt: string;
-}
-
-export interface PublicQrMenu {
-  _id: string;
-  business: { name: string };
-  name: string;
-  description: string | null;
-  currency: string;
-  items: { name: string; type: 'PRODUCT' | 'SERVICE'; price: string }[];
-}
-
-export interface Business {
-  _id: string;
-  name: string;
-  role: string | null;
-  current: boolean;
-}
-
-export interface ProductHit {
-  _id: string;
-  name: string;
-  sku: string;
-  type: 'PRODUCT' | 'SERVICE';
-  measurement: string;
-  quantity: string | null;
-  buyingPrice: string;
-  sellingPrice: string;
-}
-
-export interface SupplierHit {
-  _id: string;
-  fullName: string;
-  company: string | null;
-}
-
-export interface BankAccount {
-  bankAccountId: string;
-  bankName: string;
-  accountName: string;
-}
+export type TransferPage = DataOf<'/api/v1/inventory/stock-transfers/list', 'get'>;
+export type StockTransfer = DataOf<'/api/v1/stock-transfers/{id}', 'get'>;
+export type TransferStatus = StockTransfer['status'];
+export type OrderPage = DataOf<'/api/v1/purchase-orders/list', 'get'>;
+export type PurchaseOrder = DataOf<'/api/v1/purchase-orders/{id}', 'get'>;
+export type OrderStatus = PurchaseOrder['status'];
+export type QrMenu = DataOf<'/api/v1/inventories/qr-menus/list', 'get'>[number];
+export type PublicQrMenu = DataOf<'/api/v1/qr-menus/{id}', 'get'>;
+export type Business = DataOf<'/api/v1/accounts/businesses', 'get'>[number];
+export type ProductHit = DataOf<'/api/v1/inventories/s/{query}/{type}/{assetCategory}', 'get'>[number];
+export type SupplierHit = DataOf<'/api/v1/entities/s/{query}', 'get'>[number];
+export type BankAccount = DataOf<'/api/v1/accounts/bank-accounts', 'get'>[number];
 
 /** Bodies as the API takes them (001 §7; docs/stock-transfers.md, docs/purchase-orders.md). */
 export interface TransferBody {
@@ -134,11 +59,7 @@ export const useTransfers = (page: number, direction: '' | 'in' | 'out') =>
     queryKey: inventoryKeys.transfers(page, direction),
     placeholderData: keepPreviousData,
     queryFn: async () =>
-      (
-        await apiClient.get<Paged<StockTransfer>>(
-          `/inventory/stock-transfers/list?page=${page}&limit=${PAGE_SIZE}${direction ? `&direction=${direction}` : ''}`,
-        )
-      ).data,
+      (await apiClient.get<TransferPage>(`/inventory/stock-transfers/list?page=${page}&limit=${PAGE_SIZE}${direction ? `&direction=${direction}` : ''}`)).data,
   });
 export const useTransfer = (transferId: string) =>
   useQuery({
@@ -153,7 +74,7 @@ export const useDestinationQuantity = (business: string, productName: string) =>
     enabled: business !== '' && productName !== '',
     queryFn: async () =>
       (
-        await apiClient.get<{ quantity: string }>(
+        await apiClient.get<DataOf<'/api/v1/inventory/get-transfer-stock-destination-quantity', 'get'>>(
           `/inventory/get-transfer-stock-destination-quantity?business=${id(business)}&productName=${encodeURIComponent(productName)}`,
         )
       ).data.quantity,
@@ -168,15 +89,14 @@ export const useOrders = (page: number, status: string) =>
   useQuery({
     queryKey: inventoryKeys.orders(page, status),
     placeholderData: keepPreviousData,
-    queryFn: async () =>
-      (await apiClient.get<Paged<PurchaseOrder>>(`/purchase-orders/list?page=${page}&limit=${PAGE_SIZE}${status ? `&status=${status}` : ''}`)).data,
+    queryFn: async () => (await apiClient.get<OrderPage>(`/purchase-orders/list?page=${page}&limit=${PAGE_SIZE}${status ? `&status=${status}` : ''}`)).data,
   });
 export const useOrder = (orderId: string) =>
   useQuery({ queryKey: inventoryKeys.order(orderId), queryFn: async () => (await apiClient.get<PurchaseOrder>(`/purchase-orders/${id(orderId)}`)).data });
 export const useNextOrderNumber = () =>
   useQuery({
     queryKey: inventoryKeys.nextOrderNumber(),
-    queryFn: async () => (await apiClient.get<{ number: string }>('/purchase-orders/number')).data.number,
+    queryFn: async () => (await apiClient.get<DataOf<'/api/v1/purchase-orders/number', 'get'>>('/purchase-orders/number')).data.number,
   });
 export const useBankAccounts = () =>
   useQuery({ queryKey: inventoryKeys.bankAccounts(), queryFn: async () => (await apiClient.get<BankAccount[]>('/accounts/bank-accounts')).data });
@@ -207,18 +127,24 @@ function useInventoryWrite<TVariables, TData>(write: (variables: TVariables, opt
   });
 }
 
-type Created = { id?: string; _id?: string; position?: string };
+type Created = { id?: string; _id?: string };
 export const createdId = (data: Created | undefined) => data?.id ?? data?._id ?? '';
 
-export const useCreateTransfer = () => useInventoryWrite((body: TransferBody, options) => apiClient.post<Created>('/inventory/transfer-stock', body, options));
+export const useCreateTransfer = () =>
+  useInventoryWrite((body: TransferBody, options) =>
+    apiClient.post<DataOf<'/api/v1/inventory/transfer-stock', 'post'>>('/inventory/transfer-stock', body, options),
+  );
 export const useChangeTransfer = () =>
   useInventoryWrite(({ transferId, status }: { transferId: string; status: 'sent' | 'cancelled' }, options) =>
-    apiClient.patch<Created>(`/inventory/transfer-stock/${id(transferId)}`, { status }, options),
+    apiClient.patch<DataOf<'/api/v1/inventory/transfer-stock/{id}', 'patch'>>(`/inventory/transfer-stock/${id(transferId)}`, { status }, options),
   );
-export const useRaiseOrder = () => useInventoryWrite((body: OrderBody, options) => apiClient.post<Created>('/inventory/purchase-orders', body, options));
+export const useRaiseOrder = () =>
+  useInventoryWrite((body: OrderBody, options) =>
+    apiClient.post<DataOf<'/api/v1/inventory/purchase-orders', 'post'>>('/inventory/purchase-orders', body, options),
+  );
 export const useChangeOrder = () =>
   useInventoryWrite(({ orderId, body }: { orderId: string; body: ReceiveBody | { status: 'sent' | 'cancelled' } }, options) =>
-    apiClient.patch<Created>(`/purchase-orders/${id(orderId)}`, body, options),
+    apiClient.patch<DataOf<'/api/v1/purchase-orders/{id}', 'patch'>>(`/purchase-orders/${id(orderId)}`, body, options),
   );
 export const useCreateMenu = () =>
-  useInventoryWrite((body: MenuBody, options) => apiClient.post<Created & { url?: string }>('/inventories/qr-menus', body, options));
+  useInventoryWrite((body: MenuBody, options) => apiClient.post<DataOf<'/api/v1/inventories/qr-menus', 'post'>>('/inventories/qr-menus', body, options));

@@ -1,83 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DataOf } from '../../../lib/api-answers.js';
 import { API_BASE_PATH, apiClient, ApiError, type ApiSuccess } from '../../../lib/api-client.js';
 import { invoicesKeys } from '../invoices.keys.js';
 
-export interface Adjustment {
-  type: 'fixed' | 'percent';
-  value: string;
-  amount: string;
-}
-export interface DocumentItem {
-  productId: string;
-  name: string;
-  kind: 'product' | 'service';
-  quantity: string;
-  price: string;
-  total: string;
-}
-/** An invoice or quotation as the API shows it (apps/api/src/invoices/shared/invoice-view.ts). */
-export interface DocumentView {
-  kind: 'invoice' | 'quotation';
-  id: string;
-  publicId: string;
-  reference: string;
-  status: string;
-  date: string;
-  dueDate?: string;
-  expiryDate?: string;
-  currency: string;
-  customer: { id: string; name: string; email: string | null; phone: string | null; address: string | null };
-  items: DocumentItem[];
-  subtotal: string;
-  discount?: Adjustment;
-  delivery?: Adjustment;
-  tax?: Adjustment;
-  total: string;
-  paid?: string;
-  balance?: string;
-  notes?: string;
-  canPay?: boolean;
-  payments?: { paymentId: string; amount: string; date: string; source: string }[];
-  business: {
-    name: string;
-    address: string | null;
-    phone: string | null;
-    email: string | null;
-    logo: string | null;
-    bankAccounts: { bankName: string; accountName: string; accountNumber: string }[];
-    footnote: string;
-    template: string;
-    colour: string;
-    showLogo: boolean;
-    showBankDetails: boolean;
-  };
-}
-export interface StatusTotals {
-  status: string;
-  count: number;
-  total: string;
-  paid: string;
-  balance: string;
-}
-export interface InvoiceRow {
-  id: string;
-  publicId: string;
-  reference: string;
-  status: string;
-  customerName: string | null;
-  date: string;
-  dueDate: string;
-  currency: string;
-  total: string;
-  paid: string;
-  balance: string;
-}
-export interface InvoiceSummary {
-  byStatus: StatusTotals[];
-  overdue: number;
-  invoices: InvoiceRow[];
-  pagination: { page: number; limit: number; total: number };
-}
+/** An invoice or quotation as the API shows it. */
+export type DocumentView = DataOf<'/api/v1/invoice/{id}', 'get'> | DataOf<'/api/v1/quotes/{id}', 'get'>;
+/** An invoice as its customer sees it, with whether it can be paid by card. */
+export type PublicInvoice = DataOf<'/api/v1/invoice/{id}/public', 'get'>;
+export type DocumentItem = DocumentView['items'][number];
+export type Adjustment = NonNullable<DocumentView['discount']>;
+export type InvoiceSummary = DataOf<'/api/v1/invoice/summary', 'post'>;
+export type StatusTotals = InvoiceSummary['byStatus'][number];
+export type InvoiceRow = InvoiceSummary['invoices'][number];
 export interface SummaryFilters {
   status?: string;
   q?: string;
@@ -85,17 +19,7 @@ export interface SummaryFilters {
   endDate?: string;
   page: number;
 }
-export interface QuotationRow {
-  id: string;
-  publicId: string;
-  reference: string;
-  status: string;
-  date: string;
-  customerName: string | null;
-  currency: string;
-  total: string;
-  invoiceId: string | null;
-}
+export type QuotationRow = DataOf<'/api/v1/quotes', 'get'>[number];
 /** The form as the API reads it (POST /invoice/create, PUT /invoice/update, POST /quotes). */
 export interface InvoiceFormBody {
   date: string;
@@ -141,7 +65,7 @@ export const invoiceQuery = (id: string) =>
 export const publicInvoiceQuery = (publicId: string) =>
   queryOptions({
     queryKey: invoicesKeys.public(publicId),
-    queryFn: async () => (await apiClient.get<DocumentView>(`/invoice/${encodeURIComponent(publicId)}/public`)).data,
+    queryFn: async () => (await apiClient.get<PublicInvoice>(`/invoice/${encodeURIComponent(publicId)}/public`)).data,
     retry: false,
   });
 export const quotationsQuery = (status: string) =>
@@ -162,9 +86,7 @@ export const customersQuery = (q: string) =>
     queryKey: invoicesKeys.customers(q),
     // A blank search finds nothing (the search path needs a query)
     queryFn: async () =>
-      q.trim() === ''
-        ? []
-        : (await apiClient.get<{ id: string; fullName: string; email: string | null }[]>(`/entities/s/${encodeURIComponent(q)}?limit=20`)).data,
+      q.trim() === '' ? [] : (await apiClient.get<DataOf<'/api/v1/entities/s/{query}', 'get'>>(`/entities/s/${encodeURIComponent(q)}?limit=20`)).data,
   });
 export const productsQuery = (q: string) =>
   queryOptions({
@@ -172,8 +94,7 @@ export const productsQuery = (q: string) =>
     queryFn: async () =>
       q.trim() === ''
         ? []
-        : (await apiClient.get<{ id: string; name: string; sellingPrice: string; isService: boolean }[]>(`/inventories/s/${encodeURIComponent(q)}/ALL/ALL`))
-            .data,
+        : (await apiClient.get<DataOf<'/api/v1/inventories/s/{query}/{type}/{assetCategory}', 'get'>>(`/inventories/s/${encodeURIComponent(q)}/ALL/ALL`)).data,
   });
 
 export const useSummary = (filters: SummaryFilters) => useQuery(summaryQuery(filters));
@@ -193,9 +114,7 @@ function useInvoiceMutation<TVariables, TData = unknown>(run: (variables: TVaria
 }
 
 export const useCreateInvoice = () =>
-  useInvoiceMutation((body: InvoiceFormBody & { quotationId?: string }) =>
-    apiClient.post<{ id: string; publicId: string; reference: string; status: string }>('/invoice/create', body),
-  );
+  useInvoiceMutation((body: InvoiceFormBody & { quotationId?: string }) => apiClient.post<DataOf<'/api/v1/invoice/create', 'post'>>('/invoice/create', body));
 export const useUpdateInvoice = () =>
   useInvoiceMutation((body: Partial<InvoiceFormBody> & { id: string; status?: 'draft' | 'approved' | 'void' }) =>
     send<{ id: string }>('PUT', '/invoice/update', body),
@@ -206,7 +125,7 @@ export const useRecordPayment = () =>
 export const useMarkAsPaid = () => useInvoiceMutation((id: string) => apiClient.post(`/invoice/${id}/mark-as-paid`, {}));
 export const useSendInvoice = () =>
   useInvoiceMutation((body: { id: string; email?: string; message?: string }) => apiClient.post('/invoice/send-invoice', body));
-export const useCreateQuotation = () => useInvoiceMutation((body: InvoiceFormBody) => apiClient.post<{ id: string }>('/quotes', body));
+export const useCreateQuotation = () => useInvoiceMutation((body: InvoiceFormBody) => apiClient.post<DataOf<'/api/v1/quotes', 'post'>>('/quotes', body));
 export const useUpdateQuotation = () => useInvoiceMutation(({ id, ...body }: Partial<InvoiceFormBody> & { id: string }) => send('PUT', `/quotes/${id}`, body));
 export const useApproveQuotation = () => useInvoiceMutation((id: string) => apiClient.post(`/quotes/${id}/approve`, {}));
 export const useVoidQuotation = () => useInvoiceMutation((id: string) => send('DELETE', `/quotes/${id}`));
@@ -225,4 +144,5 @@ export const useVerifyPayment = () =>
   });
 
 /** A customer made from the invoice form (POST /entities: a name split on the first space, and an e-mail). */
-export const useCreateCustomer = () => useInvoiceMutation((body: { name: string; email?: string }) => apiClient.post<{ id: string }>('/entities', body));
+export const useCreateCustomer = () =>
+  useInvoiceMutation((body: { name: string; email?: string }) => apiClient.post<DataOf<'/api/v1/entities', 'post'>>('/entities', body));

@@ -1,9 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DataOf } from '../../../lib/api-answers.js';
 import { apiClient, type ApiError } from '../../../lib/api-client.js';
 import { newIdempotencyKey } from '../../../lib/idempotency.js';
 import { invalidateLedgerReads } from '../../../lib/query-client.js';
 import { posKeys } from '../pos.keys.js';
-import type { Register } from '../types.js';
+
+/** A cashier's register (spec 002 §3), open or the last one closed. */
+export type Register = NonNullable<DataOf<'/api/v1/pos/active-register', 'get'>>;
 
 export const activeRegisterQuery = () =>
   queryOptions({ queryKey: posKeys.activeRegister(), queryFn: async () => (await apiClient.get<Register | null>('/pos/active-register')).data });

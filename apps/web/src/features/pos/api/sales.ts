@@ -1,15 +1,28 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AnswerOf, DataOf } from '../../../lib/api-answers.js';
 import { ApiError, apiClient, NETWORK_ERROR } from '../../../lib/api-client.js';
 import { newIdempotencyKey } from '../../../lib/idempotency.js';
 import { posKeys } from '../pos.keys.js';
-import type { BankAccount, Customer, ParkedSale, PosSale, TillProduct } from '../types.js';
+
+/** A counter sale as recorded (spec 002 §3): items, totals, payment account, customer. */
+export type PosSale = DataOf<'/api/v1/pos/sales/history', 'get'>[number];
+export type ParkedSale = DataOf<'/api/v1/pos/sales/{id}/retrieve', 'get'>;
+/** A product on the till's grid: the recent ones, or the search's. */
+export type TillProduct = DataOf<'/api/v1/products/recent', 'get'>[number];
+export type BankAccount = DataOf<'/api/v1/accounts/bank-accounts', 'get'>[number];
+
+/** A customer as the till shows one: the contact's id and full name. */
+export interface Customer {
+  id: string;
+  name: string;
+}
 
 export const salesHistoryQuery = (page: number) =>
   queryOptions({
     queryKey: posKeys.history(page),
     queryFn: async () => {
-      const answer = (await apiClient.get<PosSale[]>(`/pos/sales/history?page=${page}&limit=25`)) as { data: PosSale[]; total?: number };
-      return { rows: answer.data, total: answer.total ?? answer.data.length };
+      const answer = (await apiClient.get<PosSale[]>(`/pos/sales/history?page=${page}&limit=25`)) as AnswerOf<'/api/v1/pos/sales/history', 'get'>;
+      return { rows: answer.data, total: answer.total };
     },
   });
 export const useSalesHistory = (page: number) => useQuery(salesHistoryQuery(page));
@@ -62,7 +75,7 @@ export const customersQuery = (q: string) =>
   queryOptions({
     queryKey: posKeys.customers(q),
     queryFn: async () => {
-      const rows = (await apiClient.get<{ id: string; firstName: string; lastName: string | null }[]>(`/entities/s/${encodeURIComponent(q)}`)).data;
+      const rows = (await apiClient.get<DataOf<'/api/v1/entities/s/{query}', 'get'>>(`/entities/s/${encodeURIComponent(q)}`)).data;
       return rows.map((row): Customer => ({ id: row.id, name: [row.firstName, row.lastName].filter(Boolean).join(' ') }));
     },
     enabled: q.trim().length > 0,

@@ -2,9 +2,9 @@ import { ActionIcon, Alert, Button, Card, Group, SegmentedControl, Select, Stack
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { formatMoney } from '../../../lib/money.js';
-import { retrieveParkedSale, useBankAccounts, useCustomers, useDeleteParkedSale, useParkedSales, useParkSale } from '../api/sales.js';
+import type { Register } from '../api/registers.js';
+import { retrieveParkedSale, useBankAccounts, useCustomers, useDeleteParkedSale, useParkedSales, useParkSale, type Customer } from '../api/sales.js';
 import { cartProblems, cartTotals, lineDiscountPercent, lineTotal, priceForDiscount, type CartLine, type DiscountType } from '../cart-totals.js';
-import type { Customer, Register } from '../types.js';
 
 export interface Cart {
   lines: CartLine[];

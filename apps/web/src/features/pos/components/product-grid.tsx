@@ -2,8 +2,7 @@ import { Alert, Card, Loader, SimpleGrid, Stack, Text, TextInput, UnstyledButton
 import { useState } from 'react';
 import { formatMoney } from '../../../lib/money.js';
 import { apiClient } from '../../../lib/api-client.js';
-import { useTillProducts } from '../api/sales.js';
-import type { TillProduct } from '../types.js';
+import { useTillProducts, type TillProduct } from '../api/sales.js';
 
 /** The product grid: recent products, a search by name or SKU, and a barcode input (a scanner types and presses Enter). */
 export function ProductGrid({ currency, onPick }: { currency: string; onPick: (product: TillProduct) => void }) {

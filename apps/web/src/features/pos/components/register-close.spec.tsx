@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { stubFetch } from '../../../testing/fetch-stub.js';
 import { createTestQueryClient } from '../../../testing/render.js';
-import type { Register } from '../types.js';
+import type { Register } from '../api/registers.js';
 import { RegisterClose } from './register-close.js';
 
 const register: Register = {

@@ -3,8 +3,7 @@ import Decimal from 'decimal.js';
 import { useForm, useWatch } from 'react-hook-form';
 import { formatMoney } from '../../../lib/money.js';
 import { useBankAccounts } from '../api/sales.js';
-import { useCloseRegister } from '../api/registers.js';
-import type { Register } from '../types.js';
+import { useCloseRegister, type Register } from '../api/registers.js';
 
 const isAmount = (text: string | undefined) => text !== undefined && /^\d+(\.\d{1,2})?$/.test(text.trim());
 

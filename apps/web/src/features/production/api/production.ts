@@ -1,43 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AnswerOf, DataOf } from '../../../lib/api-answers.js';
 import { apiClient, type ApiError } from '../../../lib/api-client.js';
 import { newIdempotencyKey } from '../../../lib/idempotency.js';
 import { invalidateLedgerReads } from '../../../lib/query-client.js';
 import { productionKeys } from '../production.keys.js';
 
-export interface ProductionSummary {
-  records: number;
-  inputValue: string;
-  additionalCosts: string;
-  outputValue: string;
-  rawMaterials: number;
-  rawMaterialsValue: string;
-  workInProgress: string;
-}
-
-export interface StockChoice {
-  id: string;
-  name: string;
-  sku: string;
-  type: 'RAW_MATERIAL' | 'PRODUCT';
-  quantity: string | null;
-  averagePrice?: string;
-  sellingPrice?: string;
-}
-
-export interface ProductionRecord {
-  id: string;
-  reference: string;
-  type: 'wip' | 'batch';
-  date: string;
-  inputValue: string;
-  additionalCosts: string;
-  outputValue: string;
-  inputs?: { id: string; name: string; quantity: string; cost: string }[];
-  materials?: { id: string; name: string; quantity: string; cost: string }[];
-  outputs?: { id: string; name: string; quantity: string; price: string; value: string }[];
-  additionalCostsList?: never;
-  wip?: string;
-}
+export type ProductionSummary = DataOf<'/api/v1/production/summary', 'get'>;
+/** A raw material or a product to pick. */
+export type StockChoice = DataOf<'/api/v1/production/search', 'get'>[number];
+/** Raw materials moved to work in progress, or a batch produced. */
+export type ProductionRecord = DataOf<'/api/v1/production', 'get'>[number];
 
 export const summaryQuery = () =>
   queryOptions({ queryKey: productionKeys.summary(), queryFn: async () => (await apiClient.get<ProductionSummary>('/production/summary?type=ALL')).data });
@@ -47,11 +19,8 @@ export const recordsQuery = (type: 'ALL' | 'wip' | 'batch', page: number) =>
   queryOptions({
     queryKey: productionKeys.records(type, page),
     queryFn: async () => {
-      const answer = (await apiClient.get<ProductionRecord[]>(`/production?type=${type}&page=${page}&limit=25`)) as {
-        data: ProductionRecord[];
-        total?: number;
-      };
-      return { rows: answer.data, total: answer.total ?? answer.data.length };
+      const answer = (await apiClient.get<ProductionRecord[]>(`/production?type=${type}&page=${page}&limit=25`)) as AnswerOf<'/api/v1/production', 'get'>;
+      return { rows: answer.data, total: answer.total };
     },
   });
 export const useProductionRecords = (type: 'ALL' | 'wip' | 'batch', page: number) => useQuery(recordsQuery(type, page));
@@ -66,14 +35,14 @@ export const useStockSearch = (q: string, type: 'RAW_MATERIAL' | 'PRODUCT') => u
 export const wipQuery = () =>
   queryOptions({
     queryKey: productionKeys.wip(),
-    queryFn: async () => (await apiClient.get<{ balance: string; total: number }>('/production/wip-raw-materials')).data,
+    queryFn: async () => (await apiClient.get<DataOf<'/api/v1/production/wip-raw-materials', 'get'>>('/production/wip-raw-materials')).data,
   });
 export const useWip = () => useQuery(wipQuery());
 
 export const wipSettingQuery = () =>
   queryOptions({
     queryKey: productionKeys.settings(),
-    queryFn: async () => (await apiClient.get<{ wipStatus: boolean }>('/accounts/settings')).data.wipStatus,
+    queryFn: async () => (await apiClient.get<DataOf<'/api/v1/accounts/settings', 'get'>>('/accounts/settings')).data.wipStatus,
   });
 export const useWipSetting = () => useQuery(wipSettingQuery());
 

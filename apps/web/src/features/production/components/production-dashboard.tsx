@@ -79,9 +79,12 @@ export function ProductionDashboard() {
                   <Table.Tr>
                     <Table.Td colSpan={6}>
                       <Text size="sm">
-                        In: {(record.inputs ?? record.materials ?? []).map((i) => `${i.quantity} × ${i.name} (${formatMoney(i.cost)})`).join(', ') || '—'}
+                        In:{' '}
+                        {(record.type === 'batch' ? record.inputs : record.materials)
+                          .map((i) => `${i.quantity} × ${i.name} (${formatMoney(i.cost)})`)
+                          .join(', ') || '—'}
                       </Text>
-                      {record.outputs ? (
+                      {record.type === 'batch' ? (
                         <Text size="sm">Out: {record.outputs.map((o) => `${o.quantity} × ${o.name} (${formatMoney(o.value)})`).join(', ')}</Text>
                       ) : null}
                     </Table.Td>

@@ -2,6 +2,7 @@
 // one query keyed by its path and query, tagged ledger so writes refetch it.
 
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '../../../lib/api-answers.js';
 import { apiClient, type ApiError } from '../../../lib/api-client.js';
 import { queryTags } from '../../../lib/query-tags.js';
 import { reportsKeys } from '../reports.keys.js';
@@ -40,49 +41,12 @@ export function useSendReport() {
   });
 }
 
+export type ProfitAndLoss = DataOf<'/api/v1/reports/profit-and-loss/{param}', 'get'>;
+/** A statement section: its lines and its total. */
+export type StatementSection = ProfitAndLoss['revenue'];
 /** A statement line: a label, one amount per column, maybe lines of its own. */
-export interface StatementLine {
-  key: string;
-  label: string;
-  code?: string;
-  amounts: string[];
-  lines?: StatementLine[];
-}
-
-export interface StatementSection {
-  key: string;
-  label: string;
-  lines: StatementLine[];
-  total: StatementLine;
-}
-
-export interface ProfitAndLoss {
-  businessName: string;
-  currency: string;
-  knownAt: string | null;
-  periods: { startDate: string; endDate: string }[];
-  revenue: StatementSection;
-  costOfSales: StatementSection;
-  grossProfit: StatementLine;
-  operatingExpenses: StatementSection;
-  otherIncome: StatementSection;
-  operatingProfit: StatementLine;
-  finance: StatementSection;
-  netProfit: StatementLine;
-  vatOnSales?: StatementLine;
-}
-
-export interface BalanceSheetPart {
-  businessName: string;
-  currency: string;
-  knownAt: string | null;
-  columns: { date: string; profitFrom: string }[];
-  totals: { totalAssets: string[]; liabilities: string[]; equity: string[]; totalLiabilitiesAndEquity: string[] };
-  balanced: boolean[];
-  currentAssets?: StatementSection;
-  fixedAssets?: StatementSection;
-  totalAssets?: StatementLine;
-  liabilities?: StatementSection;
-  equity?: StatementSection;
-  totalLiabilitiesAndEquity?: StatementLine;
-}
+export type StatementLine = StatementSection['total'];
+/** The balance sheet's three calls: the same columns and totals, each with its own parts. */
+export type BalanceSheetAssets = DataOf<'/api/v1/reports/balance-sheet/current-assets', 'get'>;
+export type BalanceSheetLiabilities = DataOf<'/api/v1/reports/balance-sheet/liabilities', 'get'>;
+export type BalanceSheetEquity = DataOf<'/api/v1/reports/balance-sheet/equity', 'get'>;

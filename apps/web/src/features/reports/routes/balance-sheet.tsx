@@ -10,7 +10,7 @@ import { IsoDateInput } from '../../../lib/date-input.js';
 import { formatDate, todayIsoDate } from '../../../lib/date.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { paths } from '../../../lib/paths.js';
-import { useReport, withQuery, type BalanceSheetPart, type StatementLine } from '../api/reports.js';
+import { useReport, withQuery, type BalanceSheetAssets, type BalanceSheetEquity, type BalanceSheetLiabilities, type StatementLine } from '../api/reports.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { KnownAtInput, ReportError, ReportLoading } from '../components/report-state.js';
 import { StatementTable } from '../components/statement.js';
@@ -23,9 +23,9 @@ export function BalanceSheetRoute() {
   const [dates, setDates] = useState({ endDate1: params.get('endDate1') ?? '', endDate2: params.get('endDate2') ?? '' });
   const knownAt = params.get('knownAt') ?? '';
   const query = { endDate1: params.get('endDate1'), endDate2: params.get('endDate2'), knownAt };
-  const assets = useReport<BalanceSheetPart>(withQuery('/reports/balance-sheet/current-assets', query));
-  const liabilities = useReport<BalanceSheetPart>(withQuery('/reports/balance-sheet/liabilities', query));
-  const equity = useReport<BalanceSheetPart>(withQuery('/reports/balance-sheet/equity', query));
+  const assets = useReport<BalanceSheetAssets>(withQuery('/reports/balance-sheet/current-assets', query));
+  const liabilities = useReport<BalanceSheetLiabilities>(withQuery('/reports/balance-sheet/liabilities', query));
+  const equity = useReport<BalanceSheetEquity>(withQuery('/reports/balance-sheet/equity', query));
   const parts = [assets, liabilities, equity];
   const failed = parts.find((part) => part.isError);
 

@@ -3,6 +3,7 @@
 
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title, Pagination } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import type { DataOf } from '../../../lib/api-answers.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
 import { formatDate } from '../../../lib/date.js';
 import { useMoney } from '../../../lib/money-context.js';
@@ -88,27 +89,8 @@ export function ChartOfAccountsRoute() {
   );
 }
 
-interface ChartPage {
-  account: { code: string; name: string } | null;
-  currency: string;
-  openingBalance: string;
-  totalDebit: string;
-  totalCredit: string;
-  closingBalance: string;
-  data: {
-    date: string;
-    reference: string;
-    description: string | null;
-    account: { code: string; name: string };
-    debit: string;
-    credit: string;
-    balance: string;
-    voided: boolean;
-    correction: boolean;
-  }[];
-  page?: number;
-  totalPages?: number;
-}
+/** An account's page: the same shape for one subtype or a whole type. */
+type ChartPage = DataOf<'/api/v1/accounting/{type}/{subtype}', 'get'>;
 
 export function AccountPageRoute() {
   const { type = '', subtype = '' } = useParams();
@@ -184,8 +166,9 @@ export function AccountPageRoute() {
                     <Table.Tr key={`${entry.reference}-${index}`}>
                       <Table.Td>{formatDate(entry.date)}</Table.Td>
                       <Table.Td ff="monospace">
-                        <Anchor component={Link} to={`${paths.transactions}/${encodeURIComponent(entry.reference)}`}>
-                          {entry.reference}
+                        {/* A line without a reference opens its document by id. */}
+                        <Anchor component={Link} to={`${paths.transactions}/${encodeURIComponent(entry.reference ?? entry.transactionId)}`}>
+                          {entry.reference ?? 'View'}
                         </Anchor>{' '}
                         {entry.voided && (
                           <Badge size="xs" color="red" variant="light">

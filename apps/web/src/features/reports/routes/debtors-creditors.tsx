@@ -6,6 +6,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import type { DataOf } from '../../../lib/api-answers.js';
 import { formatDate } from '../../../lib/date.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { paths } from '../../../lib/paths.js';
@@ -13,29 +14,9 @@ import { useReport, withQuery } from '../api/reports.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { EmptyReport, ReportError, ReportLoading } from '../components/report-state.js';
 
-interface OwedStats {
-  receivables: { total: string; overdue: string; count: number; overdueCount: number; contacts: number };
-  payables: { total: string; overdue: string; count: number; overdueCount: number; contacts: number };
-}
+type OwedStats = DataOf<'/api/v1/payables-and-receivables/stats', 'get'>;
 
-interface OwedContact {
-  contactId: string;
-  name: string;
-  company: string | null;
-  total: string;
-  overdue: string;
-  daysOverdue: number;
-  documents: {
-    transactionId: string;
-    reference: string;
-    date: string;
-    dueDate: string | null;
-    total: string;
-    paid: string;
-    balance: string;
-    daysOverdue: number;
-  }[];
-}
+type OwedPage = DataOf<'/api/v1/payables-and-receivables/debtors', 'get'>;
 
 export function DebtorsCreditorsRoute() {
   const money = useMoney();
@@ -44,15 +25,21 @@ export function DebtorsCreditorsRoute() {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 300);
   const stats = useReport<OwedStats>('/payables-and-receivables/stats');
-  const list = useReport<{ data: OwedContact[]; total: number }>(withQuery(`/payables-and-receivables/${group}`, { q }));
+  const list = useReport<OwedPage>(withQuery(`/payables-and-receivables/${group}`, { q }));
   const cards = [
     {
       label: 'Customers owe you',
-      value: stats.data?.receivables.total,
-      sub: stats.data && `${money.format(stats.data.receivables.overdue)} overdue`,
+      // A side the member may not see comes as null.
+      value: stats.data?.receivables?.total,
+      sub: stats.data?.receivables && `${money.format(stats.data.receivables.overdue)} overdue`,
       color: 'teal',
     },
-    { label: 'You owe suppliers', value: stats.data?.payables.total, sub: stats.data && `${money.format(stats.data.payables.overdue)} overdue`, color: 'red' },
+    {
+      label: 'You owe suppliers',
+      value: stats.data?.payables?.total,
+      sub: stats.data?.payables && `${money.format(stats.data.payables.overdue)} overdue`,
+      color: 'red',
+    },
   ];
   return (
     <>
@@ -68,7 +55,7 @@ export function DebtorsCreditorsRoute() {
               {card.label}
             </Text>
             <Text size="xl" fw={700}>
-              {card.value ? money.format(card.value) : '…'}
+              {card.value ? money.format(card.value) : stats.data ? '—' : '…'}
             </Text>
             <Text size="xs" c="dimmed">
               {card.sub}

@@ -4,6 +4,7 @@
 import { AreaChart, BarChart, DonutChart } from '@mantine/charts';
 import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
+import type { DataOf } from '../../../lib/api-answers.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
 import { formatDate } from '../../../lib/date.js';
 import { useMoney } from '../../../lib/money-context.js';
@@ -61,15 +62,7 @@ function Figure({ label, amount, note }: { label: string; amount: string; note?:
   );
 }
 
-interface SalesSummary {
-  startDate: string;
-  endDate: string;
-  count: number;
-  total: string;
-  paid: string;
-  balanceDue: string;
-  series: { period: string; count: number; total: string; paid: string; balanceDue: string }[];
-}
+type SalesSummary = DataOf<'/api/v1/reports/summary/sales', 'get'>;
 
 export function SalesReportRoute() {
   const money = useMoney();
@@ -119,13 +112,7 @@ export function SalesReportRoute() {
   );
 }
 
-interface ExpenseSummary {
-  startDate: string;
-  endDate: string;
-  total: string;
-  series: { period: string; total: string }[];
-  categories?: { subtype: string | null; name: string; accountCode: string; amount: string }[];
-}
+type ExpenseSummary = DataOf<'/api/v1/reports/summary/expense', 'get'>;
 
 export function ExpenseReportRoute() {
   const money = useMoney();
@@ -195,17 +182,7 @@ export function ExpenseReportRoute() {
   );
 }
 
-interface InventorySummary {
-  startDate: string;
-  endDate: string;
-  products: number;
-  lowStock: number;
-  opening: { quantity: string; value: string };
-  in: { quantity: string; value: string };
-  out: { quantity: string; value: string };
-  closing: { quantity: string; value: string };
-  sold: { quantity: string; amount: string; costOfSales: string };
-}
+type InventorySummary = DataOf<'/api/v1/reports/inventory', 'post'>;
 
 export function InventoryReportRoute() {
   const money = useMoney();

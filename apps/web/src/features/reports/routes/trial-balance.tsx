@@ -2,6 +2,7 @@
 
 import { Badge, Group, Paper, Table, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
+import type { DataOf } from '../../../lib/api-answers.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
 import { formatDate } from '../../../lib/date.js';
 import { useMoney } from '../../../lib/money-context.js';
@@ -10,14 +11,7 @@ import { useReport, withQuery } from '../api/reports.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { EmptyReport, KnownAtInput, ReportError, ReportLoading } from '../components/report-state.js';
 
-interface TrialBalance {
-  businessName: string;
-  date: string;
-  knownAt: string | null;
-  accounts: { code: string; subAccount: string; name: string; type: string; debitBalance: string; creditBalance: string }[];
-  totals?: { debit: string; credit: string; debitBalance?: string; creditBalance?: string };
-  [key: string]: unknown;
-}
+type TrialBalance = DataOf<'/api/v1/reports/trial-balance', 'get'>;
 
 export function TrialBalanceRoute() {
   const money = useMoney();

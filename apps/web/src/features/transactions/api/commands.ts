@@ -3,9 +3,21 @@
 // client sends the returned position as X-Consistent-After, so those reads include the write.
 
 import { useMutation } from '@tanstack/react-query';
+import type { AnswerOf, DataOf, Schema } from '../../../lib/api-answers.js';
 import { apiClient, type ApiError, type ApiSuccess } from '../../../lib/api-client.js';
 import { queryTags } from '../../../lib/query-tags.js';
-import type { RecordedTransaction } from '../types.js';
+
+/** What a record command answers: the event-store position makes the next reads wait for it. */
+export type RecordedTransaction =
+  | DataOf<'/api/v1/transactions/sales', 'post'>
+  | DataOf<'/api/v1/transactions/purchases', 'post'>
+  | DataOf<'/api/v1/transactions/expenses', 'post'>
+  | DataOf<'/api/v1/transactions/money-in', 'post'>
+  | DataOf<'/api/v1/transactions/money-out', 'post'>
+  | DataOf<'/api/v1/transaction/account-transfer', 'post'>
+  | DataOf<'/api/v1/transactions/record-payment', 'post'>;
+/** What a void or an edit answers. */
+export type CorrectedTransaction = DataOf<'/api/v1/transactions/{id}', 'delete'>;
 
 const LEDGER_WRITE = [queryTags.ledger, queryTags.catalogue, queryTags.contacts, queryTags.audit] as const;
 
@@ -44,16 +56,16 @@ export function useRecordCommand<TBody>(kind: CommandKind) {
 
 /** Void: the journal lines reversed, dated as the original (DELETE /transactions/{id}). */
 export function useVoidTransaction() {
-  return useMutation<ApiSuccess<RecordedTransaction>, ApiError, { id: string; reason?: string }>({
-    mutationFn: ({ id, reason }) => apiClient.delete<RecordedTransaction>(`/transactions/${encodeURIComponent(id)}`, reason ? { reason } : undefined),
+  return useMutation<ApiSuccess<CorrectedTransaction>, ApiError, { id: string; reason?: string }>({
+    mutationFn: ({ id, reason }) => apiClient.delete<CorrectedTransaction>(`/transactions/${encodeURIComponent(id)}`, reason ? { reason } : undefined),
     meta: { invalidates: LEDGER_WRITE, notify: { success: true } },
   });
 }
 
 /** Edit (an amendment): the original reversed and the corrected one posted. */
 export function useAmendTransaction() {
-  return useMutation<ApiSuccess<RecordedTransaction>, ApiError, { id: string; changes: Record<string, unknown> }>({
-    mutationFn: ({ id, changes }) => apiClient.patch<RecordedTransaction>(`/transactions/${encodeURIComponent(id)}`, changes),
+  return useMutation<ApiSuccess<CorrectedTransaction>, ApiError, { id: string; changes: Record<string, unknown> }>({
+    mutationFn: ({ id, changes }) => apiClient.patch<DataOf<'/api/v1/transactions/{id}', 'patch'>>(`/transactions/${encodeURIComponent(id)}`, changes),
     meta: { invalidates: LEDGER_WRITE, notify: { success: true } },
   });
 }
@@ -65,29 +77,22 @@ export function useResendReceipt() {
   });
 }
 
-export interface BulkImportResult {
-  total: number;
-  imported: number;
-  alreadyImported: number;
-  refused: { line: number; reasons: string[] }[];
-  jobId?: string;
-}
+/** Rows imported and refused; a large file answers its job's id instead, to follow. */
+export type BulkImportAnswer = AnswerOf<'/api/v1/transactions/bulk-import', 'post'>;
+export type BulkImportResult = Schema<'ImportResult'>;
+export type BulkImportJob = DataOf<'/api/v1/transactions/bulk-import/{jobId}', 'get'>;
 
 export function useBulkImport() {
-  return useMutation<ApiSuccess<BulkImportResult> & { message?: string }, ApiError, File>({
-    mutationFn: (file) => {
+  return useMutation<BulkImportAnswer, ApiError, File>({
+    mutationFn: async (file) => {
       const form = new FormData();
       form.append('imageFile', file, file.name);
-      return apiClient.post<BulkImportResult>('/transactions/bulk-import', form);
+      return (await apiClient.post<BulkImportAnswer['data']>('/transactions/bulk-import', form)) as BulkImportAnswer;
     },
     meta: { invalidates: LEDGER_WRITE, notify: { failure: true } },
   });
 }
 
 export async function bulkImportJob(jobId: string) {
-  return (
-    await apiClient.get<{ status?: string; done?: boolean; processed?: number; total?: number; result?: BulkImportResult }>(
-      `/transactions/bulk-import/${jobId}`,
-    )
-  ).data;
+  return (await apiClient.get<BulkImportJob>(`/transactions/bulk-import/${jobId}`)).data;
 }

@@ -1,14 +1,17 @@
 // What the forms pick from: cash and bank accounts, products and services, contacts.
 
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '../../../lib/api-answers.js';
 import { apiClient, type ApiError, type ApiSuccess } from '../../../lib/api-client.js';
 import { catalogueApiPaths } from '../../../lib/catalogue-paths.js';
 import { queryTags } from '../../../lib/query-tags.js';
 import { transactionsKeys } from '../transactions.keys.js';
-import type { ContactOption, ProductOption } from '../types.js';
 
 // Cash and the bank accounts are shared with the catalogue (lib/payment-accounts.ts).
-export { usePaymentAccounts } from '../../../lib/payment-accounts.js';
+export { usePaymentAccounts, type PaymentAccountOption, type PaymentAccounts } from '../../../lib/payment-accounts.js';
+export type ProductOption = DataOf<'/api/v1/inventories/s/{query}/{type}/{assetCategory}', 'get'>[number];
+export type ContactOption = DataOf<'/api/v1/entities/s/{query}', 'get'>[number];
+type CreatedContact = DataOf<'/api/v1/entities', 'post'>;
 
 export function useProductSearch(q: string, type?: 'PRODUCT' | 'SERVICE') {
   const term = q.trim();
@@ -42,8 +45,8 @@ export interface NewContact {
 }
 
 export function useCreateContact() {
-  return useMutation<ApiSuccess<ContactOption & { position: string }>, ApiError, NewContact>({
-    mutationFn: (body) => apiClient.post<ContactOption & { position: string }>('/entities', body),
+  return useMutation<ApiSuccess<CreatedContact>, ApiError, NewContact>({
+    mutationFn: (body) => apiClient.post<CreatedContact>('/entities', body),
     meta: { invalidates: [queryTags.contacts], notify: { success: true } },
   });
 }

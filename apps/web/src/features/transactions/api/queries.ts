@@ -1,10 +1,43 @@
 // Reading transactions: the filtered list (and journals), the summary, one transaction, a public receipt.
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DataOf, Schema } from '../../../lib/api-answers.js';
 import { apiClient } from '../../../lib/api-client.js';
 import { queryTags } from '../../../lib/query-tags.js';
 import { transactionsKeys } from '../transactions.keys.js';
-import type { Page, TransactionDetail, TransactionSummaryRow } from '../types.js';
+
+/** One page of the filtered list (spec 002 §7). */
+export type TransactionPage = DataOf<'/api/v1/transactions', 'get'>;
+/** A transaction as the lists show it: amounts at the currency's scale, dates YYYY-MM-DD. */
+export type TransactionSummaryRow = TransactionPage['data'][number];
+/** One transaction with its document as recorded, journal lines and payments. */
+export type TransactionDetail = DataOf<'/api/v1/transactions/{reference}', 'get'>;
+export type TransactionsSummary = DataOf<'/api/v1/transactions/summary', 'get'>;
+/** A receipt as the public page shows it. */
+export type PublicReceipt = DataOf<'/api/v1/receipt/{orgId}/{reference}', 'get'>;
+
+/*
+ * The API sends a document and its lines as the recording event holds them (a sale's, an invoice's, an
+ * asset purchase's, …), typed loosely: unknown lines, a record of unknown fields. These are what the
+ * screens read of them, the fields those documents share.
+ */
+type Adjustment = Schema<'Adjustment'>;
+export interface DocumentLineReading {
+  name?: string;
+  description?: string;
+  productId?: string;
+  quantity: string;
+  price: string;
+  total: string;
+}
+export interface DocumentTotalsReading {
+  subtotal?: string;
+  discount?: Adjustment;
+  delivery?: Adjustment;
+  tax?: Adjustment;
+}
+export const documentLines = (items: unknown[] | null): DocumentLineReading[] => (items ?? []) as DocumentLineReading[];
+export const documentTotals = (document: TransactionDetail['document']): DocumentTotalsReading => (document ?? {}) as DocumentTotalsReading;
 
 /** The generic list filter (spec 002 §7) as the list screen holds it. */
 export interface TransactionFilter {
@@ -37,22 +70,10 @@ export function filterQuery(filter: Omit<TransactionFilter, 'page' | 'limit'> & 
 export function useTransactions(filter: TransactionFilter) {
   return useQuery({
     queryKey: transactionsKeys.list(filter),
-    queryFn: async () => (await apiClient.get<Page<TransactionSummaryRow>>(`/transactions?${new URLSearchParams(filterQuery(filter))}`)).data,
+    queryFn: async () => (await apiClient.get<TransactionPage>(`/transactions?${new URLSearchParams(filterQuery(filter))}`)).data,
     placeholderData: keepPreviousData,
     meta: { tags: [queryTags.ledger] },
   });
-}
-
-export interface TransactionsSummary {
-  currency: string;
-  sales: string;
-  purchases: string;
-  expenses: string;
-  inflows: string;
-  outflows: string;
-  transfers: string;
-  others: string;
-  count: number;
 }
 
 export function useTransactionsSummary(filter: Omit<TransactionFilter, 'page' | 'limit'>) {
@@ -70,25 +91,6 @@ export function useTransaction(reference: string) {
     queryFn: async () => (await apiClient.get<TransactionDetail>(`/transactions/${encodeURIComponent(reference)}`)).data,
     meta: { tags: [queryTags.ledger] },
   });
-}
-
-export interface PublicReceipt {
-  business?: { name?: string; address?: string | null; phone?: string | null; email?: string | null };
-  reference: string;
-  date: string;
-  status?: string;
-  currency?: string;
-  items?: { name: string; quantity: string; price: string; total: string }[];
-  subtotal?: string;
-  discount?: string | { amount: string };
-  delivery?: string | { amount: string };
-  tax?: string | { amount: string };
-  total: string;
-  paid?: string;
-  balance?: string;
-  customer?: { name?: string } | null;
-  footnote?: string | null;
-  [key: string]: unknown;
 }
 
 export function usePublicReceipt(apiPath: string) {

@@ -2,22 +2,16 @@
 // member simply gets no staff filter).
 
 import { useQuery } from '@tanstack/react-query';
+import type { DataOf } from '../../../lib/api-answers.js';
 import { apiClient } from '../../../lib/api-client.js';
 import { queryTags } from '../../../lib/query-tags.js';
 import { transactionsKeys } from '../transactions.keys.js';
-
-interface TeamMember {
-  userId: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-}
 
 export function useStaffOptions() {
   return useQuery({
     queryKey: [...transactionsKeys.all, 'staff'],
     queryFn: async () => {
-      const { data } = await apiClient.get<{ members: TeamMember[] }>('/accounts/teams');
+      const { data } = await apiClient.get<DataOf<'/api/v1/accounts/teams', 'get'>>('/accounts/teams');
       return data.members.map((member) => ({
         value: member.userId,
         label: [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email,

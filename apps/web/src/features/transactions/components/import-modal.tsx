@@ -25,7 +25,7 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
         if (state.result) {
           setResult(state.result);
           setJob(null);
-        } else setJob({ ...job, processed: state.processed ?? job.processed, total: state.total ?? job.total });
+        } else setJob({ ...job, processed: state.progress.processed, total: state.progress.total });
       } catch {
         // try again on the next tick
       }
@@ -50,7 +50,7 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
     setResult(null);
     upload.mutate(file, {
       onSuccess: (response) => {
-        if (response.data.jobId) setJob({ id: response.data.jobId, total: response.data.total, processed: 0 });
+        if ('jobId' in response.data) setJob({ id: response.data.jobId, total: response.data.total, processed: 0 });
         else setResult(response.data);
         csv.clear();
       },

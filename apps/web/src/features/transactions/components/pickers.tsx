@@ -4,8 +4,7 @@
 import { Button, Group, Modal, Select, Stack, TextInput, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { usePaymentAccounts, useContactSearch, useCreateContact, useProductSearch } from '../api/lookups.js';
-import type { ContactOption, ProductOption } from '../types.js';
+import { usePaymentAccounts, useContactSearch, useCreateContact, useProductSearch, type ContactOption, type ProductOption } from '../api/lookups.js';
 
 /** Keep the server's order and matches: the list is already filtered by the search. */
 const serverFiltered: SelectProps['filter'] = ({ options }) => options;

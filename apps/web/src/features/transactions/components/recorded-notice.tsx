@@ -2,7 +2,7 @@ import { Alert, Anchor, Group } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { paths, withParams } from '../../../lib/paths.js';
-import type { RecordedTransaction } from '../types.js';
+import type { RecordedTransaction } from '../api/commands.js';
 
 /** After a save: where the new transaction is, while the form is ready for the next one. */
 export function RecordedNotice({ recorded, what, onClose }: { recorded: RecordedTransaction; what: string; onClose: () => void }) {

@@ -13,9 +13,9 @@ import { IsoDateInput } from '../../../lib/date-input.js';
 import { todayIsoDate } from '../../../lib/date.js';
 import { useSubmissionKeys } from '../../../lib/idempotency.js';
 import { useMoney } from '../../../lib/money-context.js';
-import { useRecordCommand } from '../api/commands.js';
+import { useRecordCommand, type RecordedTransaction } from '../api/commands.js';
 import { adjustmentBody, computeTotals, readDecimal } from '../document-totals.js';
-import { commandAccount, type RecordedTransaction } from '../types.js';
+import { commandAccount } from '../transaction-display.js';
 import { ProductPicker } from './pickers.js';
 import { AdjustmentField, PaymentBlock, TotalsPanel } from './totals-fields.js';
 

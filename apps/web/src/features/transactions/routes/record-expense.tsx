@@ -13,12 +13,12 @@ import { todayIsoDate } from '../../../lib/date.js';
 import { useSubmissionKeys } from '../../../lib/idempotency.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { paths } from '../../../lib/paths.js';
-import { useRecordCommand } from '../api/commands.js';
+import { useRecordCommand, type RecordedTransaction } from '../api/commands.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { RecordedNotice } from '../components/recorded-notice.js';
 import { AdjustmentField, PaymentBlock, TotalsPanel } from '../components/totals-fields.js';
 import { adjustmentBody, computeTotals, readDecimal } from '../document-totals.js';
-import { commandAccount, type RecordedTransaction } from '../types.js';
+import { commandAccount } from '../transaction-display.js';
 
 /** Spec 002 §3's expense categories, in its order (the import's numeric code is the position + 1). */
 const CATEGORIES = [

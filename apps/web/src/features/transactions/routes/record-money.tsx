@@ -14,14 +14,14 @@ import { todayIsoDate } from '../../../lib/date.js';
 import { useSubmissionKeys } from '../../../lib/idempotency.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { paths } from '../../../lib/paths.js';
-import { useRecordCommand } from '../api/commands.js';
+import { useRecordCommand, type RecordedTransaction } from '../api/commands.js';
 import { usePaymentAccounts } from '../api/lookups.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { ContactPicker, PaymentAccountSelect } from '../components/pickers.js';
 import { RecordedNotice } from '../components/recorded-notice.js';
 import { readDecimal } from '../document-totals.js';
 import { MONEY_IN_SUBTYPES } from '../money-in.js';
-import { commandAccount, type RecordedTransaction } from '../types.js';
+import { commandAccount } from '../transaction-display.js';
 
 type Direction = 'in' | 'out';
 

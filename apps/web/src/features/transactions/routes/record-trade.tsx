@@ -7,7 +7,7 @@ import { paths } from '../../../lib/paths.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { RecordedNotice } from '../components/recorded-notice.js';
 import { TradeDocumentForm, type TradeKind } from '../components/trade-document-form.js';
-import type { RecordedTransaction } from '../types.js';
+import type { RecordedTransaction } from '../api/commands.js';
 
 function RecordTrade({ kind }: { kind: TradeKind }) {
   const [recorded, setRecorded] = useState<RecordedTransaction | null>(null);

@@ -13,13 +13,13 @@ import { paths, withParams } from '../../../lib/paths.js';
 import { accountLabel } from '../account-names.js';
 import { useAmendTransaction, useRecordCommand, useResendReceipt, useVoidTransaction } from '../api/commands.js';
 import { apiUrl } from '../api/http.js';
-import { useTransaction } from '../api/queries.js';
+import { documentLines, documentTotals, useTransaction, type TransactionDetail } from '../api/queries.js';
 import { hasAnyCode } from '../../../lib/access.js';
 import { useCurrentUserInShell } from '../../../lib/current-user.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { PaymentAccountSelect } from '../components/pickers.js';
 import { readDecimal } from '../document-totals.js';
-import { TRANSACTION_TYPE_LABELS, commandAccount, entityName, type TransactionDetail } from '../types.js';
+import { TRANSACTION_TYPE_LABELS, commandAccount, entityName } from '../transaction-display.js';
 
 function AmountRow({ label, amount, strong }: { label: string; amount: string | undefined; strong?: boolean }) {
   const money = useMoney();
@@ -83,7 +83,7 @@ export function TransactionRoute() {
   // Spec 002 §6: 38 deletes (voids) a transaction, 22 creates (and so edits) one.
   const canVoid = hasAnyCode(user, [38]);
   const canEdit = hasAnyCode(user, [22]);
-  const document = tx.document ?? {};
+  const document = documentTotals(tx.document);
   const voided = tx.status === 'voided';
   const owes = tx.balanceDue !== '0.00' && !voided;
   const isTrade = tx.type === 'sales' || tx.type === 'purchases';
@@ -189,7 +189,7 @@ export function TransactionRoute() {
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
-                    {tx.items.map((item, index) => (
+                    {documentLines(tx.items).map((item, index) => (
                       <Table.Tr key={`${item.productId ?? item.name}-${index}`}>
                         <Table.Td>{item.name ?? item.description}</Table.Td>
                         <Table.Td ta="right">{item.quantity}</Table.Td>

@@ -13,13 +13,13 @@ import { useMoney } from '../../../lib/money-context.js';
 import { paths, withParams } from '../../../lib/paths.js';
 import { apiUrl } from '../api/http.js';
 import { usePaymentAccounts } from '../api/lookups.js';
-import { filterQuery, useTransactions, useTransactionsSummary, type TransactionFilter } from '../api/queries.js';
+import { documentLines, filterQuery, useTransactions, useTransactionsSummary, type TransactionFilter, type TransactionSummaryRow } from '../api/queries.js';
 import { DataTable, type Column } from '../../../components/data-table.js';
 import { ImportModal } from '../components/import-modal.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { TransferModal } from '../components/transfer-modal.js';
 import { useStaffOptions } from '../api/staff.js';
-import { TRANSACTION_TYPE_FILTERS, TRANSACTION_TYPE_LABELS, entityName, type TransactionSummaryRow } from '../types.js';
+import { TRANSACTION_TYPE_FILTERS, TRANSACTION_TYPE_LABELS, entityName } from '../transaction-display.js';
 
 const PAGE_SIZE = 25;
 
@@ -108,7 +108,9 @@ export function TransactionsRoute() {
         cell: ({ row }) => {
           const { items, description, entity, subtype } = row.original;
           const what = items?.length
-            ? items.map((item) => `${item.name} × ${item.quantity}`).join(', ')
+            ? documentLines(items)
+                .map((item) => `${item.name ?? item.description} × ${item.quantity}`)
+                .join(', ')
             : description || (subtype ? subtype.replace(/_/g, ' ') : '');
           const who = entityName(entity);
           return (
