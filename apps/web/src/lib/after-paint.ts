@@ -3,7 +3,10 @@
 
 import { useEffect, useState } from 'react';
 
-/** False until a frame has been painted while `ready` was true; then true for good. */
+/**
+ * False until a frame has been painted while `ready` was true; then true for good. A hidden tab
+ * paints no frames, so there it stays false until the tab is shown.
+ */
 export function useAfterPaint(ready: boolean): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
