@@ -214,10 +214,40 @@ describe('App shell (end to end)', () => {
         data: { typeOfBusiness: 'Wholesale and retail', address: '14 Admiralty Way, Lekki', city: 'Lagos', state: 'Lagos', phone: '+234 803 555 0142' },
       });
       expect(profile.status()).toBeLessThan(300);
+
+      // Figures first: with the charts' chunk (recharts) held back, the figures and every card show,
+      // the two plots are skeletons of their own size, and nothing on the page moves when they arrive.
+      let releaseCharts!: () => void;
+      const chartsHeld = new Promise<void>((resolve) => (releaseCharts = resolve));
+      await page.route(/\/assets\/charts-[\w-]+\.js$/, async (route) => {
+        await chartsHeld;
+        await route.continue();
+      });
+      const cardBoxes = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('.mantine-Card-root')].map((card) => {
+            const box = card.getBoundingClientRect();
+            return [Math.round(box.top), Math.round(box.left), Math.round(box.width), Math.round(box.height)];
+          }),
+        );
       await page.reload();
-      await page.getByTestId('summary-Total Revenue').waitFor();
+      await page.getByTestId('summary-Total Revenue').filter({ hasText: '₦' }).waitFor();
       await page.getByRole('table', { name: 'Recent transactions' }).waitFor();
+      // Every card has its data: the only skeletons left hold the charts' places (the donut's only
+      // when the month has expenses).
+      await page.waitForFunction(() => {
+        const skeletons = [...document.querySelectorAll('.mantine-Skeleton-root')];
+        return skeletons.length > 0 && skeletons.every((skeleton) => skeleton.getAttribute('data-testid') === 'chart-skeleton');
+      });
+      expect(await page.locator('.recharts-wrapper').count()).toBe(0);
+      const charts = await page.getByTestId('chart-skeleton').count();
+      const withSkeletons = await cardBoxes();
+      releaseCharts();
       await page.locator('.recharts-area').first().waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('.mantine-Skeleton-root').length === 0);
+      expect(await page.locator('.recharts-wrapper').count()).toBe(charts);
+      expect(await cardBoxes()).toEqual(withSkeletons);
+      await page.unroute(/\/assets\/charts-[\w-]+\.js$/);
       expect(await page.getByTestId('summary-Total Revenue').textContent()).toMatch(/^₦[\d,]+\.\d{2}$/);
       await screenshot(page, 'dashboard', DOCS_SCREENSHOTS);
       await page.setViewportSize(PHONE);

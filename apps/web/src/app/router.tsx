@@ -2,6 +2,7 @@
 // so the sign-in page does not carry the dashboard's charts. Features add their screens by
 // exporting `routes` from their routes.tsx, spread inside the signed-in shell below.
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { routes as auditRoutes } from '../features/audit/routes.js';
@@ -10,6 +11,7 @@ import { routes as plansRoutes } from '../features/plans/routes.js';
 import { routes as reportsRoutes } from '../features/reports/routes.js';
 import * as transactionsModule from '../features/transactions/routes.js';
 import { routes as settingsRoutes } from '../features/settings/routes.js';
+import { currentUserQueryOptions } from '../features/auth/api/get-current-user.js';
 import { lazyPage } from '../lib/routing.js';
 import { GuestOnly, RedirectSignedIn, RequireAccount, RequireSession } from './guards/guards.js';
 import { AppLayout } from './layout/app-layout.js';
@@ -140,7 +142,13 @@ export const routes: RouteObject[] = [
 ];
 
 export function AppRouter() {
+  const queryClient = useQueryClient();
   // Created once per mount, not at import, so importing `routes` has no side effects.
-  const [router] = useState(() => createBrowserRouter(routes));
+  const [router] = useState(() => {
+    // The router renders nothing until the first page's code has loaded, and the guards ask for the
+    // session only then: ask for it now, so the two load side by side.
+    void queryClient.prefetchQuery(currentUserQueryOptions());
+    return createBrowserRouter(routes);
+  });
   return <RouterProvider router={router} />;
 }

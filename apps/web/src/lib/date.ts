@@ -36,6 +36,25 @@ export function formatDate(value: string | null | undefined): string {
   return `${day}/${month}/${year}`;
 }
 
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function ordinal(day: number): string {
+  const suffix = day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th';
+  return `${day}${suffix}`;
+}
+
+/**
+ * "2026-12-03" (or an ISO timestamp) → "Thu, 3rd Dec, 2026", the banner's 'ddd, Do MMM, YYYY'
+ * (spec 000 §2.1); a plain date as it is, a timestamp on the viewer's calendar day.
+ */
+export function formatLongDate(value: string): string {
+  const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = plain ? new Date(Number(plain[1]), Number(plain[2]) - 1, Number(plain[3])) : new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return `${WEEKDAYS[date.getDay()]}, ${ordinal(date.getDate())} ${MONTHS[date.getMonth()]}, ${date.getFullYear()}`;
+}
+
 /** The first day of the month of `now`, as YYYY-MM-DD. */
 export function monthStartIsoDate(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-01`;

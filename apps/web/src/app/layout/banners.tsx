@@ -3,13 +3,10 @@
 
 import { Alert, Anchor } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import dayjs from 'dayjs';
-import advancedFormat from 'dayjs/plugin/advancedFormat.js';
 import { Link, useLocation } from 'react-router-dom';
 import type { UserData } from '../../features/auth/api/get-current-user.js';
+import { formatLongDate } from '../../lib/date.js';
 import { paths } from '../paths.js';
-
-dayjs.extend(advancedFormat);
 
 export const BANNER_CLOSED_KEY = 'banner-closed';
 
@@ -24,7 +21,7 @@ export function ShellBanners({ user }: { user: UserData }) {
     <>
       {user.isGracePeriod && !user.isSubBusiness && user.gracePeriodDate && (
         <Alert color="red" variant="filled" radius={0} py={8}>
-          Your plan has expired and this business will be downgraded to the free plan on {dayjs(user.gracePeriodDate).format('ddd, Do MMM, YYYY')}. Click{' '}
+          Your plan has expired and this business will be downgraded to the free plan on {formatLongDate(user.gracePeriodDate)}. Click{' '}
           <Anchor component={Link} to={paths.plan} c="white" fw={700} underline="always">
             here to renew
           </Anchor>

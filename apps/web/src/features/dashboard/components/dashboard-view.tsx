@@ -1,12 +1,13 @@
 // The dashboard (000 §2.2): the full one for users with code 150 on a paid plan, else the guest one.
 
-import { Button, Card, Grid, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { Button, Card, Grid, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconChecklist } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Tour, TourStep, type TourStepDefinition } from '../../../components/tour.js';
 import { codes, hasAnyCode, isMicroPlan, isOwnerOrAdmin } from '../../../lib/access.js';
+import { useAfterPaint } from '../../../lib/after-paint.js';
 import { useCurrentUserInShell } from '../../../lib/current-user.js';
 import { paths } from '../../../lib/paths.js';
 import {
@@ -22,13 +23,14 @@ import {
   useTopProducts,
   type DashboardPeriod,
 } from '../api.js';
+import { useChecklistHidden } from '../checklist-hidden.js';
 import { DailySummary, QuickShortcuts, RecentTransactions, ThingsToDo, TopCustomers, TopEvents, TopProducts } from './dashboard-lists.js';
-import { GetStartedPanel, HIDE_CHECKLIST_KEY } from './get-started-checklist.js';
+import { RevenueGraph } from './revenue-graph.js';
 import { SummaryCards } from './summary-cards.js';
+import { TopExpenses } from './top-expenses.js';
 
-// The charts (recharts) load after the figures: the summary cards do not wait for them.
-const RevenueGraph = lazy(() => import('./revenue-graph.js').then((module) => ({ default: module.RevenueGraph })));
-const TopExpenses = lazy(() => import('./top-expenses.js').then((module) => ({ default: module.TopExpenses })));
+// The get-started checklist panel loads only when the owner opens it.
+const GetStartedPanel = lazy(() => import('./get-started-checklist.js').then((module) => ({ default: module.GetStartedPanel })));
 
 /** The dashboard tour (spec 000 §2.2): 8 steps, run while the user's dashboard tour is active. */
 export const DASHBOARD_TOUR: readonly TourStepDefinition[] = [
@@ -105,11 +107,14 @@ export function FullDashboard({ businessSelect }: { businessSelect?: ReactNode }
   const events = useTopEvents();
   const ownerOrAdmin = isOwnerOrAdmin(user);
   const getStarted = useGetStarted(ownerOrAdmin);
-  const [hidden] = useLocalStorage<boolean>({ key: HIDE_CHECKLIST_KEY, defaultValue: false, getInitialValueInEffect: false });
+  const [hidden] = useChecklistHidden();
   // Closed until asked for: new businesses land on the GetStarted page itself after setup.
   const [checklistOpen, checklist] = useDisclosure(false);
   const profileMissing = !user.typeOfBusiness || !user.bankAccountName || !user.bankAccountNumber || !user.bankName;
   const checklistDone = getStarted.data?.progress === 100;
+  // The charts' code (charts.tsx: recharts, over a third of the page's JavaScript) is fetched once the
+  // figures, or the error in their place, have been painted: the figures never wait for it.
+  const drawCharts = useAfterPaint(!summary.isPending);
 
   return (
     <Tour name="dashboard" steps={DASHBOARD_TOUR}>
@@ -152,16 +157,9 @@ export function FullDashboard({ businessSelect }: { businessSelect?: ReactNode }
         </TourStep>
         <Grid>
           <Grid.Col span={{ base: 12, lg: 8 }}>
-            {/* The chart library loads once the figures are on screen, so they never wait for it. */}
-            {summary.isPending ? (
-              <Skeleton h={340} radius="md" />
-            ) : (
-              <Suspense fallback={<Skeleton h={340} radius="md" />}>
-                <TourStep id="revenue-graph">
-                  <RevenueGraph overview={overview.data} isError={overview.isError} />
-                </TourStep>
-              </Suspense>
-            )}
+            <TourStep id="revenue-graph">
+              <RevenueGraph overview={overview.data} isError={overview.isError} drawCharts={drawCharts} />
+            </TourStep>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <Stack gap="md" h="100%">
@@ -189,15 +187,9 @@ export function FullDashboard({ businessSelect }: { businessSelect?: ReactNode }
             </TourStep>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
-            {summary.isPending ? (
-              <Skeleton h={220} radius="md" />
-            ) : (
-              <Suspense fallback={<Skeleton h={220} radius="md" />}>
-                <TourStep id="top-expenses">
-                  <TopExpenses query={expenses} />
-                </TourStep>
-              </Suspense>
-            )}
+            <TourStep id="top-expenses">
+              <TopExpenses query={expenses} drawCharts={drawCharts} />
+            </TourStep>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6, lg: 8 }}>
             <TopEvents query={events} />
@@ -206,7 +198,11 @@ export function FullDashboard({ businessSelect }: { businessSelect?: ReactNode }
             <QuickShortcuts />
           </Grid.Col>
         </Grid>
-        {getStarted.data && !hidden && !checklistDone && <GetStartedPanel data={getStarted.data} opened={checklistOpen} onClose={checklist.close} />}
+        {getStarted.data && !hidden && !checklistDone && checklistOpen && (
+          <Suspense fallback={null}>
+            <GetStartedPanel data={getStarted.data} onClose={checklist.close} />
+          </Suspense>
+        )}
       </Stack>
     </Tour>
   );

@@ -1,14 +1,13 @@
 // The get-started checklist (000 §2.3): five steps of 20 percent each, a floating panel that can be
-// closed and reopened, and 'Dont show this again' kept in local storage.
+// closed and reopened, and 'Dont show this again' kept in local storage. The dashboard loads the
+// panel only when it is opened.
 
 import { Anchor, Button, Card, CloseButton, Group, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { paths, withQuery } from '../../../lib/paths.js';
 import type { GetStarted } from '../api.js';
-
-export const HIDE_CHECKLIST_KEY = 'get-started-hidden';
+import { useChecklistHidden } from '../checklist-hidden.js';
 
 const STEPS: { key: keyof GetStarted['steps']; label: string; to: string }[] = [
   { key: 'profile', label: 'Complete your business profile', to: paths.businessProfile },
@@ -49,9 +48,8 @@ export function ChecklistSteps({ data }: { data: GetStarted }) {
   );
 }
 
-export function GetStartedPanel({ data, opened, onClose }: { data: GetStarted; opened: boolean; onClose: () => void }) {
-  const [, setHidden] = useLocalStorage<boolean>({ key: HIDE_CHECKLIST_KEY, defaultValue: false, getInitialValueInEffect: false });
-  if (!opened) return null;
+export function GetStartedPanel({ data, onClose }: { data: GetStarted; onClose: () => void }) {
+  const [, setHidden] = useChecklistHidden();
   return (
     <Card shadow="lg" w={320} withBorder style={{ position: 'fixed', right: 24, bottom: 84, zIndex: 150 }} role="dialog" aria-label="Get started">
       <Group justify="space-between" mb="sm">

@@ -1,11 +1,15 @@
 // The revenue graph (000 §2.2, §3): sales green, expenses red, purchases yellow, per day or month.
 // Charts plot numbers: the decimal strings become floats here for drawing only, never for sums.
+// The card and its series picker draw with the page; the plot itself (charts.tsx, recharts) once
+// `drawCharts` says the figures are on screen, a skeleton of its size until then.
 
-import { AreaChart } from '@mantine/charts';
 import { Card, Center, Group, SegmentedControl, Skeleton, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { useMoney } from '../../../lib/money-context.js';
+import { lazy, Suspense, useState } from 'react';
 import type { TodayOverview } from '../api.js';
+
+const RevenuePlot = lazy(() => import('./charts.js').then((module) => ({ default: module.RevenuePlot })));
+
+const PLOT_HEIGHT = 260;
 
 const SERIES = [
   { name: 'Sales', color: 'teal.6' },
@@ -21,8 +25,7 @@ function labelOf(label: string): string {
   return month ? `${month[2]}/${month[1]}` : label;
 }
 
-export function RevenueGraph({ overview, isError }: { overview: TodayOverview | undefined; isError: boolean }) {
-  const money = useMoney();
+export function RevenueGraph({ overview, isError, drawCharts }: { overview: TodayOverview | undefined; isError: boolean; drawCharts: boolean }) {
   const [shown, setShown] = useState<string>('all');
   const rows = overview?.monthsLabel.map((label, index) => ({
     label: labelOf(label),
@@ -31,6 +34,7 @@ export function RevenueGraph({ overview, isError }: { overview: TodayOverview | 
     Purchases: Number(overview.data[2][index] ?? 0),
   }));
   const series = SERIES.filter((line) => shown === 'all' || line.name === shown);
+  const skeleton = <Skeleton h={PLOT_HEIGHT} data-testid="chart-skeleton" />;
   return (
     <Card h="100%">
       <Group justify="space-between" mb="md" wrap="wrap">
@@ -43,35 +47,16 @@ export function RevenueGraph({ overview, isError }: { overview: TodayOverview | 
         />
       </Group>
       {isError ? (
-        <Center h={260}>
+        <Center h={PLOT_HEIGHT}>
           <Text c="red">Could not load the graph.</Text>
         </Center>
-      ) : !rows ? (
-        <Skeleton h={260} />
+      ) : !rows || !drawCharts ? (
+        skeleton
       ) : (
-        <AreaChart
-          h={260}
-          data={rows}
-          dataKey="label"
-          series={series.map(({ name, color }) => ({ name, color }))}
-          curveType="monotone"
-          withLegend
-          gridAxis="y"
-          valueFormatter={(value) => money.format(value.toFixed(money.decimals))}
-          yAxisProps={{ width: 90, tickFormatter: (value: number) => compact(value) }}
-          fillOpacity={0.15}
-        />
+        <Suspense fallback={skeleton}>
+          <RevenuePlot rows={rows} series={series.map(({ name, color }) => ({ name, color }))} height={PLOT_HEIGHT} />
+        </Suspense>
       )}
     </Card>
   );
-}
-
-function compact(value: number): string {
-  const units = [
-    [1e9, 'B'],
-    [1e6, 'M'],
-    [1e3, 'K'],
-  ] as const;
-  for (const [size, unit] of units) if (Math.abs(value) >= size) return `${(value / size).toFixed(1).replace(/\.0$/, '')}${unit}`;
-  return String(value);
 }
