@@ -29,36 +29,40 @@ describe(`reliability 1: load with exact books (${DOCUMENTS} documents, ${WRITER
     await api?.close();
   });
 
-  it('stores every acknowledged document once, balances every book, and rebuilds to the live read models', async () => {
-    await withSeed(seed, async () => {
-      const since = await lastPosition(api.runtime);
-      const load = await runLoad({ baseUrl: () => api.baseUrl, businesses, writers: WRITERS, documents: DOCUMENTS, seed, retryForMs: 0 });
-      console.log(
-        `[reliability] load: ${load.acknowledged.length} acknowledged, ${load.refused} refused by the books, ${load.unanswered.length} failed, ` +
-          `${load.seconds.toFixed(1)} s (${(load.acknowledged.length / load.seconds).toFixed(0)}/s); by kind ${JSON.stringify(load.byKind)}`,
-      );
-      expect(load.unanswered).toEqual([]);
-      // Every kind was recorded (the weights make each likely many times over).
-      expect(Object.keys(load.byKind).sort()).toEqual(
-        [
-          'expense',
-          'expenseCredit',
-          'moneyIn',
-          'moneyOut',
-          'payment',
-          'purchaseCash',
-          'purchaseCredit',
-          'saleCash',
-          'saleCredit',
-          'stockAdjustment',
-          'transfer',
-          'void',
-        ].sort(),
-      );
-      const started = Date.now();
-      const report = await checkBooks(api.runtime, load.acknowledged, since);
-      console.log(`[reliability] books checked and rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      expect(booksProblems(report)).toEqual([]);
-    });
-  }, Math.max(1_800_000, DOCUMENTS * 40)); // about 13 ms a document when the machine is quiet: room for a busy one
+  it(
+    'stores every acknowledged document once, balances every book, and rebuilds to the live read models',
+    async () => {
+      await withSeed(seed, async () => {
+        const since = await lastPosition(api.runtime);
+        const load = await runLoad({ baseUrl: () => api.baseUrl, businesses, writers: WRITERS, documents: DOCUMENTS, seed, retryForMs: 0 });
+        console.log(
+          `[reliability] load: ${load.acknowledged.length} acknowledged, ${load.refused} refused by the books, ${load.unanswered.length} failed, ` +
+            `${load.seconds.toFixed(1)} s (${(load.acknowledged.length / load.seconds).toFixed(0)}/s); by kind ${JSON.stringify(load.byKind)}`,
+        );
+        expect(load.unanswered).toEqual([]);
+        // Every kind was recorded (the weights make each likely many times over).
+        expect(Object.keys(load.byKind).sort()).toEqual(
+          [
+            'expense',
+            'expenseCredit',
+            'moneyIn',
+            'moneyOut',
+            'payment',
+            'purchaseCash',
+            'purchaseCredit',
+            'saleCash',
+            'saleCredit',
+            'stockAdjustment',
+            'transfer',
+            'void',
+          ].sort(),
+        );
+        const started = Date.now();
+        const report = await checkBooks(api.runtime, load.acknowledged, since);
+        console.log(`[reliability] books checked and rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        expect(booksProblems(report)).toEqual([]);
+      });
+    },
+    Math.max(1_800_000, DOCUMENTS * 40),
+  ); // about 13 ms a document when the machine is quiet: room for a busy one
 });
