@@ -1,33 +1,17 @@
 // App-wide providers: Mantine (theme, alerts top right, dialogs) and React Query. The date field
-// brings its own settings (lib/date-input.tsx), so dayjs loads with the first form that has one, and
-// the alerts' container loads with the first alert.
+// brings its own settings (lib/date-input.tsx), so dayjs loads with the first form that has one.
+// The alerts' container stays in the entry: alerts report failures, and a failure may be the network
+// itself (an offline till), when no further chunk can load.
 // The stylesheets are imported by main.tsx (app/styles.ts), so component tests can render this too.
 
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { useNotifications } from '@mantine/notifications';
+import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { ALERT_TIME_MS } from '../lib/notify.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { theme } from './theme.js';
-
-const AlertsContainer = lazy(() => import('./alerts-container.js').then((module) => ({ default: module.AlertsContainer })));
-
-/**
- * Where alerts show (lib/notify.ts). An alert is kept in Mantine's store until shown, so the
- * container, its transitions and drag-to-dismiss (no page needs them to draw) load with the first one.
- */
-function Alerts() {
-  const { notifications, queue } = useNotifications();
-  const [needed, setNeeded] = useState(false);
-  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
-  if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <AlertsContainer />
-    </Suspense>
-  );
-}
 
 /**
  * Tests pass their own QueryClient so no cache leaks between them, and Mantine's test environment
@@ -37,7 +21,7 @@ export function AppProvider({ children, queryClient, env }: { children: ReactNod
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
-      <Alerts />
+      <Notifications position="top-right" autoClose={ALERT_TIME_MS} zIndex={1000} />
       <QueryClientProvider client={client}>
         <ModalsProvider modalProps={{ centered: true, closeOnEscape: true }}>{children}</ModalsProvider>
       </QueryClientProvider>
