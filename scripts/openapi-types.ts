@@ -34,7 +34,7 @@ const ANSWERS_TARGET = join(ROOT, 'apps/api/src/openapi/answer-schemas.ts');
 const REGENERATE = `// Regenerate with \`node scripts/build.mjs && node scripts/dist/openapi-types.js\`; CI checks it is current.`;
 const HEADER = `// Generated from the API's OpenAPI document by scripts/openapi-types.ts: do not edit by hand.
 ${REGENERATE}
-// Use the answers through ./api-answers.ts (AnswerOf, DataOf); requests: components['schemas']['StartTrialDto'].
+// Use them through ./api-answers.ts: answers with AnswerOf and DataOf, requests with BodyOf, FormOf and QueryOf.
 
 `;
 const ANSWERS_HEADER = `// Generated from the controllers' return types by scripts/openapi-types.ts: do not edit by hand.
@@ -134,7 +134,13 @@ async function main(): Promise<void> {
     console.log(`No JSON answer (files, CSV, HTML, redirects): ${answers.skipped.map(({ operationId, why }) => `${operationId} (${why})`).join(', ')}.`);
     if (answers.untyped.length > 0) console.log(`Typed as unknown in answers: ${answers.untyped.join(', ')}.`);
   }
-  const types = HEADER + astToString(await openapiTS(document as Parameters<typeof openapiTS>[0], { alphabetize: true }));
+  const types =
+    HEADER +
+    astToString(
+      // A DTO's default is what the API fills in when the field is left out: optional to send
+      // (the option's default would make such fields required, reading the schemas as answers).
+      await openapiTS(document as Parameters<typeof openapiTS>[0], { alphabetize: true, defaultNonNullable: false }),
+    );
   outputs.push({ target: TARGET, source: await formatted(types, TARGET) });
   const { routes, described } = answerCounts(document as Document);
   console.log(`${described} of ${routes} routes describe a JSON answer (${((Date.now() - started) / 1000).toFixed(1)} s).`);

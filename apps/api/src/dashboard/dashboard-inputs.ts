@@ -15,13 +15,14 @@ import { GRAPH_REPORT_TYPES, maxGraphBuckets, MAX_LIST_SIZE, type GraphReportTyp
 export const BUSINESS_IGNORED = 'Accepted for the spec’s client and ignored: the business is always the session’s current business';
 
 const KNOWN_AT = {
+  type: String,
   example: '1234',
   description:
     'A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry',
 };
 
 export class BusinessOnlyDto {
-  @ApiPropertyOptional({ description: BUSINESS_IGNORED })
+  @ApiPropertyOptional({ type: String, description: BUSINESS_IGNORED })
   @Allow()
   business?: unknown;
 }
@@ -122,7 +123,7 @@ export class PagedDatesDto extends DatesDto {
 }
 
 export class InventoryListBodyDto extends PagedDatesDto {
-  @ApiPropertyOptional({ description: 'Words searched in the product’s name and SKU' })
+  @ApiPropertyOptional({ type: String, description: 'Words searched in the product’s name and SKU' })
   @Allow()
   q?: unknown;
 }

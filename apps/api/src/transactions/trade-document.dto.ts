@@ -14,7 +14,7 @@ const adjustment = [
  * names the line in its answer (`items[1].quantity must be greater than zero`).
  */
 export class DocumentItemDto {
-  @ApiProperty({ example: '0b9f4f7e-3c1d-4a53-9a43-1f1f0c3e2a10', description: 'The product or service id' })
+  @ApiProperty({ type: String, example: '0b9f4f7e-3c1d-4a53-9a43-1f1f0c3e2a10', description: 'The product or service id' })
   @Allow()
   product: unknown;
 
@@ -80,7 +80,12 @@ export class TradeDocumentDto {
   @IsNotEmpty({ message: 'account must be Cash or a bank account id' })
   account: string;
 
-  @ApiPropertyOptional({ example: false, default: false, description: 'On credit: pays initial_deposit now, the rest is owed (needs entity and due_date)' })
+  @ApiPropertyOptional({
+    type: Boolean,
+    example: false,
+    default: false,
+    description: 'On credit: pays initial_deposit now, the rest is owed (needs entity and due_date)',
+  })
   @Allow()
   credit?: unknown;
 
@@ -88,7 +93,7 @@ export class TradeDocumentDto {
   @Allow()
   initial_deposit?: unknown;
 
-  @ApiPropertyOptional({ example: '2026-12-31', description: 'Required on credit, YYYY-MM-DD' })
+  @ApiPropertyOptional({ type: String, example: '2026-12-31', description: 'Required on credit, YYYY-MM-DD' })
   @Allow()
   due_date?: unknown;
 

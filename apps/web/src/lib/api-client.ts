@@ -5,12 +5,12 @@
 // highest one and sends it as `X-Consistent-After` on every GET, so the server answers only once
 // its read models include the owner's own writes (projections may lag in EventStoreDB mode).
 
+import type { Schema } from './api-answers.js';
+
 export const API_BASE_PATH = '/api/v1';
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
+/** A field the server named (a 400's `errors`, an import's refused rows), as the API documents it. */
+export type FieldError = Schema<'FieldError'>;
 
 export interface ApiSuccess<TData> {
   success: true;

@@ -1,6 +1,6 @@
 // Generated from the API's OpenAPI document by scripts/openapi-types.ts: do not edit by hand.
 // Regenerate with `node scripts/build.mjs && node scripts/dist/openapi-types.js`; CI checks it is current.
-// Use the answers through ./api-answers.ts (AnswerOf, DataOf); requests: components['schemas']['StartTrialDto'].
+// Use them through ./api-answers.ts: answers with AnswerOf and DataOf, requests with BodyOf, FormOf and QueryOf.
 
 export interface paths {
   '/api/v1/{orgId}/{userId}/transaction/{reference}': {
@@ -4208,6 +4208,12 @@ export interface components {
       businessId: string;
       position: string;
     };
+    AdditionalCostDoc: {
+      /** @example 1500.00 */
+      amount: string | number;
+      /** @example Gas */
+      description: string;
+    };
     Adjustment: {
       /** @description The amount it came to, rounded. */
       amount: string;
@@ -4279,6 +4285,72 @@ export interface components {
       lifespan: number;
       name: string;
     };
+    AssetCategoryLine: {
+      /** @enum {string} */
+      group: 'Machinery and Equipment' | 'Licensed Vehicles';
+      /**
+       * @description Months, at least 1
+       * @example 60
+       */
+      lifespan: number;
+      /** @example Generators */
+      name: string;
+    };
+    AssetFormDoc: {
+      /**
+       * @description One of the business’s asset categories; it gives the group and lifespan
+       * @example Generators
+       */
+      category: string;
+      /** @example New */
+      condition?: string;
+      description?: string;
+      /** @example 900000.00 */
+      forceSaleValue?: string | number;
+      /**
+       * @description The category’s group; read from the category
+       * @example Machinery and Equipment
+       */
+      group?: string;
+      /** @description Kept from the asset; a new picture comes as the multipart `image` file */
+      imageUrl?: string;
+      /**
+       * @description Months; the category’s when absent
+       * @example 60
+       */
+      lifespan?: string | number;
+      /** @example Mikano */
+      manufacturer?: string;
+      /** @example MK-20 */
+      model?: string;
+      /** @example Generator 20kVA */
+      name: string;
+      /** @example 2500000.00 */
+      purchasePrice: string | number;
+      /**
+       * @description At most the purchase price
+       * @example 250000.00
+       */
+      salvageValue?: string | number;
+      /** @example SN-88231 */
+      serialNo?: string;
+      /** @example AST-0001 */
+      tag: string;
+    };
+    AssetLineDoc: {
+      /** @description The asset id */
+      id: string;
+      /**
+       * @description Per unit
+       * @example 250000.00
+       */
+      price: string | number;
+      /**
+       * @description Whole units
+       * @example 1
+       */
+      quantity?: string | number;
+    };
     AssetLogRow: {
       _id: string;
       amount: string;
@@ -4294,19 +4366,19 @@ export interface components {
       type: 'asset_buy' | 'asset_sale' | 'depreciation';
     };
     AssetPartyDto: {
-      address?: Record<string, never>;
-      city?: Record<string, never>;
-      country?: Record<string, never>;
-      email?: Record<string, never>;
+      address?: string;
+      city?: string;
+      country?: string;
+      email?: string;
       /** @description The contact id */
-      id: Record<string, never>;
-      name?: Record<string, never>;
-      phone?: Record<string, never>;
-      state?: Record<string, never>;
-      tax_number?: Record<string, never>;
-      vat_number?: Record<string, never>;
-      website?: Record<string, never>;
-      zip?: Record<string, never>;
+      id: string;
+      name?: string;
+      phone?: string;
+      state?: string;
+      tax_number?: string;
+      vat_number?: string;
+      website?: string;
+      zip?: string;
     };
     AssetTransactionRow: {
       _id: string;
@@ -4493,7 +4565,7 @@ export interface components {
        * @default Cash
        * @example Cash
        */
-      account: Record<string, never>;
+      account?: string;
       /**
        * @description Asset lines: id, quantity (whole units, default 1), price; other line fields are the form’s copy
        * @example [
@@ -4504,40 +4576,40 @@ export interface components {
        *       }
        *     ]
        */
-      assets: Record<string, never>;
+      assets: components['schemas']['AssetLineDoc'][];
       /** @default false */
-      credit: Record<string, never>;
+      credit?: boolean;
       /**
        * @description YYYY-MM-DD
        * @example 2026-01-15
        */
-      date: Record<string, never>;
+      date: string;
       delivery?: string | number;
       /**
        * @default fixed
        * @enum {string}
        */
-      deliveryType: 'fixed' | 'percent';
+      deliveryType?: 'fixed' | 'percent';
       description?: string;
       discount?: string | number;
       /**
        * @default fixed
        * @enum {string}
        */
-      discountType: 'fixed' | 'percent';
+      discountType?: 'fixed' | 'percent';
       /** @example 2026-02-15 */
-      due_date?: Record<string, never>;
+      due_date?: string;
       /** @description false leaves delivery out whatever its value */
-      hasDelivery?: Record<string, never>;
+      hasDelivery?: boolean;
       /** @description false leaves discount out whatever its value */
-      hasDiscount?: Record<string, never>;
+      hasDiscount?: boolean;
       /** @description false leaves tax out whatever its value */
-      hasTax?: Record<string, never>;
+      hasTax?: boolean;
       initial_deposit?: string | number;
       /** @example Lagos warehouse */
-      location?: Record<string, never>;
+      location?: string;
       /** @example AB-0001 */
-      number?: Record<string, never>;
+      number?: string;
       /**
        * @description Your own reference; a random 6-character one when absent
        * @example K7QX2M
@@ -4550,13 +4622,13 @@ export interface components {
        * @default percent
        * @enum {string}
        */
-      taxType: 'fixed' | 'percent';
+      taxType?: 'fixed' | 'percent';
       total?: string | number;
       /**
        * @description Not available yet: true is refused
        * @default false
        */
-      useAdvancePayment: Record<string, never>;
+      useAdvancePayment?: boolean;
     };
     CardPaymentOutcome: {
       invoice?: {
@@ -4624,7 +4696,7 @@ export interface components {
        */
       account?: string;
       /** @example false */
-      credit?: Record<string, never>;
+      credit?: boolean;
       /**
        * @description Received: the purchase’s date, YYYY-MM-DD
        * @example 2026-11-28
@@ -4637,7 +4709,7 @@ export interface components {
       /** @enum {string} */
       discountType?: 'fixed' | 'percent';
       /** @example 2026-12-28 */
-      due_date?: Record<string, never>;
+      due_date?: string;
       initial_deposit?: string | number;
       /**
        * @description Received: `[{ product, quantity }]`; all that is outstanding when absent
@@ -4648,7 +4720,7 @@ export interface components {
        *       }
        *     ]
        */
-      items?: string[];
+      items?: components['schemas']['ReceivedItemDoc'][];
       /** @example Supplier out of stock */
       reason?: string;
       /**
@@ -4751,9 +4823,9 @@ export interface components {
        * @description YYYY-MM-DD of the closing entry; default today
        * @example 2026-11-25
        */
-      date?: Record<string, never>;
+      date?: string;
       /** @description Ignored (the till may echo it) */
-      openingFloat?: Record<string, never>;
+      openingFloat?: string | number;
       /**
        * @description One entry per payment account counted: glAccount Cash (required) or a bank account id, counted ≥ 0. Other fields the till shows (glTotalSale, …) are ignored.
        * @example [
@@ -4763,9 +4835,9 @@ export interface components {
        *       }
        *     ]
        */
-      paymentSummary: Record<string, never>;
+      paymentSummary: components['schemas']['CountedPaymentDoc'][];
       /** @description The register to close; default the cashier’s open one */
-      registerId?: Record<string, never>;
+      registerId?: string;
     };
     ConsumedMaterial: {
       /** @description The cost taken out of 1210. */
@@ -4820,6 +4892,18 @@ export interface components {
       position: string;
       reference: string;
     };
+    CountedPaymentDoc: {
+      /**
+       * @description Zero or more
+       * @example 84500.00
+       */
+      counted: string | number;
+      /**
+       * @description Cash or a bank account id
+       * @example Cash
+       */
+      glAccount: string;
+    };
     CreateCategoryOrBrandDto: {
       /** @example Rice, beans, garri */
       description?: string;
@@ -4843,7 +4927,7 @@ export interface components {
        * @description Required (or give name)
        * @example Ada
        */
-      firstName: string;
+      firstName?: string;
       /**
        * @example [
        *       "customer"
@@ -4896,7 +4980,7 @@ export interface components {
        * @description Issue date, YYYY-MM-DD
        * @example 2026-11-22
        */
-      date?: Record<string, never>;
+      date?: string;
       /** @example 500.00 */
       delivery?:
         | string
@@ -4910,7 +4994,7 @@ export interface components {
        * @default fixed
        * @enum {string}
        */
-      deliveryType: 'fixed' | 'percent';
+      deliveryType?: 'fixed' | 'percent';
       /** @example 10 */
       discount?:
         | string
@@ -4924,29 +5008,29 @@ export interface components {
        * @default fixed
        * @enum {string}
        */
-      discountType: 'fixed' | 'percent' | 'percentage';
+      discountType?: 'fixed' | 'percent' | 'percentage';
       /**
        * @description Due date, YYYY-MM-DD, on or after the date
        * @example 2026-12-22
        */
-      dueDate?: Record<string, never>;
+      dueDate?: string;
       /**
        * @description The customer (a contact id)
        * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
        */
-      entity?: Record<string, never>;
+      entity?: string;
       items?: components['schemas']['DocumentItemDto'][];
       /** @example Thank you for your business */
-      notes?: Record<string, never>;
+      notes?: string;
       /** @description An approved quotation: the invoice takes its customer and lines */
       quotationId?: string;
       /** @description Ignored: the number is given by the server (prefix-NNN) */
-      reference?: Record<string, never>;
+      reference?: string;
       /**
        * @default draft
        * @enum {string}
        */
-      status: 'draft' | 'approved';
+      status?: 'draft' | 'approved';
       /** @example 7.5 */
       tax?:
         | string
@@ -4960,7 +5044,7 @@ export interface components {
        * @default percent
        * @enum {string}
        */
-      taxType: 'fixed' | 'percent';
+      taxType?: 'fixed' | 'percent';
     };
     CreateProductDto: {
       /**
@@ -4971,18 +5055,18 @@ export interface components {
       /** @example 61234567 */
       barcode?: string;
       /** @description Brand id: not available yet (send brandName) */
-      brand?: Record<string, never>;
+      brand?: string;
       /** @example Mama Gold */
       brandName?: string;
       /** @description Creating the item in other businesses: not available yet, an empty list */
-      businesses?: Record<string, never>;
+      businesses?: string[];
       /**
        * @description Cost of one unit; required when quantity is not 0
        * @example 45000.00
        */
       buyingPrice?: string | number;
       /** @description Category id: not available yet (send categoryName) */
-      category?: Record<string, never>;
+      category?: string;
       /** @example Grains */
       categoryName?: string;
       /** @example white */
@@ -5008,7 +5092,7 @@ export interface components {
        * @default Unit
        * @enum {string}
        */
-      measurement:
+      measurement?:
         | 'Unit'
         | 'Piece'
         | 'Kg'
@@ -5036,7 +5120,7 @@ export interface components {
        */
       quantity?: string | number;
       /** @description JSON list of { id, quantity, price? }: a raw material (GET /production/search) or product per line; price defaults to its moving average. Without buyingPrice the product costs what its lines cost */
-      rawMaterials?: Record<string, never>;
+      rawMaterials?: components['schemas']['ProductRawMaterialLine'][];
       /**
        * @description Price of one unit (0 is a price)
        * @example 52000.00
@@ -5058,11 +5142,11 @@ export interface components {
        * @default PRODUCT
        * @enum {string}
        */
-      type: 'PRODUCT' | 'SERVICE';
+      type?: 'PRODUCT' | 'SERVICE';
       /** @description JSON list (its text in a form) of { name, quantity, sku, barcode, buyingPrice, sellingPrice, stockLevel }: each a stocked product of its own with this one’s category, brand and measurement; nameless ones are dropped; sku required */
-      variants?: Record<string, never>;
+      variants?: components['schemas']['ProductVariantLine'][];
       /** @description Informative: the count is taken from variants */
-      variantsCount?: Record<string, never>;
+      variantsCount?: string | number;
     };
     CreateQrMenuDto: {
       /** @example Served 12 to 4 */
@@ -5073,32 +5157,32 @@ export interface components {
     };
     CreateRawMaterialDto: {
       /** @description Alias of price */
-      buyingPrice?: Record<string, never>;
+      buyingPrice?: string | number;
       /** @example 2026-11-25 */
-      date?: Record<string, never>;
-      description?: Record<string, never>;
+      date?: string;
+      description?: string;
       /**
        * @default Unit
        * @example Kg
        */
-      measurement: Record<string, never>;
+      measurement?: string;
       /** @example Flour 50kg */
-      name: Record<string, never>;
+      name: string;
       /**
        * @description Unit cost (required with a quantity)
        * @example 45000.00
        */
-      price?: Record<string, never>;
+      price?: string | number;
       /**
        * @description Opening stock, into 1210 at quantity × price
        * @example 10
        */
-      quantity?: Record<string, never>;
+      quantity?: string | number;
       /**
        * @description Default: the next RAW-NNNNNN
        * @example RAW-000001
        */
-      sku?: Record<string, never>;
+      sku?: string;
     };
     CreateStockTransferDto: {
       /**
@@ -5124,7 +5208,7 @@ export interface components {
        * @default sent
        * @enum {string}
        */
-      status: 'draft' | 'sent';
+      status?: 'draft' | 'sent';
     };
     CurrencyDto: {
       /**
@@ -5168,7 +5252,7 @@ export interface components {
     };
     DatesDto: {
       /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
-      business?: Record<string, never>;
+      business?: string;
       /**
        * Format: date
        * @description Last day, YYYY-MM-DD (default: today)
@@ -5179,7 +5263,7 @@ export interface components {
        * @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry
        * @example 1234
        */
-      knownAt?: Record<string, never>;
+      knownAt?: string;
       /**
        * Format: date
        * @description First day, YYYY-MM-DD (default: the 1st of this month)
@@ -5210,7 +5294,7 @@ export interface components {
        * @description The product or service id
        * @example 0b9f4f7e-3c1d-4a53-9a43-1f1f0c3e2a10
        */
-      product: Record<string, never>;
+      product: string;
       /**
        * @description Greater than zero, at most 4 decimal places (Kg, Litre, …)
        * @example 2
@@ -5309,7 +5393,7 @@ export interface components {
     };
     ExpenseReportBodyDto: {
       /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
-      business?: Record<string, never>;
+      business?: string;
       /**
        * Format: date
        * @description Last day, YYYY-MM-DD (default: today)
@@ -5320,7 +5404,7 @@ export interface components {
        * @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry
        * @example 1234
        */
-      knownAt?: Record<string, never>;
+      knownAt?: string;
       /**
        * Format: date
        * @description First day, YYYY-MM-DD (default: the 1st of this month)
@@ -5352,7 +5436,7 @@ export interface components {
        * @description Printed at the foot of invoices and receipts; at most 500 characters; null or "" clears it
        * @example Thank you for your patronage
        */
-      footnote: Record<string, never> | null;
+      footnote: string | null;
     };
     GeneratePaymentLinkDto: {
       /** @description The payer's e-mail; the customer's when absent */
@@ -5461,7 +5545,7 @@ export interface components {
     };
     InventoryListBodyDto: {
       /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
-      business?: Record<string, never>;
+      business?: string;
       /**
        * Format: date
        * @description Last day, YYYY-MM-DD (default: today)
@@ -5472,7 +5556,7 @@ export interface components {
        * @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry
        * @example 1234
        */
-      knownAt?: Record<string, never>;
+      knownAt?: string;
       /**
        * @description Page size (default 25, at most 100)
        * @example 25
@@ -5481,7 +5565,7 @@ export interface components {
       /** @example 1 */
       page?: number;
       /** @description Words searched in the product’s name and SKU */
-      q?: Record<string, never>;
+      q?: string;
       /**
        * Format: date
        * @description First day, YYYY-MM-DD (default: the 1st of this month)
@@ -5582,11 +5666,11 @@ export interface components {
        * @description Accent colour #rrggbb
        * @example #1a73e8
        */
-      colour?: Record<string, never> | null;
+      colour?: string | null;
       /** @example true */
-      showBankDetails?: Record<string, never> | null;
+      showBankDetails?: boolean | null;
       /** @example true */
-      showLogo?: Record<string, never> | null;
+      showLogo?: boolean | null;
       /**
        * @example letterhead
        * @enum {string|null}
@@ -5630,9 +5714,9 @@ export interface components {
       /** @description A customer (contact id) */
       entity?: string;
       /** @default 25 */
-      limit: number;
+      limit?: number;
       /** @default 1 */
-      page: number;
+      page?: number;
       /** @description Number or customer name */
       q?: string;
       /** @example 2026-11-01 */
@@ -5700,17 +5784,17 @@ export interface components {
        * @description "Cash" (the default) or one of the business’s bank account ids
        * @example Cash
        */
-      account?: Record<string, never>;
+      account?: string;
       /**
        * @description YYYY-MM-DD; today when absent
        * @example 2026-11-25
        */
-      date?: Record<string, never>;
+      date?: string;
     };
     MoveToWipDto: {
       /** @example 2026-11-25 */
-      date?: Record<string, never>;
-      description?: Record<string, never>;
+      date?: string;
+      description?: string;
       /**
        * @description Raw materials and quantities
        * @example [
@@ -5720,11 +5804,10 @@ export interface components {
        *       }
        *     ]
        */
-      items: Record<string, never>;
+      items: components['schemas']['StockLineDoc'][];
     };
     /** @enum {string} */
     NormalBalance: 'credit' | 'debit';
-    Object: Record<string, never>;
     OpenedRegister: {
       id: string;
       openingFloat: string;
@@ -5736,7 +5819,7 @@ export interface components {
        * @description YYYY-MM-DD; default today
        * @example 2026-11-25
        */
-      date?: Record<string, never>;
+      date?: string;
       /**
        * @description Cash in the drawer at opening, zero or more
        * @example 20000.00
@@ -5746,7 +5829,15 @@ export interface components {
        * @description Which till; default Main. One open register per till and user.
        * @example Front counter
        */
-      till?: Record<string, never>;
+      till?: string;
+    };
+    OutputLineDoc: {
+      /** @description A raw material or product id */
+      id: string;
+      /** @example 500.00 */
+      price: string | number;
+      /** @example 2 */
+      quantity: string | number;
     };
     OwedByContact: {
       company: string | null;
@@ -5984,16 +6075,17 @@ export interface components {
     };
     PosItemDto: {
       /** @description Shown by the till; derived by the server */
-      discount?: Record<string, never>;
+      discount?: string | number;
       /**
        * @description The product or service id
        * @example 0b9f4f7e-3c1d-4a53-9a43-1f1f0c3e2a10
        */
-      id: Record<string, never>;
-      instock?: Record<string, never>;
-      measurement?: Record<string, never>;
-      name?: Record<string, never>;
-      note?: Record<string, never>;
+      id: string;
+      /** @description Shown by the till */
+      instock?: string | number;
+      measurement?: string;
+      name?: string;
+      note?: string;
       /**
        * @description The price before the line discount; the discount percent is derived from it
        * @example 1500.00
@@ -6005,13 +6097,13 @@ export interface components {
        */
       price: string | number;
       /** @description Alias of id */
-      product?: Record<string, never>;
+      product?: string;
       /** @example 2 */
       quantity: string | number;
-      sku?: Record<string, never>;
+      sku?: string;
       /** @description Shown by the till; derived by the server */
-      total?: Record<string, never>;
-      type?: Record<string, never>;
+      total?: string | number;
+      type?: string;
     };
     PosSaleView: {
       account: components['schemas']['PaymentAccount'];
@@ -6112,7 +6204,7 @@ export interface components {
        * @description Where additional costs are paid from (required with any)
        * @example Cash
        */
-      account?: Record<string, never>;
+      account?: string;
       /**
        * @example [
        *       {
@@ -6121,10 +6213,10 @@ export interface components {
        *       }
        *     ]
        */
-      additionalCosts?: Record<string, never>;
+      additionalCosts?: components['schemas']['AdditionalCostDoc'][];
       /** @example 2026-11-25 */
-      date?: Record<string, never>;
-      description?: Record<string, never>;
+      date?: string;
+      description?: string;
       /**
        * @description Raw materials consumed
        * @example [
@@ -6134,7 +6226,7 @@ export interface components {
        *       }
        *     ]
        */
-      inputs?: Record<string, never>;
+      inputs?: components['schemas']['StockLineDoc'][];
       /**
        * @description Products made; price weighs each in the value spread
        * @example [
@@ -6145,14 +6237,14 @@ export interface components {
        *       }
        *     ]
        */
-      outputs: Record<string, never>;
+      outputs: components['schemas']['OutputLineDoc'][];
       /** @description The till’s own total: ignored (the server computes it) */
-      total?: Record<string, never>;
+      total?: string | number;
       /**
        * @description Work in progress used (at most its balance)
        * @example 0
        */
-      wip?: Record<string, never>;
+      wip?: string | number;
     };
     ProductGraphPoint: {
       costOfSales: string;
@@ -6349,11 +6441,38 @@ export interface components {
           /** @description Work in progress used (from 1220). */
           wip: string;
         };
+    ProductRawMaterialLine: {
+      /** @description A raw material or product id */
+      id: string;
+      /**
+       * @description Defaults to its moving average
+       * @example 1200.00
+       */
+      price?: string | number;
+      /** @example 0.5 */
+      quantity: string | number;
+    };
     ProductTag: {
       count: number;
       /** @enum {string} */
       kind: 'brand' | 'category';
       name: string;
+    };
+    ProductVariantLine: {
+      /** @example 61234568 */
+      barcode?: string;
+      /** @example 45000.00 */
+      buyingPrice?: string | number;
+      /** @example Rice 50kg white */
+      name: string;
+      /** @example 4 */
+      quantity?: string | number;
+      /** @example 52000.00 */
+      sellingPrice: string | number;
+      /** @example PRD-000002 */
+      sku: string;
+      /** @example 2 */
+      stockLevel?: string | number;
     };
     ProductView: {
       _id: string;
@@ -6499,7 +6618,7 @@ export interface components {
        * @default draft
        * @enum {string}
        */
-      status: 'draft' | 'sent';
+      status?: 'draft' | 'sent';
       /**
        * @description A contact of the business
        * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
@@ -6534,7 +6653,7 @@ export interface components {
        * @description Issue date, YYYY-MM-DD
        * @example 2026-11-22
        */
-      date?: Record<string, never>;
+      date?: string;
       /** @example 500.00 */
       delivery?:
         | string
@@ -6548,7 +6667,7 @@ export interface components {
        * @default fixed
        * @enum {string}
        */
-      deliveryType: 'fixed' | 'percent';
+      deliveryType?: 'fixed' | 'percent';
       /** @example 10 */
       discount?:
         | string
@@ -6562,25 +6681,25 @@ export interface components {
        * @default fixed
        * @enum {string}
        */
-      discountType: 'fixed' | 'percent' | 'percentage';
+      discountType?: 'fixed' | 'percent' | 'percentage';
       /**
        * @description Due date, YYYY-MM-DD, on or after the date
        * @example 2026-12-22
        */
-      dueDate?: Record<string, never>;
+      dueDate?: string;
       /**
        * @description The customer (a contact id)
        * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
        */
-      entity?: Record<string, never>;
+      entity?: string;
       /**
        * @description Valid until, YYYY-MM-DD
        * @example 2026-12-31
        */
-      expiryDate?: Record<string, never>;
+      expiryDate?: string;
       items?: components['schemas']['DocumentItemDto'][];
       /** @example Thank you for your business */
-      notes?: Record<string, never>;
+      notes?: string;
       /** @example 7.5 */
       tax?:
         | string
@@ -6594,7 +6713,7 @@ export interface components {
        * @default percent
        * @enum {string}
        */
-      taxType: 'fixed' | 'percent';
+      taxType?: 'fixed' | 'percent';
     };
     /** @enum {string} */
     QuotationStatus: 'approved' | 'pending' | 'void';
@@ -6679,6 +6798,12 @@ export interface components {
       total: string;
       /** @description The list type (sales, purchases, expenses, inflows, outflows) and its heading. */
       type: string;
+    };
+    ReceivedItemDoc: {
+      /** @description A product of the order */
+      product: string;
+      /** @example 5 */
+      quantity: string | number;
     };
     RecentSale: {
       /** @description The line's total as sold (null when the document has no line total for it). */
@@ -6897,14 +7022,14 @@ export interface components {
        * @description "Cash" (the default) or one of the business’s bank account ids
        * @example Cash
        */
-      account?: Record<string, never>;
+      account?: string;
       /** @example 1000.00 */
       amount: string | number;
       /**
        * @description YYYY-MM-DD; today when absent
        * @example 2026-11-25
        */
-      date?: Record<string, never>;
+      date?: string;
       /** @description The invoice id */
       id: string;
     };
@@ -7018,25 +7143,30 @@ export interface components {
        * @description Cash or a bank account id (default Cash)
        * @example Cash
        */
-      account?: Record<string, never>;
+      account?: string;
       /** @description The till’s total: checked against the ledger’s */
-      amount?: Record<string, never>;
+      amount?: string | number;
       /**
        * @description Handed over; default the amount
        * @example 20000
        */
       amountCollected?: string | number;
       /** @description Shown by the till; derived by the server */
-      amountRemaining?: Record<string, never>;
+      amountRemaining?: string | number;
       /** @description The device’s own id of an offline sale (kept for its history) */
-      clientId?: Record<string, never>;
+      clientId?: string;
       /** @description The customer: a contact id or the POS customer object { id, name, … } */
-      customer?: Record<string, never>;
+      customer?:
+        | string
+        | {
+            id: string;
+            name?: string;
+          };
       /**
        * @description YYYY-MM-DD; default today
        * @example 2026-11-25
        */
-      date?: Record<string, never>;
+      date?: string;
       /**
        * @description Order discount: percent (default) or fixed
        * @example 10
@@ -7046,22 +7176,22 @@ export interface components {
        * @default percent
        * @enum {string}
        */
-      discountType: 'percent' | 'fixed';
+      discountType?: 'percent' | 'fixed';
       items: components['schemas']['PosItemDto'][];
-      note?: Record<string, never>;
+      note?: string;
       /** @description The parked cart this sale completes */
-      parkedSaleId?: Record<string, never>;
+      parkedSaleId?: string;
       /** @description A reference of the till’s own (unique in the business) */
-      reference?: Record<string, never>;
+      reference?: string;
       /** @description The register (default the cashier’s open one) */
-      registerId?: Record<string, never>;
+      registerId?: string;
       /**
        * @default completed
        * @enum {string}
        */
-      status: 'completed' | 'parked';
+      status?: 'completed' | 'parked';
       /** @description The till’s figure: checked against the ledger’s */
-      subtotal?: Record<string, never>;
+      subtotal?: string | number;
       /**
        * @description Tax percent of subtotal − discount
        * @example 7.5
@@ -7079,7 +7209,7 @@ export interface components {
        * @default false
        * @example false
        */
-      credit: Record<string, never>;
+      credit?: boolean;
       /**
        * @description The date of the transaction, YYYY-MM-DD
        * @example 2026-11-22
@@ -7098,7 +7228,7 @@ export interface components {
        * @default fixed
        * @enum {string}
        */
-      deliveryType: 'fixed' | 'percent';
+      deliveryType?: 'fixed' | 'percent';
       /** @example Walk-in customer */
       description?: string;
       /**
@@ -7117,12 +7247,12 @@ export interface components {
        * @default fixed
        * @enum {string}
        */
-      discountType: 'fixed' | 'percent';
+      discountType?: 'fixed' | 'percent';
       /**
        * @description Required on credit, YYYY-MM-DD
        * @example 2026-12-31
        */
-      due_date?: Record<string, never>;
+      due_date?: string;
       /** @description The contact (customer or supplier) id; required on credit */
       entity?: string;
       /**
@@ -7154,7 +7284,7 @@ export interface components {
        * @default percent
        * @enum {string}
        */
-      taxType: 'fixed' | 'percent';
+      taxType?: 'fixed' | 'percent';
       /**
        * @description What the form showed; when sent it must equal the computed total
        * @example 3225.00
@@ -7172,7 +7302,7 @@ export interface components {
        * @default false
        * @example false
        */
-      credit: Record<string, never>;
+      credit?: boolean;
       /**
        * @description The date of the transaction, YYYY-MM-DD
        * @example 2026-11-22
@@ -7191,7 +7321,7 @@ export interface components {
        * @default fixed
        * @enum {string}
        */
-      deliveryType: 'fixed' | 'percent';
+      deliveryType?: 'fixed' | 'percent';
       /** @example Walk-in customer */
       description?: string;
       /**
@@ -7210,12 +7340,12 @@ export interface components {
        * @default fixed
        * @enum {string}
        */
-      discountType: 'fixed' | 'percent';
+      discountType?: 'fixed' | 'percent';
       /**
        * @description Required on credit, YYYY-MM-DD
        * @example 2026-12-31
        */
-      due_date?: Record<string, never>;
+      due_date?: string;
       /** @description The contact (customer or supplier) id; required on credit */
       entity?: string;
       /**
@@ -7247,7 +7377,7 @@ export interface components {
        * @default percent
        * @enum {string}
        */
-      taxType: 'fixed' | 'percent';
+      taxType?: 'fixed' | 'percent';
       /**
        * @description What the form showed; when sent it must equal the computed total
        * @example 3225.00
@@ -7487,9 +7617,12 @@ export interface components {
        * @default Cash
        * @example Cash
        */
-      account: Record<string, never>;
-      /** @description Σ price × quantity as the form showed it; must match */
-      amount?: Record<string, never>;
+      account?: string;
+      /**
+       * @description Σ price × quantity as the form showed it; must match
+       * @example 180000.00
+       */
+      amount?: string | number;
       /**
        * @description Asset rows: id, quantity (whole units, at most held), price per unit (changing it needs permission 37)
        * @example [
@@ -7500,19 +7633,25 @@ export interface components {
        *       }
        *     ]
        */
-      assets: Record<string, never>;
+      assets: components['schemas']['AssetLineDoc'][];
       /** @default false */
-      credit: Record<string, never>;
+      credit?: boolean;
       /** @example 2026-11-20 */
-      date: Record<string, never>;
+      date: string;
       description?: string;
-      /** @description Balance/Refund Due Date: required on credit */
-      due_date?: Record<string, never>;
-      entity?: Record<string, never>;
-      entityData?: Record<string, never>;
-      entityId?: Record<string, never>;
-      entityName?: Record<string, never>;
-      initial_deposit?: Record<string, never>;
+      /**
+       * @description Balance/Refund Due Date: required on credit
+       * @example 2026-12-20
+       */
+      due_date?: string;
+      /** @description The buyer’s name as the form showed it */
+      entity?: string;
+      entityData?: components['schemas']['AssetPartyDto'];
+      /** @description The buyer: a contact id */
+      entityId?: string;
+      /** @description The buyer’s contact id when entityId is absent */
+      entityName?: string;
+      initial_deposit?: string | number;
       /** @example K7QX2M */
       reference?: string;
       /** @enum {string} */
@@ -7562,7 +7701,7 @@ export interface components {
        *       }
        *     ]
        */
-      categories: Record<string, never>;
+      categories: components['schemas']['AssetCategoryLine'][];
     };
     SetBankAccountsDto: {
       bankAccounts: components['schemas']['BankAccountEntryDto'][];
@@ -7619,7 +7758,7 @@ export interface components {
        * @description Plan id (1–7) or key (free, small, medium, basic, store, professional, enterprise); Micro when absent
        * @example basic
        */
-      plan?: Record<string, never>;
+      plan?: string | number;
       /**
        * @description Promo sign-up (/sign-up/promo/{code}); the plan defaults to small, monthly
        * @example LAUNCH
@@ -7661,6 +7800,12 @@ export interface components {
        * @example 10
        */
       stockLevel: number | string;
+    };
+    StockLineDoc: {
+      /** @description A raw material or product id */
+      id: string;
+      /** @example 2 */
+      quantity: string | number;
     };
     StockMovement: {
       productId: string;
@@ -7748,7 +7893,7 @@ export interface components {
     };
     TodayOverviewBodyDto: {
       /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
-      business?: Record<string, never>;
+      business?: string;
       /**
        * Format: date
        * @description Last day, YYYY-MM-DD (default: today)
@@ -7759,7 +7904,7 @@ export interface components {
        * @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry
        * @example 1234
        */
-      knownAt?: Record<string, never>;
+      knownAt?: string;
       /**
        * @description Daily: days (default 15, at most 366); monthly: months (default 12, at most 120). Ignored when startDate is given
        * @example 15
@@ -7769,7 +7914,7 @@ export interface components {
        * @default daily
        * @enum {string}
        */
-      reportType: 'daily' | 'monthly';
+      reportType?: 'daily' | 'monthly';
       /**
        * Format: date
        * @description First day, YYYY-MM-DD (default: the 1st of this month)
@@ -8060,7 +8205,7 @@ export interface components {
        * @description Issue date, YYYY-MM-DD
        * @example 2026-11-22
        */
-      date?: Record<string, never>;
+      date?: string;
       /** @example 500.00 */
       delivery?:
         | string
@@ -8074,7 +8219,7 @@ export interface components {
        * @default fixed
        * @enum {string}
        */
-      deliveryType: 'fixed' | 'percent';
+      deliveryType?: 'fixed' | 'percent';
       /** @example 10 */
       discount?:
         | string
@@ -8088,22 +8233,22 @@ export interface components {
        * @default fixed
        * @enum {string}
        */
-      discountType: 'fixed' | 'percent' | 'percentage';
+      discountType?: 'fixed' | 'percent' | 'percentage';
       /**
        * @description Due date, YYYY-MM-DD, on or after the date
        * @example 2026-12-22
        */
-      dueDate?: Record<string, never>;
+      dueDate?: string;
       /**
        * @description The customer (a contact id)
        * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
        */
-      entity?: Record<string, never>;
+      entity?: string;
       /** @description The invoice id */
       id: string;
       items?: components['schemas']['DocumentItemDto'][];
       /** @example Thank you for your business */
-      notes?: Record<string, never>;
+      notes?: string;
       /** @enum {string} */
       status?: 'draft' | 'approved' | 'void';
       /** @example 7.5 */
@@ -8119,41 +8264,41 @@ export interface components {
        * @default percent
        * @enum {string}
        */
-      taxType: 'fixed' | 'percent';
+      taxType?: 'fixed' | 'percent';
     };
     UpdateOrganizationDto: {
       /** @example 12 Broad Street */
-      address?: Record<string, never> | null;
+      address?: string | null;
       /**
        * @description Renames the business
        * @example Ada Stores Ltd
        */
       businessName?: string;
       /** @example Lagos */
-      city?: Record<string, never> | null;
+      city?: string | null;
       /**
        * @description An http(s) URL
        * @example https://cdn.example.com/logos/ada.png
        */
-      companyImage?: Record<string, never> | null;
+      companyImage?: string | null;
       /** @example Nigeria */
-      country?: Record<string, never> | null;
+      country?: string | null;
       /**
        * @description The business’s e-mail (orgEmail)
        * @example hello@adastores.ng
        */
-      email?: Record<string, never> | null;
+      email?: string | null;
       /**
        * @description At least 6 digits
        * @example +234 803 123 4567
        */
-      phone?: Record<string, never> | null;
+      phone?: string | null;
       /** @example Lagos */
-      state?: Record<string, never> | null;
+      state?: string | null;
       /** @example Retail */
-      typeOfBusiness?: Record<string, never> | null;
+      typeOfBusiness?: string | null;
       /** @example www.adastores.ng */
-      website?: Record<string, never> | null;
+      website?: string | null;
     };
     UpdatePricesDto: {
       products: components['schemas']['PriceChangeDto'][];
@@ -8219,32 +8364,32 @@ export interface components {
     };
     UpdateProfileDto: {
       /** @example 12 Broad Street */
-      address?: Record<string, never> | null;
+      address?: string | null;
       /**
        * @description Renames the business
        * @example Ada Stores Ltd
        */
       businessName?: string;
       /** @example Lagos */
-      city?: Record<string, never> | null;
+      city?: string | null;
       /**
        * @description An http(s) URL
        * @example https://cdn.example.com/logos/ada.png
        */
-      companyImage?: Record<string, never> | null;
+      companyImage?: string | null;
       /** @example Nigeria */
-      country?: Record<string, never> | null;
+      country?: string | null;
       /**
        * @description At least 6 digits
        * @example +234 803 123 4567
        */
-      phone?: Record<string, never> | null;
+      phone?: string | null;
       /** @example Lagos */
-      state?: Record<string, never> | null;
+      state?: string | null;
       /** @example Retail */
-      typeOfBusiness?: Record<string, never> | null;
+      typeOfBusiness?: string | null;
       /** @example www.adastores.ng */
-      website?: Record<string, never> | null;
+      website?: string | null;
     };
     UpdateStockDto: {
       /**
@@ -9893,7 +10038,12 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssetFormDoc'];
+        'multipart/form-data': components['schemas']['AssetFormDoc'];
+      };
+    };
     responses: {
       201: {
         headers: {
@@ -9982,7 +10132,12 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssetFormDoc'];
+        'multipart/form-data': components['schemas']['AssetFormDoc'];
+      };
+    };
     responses: {
       200: {
         headers: {
@@ -10248,7 +10403,12 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssetFormDoc'];
+        'multipart/form-data': components['schemas']['AssetFormDoc'];
+      };
+    };
     responses: {
       201: {
         headers: {
@@ -11269,9 +11429,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
-        business?: components['schemas']['Object'];
+        business?: string;
         /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
-        knownAt?: components['schemas']['Object'];
+        knownAt?: string;
         /** @description How many (default 5, at most 100) */
         limit?: number;
       };
@@ -11302,11 +11462,11 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
-        business?: components['schemas']['Object'];
+        business?: string;
         /** @description Last day, YYYY-MM-DD (default: today) */
         endDate?: string;
         /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
-        knownAt?: components['schemas']['Object'];
+        knownAt?: string;
         /** @description How many (default 5, at most 100) */
         limit?: number;
         /** @description First day, YYYY-MM-DD (default: the 1st of this month) */
@@ -11339,13 +11499,13 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
-        business?: components['schemas']['Object'];
+        business?: string;
         /** @description Last day, YYYY-MM-DD (default: today) */
         endDate?: string;
         /** @description today; thisWeek (Monday to today); thisMonth (the 1st to today, the default); thisYear; customrange (startDate–endDate) */
         filterType?: 'today' | 'thisWeek' | 'thisMonth' | 'thisYear' | 'customrange';
         /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
-        knownAt?: components['schemas']['Object'];
+        knownAt?: string;
         /** @description First day, YYYY-MM-DD (default: the 1st of this month) */
         startDate?: string;
       };
@@ -11376,7 +11536,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
-        business?: components['schemas']['Object'];
+        business?: string;
       };
       header?: {
         /** @description Answer once the read models include this position (a command’s answer) */
@@ -11409,9 +11569,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
-        business?: components['schemas']['Object'];
+        business?: string;
         /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
-        knownAt?: components['schemas']['Object'];
+        knownAt?: string;
         /** @description How many (default 5, at most 100) */
         limit?: number;
       };
@@ -11442,9 +11602,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
-        business?: components['schemas']['Object'];
+        business?: string;
         /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
-        knownAt?: components['schemas']['Object'];
+        knownAt?: string;
         /** @description How many (default 5, at most 100) */
         limit?: number;
       };
@@ -11475,9 +11635,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
-        business?: components['schemas']['Object'];
+        business?: string;
         /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
-        knownAt?: components['schemas']['Object'];
+        knownAt?: string;
         /** @description How many (default 5, at most 100) */
         limit?: number;
       };
@@ -16748,13 +16908,13 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
-        business?: components['schemas']['Object'];
+        business?: string;
         /** @description Last day, YYYY-MM-DD (default: today) */
         endDate?: string;
         /** @description Series per day or month (default: by day up to 62 days, else by month) */
         groupBy?: 'day' | 'month';
         /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
-        knownAt?: components['schemas']['Object'];
+        knownAt?: string;
         /** @description First day, YYYY-MM-DD (default: the 1st of this month) */
         startDate?: string;
       };
@@ -16815,13 +16975,13 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
-        business?: components['schemas']['Object'];
+        business?: string;
         /** @description Last day, YYYY-MM-DD (default: today) */
         endDate?: string;
         /** @description Series per day or month (default: by day up to 62 days, else by month) */
         groupBy?: 'day' | 'month';
         /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
-        knownAt?: components['schemas']['Object'];
+        knownAt?: string;
         /** @description First day, YYYY-MM-DD (default: the 1st of this month) */
         startDate?: string;
       };
@@ -16852,11 +17012,11 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
-        business?: components['schemas']['Object'];
+        business?: string;
         /** @description Last day, YYYY-MM-DD (default: today) */
         endDate?: string;
         /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
-        knownAt?: components['schemas']['Object'];
+        knownAt?: string;
         /** @description Page size (default 25, at most 100) */
         limit?: number;
         page?: number;
@@ -16890,11 +17050,11 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Accepted for the spec’s client and ignored: the business is always the session’s current business */
-        business?: components['schemas']['Object'];
+        business?: string;
         /** @description Last day, YYYY-MM-DD (default: today) */
         endDate?: string;
         /** @description A position (what a command answered): the answer exactly as it was when the history ended there, before any later correction, payment or back-dated entry */
-        knownAt?: components['schemas']['Object'];
+        knownAt?: string;
         /** @description Page size (default 25, at most 100) */
         limit?: number;
         page?: number;
@@ -17320,7 +17480,9 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': Record<string, never>;
+        'application/json': {
+          [key: string]: unknown;
+        };
       };
     };
     responses: {

@@ -43,6 +43,7 @@ export class SignUpDto {
   promoCode?: string;
 
   @ApiPropertyOptional({
+    oneOf: [{ type: 'string' }, { type: 'number' }],
     example: 'basic',
     description: 'Plan id (1–7) or key (free, small, medium, basic, store, professional, enterprise); Micro when absent',
   })

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsArray, IsOptional, IsString } from 'class-validator';
 import { CONTACT_KINDS } from '@ledgerline/ledger';
 
@@ -6,7 +6,7 @@ const text = (field: string) => ({ message: `${field} must be text` });
 
 /** Spec 001 §2 "Create-entity form". The ledger's decider checks the values and names the field. */
 export class CreateContactDto {
-  @ApiProperty({ example: 'Ada', description: 'Required (or give name)' })
+  @ApiPropertyOptional({ example: 'Ada', description: 'Required (or give name)' })
   @IsOptional()
   @IsString(text('firstName'))
   firstName?: string;

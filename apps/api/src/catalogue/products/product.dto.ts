@@ -7,6 +7,42 @@ const booleanMessage = (field: string) => ({ message: `${field} must be true or 
 const text = (field: string) => ({ message: `${field} must be text` });
 const NUMBER = { oneOf: [{ type: 'string' }, { type: 'number' }] };
 
+/** Documentation of one line of `variants` (the decider checks the list; nothing validates this class). */
+class ProductVariantLine {
+  @ApiProperty({ example: 'Rice 50kg white' })
+  name: string;
+
+  @ApiProperty({ example: 'PRD-000002' })
+  sku: string;
+
+  @ApiPropertyOptional({ ...NUMBER, example: '4' })
+  quantity?: string | number;
+
+  @ApiPropertyOptional({ example: '61234568' })
+  barcode?: string;
+
+  @ApiPropertyOptional({ ...NUMBER, example: '45000.00' })
+  buyingPrice?: string | number;
+
+  @ApiProperty({ ...NUMBER, example: '52000.00' })
+  sellingPrice: string | number;
+
+  @ApiPropertyOptional({ ...NUMBER, example: '2' })
+  stockLevel?: string | number;
+}
+
+/** Documentation of one line of `rawMaterials` (checked by the decider). */
+class ProductRawMaterialLine {
+  @ApiProperty({ description: 'A raw material or product id' })
+  id: string;
+
+  @ApiProperty({ ...NUMBER, example: '0.5' })
+  quantity: string | number;
+
+  @ApiPropertyOptional({ ...NUMBER, example: '1200.00', description: 'Defaults to its moving average' })
+  price?: string | number;
+}
+
 /**
  * Spec 001 §3 "Product or service create payload", as JSON or as the multipart form (every
  * value a string there). Numbers are checked by the ledger's decider, which names the field.
@@ -115,11 +151,11 @@ export class CreateProductDto {
   @IsString(text('accountType'))
   accountType?: string;
 
-  @ApiPropertyOptional({ description: 'Category id: not available yet (send categoryName)' })
+  @ApiPropertyOptional({ type: String, description: 'Category id: not available yet (send categoryName)' })
   @Allow()
   category?: unknown;
 
-  @ApiPropertyOptional({ description: 'Brand id: not available yet (send brandName)' })
+  @ApiPropertyOptional({ type: String, description: 'Brand id: not available yet (send brandName)' })
   @Allow()
   brand?: unknown;
 
@@ -128,11 +164,13 @@ export class CreateProductDto {
   @IsIn(BOOLEAN, booleanMessage('hasVariants'))
   hasVariants?: boolean | string;
 
-  @ApiPropertyOptional({ description: 'Informative: the count is taken from variants' })
+  @ApiPropertyOptional({ ...NUMBER, description: 'Informative: the count is taken from variants' })
   @Allow()
   variantsCount?: unknown;
 
   @ApiPropertyOptional({
+    type: () => ProductVariantLine,
+    isArray: true,
     description:
       'JSON list (its text in a form) of { name, quantity, sku, barcode, buyingPrice, sellingPrice, stockLevel }: each a stocked product of its own with this one’s category, brand and measurement; nameless ones are dropped; sku required',
   })
@@ -145,13 +183,15 @@ export class CreateProductDto {
   hasRawMaterial?: boolean | string;
 
   @ApiPropertyOptional({
+    type: () => ProductRawMaterialLine,
+    isArray: true,
     description:
       'JSON list of { id, quantity, price? }: a raw material (GET /production/search) or product per line; price defaults to its moving average. Without buyingPrice the product costs what its lines cost',
   })
   @Allow()
   rawMaterials?: unknown;
 
-  @ApiPropertyOptional({ description: 'Creating the item in other businesses: not available yet, an empty list' })
+  @ApiPropertyOptional({ type: String, isArray: true, description: 'Creating the item in other businesses: not available yet, an empty list' })
   @Allow()
   businesses?: unknown;
 }

@@ -16,15 +16,15 @@ const adjustment = [
  * names a bad field in its answer.
  */
 export class InvoiceFormDto {
-  @ApiPropertyOptional({ example: '2026-11-22', description: 'Issue date, YYYY-MM-DD' })
+  @ApiPropertyOptional({ type: String, example: '2026-11-22', description: 'Issue date, YYYY-MM-DD' })
   @Allow()
   date?: unknown;
 
-  @ApiPropertyOptional({ example: '2026-12-22', description: 'Due date, YYYY-MM-DD, on or after the date' })
+  @ApiPropertyOptional({ type: String, example: '2026-12-22', description: 'Due date, YYYY-MM-DD, on or after the date' })
   @Allow()
   dueDate?: unknown;
 
-  @ApiPropertyOptional({ example: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', description: 'The customer (a contact id)' })
+  @ApiPropertyOptional({ type: String, example: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', description: 'The customer (a contact id)' })
   @Allow()
   entity?: unknown;
 
@@ -59,7 +59,7 @@ export class InvoiceFormDto {
   @Allow()
   taxType?: unknown;
 
-  @ApiPropertyOptional({ example: 'Thank you for your business' })
+  @ApiPropertyOptional({ type: String, example: 'Thank you for your business' })
   @Allow()
   notes?: unknown;
 }
@@ -72,7 +72,7 @@ export class IdDto {
 
 /** POST /quotes: a quotation's form (as an invoice's, with a valid-until date instead of a due date). */
 export class QuotationFormDto extends InvoiceFormDto {
-  @ApiPropertyOptional({ example: '2026-12-31', description: 'Valid until, YYYY-MM-DD' })
+  @ApiPropertyOptional({ type: String, example: '2026-12-31', description: 'Valid until, YYYY-MM-DD' })
   @Allow()
   expiryDate?: unknown;
 }

@@ -2,13 +2,13 @@
 // recorded anywhere refreshes them (lib/query-tags.ts).
 
 import { useQuery } from '@tanstack/react-query';
-import type { DataOf } from '../../lib/api-answers.js';
+import type { BodyOf, DataOf, QueryOf } from '../../lib/api-answers.js';
 import { apiClient } from '../../lib/api-client.js';
 import { daysAgoIsoDate, todayIsoDate, toIsoDate } from '../../lib/date.js';
 import { queryTags } from '../../lib/query-tags.js';
 
 /** The period select (000 §4): thisMonth by default. */
-export type DashboardPeriod = 'today' | 'thisWeek' | 'thisMonth' | 'thisYear';
+export type DashboardPeriod = Exclude<QueryOf<'/api/v1/dashboard/summary', 'get'>['filterType'], 'customrange' | undefined>;
 
 export const PERIOD_OPTIONS: { value: DashboardPeriod; label: string }[] = [
   { value: 'today', label: 'Today' },
@@ -47,7 +47,7 @@ export function periodRange(period: DashboardPeriod, now: Date = new Date()): { 
 }
 
 /** The revenue graph's window per period (000 §4): days daily, or 12 months monthly for the year. */
-export function graphWindow(period: DashboardPeriod): { numberOfDays: number; reportType: 'daily' | 'monthly' } {
+export function graphWindow(period: DashboardPeriod): BodyOf<'/api/v1/dashboard/todayoverview', 'post'> {
   switch (period) {
     case 'today':
       return { numberOfDays: 1, reportType: 'daily' };

@@ -6,7 +6,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isOwnerOrAdmin } from '../../lib/access.js';
-import type { DataOf } from '../../lib/api-answers.js';
+import type { BodyOf, DataOf } from '../../lib/api-answers.js';
 import { apiClient } from '../../lib/api-client.js';
 import { useCurrentUserInShell } from '../../lib/current-user.js';
 import { formatDate } from '../../lib/date.js';
@@ -38,7 +38,8 @@ function useCurrentPlan() {
 
 function useStartTrial() {
   return useMutation({
-    mutationFn: (body: { plan: string; period: Period }) => apiClient.post<DataOf<'/api/v1/payment/plans/trial', 'post'>>('/payment/plans/trial', body),
+    mutationFn: (body: BodyOf<'/api/v1/payment/plans/trial', 'post'>) =>
+      apiClient.post<DataOf<'/api/v1/payment/plans/trial', 'post'>>('/payment/plans/trial', body),
     meta: { invalidates: [queryTags.plan, queryTags.session], notify: { success: true, failure: true } },
   });
 }

@@ -3,18 +3,15 @@
 // server's message.
 
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { DataOf } from '../../lib/api-answers.js';
+import type { BodyOf, DataOf, Schema } from '../../lib/api-answers.js';
 import { apiClient } from '../../lib/api-client.js';
-import type { components } from '../../lib/api-types.js';
+import { apiForm } from '../../lib/api-form.js';
 import { queryTags } from '../../lib/query-tags.js';
-
-/** Request bodies, as the API documents them (lib/api-types.ts, generated); answers through lib/api-answers.ts. */
-type Schemas = components['schemas'];
 
 export type Organization = DataOf<'/api/v1/accounts/organization', 'get'>;
 
 /** An entry of PUT /accounts/bank-accounts's list (one without an id is new). */
-export type BankAccount = Schemas['BankAccountEntryDto'];
+export type BankAccount = BodyOf<'/api/v1/accounts/bank-accounts', 'patch'>['bankAccounts'][number];
 /** A bank account as the business has it. */
 export type SavedBankAccount = DataOf<'/api/v1/accounts/bank-accounts', 'get'>[number];
 
@@ -44,7 +41,8 @@ export function useOrganization() {
 
 export function useUpdateOrganization() {
   return useMutation({
-    mutationFn: (body: Schemas['UpdateOrganizationDto']) => apiClient.patch<unknown>('/accounts/organization', body),
+    mutationFn: (body: BodyOf<'/api/v1/accounts/organization', 'patch'>) =>
+      apiClient.patch<DataOf<'/api/v1/accounts/organization', 'patch'>>('/accounts/organization', body),
     meta: changesBusiness,
   });
 }
@@ -59,8 +57,7 @@ export type UploadedLogo = DataOf<'/api/v1/accounts/settings/update-logo', 'patc
 export function useUploadLogo() {
   return useMutation({
     mutationFn: async (file: File) => {
-      const form = new FormData();
-      form.set('logo', file, file.name);
+      const form = apiForm<'/api/v1/accounts/settings/update-logo', 'patch'>({ logo: file });
       return (await apiClient.patch<UploadedLogo>('/accounts/settings/update-logo', form)).data;
     },
     meta: changesBusiness,
@@ -78,7 +75,10 @@ export function useBankAccounts() {
 /** The whole list at once: an entry without an id is new, one left out (or blanked) is removed. */
 export function useSetBankAccounts() {
   return useMutation({
-    mutationFn: (bankAccounts: BankAccount[]) => apiClient.patch<unknown>('/accounts/bank-accounts', { bankAccounts } satisfies Schemas['SetBankAccountsDto']),
+    mutationFn: (bankAccounts: BankAccount[]) =>
+      apiClient.patch<DataOf<'/api/v1/accounts/bank-accounts', 'patch'>>('/accounts/bank-accounts', {
+        bankAccounts,
+      } satisfies BodyOf<'/api/v1/accounts/bank-accounts', 'patch'>),
     // Bank accounts are also payment accounts of the ledger (the transaction forms list them).
     meta: { ...changesBusiness, invalidates: [...changesBusiness.invalidates, queryTags.ledger] },
   });
@@ -92,18 +92,31 @@ export function useAccountSettingsDetails() {
   });
 }
 
+/** The account settings, one per call: POST /accounts/settings/{setting} with its own body. */
+interface SettingBodies {
+  'stock-level': BodyOf<'/api/v1/accounts/settings/stock-level', 'post'>;
+  tax: BodyOf<'/api/v1/accounts/settings/tax', 'post'>;
+  wip: BodyOf<'/api/v1/accounts/settings/wip', 'post'>;
+  'inventory-zero-stock-level': BodyOf<'/api/v1/accounts/settings/inventory-zero-stock-level', 'post'>;
+  footnote: BodyOf<'/api/v1/accounts/settings/footnote', 'post'>;
+  currency: BodyOf<'/api/v1/accounts/settings/currency', 'post'>;
+}
+export type SettingChange = { [Setting in keyof SettingBodies]: { setting: Setting; body: SettingBodies[Setting] } }[keyof SettingBodies];
+/** Each answers the same: the business change it recorded. */
+type ChangedSetting = Schema<'BusinessChangeResult'>;
+
 /** One setting per call (POST /accounts/settings/{stock-level|tax|wip|inventory-zero-stock-level|footnote|currency}). */
 export function useChangeAccountSetting() {
   return useMutation({
-    mutationFn: ({ setting, body }: { setting: 'stock-level' | 'tax' | 'wip' | 'inventory-zero-stock-level' | 'footnote' | 'currency'; body: object }) =>
-      apiClient.post<unknown>(`/accounts/settings/${setting}`, body),
+    mutationFn: ({ setting, body }: SettingChange) => apiClient.post<ChangedSetting>(`/accounts/settings/${setting}`, body),
     meta: { invalidates: [queryTags.businessSettings], notify: { success: true, failure: true } },
   });
 }
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: Schemas['ChangePasswordDto']) => apiClient.post<unknown>('/accounts/settings/change-password', body),
+    mutationFn: (body: BodyOf<'/api/v1/accounts/settings/change-password', 'post'>) =>
+      apiClient.post<DataOf<'/api/v1/accounts/settings/change-password', 'post'>>('/accounts/settings/change-password', body),
     meta: { notify: { success: true } },
   });
 }

@@ -1,12 +1,9 @@
 // Team, invitations and custom roles (002 §7 "Settings and team"); businesses list and add.
 
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { DataOf } from '../../lib/api-answers.js';
+import type { BodyOf, DataOf } from '../../lib/api-answers.js';
 import { apiClient } from '../../lib/api-client.js';
-import type { components } from '../../lib/api-types.js';
 import { queryTags } from '../../lib/query-tags.js';
-
-type Schemas = components['schemas'];
 
 export type Team = DataOf<'/api/v1/accounts/teams', 'get'>;
 export type TeamMember = Team['members'][number];
@@ -51,35 +48,47 @@ export function useMyBusinesses() {
   });
 }
 
-export type InviteBody = Schemas['InviteMemberDto'];
+export type InviteBody = BodyOf<'/api/v1/accounts/teams/invite', 'post'>;
 
 export function useInviteMember() {
-  return useMutation({ mutationFn: (body: InviteBody) => apiClient.post<unknown>('/accounts/teams/invite', body), meta: changesTeam });
+  return useMutation({
+    mutationFn: (body: InviteBody) => apiClient.post<DataOf<'/api/v1/accounts/teams/invite', 'post'>>('/accounts/teams/invite', body),
+    meta: changesTeam,
+  });
 }
 export function useResendInvite() {
-  return useMutation({ mutationFn: (inviteId: string) => apiClient.post<unknown>('/accounts/teams/invite/resend', { inviteId }), meta: changesTeam });
+  return useMutation({
+    mutationFn: (inviteId: string) =>
+      apiClient.post<DataOf<'/api/v1/accounts/teams/invite/resend', 'post'>>('/accounts/teams/invite/resend', {
+        inviteId,
+      } satisfies BodyOf<'/api/v1/accounts/teams/invite/resend', 'post'>),
+    meta: changesTeam,
+  });
 }
 export function useRevokeInvite() {
   return useMutation({
-    mutationFn: (inviteId: string) => apiClient.patch<unknown>(`/accounts/teams/invite/${encodeURIComponent(inviteId)}/remove`, {}),
+    mutationFn: (inviteId: string) =>
+      apiClient.patch<DataOf<'/api/v1/accounts/teams/invite/{id}/remove', 'patch'>>(`/accounts/teams/invite/${encodeURIComponent(inviteId)}/remove`, {}),
     meta: changesTeam,
   });
 }
 export function useRemoveMember() {
   return useMutation({
-    mutationFn: (userId: string) => apiClient.patch<unknown>(`/accounts/teams/members/remove/${encodeURIComponent(userId)}`, {}),
+    mutationFn: (userId: string) =>
+      apiClient.patch<DataOf<'/api/v1/accounts/teams/members/remove/{id}', 'patch'>>(`/accounts/teams/members/remove/${encodeURIComponent(userId)}`, {}),
     meta: changesTeam,
   });
 }
 export function useChangeMemberRole() {
   return useMutation({
-    mutationFn: (body: Schemas['ChangeMemberRoleDto']) => apiClient.patch<unknown>('/accounts/teams/members/role', body),
+    mutationFn: (body: BodyOf<'/api/v1/accounts/teams/members/role', 'patch'>) =>
+      apiClient.patch<DataOf<'/api/v1/accounts/teams/members/role', 'patch'>>('/accounts/teams/members/role', body),
     meta: changesTeam,
   });
 }
 export function useSaveCustomRole() {
   return useMutation({
-    mutationFn: ({ id, roleName, access }: { id?: string; roleName: string; access: number[] }) =>
+    mutationFn: ({ id, roleName, access }: BodyOf<'/api/v1/customroles', 'post'> & { id?: string }) =>
       id
         ? apiClient.put<DataOf<'/api/v1/customroles/{id}', 'put'>>(`/customroles/${encodeURIComponent(id)}`, { roleName, access })
         : apiClient.post<DataOf<'/api/v1/customroles', 'post'>>('/customroles', { roleName, access }),

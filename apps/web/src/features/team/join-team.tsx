@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
-import type { DataOf } from '../../lib/api-answers.js';
+import type { BodyOf, DataOf } from '../../lib/api-answers.js';
 import { ApiError, apiClient } from '../../lib/api-client.js';
 import { paths } from '../../lib/paths.js';
 import { currentUserQueryKey } from '../../lib/query-client.js';
@@ -27,7 +27,8 @@ type JoinValues = z.infer<ReturnType<typeof joinSchema>>;
 function JoinForm({ invite, query }: { invite: InviteCheck; query: string }) {
   const queryClient = useQueryClient();
   const join = useMutation({
-    mutationFn: (body: Partial<JoinValues>) => apiClient.post<DataOf<'/api/v1/accounts/team/invite', 'post'>>(`/accounts/team/invite?${query}`, body),
+    mutationFn: (body: BodyOf<'/api/v1/accounts/team/invite', 'post'>) =>
+      apiClient.post<DataOf<'/api/v1/accounts/team/invite', 'post'>>(`/accounts/team/invite?${query}`, body),
     // Signed in to the business now: the guard reads the new session and opens the app.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
     meta: { notify: { success: true } },

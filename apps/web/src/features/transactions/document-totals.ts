@@ -115,9 +115,12 @@ export function computeTotals(input: TotalsInput, scale = 2): ComputedTotals {
 }
 
 /** The adjustment as the API's flat form takes it (`discount` + `discountType`), or nothing when off or blank. */
-export function adjustmentBody(name: 'discount' | 'delivery' | 'tax', adjustment: AdjustmentInput): Record<string, string> {
+export function adjustmentBody<Name extends 'discount' | 'delivery' | 'tax'>(
+  name: Name,
+  adjustment: AdjustmentInput,
+): Partial<Record<Name, string> & Record<`${Name}Type`, AdjustmentInput['type']>> {
   if (!adjustment.enabled) return {};
   const value = readDecimal(adjustment.value);
   if (!value || value.isZero()) return {};
-  return { [name]: value.toString(), [`${name}Type`]: adjustment.type };
+  return { [name]: value.toString(), [`${name}Type`]: adjustment.type } as Partial<Record<Name, string> & Record<`${Name}Type`, AdjustmentInput['type']>>;
 }

@@ -1,16 +1,8 @@
 // The money-in subtypes as the API defines them (POST /api/v1/transactions/money-in).
 
-export type MoneyInSubtype =
-  | 'capital'
-  | 'loan'
-  | 'interest_income'
-  | 'other_income'
-  | 'gift'
-  | 'commission'
-  | 'service_charge'
-  | 'bad_debt_recovered'
-  | 'debt_repayment'
-  | 'customer_deposit';
+import type { BodyOf } from '../../lib/api-answers.js';
+
+export type MoneyInSubtype = BodyOf<'/api/v1/transactions/money-in', 'post'>['subtype'];
 
 export interface MoneyInSubtypeOption {
   value: MoneyInSubtype;

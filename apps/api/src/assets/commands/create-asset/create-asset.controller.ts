@@ -1,10 +1,11 @@
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { BusinessId } from '../../../common/access/actor.js';
 import { Idempotency, type IdempotencyContext } from '../../../common/http/idempotency.js';
 import { RequestMeta, type RequestMetadata } from '../../../common/http/request-metadata.js';
+import { AssetFormDoc } from '../../shared/asset-bodies.dto.js';
 import { readAssetForm } from '../../shared/asset-form.reader.js';
 import { CreateAssetCommand } from './create-asset.command.js';
 
@@ -25,6 +26,7 @@ export class CreateAssetController {
     summary: 'Register an asset (spec 001 §3 Asset), JSON or multipart; the category gives its group and useful life. No units are held until it is bought.',
   })
   @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiBody({ type: AssetFormDoc })
   @ApiResponse({
     status: 400,
     description: 'A field named: tag, name, category, purchasePrice required; salvageValue above purchasePrice; lifespan 0; negative amounts',
@@ -43,6 +45,7 @@ export class CreateAssetController {
   @HttpCode(201)
   @ApiOperation({ summary: 'The same as POST /assets/create (spec 001 §7 lists both)' })
   @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiBody({ type: AssetFormDoc })
   createAssetAlias(
     @BusinessId() businessId: string,
     @Req() request: FastifyRequest,

@@ -1,10 +1,11 @@
 import { Controller, Param, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { BusinessId } from '../../../common/access/actor.js';
 import { Idempotency, type IdempotencyContext } from '../../../common/http/idempotency.js';
 import { RequestMeta, type RequestMetadata } from '../../../common/http/request-metadata.js';
+import { AssetFormDoc } from '../../shared/asset-bodies.dto.js';
 import { readAssetForm } from '../../shared/asset-form.reader.js';
 import { UpdateAssetCommand } from './update-asset.command.js';
 
@@ -16,6 +17,7 @@ export class UpdateAssetController {
   @Put('assets/:id')
   @ApiOperation({ summary: 'Edit an asset: the same form as create (multipart or JSON, category sent by name); later depreciation follows the new figures' })
   @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiBody({ type: AssetFormDoc })
   @ApiResponse({ status: 404, description: 'ASSET_NOT_FOUND' })
   async update(
     @BusinessId() businessId: string,

@@ -31,6 +31,7 @@ export class AllowZeroStockLevelDto {
 
 export class FootnoteDto {
   @ApiProperty({
+    type: String,
     example: 'Thank you for your patronage',
     nullable: true,
     description: `Printed at the foot of invoices and receipts; at most ${MAX_FOOTNOTE_LENGTH} characters; null or "" clears it`,
@@ -47,17 +48,17 @@ export class InvoiceCustomisationDto {
   @IsIn(INVOICE_TEMPLATES as unknown as string[], { message: `template must be one of: ${INVOICE_TEMPLATES.join(', ')}` })
   template?: string | null;
 
-  @ApiPropertyOptional({ example: '#1a73e8', nullable: true, description: 'Accent colour #rrggbb' })
+  @ApiPropertyOptional({ type: String, example: '#1a73e8', nullable: true, description: 'Accent colour #rrggbb' })
   @IsOptional()
   @IsString({ message: 'colour must be a colour written #rrggbb' })
   colour?: string | null;
 
-  @ApiPropertyOptional({ example: true, nullable: true })
+  @ApiPropertyOptional({ type: Boolean, example: true, nullable: true })
   @IsOptional()
   @IsBoolean({ message: 'showLogo must be true or false' })
   showLogo?: boolean | null;
 
-  @ApiPropertyOptional({ example: true, nullable: true })
+  @ApiPropertyOptional({ type: Boolean, example: true, nullable: true })
   @IsOptional()
   @IsBoolean({ message: 'showBankDetails must be true or false' })
   showBankDetails?: boolean | null;

@@ -9,6 +9,15 @@ import { ChangePurchaseOrderCommand, type PurchaseOrderChange } from './change-p
 
 const AMOUNT = { oneOf: [{ type: 'string' }, { type: 'number' }] };
 
+/** Documentation of one received line (the decider reads the list; nothing validates this class). */
+class ReceivedItemDoc {
+  @ApiProperty({ description: 'A product of the order' })
+  product: string;
+
+  @ApiProperty({ example: '5', ...AMOUNT })
+  quantity: string;
+}
+
 /** A status change; for `received`, the purchase's payment block, adjustments and date (LEDGER.md §1, §3). */
 export class ChangePurchaseOrderDto {
   @ApiProperty({ enum: ['sent', 'cancelled', 'received'] })
@@ -21,7 +30,12 @@ export class ChangePurchaseOrderDto {
   @MaxLength(500)
   reason?: string;
 
-  @ApiPropertyOptional({ description: 'Received: `[{ product, quantity }]`; all that is outstanding when absent', example: [{ product: '…', quantity: '5' }] })
+  @ApiPropertyOptional({
+    type: () => ReceivedItemDoc,
+    isArray: true,
+    description: 'Received: `[{ product, quantity }]`; all that is outstanding when absent',
+    example: [{ product: '…', quantity: '5' }],
+  })
   @IsOptional()
   @IsArray({ message: 'items must be a list of products received' })
   items?: unknown[];
@@ -36,7 +50,7 @@ export class ChangePurchaseOrderDto {
   @IsString()
   account?: string;
 
-  @ApiPropertyOptional({ example: false })
+  @ApiPropertyOptional({ type: Boolean, example: false })
   @IsOptional()
   credit?: unknown;
 
@@ -44,7 +58,7 @@ export class ChangePurchaseOrderDto {
   @IsOptional()
   initial_deposit?: unknown;
 
-  @ApiPropertyOptional({ example: '2026-12-28' })
+  @ApiPropertyOptional({ type: String, example: '2026-12-28' })
   @IsOptional()
   due_date?: unknown;
 

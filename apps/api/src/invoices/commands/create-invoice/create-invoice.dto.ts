@@ -14,7 +14,7 @@ export class CreateInvoiceDto extends InvoiceFormDto {
   @IsString({ message: 'quotationId must be a quotation id' })
   quotationId?: string;
 
-  @ApiPropertyOptional({ description: 'Ignored: the number is given by the server (prefix-NNN)' })
+  @ApiPropertyOptional({ type: String, description: 'Ignored: the number is given by the server (prefix-NNN)' })
   @Allow()
   reference?: unknown;
 }

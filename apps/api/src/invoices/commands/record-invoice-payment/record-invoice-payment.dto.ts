@@ -11,11 +11,11 @@ export class RecordInvoicePaymentDto {
   @Allow()
   amount: unknown;
 
-  @ApiPropertyOptional({ example: 'Cash', description: '"Cash" (the default) or one of the business’s bank account ids' })
+  @ApiPropertyOptional({ type: String, example: 'Cash', description: '"Cash" (the default) or one of the business’s bank account ids' })
   @Allow()
   account?: unknown;
 
-  @ApiPropertyOptional({ example: '2026-11-25', description: 'YYYY-MM-DD; today when absent' })
+  @ApiPropertyOptional({ type: String, example: '2026-11-25', description: 'YYYY-MM-DD; today when absent' })
   @Allow()
   date?: unknown;
 }

@@ -7,11 +7,11 @@ export class OpenRegisterDto {
   @Allow()
   openingFloat: unknown;
 
-  @ApiPropertyOptional({ example: 'Front counter', description: 'Which till; default Main. One open register per till and user.' })
+  @ApiPropertyOptional({ type: String, example: 'Front counter', description: 'Which till; default Main. One open register per till and user.' })
   @Allow()
   till?: unknown;
 
-  @ApiPropertyOptional({ example: '2026-11-25', description: 'YYYY-MM-DD; default today' })
+  @ApiPropertyOptional({ type: String, example: '2026-11-25', description: 'YYYY-MM-DD; default today' })
   @Allow()
   date?: unknown;
 }

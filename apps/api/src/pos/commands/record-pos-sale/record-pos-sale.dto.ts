@@ -9,7 +9,7 @@ const decimal = [{ type: 'string' }, { type: 'number' }];
  * the rest is what the till shows and is accepted so a till can send its cart as it holds it.
  */
 export class PosItemDto {
-  @ApiProperty({ example: '0b9f4f7e-3c1d-4a53-9a43-1f1f0c3e2a10', description: 'The product or service id' })
+  @ApiProperty({ type: String, example: '0b9f4f7e-3c1d-4a53-9a43-1f1f0c3e2a10', description: 'The product or service id' })
   @Allow()
   id: unknown;
 
@@ -25,15 +25,15 @@ export class PosItemDto {
   @Allow()
   oldPrice?: unknown;
 
-  @ApiPropertyOptional() @Allow() note?: unknown;
-  @ApiPropertyOptional({ description: 'Shown by the till; derived by the server' }) @Allow() discount?: unknown;
-  @ApiPropertyOptional({ description: 'Shown by the till; derived by the server' }) @Allow() total?: unknown;
-  @ApiPropertyOptional() @Allow() sku?: unknown;
-  @ApiPropertyOptional() @Allow() name?: unknown;
-  @ApiPropertyOptional() @Allow() measurement?: unknown;
-  @ApiPropertyOptional() @Allow() instock?: unknown;
-  @ApiPropertyOptional() @Allow() type?: unknown;
-  @ApiPropertyOptional({ description: 'Alias of id' }) @Allow() product?: unknown;
+  @ApiPropertyOptional({ type: String }) @Allow() note?: unknown;
+  @ApiPropertyOptional({ oneOf: decimal, description: 'Shown by the till; derived by the server' }) @Allow() discount?: unknown;
+  @ApiPropertyOptional({ oneOf: decimal, description: 'Shown by the till; derived by the server' }) @Allow() total?: unknown;
+  @ApiPropertyOptional({ type: String }) @Allow() sku?: unknown;
+  @ApiPropertyOptional({ type: String }) @Allow() name?: unknown;
+  @ApiPropertyOptional({ type: String }) @Allow() measurement?: unknown;
+  @ApiPropertyOptional({ oneOf: decimal, description: 'Shown by the till' }) @Allow() instock?: unknown;
+  @ApiPropertyOptional({ type: String }) @Allow() type?: unknown;
+  @ApiPropertyOptional({ type: String, description: 'Alias of id' }) @Allow() product?: unknown;
 }
 
 /**
@@ -47,20 +47,25 @@ export class RecordPosSaleDto {
   @Type(() => PosItemDto)
   items: PosItemDto[];
 
-  @ApiPropertyOptional({ description: 'The register (default the cashier’s open one)' }) @Allow() registerId?: unknown;
-  @ApiPropertyOptional({ example: '2026-11-25', description: 'YYYY-MM-DD; default today' }) @Allow() date?: unknown;
+  @ApiPropertyOptional({ type: String, description: 'The register (default the cashier’s open one)' }) @Allow() registerId?: unknown;
+  @ApiPropertyOptional({ type: String, example: '2026-11-25', description: 'YYYY-MM-DD; default today' }) @Allow() date?: unknown;
   @ApiPropertyOptional({ example: '10', description: 'Order discount: percent (default) or fixed', oneOf: decimal }) @Allow() discount?: unknown;
   @ApiPropertyOptional({ enum: ['percent', 'fixed'], default: 'percent' }) @Allow() discountType?: unknown;
   @ApiPropertyOptional({ example: '7.5', description: 'Tax percent of subtotal − discount', oneOf: decimal }) @Allow() tax?: unknown;
-  @ApiPropertyOptional({ example: 'Cash', description: 'Cash or a bank account id (default Cash)' }) @Allow() account?: unknown;
+  @ApiPropertyOptional({ type: String, example: 'Cash', description: 'Cash or a bank account id (default Cash)' }) @Allow() account?: unknown;
   @ApiPropertyOptional({ example: '20000', description: 'Handed over; default the amount', oneOf: decimal }) @Allow() amountCollected?: unknown;
-  @ApiPropertyOptional({ description: 'The till’s figure: checked against the ledger’s' }) @Allow() subtotal?: unknown;
-  @ApiPropertyOptional({ description: 'The till’s total: checked against the ledger’s' }) @Allow() amount?: unknown;
-  @ApiPropertyOptional({ description: 'Shown by the till; derived by the server' }) @Allow() amountRemaining?: unknown;
-  @ApiPropertyOptional({ description: 'The customer: a contact id or the POS customer object { id, name, … }' }) @Allow() customer?: unknown;
-  @ApiPropertyOptional({ description: 'The parked cart this sale completes' }) @Allow() parkedSaleId?: unknown;
+  @ApiPropertyOptional({ oneOf: decimal, description: 'The till’s figure: checked against the ledger’s' }) @Allow() subtotal?: unknown;
+  @ApiPropertyOptional({ oneOf: decimal, description: 'The till’s total: checked against the ledger’s' }) @Allow() amount?: unknown;
+  @ApiPropertyOptional({ oneOf: decimal, description: 'Shown by the till; derived by the server' }) @Allow() amountRemaining?: unknown;
+  @ApiPropertyOptional({
+    oneOf: [{ type: 'string' }, { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } }, required: ['id'] }],
+    description: 'The customer: a contact id or the POS customer object { id, name, … }',
+  })
+  @Allow()
+  customer?: unknown;
+  @ApiPropertyOptional({ type: String, description: 'The parked cart this sale completes' }) @Allow() parkedSaleId?: unknown;
   @ApiPropertyOptional({ enum: ['completed', 'parked'], default: 'completed' }) @Allow() status?: unknown;
-  @ApiPropertyOptional() @Allow() note?: unknown;
-  @ApiPropertyOptional({ description: 'A reference of the till’s own (unique in the business)' }) @Allow() reference?: unknown;
-  @ApiPropertyOptional({ description: 'The device’s own id of an offline sale (kept for its history)' }) @Allow() clientId?: unknown;
+  @ApiPropertyOptional({ type: String }) @Allow() note?: unknown;
+  @ApiPropertyOptional({ type: String, description: 'A reference of the till’s own (unique in the business)' }) @Allow() reference?: unknown;
+  @ApiPropertyOptional({ type: String, description: 'The device’s own id of an offline sale (kept for its history)' }) @Allow() clientId?: unknown;
 }

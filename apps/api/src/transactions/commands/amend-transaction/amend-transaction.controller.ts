@@ -19,7 +19,14 @@ export class AmendTransactionController {
     summary: 'Edit a transaction: the fields to change, named as in its type’s POST body; posted as the original reversed plus the corrected document',
   })
   @ApiParam(ID_PARAM)
-  @ApiBody({ schema: { type: 'object', example: { amount: '2500.00', account: 'Cash' } } })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      additionalProperties: true,
+      description: 'The fields of the transaction’s own POST that change',
+      example: { amount: '2500.00', account: 'Cash' },
+    },
+  })
   @ApiHeader({ name: 'Idempotency-Key', required: false })
   @ApiResponse({ status: 200, description: '{ success, message, data: { id, reference, position } }' })
   @ApiResponse({ status: 400, description: 'A field is wrong (as the type’s POST would say), or the type cannot be edited (TRANSACTION_NOT_AMENDABLE)' })

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AnswerOf, DataOf } from '../../../lib/api-answers.js';
+import type { AnswerOf, BodyOf, DataOf } from '../../../lib/api-answers.js';
 import { apiClient, type ApiError, type ApiSuccess } from '../../../lib/api-client.js';
 import { assetsKeys } from '../assets.keys.js';
 
@@ -57,8 +57,10 @@ function useAssetWrite<TVariables, TData>(write: (variables: TVariables) => Prom
   });
 }
 
-export type AssetFormBody = Pick<Asset, 'tag' | 'name' | 'category' | 'purchasePrice' | 'salvageValue'> &
-  Partial<Pick<Asset, 'serialNo' | 'manufacturer' | 'model' | 'condition' | 'group' | 'forceSaleValue' | 'description'>>;
+/** The asset form as the API takes it (JSON, or the same fields as a multipart form with the picture). */
+export type AssetFormBody = BodyOf<'/api/v1/assets/create', 'post'>;
+export type BuyAssetsBody = BodyOf<'/api/v1/assets/buy', 'post'>;
+export type SellAssetsBody = BodyOf<'/api/v1/assets/sell', 'post'>;
 /** The form's fields and, when one was chosen, the picture: sent together, so the asset and its picture are kept together or not at all. */
 export interface AssetSubmission {
   body: AssetFormBody;
@@ -83,9 +85,15 @@ export const assetImageSrc = (asset: Pick<Asset, 'imageUrl' | 'image'>): string 
   asset.imageUrl && asset.image ? `${asset.imageUrl}?v=${asset.image.sha256.slice(0, 16)}` : asset.imageUrl;
 /** PUT /assets/categories takes the whole list: the screen sends the categories shown plus the new one. */
 export const useSetAssetCategories = () =>
-  useAssetWrite((categories: AssetCategory[]) => apiClient.put<DataOf<'/api/v1/assets/categories', 'put'>>('/assets/categories', { categories }));
+  useAssetWrite((categories: AssetCategory[]) =>
+    apiClient.put<DataOf<'/api/v1/assets/categories', 'put'>>('/assets/categories', { categories } satisfies BodyOf<'/api/v1/assets/categories', 'put'>),
+  );
 export const useArchiveAsset = (id: string) =>
-  useAssetWrite(() => apiClient.get<DataOf<'/api/v1/assets/{id}/archive', 'get'>>(`/assets/${encodeURIComponent(id)}/archive`));
-export const useBuyAssets = () => useAssetWrite((body: Record<string, unknown>) => apiClient.post<DataOf<'/api/v1/assets/buy', 'post'>>('/assets/buy', body));
-export const useSellAssets = () =>
-  useAssetWrite((body: Record<string, unknown>) => apiClient.post<DataOf<'/api/v1/assets/sell', 'post'>>('/assets/sell', body));
+  useAssetWrite(async () => {
+    const answer = await apiClient.get<DataOf<'/api/v1/assets/{id}/archive', 'get'>>(`/assets/${encodeURIComponent(id)}/archive`);
+    // A write answered to a GET: the client records positions of other methods only, so the next reads wait for this one here.
+    apiClient.recordPosition(answer.data.position);
+    return answer;
+  });
+export const useBuyAssets = () => useAssetWrite((body: BuyAssetsBody) => apiClient.post<DataOf<'/api/v1/assets/buy', 'post'>>('/assets/buy', body));
+export const useSellAssets = () => useAssetWrite((body: SellAssetsBody) => apiClient.post<DataOf<'/api/v1/assets/sell', 'post'>>('/assets/sell', body));

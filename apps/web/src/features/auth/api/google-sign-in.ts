@@ -4,8 +4,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_BASE_PATH, apiClient, type ApiError } from '../../../lib/api-client.js';
-import type { AnswerOf, DataOf } from '../../../lib/api-answers.js';
-import type { components } from '../../../lib/api-types.js';
+import type { AnswerOf, BodyOf, DataOf } from '../../../lib/api-answers.js';
 import { authKeys } from '../auth.keys.js';
 import { toSession, type Session, type UserData } from './get-current-user.js';
 import { startSession } from './session-cache.js';
@@ -13,7 +12,7 @@ import { startSession } from './session-cache.js';
 /** A full-page navigation, not a fetch: the API answers with a redirect to Google. */
 export const GOOGLE_START_URL = `${API_BASE_PATH}/auth/google/start`;
 
-export type GoogleSignInBody = components['schemas']['GoogleSignInDto'];
+export type GoogleSignInBody = BodyOf<'/api/v1/auth/google', 'post'>;
 
 /** Whether the server has Google sign-in configured; any failure counts as "no" (the button stays hidden). */
 export function useGoogleSignInConfigured(): boolean {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type ApiError, type ApiSuccess } from '../../../lib/api-client.js';
-import type { DataOf } from '../../../lib/api-answers.js';
+import type { BodyOf, DataOf } from '../../../lib/api-answers.js';
 import { authKeys } from '../auth.keys.js';
 import { endSession } from './session-cache.js';
 
@@ -28,20 +28,18 @@ export function useResetPasswordInfo(email: string) {
   return useQuery({ ...resetPasswordInfoQueryOptions(email), enabled: email !== '' });
 }
 
-export interface ResetPasswordVariables {
-  email: string;
-  resetToken: string;
-  password: string;
-  confirmPassword: string;
-}
+/** The body, and the e-mail that goes in the address. */
+export type ResetPasswordVariables = BodyOf<'/api/v1/auth/reset-password', 'post'> & { email: string };
+/** Answers only a message. */
+type PasswordReset = DataOf<'/api/v1/auth/reset-password', 'post'>;
 
-export function resetPassword({ email, ...body }: ResetPasswordVariables): Promise<ApiSuccess<undefined>> {
-  return apiClient.post<undefined>(withEmail(email), body);
+export function resetPassword({ email, ...body }: ResetPasswordVariables): Promise<ApiSuccess<PasswordReset>> {
+  return apiClient.post<PasswordReset>(withEmail(email), body);
 }
 
 export function useResetPassword() {
   const queryClient = useQueryClient();
-  return useMutation<ApiSuccess<undefined>, ApiError, ResetPasswordVariables>({
+  return useMutation<ApiSuccess<PasswordReset>, ApiError, ResetPasswordVariables>({
     mutationKey: authKeys.resetPassword(),
     mutationFn: resetPassword,
     // The server signs the account out everywhere, this browser included.

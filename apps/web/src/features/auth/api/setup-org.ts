@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type ApiError, type ApiSuccess } from '../../../lib/api-client.js';
-import type { DataOf } from '../../../lib/api-answers.js';
-import type { components } from '../../../lib/api-types.js';
+import type { BodyOf, DataOf } from '../../../lib/api-answers.js';
 import { authKeys } from '../auth.keys.js';
 import { refreshSession } from './session-cache.js';
 
 /** POST /auth/setup-org's body, as the API documents it. */
-export type SetupOrgBody = components['schemas']['SetUpOrganisationDto'];
+export type SetupOrgBody = BodyOf<'/api/v1/auth/setup-org', 'post'>;
 
 export type SetupOrgResult = DataOf<'/api/v1/auth/setup-org', 'post'>;
 

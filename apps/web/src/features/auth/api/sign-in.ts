@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type ApiError } from '../../../lib/api-client.js';
-import type { components } from '../../../lib/api-types.js';
 import { authKeys } from '../auth.keys.js';
 import { normalizeEmail } from '../email.js';
-import type { AnswerOf } from '../../../lib/api-answers.js';
+import type { AnswerOf, BodyOf } from '../../../lib/api-answers.js';
 import { toSession, type Session, type UserData } from './get-current-user.js';
 import { startSession } from './session-cache.js';
 
 /** POST /auth/sign-in's body, as the API documents it. */
-export type SignInBody = components['schemas']['SignInDto'];
+export type SignInBody = BodyOf<'/api/v1/auth/sign-in', 'post'>;
 
 export async function signIn(body: SignInBody): Promise<Session> {
   const response = await apiClient.post<UserData>('/auth/sign-in', { ...body, email: normalizeEmail(body.email) });

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DataOf } from '../../../lib/api-answers.js';
 import { apiClient, type ApiError } from '../../../lib/api-client.js';
 import { authKeys } from '../auth.keys.js';
 import { endSession } from './session-cache.js';
 
 export async function signOut(): Promise<void> {
-  await apiClient.post<undefined>('/auth/sign-out', undefined);
+  await apiClient.post<DataOf<'/api/v1/auth/sign-out', 'post'>>('/auth/sign-out', undefined);
 }
 
 /** Clears the cache and the session; the route guard then shows SignIn. */

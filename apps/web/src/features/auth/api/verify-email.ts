@@ -1,29 +1,34 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { BodyOf, DataOf } from '../../../lib/api-answers.js';
 import { apiClient, type ApiError, type ApiSuccess } from '../../../lib/api-client.js';
 import { authKeys } from '../auth.keys.js';
 import { refreshSession } from './session-cache.js';
 
-export function verifyEmailOtp({ otp }: { otp: string }): Promise<ApiSuccess<undefined>> {
-  return apiClient.post<undefined>('/accounts/email/verify', { otp: otp.trim() });
+type VerifyEmailBody = BodyOf<'/api/v1/accounts/email/verify', 'post'>;
+/** These calls answer only a message. */
+type Verified = DataOf<'/api/v1/accounts/email/verify', 'post'>;
+
+export function verifyEmailOtp({ otp }: VerifyEmailBody): Promise<ApiSuccess<Verified>> {
+  return apiClient.post<Verified>('/accounts/email/verify', { otp: otp.trim() } satisfies VerifyEmailBody);
 }
 
 /** Stays pending until the user is re-read, so the route guard sees the verified e-mail and moves on. */
 export function useVerifyEmailOtp() {
   const queryClient = useQueryClient();
-  return useMutation<ApiSuccess<undefined>, ApiError, { otp: string }>({
+  return useMutation<ApiSuccess<Verified>, ApiError, VerifyEmailBody>({
     mutationKey: authKeys.verifyEmail(),
     mutationFn: verifyEmailOtp,
     onSuccess: () => refreshSession(queryClient),
   });
 }
 
-export function resendOtp(): Promise<ApiSuccess<undefined>> {
-  return apiClient.get<undefined>('/accounts/email/resend-otp');
+export function resendOtp(): Promise<ApiSuccess<DataOf<'/api/v1/accounts/email/resend-otp', 'get'>>> {
+  return apiClient.get<DataOf<'/api/v1/accounts/email/resend-otp', 'get'>>('/accounts/email/resend-otp');
 }
 
 export function useResendOtp() {
-  return useMutation<ApiSuccess<undefined>, ApiError, void>({
+  return useMutation<ApiSuccess<DataOf<'/api/v1/accounts/email/resend-otp', 'get'>>, ApiError, void>({
     mutationKey: authKeys.resendOtp(),
     mutationFn: resendOtp,
   });
@@ -34,8 +39,8 @@ export function useResendOtp() {
  * without an abort signal, which would make React Query cancel and re-send it on that remount (a used token
  * fails the second time).
  */
-export function verifyEmailLink(token: string): Promise<ApiSuccess<undefined>> {
-  return apiClient.get<undefined>(`/accounts/email/verify/${encodeURIComponent(token)}`);
+export function verifyEmailLink(token: string): Promise<ApiSuccess<DataOf<'/api/v1/accounts/email/verify/{token}', 'get'>>> {
+  return apiClient.get<DataOf<'/api/v1/accounts/email/verify/{token}', 'get'>>(`/accounts/email/verify/${encodeURIComponent(token)}`);
 }
 
 export function emailVerificationLinkQueryOptions(token: string) {

@@ -9,7 +9,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { isMicroPlan, UPGRADE_TITLE } from '../../../lib/access.js';
-import type { DataOf } from '../../../lib/api-answers.js';
+import type { BodyOf, DataOf } from '../../../lib/api-answers.js';
 import { apiClient, ApiError } from '../../../lib/api-client.js';
 import { useCurrentUserInShell } from '../../../lib/current-user.js';
 import { paths } from '../../../lib/paths.js';
@@ -27,7 +27,7 @@ type Values = z.infer<typeof addBusinessSchema>;
 
 export function AddBusinessForm({ onAdded }: { onAdded: () => void }) {
   const add = useMutation({
-    mutationFn: (body: { name: string; currency?: string; typeOfBusiness?: string }) =>
+    mutationFn: (body: BodyOf<'/api/v1/accounts/businesses', 'post'>) =>
       apiClient.post<DataOf<'/api/v1/accounts/businesses', 'post'>>('/accounts/businesses', body),
     meta: { invalidates: [queryTags.businesses], notify: { success: true } },
   });

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { commandAccount } from '../../../lib/payment-accounts.js';
 import type { CreateProductBody, ItemType } from '../api/catalogue.api.js';
 
-/** Spec 001 §3, measurement options. */
+/** A unit the API takes (spec 001 §3). */
+export type Measurement = NonNullable<CreateProductBody['measurement']>;
+
+/** Spec 001 §3, measurement options, in the select's order. */
 export const MEASUREMENTS = [
   'Unit',
   'Piece',
@@ -24,7 +27,7 @@ export const MEASUREMENTS = [
   'Week',
   'Month',
   'Grammes',
-] as const;
+] as const satisfies readonly Measurement[];
 
 /** Spec 001 §5: PNG, JPEG, JPG or GIF, up to 10 MB. */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'];
@@ -122,7 +125,8 @@ export function toCreateBody(values: ProductFormValues): CreateProductBody {
     sku: optional(values.sku),
     sellingPrice: values.sellingPrice,
     buyingPrice: optional(values.buyingPrice),
-    measurement: values.measurement,
+    // One of MEASUREMENTS (the select's options).
+    measurement: values.measurement as Measurement,
     categoryName: optional(values.categoryName),
     brandName: optional(values.brandName),
     barcode: optional(values.barcode),

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import type { CreateProductBody, VariantBody } from '../api/catalogue.api.js';
+import type { Measurement } from '../components/product-schema.js';
 
 const decimal = /^\d+(\.\d+)?$/;
 
@@ -95,7 +96,8 @@ export function toVariantsBody(values: VariantsFormValues): CreateProductBody {
     name: values.name.trim(),
     sku: values.sku.trim(),
     sellingPrice: values.sellingPrice.trim() === '' ? '0' : values.sellingPrice.trim(),
-    measurement: values.measurement,
+    // One of MEASUREMENTS (the select's options).
+    measurement: values.measurement as Measurement,
     categoryName: optional(values.categoryName),
     brandName: optional(values.brandName),
     description: optional(values.description),

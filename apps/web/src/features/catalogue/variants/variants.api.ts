@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DataOf } from '../../../lib/api-answers.js';
+import type { BodyOf, DataOf } from '../../../lib/api-answers.js';
 import { apiClient } from '../../../lib/api-client.js';
 import { catalogueKeys } from '../catalogue.keys.js';
 
@@ -32,8 +32,13 @@ export const useProductGraph = (id: string, startDate: string, endDate: string) 
   useQuery({
     queryKey: variantKeys.graph(id, startDate, endDate),
     queryFn: async () =>
-      (await apiClient.post<GraphPoint[]>('/inventory/graphdata', { productId: id, ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}) }))
-        .data,
+      (
+        await apiClient.post<GraphPoint[]>('/inventory/graphdata', {
+          productId: id,
+          ...(startDate ? { startDate } : {}),
+          ...(endDate ? { endDate } : {}),
+        } satisfies BodyOf<'/api/v1/inventory/graphdata', 'post'>)
+      ).data,
   });
 
 /** The first free SKU after the parent's (GET /inventories/sku?type=VARIANT&base=…). */

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AnswerOf, DataOf } from '../../../lib/api-answers.js';
-import { API_BASE_PATH, ApiError, apiClient } from '../../../lib/api-client.js';
+import type { AnswerOf, BodyOf, DataOf } from '../../../lib/api-answers.js';
+import { API_BASE_PATH, ApiError, apiClient, type ApiSuccess } from '../../../lib/api-client.js';
+import { apiForm } from '../../../lib/api-form.js';
 import { useSubmissionKeys } from '../../../lib/idempotency.js';
 import { catalogueApiPaths } from '../../../lib/catalogue-paths.js';
 import { contactsKeys } from '../contacts.keys.js';
@@ -16,22 +17,11 @@ export type Contact = DataOf<'/api/v1/entities/{id}', 'get'>;
 /** Lists answer { success, data, page, limit, total } at the top level. */
 type ContactPage = AnswerOf<'/api/v1/entities', 'get'>;
 
-export interface ContactBody {
-  firstName: string;
-  lastName?: string;
-  email?: string;
-  phone?: string;
-  company?: string;
-  website?: string;
-  address1?: string;
-  address2?: string;
-  city?: string;
-  state?: string;
-  postCode?: string;
-  country?: string;
-  description?: string;
-  kinds: ContactKind[];
-}
+/** A contact as the API takes it (POST /entities); PATCH /entities/update/{id} takes any of its fields. */
+export type ContactBody = BodyOf<'/api/v1/entities', 'post'>;
+type ContactChanges = BodyOf<'/api/v1/entities/update/{id}', 'patch'>;
+type CreatedContact = DataOf<'/api/v1/entities', 'post'>;
+type UpdatedContact = DataOf<'/api/v1/entities/update/{id}', 'patch'>;
 
 type ContactTransactionPage = AnswerOf<'/api/v1/entities/{id}/transactions', 'get'>;
 export type ContactTransaction = ContactTransactionPage['data'][number];
@@ -91,8 +81,8 @@ export const useContactForUpdate = (id: string) =>
 
 export const useUpdateContact = (id: string) => {
   const queryClient = useQueryClient();
-  return useMutation<unknown, ApiError, ContactBody>({
-    mutationFn: async (body) => (await apiClient.patch(`/entities/update/${encodeURIComponent(id)}`, body)).data,
+  return useMutation<UpdatedContact, ApiError, ContactChanges>({
+    mutationFn: async (body) => (await apiClient.patch<UpdatedContact>(`/entities/update/${encodeURIComponent(id)}`, body)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contactsKeys.all }),
   });
 };
@@ -105,11 +95,19 @@ export const useArchivedContacts = (page: number) =>
       (await apiClient.get<Contact[]>(`/entities/archived/all?page=${page}&limit=${PAGE_SIZE}`)) as AnswerOf<'/api/v1/entities/archived/all', 'get'>,
   });
 
+/** Archive and restore answer `{ success, message, position }` (no `data`). */
+type ArchiveAnswer = AnswerOf<'/api/v1/entities/{id}/archive', 'get'>;
+
 /** Archive or restore (GET /entities/{id}/archive, /restore: the spec's calls). */
 export const useArchiveContact = (action: 'archive' | 'restore') => {
   const queryClient = useQueryClient();
-  return useMutation<{ message?: string }, ApiError, string>({
-    mutationFn: async (id) => (await apiClient.get<unknown>(`/entities/${encodeURIComponent(id)}/${action}`)) as { message?: string },
+  return useMutation<ArchiveAnswer, ApiError, string>({
+    mutationFn: async (id) => {
+      const answer = (await apiClient.get<undefined>(`/entities/${encodeURIComponent(id)}/${action}`)) as ApiSuccess<undefined> & ArchiveAnswer;
+      // A write answered to a GET, its position at the top: the client records positions of other methods only.
+      apiClient.recordPosition(answer.position);
+      return answer;
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contactsKeys.all }),
   });
 };
@@ -121,8 +119,7 @@ export const useUploadContacts = () => {
   const queryClient = useQueryClient();
   return useMutation<{ message: string; data: ContactUploadResult }, ApiError, File>({
     mutationFn: async (file) => {
-      const form = new FormData();
-      form.append('imageFile', file, file.name);
+      const form = apiForm<'/api/v1/entities/bulk-upload', 'post'>({ imageFile: file });
       const answer = await apiClient.post<ContactUploadResult>('/entities/bulk-upload', form);
       return { message: answer.message ?? '', data: answer.data };
     },
@@ -162,10 +159,9 @@ export const contactFiles = {
 export const useCreateContact = () => {
   const queryClient = useQueryClient();
   const keys = useSubmissionKeys();
-  return useMutation<{ id?: string; _id?: string }, ApiError, ContactBody>({
+  return useMutation<CreatedContact, ApiError, ContactBody>({
     mutationFn: async (body) =>
-      (await apiClient.post<DataOf<'/api/v1/entities', 'post'>>(catalogueApiPaths.createContact, body, { headers: { 'Idempotency-Key': keys.keyFor(body) } }))
-        .data,
+      (await apiClient.post<CreatedContact>(catalogueApiPaths.createContact, body, { headers: { 'Idempotency-Key': keys.keyFor(body) } })).data,
     onSuccess: () => {
       keys.complete();
       return queryClient.invalidateQueries({ queryKey: contactsKeys.all });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DataOf } from '../../../lib/api-answers.js';
+import type { BodyOf, DataOf } from '../../../lib/api-answers.js';
 import { apiClient, type ApiError, type ApiSuccess, type RequestOptions } from '../../../lib/api-client.js';
 import { useSubmissionKeys } from '../../../lib/idempotency.js';
 import { catalogueApiPaths } from '../../../lib/catalogue-paths.js';
@@ -21,35 +21,12 @@ export type SupplierHit = DataOf<'/api/v1/entities/s/{query}', 'get'>[number];
 export type BankAccount = DataOf<'/api/v1/accounts/bank-accounts', 'get'>[number];
 
 /** Bodies as the API takes them (001 §7; docs/stock-transfers.md, docs/purchase-orders.md). */
-export interface TransferBody {
-  destination: string;
-  date: string;
-  items: { product: string; quantity: string }[];
-  note?: string;
-  status?: 'draft' | 'sent';
-}
-export interface OrderBody {
-  date: string;
-  expectedDate?: string;
-  supplier?: string;
-  items: { product: string; quantity: string; price: string }[];
-  note?: string;
-  status?: 'draft' | 'sent';
-}
-export interface ReceiveBody {
-  status: 'received';
-  items: { product: string; quantity: string }[];
-  date: string;
-  account?: string;
-  credit?: boolean;
-  initial_deposit?: string;
-  due_date?: string;
-}
-export interface MenuBody {
-  name: string;
-  description?: string;
-  items: { product: string; price?: string }[];
-}
+export type TransferBody = BodyOf<'/api/v1/inventory/transfer-stock', 'post'>;
+export type OrderBody = BodyOf<'/api/v1/inventory/purchase-orders', 'post'>;
+/** Receiving, sending or cancelling an order. */
+export type OrderChangeBody = BodyOf<'/api/v1/purchase-orders/{id}', 'patch'>;
+export type ReceiveBody = OrderChangeBody & { status: 'received' };
+export type MenuBody = BodyOf<'/api/v1/inventories/qr-menus', 'post'>;
 
 const id = encodeURIComponent;
 
@@ -127,15 +104,12 @@ function useInventoryWrite<TVariables, TData>(write: (variables: TVariables, opt
   });
 }
 
-type Created = { id?: string; _id?: string };
-export const createdId = (data: Created | undefined) => data?.id ?? data?._id ?? '';
-
 export const useCreateTransfer = () =>
   useInventoryWrite((body: TransferBody, options) =>
     apiClient.post<DataOf<'/api/v1/inventory/transfer-stock', 'post'>>('/inventory/transfer-stock', body, options),
   );
 export const useChangeTransfer = () =>
-  useInventoryWrite(({ transferId, status }: { transferId: string; status: 'sent' | 'cancelled' }, options) =>
+  useInventoryWrite(({ transferId, status }: { transferId: string; status: BodyOf<'/api/v1/inventory/transfer-stock/{id}', 'patch'>['status'] }, options) =>
     apiClient.patch<DataOf<'/api/v1/inventory/transfer-stock/{id}', 'patch'>>(`/inventory/transfer-stock/${id(transferId)}`, { status }, options),
   );
 export const useRaiseOrder = () =>
@@ -143,7 +117,7 @@ export const useRaiseOrder = () =>
     apiClient.post<DataOf<'/api/v1/inventory/purchase-orders', 'post'>>('/inventory/purchase-orders', body, options),
   );
 export const useChangeOrder = () =>
-  useInventoryWrite(({ orderId, body }: { orderId: string; body: ReceiveBody | { status: 'sent' | 'cancelled' } }, options) =>
+  useInventoryWrite(({ orderId, body }: { orderId: string; body: OrderChangeBody }, options) =>
     apiClient.patch<DataOf<'/api/v1/purchase-orders/{id}', 'patch'>>(`/purchase-orders/${id(orderId)}`, body, options),
   );
 export const useCreateMenu = () =>

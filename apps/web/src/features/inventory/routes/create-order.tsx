@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { todayIsoDate } from '../../../lib/date.js';
 import { formatAmount } from '../../../lib/format.js';
-import { createdId, searchProducts, searchSuppliers, useNextOrderNumber, useRaiseOrder } from '../api/inventory.api.js';
+import { searchProducts, searchSuppliers, useNextOrderNumber, useRaiseOrder } from '../api/inventory.api.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { SearchPicker } from '../components/search-picker.js';
@@ -73,7 +73,7 @@ export function CreateOrderPage() {
         {
           onSuccess: (answer) => {
             notifications.show({ color: 'green', message: answer.message ?? 'Purchase order created' });
-            navigate(inventoryPaths.order(createdId(answer.data)));
+            navigate(inventoryPaths.order(answer.data.id));
           },
         },
       ),

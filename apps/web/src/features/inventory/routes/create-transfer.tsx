@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router-dom';
-import { createdId, useCreateTransfer } from '../api/inventory.api.js';
+import { useCreateTransfer } from '../api/inventory.api.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { TransferForm } from '../components/transfer-form.js';
 import { inventoryPaths } from '../paths.js';
@@ -24,7 +24,7 @@ export function CreateTransferPage() {
           create.mutate(body, {
             onSuccess: (answer) => {
               notifications.show({ color: 'green', message: answer.message ?? 'Stock transferred' });
-              navigate(inventoryPaths.transfer(createdId(answer.data)));
+              navigate(inventoryPaths.transfer(answer.data.id));
             },
           })
         }

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DataOf } from '../../../lib/api-answers.js';
-import { API_BASE_PATH, apiClient, ApiError, type ApiSuccess } from '../../../lib/api-client.js';
+import type { BodyOf, DataOf } from '../../../lib/api-answers.js';
+import { apiClient, type ApiError, type ApiSuccess } from '../../../lib/api-client.js';
 import { invoicesKeys } from '../invoices.keys.js';
 
 /** An invoice or quotation as the API shows it. */
@@ -12,53 +12,26 @@ export type Adjustment = NonNullable<DocumentView['discount']>;
 export type InvoiceSummary = DataOf<'/api/v1/invoice/summary', 'post'>;
 export type StatusTotals = InvoiceSummary['byStatus'][number];
 export type InvoiceRow = InvoiceSummary['invoices'][number];
-export interface SummaryFilters {
-  status?: string;
-  q?: string;
-  startDate?: string;
-  endDate?: string;
-  page: number;
-}
+type InvoiceSummaryBody = BodyOf<'/api/v1/invoice/summary', 'post'>;
+/** The list's filters: POST /invoice/summary's body (a blank status or search is left out). */
+export type SummaryFilters = Pick<InvoiceSummaryBody, 'q' | 'startDate' | 'endDate'> & { status?: InvoiceSummaryBody['status'] | ''; page: number };
 export type QuotationRow = DataOf<'/api/v1/quotes', 'get'>[number];
-/** The form as the API reads it (POST /invoice/create, PUT /invoice/update, POST /quotes). */
-export interface InvoiceFormBody {
-  date: string;
-  dueDate?: string;
-  expiryDate?: string;
-  entity: string;
-  items: { product: string; quantity: string; price: string }[];
-  discount?: string;
-  discountType?: 'fixed' | 'percent';
-  delivery?: string;
-  tax?: string;
-  taxType?: 'fixed' | 'percent';
-  notes?: string;
-  status?: 'draft' | 'approved';
-}
-
-/** PUT and DELETE (the shared client speaks GET and POST): same JSON and error shapes. */
-async function send<T>(method: 'PUT' | 'DELETE', path: string, body?: unknown): Promise<ApiSuccess<T>> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE_PATH}${path}`, {
-      method,
-      credentials: 'include',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(0, 'The server could not be reached', 'NETWORK_ERROR');
-  }
-  const json = (await response.json().catch(() => null)) as (ApiSuccess<T> & { message?: string; code?: string; errors?: [] }) | null;
-  if (!response.ok || !json) throw new ApiError(response.status, json?.message ?? 'Something went wrong', json?.code ?? 'UNKNOWN', json?.errors ?? []);
-  return json;
-}
+type InvoiceBody = BodyOf<'/api/v1/invoice/create', 'post'>;
+type QuotationBody = BodyOf<'/api/v1/quotes', 'post'>;
+/** What the shared form sends: an invoice's fields (POST /invoice/create, PUT /invoice/update) or a quotation's (POST /quotes, with expiryDate). */
+export type InvoiceFormBody = InvoiceBody | QuotationBody;
 
 export const summaryQuery = (filters: SummaryFilters) =>
   queryOptions({
     queryKey: invoicesKeys.summary(filters),
     queryFn: async () =>
-      (await apiClient.post<InvoiceSummary>('/invoice/summary', { ...filters, status: filters.status || undefined, q: filters.q || undefined })).data,
+      (
+        await apiClient.post<InvoiceSummary>('/invoice/summary', {
+          ...filters,
+          status: filters.status || undefined,
+          q: filters.q || undefined,
+        } satisfies InvoiceSummaryBody)
+      ).data,
   });
 export const invoiceQuery = (id: string) =>
   queryOptions({ queryKey: invoicesKeys.detail(id), queryFn: async () => (await apiClient.get<DocumentView>(`/invoice/${id}`)).data });
@@ -114,35 +87,52 @@ function useInvoiceMutation<TVariables, TData = unknown>(run: (variables: TVaria
 }
 
 export const useCreateInvoice = () =>
-  useInvoiceMutation((body: InvoiceFormBody & { quotationId?: string }) => apiClient.post<DataOf<'/api/v1/invoice/create', 'post'>>('/invoice/create', body));
+  useInvoiceMutation((body: InvoiceBody) => apiClient.post<DataOf<'/api/v1/invoice/create', 'post'>>('/invoice/create', body));
 export const useUpdateInvoice = () =>
-  useInvoiceMutation((body: Partial<InvoiceFormBody> & { id: string; status?: 'draft' | 'approved' | 'void' }) =>
-    send<{ id: string }>('PUT', '/invoice/update', body),
-  );
-export const useDeleteInvoice = () => useInvoiceMutation((id: string) => send('DELETE', `/invoice/${id}`));
+  useInvoiceMutation((body: BodyOf<'/api/v1/invoice/update', 'put'>) => apiClient.put<DataOf<'/api/v1/invoice/update', 'put'>>('/invoice/update', body));
+export const useDeleteInvoice = () => useInvoiceMutation((id: string) => apiClient.delete<DataOf<'/api/v1/invoice/{id}', 'delete'>>(`/invoice/${id}`));
 export const useRecordPayment = () =>
-  useInvoiceMutation((body: { id: string; amount: string; account: string; date: string }) => apiClient.post('/invoice/record-payment', body));
-export const useMarkAsPaid = () => useInvoiceMutation((id: string) => apiClient.post(`/invoice/${id}/mark-as-paid`, {}));
+  useInvoiceMutation((body: BodyOf<'/api/v1/invoice/record-payment', 'post'>) =>
+    apiClient.post<DataOf<'/api/v1/invoice/record-payment', 'post'>>('/invoice/record-payment', body),
+  );
+export const useMarkAsPaid = () =>
+  useInvoiceMutation((id: string) =>
+    apiClient.post<DataOf<'/api/v1/invoice/{id}/mark-as-paid', 'post'>>(
+      `/invoice/${id}/mark-as-paid`,
+      {} satisfies BodyOf<'/api/v1/invoice/{id}/mark-as-paid', 'post'>,
+    ),
+  );
 export const useSendInvoice = () =>
-  useInvoiceMutation((body: { id: string; email?: string; message?: string }) => apiClient.post('/invoice/send-invoice', body));
-export const useCreateQuotation = () => useInvoiceMutation((body: InvoiceFormBody) => apiClient.post<DataOf<'/api/v1/quotes', 'post'>>('/quotes', body));
-export const useUpdateQuotation = () => useInvoiceMutation(({ id, ...body }: Partial<InvoiceFormBody> & { id: string }) => send('PUT', `/quotes/${id}`, body));
-export const useApproveQuotation = () => useInvoiceMutation((id: string) => apiClient.post(`/quotes/${id}/approve`, {}));
-export const useVoidQuotation = () => useInvoiceMutation((id: string) => send('DELETE', `/quotes/${id}`));
-export const useSendQuotation = () => useInvoiceMutation((body: { id: string; email?: string }) => apiClient.post('/quotes/send', body));
+  useInvoiceMutation((body: BodyOf<'/api/v1/invoice/send-invoice', 'post'>) =>
+    apiClient.post<DataOf<'/api/v1/invoice/send-invoice', 'post'>>('/invoice/send-invoice', body),
+  );
+export const useCreateQuotation = () => useInvoiceMutation((body: QuotationBody) => apiClient.post<DataOf<'/api/v1/quotes', 'post'>>('/quotes', body));
+export const useUpdateQuotation = () =>
+  useInvoiceMutation(({ id, ...body }: BodyOf<'/api/v1/quotes/{id}', 'put'> & { id: string }) =>
+    apiClient.put<DataOf<'/api/v1/quotes/{id}', 'put'>>(`/quotes/${id}`, body),
+  );
+export const useApproveQuotation = () =>
+  useInvoiceMutation((id: string) => apiClient.post<DataOf<'/api/v1/quotes/{id}/approve', 'post'>>(`/quotes/${id}/approve`, {}));
+export const useVoidQuotation = () => useInvoiceMutation((id: string) => apiClient.delete<DataOf<'/api/v1/quotes/{id}', 'delete'>>(`/quotes/${id}`));
+export const useSendQuotation = () =>
+  useInvoiceMutation((body: BodyOf<'/api/v1/quotes/send', 'post'>) => apiClient.post<DataOf<'/api/v1/quotes/send', 'post'>>('/quotes/send', body));
 export const useSaveCustomisation = () =>
-  useInvoiceMutation((body: { template?: string; colour?: string; showLogo?: boolean; showBankDetails?: boolean }) =>
-    apiClient.post('/accounts/settings/invoice', body),
+  useInvoiceMutation((body: BodyOf<'/api/v1/accounts/settings/invoice', 'post'>) =>
+    apiClient.post<DataOf<'/api/v1/accounts/settings/invoice', 'post'>>('/accounts/settings/invoice', body),
   );
 export const usePayByCard = () =>
-  useMutation<ApiSuccess<{ authorization_url: string }>, ApiError, { id: string; email?: string }>({
-    mutationFn: (body) => apiClient.post('/invoice/generate-paystack-link', body),
+  useMutation<ApiSuccess<DataOf<'/api/v1/invoice/generate-paystack-link', 'post'>>, ApiError, BodyOf<'/api/v1/invoice/generate-paystack-link', 'post'>>({
+    mutationFn: (body) => apiClient.post<DataOf<'/api/v1/invoice/generate-paystack-link', 'post'>>('/invoice/generate-paystack-link', body),
   });
 export const useVerifyPayment = () =>
-  useMutation<ApiSuccess<{ status: string; invoice?: { publicId: string; reference: string; status: string; balance: string } }>, ApiError, string>({
-    mutationFn: (reference) => apiClient.post('/payment/verify-invoice-payment', { reference }),
+  useMutation<ApiSuccess<DataOf<'/api/v1/payment/verify-invoice-payment', 'post'>>, ApiError, string>({
+    mutationFn: (reference) =>
+      apiClient.post<DataOf<'/api/v1/payment/verify-invoice-payment', 'post'>>('/payment/verify-invoice-payment', { reference } satisfies BodyOf<
+        '/api/v1/payment/verify-invoice-payment',
+        'post'
+      >),
   });
 
 /** A customer made from the invoice form (POST /entities: a name split on the first space, and an e-mail). */
 export const useCreateCustomer = () =>
-  useInvoiceMutation((body: { name: string; email?: string }) => apiClient.post<DataOf<'/api/v1/entities', 'post'>>('/entities', body));
+  useInvoiceMutation((body: BodyOf<'/api/v1/entities', 'post'>) => apiClient.post<DataOf<'/api/v1/entities', 'post'>>('/entities', body));

@@ -6,13 +6,15 @@ import { PageHeader } from '../../../components/page-header.js';
 import { StatCard } from '../../../components/stat-card.js';
 import { formatIsoDate } from '../../../lib/date.js';
 import { formatMoney } from '../../../lib/money.js';
-import { useSummary } from '../api/invoices-api.js';
+import { useSummary, type SummaryFilters } from '../api/invoices-api.js';
 import { QueryState, StatusBadge } from '../components/document-view.js';
+
+type InvoiceStatusFilter = NonNullable<SummaryFilters['status']>;
 
 /** /invoice/summary: counts and totals by status, and the list with filters. */
 export function InvoiceSummaryPage() {
   const navigate = useNavigate();
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<InvoiceStatusFilter>('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const summary = useSummary({ status, q, page });
@@ -51,7 +53,8 @@ export function InvoiceSummaryPage() {
               <SegmentedControl
                 value={status}
                 onChange={(value) => {
-                  setStatus(value);
+                  // One of the control's values: the statuses the API filters by, or '' for all.
+                  setStatus(value as InvoiceStatusFilter);
                   setPage(1);
                 }}
                 data={[

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DataOf } from '../../../lib/api-answers.js';
-import { apiClient, type ApiError } from '../../../lib/api-client.js';
+import type { BodyOf, DataOf } from '../../../lib/api-answers.js';
+import { apiClient, type ApiError, type ApiSuccess } from '../../../lib/api-client.js';
 import { newIdempotencyKey } from '../../../lib/idempotency.js';
 import { invalidateLedgerReads } from '../../../lib/query-client.js';
 import { posKeys } from '../pos.keys.js';
@@ -18,16 +18,17 @@ export const useLatestRegister = () => useQuery(latestRegisterQuery());
 
 export function useOpenRegister() {
   const queryClient = useQueryClient();
-  return useMutation<unknown, ApiError, { openingFloat: string; till?: string }>({
-    mutationFn: (body) => apiClient.post('/pos/register', body, { headers: { 'Idempotency-Key': newIdempotencyKey() } }),
+  return useMutation<ApiSuccess<DataOf<'/api/v1/pos/register', 'post'>>, ApiError, BodyOf<'/api/v1/pos/register', 'post'>>({
+    mutationFn: (body) =>
+      apiClient.post<DataOf<'/api/v1/pos/register', 'post'>>('/pos/register', body, { headers: { 'Idempotency-Key': newIdempotencyKey() } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: posKeys.all }),
   });
 }
 
 export function useCloseRegister() {
   const queryClient = useQueryClient();
-  return useMutation<unknown, ApiError, { registerId: string; paymentSummary: { glAccount: string; counted: string }[] }>({
-    mutationFn: (body) => apiClient.put('/pos/register', body, { headers: { 'Idempotency-Key': newIdempotencyKey() } }),
+  return useMutation<ApiSuccess<DataOf<'/api/v1/pos/register', 'put'>>, ApiError, BodyOf<'/api/v1/pos/register', 'put'>>({
+    mutationFn: (body) => apiClient.put<DataOf<'/api/v1/pos/register', 'put'>>('/pos/register', body, { headers: { 'Idempotency-Key': newIdempotencyKey() } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: posKeys.all });
       await invalidateLedgerReads(queryClient);

@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnswerOf, DataOf } from '../../../lib/api-answers.js';
-import { ApiError, apiClient, NETWORK_ERROR } from '../../../lib/api-client.js';
+import { ApiError, apiClient, NETWORK_ERROR, type ApiSuccess } from '../../../lib/api-client.js';
 import { newIdempotencyKey } from '../../../lib/idempotency.js';
 import { posKeys } from '../pos.keys.js';
+import type { PosSaleBody } from './create-pos-sale.js';
 
 /** A counter sale as recorded (spec 002 §3): items, totals, payment account, customer. */
 export type PosSale = DataOf<'/api/v1/pos/sales/history', 'get'>[number];
@@ -37,16 +38,19 @@ export function retrieveParkedSale(id: string): Promise<ParkedSale> {
 
 export function useParkSale() {
   const queryClient = useQueryClient();
-  return useMutation<unknown, ApiError, Record<string, unknown>>({
-    mutationFn: (cart) => apiClient.post('/pos/create', { ...cart, status: 'parked' }, { headers: { 'Idempotency-Key': newIdempotencyKey() } }),
+  return useMutation<ApiSuccess<DataOf<'/api/v1/pos/create', 'post'>>, ApiError, PosSaleBody>({
+    mutationFn: (cart) =>
+      apiClient.post<DataOf<'/api/v1/pos/create', 'post'>>('/pos/create', { ...cart, status: 'parked' } satisfies PosSaleBody, {
+        headers: { 'Idempotency-Key': newIdempotencyKey() },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: posKeys.parked() }),
   });
 }
 
 export function useDeleteParkedSale() {
   const queryClient = useQueryClient();
-  return useMutation<unknown, ApiError, string>({
-    mutationFn: (id) => apiClient.delete(`/pos/sales/${encodeURIComponent(id)}`),
+  return useMutation<ApiSuccess<DataOf<'/api/v1/pos/sales/{id}', 'delete'>>, ApiError, string>({
+    mutationFn: (id) => apiClient.delete<DataOf<'/api/v1/pos/sales/{id}', 'delete'>>(`/pos/sales/${encodeURIComponent(id)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: posKeys.parked() }),
   });
 }

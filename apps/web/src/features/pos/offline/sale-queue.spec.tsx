@@ -30,7 +30,7 @@ describe('the offline sale queue', () => {
     const queue = freshQueue();
     const server = fakeServer();
     server.setOnline(false);
-    for (let i = 0; i < 5; i++) await queue.enqueue({ items: [{ id: 'bread', quantity: '1', price: '900' }], amountCollected: '900', n: i });
+    for (let i = 0; i < 5; i++) await queue.enqueue({ items: [{ id: 'bread', quantity: '1', price: '900' }], amountCollected: '900', note: String(i) });
     expect(await queue.flush(server.send)).toEqual({ recorded: 0, refused: 0, offline: true });
     expect(await queue.waitingCount()).toBe(5);
 
@@ -44,7 +44,7 @@ describe('the offline sale queue', () => {
   it('sending the same queue twice at once records nothing twice (one sender at a time)', async () => {
     const queue = freshQueue();
     const server = fakeServer();
-    for (let i = 0; i < 5; i++) await queue.enqueue({ n: i });
+    for (let i = 0; i < 5; i++) await queue.enqueue({ items: [], note: String(i) });
     const [first, second] = await Promise.all([queue.flush(server.send), queue.flush(server.send)]);
     expect(first.recorded + second.recorded).toBe(5);
     expect(server.calls).toHaveLength(5);
@@ -56,7 +56,7 @@ describe('the offline sale queue', () => {
     const tabA = new SaleQueue(new SaleQueueDatabase(name, { indexedDB, IDBKeyRange }));
     const tabB = new SaleQueue(new SaleQueueDatabase(name, { indexedDB, IDBKeyRange }));
     const server = fakeServer();
-    for (let i = 0; i < 4; i++) await tabA.enqueue({ n: i });
+    for (let i = 0; i < 4; i++) await tabA.enqueue({ items: [], note: String(i) });
     await Promise.all([tabA.flush(server.send), tabB.flush(server.send)]);
     expect(server.calls).toHaveLength(4);
     expect([...server.recorded.values()]).toEqual([1, 1, 1, 1]);
@@ -64,8 +64,8 @@ describe('the offline sale queue', () => {
 
   it('sets a refused sale aside with its reason and sends the others', async () => {
     const queue = freshQueue();
-    const server = fakeServer((sale) => (sale.body.n === 1 ? 'Only 0 of Bread in stock' : undefined));
-    for (let i = 0; i < 3; i++) await queue.enqueue({ n: i });
+    const server = fakeServer((sale) => (sale.body.note === '1' ? 'Only 0 of Bread in stock' : undefined));
+    for (let i = 0; i < 3; i++) await queue.enqueue({ items: [], note: String(i) });
     expect(await queue.flush(server.send)).toEqual({ recorded: 2, refused: 1, offline: false });
     const left = await queue.list();
     expect(left).toEqual([expect.objectContaining({ status: 'refused', reason: 'Only 0 of Bread in stock', code: 'STOCK_INSUFFICIENT' })]);

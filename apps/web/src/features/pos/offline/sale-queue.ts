@@ -9,6 +9,7 @@
 //   the rest go on; a network failure stops the round and leaves everything waiting.
 
 import Dexie, { type Table } from 'dexie';
+import type { PosSaleBody } from '../api/create-pos-sale.js';
 
 export type QueuedSaleStatus = 'waiting' | 'refused';
 
@@ -17,7 +18,7 @@ export interface QueuedSale {
   id: string;
   idempotencyKey: string;
   /** The POST /pos/create body. */
-  body: Record<string, unknown>;
+  body: PosSaleBody;
   status: QueuedSaleStatus;
   /** Why the server refused it (its message), for the cashier. */
   reason?: string;
@@ -67,7 +68,7 @@ export class SaleQueue {
   constructor(readonly db: SaleQueueDatabase = new SaleQueueDatabase()) {}
 
   /** Queues a completed sale; its id and key are made here, once, and never change. */
-  async enqueue(body: Record<string, unknown>): Promise<QueuedSale> {
+  async enqueue(body: PosSaleBody): Promise<QueuedSale> {
     const id = deviceId();
     const sale: QueuedSale = {
       id,

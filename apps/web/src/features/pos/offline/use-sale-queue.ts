@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { invalidateLedgerReads } from '../../../lib/query-client.js';
+import type { PosSaleBody } from '../api/create-pos-sale.js';
 import { posKeys } from '../pos.keys.js';
 import { SaleQueue, type QueuedSale } from './sale-queue.js';
 import { sendQueuedSale } from './send-sale.js';
@@ -46,7 +47,7 @@ export function useSaleQueue(queue: SaleQueue = saleQueue()) {
   }, [queue, queryClient, refresh]);
 
   const enqueue = useCallback(
-    async (body: Record<string, unknown>) => {
+    async (body: PosSaleBody) => {
       const sale = await queue.enqueue(body);
       await refresh();
       void flush();

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AnswerOf, DataOf } from '../../../lib/api-answers.js';
-import { apiClient, type ApiError } from '../../../lib/api-client.js';
+import type { AnswerOf, BodyOf, DataOf } from '../../../lib/api-answers.js';
+import { apiClient, type ApiError, type ApiSuccess } from '../../../lib/api-client.js';
 import { newIdempotencyKey } from '../../../lib/idempotency.js';
 import { invalidateLedgerReads } from '../../../lib/query-client.js';
 import { productionKeys } from '../production.keys.js';
@@ -46,10 +46,19 @@ export const wipSettingQuery = () =>
   });
 export const useWipSetting = () => useQuery(wipSettingQuery());
 
-function useProductionCommand<TBody>(path: string) {
+/** The production commands, by path: what each takes and answers. */
+interface ProductionCommands {
+  '/production/raw-material': { body: BodyOf<'/api/v1/production/raw-material', 'post'>; answer: DataOf<'/api/v1/production/raw-material', 'post'> };
+  '/production/create-wip': { body: BodyOf<'/api/v1/production/create-wip', 'post'>; answer: DataOf<'/api/v1/production/create-wip', 'post'> };
+  '/production/produce': { body: BodyOf<'/api/v1/production/produce', 'post'>; answer: DataOf<'/api/v1/production/produce', 'post'> };
+  '/accounts/settings/wip': { body: BodyOf<'/api/v1/accounts/settings/wip', 'post'>; answer: DataOf<'/api/v1/accounts/settings/wip', 'post'> };
+}
+
+function useProductionCommand<Path extends keyof ProductionCommands>(path: Path) {
+  type Command = ProductionCommands[Path];
   const queryClient = useQueryClient();
-  return useMutation<unknown, ApiError, TBody>({
-    mutationFn: (body) => apiClient.post(path, body, { headers: { 'Idempotency-Key': newIdempotencyKey() } }),
+  return useMutation<ApiSuccess<Command['answer']>, ApiError, Command['body']>({
+    mutationFn: (body) => apiClient.post<Command['answer']>(path, body, { headers: { 'Idempotency-Key': newIdempotencyKey() } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: productionKeys.all });
       await invalidateLedgerReads(queryClient);
@@ -57,15 +66,7 @@ function useProductionCommand<TBody>(path: string) {
   });
 }
 
-export const useCreateRawMaterial = () =>
-  useProductionCommand<{ name: string; sku?: string; measurement?: string; quantity?: string; price?: string }>('/production/raw-material');
-export const useMoveToWip = () => useProductionCommand<{ items: { id: string; quantity: string }[] }>('/production/create-wip');
-export const useProduce = () =>
-  useProductionCommand<{
-    inputs: { id: string; quantity: string }[];
-    wip?: string;
-    additionalCosts: { description: string; amount: string }[];
-    account: string;
-    outputs: { id: string; quantity: string; price: string }[];
-  }>('/production/produce');
-export const useSetWip = () => useProductionCommand<{ wipStatus: boolean }>('/accounts/settings/wip');
+export const useCreateRawMaterial = () => useProductionCommand('/production/raw-material');
+export const useMoveToWip = () => useProductionCommand('/production/create-wip');
+export const useProduce = () => useProductionCommand('/production/produce');
+export const useSetWip = () => useProductionCommand('/accounts/settings/wip');

@@ -24,8 +24,8 @@ export function useReport<T>(path: string, options: { enabled?: boolean } = {}) 
   });
 }
 
-/** POST reports (sales, inventory, expense) take their period in the body. */
-export function usePostReport<T>(path: string, body: Record<string, unknown>) {
+/** POST reports (sales, inventory, expense) take their period in the body (the caller checks it: `satisfies BodyOf<…>`). */
+export function usePostReport<T>(path: string, body: object) {
   return useQuery({
     queryKey: [...reportsKeys.report(path), body],
     queryFn: async () => (await apiClient.post<T>(path, body, { read: true })).data,

@@ -4,7 +4,7 @@
 import { AreaChart, BarChart, DonutChart } from '@mantine/charts';
 import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import type { DataOf } from '../../../lib/api-answers.js';
+import type { BodyOf, DataOf } from '../../../lib/api-answers.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
 import { formatDate } from '../../../lib/date.js';
 import { useMoney } from '../../../lib/money-context.js';
@@ -187,7 +187,10 @@ type InventorySummary = DataOf<'/api/v1/reports/inventory', 'post'>;
 export function InventoryReportRoute() {
   const money = useMoney();
   const { period, controls } = usePeriod();
-  const body = { ...(period.startDate ? { startDate: period.startDate } : {}), ...(period.endDate ? { endDate: period.endDate } : {}) };
+  const body = {
+    ...(period.startDate ? { startDate: period.startDate } : {}),
+    ...(period.endDate ? { endDate: period.endDate } : {}),
+  } satisfies BodyOf<'/api/v1/reports/inventory', 'post'>;
   const report = usePostReport<InventorySummary>('/reports/inventory', body);
   const data = report.data;
   return (

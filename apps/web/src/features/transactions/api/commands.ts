@@ -3,8 +3,9 @@
 // client sends the returned position as X-Consistent-After, so those reads include the write.
 
 import { useMutation } from '@tanstack/react-query';
-import type { AnswerOf, DataOf, Schema } from '../../../lib/api-answers.js';
+import type { AnswerOf, BodyOf, DataOf, Schema } from '../../../lib/api-answers.js';
 import { apiClient, type ApiError, type ApiSuccess } from '../../../lib/api-client.js';
+import { apiForm } from '../../../lib/api-form.js';
 import { queryTags } from '../../../lib/query-tags.js';
 
 /** What a record command answers: the event-store position makes the next reads wait for it. */
@@ -18,6 +19,7 @@ export type RecordedTransaction =
   | DataOf<'/api/v1/transactions/record-payment', 'post'>;
 /** What a void or an edit answers. */
 export type CorrectedTransaction = DataOf<'/api/v1/transactions/{id}', 'delete'>;
+type ResentReceipt = DataOf<'/api/v1/transactions/{reference}/resend-receipt', 'post'>;
 
 const LEDGER_WRITE = [queryTags.ledger, queryTags.catalogue, queryTags.contacts, queryTags.audit] as const;
 
@@ -45,18 +47,29 @@ export const COMMAND_PATHS = {
 
 export type CommandKind = keyof typeof COMMAND_PATHS;
 
+/** The body each record command takes, as the API documents it. */
+export interface CommandBodies {
+  sale: BodyOf<'/api/v1/transactions/sales', 'post'>;
+  purchase: BodyOf<'/api/v1/transactions/purchases', 'post'>;
+  expense: BodyOf<'/api/v1/transactions/expenses', 'post'>;
+  moneyIn: BodyOf<'/api/v1/transactions/money-in', 'post'>;
+  moneyOut: BodyOf<'/api/v1/transactions/money-out', 'post'>;
+  transfer: BodyOf<'/api/v1/transaction/account-transfer', 'post'>;
+  payment: BodyOf<'/api/v1/transactions/record-payment', 'post'>;
+}
+
 /** A command form's mutation; the form shows field errors itself, the alert shows the server's message. */
-export function useRecordCommand<TBody>(kind: CommandKind) {
-  return useMutation<ApiSuccess<RecordedTransaction>, ApiError, CommandVariables<TBody>>({
+export function useRecordCommand<Kind extends CommandKind>(kind: Kind) {
+  return useMutation<ApiSuccess<RecordedTransaction>, ApiError, CommandVariables<CommandBodies[Kind]>>({
     mutationKey: ['transactions', 'record', kind],
-    mutationFn: postCommand<TBody>(COMMAND_PATHS[kind]),
+    mutationFn: postCommand<CommandBodies[Kind]>(COMMAND_PATHS[kind]),
     meta: { invalidates: LEDGER_WRITE, notify: { success: true } },
   });
 }
 
 /** Void: the journal lines reversed, dated as the original (DELETE /transactions/{id}). */
 export function useVoidTransaction() {
-  return useMutation<ApiSuccess<CorrectedTransaction>, ApiError, { id: string; reason?: string }>({
+  return useMutation<ApiSuccess<CorrectedTransaction>, ApiError, { id: string } & NonNullable<BodyOf<'/api/v1/transactions/{id}', 'delete'>>>({
     mutationFn: ({ id, reason }) => apiClient.delete<CorrectedTransaction>(`/transactions/${encodeURIComponent(id)}`, reason ? { reason } : undefined),
     meta: { invalidates: LEDGER_WRITE, notify: { success: true } },
   });
@@ -64,15 +77,15 @@ export function useVoidTransaction() {
 
 /** Edit (an amendment): the original reversed and the corrected one posted. */
 export function useAmendTransaction() {
-  return useMutation<ApiSuccess<CorrectedTransaction>, ApiError, { id: string; changes: Record<string, unknown> }>({
+  return useMutation<ApiSuccess<CorrectedTransaction>, ApiError, { id: string; changes: BodyOf<'/api/v1/transactions/{id}', 'patch'> }>({
     mutationFn: ({ id, changes }) => apiClient.patch<DataOf<'/api/v1/transactions/{id}', 'patch'>>(`/transactions/${encodeURIComponent(id)}`, changes),
     meta: { invalidates: LEDGER_WRITE, notify: { success: true } },
   });
 }
 
 export function useResendReceipt() {
-  return useMutation<ApiSuccess<unknown>, ApiError, { reference: string; name?: string; email?: string }>({
-    mutationFn: ({ reference, ...body }) => apiClient.post<unknown>(`/transactions/${encodeURIComponent(reference)}/resend-receipt`, body),
+  return useMutation<ApiSuccess<ResentReceipt>, ApiError, { reference: string } & BodyOf<'/api/v1/transactions/{reference}/resend-receipt', 'post'>>({
+    mutationFn: ({ reference, ...body }) => apiClient.post<ResentReceipt>(`/transactions/${encodeURIComponent(reference)}/resend-receipt`, body),
     meta: { notify: { success: true } },
   });
 }
@@ -85,8 +98,7 @@ export type BulkImportJob = DataOf<'/api/v1/transactions/bulk-import/{jobId}', '
 export function useBulkImport() {
   return useMutation<BulkImportAnswer, ApiError, File>({
     mutationFn: async (file) => {
-      const form = new FormData();
-      form.append('imageFile', file, file.name);
+      const form = apiForm<'/api/v1/transactions/bulk-import', 'post'>({ imageFile: file });
       return (await apiClient.post<BulkImportAnswer['data']>('/transactions/bulk-import', form)) as BulkImportAnswer;
     },
     meta: { invalidates: LEDGER_WRITE, notify: { failure: true } },

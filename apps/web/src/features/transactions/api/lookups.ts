@@ -1,7 +1,7 @@
 // What the forms pick from: cash and bank accounts, products and services, contacts.
 
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { DataOf } from '../../../lib/api-answers.js';
+import type { BodyOf, DataOf } from '../../../lib/api-answers.js';
 import { apiClient, type ApiError, type ApiSuccess } from '../../../lib/api-client.js';
 import { catalogueApiPaths } from '../../../lib/catalogue-paths.js';
 import { queryTags } from '../../../lib/query-tags.js';
@@ -37,12 +37,7 @@ export function useContactSearch(q: string) {
   });
 }
 
-export interface NewContact {
-  name: string;
-  email?: string;
-  phone?: string;
-  kinds: string[];
-}
+export type NewContact = BodyOf<'/api/v1/entities', 'post'>;
 
 export function useCreateContact() {
   return useMutation<ApiSuccess<CreatedContact>, ApiError, NewContact>({

@@ -130,7 +130,7 @@ function NewContactModal({
   onCreated,
 }: {
   initialName: string | null;
-  kind: string;
+  kind: 'customer' | 'supplier' | 'vendor';
   onClose: () => void;
   onCreated: (contact: { id: string; name: string }) => void;
 }) {

@@ -13,7 +13,7 @@ import { IsoDateInput } from '../../../lib/date-input.js';
 import { todayIsoDate } from '../../../lib/date.js';
 import { useSubmissionKeys } from '../../../lib/idempotency.js';
 import { useMoney } from '../../../lib/money-context.js';
-import { useRecordCommand, type RecordedTransaction } from '../api/commands.js';
+import { useRecordCommand, type CommandBodies, type RecordedTransaction } from '../api/commands.js';
 import { adjustmentBody, computeTotals, readDecimal } from '../document-totals.js';
 import { commandAccount } from '../transaction-display.js';
 import { ProductPicker } from './pickers.js';
@@ -86,7 +86,7 @@ export function tradeDefaults(): TradeFormValues {
 }
 
 /** The API body (TradeDocumentDto), with the totals the form showed. */
-export function tradeBody(values: TradeFormValues, scale: number) {
+export function tradeBody(values: TradeFormValues, scale: number): CommandBodies['sale'] & CommandBodies['purchase'] {
   const totals = computeTotals(values, scale);
   return {
     date: values.date,
@@ -141,7 +141,7 @@ export function TradeDocumentForm({
 }) {
   const money = useMoney();
   const submissionKeys = useSubmissionKeys();
-  const record = useRecordCommand<ReturnType<typeof tradeBody>>(kind === 'sale' ? 'sale' : 'purchase');
+  const record = useRecordCommand(kind === 'sale' ? 'sale' : 'purchase');
   const schema = useMemo(() => schemaFor(kind), [kind]);
   const form = useForm<TradeFormValues>({
     resolver: zodResolver(schema) as Resolver<TradeFormValues>,

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { IsoDateInput } from '../../../lib/date-input.js';
 import { todayIsoDate } from '../../../lib/date.js';
 import { useSubmissionKeys } from '../../../lib/idempotency.js';
-import { useRecordCommand } from '../api/commands.js';
+import { useRecordCommand, type CommandBodies } from '../api/commands.js';
 import { readDecimal } from '../document-totals.js';
 import { commandAccount } from '../transaction-display.js';
 import { PaymentAccountSelect } from './pickers.js';
@@ -26,13 +26,13 @@ const schema = z
 type Values = z.infer<typeof schema>;
 
 export function TransferModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const record = useRecordCommand<Record<string, string>>('transfer');
+  const record = useRecordCommand('transfer');
   const keys = useSubmissionKeys();
   const defaults: Values = { date: todayIsoDate(), from: 'cash', to: '', amount: '', fee: '', description: '' };
   const { control, handleSubmit, reset } = useForm<Values>({ resolver: zodResolver(schema) as Resolver<Values>, defaultValues: defaults });
   const from = useWatch({ control, name: 'from' });
   const submit = handleSubmit((values) => {
-    const body: Record<string, string> = {
+    const body: CommandBodies['transfer'] = {
       date: values.date,
       from: commandAccount(values.from),
       to: commandAccount(values.to),

@@ -13,15 +13,17 @@ import { todayIsoDate } from '../../../lib/date.js';
 import { useSubmissionKeys } from '../../../lib/idempotency.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { paths } from '../../../lib/paths.js';
-import { useRecordCommand, type RecordedTransaction } from '../api/commands.js';
+import { useRecordCommand, type CommandBodies, type RecordedTransaction } from '../api/commands.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { RecordedNotice } from '../components/recorded-notice.js';
 import { AdjustmentField, PaymentBlock, TotalsPanel } from '../components/totals-fields.js';
 import { adjustmentBody, computeTotals, readDecimal } from '../document-totals.js';
 import { commandAccount } from '../transaction-display.js';
 
+type ExpenseCategory = Exclude<CommandBodies['expense']['category'], number>;
+
 /** Spec 002 §3's expense categories, in its order (the import's numeric code is the position + 1). */
-const CATEGORIES = [
+const CATEGORIES: readonly ExpenseCategory[] = [
   'utility',
   'assets',
   'transport',
@@ -104,7 +106,7 @@ function totalsOf(values: Values, scale: number) {
 
 export function CreateExpenseRoute() {
   const money = useMoney();
-  const record = useRecordCommand<Record<string, unknown>>('expense');
+  const record = useRecordCommand('expense');
   const keys = useSubmissionKeys();
   const [recorded, setRecorded] = useState<RecordedTransaction | null>(null);
   const defaults: Values = {
@@ -128,9 +130,10 @@ export function CreateExpenseRoute() {
 
   const submit = handleSubmit((values) => {
     const computed = totalsOf(values, money.decimals);
-    const body = {
+    const body: CommandBodies['expense'] = {
       date: values.date,
-      category: values.category,
+      // One of CATEGORIES, the API's list.
+      category: values.category as ExpenseCategory,
       amount: readDecimal(values.amount)!.toString(),
       ...adjustmentBody('discount', values.discount),
       ...adjustmentBody('delivery', values.delivery),

@@ -14,7 +14,7 @@ import { todayIsoDate } from '../../../lib/date.js';
 import { useSubmissionKeys } from '../../../lib/idempotency.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { paths } from '../../../lib/paths.js';
-import { useRecordCommand, type RecordedTransaction } from '../api/commands.js';
+import { useRecordCommand, type CommandBodies, type RecordedTransaction } from '../api/commands.js';
 import { usePaymentAccounts } from '../api/lookups.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { ContactPicker, PaymentAccountSelect } from '../components/pickers.js';
@@ -25,7 +25,7 @@ import { commandAccount } from '../transaction-display.js';
 
 type Direction = 'in' | 'out';
 
-const MONEY_OUT_SUBTYPES = [
+const MONEY_OUT_SUBTYPES: readonly { value: CommandBodies['moneyOut']['subtype']; label: string; needsContact: boolean }[] = [
   { value: 'supplier_payment', label: 'Payment to a supplier', needsContact: true },
   { value: 'credit_repayment', label: 'Loan repayment', needsContact: false },
   { value: 'drawings', label: "Owner's drawings", needsContact: false },
@@ -89,8 +89,7 @@ export function BalancesPanel() {
 
 function RecordMoney({ direction }: { direction: Direction }) {
   const [query] = useSearchParams();
-  const options =
-    direction === 'in' ? MONEY_IN_SUBTYPES.map(({ value, label, needsContact }) => ({ value: value as string, label, needsContact })) : MONEY_OUT_SUBTYPES;
+  const options: readonly { value: string; label: string; needsContact: boolean }[] = direction === 'in' ? MONEY_IN_SUBTYPES : MONEY_OUT_SUBTYPES;
   const preset = options.find((option) => option.value === query.get('subtype'));
   const defaults: Values = {
     date: todayIsoDate(),
@@ -101,7 +100,7 @@ function RecordMoney({ direction }: { direction: Direction }) {
     needsContact: preset?.needsContact ?? false,
     description: '',
   };
-  const record = useRecordCommand<Record<string, string>>(direction === 'in' ? 'moneyIn' : 'moneyOut');
+  const record = useRecordCommand(direction === 'in' ? 'moneyIn' : 'moneyOut');
   const keys = useSubmissionKeys();
   const [recorded, setRecorded] = useState<RecordedTransaction | null>(null);
   const { control, handleSubmit, reset, setValue, setError } = useForm<Values>({ resolver: zodResolver(schema) as Resolver<Values>, defaultValues: defaults });
@@ -109,14 +108,18 @@ function RecordMoney({ direction }: { direction: Direction }) {
   const title = direction === 'in' ? 'Record money in' : 'Record money out';
 
   const submit = handleSubmit((values) => {
-    const body: Record<string, string> = {
+    const common = {
       date: values.date,
       amount: readDecimal(values.amount)!.toFixed(2),
-      subtype: values.subtype,
       account: commandAccount(values.account),
       description: values.description.trim(),
       ...(values.contact.id ? { entity: values.contact.id } : {}),
     };
+    // The subtype is one of the direction's options (MONEY_IN_SUBTYPES, MONEY_OUT_SUBTYPES): the API's own.
+    const body: CommandBodies['moneyIn'] | CommandBodies['moneyOut'] =
+      direction === 'in'
+        ? { ...common, subtype: values.subtype as CommandBodies['moneyIn']['subtype'] }
+        : { ...common, subtype: values.subtype as CommandBodies['moneyOut']['subtype'] };
     record.mutate(
       { body, idempotencyKey: keys.keyFor(body) },
       {

@@ -425,7 +425,7 @@ function EditDialog({
 }
 
 function PaymentDialog({ opened, transaction, onClose }: { opened: boolean; transaction: TransactionDetail; onClose: () => void }) {
-  const record = useRecordCommand<Record<string, string>>('payment');
+  const record = useRecordCommand('payment');
   const keys = useSubmissionKeys();
   const [amount, setAmount] = useState(transaction.balanceDue);
   const [account, setAccount] = useState('cash');
