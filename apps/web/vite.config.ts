@@ -3,7 +3,8 @@
 
 import react from '@vitejs/plugin-react';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -43,9 +44,23 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router 7's package exports name only its development build (dev warnings and checks on), in
+ * every mode: remix-run/react-router#14102. Its production build ships in the same package; builds
+ * use it (the development one stays for `vite` in development and for Jest).
+ */
+function reactRouterProductionBuild() {
+  const dist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+  return [
+    { find: /^react-router$/, replacement: join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(dist, 'dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ command }) => ({
   root: webRoot,
   plugins: [react(), precompress()],
+  resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
   build: {
     outDir,
     emptyOutDir: true,
@@ -60,4 +75,4 @@ export default defineConfig({
   preview: {
     proxy: { '/api': apiTarget, '/health': apiTarget },
   },
-});
+}));

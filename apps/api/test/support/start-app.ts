@@ -8,6 +8,9 @@ import { createTestDatabase, type TestDatabase } from '@ledgerline/testing';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
+/** How long the API, and the worker, may take to come up before a test gives up on them. */
+const START_LIMIT_MS = 90_000;
+
 export interface TestApp {
   baseUrl: string;
   /** Absent in embedded mode. */
@@ -77,7 +80,8 @@ export async function startTestApp(
     if (ownDataDir && dataDir) await rm(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + 30_000;
+  // Startup takes 2–5 s alone; on a CI machine busy with other test processes it has taken over 30.
+  const deadline = Date.now() + START_LIMIT_MS;
   for (;;) {
     if (child.exitCode !== null) {
       await stop();
@@ -91,13 +95,13 @@ export async function startTestApp(
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`The API was not healthy after 30 s:\n${output()}`);
+      throw new Error(`The API was not healthy after ${START_LIMIT_MS / 1000} s:\n${output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   if (options.worker) {
     worker = spawnBuilt('apps/worker/dist/main.js', env);
-    const workerDeadline = Date.now() + 30_000;
+    const workerDeadline = Date.now() + START_LIMIT_MS;
     while (!worker.output().includes('Worker running')) {
       if (worker.child.exitCode !== null || Date.now() > workerDeadline) {
         await stop();

@@ -2,9 +2,9 @@
 // so the sign-in page does not carry the dashboard's charts. Features add their screens by
 // exporting `routes` from their routes.tsx, spread inside the signed-in shell below.
 
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider, type Location, type RouteObject } from 'react-router-dom';
 import { routes as auditRoutes } from '../features/audit/routes.js';
 import { routes as businessesRoutes } from '../features/businesses/routes.js';
 import { routes as plansRoutes } from '../features/plans/routes.js';
@@ -12,9 +12,12 @@ import { routes as reportsRoutes } from '../features/reports/routes.js';
 import * as transactionsModule from '../features/transactions/routes.js';
 import { routes as settingsRoutes } from '../features/settings/routes.js';
 import { currentUserQueryOptions } from '../features/auth/api/get-current-user.js';
-import { lazyPage } from '../lib/routing.js';
+import { lazyPage, type RouteHandle } from '../lib/routing.js';
+import { accountSettingsQuery, businessesQuery } from '../features/businesses/api.js';
+import { prefetchDashboard, showsGuestDashboard } from '../features/dashboard/prefetch.js';
+import { accountRedirect } from './guards/session-redirect.js';
 import { GuestOnly, RedirectSignedIn, RequireAccount, RequireSession } from './guards/guards.js';
-import { AppLayout } from './layout/app-layout.js';
+import { AppLayout, routeGate } from './layout/app-layout.js';
 import { AuthLayout } from './layout/auth-layout.js';
 import { PublicLayout } from './layout/public-layout.js';
 import { RootLayout } from './layout/root-layout.js';
@@ -110,8 +113,18 @@ export const routes: RouteObject[] = [
             children: [
               {
                 element: <AppLayout />,
+                // Every page in the shell shows amounts in the business's currency.
+                handle: { prefetch: (queryClient) => void queryClient.prefetchQuery(accountSettingsQuery()) } satisfies RouteHandle,
                 children: [
-                  lazyPage(paths.dashboard, 'Dashboard', () => import('./routes/dashboard.js'), { floatingAdd: true }),
+                  lazyPage(paths.dashboard, 'Dashboard', () => import('./routes/dashboard.js'), {
+                    floatingAdd: true,
+                    prefetch: (queryClient, user) => {
+                      if (showsGuestDashboard(user)) return;
+                      prefetchDashboard(queryClient, user);
+                      // The business select beside the period.
+                      void queryClient.prefetchQuery(businessesQuery());
+                    },
+                  }),
                   lazyPage(paths.getStarted, 'Get started', () => import('./routes/get-started.js')),
                   lazyPage(paths.completeOrder, 'Complete order', () => import('./routes/plan-expired.js').then((m) => ({ default: m.CompleteOrderRoute }))),
                   ...settingsRoutes,
@@ -141,14 +154,40 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * Starts the reads of the pages a location opens (their handles' `prefetch`, lib/routing.ts) once the
+ * session shows the user may open them: the same checks as the guards and the shell's gate.
+ */
+export async function startPageReads(queryClient: QueryClient, location: Pick<Location, 'pathname'>): Promise<void> {
+  const handles = (matchRoutes(routes, location) ?? []).map((match) => (match.route.handle ?? {}) as RouteHandle);
+  if (!handles.some((handle) => handle.prefetch)) return;
+  const session = await queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null);
+  if (!session || accountRedirect(session, location.pathname)) return;
+  if (routeGate(Object.assign({}, ...handles) as RouteHandle, session.user) !== 'allowed') return;
+  for (const handle of handles) handle.prefetch?.(queryClient, session.user);
+}
+
+type AppDataRouter = ReturnType<typeof createBrowserRouter>;
+
+/** Starts the page's reads for the router's first location, then for every navigation as it begins. */
+export function followPageReads(router: AppDataRouter, queryClient: QueryClient): () => void {
+  void startPageReads(queryClient, router.state.location);
+  return router.subscribe((state) => {
+    if (state.navigation.location) void startPageReads(queryClient, state.navigation.location);
+  });
+}
+
 export function AppRouter() {
   const queryClient = useQueryClient();
-  // Created once per mount, not at import, so importing `routes` has no side effects.
+  // Created once per mount, not at import, so importing `routes` has no side effects. The router
+  // lives as long as the page, and so does its following of navigations.
   const [router] = useState(() => {
     // The router renders nothing until the first page's code has loaded, and the guards ask for the
-    // session only then: ask for it now, so the two load side by side.
+    // session only then: ask for it now, so the two load side by side; then the page's own reads.
     void queryClient.prefetchQuery(currentUserQueryOptions());
-    return createBrowserRouter(routes);
+    const router = createBrowserRouter(routes);
+    followPageReads(router, queryClient);
+    return router;
   });
   return <RouterProvider router={router} />;
 }

@@ -10,8 +10,11 @@ export type CurrencyCode = 'NGN' | (string & {});
 
 const CURRENCY_SYMBOLS: Record<string, string> = { NGN: '₦' };
 
-/** Digits after the decimal point, cached per currency code. */
-const MINOR_DIGITS = new Map<string, number>();
+/**
+ * Digits after the decimal point, cached per currency code. NGN, the default, is known: asking Intl
+ * the first time loads its currency data, tens of milliseconds before the first figure can show.
+ */
+const MINOR_DIGITS = new Map<string, number>([['NGN', 2]]);
 
 const DECIMAL_PATTERN = /^(-)?(\d+)(?:\.(\d+))?$/;
 

@@ -9,8 +9,10 @@
 //
 // The module must export the page component as `default` or as `Route`.
 
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import type { ShellUser } from './current-user.js';
 
 export interface RouteHandle {
   /** Page title; the document title becomes 'Title | Ledgerline'. The deepest route's wins. */
@@ -23,6 +25,12 @@ export interface RouteHandle {
   ownerOrAdminOnly?: boolean;
   /** Show the floating '+ Add' button on this page (000 §2.1). */
   floatingAdd?: boolean;
+  /**
+   * Starts the reads the page makes on opening (`queryClient.prefetchQuery` with the page's own query
+   * options), called as soon as the router matches the route and the session shows the user may open
+   * it: they run while the page's code downloads and the shell renders, instead of after.
+   */
+  prefetch?: (queryClient: QueryClient, user: ShellUser) => void;
 }
 
 type PageModule = { default?: ComponentType } | { Route?: ComponentType };

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '../app/provider.js';
-import { routes } from '../app/router.js';
+import { followPageReads, routes } from '../app/router.js';
 import { createQueryClient } from '../lib/query-client.js';
 
 /** The app's own client (tag invalidation, alerts), without retries: a failing stub shows its error at once. */
@@ -33,6 +33,8 @@ export function renderWithProviders(ui: ReactElement, { queryClient = createTest
 export function renderApp(path: string) {
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // As the app does: each page's reads start as the router opens it (app/router.tsx).
+  followPageReads(router, queryClient);
   const view = render(
     <AppProvider queryClient={queryClient} env="test">
       <RouterProvider router={router} />

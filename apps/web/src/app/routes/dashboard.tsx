@@ -2,7 +2,8 @@
 // businesses features (the business select switches business).
 
 import { Select } from '@mantine/core';
-import { FullDashboard, GuestDashboard, showsGuestDashboard } from '../../features/dashboard/components/dashboard-view.js';
+import { FullDashboard, GuestDashboard } from '../../features/dashboard/components/dashboard-view.js';
+import { showsGuestDashboard } from '../../features/dashboard/prefetch.js';
 import { useBusinesses, useSwitchBusiness } from '../../features/businesses/api.js';
 import { useCurrentUserInShell } from '../../lib/current-user.js';
 

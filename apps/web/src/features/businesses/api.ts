@@ -1,7 +1,7 @@
 // The user's businesses (002 §7 "Settings and team"): list, switch, add; and the account settings
 // the shell needs (the business's currency).
 
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { DataOf } from '../../lib/api-answers.js';
 import { apiClient } from '../../lib/api-client.js';
 import { queryTags } from '../../lib/query-tags.js';
@@ -15,23 +15,25 @@ export const businessesKeys = {
   settings: () => [...businessesKeys.all, 'account-settings'] as const,
 };
 
-export function useBusinesses() {
-  return useQuery({
+export const businessesQuery = () =>
+  queryOptions({
     queryKey: businessesKeys.list(),
     queryFn: async ({ signal }) => (await apiClient.get<BusinessListItem[]>('/accounts/businesses', { signal })).data,
     meta: { tags: [queryTags.businesses] },
     staleTime: 5 * 60_000,
   });
-}
 
-export function useAccountSettings() {
-  return useQuery({
+/** The shell reads it on every page (the business's currency). */
+export const accountSettingsQuery = () =>
+  queryOptions({
     queryKey: businessesKeys.settings(),
     queryFn: async ({ signal }) => (await apiClient.get<AccountSettings>('/accounts/settings', { signal })).data,
     meta: { tags: [queryTags.businessSettings] },
     staleTime: 5 * 60_000,
   });
-}
+
+export const useBusinesses = () => useQuery(businessesQuery());
+export const useAccountSettings = () => useQuery(accountSettingsQuery());
 
 /** Milliseconds between a switch and the reload into the other business (000 §9). */
 export const SWITCH_RELOAD_DELAY_MS = 3000;

@@ -1,7 +1,7 @@
 // Every dashboard call of spec 000 §7. All read the ledger, so all carry the ledger tag: a sale
 // recorded anywhere refreshes them (lib/query-tags.ts).
 
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { BodyOf, DataOf, QueryOf } from '../../lib/api-answers.js';
 import { apiClient } from '../../lib/api-client.js';
 import { daysAgoIsoDate, todayIsoDate, toIsoDate } from '../../lib/date.js';
@@ -71,8 +71,11 @@ export const dashboardKeys = {
 
 const ledger = { tags: [queryTags.ledger] } as const;
 
-export function useDashboardSummary(period: DashboardPeriod) {
-  return useQuery({
+/** The period the dashboard opens on (000 §4). */
+export const DEFAULT_PERIOD: DashboardPeriod = 'thisMonth';
+
+export const summaryQuery = (period: DashboardPeriod) =>
+  queryOptions({
     queryKey: dashboardKeys.summary(period),
     queryFn: async ({ signal }) => {
       const { startDate, endDate } = periodRange(period);
@@ -81,53 +84,68 @@ export function useDashboardSummary(period: DashboardPeriod) {
     },
     meta: ledger,
   });
-}
 
-export function useTodayOverview(period: DashboardPeriod) {
-  return useQuery({
+export const overviewQuery = (period: DashboardPeriod) =>
+  queryOptions({
     queryKey: dashboardKeys.overview(period),
     // POST for a read: the spec's call. Not a command, so it records no position.
     queryFn: async ({ signal }) => (await apiClient.post<TodayOverview>('/dashboard/todayoverview', graphWindow(period), { signal, read: true })).data,
     meta: ledger,
   });
-}
 
-function useDashboardList<T>(name: string, path: string, extra?: string) {
-  return useQuery({
+function listQuery<T>(name: string, path: string, extra?: string) {
+  return queryOptions({
     queryKey: dashboardKeys.list(name, extra),
     queryFn: async ({ signal }) => (await apiClient.get<T[]>(path, { signal })).data,
     meta: ledger,
   });
 }
 
-export const useTopCustomers = () => useDashboardList<TopCustomer>('top-customers', `/dashboard/topcustomers?limit=${DASHBOARD_LIST_SIZE}`);
-export const useRecentTransactions = () =>
-  useDashboardList<RecentTransaction>('recent-transactions', `/dashboard/getrecenttransactions?limit=${DASHBOARD_LIST_SIZE}`);
-export const useTopProducts = () => useDashboardList<TopProduct>('top-products', `/dashboard/topproducts?limit=${DASHBOARD_LIST_SIZE}`);
-export const useTopEvents = () => useDashboardList<TopEvent>('top-events', `/dashboard/topevents?limit=${DASHBOARD_LIST_SIZE}`);
-export function useTopExpenses(period: DashboardPeriod) {
+export const topCustomersQuery = () => listQuery<TopCustomer>('top-customers', `/dashboard/topcustomers?limit=${DASHBOARD_LIST_SIZE}`);
+export const recentTransactionsQuery = () =>
+  listQuery<RecentTransaction>('recent-transactions', `/dashboard/getrecenttransactions?limit=${DASHBOARD_LIST_SIZE}`);
+export const topProductsQuery = () => listQuery<TopProduct>('top-products', `/dashboard/topproducts?limit=${DASHBOARD_LIST_SIZE}`);
+export const topEventsQuery = () => listQuery<TopEvent>('top-events', `/dashboard/topevents?limit=${DASHBOARD_LIST_SIZE}`);
+export function topExpensesQuery(period: DashboardPeriod) {
   const { startDate, endDate } = periodRange(period);
-  return useDashboardList<TopExpense>(
-    'top-expenses',
-    `/dashboard/gettopexpenses?limit=${DASHBOARD_LIST_SIZE}&startDate=${startDate}&endDate=${endDate}`,
-    period,
-  );
+  return listQuery<TopExpense>('top-expenses', `/dashboard/gettopexpenses?limit=${DASHBOARD_LIST_SIZE}&startDate=${startDate}&endDate=${endDate}`, period);
 }
 
-export function useOwedStats() {
-  return useQuery({
+export const owedStatsQuery = () =>
+  queryOptions({
     queryKey: dashboardKeys.owedStats(),
     queryFn: async ({ signal }) => (await apiClient.get<OwedStats>('/payables-and-receivables/stats', { signal })).data,
     meta: ledger,
   });
-}
 
-/** Only owner and admin fetch it (000 §6). */
-export function useGetStarted(enabled: boolean) {
-  return useQuery({
+/** Only owner and admin read it (000 §6). */
+export const getStartedQuery = () =>
+  queryOptions({
     queryKey: dashboardKeys.getStarted(),
     queryFn: async ({ signal }) => (await apiClient.get<GetStarted>('/get-started', { signal })).data,
     meta: { tags: [queryTags.ledger, queryTags.catalogue, queryTags.team, queryTags.businessSettings] },
-    enabled,
   });
+
+export const useDashboardSummary = (period: DashboardPeriod) => useQuery(summaryQuery(period));
+export const useTodayOverview = (period: DashboardPeriod) => useQuery(overviewQuery(period));
+export const useTopCustomers = () => useQuery(topCustomersQuery());
+export const useRecentTransactions = () => useQuery(recentTransactionsQuery());
+export const useTopProducts = () => useQuery(topProductsQuery());
+export const useTopEvents = () => useQuery(topEventsQuery());
+export const useTopExpenses = (period: DashboardPeriod) => useQuery(topExpensesQuery(period));
+export const useOwedStats = () => useQuery(owedStatsQuery());
+export const useGetStarted = (enabled: boolean) => useQuery({ ...getStartedQuery(), enabled });
+
+/** Starts every read the full dashboard makes when it opens (prefetch.ts), each at most once. */
+export function prefetchOpeningReads(queryClient: QueryClient, ownerOrAdmin: boolean): void {
+  // The summary first: its figures are what the owner looks at.
+  void queryClient.prefetchQuery(summaryQuery(DEFAULT_PERIOD));
+  void queryClient.prefetchQuery(owedStatsQuery());
+  void queryClient.prefetchQuery(overviewQuery(DEFAULT_PERIOD));
+  void queryClient.prefetchQuery(recentTransactionsQuery());
+  void queryClient.prefetchQuery(topCustomersQuery());
+  void queryClient.prefetchQuery(topProductsQuery());
+  void queryClient.prefetchQuery(topExpensesQuery(DEFAULT_PERIOD));
+  void queryClient.prefetchQuery(topEventsQuery());
+  if (ownerOrAdmin) void queryClient.prefetchQuery(getStartedQuery());
 }

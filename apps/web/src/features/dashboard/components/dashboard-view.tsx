@@ -6,11 +6,12 @@ import { IconChecklist } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Tour, TourStep, type TourStepDefinition } from '../../../components/tour.js';
-import { codes, hasAnyCode, isMicroPlan, isOwnerOrAdmin } from '../../../lib/access.js';
+import { codes, hasAnyCode, isOwnerOrAdmin } from '../../../lib/access.js';
 import { useAfterPaint } from '../../../lib/after-paint.js';
 import { useCurrentUserInShell } from '../../../lib/current-user.js';
 import { paths } from '../../../lib/paths.js';
 import {
+  DEFAULT_PERIOD,
   PERIOD_OPTIONS,
   useDashboardSummary,
   useGetStarted,
@@ -47,11 +48,6 @@ export const DASHBOARD_TOUR: readonly TourStepDefinition[] = [
 function greeting(now: Date = new Date()): string {
   const hour = now.getHours();
   return hour < 12 ? 'Good morning' : hour < 17 ? 'Good afternoon' : 'Good evening';
-}
-
-/** Micro plan, or no code 150: the guest dashboard. */
-export function showsGuestDashboard(user: Parameters<typeof hasAnyCode>[0] & { businessPlan: string | null }): boolean {
-  return isMicroPlan(user) || !hasAnyCode(user, [codes.fullDashboard]);
 }
 
 export function GuestDashboard() {
@@ -94,27 +90,87 @@ export function GuestDashboard() {
   );
 }
 
-export function FullDashboard({ businessSelect }: { businessSelect?: ReactNode }) {
-  const user = useCurrentUserInShell();
-  const [period, setPeriod] = useState<DashboardPeriod>('thisMonth');
+// Each card reads its own data, so an answer re-renders its card, not the page. The reads are the
+// same queries the router started before this code loaded (../prefetch.ts), so most are answered by
+// the first render.
+
+function Figures({ period }: { period: DashboardPeriod }) {
   const summary = useDashboardSummary(period);
-  const overview = useTodayOverview(period);
   const owed = useOwedStats();
-  const recent = useRecentTransactions();
-  const customers = useTopCustomers();
-  const products = useTopProducts();
-  const expenses = useTopExpenses(period);
-  const events = useTopEvents();
-  const ownerOrAdmin = isOwnerOrAdmin(user);
+  return (
+    <>
+      {summary.isError && (
+        <Text c="red" role="alert">
+          Could not load the summary. {summary.error.message}
+        </Text>
+      )}
+      <TourStep id="stats">
+        <SummaryCards summary={summary.data} receivables={owed.data?.receivables?.total} />
+      </TourStep>
+    </>
+  );
+}
+
+function RevenueCard({ period, drawCharts }: { period: DashboardPeriod; drawCharts: boolean }) {
+  const overview = useTodayOverview(period);
+  return <RevenueGraph overview={overview.data} isError={overview.isError} drawCharts={drawCharts} />;
+}
+
+function DailySummaryCard({ period }: { period: DashboardPeriod }) {
+  return <DailySummary overview={useTodayOverview(period).data} />;
+}
+
+function ThingsToDoCard({ period }: { period: DashboardPeriod }) {
+  const user = useCurrentUserInShell();
+  const profileMissing = !user.typeOfBusiness || !user.bankAccountName || !user.bankAccountNumber || !user.bankName;
+  return <ThingsToDo overview={useTodayOverview(period).data} owed={useOwedStats().data} profileMissing={profileMissing} />;
+}
+
+const RecentTransactionsCard = () => <RecentTransactions query={useRecentTransactions()} />;
+const TopCustomersCard = () => <TopCustomers query={useTopCustomers()} />;
+const TopProductsCard = () => <TopProducts query={useTopProducts()} />;
+const TopEventsCard = () => <TopEvents query={useTopEvents()} />;
+const TopExpensesCard = ({ period, drawCharts }: { period: DashboardPeriod; drawCharts: boolean }) => (
+  <TopExpenses query={useTopExpenses(period)} drawCharts={drawCharts} />
+);
+
+/** The get-started checklist (000 §2.3), for owner and admin, until done or hidden: undefined otherwise. */
+function useGetStartedShown() {
+  const ownerOrAdmin = isOwnerOrAdmin(useCurrentUserInShell());
   const getStarted = useGetStarted(ownerOrAdmin);
   const [hidden] = useChecklistHidden();
+  return ownerOrAdmin && !hidden && getStarted.data?.progress !== 100 ? getStarted : undefined;
+}
+
+function GetStartedButton({ onOpen }: { onOpen: () => void }) {
+  const getStarted = useGetStartedShown();
+  if (!getStarted) return null;
+  return (
+    <Button variant="light" leftSection={<IconChecklist size={16} />} onClick={onOpen}>
+      Get started {getStarted.data ? `${getStarted.data.progress}%` : ''}
+    </Button>
+  );
+}
+
+function GetStartedChecklist({ onClose }: { onClose: () => void }) {
+  const data = useGetStartedShown()?.data;
+  if (!data) return null;
+  return (
+    <Suspense fallback={null}>
+      <GetStartedPanel data={data} onClose={onClose} />
+    </Suspense>
+  );
+}
+
+export function FullDashboard({ businessSelect }: { businessSelect?: ReactNode }) {
+  const user = useCurrentUserInShell();
+  const [period, setPeriod] = useState<DashboardPeriod>(DEFAULT_PERIOD);
+  // The charts' code (charts.tsx: recharts, over a third of the page's JavaScript) is fetched once the
+  // figures, or the error in their place, have been painted: the figures never wait for it. Only
+  // `isPending` is read, so the page re-renders once when the summary arrives, not on each refetch.
+  const drawCharts = useAfterPaint(!useDashboardSummary(period).isPending);
   // Closed until asked for: new businesses land on the GetStarted page itself after setup.
   const [checklistOpen, checklist] = useDisclosure(false);
-  const profileMissing = !user.typeOfBusiness || !user.bankAccountName || !user.bankAccountNumber || !user.bankName;
-  const checklistDone = getStarted.data?.progress === 100;
-  // The charts' code (charts.tsx: recharts, over a third of the page's JavaScript) is fetched once the
-  // figures, or the error in their place, have been painted: the figures never wait for it.
-  const drawCharts = useAfterPaint(!summary.isPending);
 
   return (
     <Tour name="dashboard" steps={DASHBOARD_TOUR}>
@@ -140,69 +196,54 @@ export function FullDashboard({ businessSelect }: { businessSelect?: ReactNode }
                 allowDeselect={false}
               />
             </TourStep>
-            {ownerOrAdmin && !hidden && !checklistDone && !checklistOpen && (
-              <Button variant="light" leftSection={<IconChecklist size={16} />} onClick={checklist.open}>
-                Get started {getStarted.data ? `${getStarted.data.progress}%` : ''}
-              </Button>
-            )}
+            {!checklistOpen && <GetStartedButton onOpen={checklist.open} />}
           </Group>
         </Group>
-        {summary.isError && (
-          <Text c="red" role="alert">
-            Could not load the summary. {summary.error.message}
-          </Text>
-        )}
-        <TourStep id="stats">
-          <SummaryCards summary={summary.data} receivables={owed.data?.receivables?.total} />
-        </TourStep>
+        <Figures period={period} />
         <Grid>
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <TourStep id="revenue-graph">
-              <RevenueGraph overview={overview.data} isError={overview.isError} drawCharts={drawCharts} />
+              <RevenueCard period={period} drawCharts={drawCharts} />
             </TourStep>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <Stack gap="md" h="100%">
               <TourStep id="status-overview">
-                <DailySummary overview={overview.data} />
+                <DailySummaryCard period={period} />
               </TourStep>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <TourStep id="transaction-history">
-              <RecentTransactions query={recent} />
+              <RecentTransactionsCard />
             </TourStep>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>
-            <ThingsToDo overview={overview.data} owed={owed.data} profileMissing={profileMissing} />
+            <ThingsToDoCard period={period} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
             <TourStep id="top-customers">
-              <TopCustomers query={customers} />
+              <TopCustomersCard />
             </TourStep>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
             <TourStep id="top-products">
-              <TopProducts query={products} />
+              <TopProductsCard />
             </TourStep>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
             <TourStep id="top-expenses">
-              <TopExpenses query={expenses} drawCharts={drawCharts} />
+              <TopExpensesCard period={period} drawCharts={drawCharts} />
             </TourStep>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6, lg: 8 }}>
-            <TopEvents query={events} />
+            <TopEventsCard />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
             <QuickShortcuts />
           </Grid.Col>
         </Grid>
-        {getStarted.data && !hidden && !checklistDone && checklistOpen && (
-          <Suspense fallback={null}>
-            <GetStartedPanel data={getStarted.data} onClose={checklist.close} />
-          </Suspense>
-        )}
+        {checklistOpen && <GetStartedChecklist onClose={checklist.close} />}
       </Stack>
     </Tour>
   );

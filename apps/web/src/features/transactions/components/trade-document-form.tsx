@@ -15,7 +15,7 @@ import { useSubmissionKeys } from '../../../lib/idempotency.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { useRecordCommand, type CommandBodies, type RecordedTransaction } from '../api/commands.js';
 import { adjustmentBody, computeTotals, readDecimal } from '../document-totals.js';
-import { commandAccount } from '../transaction-display.js';
+import { commandAccount } from '../../../lib/payment-accounts.js';
 import { ProductPicker } from './pickers.js';
 import { AdjustmentField, PaymentBlock, TotalsPanel } from './totals-fields.js';
 

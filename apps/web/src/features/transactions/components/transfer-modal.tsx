@@ -9,7 +9,7 @@ import { todayIsoDate } from '../../../lib/date.js';
 import { useSubmissionKeys } from '../../../lib/idempotency.js';
 import { useRecordCommand, type CommandBodies } from '../api/commands.js';
 import { readDecimal } from '../document-totals.js';
-import { commandAccount } from '../transaction-display.js';
+import { commandAccount } from '../../../lib/payment-accounts.js';
 import { PaymentAccountSelect } from './pickers.js';
 
 const schema = z

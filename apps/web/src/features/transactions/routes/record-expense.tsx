@@ -18,7 +18,7 @@ import { PageHeader } from '../../../components/page-header.js';
 import { RecordedNotice } from '../components/recorded-notice.js';
 import { AdjustmentField, PaymentBlock, TotalsPanel } from '../components/totals-fields.js';
 import { adjustmentBody, computeTotals, readDecimal } from '../document-totals.js';
-import { commandAccount } from '../transaction-display.js';
+import { commandAccount } from '../../../lib/payment-accounts.js';
 
 type ExpenseCategory = Exclude<CommandBodies['expense']['category'], number>;
 

@@ -21,7 +21,7 @@ import { ContactPicker, PaymentAccountSelect } from '../components/pickers.js';
 import { RecordedNotice } from '../components/recorded-notice.js';
 import { readDecimal } from '../document-totals.js';
 import { MONEY_IN_SUBTYPES } from '../money-in.js';
-import { commandAccount } from '../transaction-display.js';
+import { commandAccount } from '../../../lib/payment-accounts.js';
 
 type Direction = 'in' | 'out';
 

@@ -19,7 +19,8 @@ import { useCurrentUserInShell } from '../../../lib/current-user.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { PaymentAccountSelect } from '../components/pickers.js';
 import { readDecimal } from '../document-totals.js';
-import { TRANSACTION_TYPE_LABELS, commandAccount, entityName } from '../transaction-display.js';
+import { commandAccount } from '../../../lib/payment-accounts.js';
+import { TRANSACTION_TYPE_LABELS, entityName } from '../transaction-display.js';
 
 function AmountRow({ label, amount, strong }: { label: string; amount: string | undefined; strong?: boolean }) {
   const money = useMoney();
