@@ -194,6 +194,13 @@ describe('stock transfers between an owner’s businesses', () => {
     });
     expect(again.status).toBe(409);
     expect((await get(`/api/v1/stock-transfers/${copy.body.data.id}`)).body.data.status).toBe('cancelled');
+    // The spec's call list names the same calls under /inventory: they answer the same.
+    expect((await get(`/api/v1/inventory/stock-transfers/${copy.body.data.id}`)).body).toEqual(
+      (await get(`/api/v1/stock-transfers/${copy.body.data.id}`)).body,
+    );
+    const duplicated = await post(`/api/v1/inventory/transfer-stock/${id}/duplicate`, {});
+    expect(duplicated.status).toBe(201);
+    expect((await get(`/api/v1/inventory/stock-transfers/${duplicated.body.data.id}`)).body.data.status).toBe('draft');
   });
 
   it('books a receipt left undone (the process died after the sending) exactly once, however many retry it at once', async () => {

@@ -238,8 +238,10 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   rule('PATCH', '/inventory/transfer-stock/:id', [P.TRANSFERS], { planFeature: 'multiBusiness' }),
   rule('PUT', '/inventory/transfer-stock/:id', [P.TRANSFERS], { planFeature: 'multiBusiness' }),
   rule('POST', '/transfer-stock/:id/duplicate', [P.TRANSFERS], { planFeature: 'multiBusiness' }),
+  rule('POST', '/inventory/transfer-stock/:id/duplicate', [P.TRANSFERS], { planFeature: 'multiBusiness' }),
   rule('GET', '/inventory/stock-transfers/list', [P.TRANSFERS]),
   rule('GET', '/stock-transfers/:id', [P.TRANSFERS]),
+  rule('GET', '/inventory/stock-transfers/:id', [P.TRANSFERS]),
   rule('GET', '/inventory/get-transfer-stock-destination-quantity', [P.TRANSFERS]),
   // Purchase orders (spec 001 §7; codes 56 list and view, 57 create; hidden on the Micro plan, 000 §6)
   rule('POST', '/inventory/purchase-orders', [P.PURCHASE_ORDER], { planFeature: 'purchaseOrder' }),
@@ -250,6 +252,13 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   rule('PUT', '/purchase-orders/:id', [P.PURCHASE_ORDER], { planFeature: 'purchaseOrder' }),
   rule('PATCH', '/purchase-orders/:id', [P.PURCHASE_ORDER], { planFeature: 'purchaseOrder' }),
   rule('POST', '/purchase-orders/:id/duplicate', [P.PURCHASE_ORDER], { planFeature: 'purchaseOrder' }),
+  // The same calls as the spec's call list names them (inventory/spec-paths.ts).
+  rule('GET', '/inventory/purchase-orders/list', [P.PURCHASE_ORDERS, P.PURCHASE_ORDER], { planFeature: 'purchaseOrder' }),
+  rule('GET', '/inventory/purchase-orders/number', [P.PURCHASE_ORDER], { planFeature: 'purchaseOrder' }),
+  rule('GET', '/inventory/purchase-orders/:id', [P.PURCHASE_ORDERS, P.PURCHASE_ORDER], { planFeature: 'purchaseOrder' }),
+  rule('PUT', '/inventory/purchase-orders/:id', [P.PURCHASE_ORDER], { planFeature: 'purchaseOrder' }),
+  rule('PATCH', '/inventory/purchase-orders/:id', [P.PURCHASE_ORDER], { planFeature: 'purchaseOrder' }),
+  rule('POST', '/inventory/purchase-orders/:id/duplicate', [P.PURCHASE_ORDER], { planFeature: 'purchaseOrder' }),
   // Categories and brands (spec 001 §6: 68, 72; creating them goes with creating products)
   rule('POST', '/categories', [P.CATEGORIES, P.CREATE_PRODUCT, P.CREATE_PRODUCT_ALT]),
   rule('GET', '/categories', [P.CATEGORIES, P.CREATE_PRODUCT, P.CREATE_PRODUCT_ALT, P.VIEW_INVENTORY, P.PRODUCTS]),

@@ -6,6 +6,7 @@ import { BusinessId } from '../../../common/access/actor.js';
 import { Idempotency, type IdempotencyContext } from '../../../common/http/idempotency.js';
 import { RequestMeta, type RequestMetadata } from '../../../common/http/request-metadata.js';
 import { ChangePurchaseOrderCommand, type PurchaseOrderChange } from './change-purchase-order.command.js';
+import { PURCHASE_ORDER_PATHS } from '../../spec-paths.js';
 
 const AMOUNT = { oneOf: [{ type: 'string' }, { type: 'number' }] };
 
@@ -117,7 +118,7 @@ function changeOf(body: ChangePurchaseOrderDto): PurchaseOrderChange {
 }
 
 @ApiTags('inventory')
-@Controller('api/v1/purchase-orders')
+@Controller(PURCHASE_ORDER_PATHS)
 export class ChangePurchaseOrderController {
   constructor(private readonly commands: CommandBus) {}
 

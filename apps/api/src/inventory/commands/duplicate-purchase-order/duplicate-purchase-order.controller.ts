@@ -5,9 +5,10 @@ import { BusinessId } from '../../../common/access/actor.js';
 import { Idempotency, type IdempotencyContext } from '../../../common/http/idempotency.js';
 import { RequestMeta, type RequestMetadata } from '../../../common/http/request-metadata.js';
 import { DuplicatePurchaseOrderCommand } from './duplicate-purchase-order.command.js';
+import { PURCHASE_ORDER_PATHS } from '../../spec-paths.js';
 
 @ApiTags('inventory')
-@Controller('api/v1/purchase-orders')
+@Controller(PURCHASE_ORDER_PATHS)
 export class DuplicatePurchaseOrderController {
   constructor(private readonly commands: CommandBus) {}
 

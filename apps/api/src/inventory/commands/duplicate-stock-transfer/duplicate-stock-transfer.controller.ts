@@ -5,9 +5,10 @@ import { Actor, BusinessId, type RequestActor } from '../../../common/access/act
 import { Idempotency, type IdempotencyContext } from '../../../common/http/idempotency.js';
 import { RequestMeta, type RequestMetadata } from '../../../common/http/request-metadata.js';
 import { DuplicateStockTransferCommand } from './duplicate-stock-transfer.command.js';
+import { TRANSFER_STOCK_PATHS } from '../../spec-paths.js';
 
 @ApiTags('inventory')
-@Controller('api/v1/transfer-stock')
+@Controller(TRANSFER_STOCK_PATHS)
 export class DuplicateStockTransferController {
   constructor(private readonly commands: CommandBus) {}
 

@@ -7,9 +7,10 @@ import { RequestMeta, type RequestMetadata } from '../../../common/http/request-
 import { purchaseOrderContents } from '../../purchase-orders/purchase-order-contents.js';
 import { PurchaseOrderContentsDto } from '../../purchase-orders/purchase-order.dto.js';
 import { UpdatePurchaseOrderCommand } from './update-purchase-order.command.js';
+import { PURCHASE_ORDER_PATHS } from '../../spec-paths.js';
 
 @ApiTags('inventory')
-@Controller('api/v1/purchase-orders')
+@Controller(PURCHASE_ORDER_PATHS)
 export class UpdatePurchaseOrderController {
   constructor(private readonly commands: CommandBus) {}
 

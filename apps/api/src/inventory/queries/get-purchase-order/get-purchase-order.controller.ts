@@ -6,9 +6,10 @@ import { BusinessId } from '../../../common/access/actor.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { RUNTIME } from '../../../runtime.token.js';
 import { purchaseOrderView } from '../../purchase-orders/purchase-order-view.js';
+import { PURCHASE_ORDER_PATHS } from '../../spec-paths.js';
 
 @ApiTags('inventory')
-@Controller('api/v1/purchase-orders')
+@Controller(PURCHASE_ORDER_PATHS)
 export class GetPurchaseOrderController {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 

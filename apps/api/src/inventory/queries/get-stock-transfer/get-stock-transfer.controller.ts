@@ -6,9 +6,10 @@ import { BusinessId } from '../../../common/access/actor.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { RUNTIME } from '../../../runtime.token.js';
 import { stockTransferView } from '../../stock-transfers/stock-transfer-view.js';
+import { STOCK_TRANSFER_PATHS } from '../../spec-paths.js';
 
 @ApiTags('inventory')
-@Controller('api/v1/stock-transfers')
+@Controller(STOCK_TRANSFER_PATHS)
 export class GetStockTransferController {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 

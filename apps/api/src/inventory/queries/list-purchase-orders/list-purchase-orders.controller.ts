@@ -28,7 +28,7 @@ export class ListPurchaseOrdersController {
     return this.list(businessId, query);
   }
 
-  @Get('purchase-orders/list')
+  @Get(['purchase-orders/list', 'inventory/purchase-orders/list'])
   @ApiOperation({ summary: 'Purchase orders (paged; optional status)' })
   async list(@BusinessId() businessId: string, @Query() query: ListPurchaseOrdersQueryDto) {
     const page = pageOf(query);

@@ -4,9 +4,10 @@ import type { Runtime } from '@ledgerline/platform';
 import { nextPurchaseOrderNumber } from '@ledgerline/projections';
 import { BusinessId } from '../../../common/access/actor.js';
 import { RUNTIME } from '../../../runtime.token.js';
+import { PURCHASE_ORDER_PATHS } from '../../spec-paths.js';
 
 @ApiTags('inventory')
-@Controller('api/v1/purchase-orders')
+@Controller(PURCHASE_ORDER_PATHS)
 export class NextPurchaseOrderNumberController {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
