@@ -100,6 +100,13 @@ describe('team: custom roles, invites, joining and access (through HTTP, real Po
     expect(badUpdate.status).toBe(400);
     expect(badUpdate.body.message).toContain('1000');
 
+    // PUT /customroles, the role named by `_id` in the body (the spec's call list).
+    const noId = await api.request({ method: PUT, url: '/api/v1/customroles', body: { roleName: 'Till' }, headers: as(owner) });
+    expect(noId.status).toBe(400);
+    expect(noId.body.errors).toEqual([{ field: '_id', message: '_id is required' }]);
+    const unknownId = await api.request({ method: PUT, url: '/api/v1/customroles', body: { _id: 'no-such-role', roleName: 'Till' }, headers: as(owner) });
+    expect(unknownId.status).toBe(404);
+
     const inviteWithBusiness = await invite(owner, { email: 'x@example.com', role: 'Business Owner', businessId: owner.businessId });
     expect(inviteWithBusiness.status).toBe(400);
     const badEmail = await invite(owner, { email: 'not-an-email', role: 'Business Owner' });
@@ -183,6 +190,12 @@ describe('team: custom roles, invites, joining and access (through HTTP, real Po
     const updated = await api.request({ method: PUT, url: `/api/v1/customroles/${cashierId}`, body: { access: [51, 23, 27] }, headers: as(owner) });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ _id: cashierId, roleName: 'Cashier', access: [23, 27, 51] });
+    // PUT /customroles, the role named by `_id` in the body (the spec's call list): the same change.
+    const renamed = await api.request({ method: PUT, url: '/api/v1/customroles', body: { _id: cashierId, roleName: 'Till' }, headers: as(owner) });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data).toMatchObject({ _id: cashierId, roleName: 'Till', access: [23, 27, 51] });
+    const renamedBack = await api.request({ method: PUT, url: '/api/v1/customroles', body: { _id: cashierId, roleName: 'Cashier' }, headers: as(owner) });
+    expect(renamedBack.body.data).toMatchObject({ _id: cashierId, roleName: 'Cashier' });
 
     const allowed = await api.request({ method: 'POST', url: '/api/v1/transactions/money-in', body: MONEY_IN, headers: as(member) });
     expect(allowed.status).toBe(201);
@@ -194,6 +207,7 @@ describe('team: custom roles, invites, joining and access (through HTTP, real Po
       api.request({ method: 'GET', url: '/api/v1/customroles', headers: as(member) }),
       api.request({ method: 'POST', url: '/api/v1/customroles', body: { roleName: 'Boss', access: [] }, headers: as(member) }),
       api.request({ method: PUT, url: `/api/v1/customroles/${cashierId}`, body: { access: [1] }, headers: as(member) }),
+      api.request({ method: PUT, url: '/api/v1/customroles', body: { _id: cashierId, access: [1] }, headers: as(member) }),
       invite(member, { email: 'friend@example.com', role: 'Business Owner' }),
       api.request({ method: 'PATCH', url: '/api/v1/accounts/teams/members/role', body: { userId: member.userId, role: 'admin' }, headers: as(member) }),
       api.request({ method: 'PATCH', url: `/api/v1/accounts/teams/members/remove/${owner.userId}`, headers: as(member) }),

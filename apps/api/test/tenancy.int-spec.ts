@@ -230,6 +230,8 @@ describe('tenancy: business A cannot reach business B', () => {
     { route: 'PATCH /api/v1/accounts/teams/members/remove/:id', url: `/api/v1/accounts/teams/members/remove/${B.memberId}` },
     { route: 'PATCH /api/v1/accounts/teams/invite/:id/remove', url: `/api/v1/accounts/teams/invite/${B.inviteId}/remove` },
     { route: 'PUT /api/v1/customroles/:id', url: `/api/v1/customroles/${B.roleId}`, body: { roleName: 'Taken over', access: [1] } },
+    // Not an id in the path, but the same question: the role named in the body is another business's.
+    { route: 'PUT /api/v1/customroles', url: '/api/v1/customroles', body: { _id: B.roleId, roleName: 'Taken over', access: [1] } },
     { route: 'PATCH /api/v1/accounts/teams/members/role', url: '/api/v1/accounts/teams/members/role', body: { userId: B.memberId, role: 'admin' } },
     { route: 'PATCH /api/v1/accounts/teams/invite/role', url: '/api/v1/accounts/teams/invite/role', body: { inviteId: B.inviteId, role: 'admin' } },
     { route: 'POST /api/v1/accounts/teams/invite/resend', url: '/api/v1/accounts/teams/invite/resend', body: { inviteId: B.inviteId } },
@@ -348,6 +350,21 @@ describe('tenancy: business A cannot reach business B', () => {
     },
     { route: 'PATCH /api/v1/purchase-orders/:id', url: `/api/v1/purchase-orders/${B.purchaseOrderId}`, body: { status: 'cancelled', reason: 'Taken over' } },
     { route: 'POST /api/v1/purchase-orders/:id/duplicate', url: `/api/v1/purchase-orders/${B.purchaseOrderId}/duplicate`, body: {} },
+    // The same calls as the spec's call list names them, under /inventory.
+    { route: 'POST /api/v1/inventory/transfer-stock/:id/duplicate', url: `/api/v1/inventory/transfer-stock/${B.transferId}/duplicate`, body: {} },
+    { route: 'GET /api/v1/inventory/stock-transfers/:id', url: `/api/v1/inventory/stock-transfers/${B.transferId}` },
+    { route: 'GET /api/v1/inventory/purchase-orders/:id', url: `/api/v1/inventory/purchase-orders/${B.purchaseOrderId}` },
+    {
+      route: 'PUT /api/v1/inventory/purchase-orders/:id',
+      url: `/api/v1/inventory/purchase-orders/${B.purchaseOrderId}`,
+      body: { date: '2026-11-20', items: [{ product: B.productId, quantity: '1', price: '1.00' }] },
+    },
+    {
+      route: 'PATCH /api/v1/inventory/purchase-orders/:id',
+      url: `/api/v1/inventory/purchase-orders/${B.purchaseOrderId}`,
+      body: { status: 'cancelled', reason: 'Taken over' },
+    },
+    { route: 'POST /api/v1/inventory/purchase-orders/:id/duplicate', url: `/api/v1/inventory/purchase-orders/${B.purchaseOrderId}/duplicate`, body: {} },
     { route: 'GET /api/v1/inventories/qr-menus/:id/pdf', url: `/api/v1/inventories/qr-menus/${B.qrMenuId}/pdf` },
     // The asset search's path names a text and a type, no record: a search answers 200 with nothing of
     // B's, which its own test below asserts; it is listed here so the coverage check counts it.

@@ -99,6 +99,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   ownerOrAdmin('GET', '/customroles'),
   ownerOrAdmin('POST', '/customroles'),
   ownerOrAdmin('PUT', '/customroles/:id'),
+  ownerOrAdmin('PUT', '/customroles'),
 
   // Plans (spec 002 §7 "Payment")
   anyMember('GET', '/payment/plan'),
