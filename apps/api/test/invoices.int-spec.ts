@@ -11,6 +11,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '@ledgerline/testing';
 import { CardPayments } from '../src/invoices/shared/card-payments.js';
 import { actAsNewOwner, addMember, as, createOwner, type SignedInOwner } from './support/accounts.js';
 import { pdfText } from './support/pdf-text.js';
+import { DAMAGED_PNG } from './support/test-images.js';
 import { createTestApi, type TestApi } from './support/test-api.js';
 import { balanceOf, createProduct, stockOf } from './support/trade-fixtures.js';
 
@@ -237,6 +238,7 @@ describe('invoices', () => {
     ['an uploaded PNG logo: drawn', PNG, 1],
     ['an uploaded JPEG logo: drawn', JPEG, 1],
     ['an uploaded GIF logo: not drawn, pdfkit cannot (the initial instead)', GIF, 0],
+    ['an uploaded PNG logo whose pixel data is damaged: not drawn (the initial instead)', DAMAGED_PNG, 0],
     ['no logo: no picture', undefined, 0],
   ])('renders the PDF of a business with %s', async (_, logo, pictures) => {
     const business = await createOwner(api, { plan: 'basic', business: 'Logo Traders' });

@@ -8,7 +8,9 @@ import { Decimal, exportBankNames, hledgerAccountName } from '@ledgerline/ledger
 import { rebuildWith } from '@ledgerline/platform';
 import { ledgerProjector, listBankAccounts, posProjector } from '@ledgerline/projections';
 import { actAsNewOwner, addMember, as, createOwner, type SignedInOwner } from './support/accounts.js';
+import { popplerReads } from './support/pdf-images.js';
 import { pdfText } from './support/pdf-text.js';
+import { DAMAGED_PNG, JPEG_1X1, PNG_1X1 } from './support/test-images.js';
 import { countEvents, createTestApi, type TestApi } from './support/test-api.js';
 import { balanceOf, createContact, createProduct, stockOf, trialBalance } from './support/trade-fixtures.js';
 
@@ -313,6 +315,48 @@ describe('a day at the till', () => {
     const history = await api.request({ method: 'GET', url: `/api/v1/pos/sales/${sale.id}/history` });
     expect(history.status).toBe(200);
     expect(history.body.data.sale.id).toBe(sale.id);
+  });
+
+  it('draws the business’s logo at the top of the receipt, page and PDF, once it has one it can read', async () => {
+    const sale = (await api.request({ method: 'GET', url: '/api/v1/pos/sales/history?limit=1' })).body.data[0];
+    const receipt = async () => {
+      const html = await api.request({ method: 'GET', url: `/api/v1/pos/sales/${sale.id}/receipt` });
+      expect(html.status).toBe(200);
+      const response = await fetch(`${api.baseUrl}/api/v1/pos/sales/${sale.id}/receipt/pdf`, { headers: api.defaultHeaders });
+      expect(response.status).toBe(200);
+      const pdf = Buffer.from(await response.arrayBuffer());
+      expect(pdfText(pdf)).toContain(`Receipt ${sale.reference}`);
+      const height = Number(/\/MediaBox \[0 0 226\.77\d* ([\d.]+)\]/.exec(pdf.toString('latin1'))![1]);
+      return { html: String(html.body), pdf: await popplerReads(pdf), height };
+    };
+    const uploadLogo = async (logo: Buffer) => {
+      const form = new FormData();
+      form.set('logo', new Blob([new Uint8Array(logo)]), 'logo');
+      const response = await fetch(`${api.baseUrl}/api/v1/accounts/settings/update-logo`, { method: 'PATCH', body: form, headers: as(owner) });
+      expect(response.status).toBe(200);
+    };
+
+    // No logo: no picture.
+    const plain = await receipt();
+    expect(plain.html).not.toContain('<img');
+    expect(plain.pdf).toEqual({ images: [], renderErrors: '' });
+
+    // A PNG, then a JPEG: in the page as a data URL above the business's name, and on the PDF, which grows by its height.
+    for (const [logo, type] of [
+      [PNG_1X1, 'image/png'],
+      [JPEG_1X1, 'image/jpeg'],
+    ] as const) {
+      await uploadLogo(logo);
+      const drawn = await receipt();
+      expect(drawn.html).toContain(`<img src="data:${type};base64,${logo.toString('base64')}" alt=""`);
+      expect(drawn.html.indexOf('<img')).toBeLessThan(drawn.html.indexOf('<h1>'));
+      expect(drawn.pdf).toEqual({ images: [{ page: 1, width: 1, height: 1 }], renderErrors: '' });
+      expect(drawn.height).toBeGreaterThan(plain.height);
+    }
+
+    // A logo it cannot read (taken by the upload, which checks the first bytes only): the receipt as without one.
+    await uploadLogo(DAMAGED_PNG);
+    expect(await receipt()).toEqual(plain);
   });
 
   it('refuses bad input with the field named and leaves no trace', async () => {

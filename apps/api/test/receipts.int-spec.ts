@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { startTestSmtpServer, type TestSmtpServer } from '@ledgerline/testing';
 import { RECEIPT_MISS_LIMIT } from '../src/receipts/public-receipt/public-receipt-throttle.js';
 import { actAsNewOwner, addMember, as, createOwner, type SignedInOwner } from './support/accounts.js';
+import { pdfImages, popplerReads } from './support/pdf-images.js';
 import { pdfText } from './support/pdf-text.js';
+import { DAMAGED_PNG, GIF_1X1, JPEG_1X1, PNG_1X1 } from './support/test-images.js';
 import { createTestApi, type TestApi } from './support/test-api.js';
 
 const TYPE_MESSAGE = 'The file must be an image (JPEG, PNG, WebP, GIF) or a PDF';
@@ -306,6 +308,61 @@ describe('receipts', () => {
         headers: as(other),
       });
       expect(refused.status).toBe(403);
+    });
+  });
+
+  describe('the business’s logo', () => {
+    let owner: SignedInOwner;
+    const REFERENCE = 'L0G0S1';
+    const uploadLogo = async (logo: Buffer) => {
+      const form = new FormData();
+      form.set('logo', new Blob([new Uint8Array(logo)]), 'logo');
+      const response = await raw('/api/v1/accounts/settings/update-logo', { method: 'PATCH', body: form, headers: as(owner) });
+      expect(response.status).toBe(200);
+    };
+    const publicPdf = async () => {
+      const response = await raw(`/api/v1/${owner.businessId}/${owner.userId}/transaction/${REFERENCE}/pdf`);
+      expect(response.status).toBe(200);
+      return Buffer.from(await response.arrayBuffer());
+    };
+
+    beforeAll(async () => {
+      owner = await createOwner(api, { business: 'Logo Stores' });
+      await seedSale(owner, REFERENCE, 'posted', null);
+    });
+
+    it('is not on the receipt of a business without one', async () => {
+      const pdf = await publicPdf();
+      expect(await popplerReads(pdf)).toEqual({ images: [], renderErrors: '' });
+      expect(pdfText(pdf)).toContain('Logo Stores');
+    });
+
+    it.each([
+      ['a PNG', PNG_1X1],
+      ['a JPEG', JPEG_1X1],
+    ])('is drawn on the public PDF once uploaded, %s, and on the PDF mailed with the receipt', async (_, logo) => {
+      await uploadLogo(logo);
+      const pdf = await publicPdf();
+      expect(await popplerReads(pdf)).toEqual({ images: [{ page: 1, width: 1, height: 1 }], renderErrors: '' });
+      expect(pdfText(pdf)).toContain(`Reference: ${REFERENCE}`);
+      const email = `logo-${randomUUID().slice(0, 8)}@example.com`;
+      const resent = await api.request({ method: 'POST', url: `/api/v1/transactions/${REFERENCE}/resend-receipt`, body: { email }, headers: as(owner) });
+      expect(resent.status).toBe(200);
+      expect(pdfImages((await smtp.waitForMail(email)).attachments[0].content)).toEqual([{ width: 1, height: 1 }]);
+      // The public answer says nothing of it (the logo's address is for members only).
+      const json = await api.request({ method: 'GET', url: `/api/v1/receipt/${owner.businessId}/${REFERENCE}`, headers: { cookie: '' } });
+      expect(JSON.stringify(json.body)).not.toContain('settings/logo');
+    });
+
+    it.each([
+      ['a GIF, which pdfkit cannot draw', GIF_1X1],
+      ['a PNG whose pixel data is damaged', DAMAGED_PNG],
+    ])('leaves the receipt whole and without a picture when the logo is %s', async (_, logo) => {
+      await uploadLogo(logo);
+      const pdf = await publicPdf();
+      expect(await popplerReads(pdf)).toEqual({ images: [], renderErrors: '' });
+      expect(pdfText(pdf)).toContain('Logo Stores');
+      expect(pdfText(pdf)).toContain('NGN 1,122.50');
     });
   });
 

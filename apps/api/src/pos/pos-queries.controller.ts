@@ -5,10 +5,10 @@ import type { FastifyReply } from 'fastify';
 import { paymentAccountToInput, type PosItem, type PaymentAccount } from '@ledgerline/ledger';
 import type { Runtime } from '@ledgerline/platform';
 import {
-  findBusiness,
   findParkedSale,
   findPosSale,
   findProducts,
+  getBusinessProfile,
   listBankAccounts,
   listParkedSales,
   listPosSales,
@@ -17,6 +17,7 @@ import {
   registerById,
 } from '@ledgerline/projections';
 import { ListDocumentEventsQuery } from '../audit/queries/list-document-events/list-document-events.query.js';
+import { loadBusinessLogo } from '../businesses/logo/business-logo.js';
 import { productView } from '../catalogue/views/product-view.js';
 import { BusinessId } from '../common/access/actor.js';
 import { AppError } from '../common/errors/app-error.js';
@@ -109,7 +110,8 @@ export class PosQueriesController {
     const db = this.runtime.pool;
     const sale = await findPosSale(db, businessId, id);
     if (!sale) throw new AppError(404, 'POS_SALE_NOT_FOUND', `Sale ${id} not found`);
-    const business = await findBusiness(db, businessId);
+    const business = await getBusinessProfile(db, businessId);
+    const logo = await loadBusinessLogo(db, businessId, business?.companyImage ?? null);
     const register = await registerById(db, businessId, sale.registerId);
     const account = sale.account as PaymentAccount;
     let paidBy = paymentAccountToInput(account);
@@ -118,7 +120,7 @@ export class PosQueriesController {
       paidBy = bank ? `Transfer, ${bank.bankName}` : 'Transfer';
     }
     return {
-      business: { name: business?.name ?? '' },
+      business: { name: business?.businessName ?? '', logo },
       reference: sale.reference,
       date: sale.date as string,
       recordedAt: sale.recordedAt as string,

@@ -5,6 +5,8 @@ export interface FoundReceipt {
   view: ReceiptView;
   /** The contact's e-mail, where the receipt is resent when no address is given (never shown publicly). */
   customerEmail: string | null;
+  /** The business profile's company image, whose logo the PDF draws (loadBusinessLogo); not part of the view. */
+  companyImage: string | null;
 }
 
 interface ReceiptRow {
@@ -105,5 +107,5 @@ export async function findReceipt(db: Queryable, businessId: string, reference: 
     contact: row.contact_id ? { firstName: row.first_name, lastName: row.last_name, company: row.company } : null,
     bankName,
   });
-  return { view, customerEmail: row.contact_id && row.email ? row.email : null };
+  return { view, customerEmail: row.contact_id && row.email ? row.email : null, companyImage: business.companyImage };
 }

@@ -1,4 +1,6 @@
+import { pdfImages } from '../../test/support/pdf-images.js';
 import { pdfText } from '../../test/support/pdf-text.js';
+import { DAMAGED_PNG, GIF_1X1, JPEG_1X1, PNG_1X1, testPng } from '../../test/support/test-images.js';
 import { groupDigits, pdfSafeText, renderReceiptPdf } from './receipt-pdf.js';
 import type { ReceiptView } from './receipt-view.js';
 
@@ -47,6 +49,42 @@ describe('the receipt PDF', () => {
       expect(text).toContain(shown);
     }
     expect(text).not.toContain('VOID');
+    expect(pdfImages(pdf)).toEqual([]);
+  });
+
+  /** The PDF's bytes without its creation date and its ID (made from the date), all that differs between two renderings. */
+  const undated = (pdf: Buffer) =>
+    pdf
+      .toString('latin1')
+      .replace(/\/CreationDate \(D:[^)]*\)/, '')
+      .replace(/\/ID \[<[0-9a-f]+> <[0-9a-f]+>\]/, '');
+
+  it.each([
+    ['a PNG', PNG_1X1, { width: 1, height: 1 }],
+    ['a JPEG', JPEG_1X1, { width: 1, height: 1 }],
+    ['a wide PNG', testPng({ width: 40, height: 10 }), { width: 40, height: 10 }],
+  ])('draws the business’s logo, %s, at the top left with the business beside it', async (_, logo, size) => {
+    const plain = await renderReceiptPdf(view, { compress: false });
+    const pdf = await renderReceiptPdf(view, { compress: false, logo });
+    expect(pdfImages(pdf)).toEqual([size]);
+    // The same text, the business's name and address moved right of the logo.
+    expect(pdfText(pdf)).toBe(pdfText(plain));
+    // The first text drawn, the business's name: 15 mm from the edge, or 37 mm right of an 18 mm logo.
+    const nameX = (document: Buffer) => Number(/BT\s+1 0 0 1 ([\d.]+) /.exec(document.toString('latin1'))![1]);
+    expect(nameX(plain)).toBeCloseTo((15 * 72) / 25.4, 1);
+    expect(nameX(pdf)).toBeCloseTo((37 * 72) / 25.4, 1);
+  });
+
+  it.each([
+    ['a GIF, which pdfkit cannot draw', GIF_1X1],
+    ['a PNG whose pixel data is damaged (pdfkit would fail after the call, out of reach)', DAMAGED_PNG],
+    ['a PNG cut short', PNG_1X1.subarray(0, 40)],
+    ['bytes that are no picture', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')],
+  ])('leaves the receipt as it is without a logo for %s', async (_, logo) => {
+    const plain = await renderReceiptPdf(view, { compress: false });
+    const pdf = await renderReceiptPdf(view, { compress: false, logo });
+    expect(pdfImages(pdf)).toEqual([]);
+    expect(undated(pdf)).toBe(undated(plain));
   });
 
   it('says VOID on a voided receipt', async () => {

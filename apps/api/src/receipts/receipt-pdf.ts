@@ -1,10 +1,15 @@
 import PDFDocument from 'pdfkit';
 import { groupDigits, pdfSafeText } from '@ledgerline/platform';
+import type { Queryable } from '@ledgerline/projections';
+import { drawPdfLogo, loadBusinessLogo } from '../businesses/logo/business-logo.js';
+import type { FoundReceipt } from './find-receipt.js';
 import type { ReceiptAdjustment, ReceiptView } from './receipt-view.js';
 
 /** Spec 002 §9: PDF output is A4, laid out in millimetres. */
 const mm = (value: number) => (value * 72) / 25.4;
 const PAGE = { left: mm(15), right: mm(195), top: mm(15), bottom: mm(282) };
+/** The logo's square at the top left, as on the invoice; the business's name and address move right of it. */
+const LOGO = { size: mm(18), textOffset: mm(22) };
 const COLUMNS = {
   item: { x: mm(15), width: mm(88) },
   quantity: { x: mm(105), width: mm(20) },
@@ -14,7 +19,17 @@ const COLUMNS = {
 
 export { groupDigits, pdfSafeText };
 
-export function renderReceiptPdf(view: ReceiptView, options: { compress?: boolean } = {}): Promise<Buffer> {
+/** The receipt's PDF (renderReceiptPdf) with the business's logo read from its image store. */
+export async function receiptPdf(db: Queryable, businessId: string, found: FoundReceipt): Promise<Buffer> {
+  return renderReceiptPdf(found.view, { logo: await loadBusinessLogo(db, businessId, found.companyImage) });
+}
+
+/**
+ * The receipt as an A4 PDF (pdfkit, standard fonts): the business's logo (`logo`, as
+ * loadBusinessLogo reads it, drawn by drawPdfLogo when it is a readable PNG or JPEG), name and
+ * address, the document, its items and totals, VOID across a voided one.
+ */
+export function renderReceiptPdf(view: ReceiptView, options: { compress?: boolean; logo?: Buffer } = {}): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: PAGE.top, bottom: mm(15), left: PAGE.left, right: mm(15) },
@@ -28,25 +43,29 @@ export function renderReceiptPdf(view: ReceiptView, options: { compress?: boolea
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  drawReceipt(doc, view);
+  drawReceipt(doc, view, options.logo);
   doc.end();
   return finished;
 }
 
-function drawReceipt(doc: PDFKit.PDFDocument, view: ReceiptView): void {
+function drawReceipt(doc: PDFKit.PDFDocument, view: ReceiptView, logo: Buffer | undefined): void {
   const money = (amount: string) => `${view.currency} ${groupDigits(amount)}`;
   const write = (value: string, x: number, y: number, width: number, align: 'left' | 'right' = 'left') => {
     doc.text(pdfSafeText(value), x, y, { width, align });
     return doc.y;
   };
 
-  // The business (left) and the document (right).
+  // The business (left, right of its logo when it has one) and the document (right).
+  const withLogo = drawPdfLogo(doc, logo, PAGE.left, PAGE.top, { fit: [LOGO.size, LOGO.size] });
+  const businessX = withLogo ? PAGE.left + LOGO.textOffset : PAGE.left;
+  const businessWidth = withLogo ? mm(105) - LOGO.textOffset : mm(105);
   doc.fillColor('#111111').font('Helvetica-Bold').fontSize(16);
-  let leftY = write(view.business.name, PAGE.left, PAGE.top, mm(105));
+  let leftY = write(view.business.name, businessX, PAGE.top, businessWidth);
   doc.font('Helvetica').fontSize(9).fillColor('#555555');
   for (const line of [view.business.address, view.business.phone, view.business.email]) {
-    if (line) leftY = write(line, PAGE.left, leftY + mm(0.5), mm(105));
+    if (line) leftY = write(line, businessX, leftY + mm(0.5), businessWidth);
   }
+  if (withLogo) leftY = Math.max(leftY, PAGE.top + LOGO.size);
   doc.fillColor('#111111').font('Helvetica-Bold').fontSize(14);
   let rightY = write(view.title.toUpperCase(), mm(125), PAGE.top, mm(70), 'right');
   doc.font('Helvetica').fontSize(9).fillColor('#333333');

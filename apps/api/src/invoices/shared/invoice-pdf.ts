@@ -1,9 +1,8 @@
 import PDFDocument from 'pdfkit';
-import { uploadedLogoPath } from '@ledgerline/ledger';
 import type { Queryable } from '@ledgerline/projections';
-import { loadProductImage } from '../../catalogue/images/product-images.js';
+import { drawPdfLogo, loadBusinessLogo, logoFromDataUrl } from '../../businesses/logo/business-logo.js';
 import { groupDigits, pdfSafeText } from '../../receipts/receipt-pdf.js';
-import type { DocumentView, IssuerView } from './invoice-view.js';
+import type { DocumentView } from './invoice-view.js';
 
 /** Spec 002 §9: A4, laid out in millimetres. */
 const mm = (value: number) => (value * 72) / 25.4;
@@ -26,40 +25,18 @@ const STATUS_LABELS: Record<string, string> = {
 export const PDF_TEMPLATES = ['standard', 'letterhead'] as const;
 export type PdfTemplate = (typeof PDF_TEMPLATES)[number];
 
-/** The images pdfkit draws. */
-const PDF_IMAGE_TYPES = ['image/png', 'image/jpeg'];
-const UPLOADED_LOGO = uploadedLogoPath('');
-const SHA256 = /^[0-9a-f]{64}$/;
-
-/** A logo the PDF can embed, written in the profile: a PNG or JPEG data URL. */
-function logoBytes(logo: string | null): Buffer | undefined {
-  const match = logo ? /^data:image\/(png|jpe?g);base64,([A-Za-z0-9+/=]+)$/.exec(logo) : null;
-  return match ? Buffer.from(match[2]!, 'base64') : undefined;
-}
-
-/**
- * The issuer's logo as the PDF draws it, when it shows one: an uploaded logo (docs/business-logo.md)
- * read from the business's image store if it is a PNG or JPEG, or a PNG or JPEG data URL. A web
- * address is never fetched by the server; a GIF is not drawn (the monogram stands in for both).
- */
-export async function issuerLogo(db: Queryable, businessId: string, issuer: IssuerView): Promise<Buffer | undefined> {
-  if (!issuer.showLogo || !issuer.logo) return undefined;
-  if (!issuer.logo.startsWith(UPLOADED_LOGO)) return logoBytes(issuer.logo);
-  const sha256 = issuer.logo.slice(UPLOADED_LOGO.length);
-  const image = SHA256.test(sha256) ? await loadProductImage(db, businessId, sha256) : undefined;
-  return image && PDF_IMAGE_TYPES.includes(image.contentType) ? image.bytes : undefined;
-}
-
-/** The document's PDF (renderDocumentPdf) with the business's logo read from its image store. */
+/** The document's PDF (renderDocumentPdf) with the business's logo read from its image store, when it shows one. */
 export async function documentPdf(db: Queryable, businessId: string, view: DocumentView, options: { template?: PdfTemplate } = {}): Promise<Buffer> {
-  return renderDocumentPdf(view, { ...options, logo: await issuerLogo(db, businessId, view.business) });
+  const logo = view.business.showLogo ? await loadBusinessLogo(db, businessId, view.business.logo) : undefined;
+  return renderDocumentPdf(view, { ...options, logo });
 }
 
 /**
  * The invoice or quotation as an A4 PDF (pdfkit, standard fonts): the business's logo (`logo`, as
- * issuerLogo reads it; else a data URL in the profile; else its initial), address and bank account,
- * the customer, lines, discount, delivery, tax and totals, the status, the footnote, in the
- * business's colour. 'letterhead' puts the business on a coloured band across the top.
+ * loadBusinessLogo reads it, else a data URL in the profile, drawn by drawPdfLogo; else its
+ * initial), address and bank account, the customer, lines, discount, delivery, tax and totals, the
+ * status, the footnote, in the business's colour. 'letterhead' puts the business on a coloured
+ * band across the top.
  */
 export function renderDocumentPdf(view: DocumentView, options: { template?: PdfTemplate; compress?: boolean; logo?: Buffer } = {}): Promise<Buffer> {
   const template = options.template ?? view.business.template;
@@ -80,7 +57,7 @@ export function renderDocumentPdf(view: DocumentView, options: { template?: PdfT
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const logo = view.business.showLogo ? (options.logo ?? logoBytes(view.business.logo)) : undefined;
+  const logo = view.business.showLogo ? (options.logo ?? logoFromDataUrl(view.business.logo)) : undefined;
   draw(doc, view, template, logo);
   doc.end();
   return finished;
@@ -101,14 +78,7 @@ function draw(doc: PDFKit.PDFDocument, view: DocumentView, template: PdfTemplate
   let y: number;
   // The logo scaled to fit its square at the top left; the business's initial when there is none.
   const drawLogo = (x: number, top: number, size: number, light: boolean) => {
-    if (logo) {
-      try {
-        doc.image(logo, x, top, { fit: [size, size] });
-        return;
-      } catch {
-        // not an image pdfkit can read: the monogram instead
-      }
-    }
+    if (drawPdfLogo(doc, logo, x, top, { fit: [size, size] })) return;
     if (!business.showLogo) return;
     doc
       .save()

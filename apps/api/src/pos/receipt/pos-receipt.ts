@@ -1,11 +1,14 @@
 import { escapeHtml } from '@ledgerline/platform';
 import PDFDocument from 'pdfkit';
 import type { PosItem } from '@ledgerline/ledger';
+import { drawPdfLogo, logoDataUrl } from '../../businesses/logo/business-logo.js';
+import { readableImage } from '../../businesses/logo/readable-image.js';
 import { groupDigits, pdfSafeText } from '../../receipts/receipt-pdf.js';
 
 /** What a till receipt shows: the business, the sale as the till recorded it. */
 export interface PosReceipt {
-  business: { name: string };
+  /** The business's name, and its logo's bytes (loadBusinessLogo), drawn at the top when it is a readable PNG or JPEG. */
+  business: { name: string; logo?: Buffer };
   reference: string;
   date: string;
   recordedAt: string;
@@ -38,9 +41,16 @@ function totalLines(receipt: PosReceipt): [string, string][] {
   return lines;
 }
 
-/** The receipt as a page printable on an 80 mm roll (the browser's print dialog; @page sets the paper). */
+/** The height of the logo's box at the top of the roll, as wide as the paper: the logo is scaled to fit it, on the page as on the PDF. */
+const LOGO_HEIGHT_MM = 16;
+
+/**
+ * The receipt as a page printable on an 80 mm roll (the browser's print dialog; @page sets the
+ * paper). The logo is in the page itself, as a data URL, so the page prints as it is shown.
+ */
 export function renderPosReceiptHtml(receipt: PosReceipt): string {
   const money = (amount: string) => groupDigits(amount);
+  const logo = logoDataUrl(receipt.business.logo);
   const rows = receipt.items
     .map(
       (item) =>
@@ -65,7 +75,7 @@ td { vertical-align: top; padding: 0.5mm 0; }
 .void { font-weight: bold; font-size: 14px; }
 </style></head>
 <body>
-<h1>${escapeHtml(receipt.business.name)}</h1>
+${logo ? `<img src="${logo}" alt="" style="display:block;height:${LOGO_HEIGHT_MM}mm;max-width:100%;object-fit:contain;margin:0 auto 2mm">\n` : ''}<h1>${escapeHtml(receipt.business.name)}</h1>
 <p>Receipt ${escapeHtml(receipt.reference)}</p>
 <p>${escapeHtml(receipt.date)}${receipt.till ? ` · Till ${escapeHtml(receipt.till)}` : ''}</p>
 ${receipt.customer ? `<p>Customer: ${escapeHtml(receipt.customer.name)}</p>` : ''}
@@ -83,7 +93,10 @@ const MARGIN = mm(4);
 /** The receipt as an 80 mm wide PDF (pdfkit, standard fonts), as long as the sale needs. */
 export function renderPosReceiptPdf(receipt: PosReceipt, options: { compress?: boolean } = {}): Promise<Buffer> {
   const lineHeight = mm(4.2);
-  const height = MARGIN * 2 + lineHeight * (6 + receipt.items.length * 2 + totalLines(receipt).length + (receipt.customer ? 1 : 0) + (receipt.voided ? 1 : 0));
+  const logo = receipt.business.logo && readableImage(receipt.business.logo) ? receipt.business.logo : undefined;
+  const logoSpace = logo ? mm(LOGO_HEIGHT_MM) + lineHeight / 2 : 0;
+  const height =
+    MARGIN * 2 + logoSpace + lineHeight * (6 + receipt.items.length * 2 + totalLines(receipt).length + (receipt.customer ? 1 : 0) + (receipt.voided ? 1 : 0));
   const doc = new PDFDocument({
     size: [WIDTH, Math.max(height, mm(60))],
     margin: MARGIN,
@@ -104,6 +117,7 @@ export function renderPosReceiptPdf(receipt: PosReceipt, options: { compress?: b
     if (right) doc.text(pdfSafeText(right), MARGIN + inner * 0.4, y, { width: inner * 0.6, align: 'right', lineBreak: false });
     y += lineHeight;
   };
+  if (drawPdfLogo(doc, logo, MARGIN, y, { fit: [inner, mm(LOGO_HEIGHT_MM)], align: 'center' })) y += logoSpace;
   line(receipt.business.name, undefined, true, 'center');
   line(`Receipt ${receipt.reference}`, undefined, false, 'center');
   line(`${receipt.date}${receipt.till ? ` - Till ${receipt.till}` : ''}`, undefined, false, 'center');

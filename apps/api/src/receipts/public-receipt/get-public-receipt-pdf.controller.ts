@@ -1,9 +1,11 @@
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Runtime } from '@ledgerline/platform';
+import { RUNTIME } from '../../runtime.token.js';
 import { receiptFileName } from '../file-names.js';
-import { renderReceiptPdf } from '../receipt-pdf.js';
+import { receiptPdf } from '../receipt-pdf.js';
 import { PublicReceiptThrottle } from './public-receipt-throttle.js';
 import { findPublicReceipt } from './find-public-receipt.js';
 
@@ -11,6 +13,7 @@ import { findPublicReceipt } from './find-public-receipt.js';
 @Controller('api/v1')
 export class GetPublicReceiptPdfController {
   constructor(
+    @Inject(RUNTIME) private readonly runtime: Runtime,
     private readonly queries: QueryBus,
     private readonly throttle: PublicReceiptThrottle,
   ) {}
@@ -27,7 +30,7 @@ export class GetPublicReceiptPdfController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
     const found = await findPublicReceipt(this.queries, this.throttle, orgId, reference, request, reply);
-    const pdf = await renderReceiptPdf(found.view);
+    const pdf = await receiptPdf(this.runtime.pool, orgId, found);
     void reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${receiptFileName(found.view.reference, 'pdf')}"`);

@@ -6,7 +6,7 @@ import { RUNTIME } from '../../runtime.token.js';
 import { receiptFileName } from '../file-names.js';
 import { findReceipt } from '../find-receipt.js';
 import { buildReceiptMail } from '../receipt-mail.js';
-import { renderReceiptPdf } from '../receipt-pdf.js';
+import { receiptPdf } from '../receipt-pdf.js';
 import { ResendReceiptCommand, type ResentReceipt } from './resend-receipt.command.js';
 
 @CommandHandler(ResendReceiptCommand)
@@ -26,7 +26,7 @@ export class ResendReceiptHandler implements ICommandHandler<ResendReceiptComman
     // The public receipt page of the web client (spec 002 §2: /receipt/{orgId}/{id}).
     const link = `${this.runtime.config.appUrl}/receipt/${command.businessId}/${encodeURIComponent(view.reference)}`;
     const mail = buildReceiptMail(view, { name: command.name, link });
-    const pdf = await renderReceiptPdf(view);
+    const pdf = await receiptPdf(this.runtime.pool, command.businessId, found);
     try {
       await this.runtime.mailer.send({
         to,
