@@ -306,6 +306,13 @@ describe('a day at the till', () => {
     expect(String(html.headers['content-type'])).toMatch(/^text\/html/);
     expect(html.body).toContain('size: 80mm auto');
     expect(html.body).toContain(`Receipt ${sale.reference}`);
+    // The till prints it from a frame of the web client's own: framed by our pages, by no other site's.
+    expect(html.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(html.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(html.headers['content-security-policy']).not.toContain("frame-ancestors 'none'");
+    expect(html.headers['content-security-policy']).toContain("script-src 'self'");
+    const other = await api.request({ method: 'GET', url: '/api/v1/pos/sales/history?limit=1' });
+    expect(other.headers['x-frame-options']).toBe('DENY');
     const pdf = await fetch(`${api.baseUrl}/api/v1/pos/sales/${sale.reference}/receipt/pdf`, { headers: api.defaultHeaders });
     expect(pdf.status).toBe(200);
     const bytes = Buffer.from(await pdf.arrayBuffer());

@@ -22,6 +22,7 @@ import { productView } from '../catalogue/views/product-view.js';
 import { BusinessId } from '../common/access/actor.js';
 import { AppError } from '../common/errors/app-error.js';
 import { pagedAnswer, pageOf } from '../common/http/paging.js';
+import { allowSameOriginFraming } from '../common/http/security-headers.js';
 import { RUNTIME } from '../runtime.token.js';
 import { PosSalesHistoryQueryDto } from './pos-sales-history.dto.js';
 import { renderPosReceiptHtml, renderPosReceiptPdf, type PosReceipt } from './receipt/pos-receipt.js';
@@ -93,6 +94,8 @@ export class PosQueriesController {
   async receiptHtml(@BusinessId() businessId: string, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const receipt = await this.receipt(businessId, id);
     void reply.header('content-type', 'text/html; charset=utf-8');
+    // The till shows this page in a frame to print it (web: pos-receipt-route.tsx).
+    allowSameOriginFraming(reply, this.runtime.config.nodeEnv === 'production');
     return renderPosReceiptHtml(receipt);
   }
 

@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 
 /**
  * The Content-Security-Policy of the web app and the API. The built Vite client is module scripts
  * from /assets ('self'); Mantine and the charts set style attributes and one <style> of CSS
  * variables, hence 'unsafe-inline' for styles only; QR codes and uploaded images arrive as data:
- * and blob: URLs. No page of ours may be framed (clickjacking): frame-ancestors 'none'.
+ * and blob: URLs. No page of ours may be framed (clickjacking): frame-ancestors 'none', except the
+ * few the web client itself shows in a frame (`allowSameOriginFraming`).
  */
 export function contentSecurityPolicy(production: boolean): Record<string, string[]> {
   return {
@@ -34,4 +35,16 @@ export async function registerSecurityHeaders(fastify: FastifyInstance, nodeEnv:
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
+}
+
+/**
+ * For an answer the web client shows in an <iframe> of its own (the till's printable receipt): framed
+ * by our own pages only, never by another site's. Replaces what the global headers said.
+ */
+export function allowSameOriginFraming(reply: FastifyReply, production: boolean): void {
+  const directives = { ...contentSecurityPolicy(production), 'frame-ancestors': ["'self'"] };
+  const policy = Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join(';');
+  void reply.header('content-security-policy', policy).header('x-frame-options', 'SAMEORIGIN');
 }
