@@ -39,6 +39,8 @@ export const codes = {
   invoice: 31,
   createProduct: 32,
   createService: 33,
+  /** Create product too (spec 002 §6: "32 and 34"; the server takes either). */
+  createProductAlt: 34,
   /** Create a product with variants (spec 001 §6), besides createProduct. */
   createVariant: 54,
   accountingMobile: 50,

@@ -4,8 +4,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { CurrentUserProvider, type ShellUser } from '../../../lib/current-user.js';
 import { stubFetch, type StubResponse } from '../../../testing/fetch-stub.js';
 import { renderWithProviders } from '../../../testing/render.js';
+import { userData } from '../../../testing/session.js';
 import { ProductsPage } from './product-list.js';
 
 const LIST = 'GET /api/v1/inventories';
@@ -20,7 +22,9 @@ function stubProducts(tags: () => StubResponse) {
 const renderPage = () =>
   renderWithProviders(
     <MemoryRouter>
-      <ProductsPage />
+      <CurrentUserProvider user={userData() as unknown as ShellUser}>
+        <ProductsPage />
+      </CurrentUserProvider>
     </MemoryRouter>,
   );
 

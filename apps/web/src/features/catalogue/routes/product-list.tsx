@@ -9,7 +9,8 @@ import { QueryState } from '../../../components/query-state.js';
 import { formatAmount } from '../../../lib/format.js';
 import { notifyFailure } from '../../../lib/notify.js';
 import { PAGE_SIZE, useProducts, useTags, type ItemType, type Product, type ProductFilter, type ProductTag } from '../api/catalogue.api.js';
-import { CreateProductDialog } from '../components/create-product-dialog.js';
+import { CreateProductDialog, creatableTabs } from '../components/create-product-dialog.js';
+import { useCurrentUserInShell } from '../../../lib/current-user.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { BulkUpdateDialog } from '../components/bulk-update-dialog.js';
 import { ImportProductsDialog } from '../components/import-products-dialog.js';
@@ -116,6 +117,9 @@ export function ProductListPage({ type }: { type: ItemType }) {
   const noun = type === 'PRODUCT' ? 'products' : 'services';
   const one = type === 'PRODUCT' ? 'product' : 'service';
   const rows = products.data?.data ?? [];
+  // The New button only for a user the server lets create this kind (creatableTabs).
+  const tab = type === 'SERVICE' ? 'services' : 'regular';
+  const mayCreate = creatableTabs(useCurrentUserInShell())[tab];
   return (
     <Stack>
       <PageHeader
@@ -134,7 +138,7 @@ export function ProductListPage({ type }: { type: ItemType }) {
                 </Button>
               </>
             )}
-            <Button onClick={() => setCreating(true)}>{type === 'PRODUCT' ? 'New product' : 'New service'}</Button>
+            {mayCreate && <Button onClick={() => setCreating(true)}>{type === 'PRODUCT' ? 'New product' : 'New service'}</Button>}
           </Group>
         }
       />
@@ -202,7 +206,7 @@ export function ProductListPage({ type }: { type: ItemType }) {
           />
         </QueryState>
       </Paper>
-      <CreateProductDialog opened={creating} initialTab={type === 'SERVICE' ? 'services' : 'regular'} onClose={() => setCreating(false)} />
+      <CreateProductDialog opened={creating} initialTab={tab} onClose={() => setCreating(false)} />
       <ImportProductsDialog opened={dialog === 'import'} onClose={() => setDialog(null)} />
       <BulkUpdateDialog opened={dialog === 'bulk-update'} onClose={() => setDialog(null)} />
     </Stack>
