@@ -27,7 +27,7 @@ import { IsoDateInput } from '../../../lib/date-input.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { usePaymentAccounts } from '../../../lib/payment-accounts.js';
 import { Tour, TourStep, type TourStepDefinition } from '../../../components/tour.js';
-import { codes, hasAnyCode, type Access } from '../../../lib/access.js';
+import { codes, createProductCodes, createServiceCodes, hasAnyCode, type Access } from '../../../lib/access.js';
 import { useCurrentUserIfInShell } from '../../../lib/current-user.js';
 import { VariantsForm } from '../variants/variants-form.js';
 import { RawMaterialLines, rawMaterialErrors, toRawMaterialsBody, type RawMaterialLineValue } from '../raw-materials/raw-material-lines.js';
@@ -41,8 +41,8 @@ export type CreateTab = 'regular' | 'variants' | 'services';
  * or 34, a service with 33, a product with variants with 54 besides 32 or 34. Owner and admin all.
  */
 export function creatableTabs(user: Pick<Access, 'role' | 'rolePermissions'>): Record<CreateTab, boolean> {
-  const regular = hasAnyCode(user, [codes.createProduct, codes.createProductAlt]);
-  return { regular, variants: regular && hasAnyCode(user, [codes.createVariant]), services: hasAnyCode(user, [codes.createService]) };
+  const regular = hasAnyCode(user, createProductCodes);
+  return { regular, variants: regular && hasAnyCode(user, [codes.createVariant]), services: hasAnyCode(user, createServiceCodes) };
 }
 
 const EVERY_TAB: Record<CreateTab, boolean> = { regular: true, variants: true, services: true };
