@@ -126,6 +126,68 @@ describe('products with variants, raw material lines, history, recent sales and 
     });
   });
 
+  it('never counts a product with variants as in or out of stock; its variants count by their own quantity, in the filters and the summary', async () => {
+    // A business of its own, so every list and count is exact: three families (every variant stocked,
+    // none, some), two plain products (one with none left) and a service. Stock levels are 0.
+    const shop = await createOwner(api, { plan: 'professional', business: 'Delta Wears' });
+    const asShop = (method: 'GET' | 'POST', url: string, body?: unknown) => api.request({ method, url, body, headers: as(shop) });
+    const family = async (name: string, sku: string, quantities: [string, string][]) => {
+      const created = await asShop('POST', '/api/v1/inventories', {
+        name,
+        sellingPrice: '0',
+        hasVariants: true,
+        variants: quantities.map(([variant, quantity], i) => ({
+          name: `${name} ${variant}`,
+          sku: `${sku}-${i + 1}`,
+          quantity,
+          buyingPrice: '100',
+          sellingPrice: '150',
+        })),
+      });
+      expect(created.status).toBe(201);
+    };
+    await family('Tote bag', 'TOTE', [
+      ['red', '3'],
+      ['blue', '2'],
+    ]);
+    await family('Beanie', 'BEAN', [
+      ['grey', '0'],
+      ['black', '0'],
+    ]);
+    await family('Sandal', 'SAND', [
+      ['brown', '1'],
+      ['tan', '0'],
+    ]);
+    for (const [name, quantity] of [
+      ['Plain cap', '0'],
+      ['Plain belt', '2'],
+    ]) {
+      expect((await asShop('POST', '/api/v1/inventories', { name, quantity, buyingPrice: '100', sellingPrice: '150' })).status).toBe(201);
+    }
+    expect((await asShop('POST', '/api/v1/inventories', { type: 'SERVICE', name: 'Tailoring', sellingPrice: '500' })).status).toBe(201);
+
+    const filtered = async (filter: string) =>
+      ((await asShop('GET', `/api/v1/inventories?filter_by=${filter}&limit=100`)).body.data as { name: string }[]).map((p) => p.name).sort();
+    // No parent in either, whatever its variants hold; each variant by its own quantity.
+    expect(await filtered('in_stock')).toEqual(['Plain belt', 'Sandal brown', 'Tote bag blue', 'Tote bag red']);
+    expect(await filtered('out_of_stock')).toEqual(['Beanie black', 'Beanie grey', 'Plain cap', 'Sandal tan']);
+    // As low in stock already was: a level of 0 makes the same products low as out.
+    expect(await filtered('low_in_stock')).toEqual(['Beanie black', 'Beanie grey', 'Plain cap', 'Sandal tan']);
+    // The parents are still products of the list.
+    expect(await filtered('all')).toEqual(expect.arrayContaining(['Beanie', 'Sandal', 'Tote bag']));
+    expect(await filtered('with_variants')).toEqual(['Beanie', 'Sandal', 'Tote bag']);
+
+    expect((await asShop('GET', '/api/v1/inventories/summary')).body.data).toEqual({
+      products: 11,
+      services: 1,
+      archived: 0,
+      lowInStock: 4,
+      outOfStock: 4,
+      quantity: '8',
+      values: [{ currency: 'NGN', value: '800.00' }],
+    });
+  });
+
   it('refuses bad variants with the spec’s messages, naming the line, and appends nothing', async () => {
     const base = { name: 'Cap', sellingPrice: '1000', hasVariants: true };
     await expectRefused(
@@ -235,9 +297,8 @@ describe('products with variants, raw material lines, history, recent sales and 
     );
     expect((await post('/api/v1/inventory/graphdata', { productId: 'nope' })).status).toBe(404);
 
-    expect((await get('/api/v1/inventories?filter_by=out_of_stock')).body.data.map((p: { name: string }) => p.name)).toEqual(
-      expect.arrayContaining(['Polo shirt', 'Bread']),
-    );
+    // Bread has none in stock; the shirt has none of its own, but a product with variants is never out of stock.
+    expect((await get('/api/v1/inventories?filter_by=out_of_stock')).body.data.map((p: { name: string }) => p.name)).toEqual(['Bread']);
     expect((await get('/api/v1/inventories?filter_by=in_stock&filterByBrand=ankara co')).body.data.map((p: { name: string }) => p.name).sort()).toEqual([
       'Polo shirt M',
       'Polo shirt S',

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { Worker } from 'bullmq';
 import { QUEUES, queueOptions } from '@ledgerline/jobs';
+import { PERMISSION_DENIED_MESSAGE } from '@ledgerline/ledger';
 import { productImportProcessor } from '../../worker/src/jobs/product-import/product-import.processor.js';
-import { actAsNewOwner, as, createOwner, type SignedInOwner } from './support/accounts.js';
+import { actAsNewOwner, addMember, as, createOwner, type SignedInOwner } from './support/accounts.js';
 import { countEvents, createTestApi, type TestApi } from './support/test-api.js';
 import { balanceOf, createProduct, stockOf, trialBalance } from './support/trade-fixtures.js';
 
@@ -260,4 +262,36 @@ describe('product import and bulk update (spec 001 §2, §4, §7), through HTTP,
       { name: 'Install', sku: 'SRV-000001' },
     ]);
   }, 60_000);
+
+  // Spec 001 §6: import 52, bulk update 54. The web client shows each button by these codes alone.
+  it('lets a member with 52 import and one with 54 bulk-update, and refuses each the other with 403', async () => {
+    const importer = await addMember(api, owner, { access: [52] });
+    const updater = await addMember(api, owner, { access: [54] });
+    const rice = await createProduct(api, owner, { name: 'Sorghum', buyingPrice: '100', sellingPrice: '150' });
+    const denied = { status: 403, body: { success: false, message: PERMISSION_DENIED_MESSAGE } };
+    const imports = await importCount();
+    const events = await countEvents(api);
+
+    expect(await uploadTo(api, '/api/v1/inventories/import/csv', `${HEADER}\nBy 54,ROLE-54,,,10,,,,,,,,\n`, { cookie: updater.cookie })).toMatchObject(denied);
+    expect(
+      await api.request({ method: 'POST', url: `/api/v1/inventories/import/csv/process?importId=${randomUUID()}`, headers: as(updater), body: {} }),
+    ).toMatchObject(denied);
+    expect(await uploadTo(api, '/api/v1/inventories/bulk-update', `_id,name\n${rice},By 52\n`, { cookie: importer.cookie })).toMatchObject(denied);
+    expect(await importCount()).toBe(imports);
+    expect(await countEvents(api)).toBe(events);
+
+    expect(await uploadTo(api, '/api/v1/inventories/import/csv', `${HEADER}\nBy 52,ROLE-52,,,10,,,,,,,,\n`, { cookie: importer.cookie })).toMatchObject({
+      status: 201,
+      body: { data: { total: 1, refused: [] } },
+    });
+    expect(await importCount()).toBe(imports + 1);
+    // Through the guard: the import it names is not there.
+    expect(
+      (await api.request({ method: 'POST', url: `/api/v1/inventories/import/csv/process?importId=${randomUUID()}`, headers: as(importer), body: {} })).status,
+    ).toBe(404);
+    expect(await uploadTo(api, '/api/v1/inventories/bulk-update', `_id,name\n${rice},Sorghum 25kg\n`, { cookie: updater.cookie })).toMatchObject({
+      status: 200,
+      body: { data: { updated: 1 } },
+    });
+  });
 });

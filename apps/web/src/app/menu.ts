@@ -1,7 +1,7 @@
 // The left menu (spec 000 §2.1) as data: groups 1–5 and their items, each with the permission
 // codes that show it (000 §6) and whether the free Micro Business Plan gets a lock instead.
 
-import { codes } from '../lib/access.js';
+import { codes, createCatalogueItemCodes } from '../lib/access.js';
 import { paths, withQuery } from '../lib/paths.js';
 
 export interface MenuItem {
@@ -124,7 +124,12 @@ export const bottomItems: readonly MenuItem[] = [
   { label: 'Settings', to: paths.settings, anyOf: [] },
 ];
 
-/** Quick Action dropdown (000 §2.1); `microHidden` ones are hidden on the Micro Business Plan. */
+/**
+ * Quick Action dropdown (000 §2.1); `microHidden` ones are hidden on the Micro Business Plan.
+ * "Product or Services" (here and in '+ Add') shows to whoever POST /inventories lets create a
+ * product or a service, and leads to the Products & Services page, whose New buttons offer exactly
+ * what that user may create.
+ */
 export interface QuickAction {
   label: string;
   to: string;
@@ -146,7 +151,7 @@ export const quickActions: readonly QuickAction[] = [
   { label: 'Customer', to: withQuery(paths.entities, { group: 'customers' }), anyOf: [codes.createCustomer], microHidden: true },
   { label: 'QR Menu', to: paths.qrMenus, anyOf: [codes.qrMenu] },
   { label: 'Invoice', to: paths.invoiceNew, anyOf: [codes.invoice] },
-  { label: 'Product or Services', to: paths.products, anyOf: [codes.createProduct], microHidden: true },
+  { label: 'Product or Services', to: paths.productsSummary, anyOf: createCatalogueItemCodes, microHidden: true },
   { label: 'Production Batch', to: paths.produce, anyOf: [codes.production], microHidden: true },
 ];
 
@@ -155,7 +160,7 @@ export const floatingAddActions: readonly QuickAction[] = [
   { label: 'Sell', to: paths.addTransaction, anyOf: [codes.quickSales] },
   { label: 'Buy', to: paths.addTransaction, anyOf: [codes.quickPurchases] },
   { label: 'Expenses', to: paths.addTransaction, anyOf: [codes.quickExpenses] },
-  { label: 'Products and Services', to: paths.products, anyOf: [codes.createProduct] },
+  { label: 'Products and Services', to: paths.productsSummary, anyOf: createCatalogueItemCodes },
   { label: 'Invoice', to: paths.invoiceNew, anyOf: [codes.invoice] },
 ];
 

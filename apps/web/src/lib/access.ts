@@ -39,11 +39,26 @@ export const codes = {
   invoice: 31,
   createProduct: 32,
   createService: 33,
+  /** Create product too (spec 002 §6: "32 and 34"; the server takes either). */
+  createProductAlt: 34,
   /** Create a product with variants (spec 001 §6), besides createProduct. */
   createVariant: 54,
+  /** Import products from a CSV (spec 001 §6: POST /inventories/import/csv and /csv/process). */
+  importProducts: 52,
+  /** Bulk update products from a CSV (spec 001 §6: POST /inventories/bulk-update; the same code as createVariant). */
+  bulkUpdateProducts: 54,
   accountingMobile: 50,
   auditTrail: 160,
 } as const;
+
+/**
+ * What POST /inventories accepts (spec 001 §6, 002 §6): 32 or 34 to create a product, 33 a service.
+ * The create dialog's tabs and the shell's "Product or Services" shortcuts both read these lists.
+ */
+export const createProductCodes: readonly number[] = [codes.createProduct, codes.createProductAlt];
+export const createServiceCodes: readonly number[] = [codes.createService];
+/** Either: a user holding one may create something in the catalogue. */
+export const createCatalogueItemCodes: readonly number[] = [...createProductCodes, ...createServiceCodes];
 
 export const MICRO_PLAN = 'Micro Business Plan';
 export const UPGRADE_TITLE = 'Upgrade Plan';

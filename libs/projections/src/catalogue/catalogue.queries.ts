@@ -211,6 +211,21 @@ function products(businessId: string): Knex.QueryBuilder {
  */
 export const LOW_IN_STOCK = "p.kind = 'product' AND coalesce(fam.variants_count, 0) = 0 AND coalesce(s.quantity, 0) <= coalesce(p.stock_level, 0)";
 
+/**
+ * Out of stock (rows as LOW_IN_STOCK): a product with nothing left. A product with variants never
+ * is, for the reason LOW_IN_STOCK gives: it holds no stock of its own, each variant is counted by
+ * its own quantity.
+ */
+export const OUT_OF_STOCK = "p.kind = 'product' AND coalesce(fam.variants_count, 0) = 0 AND coalesce(s.quantity, 0) <= 0";
+
+/**
+ * In stock (rows as LOW_IN_STOCK): a product with some left. A product with variants never is
+ * either, as it is never low nor out of stock: its own quantity stays 0 and its stock is its
+ * variants', each in the list and counted by its own quantity. Showing the parent whenever one
+ * variant has stock would count that stock twice and say nothing of its other variants.
+ */
+export const IN_STOCK = "p.kind = 'product' AND coalesce(fam.variants_count, 0) = 0 AND coalesce(s.quantity, 0) > 0";
+
 function matchingProduct(query: Knex.QueryBuilder, q: string | undefined): Knex.QueryBuilder {
   const text = q?.trim();
   if (!text) return query;
@@ -503,7 +518,7 @@ export async function inventorySummary(db: Queryable, businessId: string): Promi
         sql.raw("count(*) FILTER (WHERE p.kind = 'service' AND p.archived_at IS NULL)::text AS services"),
         sql.raw('count(*) FILTER (WHERE p.archived_at IS NOT NULL)::text AS archived'),
         sql.raw(`count(*) FILTER (WHERE p.archived_at IS NULL AND ${LOW_IN_STOCK})::text AS low`),
-        sql.raw("count(*) FILTER (WHERE p.kind = 'product' AND p.archived_at IS NULL AND coalesce(s.quantity, 0) <= 0)::text AS out"),
+        sql.raw(`count(*) FILTER (WHERE p.archived_at IS NULL AND ${OUT_OF_STOCK})::text AS out`),
         sql.raw("coalesce(sum(s.quantity) FILTER (WHERE p.kind = 'product' AND p.archived_at IS NULL), 0)::text AS quantity"),
       ),
   );

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { LOW_IN_STOCK } from '@ledgerline/projections';
+import { IN_STOCK, LOW_IN_STOCK, OUT_OF_STOCK } from '@ledgerline/projections';
 
 /** GET /inventories?filter_by=…: which products of the list (spec 002 §7 list filters; absent or all: every one). */
 export const PRODUCT_FILTERS = ['all', 'in_stock', 'out_of_stock', 'low_in_stock', 'with_variants', 'variants', 'with_raw_materials'] as const;
@@ -40,10 +40,11 @@ export function productListFilter(query: ProductFilterQuery): ((builder: Knex.Qu
       );
     }
     switch (by) {
+      // A product with variants is in none of the three: its stock is its variants', each listed on its own.
       case 'in_stock':
-        return void builder.where('p.kind', 'product').whereRaw('coalesce(s.quantity, 0) > 0');
+        return void builder.whereRaw(IN_STOCK);
       case 'out_of_stock':
-        return void builder.where('p.kind', 'product').whereRaw('coalesce(s.quantity, 0) <= 0');
+        return void builder.whereRaw(OUT_OF_STOCK);
       case 'low_in_stock':
         return void builder.whereRaw(LOW_IN_STOCK);
       case 'with_variants':

@@ -1,4 +1,5 @@
-// The shell's gating (spec 000 §2.1, §4, §6): items shown by permission code, locked on the Micro plan.
+// The shell's gating (spec 000 §2.1, §4, §6): items shown by permission code, locked on the Micro plan;
+// the "Product or Services" quick action and '+ Add' entry shown to whoever may create in the catalogue.
 
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -61,6 +62,68 @@ describe('app shell', () => {
     renderApp('/inventories/import');
     expect(await screen.findByRole('heading', { name: 'Inventory is coming soon' })).toBeTruthy();
     expect(document.title).toBe('Inventory | Ledgerline');
+  });
+});
+
+// POST /inventories lets a member create a product with 32 or 34, a service with 33 (owner and admin
+// always): the Quick Action "Product or Services" and the '+ Add' "Products and Services" show to
+// exactly those users (Quick Action hides it on the Micro plan) and lead to the Products & Services page.
+describe('the catalogue shortcuts in Quick Action and + Add', () => {
+  const QUICK = 'Product or Services';
+  const FLOATING = 'Products and Services';
+  // 31 (Invoice) keeps both menus on screen when the catalogue entry is not offered.
+  const member = (...codes: number[]) => ({ role: 'member' as const, rolePermissions: [31, ...codes], businessPlan: 'Store Plan' });
+
+  async function quickActionItems() {
+    fireEvent.click(await screen.findByRole('button', { name: 'Quick Action' }));
+    await screen.findByRole('menuitem', { name: 'Invoice' });
+    return screen.getAllByRole('menuitem').map((item) => item.textContent);
+  }
+
+  async function floatingAddItems() {
+    fireEvent.click(await screen.findByRole('button', { name: '+ Add' }));
+    await screen.findByRole('button', { name: 'x Close' });
+    await screen.findByRole('menuitem', { name: 'Invoice' });
+    return screen.getAllByRole('menuitem').map((item) => item.textContent);
+  }
+
+  it.each([
+    ['an owner', { role: 'owner' as const, businessPlan: 'Store Plan' }, true],
+    ['an admin', { role: 'admin' as const, rolePermissions: [], businessPlan: 'Store Plan' }, true],
+    ['a member with 32 (create product)', member(32), true],
+    ['a member with 34 (create product)', member(34), true],
+    ['a member with 33 (create service)', member(33), true],
+    ['a member with none of 32, 33, 34', member(5, 6, 9, 52, 54), false],
+  ])('shows them to %s', async (_, user, offered) => {
+    stubShell(user);
+    const view = renderApp('/');
+    expect((await quickActionItems()).includes(QUICK)).toBe(offered);
+    view.unmount();
+    stubShell(user);
+    renderApp('/');
+    expect((await floatingAddItems()).includes(FLOATING)).toBe(offered);
+  });
+
+  it('hides the Quick Action entry on the Micro plan, and both lead to the Products & Services page', async () => {
+    stubShell({ ...member(33), businessPlan: 'Micro Business Plan' });
+    const micro = renderApp('/');
+    expect(await quickActionItems()).not.toContain(QUICK);
+    micro.unmount();
+
+    stubShell(member(33));
+    const quick = renderApp('/');
+    await quickActionItems();
+    fireEvent.click(screen.getByRole('menuitem', { name: QUICK }));
+    await waitFor(() => expect(quick.router.state.location.pathname).toBe('/inventories'));
+    expect(await screen.findByRole('button', { name: 'New service' })).toBeTruthy();
+    quick.unmount();
+
+    stubShell(member(33));
+    const floating = renderApp('/');
+    await floatingAddItems();
+    fireEvent.click(screen.getByRole('menuitem', { name: FLOATING }));
+    await waitFor(() => expect(floating.router.state.location.pathname).toBe('/inventories'));
+    expect(await screen.findByRole('button', { name: 'New service' })).toBeTruthy();
   });
 });
 

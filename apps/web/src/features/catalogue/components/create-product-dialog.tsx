@@ -27,7 +27,7 @@ import { IsoDateInput } from '../../../lib/date-input.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { usePaymentAccounts } from '../../../lib/payment-accounts.js';
 import { Tour, TourStep, type TourStepDefinition } from '../../../components/tour.js';
-import { codes, hasAnyCode } from '../../../lib/access.js';
+import { codes, createProductCodes, createServiceCodes, hasAnyCode, type Access } from '../../../lib/access.js';
 import { useCurrentUserIfInShell } from '../../../lib/current-user.js';
 import { VariantsForm } from '../variants/variants-form.js';
 import { RawMaterialLines, rawMaterialErrors, toRawMaterialsBody, type RawMaterialLineValue } from '../raw-materials/raw-material-lines.js';
@@ -35,6 +35,17 @@ import { ProductLabelFields } from './product-label-fields.js';
 import { emptyProduct, IMAGE_TYPES, isPurchaseQuantity, MAX_IMAGE_BYTES, productSchema, toCreateBody, type ProductFormValues } from './product-schema.js';
 
 export type CreateTab = 'regular' | 'variants' | 'services';
+
+/**
+ * What the user may create, as POST /inventories decides (spec 001 §6, 002 §6): a product with 32
+ * or 34, a service with 33, a product with variants with 54 besides 32 or 34. Owner and admin all.
+ */
+export function creatableTabs(user: Pick<Access, 'role' | 'rolePermissions'>): Record<CreateTab, boolean> {
+  const regular = hasAnyCode(user, createProductCodes);
+  return { regular, variants: regular && hasAnyCode(user, [codes.createVariant]), services: hasAnyCode(user, createServiceCodes) };
+}
+
+const EVERY_TAB: Record<CreateTab, boolean> = { regular: true, variants: true, services: true };
 
 /** The create-product tour (spec 001): runs when the dialog opens while the user's createProduct tour is active. */
 export const CREATE_PRODUCT_TOUR: readonly TourStepDefinition[] = [
@@ -67,31 +78,35 @@ export function CreateProductDialog({ opened, onClose, initialTab = 'regular', o
   useEffect(() => {
     if (opened) setTab(initialTab);
   }, [opened, initialTab]);
-  // Variants need 54 (the server refuses them otherwise); outside the shell the server alone decides.
+  // Only the tabs the server lets the user submit (creatableTabs); outside the shell the server alone decides.
   const user = useCurrentUserIfInShell();
-  const canCreateVariants = !user || hasAnyCode(user, [codes.createVariant]);
+  const may = user ? creatableTabs(user) : EVERY_TAB;
   return (
     <Modal opened={opened} onClose={onClose} title="Create Product/Service" size="xl" closeOnEscape closeOnClickOutside>
       <Tour name="createProduct" steps={CREATE_PRODUCT_TOUR}>
         <Tabs value={tab} onChange={(value) => setTab((value as CreateTab) ?? 'regular')} keepMounted={false}>
           <TourStep id="product-kinds">
             <Tabs.List mb="md">
-              <Tabs.Tab value="regular">Regular Product</Tabs.Tab>
-              {canCreateVariants && <Tabs.Tab value="variants">Product with variants</Tabs.Tab>}
-              <Tabs.Tab value="services">Services</Tabs.Tab>
+              {may.regular && <Tabs.Tab value="regular">Regular Product</Tabs.Tab>}
+              {may.variants && <Tabs.Tab value="variants">Product with variants</Tabs.Tab>}
+              {may.services && <Tabs.Tab value="services">Services</Tabs.Tab>}
             </Tabs.List>
           </TourStep>
-          <Tabs.Panel value="regular">
-            <ProductForm type="PRODUCT" onDone={onClose} onCreated={onCreated} />
-          </Tabs.Panel>
-          {canCreateVariants && (
+          {may.regular && (
+            <Tabs.Panel value="regular">
+              <ProductForm type="PRODUCT" onDone={onClose} onCreated={onCreated} />
+            </Tabs.Panel>
+          )}
+          {may.variants && (
             <Tabs.Panel value="variants">
               <VariantsForm onDone={onClose} onCreated={onCreated} />
             </Tabs.Panel>
           )}
-          <Tabs.Panel value="services">
-            <ProductForm type="SERVICE" onDone={onClose} onCreated={onCreated} />
-          </Tabs.Panel>
+          {may.services && (
+            <Tabs.Panel value="services">
+              <ProductForm type="SERVICE" onDone={onClose} onCreated={onCreated} />
+            </Tabs.Panel>
+          )}
         </Tabs>
       </Tour>
     </Modal>

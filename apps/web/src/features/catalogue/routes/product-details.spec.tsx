@@ -1,7 +1,8 @@
 // The product details screen (/inventories/product/{id}), the products list and the Products &
 // Services hub in the real app, against a stubbed fetch: "Created" is the product's own creation date
 // from the API; a product low in stock is flagged, a product with variants (no stock of its own)
-// never; the hub's Inventory report card opens the report.
+// never; the hub's Inventory report card opens the report; the New buttons show only to users the
+// server lets create that kind.
 
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -54,6 +55,19 @@ const SHIRT = {
   stockValue: '0.00',
   hasVariants: true,
   variants: [{ ...RICE, _id: 'p3', id: 'p3', name: 'Polo shirt S', sku: 'PRD-000003', parentId: 'p2' }],
+};
+
+const TAILORING = {
+  ...RICE,
+  _id: 's1',
+  id: 's1',
+  type: 'SERVICE',
+  isService: true,
+  name: 'Tailoring',
+  sku: 'SRV-000001',
+  stockLevel: null,
+  quantity: null,
+  stockValue: null,
 };
 
 describe('Product details and the Products & Services hub', () => {
@@ -120,5 +134,62 @@ describe('Product details and the Products & Services hub', () => {
     const card = await screen.findByText('Inventory report');
     expect(card.closest('a')?.getAttribute('href')).toBe('/reports/inventory');
     expect(screen.queryByText('Coming soon')).toBeNull();
+  });
+});
+
+// POST /inventories lets a member create a product with 32 or 34, a service with 33, a product with
+// variants with 54 besides 32 or 34 (owner and admin always): each New button only to whom it may serve.
+describe('the New product, New service and New product with variants buttons', () => {
+  const NEW_PRODUCT = 'New product';
+  const NEW_SERVICE = 'New service';
+  const NEW_VARIANTS = 'New product with variants';
+  const member = (...codes: number[]) => ({ role: 'member' as const, rolePermissions: [5, 6, 9, ...codes] });
+
+  function stubCatalogue(user: { role: 'owner' | 'admin' | 'member'; rolePermissions: number[] }) {
+    stubFetch({
+      [CURRENT_USER]: () => signedIn({ businessPlan: 'Basic Plan', ...user }),
+      'GET /api/v1/inventories': () => ({ status: 200, body: { success: true, data: [RICE], page: 1, limit: 25, skip: 0, total: 1 } }),
+      'GET /api/v1/services': () => ({ status: 200, body: { success: true, data: [TAILORING], page: 1, limit: 25, skip: 0, total: 1 } }),
+      'GET /api/v1/tags': () => ({ status: 200, body: { success: true, data: [] } }),
+    });
+  }
+
+  const shown = (name: string) => screen.queryByRole('button', { name }) !== null;
+
+  it.each([
+    ['an owner', { role: 'owner' as const, rolePermissions: [] }, [NEW_PRODUCT, NEW_SERVICE, NEW_VARIANTS]],
+    ['an admin', { role: 'admin' as const, rolePermissions: [] }, [NEW_PRODUCT, NEW_SERVICE, NEW_VARIANTS]],
+    ['a member with no create code', member(), []],
+    ['a member with 32 (create product)', member(32), [NEW_PRODUCT]],
+    ['a member with 34 (create product)', member(34), [NEW_PRODUCT]],
+    ['a member with 33 (create service)', member(33), [NEW_SERVICE]],
+    ['a member with 32 and 54 (create variant)', member(32, 54), [NEW_PRODUCT, NEW_VARIANTS]],
+    ['a member with 54 alone (no variants without 32 or 34)', member(54), []],
+  ])('shows %s only the buttons the server lets them use', async (_, user, offered) => {
+    stubCatalogue(user);
+    const hub = renderApp('/inventories');
+    await screen.findByText('Inventory report');
+    for (const name of [NEW_PRODUCT, NEW_SERVICE, NEW_VARIANTS]) expect([name, shown(name)]).toEqual([name, offered.includes(name)]);
+    hub.unmount();
+
+    const products = renderApp('/inventories/all');
+    await screen.findByText('Rice 50kg');
+    expect(shown(NEW_PRODUCT)).toBe(offered.includes(NEW_PRODUCT));
+    expect(shown(NEW_SERVICE)).toBe(false);
+    products.unmount();
+
+    renderApp('/services/all');
+    await screen.findByText('Tailoring');
+    expect(shown(NEW_SERVICE)).toBe(offered.includes(NEW_SERVICE));
+    expect(shown(NEW_PRODUCT)).toBe(false);
+  });
+
+  it('opens the dialog on the tabs the member may submit only', async () => {
+    stubCatalogue(member(33));
+    renderApp('/inventories');
+    fireEvent.click(await screen.findByRole('button', { name: NEW_SERVICE }));
+    await screen.findByRole('tab', { name: 'Services' });
+    expect(screen.queryByRole('tab', { name: 'Regular Product' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Product with variants' })).toBeNull();
   });
 });

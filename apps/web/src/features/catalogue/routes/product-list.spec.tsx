@@ -1,12 +1,15 @@
 // The Products list's tags filter (spec 002: GET /api/v1/tags read as a data array, filterByTags on
-// the list, a tags failure alerts with the server's message), against a stubbed fetch.
+// the list, a tags failure alerts with the server's message), and its Import and Bulk update buttons
+// shown only to whom the server lets through, against a stubbed fetch.
 
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { CurrentUserProvider, type ShellUser } from '../../../lib/current-user.js';
 import { stubFetch, type StubResponse } from '../../../testing/fetch-stub.js';
 import { renderWithProviders } from '../../../testing/render.js';
-import { ProductsPage } from './product-list.js';
+import { userData } from '../../../testing/session.js';
+import { ProductsPage, ServicesPage } from './product-list.js';
 
 const LIST = 'GET /api/v1/inventories';
 
@@ -17,10 +20,12 @@ function stubProducts(tags: () => StubResponse) {
   });
 }
 
-const renderPage = () =>
+const renderPage = (user: Parameters<typeof userData>[0] = {}, Page = ProductsPage) =>
   renderWithProviders(
     <MemoryRouter>
-      <ProductsPage />
+      <CurrentUserProvider user={userData(user) as unknown as ShellUser}>
+        <Page />
+      </CurrentUserProvider>
     </MemoryRouter>,
   );
 
@@ -56,5 +61,49 @@ describe('Products list: the tags filter', () => {
     stubProducts(() => ({ status: 403, body: { success: false, message: 'You do not have permission to perform this action', code: 'FORBIDDEN' } }));
     renderPage();
     expect(await screen.findByText('You do not have permission to perform this action')).toBeTruthy();
+  });
+});
+
+// POST /inventories/import/csv (and /csv/process) needs 52, POST /inventories/bulk-update needs 54
+// (spec 001 §6; owner and admin always): each button only to whom the server lets through.
+describe('Products list: the Import and Bulk update buttons', () => {
+  const IMPORT = 'Import';
+  const BULK_UPDATE = 'Bulk update';
+  const member = (...codes: number[]) => ({ role: 'member' as const, rolePermissions: [6, ...codes] });
+  const shown = (name: string) => screen.queryByRole('button', { name }) !== null;
+
+  it.each([
+    ['an owner', { role: 'owner' as const, rolePermissions: [] }, [IMPORT, BULK_UPDATE]],
+    ['an admin', { role: 'admin' as const, rolePermissions: [] }, [IMPORT, BULK_UPDATE]],
+    ['a member with neither 52 nor 54', member(5, 32, 33, 34, 55), []],
+    ['a member with 52 (import)', member(52), [IMPORT]],
+    ['a member with 54 (bulk update)', member(54), [BULK_UPDATE]],
+    ['a member with 52 and 54', member(52, 54), [IMPORT, BULK_UPDATE]],
+  ])('shows %s only the buttons the server lets them use', async (_, user, offered) => {
+    stubProducts(() => ({ status: 200, body: { success: true, data: [] } }));
+    renderPage(user);
+    await screen.findByText('No products yet. Create your first with “New product”.');
+    expect({ [IMPORT]: shown(IMPORT), [BULK_UPDATE]: shown(BULK_UPDATE) }).toEqual({
+      [IMPORT]: offered.includes(IMPORT),
+      [BULK_UPDATE]: offered.includes(BULK_UPDATE),
+    });
+  });
+
+  it.each([
+    [IMPORT, 52, 'Import inventories'],
+    [BULK_UPDATE, 54, 'Inventory Bulk Update'],
+  ])('opens its dialog from the %s button a member with %s sees', async (button, code, title) => {
+    stubProducts(() => ({ status: 200, body: { success: true, data: [] } }));
+    renderPage(member(code));
+    fireEvent.click(await screen.findByRole('button', { name: button }));
+    expect(await screen.findByRole('dialog', { name: title })).toBeTruthy();
+  });
+
+  it('offers neither on the services list, even to an owner', async () => {
+    stubFetch({ 'GET /api/v1/services': () => ({ status: 200, body: { success: true, data: [], page: 1, limit: 25, skip: 0, total: 0 } }) });
+    renderPage({}, ServicesPage);
+    await screen.findByText('No services yet. Create your first with “New service”.');
+    expect(shown(IMPORT)).toBe(false);
+    expect(shown(BULK_UPDATE)).toBe(false);
   });
 });

@@ -9,7 +9,9 @@ import { QueryState } from '../../../components/query-state.js';
 import { formatAmount } from '../../../lib/format.js';
 import { notifyFailure } from '../../../lib/notify.js';
 import { PAGE_SIZE, useProducts, useTags, type ItemType, type Product, type ProductFilter, type ProductTag } from '../api/catalogue.api.js';
-import { CreateProductDialog } from '../components/create-product-dialog.js';
+import { CreateProductDialog, creatableTabs } from '../components/create-product-dialog.js';
+import { useCurrentUserInShell } from '../../../lib/current-user.js';
+import { codes, hasAnyCode } from '../../../lib/access.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { BulkUpdateDialog } from '../components/bulk-update-dialog.js';
 import { ImportProductsDialog } from '../components/import-products-dialog.js';
@@ -116,6 +118,13 @@ export function ProductListPage({ type }: { type: ItemType }) {
   const noun = type === 'PRODUCT' ? 'products' : 'services';
   const one = type === 'PRODUCT' ? 'product' : 'service';
   const rows = products.data?.data ?? [];
+  // Each button only for a user the server lets through: New as creatableTabs says, Import with 52,
+  // Bulk update with 54 (POST /inventories/import/csv and /inventories/bulk-update, spec 001 §6).
+  const user = useCurrentUserInShell();
+  const tab = type === 'SERVICE' ? 'services' : 'regular';
+  const mayCreate = creatableTabs(user)[tab];
+  const mayImport = type === 'PRODUCT' && hasAnyCode(user, [codes.importProducts]);
+  const mayBulkUpdate = type === 'PRODUCT' && hasAnyCode(user, [codes.bulkUpdateProducts]);
   return (
     <Stack>
       <PageHeader
@@ -124,17 +133,17 @@ export function ProductListPage({ type }: { type: ItemType }) {
         description={products.data ? `${products.data.total} ${products.data.total === 1 ? one : noun}` : undefined}
         actions={
           <Group gap="xs">
-            {type === 'PRODUCT' && (
-              <>
-                <Button variant="default" onClick={() => setDialog('import')}>
-                  Import
-                </Button>
-                <Button variant="default" onClick={() => setDialog('bulk-update')}>
-                  Bulk update
-                </Button>
-              </>
+            {mayImport && (
+              <Button variant="default" onClick={() => setDialog('import')}>
+                Import
+              </Button>
             )}
-            <Button onClick={() => setCreating(true)}>{type === 'PRODUCT' ? 'New product' : 'New service'}</Button>
+            {mayBulkUpdate && (
+              <Button variant="default" onClick={() => setDialog('bulk-update')}>
+                Bulk update
+              </Button>
+            )}
+            {mayCreate && <Button onClick={() => setCreating(true)}>{type === 'PRODUCT' ? 'New product' : 'New service'}</Button>}
           </Group>
         }
       />
@@ -202,7 +211,7 @@ export function ProductListPage({ type }: { type: ItemType }) {
           />
         </QueryState>
       </Paper>
-      <CreateProductDialog opened={creating} initialTab={type === 'SERVICE' ? 'services' : 'regular'} onClose={() => setCreating(false)} />
+      <CreateProductDialog opened={creating} initialTab={tab} onClose={() => setCreating(false)} />
       <ImportProductsDialog opened={dialog === 'import'} onClose={() => setDialog(null)} />
       <BulkUpdateDialog opened={dialog === 'bulk-update'} onClose={() => setDialog(null)} />
     </Stack>

@@ -12,9 +12,8 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CreateProductDialog, type CreateTab } from '../components/create-product-dialog.js';
+import { CreateProductDialog, creatableTabs, type CreateTab } from '../components/create-product-dialog.js';
 import { PageHeader } from '../../../components/page-header.js';
-import { codes, hasAnyCode } from '../../../lib/access.js';
 import { useCurrentUserInShell } from '../../../lib/current-user.js';
 import { paths } from '../../../lib/paths.js';
 import { cataloguePaths } from '../paths.js';
@@ -40,8 +39,8 @@ const CARDS: HubCard[] = [
 /** ProductsAndServices: the hub of the catalogue, with the create dialog on hand. */
 export function ProductsHubPage() {
   const [creating, setCreating] = useState<CreateTab | null>(null);
-  // The server refuses variants to a member without 54: no button that leads there.
-  const canCreateVariants = hasAnyCode(useCurrentUserInShell(), [codes.createVariant]);
+  // No button to what the server would refuse the user (creatableTabs).
+  const may = creatableTabs(useCurrentUserInShell());
   return (
     <Stack>
       <PageHeader
@@ -49,15 +48,17 @@ export function ProductsHubPage() {
         description="Your catalogue, stock and the orders that move it."
         actions={
           <>
-            <Button variant="default" onClick={() => setCreating('services')}>
-              New service
-            </Button>
-            {canCreateVariants && (
+            {may.services && (
+              <Button variant="default" onClick={() => setCreating('services')}>
+                New service
+              </Button>
+            )}
+            {may.variants && (
               <Button variant="default" onClick={() => setCreating('variants')}>
                 New product with variants
               </Button>
             )}
-            <Button onClick={() => setCreating('regular')}>New product</Button>
+            {may.regular && <Button onClick={() => setCreating('regular')}>New product</Button>}
           </>
         }
       />
