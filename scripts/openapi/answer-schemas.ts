@@ -13,8 +13,10 @@
  *
  * What JSON.stringify sends is what is described: Date is a date-time string, a value with
  * toJSON() is what toJSON returns (Decimal: a string), undefined properties are left out (so they
- * are optional), functions are dropped. Interfaces, classes and aliases declared in the repository
- * become named components; anonymous and generic instantiations are written inline.
+ * are optional), functions are dropped. A literal written in the object literal a route sends
+ * (`success: true`) stays that literal, though the checker widens it (`boolean`). Interfaces,
+ * classes and aliases declared in the repository become named components; anonymous and generic
+ * instantiations are written inline.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
@@ -62,7 +64,7 @@ export function answerSchemas(root: string, reservedNames: ReadonlySet<string> =
         }
         const signature = checker.getSignatureFromDeclaration(member);
         const answer = checker.getAwaitedType(checker.getReturnTypeOfSignature(signature!))!;
-        result.operations[operationId] = walker.schemaOf(answer, operationId);
+        result.operations[operationId] = walker.answerOf(member, answer, operationId);
       }
     }
   }
@@ -117,6 +119,8 @@ class SchemaWalker {
   private readonly named = new Map<string, NamedType>();
   /** Anonymous types being walked, to stop on a recursive one (which would need a name). */
   private readonly walking = new Set<ts.Type>();
+  /** The functions whose result the route being walked sends as it is; none inside a named type. */
+  private answering: ReadonlySet<ts.Node> = new Set();
 
   constructor(
     private readonly checker: ts.TypeChecker,
@@ -126,6 +130,16 @@ class SchemaWalker {
   isNonJson(type: ts.Type): boolean {
     const symbol = type.getSymbol();
     return Boolean(symbol && NON_JSON_TYPES.has(symbol.name) && !this.isOurs(symbol));
+  }
+
+  /** What a controller method answers. */
+  answerOf(method: ts.MethodDeclaration, answer: ts.Type, operationId: string): Schema {
+    this.answering = answeringFunctions(method, this.checker);
+    try {
+      return this.schemaOf(answer, operationId);
+    } finally {
+      this.answering = new Set();
+    }
   }
 
   /** `named`: walk a named type itself rather than refer to its component. */
@@ -174,7 +188,14 @@ class SchemaWalker {
     if (!named) {
       named = { name: symbol.name, file, isClass: Boolean(symbol.flags & ts.SymbolFlags.Class) };
       this.named.set(key, named);
-      named.schema = this.schemaOf(type, symbol.name, true);
+      // A component is the same whichever route meets it first: no route's literals in it.
+      const answering = this.answering;
+      this.answering = new Set();
+      try {
+        named.schema = this.schemaOf(type, symbol.name, true);
+      } finally {
+        this.answering = answering;
+      }
     }
     return { $ref: REF_PREFIX + encodeURIComponent(key) };
   }
@@ -262,7 +283,7 @@ class SchemaWalker {
           (propertyType.isUnion() && propertyType.types.some((member) => member.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void)));
         if (propertyType.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void)) continue; // never sent
         // The walk of a union leaves its undefined out: absence is what `required` says.
-        let schema = this.schemaOf(propertyType, `${where}.${property.name}`);
+        let schema = this.schemaOf(this.writtenLiteral(property, propertyType) ?? propertyType, `${where}.${property.name}`);
         const description = ts.displayPartsToString(property.getDocumentationComment(checker)).trim();
         if (description) schema = schema.$ref ? { allOf: [schema], description } : { ...schema, description };
         properties[property.name] = schema;
@@ -277,6 +298,27 @@ class SchemaWalker {
     } finally {
       this.walking.delete(type);
     }
+  }
+
+  /**
+   * The literals a property of the answer holds where the checker widened them. The checker types
+   * `return { success: true, data }` as `{ success: boolean; … }` (a property of an object literal
+   * may be assigned later, so its literal is widened); what the route sends is `true`. Only for an
+   * object literal returned as it is written (alone, inside another such literal or an array
+   * literal, or as a branch of `?:`) by the controller method or by a function whose call the method
+   * returns: one held in a variable, or made by a function whose result the method takes apart or
+   * keeps, may be changed before it is sent, so its type is kept.
+   */
+  private writtenLiteral(property: ts.Symbol, type: ts.Type): ts.Type | undefined {
+    if (!(type.flags & (ts.TypeFlags.Boolean | ts.TypeFlags.String | ts.TypeFlags.Number))) return undefined;
+    const [declaration, ...others] = property.declarations ?? [];
+    if (!declaration || others.length > 0 || !ts.isPropertyAssignment(declaration)) return undefined;
+    const returning = returningFunction(declaration.parent);
+    if (!returning || !this.answering.has(returning)) return undefined;
+    // `true`, `'Signed out'`, `ok ? 'ok' : 'degraded'`: a literal or a union of literals.
+    const written = this.checker.getTypeAtLocation(declaration.initializer);
+    const members = written.isUnion() ? written.types : [written];
+    return members.every((member) => member.flags & ts.TypeFlags.Literal) ? written : undefined;
   }
 
   /** Names for the components: a type's own name, or with its feature's when two types share one. */
@@ -306,6 +348,63 @@ class SchemaWalker {
     for (const key of [...names.keys()].sort((a, b) => compare(names.get(a)!, names.get(b)!)))
       if (!nests.has(key)) components[names.get(key)!] = renameRefs(this.named.get(key)!.schema!, names) as Schema;
     return { components, names };
+  }
+}
+
+/**
+ * The controller method, and the functions whose result it returns as it is (`return this.list(…)`,
+ * `return executeVoid(…)`), and theirs in turn.
+ */
+function answeringFunctions(method: ts.MethodDeclaration, checker: ts.TypeChecker): Set<ts.Node> {
+  const found = new Set<ts.Node>();
+  const visit = (fn: ts.SignatureDeclaration): void => {
+    if (found.has(fn)) return;
+    found.add(fn);
+    for (const returned of returnedExpressions(fn)) {
+      if (!ts.isCallExpression(returned)) continue;
+      const callee = checker.getResolvedSignature(returned)?.declaration;
+      if (callee && !ts.isJSDocSignature(callee) && 'body' in callee && callee.body) visit(callee);
+    }
+  };
+  visit(method);
+  return found;
+}
+
+/** What a function returns, past parentheses, `await` and the branches of `?:`. */
+function returnedExpressions(fn: ts.SignatureDeclaration): ts.Expression[] {
+  const body = 'body' in fn ? fn.body : undefined;
+  if (!body) return [];
+  const expressions: ts.Expression[] = [];
+  const add = (expression: ts.Expression): void => {
+    if (ts.isParenthesizedExpression(expression) || ts.isAwaitExpression(expression) || ts.isSatisfiesExpression(expression)) add(expression.expression);
+    else if (ts.isConditionalExpression(expression)) {
+      add(expression.whenTrue);
+      add(expression.whenFalse);
+    } else expressions.push(expression);
+  };
+  if (!ts.isBlock(body)) add(body as ts.Expression);
+  else {
+    const visit = (node: ts.Node): void => {
+      if (ts.isFunctionLike(node) || ts.isClassLike(node)) return; // their returns are their own
+      if (ts.isReturnStatement(node) && node.expression) add(node.expression);
+      ts.forEachChild(node, visit);
+    };
+    ts.forEachChild(body, visit);
+  }
+  return expressions;
+}
+
+/** The function that returns this object literal as it is written, if one does. */
+function returningFunction(literal: ts.ObjectLiteralExpression): ts.SignatureDeclaration | undefined {
+  let node: ts.Node = literal;
+  for (;;) {
+    const parent = node.parent;
+    if (ts.isParenthesizedExpression(parent) || ts.isSatisfiesExpression(parent) || ts.isArrayLiteralExpression(parent)) node = parent;
+    else if (ts.isConditionalExpression(parent) && parent.condition !== node) node = parent;
+    else if (ts.isPropertyAssignment(parent) && parent.initializer === node) node = parent.parent;
+    else if (ts.isReturnStatement(parent)) return ts.findAncestor(parent, ts.isFunctionLike);
+    else if (ts.isArrowFunction(parent) && parent.body === node) return parent;
+    else return undefined;
   }
 }
 

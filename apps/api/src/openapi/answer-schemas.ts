@@ -6,38 +6,38 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
   operations: {
     GetChartViewByTypeController_byQuery: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/ChartViewPage' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/ChartViewPage' } },
       required: ['success', 'data'],
     },
     GetChartViewController_bySubtype: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/ChartViewPage' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/ChartViewPage' } },
       required: ['success', 'data'],
     },
     GetOwedStatsController_stats: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/OwedStats' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/OwedStats' } },
       required: ['success', 'data'],
     },
     ListCreditorsController_creditors: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/OwedPage' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/OwedPage' } },
       required: ['success', 'data'],
     },
     ListDebtorsController_debtors: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/OwedPage' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/OwedPage' } },
       required: ['success', 'data'],
     },
     GetBalanceDetailsController_balanceDetails: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/BalanceDetails' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/BalanceDetails' } },
       required: ['success', 'data'],
     },
     GetBalanceSumController_balanceSum: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         data: { type: 'object', properties: { currency: { type: 'string' }, total: { type: 'string' } }, required: ['currency', 'total'] },
       },
       required: ['success', 'data'],
@@ -50,7 +50,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         limit: { type: 'number' },
         skip: { type: 'number' },
         total: { type: 'number' },
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
       },
       required: ['data', 'page', 'limit', 'skip', 'total', 'success'],
     },
@@ -62,14 +62,14 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         limit: { type: 'number' },
         skip: { type: 'number' },
         total: { type: 'number' },
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
       },
       required: ['data', 'page', 'limit', 'skip', 'total', 'success'],
     },
     AssetsController_summary: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         data: {
           type: 'object',
           properties: {
@@ -86,17 +86,17 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     },
     AssetsController_categories: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { type: 'array', items: { $ref: '#/components/schemas/AssetCategory' } } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'array', items: { $ref: '#/components/schemas/AssetCategory' } } },
       required: ['success', 'data'],
     },
     AssetsController_search: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { type: 'array', items: { $ref: '#/components/schemas/AssetView' } } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'array', items: { $ref: '#/components/schemas/AssetView' } } },
       required: ['success', 'data'],
     },
     AssetsController_searchByPath: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { type: 'array', items: { $ref: '#/components/schemas/AssetView' } } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'array', items: { $ref: '#/components/schemas/AssetView' } } },
       required: ['success', 'data'],
     },
     AssetsController_transactions: {
@@ -107,40 +107,48 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         limit: { type: 'number' },
         skip: { type: 'number' },
         total: { type: 'number' },
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
       },
       required: ['data', 'page', 'limit', 'skip', 'total', 'success'],
     },
     AssetsController_get: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/AssetView' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/AssetView' } },
       required: ['success', 'data'],
     },
     AssetsController_logs: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { type: 'array', items: { $ref: '#/components/schemas/AssetLogRow' } } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'array', items: { $ref: '#/components/schemas/AssetLogRow' } } },
       required: ['success', 'data'],
     },
-    AssetsController_nextTag: { type: 'object', properties: { success: { type: 'boolean' }, data: { type: 'string' } }, required: ['success', 'data'] },
+    AssetsController_nextTag: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'string' } },
+      required: ['success', 'data'],
+    },
     ArchiveAssetController_archive: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Asset archived successfully'] },
         data: { type: 'object', properties: { id: { type: 'string' }, position: { type: 'string' } }, required: ['id', 'position'] },
       },
       required: ['success', 'message', 'data'],
     },
     BuyAssetsController_buy: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/RecordedAssetDocument' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Assets bought successfully'] },
+        data: { $ref: '#/components/schemas/RecordedAssetDocument' },
+      },
       required: ['success', 'message', 'data'],
     },
     CreateAssetController_createAsset: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Asset created successfully'] },
         data: {
           type: 'object',
           properties: {
@@ -202,8 +210,8 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     CreateAssetController_createAssetAlias: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Asset created successfully'] },
         data: {
           type: 'object',
           properties: {
@@ -264,14 +272,18 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     },
     SellAssetsController_sell: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/SoldAssets' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Assets sold successfully'] },
+        data: { $ref: '#/components/schemas/SoldAssets' },
+      },
       required: ['success', 'message', 'data'],
     },
     SetAssetCategoriesController_set: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Asset categories saved'] },
         data: { type: 'array', items: { $ref: '#/components/schemas/AssetCategory' } },
         position: { type: 'string' },
       },
@@ -280,8 +292,8 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     UpdateAssetController_update: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Asset updated successfully'] },
         data: {
           type: 'object',
           properties: {
@@ -342,13 +354,13 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     },
     GetAuditEventController_one: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/AuditEventDetail' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/AuditEventDetail' } },
       required: ['success', 'data'],
     },
     ListAuditEventsController_list: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         data: {
           type: 'object',
           properties: {
@@ -366,7 +378,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     ListDocumentEventsController_document: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         data: {
           type: 'object',
           properties: {
@@ -383,78 +395,97 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     },
     VerifyAuditChainController_verify: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/ChainVerification' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/ChainVerification' } },
       required: ['success', 'data'],
     },
     ChangePasswordController_change: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' } },
+      properties: { success: { type: 'boolean', enum: [true] }, message: { type: 'string', enum: ['Your password has been changed'] } },
       required: ['success', 'message'],
     },
     CurrentUserController_me: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, redirect: { type: 'boolean' }, data: { $ref: '#/components/schemas/UserData' } },
+      properties: { success: { type: 'boolean', enum: [true] }, redirect: { type: 'boolean' }, data: { $ref: '#/components/schemas/UserData' } },
       required: ['success', 'redirect', 'data'],
     },
     ResendOtpController_resendOtp: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' } },
+      properties: { success: { type: 'boolean', enum: [true] }, message: { type: 'string' } },
       required: ['success', 'message'],
     },
     ResendVerificationLinkController_resendLink: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' } },
+      properties: { success: { type: 'boolean', enum: [true] }, message: { type: 'string' } },
       required: ['success', 'message'],
     },
     VerifyEmailLinkController_verifyLink: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' } },
+      properties: { success: { type: 'boolean', enum: [true] }, message: { type: 'string', enum: ['Your e-mail address is verified'] } },
       required: ['success', 'message'],
     },
     VerifyEmailController_verify: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' } },
+      properties: { success: { type: 'boolean', enum: [true] }, message: { type: 'string', enum: ['Your e-mail address is verified'] } },
       required: ['success', 'message'],
     },
     GoogleSignInController_config: { $ref: '#/components/schemas/GoogleSignInConfigDto' },
     GoogleSignInController_signIn: { $ref: '#/components/schemas/GoogleSignedIn' },
     RecoverPasswordController_recover: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['If an account exists for this e-mail, we have sent it instructions to reset the password.'] },
+      },
       required: ['success', 'message'],
     },
     ResetPasswordInfoController_resetInfo: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { type: 'object', properties: { email: { type: 'string' } }, required: ['email'] } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'object', properties: { email: { type: 'string' } }, required: ['email'] } },
       required: ['success', 'data'],
     },
     ResetPasswordController_reset: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Your password has been reset. Please sign in with your new password.'] },
+      },
       required: ['success', 'message'],
     },
     SetupOrgController_setUpOrganisation: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Your organisation is set up'] },
         data: { type: 'object', properties: { businessId: { type: 'string' }, position: { type: 'string' } }, required: ['businessId', 'position'] },
       },
       required: ['success', 'message', 'data'],
     },
     SignInController_signIn: { $ref: '#/components/schemas/SignedIn' },
-    SignOutController_signOut: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' } }, required: ['success', 'message'] },
-    SignOutController_logout: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' } }, required: ['success', 'message'] },
+    SignOutController_signOut: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, message: { type: 'string', enum: ['Signed out'] } },
+      required: ['success', 'message'],
+    },
+    SignOutController_logout: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, message: { type: 'string', enum: ['Signed out'] } },
+      required: ['success', 'message'],
+    },
     SignUpController_signUp: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, redirect: { type: 'boolean' }, data: { $ref: '#/components/schemas/UserData' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Your account is ready. We sent a code to your e-mail to verify it.'] },
+        redirect: { type: 'boolean', enum: [true] },
+        data: { $ref: '#/components/schemas/UserData' },
+      },
       required: ['success', 'message', 'redirect', 'data'],
     },
     StopTourController_stop: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Tour stopped'] },
         data: {
           type: 'object',
           properties: {
@@ -468,124 +499,184 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     },
     AddBusinessController_add: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/AddedBusiness' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Business added successfully'] },
+        data: { $ref: '#/components/schemas/AddedBusiness' },
+      },
       required: ['success', 'message', 'data'],
     },
     ChangeCurrencyController_currency: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/BusinessChangeResult' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Settings updated successfully'] },
+        data: { $ref: '#/components/schemas/BusinessChangeResult' },
+      },
       required: ['success', 'message', 'data'],
     },
     ChangeFootnoteController_footnote: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/BusinessChangeResult' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Settings updated successfully'] },
+        data: { $ref: '#/components/schemas/BusinessChangeResult' },
+      },
       required: ['success', 'message', 'data'],
     },
     ChangeInvoiceSettingsController_invoice: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/BusinessChangeResult' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Settings updated successfully'] },
+        data: { $ref: '#/components/schemas/BusinessChangeResult' },
+      },
       required: ['success', 'message', 'data'],
     },
     ChangeStockLevelController_stockLevel: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/BusinessChangeResult' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Settings updated successfully'] },
+        data: { $ref: '#/components/schemas/BusinessChangeResult' },
+      },
       required: ['success', 'message', 'data'],
     },
     ChangeTaxController_tax: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/BusinessChangeResult' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Settings updated successfully'] },
+        data: { $ref: '#/components/schemas/BusinessChangeResult' },
+      },
       required: ['success', 'message', 'data'],
     },
     ChangeWipStatusController_wip: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/BusinessChangeResult' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Settings updated successfully'] },
+        data: { $ref: '#/components/schemas/BusinessChangeResult' },
+      },
       required: ['success', 'message', 'data'],
     },
     ChangeZeroStockLevelController_zeroStockLevel: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/BusinessChangeResult' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Settings updated successfully'] },
+        data: { $ref: '#/components/schemas/BusinessChangeResult' },
+      },
       required: ['success', 'message', 'data'],
     },
     SetBankAccountsController_setBankAccounts: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/BankAccountsSet' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Bank accounts updated successfully'] },
+        data: { $ref: '#/components/schemas/BankAccountsSet' },
+      },
       required: ['success', 'message', 'data'],
     },
     SwitchBusinessController_switchBusiness: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/SwitchedBusiness' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Business switched successfully'] },
+        data: { $ref: '#/components/schemas/SwitchedBusiness' },
+      },
       required: ['success', 'message', 'data'],
     },
     UpdateBusinessProfileController_updateProfile: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/BusinessChangeResult' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Profile updated successfully'] },
+        data: { $ref: '#/components/schemas/BusinessChangeResult' },
+      },
       required: ['success', 'message', 'data'],
     },
     UpdateOrganizationController_updateOrganization: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/BusinessChangeResult' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Organization updated successfully'] },
+        data: { $ref: '#/components/schemas/BusinessChangeResult' },
+      },
       required: ['success', 'message', 'data'],
     },
     UploadLogoController_uploadLogo: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/UploadedLogo' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Logo updated successfully'] },
+        data: { $ref: '#/components/schemas/UploadedLogo' },
+      },
       required: ['success', 'message', 'data'],
     },
     GetAccountSettingsController_settings: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/AccountSettingsView' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/AccountSettingsView' } },
       required: ['success', 'data'],
     },
     GetBusinessProfileController_profile: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/ProfileView' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/ProfileView' } },
       required: ['success', 'data'],
     },
     GetOrganizationController_organization: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/BusinessProfileView' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/BusinessProfileView' } },
       required: ['success', 'data'],
     },
     GetBusinessController_business: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/BusinessView' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/BusinessView' } },
       required: ['success', 'data'],
     },
     GetStartedController_getStarted: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/GetStartedView' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/GetStartedView' } },
       required: ['success', 'data'],
     },
     ListBankAccountsController_bankAccounts: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { type: 'array', items: { $ref: '#/components/schemas/BankAccountRow' } } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'array', items: { $ref: '#/components/schemas/BankAccountRow' } } },
       required: ['success', 'data'],
     },
     ListAllBusinessesController_listAll: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { type: 'array', items: { $ref: '#/components/schemas/BusinessListItem' } } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'array', items: { $ref: '#/components/schemas/BusinessListItem' } } },
       required: ['success', 'data'],
     },
     ListBusinessesController_list: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { type: 'array', items: { $ref: '#/components/schemas/BusinessListItem' } } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'array', items: { $ref: '#/components/schemas/BusinessListItem' } } },
       required: ['success', 'data'],
     },
     ArchiveContactController_archive: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, position: { type: 'string' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Contact archived successfully'] },
+        position: { type: 'string' },
+      },
       required: ['success', 'message', 'position'],
     },
     ArchiveProductController_archive: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, position: { type: 'string' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Product archived successfully'] },
+        position: { type: 'string' },
+      },
       required: ['success', 'message', 'position'],
     },
     BulkUpdateProductsController_update: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Inventory updated successfully'] },
         data: { $ref: '#/components/schemas/BulkUpdated' },
         position: { type: 'string', nullable: true },
       },
@@ -607,8 +698,8 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     CreateContactController_create: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Contact created successfully'] },
         entity: { type: 'object', properties: { _id: { type: 'string' }, name: { type: 'string' } }, required: ['_id', 'name'] },
         data: {
           type: 'object',
@@ -667,7 +758,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     CreateProductController_create: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         message: { type: 'string' },
         data: {
           type: 'object',
@@ -760,7 +851,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     ImportProductsController_upload: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         message: { type: 'string' },
         data: { $ref: '#/components/schemas/ProductImportView' },
         errors: { type: 'array', items: { $ref: '#/components/schemas/FieldError' } },
@@ -770,7 +861,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     ImportProductsController_review: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         data: { $ref: '#/components/schemas/ProductImportView' },
         errors: { type: 'array', items: { $ref: '#/components/schemas/FieldError' } },
       },
@@ -778,14 +869,28 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     },
     ImportProductsController_process: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/ProductImportView' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: {
+          type: 'string',
+          enum: [
+            'Import success, please hold while we complete you request. This might take a while depending on your CSV size but we will notify you when done. Please do not retry as you will have duplicate entries',
+          ],
+        },
+        data: { $ref: '#/components/schemas/ProductImportView' },
+      },
       required: ['success', 'message', 'data'],
     },
     ImportProductsController_services: {
       type: 'object',
       properties: {
         success: { type: 'boolean' },
-        message: { type: 'string' },
+        message: {
+          type: 'string',
+          enum: [
+            'Import success, please hold while we complete you request. This might take a while depending on your CSV size but we will notify you when done. Please do not retry as you will have duplicate entries',
+          ],
+        },
         data: { $ref: '#/components/schemas/ProductImportView' },
         errors: { type: 'array', items: { $ref: '#/components/schemas/FieldError' } },
       },
@@ -793,24 +898,36 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     },
     ReplicateProductsController_replicate: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { type: 'array', items: { $ref: '#/components/schemas/Replica' } } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string' },
+        data: { type: 'array', items: { $ref: '#/components/schemas/Replica' } },
+      },
       required: ['success', 'message', 'data'],
     },
     RestoreContactController_restore: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, position: { type: 'string' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Contact restored successfully'] },
+        position: { type: 'string' },
+      },
       required: ['success', 'message', 'position'],
     },
     RestoreProductController_restore: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, position: { type: 'string' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Product restored successfully'] },
+        position: { type: 'string' },
+      },
       required: ['success', 'message', 'position'],
     },
     UpdateContactController_update: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Contact updated successfully'] },
         data: { $ref: '#/components/schemas/ContactView' },
         position: { type: 'string' },
       },
@@ -819,8 +936,8 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     UpdatePricesController_update: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Prices updated successfully'] },
         data: { type: 'object', properties: { updated: { type: 'number' } }, required: ['updated'] },
         position: { type: 'string' },
       },
@@ -829,8 +946,8 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     UpdateProductController_update: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Product updated successfully'] },
         data: { $ref: '#/components/schemas/ProductView' },
         position: { type: 'string' },
       },
@@ -838,38 +955,42 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     },
     UpdateStockController_update: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/RecordedTransaction' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Stock updated successfully'] },
+        data: { $ref: '#/components/schemas/RecordedTransaction' },
+      },
       required: ['success', 'message', 'data'],
     },
     CountContactsController_count: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/ContactCounts' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/ContactCounts' } },
       required: ['success', 'data'],
     },
     GetContactForUpdateController_get: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/ContactView' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/ContactView' } },
       required: ['success', 'data'],
     },
     GetContactController_get: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/ContactView' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/ContactView' } },
       required: ['success', 'data'],
     },
     GetInventorySummaryController_summary: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/InventorySummary' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/InventorySummary' } },
       required: ['success', 'data'],
     },
     GetProductForUpdateController_get: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/ProductView' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/ProductView' } },
       required: ['success', 'data'],
     },
     GetProductController_get: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         data: {
           type: 'object',
           properties: {
@@ -1021,12 +1142,12 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     },
     GetServiceController_getService: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/ProductView' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/ProductView' } },
       required: ['success', 'data'],
     },
     InventoryGraphController_graph: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { type: 'array', items: { $ref: '#/components/schemas/ProductGraphPoint' } } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'array', items: { $ref: '#/components/schemas/ProductGraphPoint' } } },
       required: ['success', 'data'],
     },
     ListArchivedContactsController_list: {
@@ -1037,7 +1158,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         limit: { type: 'number' },
         skip: { type: 'number' },
         total: { type: 'number' },
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
       },
       required: ['data', 'page', 'limit', 'skip', 'total', 'success'],
     },
@@ -1049,7 +1170,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         limit: { type: 'number' },
         skip: { type: 'number' },
         total: { type: 'number' },
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
       },
       required: ['data', 'page', 'limit', 'skip', 'total', 'success'],
     },
@@ -1061,7 +1182,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         limit: { type: 'number' },
         skip: { type: 'number' },
         total: { type: 'number' },
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
       },
       required: ['data', 'page', 'limit', 'skip', 'total', 'success'],
     },
@@ -1144,7 +1265,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         limit: { type: 'number' },
         skip: { type: 'number' },
         total: { type: 'number' },
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
       },
       required: ['data', 'page', 'limit', 'skip', 'total', 'success'],
     },
@@ -1156,7 +1277,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         limit: { type: 'number' },
         skip: { type: 'number' },
         total: { type: 'number' },
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
       },
       required: ['data', 'page', 'limit', 'skip', 'total', 'success'],
     },
@@ -1168,7 +1289,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         limit: { type: 'number' },
         skip: { type: 'number' },
         total: { type: 'number' },
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
       },
       required: ['data', 'page', 'limit', 'skip', 'total', 'success'],
     },
@@ -1180,7 +1301,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         limit: { type: 'number' },
         skip: { type: 'number' },
         total: { type: 'number' },
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
       },
       required: ['data', 'page', 'limit', 'skip', 'total', 'success'],
     },
@@ -1192,7 +1313,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         limit: { type: 'number' },
         skip: { type: 'number' },
         total: { type: 'number' },
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
       },
       required: ['data', 'page', 'limit', 'skip', 'total', 'success'],
     },
@@ -1204,34 +1325,34 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         limit: { type: 'number' },
         skip: { type: 'number' },
         total: { type: 'number' },
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
       },
       required: ['data', 'page', 'limit', 'skip', 'total', 'success'],
     },
     ListRecentSalesController_list: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { type: 'array', items: { $ref: '#/components/schemas/RecentSale' } } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'array', items: { $ref: '#/components/schemas/RecentSale' } } },
       required: ['success', 'data'],
     },
     ListTagsController_list: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { type: 'array', items: { $ref: '#/components/schemas/ProductTag' } } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'array', items: { $ref: '#/components/schemas/ProductTag' } } },
       required: ['success', 'data'],
     },
     ListTopInStockController_list: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { type: 'array', items: { $ref: '#/components/schemas/ProductView' } } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'array', items: { $ref: '#/components/schemas/ProductView' } } },
       required: ['success', 'data'],
     },
     ListTopSellingProductsController_list: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { type: 'array', items: { $ref: '#/components/schemas/TopSellingProduct' } } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'array', items: { $ref: '#/components/schemas/TopSellingProduct' } } },
       required: ['success', 'data'],
     },
     ListVariantsController_list: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         data: {
           type: 'array',
           items: {
@@ -1307,90 +1428,94 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       },
       required: ['success', 'data'],
     },
-    NextSkuController_nextSku: { type: 'object', properties: { success: { type: 'boolean' }, data: { type: 'string' } }, required: ['success', 'data'] },
+    NextSkuController_nextSku: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'string' } },
+      required: ['success', 'data'],
+    },
     SearchContactsController_search: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { type: 'array', items: { $ref: '#/components/schemas/ContactView' } } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'array', items: { $ref: '#/components/schemas/ContactView' } } },
       required: ['success', 'data'],
     },
     SearchProductsController_search: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { type: 'array', items: { $ref: '#/components/schemas/ProductView' } } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'array', items: { $ref: '#/components/schemas/ProductView' } } },
       required: ['success', 'data'],
     },
     GetDashboardSummaryController_summary: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/DashboardSummary' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/DashboardSummary' } },
       required: ['success', 'data'],
     },
     GetExpenseReportController_expenseReport: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/ExpenseReport' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/ExpenseReport' } },
       required: ['success', 'data'],
     },
     GetExpenseSummaryController_expenseSummary: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/ExpenseSummary' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/ExpenseSummary' } },
       required: ['success', 'data'],
     },
     GetInventoryReportController_inventoryReport: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/InventoryReport' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/InventoryReport' } },
       required: ['success', 'data'],
     },
     GetRecentTransactionsController_recentTransactions: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { type: 'array', items: { $ref: '#/components/schemas/RecentTransaction' } } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'array', items: { $ref: '#/components/schemas/RecentTransaction' } } },
       required: ['success', 'data'],
     },
     GetSalesReportController_salesReport: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/SalesReport' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/SalesReport' } },
       required: ['success', 'data'],
     },
     GetSalesSummaryController_salesSummary: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/SalesSummary' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/SalesSummary' } },
       required: ['success', 'data'],
     },
     GetTodayOverviewController_todayOverview: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/TodayOverview' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/TodayOverview' } },
       required: ['success', 'data'],
     },
     GetTopCustomersController_topCustomers: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { type: 'array', items: { $ref: '#/components/schemas/TopCustomer' } } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'array', items: { $ref: '#/components/schemas/TopCustomer' } } },
       required: ['success', 'data'],
     },
     GetTopEventsController_topEvents: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { type: 'array', items: { $ref: '#/components/schemas/TopEvent' } } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'array', items: { $ref: '#/components/schemas/TopEvent' } } },
       required: ['success', 'data'],
     },
     GetTopExpensesController_topExpenses: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { type: 'array', items: { $ref: '#/components/schemas/TopExpense' } } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'array', items: { $ref: '#/components/schemas/TopExpense' } } },
       required: ['success', 'data'],
     },
     GetTopProductsController_topProducts: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { type: 'array', items: { $ref: '#/components/schemas/TopProduct' } } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'array', items: { $ref: '#/components/schemas/TopProduct' } } },
       required: ['success', 'data'],
     },
     ListInventoryReportController_inventoryList: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/InventoryReportPage' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/InventoryReportPage' } },
       required: ['success', 'data'],
     },
     ListPurchaseTransactionsController_purchaseTransactions: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/ReportTransactions' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/ReportTransactions' } },
       required: ['success', 'data'],
     },
     ListSalesTransactionsController_salesTransactions: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/ReportTransactions' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/ReportTransactions' } },
       required: ['success', 'data'],
     },
     HealthController_health: {
@@ -1399,7 +1524,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         projections: { type: 'string', enum: ['catch-up', 'inline'] },
         failedJobs: { type: 'object', additionalProperties: { type: 'number' } },
         mailOutbox: { type: 'object', properties: { pending: { type: 'number' }, failed: { type: 'number' } }, required: ['pending', 'failed'] },
-        status: { type: 'string' },
+        status: { type: 'string', enum: ['degraded', 'ok'] },
         eventStore: {
           type: 'object',
           properties: { kind: { type: 'string', enum: ['esdb', 'postgres'] }, ok: { type: 'boolean' }, error: { type: 'string' } },
@@ -1425,26 +1550,30 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
             { type: 'object', properties: { ok: { type: 'boolean' }, status: { type: 'string' } }, required: ['ok', 'status'] },
           ],
         },
-        jobs: { type: 'string' },
+        jobs: { type: 'string', enum: ['off', 'on'] },
         mail: { type: 'string', enum: ['outbox', 'smtp'] },
       },
       required: ['projections', 'status', 'eventStore', 'postgres', 'redis', 'jobs', 'mail'],
     },
     ChangePurchaseOrderController_change: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/RecordedPurchaseOrder' } },
+      properties: { success: { type: 'boolean', enum: [true] }, message: { type: 'string' }, data: { $ref: '#/components/schemas/RecordedPurchaseOrder' } },
       required: ['success', 'message', 'data'],
     },
     ChangeStockTransferStatusController_change: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/RecordedStockTransfer' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Stock transfer cancelled', 'Stock transferred successfully'] },
+        data: { $ref: '#/components/schemas/RecordedStockTransfer' },
+      },
       required: ['success', 'message', 'data'],
     },
     CreateCategoryOrBrandController_category: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Category created successfully'] },
         categoryId: { type: 'string' },
         data: {
           type: 'object',
@@ -1457,8 +1586,8 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     CreateCategoryOrBrandController_brand: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Brand created successfully'] },
         brandId: { type: 'string' },
         data: {
           type: 'object',
@@ -1471,8 +1600,8 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     CreateQrMenuController_create: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['QR menu created successfully'] },
         data: {
           type: 'object',
           properties: { id: { type: 'string' }, url: { type: 'string' }, position: { type: 'string' } },
@@ -1483,38 +1612,62 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     },
     CreateStockTransferController_create: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/RecordedStockTransfer' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Stock transfer saved as a draft', 'Stock transferred successfully'] },
+        data: { $ref: '#/components/schemas/RecordedStockTransfer' },
+      },
       required: ['success', 'message', 'data'],
     },
     DuplicatePurchaseOrderController_duplicate: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/RecordedPurchaseOrder' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Purchase order duplicated'] },
+        data: { $ref: '#/components/schemas/RecordedPurchaseOrder' },
+      },
       required: ['success', 'message', 'data'],
     },
     DuplicateStockTransferController_duplicate: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/RecordedStockTransfer' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Stock transfer duplicated'] },
+        data: { $ref: '#/components/schemas/RecordedStockTransfer' },
+      },
       required: ['success', 'message', 'data'],
     },
     RaisePurchaseOrderController_raise: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/RecordedPurchaseOrder' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Purchase order created successfully'] },
+        data: { $ref: '#/components/schemas/RecordedPurchaseOrder' },
+      },
       required: ['success', 'message', 'data'],
     },
     UpdatePurchaseOrderController_update: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/RecordedPurchaseOrder' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Purchase order updated successfully'] },
+        data: { $ref: '#/components/schemas/RecordedPurchaseOrder' },
+      },
       required: ['success', 'message', 'data'],
     },
     UpdateStockTransferController_update: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/RecordedStockTransfer' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Stock transfer updated'] },
+        data: { $ref: '#/components/schemas/RecordedStockTransfer' },
+      },
       required: ['success', 'message', 'data'],
     },
     GetDestinationQuantityController_quantity: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         data: {
           type: 'object',
           properties: { quantity: { type: 'string' }, product: { type: 'string', nullable: true }, business: { type: 'string' } },
@@ -1526,7 +1679,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     GetPurchaseOrderController_get: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         data: {
           type: 'object',
           properties: {
@@ -1618,7 +1771,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     GetStockTransferController_get: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         data: {
           type: 'object',
           properties: {
@@ -1693,7 +1846,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     ListCategoriesAndBrandsController_categories: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         data: {
           type: 'array',
           items: {
@@ -1708,7 +1861,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     ListCategoriesAndBrandsController_brands: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         data: {
           type: 'array',
           items: {
@@ -1723,7 +1876,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     ListPurchaseOrdersController_inventoryList: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         data: {
           type: 'object',
           properties: {
@@ -1832,7 +1985,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     ListPurchaseOrdersController_list: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         data: {
           type: 'object',
           properties: {
@@ -1941,7 +2094,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     ListQrMenusController_list: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         data: {
           type: 'array',
           items: {
@@ -2003,7 +2156,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     ListStockTransfersController_list: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         data: {
           type: 'object',
           properties: {
@@ -2090,13 +2243,13 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     },
     NextPurchaseOrderNumberController_number: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { type: 'object', properties: { number: { type: 'string' } }, required: ['number'] } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'object', properties: { number: { type: 'string' } }, required: ['number'] } },
       required: ['success', 'data'],
     },
     PublicQrMenuController_get: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         data: {
           type: 'object',
           properties: {
@@ -2153,8 +2306,8 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     ApproveQuotationController_approve: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Quotation approved successfully'] },
         data: {
           type: 'object',
           properties: { id: { type: 'string' }, status: { type: 'string' }, position: { type: 'string' } },
@@ -2165,14 +2318,18 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     },
     CreateInvoiceController_create: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/CreatedInvoice' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Invoice approved successfully', 'Invoice created successfully'] },
+        data: { $ref: '#/components/schemas/CreatedInvoice' },
+      },
       required: ['success', 'message', 'data'],
     },
     CreateQuotationController_create: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Quotation created successfully'] },
         data: {
           type: 'object',
           properties: {
@@ -2191,8 +2348,8 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     DeleteInvoiceController_remove: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Invoice deleted successfully', 'Invoice has been voided successfully'] },
         data: {
           type: 'object',
           properties: { id: { type: 'string' }, outcome: { type: 'string', enum: ['deleted', 'voided'] }, position: { type: 'string' } },
@@ -2204,7 +2361,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     MarkInvoicePaidController_preview: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         data: {
           type: 'object',
           properties: {
@@ -2222,8 +2379,8 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     MarkInvoicePaidController_mark: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Invoice paid successfully'] },
         data: {
           type: 'object',
           properties: {
@@ -2242,8 +2399,8 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     PayInvoiceByCardController_link: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Payment link generated'] },
         data: {
           type: 'object',
           properties: { authorization_url: { type: 'string' }, reference: { type: 'string' }, amount: { type: 'string' }, currency: { type: 'string' } },
@@ -2254,15 +2411,19 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     },
     PayInvoiceByCardController_verify: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/CardPaymentOutcome' } },
+      properties: {
+        success: { type: 'boolean' },
+        message: { type: 'string', enum: ['Invoice paid successfully', 'Payment not completed'] },
+        data: { $ref: '#/components/schemas/CardPaymentOutcome' },
+      },
       required: ['success', 'message', 'data'],
     },
-    PayInvoiceByCardController_webhook: { type: 'object', properties: { success: { type: 'boolean' } }, required: ['success'] },
+    PayInvoiceByCardController_webhook: { type: 'object', properties: { success: { type: 'boolean', enum: [true] } }, required: ['success'] },
     RecordInvoicePaymentController_payment: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Invoice paid successfully'] },
         data: {
           type: 'object',
           properties: {
@@ -2281,8 +2442,8 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     RecordInvoicePaymentController_recordPayment: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Invoice paid successfully'] },
         data: {
           type: 'object',
           properties: {
@@ -2301,8 +2462,8 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     SendInvoiceController_send: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Invoice sent successfully'] },
         data: { type: 'object', properties: { id: { type: 'string' }, email: { type: 'string' } }, required: ['id', 'email'] },
       },
       required: ['success', 'message', 'data'],
@@ -2310,8 +2471,8 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     SendInvoiceController_sendUpload: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Invoice send successfully'] },
         data: { type: 'object', properties: { id: { type: 'string' }, email: { type: 'string' } }, required: ['id', 'email'] },
       },
       required: ['success', 'message', 'data'],
@@ -2319,8 +2480,8 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     SendQuotationController_send: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Quotation sent successfully'] },
         data: { type: 'object', properties: { id: { type: 'string' }, email: { type: 'string' } }, required: ['id', 'email'] },
       },
       required: ['success', 'message', 'data'],
@@ -2328,7 +2489,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     UpdateInvoiceController_update: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         message: { type: 'string' },
         data: {
           type: 'object',
@@ -2341,8 +2502,8 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     UpdateQuotationController_update: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Quotation updated successfully'] },
         data: { type: 'object', properties: { id: { type: 'string' }, position: { type: 'string' } }, required: ['id', 'position'] },
       },
       required: ['success', 'message', 'data'],
@@ -2350,8 +2511,8 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     VoidQuotationController_remove: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Quotation has been voided successfully'] },
         data: {
           type: 'object',
           properties: { id: { type: 'string' }, status: { type: 'string' }, position: { type: 'string' } },
@@ -2363,7 +2524,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     InvoicesController_count: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         data: {
           type: 'object',
           properties: { byStatus: { type: 'array', items: { $ref: '#/components/schemas/InvoiceStatusTotals' } }, all: { type: 'number' } },
@@ -2375,7 +2536,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     InvoicesController_getCount: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         data: { type: 'object', properties: { count: { type: 'number' }, next: { type: 'string' } }, required: ['count', 'next'] },
       },
       required: ['success', 'data'],
@@ -2383,7 +2544,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     InvoicesController_summary: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         data: {
           type: 'object',
           properties: {
@@ -2404,7 +2565,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     InvoicesController_byReference: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         data: {
           type: 'object',
           properties: {
@@ -2479,7 +2640,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     InvoicesController_publicInvoice: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         data: {
           type: 'object',
           properties: {
@@ -2537,7 +2698,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     InvoicesController_byId: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         data: {
           type: 'object',
           properties: {
@@ -2612,7 +2773,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     QuotationsController_list: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         data: {
           type: 'array',
           items: {
@@ -2674,32 +2835,32 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     },
     QuotationsController_publicQuotation: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/DocumentView' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/DocumentView' } },
       required: ['success', 'data'],
     },
     QuotationsController_byId: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/DocumentView' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/DocumentView' } },
       required: ['success', 'data'],
     },
     StartTrialController_startTrial: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/StartedTrial' } },
+      properties: { success: { type: 'boolean', enum: [true] }, message: { type: 'string' }, data: { $ref: '#/components/schemas/StartedTrial' } },
       required: ['success', 'message', 'data'],
     },
     GetPlanController_plan: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/PlanStatus' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/PlanStatus' } },
       required: ['success', 'data'],
     },
     ListPlansController_plans: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/PlanCatalogueView' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/PlanCatalogueView' } },
       required: ['success', 'data'],
     },
     PosQueriesController_recentProducts: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { type: 'array', items: { $ref: '#/components/schemas/ProductView' } } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'array', items: { $ref: '#/components/schemas/ProductView' } } },
       required: ['success', 'data'],
     },
     PosQueriesController_history: {
@@ -2710,24 +2871,24 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         limit: { type: 'number' },
         skip: { type: 'number' },
         total: { type: 'number' },
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
       },
       required: ['data', 'page', 'limit', 'skip', 'total', 'success'],
     },
     PosQueriesController_parked: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { type: 'array', items: { $ref: '#/components/schemas/ParkedSaleView' } } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'array', items: { $ref: '#/components/schemas/ParkedSaleView' } } },
       required: ['success', 'data'],
     },
     PosQueriesController_retrieve: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/ParkedSaleView' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/ParkedSaleView' } },
       required: ['success', 'data'],
     },
     PosQueriesController_saleHistory: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         data: {
           type: 'object',
           properties: {
@@ -2751,34 +2912,50 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     },
     PosRegistersController_open: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/OpenedRegister' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Register opened successfully'] },
+        data: { $ref: '#/components/schemas/OpenedRegister' },
+      },
       required: ['success', 'message', 'data'],
     },
     PosRegistersController_close: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/ClosedRegister' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Register closed successfully'] },
+        data: { $ref: '#/components/schemas/ClosedRegister' },
+      },
       required: ['success', 'message', 'data'],
     },
     PosRegistersController_active: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { allOf: [{ $ref: '#/components/schemas/RegisterView' }], nullable: true } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { allOf: [{ $ref: '#/components/schemas/RegisterView' }], nullable: true } },
       required: ['success', 'data'],
     },
     PosRegistersController_latest: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { allOf: [{ $ref: '#/components/schemas/RegisterView' }], nullable: true } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { allOf: [{ $ref: '#/components/schemas/RegisterView' }], nullable: true } },
       required: ['success', 'data'],
     },
     PosSalesController_create: {
       anyOf: [
         {
           type: 'object',
-          properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/ParkedSale' } },
+          properties: {
+            success: { type: 'boolean', enum: [true] },
+            message: { type: 'string', enum: ['Sale created successfully'] },
+            data: { $ref: '#/components/schemas/RecordedPosSale' },
+          },
           required: ['success', 'message', 'data'],
         },
         {
           type: 'object',
-          properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/RecordedPosSale' } },
+          properties: {
+            success: { type: 'boolean', enum: [true] },
+            message: { type: 'string', enum: ['Sale parked successfully'] },
+            data: { $ref: '#/components/schemas/ParkedSale' },
+          },
           required: ['success', 'message', 'data'],
         },
       ],
@@ -2787,12 +2964,20 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       anyOf: [
         {
           type: 'object',
-          properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/ParkedSale' } },
+          properties: {
+            success: { type: 'boolean', enum: [true] },
+            message: { type: 'string', enum: ['Sale created successfully'] },
+            data: { $ref: '#/components/schemas/RecordedPosSale' },
+          },
           required: ['success', 'message', 'data'],
         },
         {
           type: 'object',
-          properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/RecordedPosSale' } },
+          properties: {
+            success: { type: 'boolean', enum: [true] },
+            message: { type: 'string', enum: ['Sale parked successfully'] },
+            data: { $ref: '#/components/schemas/ParkedSale' },
+          },
           required: ['success', 'message', 'data'],
         },
       ],
@@ -2800,8 +2985,8 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     PosSalesController_deleteParked: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Parked sale deleted successfully'] },
         data: { type: 'object', properties: { id: { type: 'string' }, position: { type: 'string' } }, required: ['id', 'position'] },
       },
       required: ['success', 'message', 'data'],
@@ -2809,8 +2994,8 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     ProductionController_createRawMaterial: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Raw material created successfully'] },
         data: {
           type: 'object',
           properties: { id: { type: 'string' }, sku: { type: 'string' }, position: { type: 'string' } },
@@ -2822,8 +3007,8 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     ProductionController_createWip: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Raw materials moved to work in progress'] },
         data: {
           type: 'object',
           properties: { id: { type: 'string' }, reference: { type: 'string' }, amount: { type: 'string' }, position: { type: 'string' } },
@@ -2834,7 +3019,11 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     },
     ProductionController_produce: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/ProducedBatch' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Production batch created successfully'] },
+        data: { $ref: '#/components/schemas/ProducedBatch' },
+      },
       required: ['success', 'message', 'data'],
     },
     ProductionController_list: {
@@ -2845,14 +3034,14 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         limit: { type: 'number' },
         skip: { type: 'number' },
         total: { type: 'number' },
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
       },
       required: ['data', 'page', 'limit', 'skip', 'total', 'success'],
     },
     ProductionController_summary: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         data: {
           type: 'object',
           properties: {
@@ -2872,20 +3061,20 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     ProductionController_search: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         data: { type: 'array', items: { anyOf: [{ $ref: '#/components/schemas/ProductView' }, { $ref: '#/components/schemas/RawMaterialView' }] } },
       },
       required: ['success', 'data'],
     },
     ProductionController_sku: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { type: 'object', properties: { sku: { type: 'string' } }, required: ['sku'] } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'object', properties: { sku: { type: 'string' } }, required: ['sku'] } },
       required: ['success', 'data'],
     },
     ProductionController_wip: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         data: {
           type: 'object',
           properties: {
@@ -2903,7 +3092,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     GetRebuildStatusController_rebuildStatus: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         data: {
           type: 'object',
           properties: {
@@ -2922,7 +3111,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     ListProjectionsController_list: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         data: {
           type: 'array',
           items: {
@@ -2944,38 +3133,54 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     },
     RebuildProjectionController_rebuild: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { type: 'object', properties: { jobId: { type: 'string' } } } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string' },
+        data: { type: 'object', properties: { jobId: { type: 'string' } } },
+      },
       required: ['success', 'message', 'data'],
     },
     UploadExpenseReceiptController_upload: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/UploadedReceipt' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Receipt uploaded successfully'] },
+        data: { $ref: '#/components/schemas/UploadedReceipt' },
+      },
       required: ['success', 'message', 'data'],
     },
     GetBusinessReceiptController_receipt: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/ReceiptView' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/ReceiptView' } },
       required: ['success', 'data'],
     },
     GetPublicReceiptController_receiptOfLink: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/ReceiptView' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/ReceiptView' } },
       required: ['success', 'data'],
     },
     ResendReceiptController_resend: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/ResentReceipt' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Receipt sent successfully'] },
+        data: { $ref: '#/components/schemas/ResentReceipt' },
+      },
       required: ['success', 'message', 'data'],
     },
     SendProfitAndLossController_send: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/SentProfitAndLoss' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Report sent successfully'] },
+        data: { $ref: '#/components/schemas/SentProfitAndLoss' },
+      },
       required: ['success', 'message', 'data'],
     },
     GetCurrentAssetsController_currentAssets: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         data: {
           type: 'object',
           properties: {
@@ -3049,7 +3254,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     GetEquityController_equity: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         data: {
           type: 'object',
           properties: {
@@ -3108,7 +3313,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     GetLiabilitiesController_liabilities: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
+        success: { type: 'boolean', enum: [true] },
         data: {
           type: 'object',
           properties: {
@@ -3142,24 +3347,24 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     },
     GetProfitAndLossController_get: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/ProfitAndLossReport' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/ProfitAndLossReport' } },
       required: ['success', 'data'],
     },
     GetProfitSummaryController_profits: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/ProfitSummary' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/ProfitSummary' } },
       required: ['success', 'data'],
     },
     GetTrialBalanceController_get: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/TrialBalanceReport' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/TrialBalanceReport' } },
       required: ['success', 'data'],
     },
     ChangeInviteRoleController_changeInviteRole: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Invite role updated'] },
         data: {
           type: 'object',
           properties: {
@@ -3177,8 +3382,8 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     ChangeMemberRoleController_changeMemberRole: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Member role updated'] },
         data: {
           type: 'object',
           properties: {
@@ -3196,8 +3401,8 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     CreateCustomRoleController_create: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Role created'] },
         data: {
           type: 'object',
           properties: {
@@ -3213,33 +3418,33 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     },
     InviteMemberController_invite: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/InviteMemberResult' } },
+      properties: { success: { type: 'boolean', enum: [true] }, message: { type: 'string' }, data: { $ref: '#/components/schemas/InviteMemberResult' } },
       required: ['success', 'message', 'data'],
     },
     JoinTeamController_join: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/JoinedTeam' } },
+      properties: { success: { type: 'boolean', enum: [true] }, message: { type: 'string' }, data: { $ref: '#/components/schemas/JoinedTeam' } },
       required: ['success', 'message', 'data'],
     },
     RemoveMemberController_removeMember: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Member removed'] },
         data: { type: 'object', properties: { userId: { type: 'string' }, position: { type: 'string' } }, required: ['userId', 'position'] },
       },
       required: ['success', 'message', 'data'],
     },
     ResendInviteController_resend: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/ResentInvite' } },
+      properties: { success: { type: 'boolean', enum: [true] }, message: { type: 'string' }, data: { $ref: '#/components/schemas/ResentInvite' } },
       required: ['success', 'message', 'data'],
     },
     RevokeInviteController_revokeInvite: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Invite removed'] },
         data: { type: 'object', properties: { inviteId: { type: 'string' }, position: { type: 'string' } }, required: ['inviteId', 'position'] },
       },
       required: ['success', 'message', 'data'],
@@ -3247,8 +3452,8 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     UpdateCustomRoleController_update: {
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Role updated'] },
         data: {
           type: 'object',
           properties: {
@@ -3264,21 +3469,30 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     },
     ListCustomRolesController_list: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { type: 'array', items: { $ref: '#/components/schemas/CustomRoleView' } } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'array', items: { $ref: '#/components/schemas/CustomRoleView' } } },
       required: ['success', 'data'],
     },
     ListTeamController_team: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/TeamView' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/TeamView' } },
       required: ['success', 'data'],
     },
     ValidateInviteController_checkInvite: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/InviteCheck' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/InviteCheck' } },
       required: ['success', 'data'],
     },
     BulkImportController_import: {
       anyOf: [
+        {
+          type: 'object',
+          properties: {
+            success: { type: 'boolean', enum: [true] },
+            message: { type: 'string' },
+            data: { type: 'object', properties: { jobId: { type: 'string' }, total: { type: 'number' } }, required: ['jobId', 'total'] },
+          },
+          required: ['success', 'message', 'data'],
+        },
         {
           type: 'object',
           properties: {
@@ -3289,130 +3503,177 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
           },
           required: ['success', 'message', 'data', 'errors'],
         },
-        {
-          type: 'object',
-          properties: {
-            success: { type: 'boolean' },
-            message: { type: 'string' },
-            data: { type: 'object', properties: { jobId: { type: 'string' }, total: { type: 'number' } }, required: ['jobId', 'total'] },
-          },
-          required: ['success', 'message', 'data'],
-        },
       ],
     },
     BulkImportController_status: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/ImportJobStatus' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/ImportJobStatus' } },
       required: ['success', 'data'],
     },
     AdjustStockController_adjustStock: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/RecordedTransaction' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Stock adjusted'] },
+        data: { $ref: '#/components/schemas/RecordedTransaction' },
+      },
       required: ['success', 'message', 'data'],
     },
     AmendTransactionController_amend: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/CorrectedTransaction' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Transaction updated successfully'] },
+        data: { $ref: '#/components/schemas/CorrectedTransaction' },
+      },
       required: ['success', 'message', 'data'],
     },
     ApplyPrepaymentController_applyPrepayment: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/RecordedTransaction' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Prepayment applied successfully'] },
+        data: { $ref: '#/components/schemas/RecordedTransaction' },
+      },
       required: ['success', 'message', 'data'],
     },
     RecordExpenseController_recordExpense: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/RecordedTransaction' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Expense recorded successfully', 'Prepayment recorded successfully'] },
+        data: { $ref: '#/components/schemas/RecordedTransaction' },
+      },
       required: ['success', 'message', 'data'],
     },
     RecordMoneyInController_recordMoneyIn: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/RecordedTransaction' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Money in recorded successfully'] },
+        data: { $ref: '#/components/schemas/RecordedTransaction' },
+      },
       required: ['success', 'message', 'data'],
     },
     RecordMoneyOutController_recordMoneyOut: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/RecordedTransaction' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Money out recorded successfully'] },
+        data: { $ref: '#/components/schemas/RecordedTransaction' },
+      },
       required: ['success', 'message', 'data'],
     },
     RecordPaymentController_recordPayment: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/RecordedTransaction' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Payment recorded successfully'] },
+        data: { $ref: '#/components/schemas/RecordedTransaction' },
+      },
       required: ['success', 'message', 'data'],
     },
     RecordPurchaseController_recordPurchase: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/RecordedPurchase' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Purchase recorded successfully'] },
+        data: { $ref: '#/components/schemas/RecordedPurchase' },
+      },
       required: ['success', 'message', 'data'],
     },
     RecordSaleController_recordSale: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/RecordedSale' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Sale recorded successfully'] },
+        data: { $ref: '#/components/schemas/RecordedSale' },
+      },
       required: ['success', 'message', 'data'],
     },
     RecordTransactionController_record: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/RecordedTransaction' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Transaction recorded successfully'] },
+        data: { $ref: '#/components/schemas/RecordedTransaction' },
+      },
       required: ['success', 'message', 'data'],
     },
     TransferFundsController_transfer: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/RecordedTransaction' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Transfer recorded successfully'] },
+        data: { $ref: '#/components/schemas/RecordedTransaction' },
+      },
       required: ['success', 'message', 'data'],
     },
     VoidRepaymentController_voidRepayment: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/CorrectedTransaction' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Transaction voided successfully'] },
+        data: { $ref: '#/components/schemas/CorrectedTransaction' },
+      },
       required: ['success', 'message', 'data'],
     },
     VoidSaleController_voidSale: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/CorrectedTransaction' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Transaction voided successfully'] },
+        data: { $ref: '#/components/schemas/CorrectedTransaction' },
+      },
       required: ['success', 'message', 'data'],
     },
     VoidTransactionController_voidTransaction: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/CorrectedTransaction' } },
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Transaction voided successfully'] },
+        data: { $ref: '#/components/schemas/CorrectedTransaction' },
+      },
       required: ['success', 'message', 'data'],
     },
     GetTransactionProductsController_products: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/TransactionProducts' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/TransactionProducts' } },
       required: ['success', 'data'],
     },
     GetTransactionController_byReference: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/TransactionDetail' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/TransactionDetail' } },
       required: ['success', 'data'],
     },
     GetTransactionsSummaryController_summary: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/TransactionsSummary' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/TransactionsSummary' } },
       required: ['success', 'data'],
     },
     ListExpensesController_expenses: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/TransactionPage' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/TransactionPage' } },
       required: ['success', 'data'],
     },
     ListOthersController_others: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/TransactionPage' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/TransactionPage' } },
       required: ['success', 'data'],
     },
     ListPurchasesController_purchases: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/TransactionPage' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/TransactionPage' } },
       required: ['success', 'data'],
     },
     ListSalesController_sales: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/TransactionPage' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/TransactionPage' } },
       required: ['success', 'data'],
     },
     ListTransactionsController_list: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { $ref: '#/components/schemas/TransactionPage' } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/TransactionPage' } },
       required: ['success', 'data'],
     },
   },

@@ -92,30 +92,37 @@ export class ApiClient {
     this.lastPosition = null;
   }
 
-  get<TData>(path: string, options: RequestOptions = {}): Promise<ApiSuccess<TData>> {
+  /**
+   * `TData` is the answer's `data`; `TAnswer`, when given, the route's whole answer, for one with
+   * more beside `data` (a page's `total`, sign-in's `redirect`):
+   * `apiClient.get<PosSale[], AnswerOf<'/api/v1/pos/sales/history', 'get'>>(…)`. It must be a
+   * success answer with that data (`success: true`, as the API's types say of a route that answers
+   * nothing else). The other methods take the same two.
+   */
+  get<TData, TAnswer extends ApiSuccess<TData> = ApiSuccess<TData>>(path: string, options: RequestOptions = {}): Promise<TAnswer> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (this.lastPosition !== null) headers['X-Consistent-After'] = this.lastPosition;
-    return this.request<TData>('GET', path, undefined, { ...options, headers });
+    return this.request<TData, TAnswer>('GET', path, undefined, { ...options, headers });
   }
 
-  post<TData>(path: string, body: unknown, options: RequestOptions = {}): Promise<ApiSuccess<TData>> {
+  post<TData, TAnswer extends ApiSuccess<TData> = ApiSuccess<TData>>(path: string, body: unknown, options: RequestOptions = {}): Promise<TAnswer> {
     if (options.read && this.lastPosition !== null) options = { ...options, headers: { ...options.headers, 'X-Consistent-After': this.lastPosition } };
-    return this.request<TData>('POST', path, body, options);
+    return this.request<TData, TAnswer>('POST', path, body, options);
   }
 
-  patch<TData>(path: string, body: unknown, options: RequestOptions = {}): Promise<ApiSuccess<TData>> {
-    return this.request<TData>('PATCH', path, body, options);
+  patch<TData, TAnswer extends ApiSuccess<TData> = ApiSuccess<TData>>(path: string, body: unknown, options: RequestOptions = {}): Promise<TAnswer> {
+    return this.request<TData, TAnswer>('PATCH', path, body, options);
   }
 
-  put<TData>(path: string, body: unknown, options: RequestOptions = {}): Promise<ApiSuccess<TData>> {
-    return this.request<TData>('PUT', path, body, options);
+  put<TData, TAnswer extends ApiSuccess<TData> = ApiSuccess<TData>>(path: string, body: unknown, options: RequestOptions = {}): Promise<TAnswer> {
+    return this.request<TData, TAnswer>('PUT', path, body, options);
   }
 
-  delete<TData>(path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiSuccess<TData>> {
-    return this.request<TData>('DELETE', path, body, options);
+  delete<TData, TAnswer extends ApiSuccess<TData> = ApiSuccess<TData>>(path: string, body?: unknown, options: RequestOptions = {}): Promise<TAnswer> {
+    return this.request<TData, TAnswer>('DELETE', path, body, options);
   }
 
-  private async request<TData>(method: string, path: string, body: unknown, options: RequestOptions): Promise<ApiSuccess<TData>> {
+  private async request<TData, TAnswer extends ApiSuccess<TData>>(method: string, path: string, body: unknown, options: RequestOptions): Promise<TAnswer> {
     // Headers stay a plain object so callers (and test stubs) can read them back.
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     // A FormData body (file uploads) sets its own multipart Content-Type with the boundary.
@@ -147,7 +154,7 @@ export class ApiClient {
       );
     }
 
-    const success = payload as ApiSuccess<TData> | null;
+    const success = payload as TAnswer | null;
     // Some commands answer only { success: true, message } (sign-out, password recovery): data stays undefined.
     if (success === null || typeof success !== 'object' || !('data' in success || (success as { success?: unknown }).success === true)) {
       throw new ApiError(response.status, GENERIC_FAILURE, 'INVALID_RESPONSE');

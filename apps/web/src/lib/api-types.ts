@@ -8513,7 +8513,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ReceiptView'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -8594,7 +8595,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ChartViewPage'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -8640,7 +8642,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ChartViewPage'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -8695,7 +8698,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['BusinessView'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -8720,7 +8724,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['BalanceDetails'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -8748,7 +8753,8 @@ export interface operations {
               currency: string;
               total: string;
             };
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -8773,7 +8779,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['BankAccountRow'][];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -8804,8 +8811,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['BankAccountsSet'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Bank accounts updated successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -8847,7 +8856,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['BusinessListItem'][];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -8878,8 +8888,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['AddedBusiness'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Business added successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -8914,8 +8926,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['SwitchedBusiness'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Business switched successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -8947,7 +8961,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['BusinessListItem'][];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -8969,7 +8984,8 @@ export interface operations {
         content: {
           'application/json': {
             message: string;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -9005,7 +9021,8 @@ export interface operations {
         content: {
           'application/json': {
             message: string;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -9044,8 +9061,10 @@ export interface operations {
         };
         content: {
           'application/json': {
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Your e-mail address is verified';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -9075,8 +9094,10 @@ export interface operations {
         };
         content: {
           'application/json': {
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Your e-mail address is verified';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -9108,7 +9129,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['BusinessProfileView'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -9139,8 +9161,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['BusinessChangeResult'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Organization updated successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -9172,7 +9196,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ProfileView'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -9203,8 +9228,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['BusinessChangeResult'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Profile updated successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -9236,7 +9263,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['AccountSettingsView'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -9261,8 +9289,10 @@ export interface operations {
         };
         content: {
           'application/json': {
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Your password has been changed';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -9300,8 +9330,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['BusinessChangeResult'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Settings updated successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -9339,8 +9371,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['BusinessChangeResult'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Settings updated successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -9371,8 +9405,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['BusinessChangeResult'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Settings updated successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -9403,8 +9439,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['BusinessChangeResult'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Settings updated successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -9463,8 +9501,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['BusinessChangeResult'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Settings updated successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -9495,8 +9535,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['BusinessChangeResult'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Settings updated successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -9528,8 +9570,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['UploadedLogo'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Logo updated successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -9567,8 +9611,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['BusinessChangeResult'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Settings updated successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -9593,7 +9639,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['InviteCheck'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -9630,7 +9677,8 @@ export interface operations {
           'application/json': {
             data: components['schemas']['JoinedTeam'];
             message: string;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -9666,7 +9714,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['TeamView'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -9696,7 +9745,8 @@ export interface operations {
           'application/json': {
             data: components['schemas']['InviteMemberResult'];
             message: string;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -9744,8 +9794,10 @@ export interface operations {
               inviteId: string;
               position: string;
             };
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Invite removed';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -9775,7 +9827,8 @@ export interface operations {
           'application/json': {
             data: components['schemas']['ResentInvite'];
             message: string;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -9807,8 +9860,10 @@ export interface operations {
               roleId: string | null;
               roleName: string | null;
             };
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Invite role updated';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -9835,8 +9890,10 @@ export interface operations {
               position: string;
               userId: string;
             };
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Member removed';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -9868,8 +9925,10 @@ export interface operations {
               roleName: string | null;
               userId: string;
             };
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Member role updated';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -9903,7 +9962,8 @@ export interface operations {
               tables: string[];
               version: number;
             }[];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -9934,7 +9994,8 @@ export interface operations {
               jobId?: string;
             };
             message: string;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -9968,7 +10029,8 @@ export interface operations {
               /** @enum {string} */
               state: 'active' | 'completed' | 'delayed' | 'failed' | 'prioritized' | 'unknown' | 'waiting' | 'waiting-children';
             };
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -9990,7 +10052,8 @@ export interface operations {
         content: {
           'application/json': {
             data: string;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -10024,7 +10087,8 @@ export interface operations {
             limit: number;
             page: number;
             skip: number;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
             total: number;
           };
         };
@@ -10084,8 +10148,10 @@ export interface operations {
               serialNo?: string;
               tag: string;
             };
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Asset created successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -10110,7 +10176,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['AssetView'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -10178,8 +10245,10 @@ export interface operations {
               serialNo?: string;
               tag: string;
             };
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Asset updated successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -10213,8 +10282,10 @@ export interface operations {
               id: string;
               position: string;
             };
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Asset archived successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -10283,7 +10354,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['AssetLogRow'][];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -10318,8 +10390,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['RecordedAssetDocument'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Assets bought successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -10355,7 +10429,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['AssetCategory'][];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -10381,9 +10456,11 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['AssetCategory'][];
-            message: string;
+            /** @enum {string} */
+            message: 'Asset categories saved';
             position: string;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -10449,8 +10526,10 @@ export interface operations {
               serialNo?: string;
               tag: string;
             };
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Asset created successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -10498,7 +10577,8 @@ export interface operations {
             limit: number;
             page: number;
             skip: number;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
             total: number;
           };
         };
@@ -10523,7 +10603,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['AssetView'][];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -10552,7 +10633,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['AssetView'][];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -10580,8 +10662,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['SoldAssets'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Assets sold successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -10630,7 +10714,8 @@ export interface operations {
               totalPurchaseValue: string;
               totalQuantity: string;
             };
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -10660,7 +10745,8 @@ export interface operations {
             limit: number;
             page: number;
             skip: number;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
             total: number;
           };
         };
@@ -10698,7 +10784,8 @@ export interface operations {
               total: number;
               totalPages: number;
             };
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -10753,7 +10840,8 @@ export interface operations {
               total: number;
               totalPages: number;
             };
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -10780,7 +10868,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['AuditEventDetail'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -10813,7 +10902,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ChainVerification'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -10843,7 +10933,8 @@ export interface operations {
           'application/json': {
             data: components['schemas']['UserData'];
             redirect: boolean;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -10963,8 +11054,10 @@ export interface operations {
         };
         content: {
           'application/json': {
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'If an account exists for this e-mail, we have sent it instructions to reset the password.';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -10990,7 +11083,8 @@ export interface operations {
             data: {
               email: string;
             };
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -11017,8 +11111,10 @@ export interface operations {
         };
         content: {
           'application/json': {
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Your password has been reset. Please sign in with your new password.';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -11054,8 +11150,10 @@ export interface operations {
               businessId: string;
               position: string;
             };
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Your organisation is set up';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -11113,8 +11211,10 @@ export interface operations {
         };
         content: {
           'application/json': {
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Signed out';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -11140,9 +11240,12 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['UserData'];
-            message: string;
-            redirect: boolean;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Your account is ready. We sent a code to your e-mail to verify it.';
+            /** @enum {boolean} */
+            redirect: true;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -11179,8 +11282,10 @@ export interface operations {
               /** @enum {string} */
               tour: 'createProduct' | 'createService' | 'dashboard' | 'transaction';
             };
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Tour stopped';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -11207,7 +11312,8 @@ export interface operations {
               description: string | null;
               name: string;
             }[];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -11239,8 +11345,10 @@ export interface operations {
               name: string;
               position: string;
             };
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Brand created successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -11274,7 +11382,8 @@ export interface operations {
               description: string | null;
               name: string;
             }[];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -11306,8 +11415,10 @@ export interface operations {
               name: string;
               position: string;
             };
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Category created successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -11336,7 +11447,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['CustomRoleView'][];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -11370,8 +11482,10 @@ export interface operations {
               position: string;
               roleName: string;
             };
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Role created';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -11418,8 +11532,10 @@ export interface operations {
               position: string;
               roleName: string;
             };
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Role updated';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -11452,7 +11568,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['RecentTransaction'][];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -11489,7 +11606,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['TopExpense'][];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -11526,7 +11644,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['DashboardSummary'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -11559,7 +11678,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['TodayOverview'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -11592,7 +11712,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['TopCustomer'][];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -11625,7 +11746,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['TopEvent'][];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -11658,7 +11780,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['TopProduct'][];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -11695,7 +11818,8 @@ export interface operations {
             limit: number;
             page: number;
             skip: number;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
             total: number;
           };
         };
@@ -11755,8 +11879,10 @@ export interface operations {
               _id: string;
               name: string;
             };
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Contact created successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -11791,7 +11917,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ContactView'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -11825,9 +11952,11 @@ export interface operations {
         };
         content: {
           'application/json': {
-            message: string;
+            /** @enum {string} */
+            message: 'Contact archived successfully';
             position: string;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -11882,7 +12011,8 @@ export interface operations {
             limit: number;
             page: number;
             skip: number;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
             total: number;
           };
         };
@@ -11980,7 +12110,8 @@ export interface operations {
             limit: number;
             page: number;
             skip: number;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
             total: number;
           };
         };
@@ -12015,9 +12146,11 @@ export interface operations {
         };
         content: {
           'application/json': {
-            message: string;
+            /** @enum {string} */
+            message: 'Contact restored successfully';
             position: string;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -12072,7 +12205,8 @@ export interface operations {
             limit: number;
             page: number;
             skip: number;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
             total: number;
           };
         };
@@ -12120,7 +12254,8 @@ export interface operations {
             limit: number;
             page: number;
             skip: number;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
             total: number;
           };
         };
@@ -12216,7 +12351,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ContactCounts'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -12271,7 +12407,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ContactView'][];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -12299,7 +12436,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ContactView'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -12338,9 +12476,11 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ContactView'];
-            message: string;
+            /** @enum {string} */
+            message: 'Contact updated successfully';
             position: string;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -12379,7 +12519,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['GetStartedView'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -12424,7 +12565,8 @@ export interface operations {
             limit: number;
             page: number;
             skip: number;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
             total: number;
           };
         };
@@ -12502,7 +12644,8 @@ export interface operations {
               variants: components['schemas']['ProductView'][];
             };
             message: string;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -12636,7 +12779,8 @@ export interface operations {
                 type: 'PRODUCT' | 'SERVICE';
               }[];
             };
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -12677,9 +12821,11 @@ export interface operations {
         };
         content: {
           'application/json': {
-            message: string;
+            /** @enum {string} */
+            message: 'Product archived successfully';
             position: string;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -12750,9 +12896,11 @@ export interface operations {
         };
         content: {
           'application/json': {
-            message: string;
+            /** @enum {string} */
+            message: 'Product restored successfully';
             position: string;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -12799,7 +12947,8 @@ export interface operations {
             limit: number;
             page: number;
             skip: number;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
             total: number;
           };
         };
@@ -12830,9 +12979,11 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['BulkUpdated'];
-            message: string;
+            /** @enum {string} */
+            message: 'Inventory updated successfully';
             position: string | null;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -12865,7 +13016,8 @@ export interface operations {
           'application/json': {
             data: components['schemas']['ProductImportView'];
             errors: components['schemas']['FieldError'][];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -12907,7 +13059,8 @@ export interface operations {
             data: components['schemas']['ProductImportView'];
             errors: components['schemas']['FieldError'][];
             message: string;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -12947,8 +13100,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ProductImportView'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Import success, please hold while we complete you request. This might take a while depending on your CSV size but we will notify you when done. Please do not retry as you will have duplicate entries';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -13006,7 +13161,8 @@ export interface operations {
             limit: number;
             page: number;
             skip: number;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
             total: number;
           };
         };
@@ -13038,9 +13194,11 @@ export interface operations {
             data: {
               updated: number;
             };
-            message: string;
+            /** @enum {string} */
+            message: 'Prices updated successfully';
             position: string;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -13085,8 +13243,10 @@ export interface operations {
               position: string;
               url: string;
             };
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'QR menu created successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -13169,7 +13329,8 @@ export interface operations {
               qrCode: string;
               url: string;
             }[];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -13220,7 +13381,8 @@ export interface operations {
           'application/json': {
             data: components['schemas']['Replica'][];
             message: string;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -13264,7 +13426,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ProductView'][];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -13298,7 +13461,8 @@ export interface operations {
           'application/json': {
             data: components['schemas']['ProductImportView'];
             errors: components['schemas']['FieldError'][];
-            message: string;
+            /** @enum {string} */
+            message: 'Import success, please hold while we complete you request. This might take a while depending on your CSV size but we will notify you when done. Please do not retry as you will have duplicate entries';
             success: boolean;
           };
         };
@@ -13356,7 +13520,8 @@ export interface operations {
         content: {
           'application/json': {
             data: string;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -13381,7 +13546,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['InventorySummary'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -13429,7 +13595,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ProductView'][];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -13463,7 +13630,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['TopSellingProduct'][];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -13491,7 +13659,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ProductView'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -13530,9 +13699,11 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ProductView'];
-            message: string;
+            /** @enum {string} */
+            message: 'Product updated successfully';
             position: string;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -13616,7 +13787,8 @@ export interface operations {
               /** @enum {string} */
               type: 'PRODUCT' | 'SERVICE';
             }[];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -13653,7 +13825,8 @@ export interface operations {
               product: string | null;
               quantity: string;
             };
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -13682,7 +13855,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ProductGraphPoint'][];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -13792,7 +13966,8 @@ export interface operations {
               skip: number;
               total: number;
             };
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -13822,8 +13997,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['RecordedPurchaseOrder'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Purchase order created successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -13907,7 +14084,8 @@ export interface operations {
               skip: number;
               total: number;
             };
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -13936,8 +14114,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['RecordedTransaction'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Stock updated successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -13981,8 +14161,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['RecordedStockTransfer'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Stock transfer saved as a draft' | 'Stock transferred successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -14024,8 +14206,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['RecordedStockTransfer'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Stock transfer updated';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -14060,8 +14244,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['RecordedStockTransfer'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Stock transfer cancelled' | 'Stock transferred successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -14133,7 +14319,8 @@ export interface operations {
               tax?: components['schemas']['Adjustment'];
               total: string;
             };
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -14170,8 +14357,10 @@ export interface operations {
               outcome: 'deleted' | 'voided';
               position: string;
             };
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Invoice deleted successfully' | 'Invoice has been voided successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -14210,7 +14399,8 @@ export interface operations {
               /** @enum {string} */
               status: 'approved' | 'draft' | 'paid' | 'void';
             };
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -14246,8 +14436,10 @@ export interface operations {
               position: string;
               status: string;
             };
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Invoice paid successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -14340,7 +14532,8 @@ export interface operations {
               tax?: components['schemas']['Adjustment'];
               total: string;
             };
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -14392,7 +14585,8 @@ export interface operations {
               all: number;
               byStatus: components['schemas']['InvoiceStatusTotals'][];
             };
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -14419,8 +14613,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['CreatedInvoice'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Invoice approved successfully' | 'Invoice created successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -14459,8 +14655,10 @@ export interface operations {
               currency: string;
               reference: string;
             };
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Payment link generated';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -14500,7 +14698,8 @@ export interface operations {
               count: number;
               next: string;
             };
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -14534,8 +14733,10 @@ export interface operations {
               position: string;
               status: string;
             };
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Invoice paid successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -14576,8 +14777,10 @@ export interface operations {
               position: string;
               status: string;
             };
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Invoice paid successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -14614,8 +14817,10 @@ export interface operations {
               email: string;
               id: string;
             };
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Invoice sent successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -14648,8 +14853,10 @@ export interface operations {
               email: string;
               id: string;
             };
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Invoice send successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -14685,7 +14892,8 @@ export interface operations {
                 total: number;
               };
             };
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -14750,7 +14958,8 @@ export interface operations {
               tax?: components['schemas']['Adjustment'];
               total: string;
             };
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -14789,7 +14998,8 @@ export interface operations {
               position: string;
             };
             message: string;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -14829,7 +15039,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['OwedPage'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -14862,7 +15073,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['OwedPage'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -14893,7 +15105,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['OwedStats'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -14918,7 +15131,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['PlanStatus'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -14943,7 +15157,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['PlanCatalogueView'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -14976,7 +15191,8 @@ export interface operations {
           'application/json': {
             data: components['schemas']['StartedTrial'];
             message: string;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -15010,7 +15226,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['CardPaymentOutcome'];
-            message: string;
+            /** @enum {string} */
+            message: 'Invoice paid successfully' | 'Payment not completed';
             success: boolean;
           };
         };
@@ -15034,7 +15251,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['RegisterView'] | null;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -15064,14 +15282,18 @@ export interface operations {
         content: {
           'application/json':
             | {
-                data: components['schemas']['ParkedSale'];
-                message: string;
-                success: boolean;
+                data: components['schemas']['RecordedPosSale'];
+                /** @enum {string} */
+                message: 'Sale created successfully';
+                /** @enum {boolean} */
+                success: true;
               }
             | {
-                data: components['schemas']['RecordedPosSale'];
-                message: string;
-                success: boolean;
+                data: components['schemas']['ParkedSale'];
+                /** @enum {string} */
+                message: 'Sale parked successfully';
+                /** @enum {boolean} */
+                success: true;
               };
         };
       };
@@ -15122,14 +15344,18 @@ export interface operations {
         content: {
           'application/json':
             | {
-                data: components['schemas']['ParkedSale'];
-                message: string;
-                success: boolean;
+                data: components['schemas']['RecordedPosSale'];
+                /** @enum {string} */
+                message: 'Sale created successfully';
+                /** @enum {boolean} */
+                success: true;
               }
             | {
-                data: components['schemas']['RecordedPosSale'];
-                message: string;
-                success: boolean;
+                data: components['schemas']['ParkedSale'];
+                /** @enum {string} */
+                message: 'Sale parked successfully';
+                /** @enum {boolean} */
+                success: true;
               };
         };
       };
@@ -15152,7 +15378,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['RegisterView'] | null;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -15182,8 +15409,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ClosedRegister'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Register closed successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -15220,8 +15449,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['OpenedRegister'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Register opened successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -15256,8 +15487,10 @@ export interface operations {
               id: string;
               position: string;
             };
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Parked sale deleted successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -15303,7 +15536,8 @@ export interface operations {
               };
               sale: components['schemas']['PosSaleView'];
             };
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -15381,7 +15615,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ParkedSaleView'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -15425,7 +15660,8 @@ export interface operations {
             limit: number;
             page: number;
             skip: number;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
             total: number;
           };
         };
@@ -15451,7 +15687,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ParkedSaleView'][];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -15479,7 +15716,8 @@ export interface operations {
             limit: number;
             page: number;
             skip: number;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
             total: number;
           };
         };
@@ -15514,8 +15752,10 @@ export interface operations {
               position: string;
               reference: string;
             };
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Raw materials moved to work in progress';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -15552,8 +15792,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ProducedBatch'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Production batch created successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -15594,8 +15836,10 @@ export interface operations {
               position: string;
               sku: string;
             };
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Raw material created successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -15620,7 +15864,8 @@ export interface operations {
         content: {
           'application/json': {
             data: (components['schemas']['ProductView'] | components['schemas']['RawMaterialView'])[];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -15646,7 +15891,8 @@ export interface operations {
             data: {
               sku: string;
             };
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -15679,7 +15925,8 @@ export interface operations {
               records: number;
               workInProgress: string;
             };
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -15707,7 +15954,8 @@ export interface operations {
               page: number;
               total: number;
             };
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -15733,7 +15981,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ProductView'][];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -15819,7 +16068,8 @@ export interface operations {
               } | null;
               total: string;
             };
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -15847,8 +16097,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['RecordedPurchaseOrder'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Purchase order updated successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -15884,7 +16136,8 @@ export interface operations {
           'application/json': {
             data: components['schemas']['RecordedPurchaseOrder'];
             message: string;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -15915,8 +16168,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['RecordedPurchaseOrder'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Purchase order duplicated';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -16012,7 +16267,8 @@ export interface operations {
               skip: number;
               total: number;
             };
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -16036,7 +16292,8 @@ export interface operations {
             data: {
               number: string;
             };
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -16101,7 +16358,8 @@ export interface operations {
               }[];
               name: string;
             };
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -16197,7 +16455,8 @@ export interface operations {
               page: number;
               total: number;
             };
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -16231,8 +16490,10 @@ export interface operations {
               status: string;
               total: string;
             };
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Quotation created successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -16256,7 +16517,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['DocumentView'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -16294,8 +16556,10 @@ export interface operations {
               id: string;
               position: string;
             };
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Quotation updated successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -16331,8 +16595,10 @@ export interface operations {
               position: string;
               status: string;
             };
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Quotation has been voided successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -16368,8 +16634,10 @@ export interface operations {
               position: string;
               status: string;
             };
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Quotation approved successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -16422,7 +16690,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['DocumentView'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -16459,8 +16728,10 @@ export interface operations {
               email: string;
               id: string;
             };
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Quotation sent successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -16486,7 +16757,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ReceiptView'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -16557,7 +16829,8 @@ export interface operations {
                 totalLiabilitiesAndEquity: string[];
               };
             };
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -16617,7 +16890,8 @@ export interface operations {
                 totalLiabilitiesAndEquity: string[];
               };
             };
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -16671,7 +16945,8 @@ export interface operations {
                 totalLiabilitiesAndEquity: string[];
               };
             };
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -16701,7 +16976,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ExpenseReport'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -16731,7 +17007,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['InventoryReport'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -16761,7 +17038,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['InventoryReportPage'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -16795,7 +17073,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ProfitAndLossReport'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -16860,8 +17139,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['SentProfitAndLoss'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Report sent successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -16898,7 +17179,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['SalesReport'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -16935,7 +17217,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ExpenseSummary'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -16965,7 +17248,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ProfitSummary'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -17002,7 +17286,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['SalesSummary'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -17040,7 +17325,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ReportTransactions'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -17078,7 +17364,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ReportTransactions'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -17105,7 +17392,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['TrialBalanceReport'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -17140,7 +17428,8 @@ export interface operations {
             limit: number;
             page: number;
             skip: number;
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
             total: number;
           };
         };
@@ -17168,7 +17457,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ProductView'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -17247,7 +17537,8 @@ export interface operations {
               /** @enum {string} */
               status: 'cancelled' | 'draft' | 'received' | 'sent';
             };
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -17272,7 +17563,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ProductTag'][];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -17302,8 +17594,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['RecordedTransaction'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Transfer recorded successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -17372,7 +17666,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['TransactionPage'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -17402,8 +17697,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['RecordedTransaction'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Transaction recorded successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -17445,8 +17742,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['CorrectedTransaction'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Transaction voided successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -17494,8 +17793,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['CorrectedTransaction'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Transaction updated successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -17542,8 +17843,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['CorrectedTransaction'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Transaction voided successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -17576,8 +17879,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['CorrectedTransaction'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Transaction voided successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -17607,7 +17912,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['TransactionDetail'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -17636,8 +17942,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ResentReceipt'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Receipt sent successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -17684,16 +17992,17 @@ export interface operations {
         content: {
           'application/json':
             | {
-                data: components['schemas']['ImportResult'];
-                errors: components['schemas']['FieldError'][];
-                message: string;
-                success: boolean;
-              }
-            | {
                 data: {
                   jobId: string;
                   total: number;
                 };
+                message: string;
+                /** @enum {boolean} */
+                success: true;
+              }
+            | {
+                data: components['schemas']['ImportResult'];
+                errors: components['schemas']['FieldError'][];
                 message: string;
                 success: boolean;
               };
@@ -17741,7 +18050,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ImportJobStatus'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -17801,8 +18111,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['UploadedReceipt'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Receipt uploaded successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -17905,7 +18217,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['TransactionPage'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -17938,8 +18251,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['RecordedTransaction'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Expense recorded successfully' | 'Prepayment recorded successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -18032,8 +18347,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['RecordedTransaction'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Money in recorded successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -18070,8 +18387,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['RecordedTransaction'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Money out recorded successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -18140,7 +18459,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['TransactionPage'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -18173,8 +18493,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['RecordedTransaction'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Prepayment applied successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -18223,7 +18545,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['TransactionProducts'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -18292,7 +18615,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['TransactionPage'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -18322,8 +18646,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['RecordedPurchase'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Purchase recorded successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -18367,8 +18693,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['RecordedTransaction'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Payment recorded successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -18451,7 +18779,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['TransactionPage'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -18481,8 +18810,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['RecordedSale'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Sale recorded successfully';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -18533,8 +18864,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['RecordedTransaction'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Stock adjusted';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -18610,7 +18943,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['TransactionsSummary'];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -18634,8 +18968,10 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['RecordedStockTransfer'];
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Stock transfer duplicated';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -18665,7 +19001,8 @@ export interface operations {
             failedJobs?: {
               [key: string]: number;
             };
-            jobs: string;
+            /** @enum {string} */
+            jobs: 'off' | 'on';
             /** @enum {string} */
             mail: 'outbox' | 'smtp';
             mailOutbox?: {
@@ -18691,7 +19028,8 @@ export interface operations {
                   ok: boolean;
                   status: string;
                 };
-            status: string;
+            /** @enum {string} */
+            status: 'degraded' | 'ok';
           };
         };
       };
@@ -18712,8 +19050,10 @@ export interface operations {
         };
         content: {
           'application/json': {
-            message: string;
-            success: boolean;
+            /** @enum {string} */
+            message: 'Signed out';
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };

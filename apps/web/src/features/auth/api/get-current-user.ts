@@ -25,7 +25,7 @@ export function toSession(response: AuthResponse): Session {
 /** The signed-in user, or null when there is no session (401 is an answer here, not a failure). */
 export async function getCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<Session | null> {
   try {
-    return toSession((await apiClient.get<UserData>('/auth', { signal })) as AnswerOf<'/api/v1/auth', 'get'>);
+    return toSession(await apiClient.get<UserData, AnswerOf<'/api/v1/auth', 'get'>>('/auth', { signal }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

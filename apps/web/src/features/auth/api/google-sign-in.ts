@@ -26,7 +26,7 @@ export function useGoogleSignInConfigured(): boolean {
 }
 
 export async function completeGoogleSignIn(body: GoogleSignInBody): Promise<Session> {
-  const response = (await apiClient.post<UserData>('/auth/google', body)) as AnswerOf<'/api/v1/auth/google', 'post'>;
+  const response = await apiClient.post<UserData, AnswerOf<'/api/v1/auth/google', 'post'>>('/auth/google', body);
   const session = toSession(response);
   return { ...session, needsOnboarding: session.needsOnboarding || response.redirectToOnboarding === true };
 }

@@ -10,8 +10,8 @@ import { startSession } from './session-cache.js';
 export type SignInBody = BodyOf<'/api/v1/auth/sign-in', 'post'>;
 
 export async function signIn(body: SignInBody): Promise<Session> {
-  const response = await apiClient.post<UserData>('/auth/sign-in', { ...body, email: normalizeEmail(body.email) });
-  return toSession(response as AnswerOf<'/api/v1/auth/sign-in', 'post'>);
+  const response = await apiClient.post<UserData, AnswerOf<'/api/v1/auth/sign-in', 'post'>>('/auth/sign-in', { ...body, email: normalizeEmail(body.email) });
+  return toSession(response);
 }
 
 /** On success the route guard sees the session and leaves the sign-in page (to OnBoarding, the page asked for, or Dashboard). */

@@ -43,8 +43,8 @@ export function signUpPayload(body: SignUpBody): SignUpRequest {
 }
 
 export async function signUp(body: SignUpBody): Promise<Session> {
-  const response = await apiClient.post<UserData>('/auth/sign-up', signUpPayload(body));
-  return toSession(response as AnswerOf<'/api/v1/auth/sign-up', 'post'>);
+  const response = await apiClient.post<UserData, AnswerOf<'/api/v1/auth/sign-up', 'post'>>('/auth/sign-up', signUpPayload(body));
+  return toSession(response);
 }
 
 /** Signed in at once (e-mail still unverified); the route guard then goes to OnBoarding. */

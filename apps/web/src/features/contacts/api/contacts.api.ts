@@ -91,8 +91,7 @@ export const useArchivedContacts = (page: number) =>
   useQuery({
     queryKey: contactsKeys.archived(page),
     placeholderData: keepPreviousData,
-    queryFn: async () =>
-      (await apiClient.get<Contact[]>(`/entities/archived/all?page=${page}&limit=${PAGE_SIZE}`)) as AnswerOf<'/api/v1/entities/archived/all', 'get'>,
+    queryFn: () => apiClient.get<Contact[], AnswerOf<'/api/v1/entities/archived/all', 'get'>>(`/entities/archived/all?page=${page}&limit=${PAGE_SIZE}`),
   });
 
 /** Archive and restore answer `{ success, message, position }` (no `data`). */

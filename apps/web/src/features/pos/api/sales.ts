@@ -22,7 +22,7 @@ export const salesHistoryQuery = (page: number) =>
   queryOptions({
     queryKey: posKeys.history(page),
     queryFn: async () => {
-      const answer = (await apiClient.get<PosSale[]>(`/pos/sales/history?page=${page}&limit=25`)) as AnswerOf<'/api/v1/pos/sales/history', 'get'>;
+      const answer = await apiClient.get<PosSale[], AnswerOf<'/api/v1/pos/sales/history', 'get'>>(`/pos/sales/history?page=${page}&limit=25`);
       return { rows: answer.data, total: answer.total };
     },
   });

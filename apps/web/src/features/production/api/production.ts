@@ -19,7 +19,7 @@ export const recordsQuery = (type: 'ALL' | 'wip' | 'batch', page: number) =>
   queryOptions({
     queryKey: productionKeys.records(type, page),
     queryFn: async () => {
-      const answer = (await apiClient.get<ProductionRecord[]>(`/production?type=${type}&page=${page}&limit=25`)) as AnswerOf<'/api/v1/production', 'get'>;
+      const answer = await apiClient.get<ProductionRecord[], AnswerOf<'/api/v1/production', 'get'>>(`/production?type=${type}&page=${page}&limit=25`);
       return { rows: answer.data, total: answer.total };
     },
   });
