@@ -3467,6 +3467,24 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       },
       required: ['success', 'message', 'data'],
     },
+    UpdateCustomRoleController_updateNamedInBody: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Role updated'] },
+        data: {
+          type: 'object',
+          properties: {
+            _id: { type: 'string' },
+            roleName: { type: 'string' },
+            access: { type: 'array', items: { type: 'number' } },
+            position: { type: 'string' },
+          },
+          required: ['_id', 'roleName', 'access', 'position'],
+        },
+      },
+      required: ['success', 'message', 'data'],
+    },
     ListCustomRolesController_list: {
       type: 'object',
       properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'array', items: { $ref: '#/components/schemas/CustomRoleView' } } },

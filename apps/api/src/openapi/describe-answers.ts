@@ -26,7 +26,8 @@ export function describeAnswers(document: OpenAPIObject, answers: AnswerSchemas)
   for (const item of Object.values(document.paths)) {
     for (const method of METHODS) {
       const operation = item[method];
-      const schema = operation?.operationId ? answers.operations[operation.operationId] : undefined;
+      // A controller served at several paths gets one operation per path, `Controller_method[0]`, `[1]`…
+      const schema = operation?.operationId ? answers.operations[operation.operationId.replace(/\[\d+\]$/, '')] : undefined;
       if (!operation || !schema) continue;
       const statuses = Object.keys(operation.responses ?? {}).filter((status) => /^2\d\d$/.test(status));
       const status = statuses.sort()[0] ?? (method === 'post' ? '201' : '200');

@@ -1237,7 +1237,8 @@ export interface paths {
     };
     /** The custom roles, by name */
     get: operations['ListCustomRolesController_list'];
-    put?: never;
+    /** The same change, the role named by `_id` in the body */
+    put: operations['UpdateCustomRoleController_updateNamedInBody'];
     /** Create a custom role */
     post: operations['CreateCustomRoleController_create'];
     delete?: never;
@@ -2198,6 +2199,96 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/inventory/purchase-orders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One purchase order: lines with what was received and is outstanding, and the purchases that booked them */
+    get: operations['GetPurchaseOrderController_get[1]'];
+    /** Replace a purchase order’s supplier, dates, lines and note (before anything is received) */
+    put: operations['UpdatePurchaseOrderController_update[1]'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Send, cancel, or receive goods against a purchase order
+     * @description received: records a purchase of the received lines (all outstanding when items is absent) at the order’s prices, with the payment block given.
+     */
+    patch: operations['ChangePurchaseOrderController_change[1]'];
+    trace?: never;
+  };
+  '/api/v1/inventory/purchase-orders/{id}/duplicate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Copy a purchase order into a new draft, under the next number */
+    post: operations['DuplicatePurchaseOrderController_duplicate[1]'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory/purchase-orders/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Purchase orders (paged; optional status) */
+    get: operations['ListPurchaseOrdersController_list[1]'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory/purchase-orders/number': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The number the next purchase order will take (PO-001, …); the order takes it for good when created */
+    get: operations['NextPurchaseOrderNumberController_number[1]'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory/stock-transfers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One stock transfer this business sent or received, with its products and values */
+    get: operations['GetStockTransferController_get[1]'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/inventory/stock-transfers/list': {
     parameters: {
       query?: never;
@@ -2268,6 +2359,23 @@ export interface paths {
     head?: never;
     /** Send or cancel a draft stock transfer */
     patch: operations['ChangeStockTransferStatusController_change'];
+    trace?: never;
+  };
+  '/api/v1/inventory/transfer-stock/{id}/duplicate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Copy a stock transfer into a new draft */
+    post: operations['DuplicateStockTransferController_duplicate[1]'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/v1/invoice/{id}': {
@@ -3044,9 +3152,9 @@ export interface paths {
       cookie?: never;
     };
     /** One purchase order: lines with what was received and is outstanding, and the purchases that booked them */
-    get: operations['GetPurchaseOrderController_get'];
+    get: operations['GetPurchaseOrderController_get[0]'];
     /** Replace a purchase order’s supplier, dates, lines and note (before anything is received) */
-    put: operations['UpdatePurchaseOrderController_update'];
+    put: operations['UpdatePurchaseOrderController_update[0]'];
     post?: never;
     delete?: never;
     options?: never;
@@ -3055,7 +3163,7 @@ export interface paths {
      * Send, cancel, or receive goods against a purchase order
      * @description received: records a purchase of the received lines (all outstanding when items is absent) at the order’s prices, with the payment block given.
      */
-    patch: operations['ChangePurchaseOrderController_change'];
+    patch: operations['ChangePurchaseOrderController_change[0]'];
     trace?: never;
   };
   '/api/v1/purchase-orders/{id}/duplicate': {
@@ -3068,7 +3176,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Copy a purchase order into a new draft, under the next number */
-    post: operations['DuplicatePurchaseOrderController_duplicate'];
+    post: operations['DuplicatePurchaseOrderController_duplicate[0]'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3083,7 +3191,7 @@ export interface paths {
       cookie?: never;
     };
     /** Purchase orders (paged; optional status) */
-    get: operations['ListPurchaseOrdersController_list'];
+    get: operations['ListPurchaseOrdersController_list[0]'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3100,7 +3208,7 @@ export interface paths {
       cookie?: never;
     };
     /** The number the next purchase order will take (PO-001, …); the order takes it for good when created */
-    get: operations['NextPurchaseOrderNumberController_number'];
+    get: operations['NextPurchaseOrderNumberController_number[0]'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3603,7 +3711,7 @@ export interface paths {
       cookie?: never;
     };
     /** One stock transfer this business sent or received, with its products and values */
-    get: operations['GetStockTransferController_get'];
+    get: operations['GetStockTransferController_get[0]'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4076,7 +4184,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Copy a stock transfer into a new draft */
-    post: operations['DuplicateStockTransferController_duplicate'];
+    post: operations['DuplicateStockTransferController_duplicate[0]'];
     delete?: never;
     options?: never;
     head?: never;
@@ -8186,6 +8294,25 @@ export interface components {
       /** @example https://obi.example.com */
       website?: string;
     };
+    UpdateCustomRoleByBodyDto: {
+      /**
+       * @description The role to change (its `_id` in GET /customroles)
+       * @example 0b5d6c1e-4f8a-4c1e-9d63-2a7f0e4b9c11
+       */
+      _id: string;
+      /**
+       * @description The whole new list of permission codes
+       * @example [
+       *       51,
+       *       2,
+       *       23,
+       *       27
+       *     ]
+       */
+      access?: number[];
+      /** @example Senior cashier */
+      roleName?: string;
+    };
     UpdateCustomRoleDto: {
       /**
        * @description The whole new list of permission codes
@@ -11454,6 +11581,40 @@ export interface operations {
       };
     };
   };
+  UpdateCustomRoleController_updateNamedInBody: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCustomRoleByBodyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              _id: string;
+              access: number[];
+              position: string;
+              roleName: string;
+            };
+            /** @enum {string} */
+            message: 'Role updated';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
   CreateCustomRoleController_create: {
     parameters: {
       query?: never;
@@ -14006,6 +14167,390 @@ export interface operations {
       };
     };
   };
+  'GetPurchaseOrderController_get[1]': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              _id: string;
+              createdAt: string;
+              /** @enum {string} */
+              currency:
+                | 'AUD'
+                | 'BRL'
+                | 'CAD'
+                | 'CFA'
+                | 'CHF'
+                | 'CNY'
+                | 'CZK'
+                | 'DKK'
+                | 'EGP'
+                | 'EUR'
+                | 'GBP'
+                | 'GHS'
+                | 'HKD'
+                | 'IDR'
+                | 'INR'
+                | 'JPY'
+                | 'KES'
+                | 'KRW'
+                | 'MYR'
+                | 'NAD'
+                | 'NGN'
+                | 'PHP'
+                | 'THB'
+                | 'TWD'
+                | 'USD'
+                | 'VND'
+                | 'ZAR';
+              date: string;
+              expectedDate: string | null;
+              items: {
+                name: string;
+                outstanding: string;
+                price: string;
+                product: string;
+                quantity: string;
+                received: string;
+                total: string;
+              }[];
+              note: string | null;
+              number: string;
+              receipts: {
+                date: string;
+                lines: {
+                  productId: string;
+                  quantity: string;
+                }[];
+                purchaseId: string;
+                reference: string;
+                voided?: boolean;
+              }[];
+              /** @enum {string} */
+              status: 'cancelled' | 'draft' | 'partly_received' | 'received' | 'sent';
+              supplier: {
+                _id: string;
+                name: string | null;
+              } | null;
+              total: string;
+            };
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  'UpdatePurchaseOrderController_update[1]': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PurchaseOrderContentsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RecordedPurchaseOrder'];
+            /** @enum {string} */
+            message: 'Purchase order updated successfully';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description PURCHASE_ORDER_CLOSED: received, cancelled, or goods already received against it */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  'ChangePurchaseOrderController_change[1]': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePurchaseOrderDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RecordedPurchaseOrder'];
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description PURCHASE_ORDER_OVER_RECEIVED: 'Only 5 of Rice 50kg is outstanding on PO-001'; PURCHASE_ORDER_CLOSED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  'DuplicatePurchaseOrderController_duplicate[1]': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RecordedPurchaseOrder'];
+            /** @enum {string} */
+            message: 'Purchase order duplicated';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  'ListPurchaseOrdersController_list[1]': {
+    parameters: {
+      query?: {
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
+        status?: 'draft' | 'sent' | 'partly_received' | 'received' | 'cancelled';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: {
+                _id: string;
+                createdAt: string;
+                /** @enum {string} */
+                currency:
+                  | 'AUD'
+                  | 'BRL'
+                  | 'CAD'
+                  | 'CFA'
+                  | 'CHF'
+                  | 'CNY'
+                  | 'CZK'
+                  | 'DKK'
+                  | 'EGP'
+                  | 'EUR'
+                  | 'GBP'
+                  | 'GHS'
+                  | 'HKD'
+                  | 'IDR'
+                  | 'INR'
+                  | 'JPY'
+                  | 'KES'
+                  | 'KRW'
+                  | 'MYR'
+                  | 'NAD'
+                  | 'NGN'
+                  | 'PHP'
+                  | 'THB'
+                  | 'TWD'
+                  | 'USD'
+                  | 'VND'
+                  | 'ZAR';
+                date: string;
+                expectedDate: string | null;
+                items: {
+                  name: string;
+                  outstanding: string;
+                  price: string;
+                  product: string;
+                  quantity: string;
+                  received: string;
+                  total: string;
+                }[];
+                note: string | null;
+                number: string;
+                receipts: {
+                  date: string;
+                  lines: {
+                    productId: string;
+                    quantity: string;
+                  }[];
+                  purchaseId: string;
+                  reference: string;
+                  voided?: boolean;
+                }[];
+                /** @enum {string} */
+                status: 'cancelled' | 'draft' | 'partly_received' | 'received' | 'sent';
+                supplier: {
+                  _id: string;
+                  name: string | null;
+                } | null;
+                total: string;
+              }[];
+              limit: number;
+              page: number;
+              skip: number;
+              total: number;
+            };
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  'NextPurchaseOrderNumberController_number[1]': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              number: string;
+            };
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  'GetStockTransferController_get[1]': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              _id: string;
+              amount: string | null;
+              createdAt: string;
+              date: string;
+              destination: {
+                _id: string;
+                name: string;
+              };
+              destinationReference: string | null;
+              /** @enum {string} */
+              direction: 'in' | 'out';
+              items: {
+                /** @enum {string} */
+                measurement:
+                  | 'Bottle'
+                  | 'Carton'
+                  | 'Cup'
+                  | 'Day'
+                  | 'Dozen'
+                  | 'Grammes'
+                  | 'Hour'
+                  | 'Kg'
+                  | 'Litre'
+                  | 'Month'
+                  | 'Pack'
+                  | 'Pairs'
+                  | 'Piece'
+                  | 'Plate'
+                  | 'Portion'
+                  | 'Unit'
+                  | 'Week'
+                  | 'Wrap'
+                  | 'Yard';
+                name: string;
+                product: string;
+                quantity: string;
+                sku: string;
+                value: string | null;
+              }[];
+              note: string | null;
+              reference: string;
+              source: {
+                _id: string;
+                name: string;
+              };
+              /** @enum {string} */
+              status: 'cancelled' | 'draft' | 'received' | 'sent';
+            };
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
   ListStockTransfersController_list: {
     parameters: {
       query?: {
@@ -14257,6 +14802,33 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  'DuplicateStockTransferController_duplicate[1]': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RecordedStockTransfer'];
+            /** @enum {string} */
+            message: 'Stock transfer duplicated';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
       };
     };
   };
@@ -15988,7 +16560,7 @@ export interface operations {
       };
     };
   };
-  GetPurchaseOrderController_get: {
+  'GetPurchaseOrderController_get[0]': {
     parameters: {
       query?: never;
       header?: never;
@@ -16075,7 +16647,7 @@ export interface operations {
       };
     };
   };
-  UpdatePurchaseOrderController_update: {
+  'UpdatePurchaseOrderController_update[0]': {
     parameters: {
       query?: never;
       header?: never;
@@ -16113,7 +16685,7 @@ export interface operations {
       };
     };
   };
-  ChangePurchaseOrderController_change: {
+  'ChangePurchaseOrderController_change[0]': {
     parameters: {
       query?: never;
       header?: never;
@@ -16150,7 +16722,7 @@ export interface operations {
       };
     };
   };
-  DuplicatePurchaseOrderController_duplicate: {
+  'DuplicatePurchaseOrderController_duplicate[0]': {
     parameters: {
       query?: never;
       header?: never;
@@ -16177,7 +16749,7 @@ export interface operations {
       };
     };
   };
-  ListPurchaseOrdersController_list: {
+  'ListPurchaseOrdersController_list[0]': {
     parameters: {
       query?: {
         /** @description Page size; more than 100 reads as 100 */
@@ -16274,7 +16846,7 @@ export interface operations {
       };
     };
   };
-  NextPurchaseOrderNumberController_number: {
+  'NextPurchaseOrderNumberController_number[0]': {
     parameters: {
       query?: never;
       header?: never;
@@ -17471,7 +18043,7 @@ export interface operations {
       };
     };
   };
-  GetStockTransferController_get: {
+  'GetStockTransferController_get[0]': {
     parameters: {
       query?: never;
       header?: never;
@@ -18950,7 +19522,7 @@ export interface operations {
       };
     };
   };
-  DuplicateStockTransferController_duplicate: {
+  'DuplicateStockTransferController_duplicate[0]': {
     parameters: {
       query?: never;
       header?: never;
