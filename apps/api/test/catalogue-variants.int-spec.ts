@@ -273,8 +273,8 @@ describe('products with variants, raw material lines, history, recent sales and 
     expect((await get(`/api/v1/inventories/${small}?startDate=2000-01-01&endDate=2000-01-31`)).body.data.history).toEqual([]);
 
     for (const [query, field, message] of [
-      ['startDate=25/11/2026', 'startDate', 'startDate must be a date written YYYY-MM-DD'],
-      ['endDate=2026-02-30', 'endDate', 'endDate must be a date written YYYY-MM-DD'],
+      ['startDate=25/11/2026', 'startDate', 'startDate must be a real date written YYYY-MM-DD'],
+      ['endDate=2026-02-30', 'endDate', 'endDate must be a real date written YYYY-MM-DD'],
       ['startDate=2026-12-01&endDate=2026-11-01', 'startDate', 'startDate must be on or before endDate'],
     ] as const) {
       const bad = await get(`/api/v1/inventories/${small}?${query}`);

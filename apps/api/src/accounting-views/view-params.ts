@@ -1,5 +1,6 @@
-import { isIsoDate } from '@ledgerline/ledger';
 import { AppError, type FieldError } from '../common/errors/app-error.js';
+import { readDateParam } from '../common/http/date-param.js';
+import { readPositionParam } from '../common/http/position-param.js';
 import { PagingQueryDto, readPaging } from '../common/http/paging.js';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
@@ -23,16 +24,9 @@ export class ViewParams {
     return text(value);
   }
 
-  /** YYYY-MM-DD (a date-time is cut to its date). */
+  /** A date (common/http/date-param.ts: YYYY-MM-DD, a date-time cut to its date). */
   date(field: string): string | undefined {
-    const value = this.text(field);
-    if (value === undefined) return undefined;
-    const date = /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value;
-    if (!isIsoDate(date)) {
-      this.errors.push({ field, message: `${field} must be a real date written YYYY-MM-DD` });
-      return undefined;
-    }
-    return date;
+    return readDateParam(this.query[field], field, this.errors);
   }
 
   /** startDate and endDate, in order. */
@@ -50,14 +44,8 @@ export class ViewParams {
 
   /** knownAt: a position (what a command answered); the view as it was when the history ended there. */
   knownAt(): bigint | undefined {
-    const value = this.text('knownAt');
-    if (value === undefined) return undefined;
-    // Beyond PostgreSQL's bigint is no position either (refused here, never a database error).
-    if (!/^\d{1,19}$/.test(value) || BigInt(value) > 9_223_372_036_854_775_807n) {
-      this.errors.push({ field: 'knownAt', message: 'knownAt must be a position: a whole number a command returned' });
-      return undefined;
-    }
-    return BigInt(value);
+    const position = readPositionParam(this.query.knownAt, 'knownAt', this.errors);
+    return position === undefined ? undefined : BigInt(position);
   }
 
   /** Throws the 400 listing every mistake read so far. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { RecordedEvent } from '@ledgerline/event-store';
 import { carriesAnyId, describeEvent, documentIdOf, documentIdsFor, pageOfStream, summariseEvent } from './audit-events.js';
-import { parseAuditEventsQuery, parsePosition } from './audit-query.js';
+import { parseAuditEventsQuery } from './audit-query.js';
 
 const event = (
   revision: number,
@@ -127,9 +127,10 @@ describe('the audit list query', () => {
     ]);
   });
 
-  it('reads positions as bigints and nothing else', () => {
-    expect(parsePosition('42', 'position')).toBe(42n);
-    expect(parsePosition('9223372036854775807', 'knownAt')).toBe(9223372036854775807n);
-    for (const bad of ['', '-1', '1.5', 'abc', '9223372036854775808', undefined, ['1']]) expect(refusal(() => parsePosition(bad, 'knownAt')).status).toBe(400);
+  it('refuses a date-time on a day there is none, rather than rolling it over into the next month', () => {
+    expect(refusal(() => parseAuditEventsQuery({ from: '2026-02-30T10:00:00Z' })).errors).toEqual([
+      { field: 'from', message: 'from must be a date (YYYY-MM-DD) or an ISO date-time' },
+    ]);
+    expect(parseAuditEventsQuery({ from: '2026-02-28T10:00:00Z' }).filter.from).toEqual(new Date('2026-02-28T10:00:00Z'));
   });
 });

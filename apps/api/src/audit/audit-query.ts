@@ -7,7 +7,6 @@ import { AppError, type FieldError } from '../common/errors/app-error.js';
 import { IsWholeNumber, PagingQueryDto, readPaging, wholeNumberParam } from '../common/http/paging.js';
 import { DEFAULT_AUDIT_PAGE_SIZE, MAX_AUDIT_PAGE_SIZE, type AuditFilter, type AuditOrder, type AuditPageRequest } from './audit-events.js';
 
-const MAX_POSITION = 2n ** 63n - 1n;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 const DAY_MS = 86_400_000;
 
@@ -74,11 +73,13 @@ const given = (value: string | undefined): value is string => value !== undefine
 function instant(value: string | undefined, field: 'from' | 'to', errors: FieldError[]): Date | undefined {
   if (!given(value)) return undefined;
   const text = value.trim();
+  const day = text.slice(0, 10);
   if (isIsoDate(text)) {
     const start = Date.parse(`${text}T00:00:00.000Z`);
     return new Date(field === 'from' ? start : start + DAY_MS);
   }
-  const time = DATE_TIME.test(text) ? Date.parse(text) : Number.NaN;
+  // A date-time's day must be a real one too: Date.parse would roll 2026-02-30 over into March.
+  const time = DATE_TIME.test(text) && isIsoDate(day) ? Date.parse(text) : Number.NaN;
   if (Number.isNaN(time)) {
     errors.push({ field, message: `${field} must be a date (YYYY-MM-DD) or an ISO date-time` });
     return undefined;
@@ -124,13 +125,4 @@ export function parseAuditEventsQuery(query: AuditEventsQueryDto): AuditPageRequ
   if (!filter.from) delete filter.from;
   if (!filter.to) delete filter.to;
   return { filter, order, page, limit };
-}
-
-/** A global event position (also `knownAt`): a whole number that fits a bigint column. */
-export function parsePosition(value: unknown, field: string): bigint {
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (!/^\d{1,19}$/.test(text) || BigInt(text) > MAX_POSITION) {
-    throw AppError.validation([{ field, message: `${field} must be an event position (a whole number)` }]);
-  }
-  return BigInt(text);
 }

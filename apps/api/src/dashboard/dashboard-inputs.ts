@@ -3,12 +3,13 @@ import { Transform } from 'class-transformer';
 import { Allow, IsIn, IsOptional } from 'class-validator';
 import { AppError } from '../common/errors/app-error.js';
 import { dateParam, IsDateParam } from '../common/http/date-param.js';
+import { IsPositionParam, positionParam } from '../common/http/position-param.js';
 import { IsWholeNumber, MAX_PAGE, MAX_PAGE_SIZE, wholeNumberParam } from '../common/http/paging.js';
 import { GRAPH_REPORT_TYPES, maxGraphBuckets, MAX_LIST_SIZE, type GraphReportType } from './periods.js';
 
 /**
  * The query strings and bodies of the dashboard and report summaries. Dates, numbers and the
- * graph's report type are read here (a 400 names the field); what depends on today or on the
+ * graph's report type and `knownAt` are read here (a 400 names the field); what depends on today or on the
  * period (its defaults, its length) is read by periods.ts. Unknown fields are refused by the
  * validation pipe.
  */
@@ -35,8 +36,10 @@ export class ListLimitDto extends BusinessOnlyDto {
   limit?: number;
 
   @ApiPropertyOptional(KNOWN_AT)
-  @Allow()
-  knownAt?: unknown;
+  @IsOptional()
+  @Transform(positionParam)
+  @IsPositionParam()
+  knownAt?: string;
 }
 
 export class DatesDto extends BusinessOnlyDto {
@@ -53,8 +56,10 @@ export class DatesDto extends BusinessOnlyDto {
   endDate?: string;
 
   @ApiPropertyOptional(KNOWN_AT)
-  @Allow()
-  knownAt?: unknown;
+  @IsOptional()
+  @Transform(positionParam)
+  @IsPositionParam()
+  knownAt?: string;
 }
 
 export class DashboardSummaryQueryDto extends DatesDto {
@@ -126,19 +131,6 @@ export class InventoryListBodyDto extends PagedDatesDto {
   @ApiPropertyOptional({ type: String, description: 'Words searched in the product’s name and SKU' })
   @Allow()
   q?: unknown;
-}
-
-/** The largest position there can be (PostgreSQL's bigint). */
-const MAX_POSITION = 9_223_372_036_854_775_807n;
-
-/** A position (knownAt); absent: now. A number beyond any position is refused like any other mistake (never a database error). */
-export function readKnownAt(value: unknown): string | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (!/^\d{1,19}$/.test(text) || BigInt(text) > MAX_POSITION) {
-    throw AppError.validation([{ field: 'knownAt', message: 'knownAt must be a position: a whole number a command returned' }]);
-  }
-  return text;
 }
 
 /** page and limit of a report list (checked by PagedDatesDto): page 1 and 25 a page unless given. */

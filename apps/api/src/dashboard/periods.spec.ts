@@ -53,12 +53,16 @@ describe('dashboard periods', () => {
       to: '2026-10-15',
     });
     await expect(read(DatesDto, { startDate: '', endDate: undefined })).resolves.toMatchObject({ startDate: undefined, endDate: undefined });
-    for (const startDate of [20261101, '2026-02-30', '18/11/2026', ' ', ['2026-11-01']]) {
+    for (const startDate of [20261101, '2026-02-30', '18/11/2026', ' ']) {
       await expect(read(DatesDto, { startDate })).rejects.toMatchObject({
         status: 400,
         errors: [{ field: 'startDate', message: 'startDate must be a real date written YYYY-MM-DD' }],
       });
     }
+    await expect(read(DatesDto, { startDate: ['2026-11-01'] })).rejects.toMatchObject({
+      status: 400,
+      errors: [{ field: 'startDate', message: 'startDate must be given once' }],
+    });
   });
 
   it('builds the graph: 15 days by default, months when monthly, startDate wins over numberOfDays', () => {

@@ -1,8 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { dateParam, IsDateParam } from '../common/http/date-param.js';
 
 /** POST /invoice/summary: the list's filters (spec 002 §7 generic list filter: q, startDate, endDate, limit, page). */
 export class InvoiceSummaryDto {
@@ -25,12 +24,14 @@ export class InvoiceSummaryDto {
 
   @ApiPropertyOptional({ example: '2026-11-01' })
   @IsOptional()
-  @Matches(DATE, { message: 'startDate must be YYYY-MM-DD' })
+  @Transform(dateParam)
+  @IsDateParam()
   startDate?: string;
 
   @ApiPropertyOptional({ example: '2026-11-30' })
   @IsOptional()
-  @Matches(DATE, { message: 'endDate must be YYYY-MM-DD' })
+  @Transform(dateParam)
+  @IsDateParam()
   endDate?: string;
 
   @ApiPropertyOptional({ default: 1 })

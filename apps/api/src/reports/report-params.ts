@@ -1,29 +1,16 @@
-import { dateRangeMessage, isDateInRange, isIsoDate, isNamedPeriod, NAMED_PERIODS, resolveNamedPeriod, type ReportPeriod } from '@ledgerline/ledger';
+import { isNamedPeriod, NAMED_PERIODS, resolveNamedPeriod, type ReportPeriod } from '@ledgerline/ledger';
 import { AppError } from '../common/errors/app-error.js';
+import { readDateParam } from '../common/http/date-param.js';
 
-/** Report query parameters, read strictly: a wrong value is 400 naming the field, never a silent default. */
-
-const empty = (value: unknown) => value === undefined || value === null || value === '';
-
-export function optionalDate(value: unknown, field: string): string | undefined {
-  if (empty(value)) return undefined;
-  if (!isIsoDate(value)) throw AppError.validation([{ field, message: `${field} must be a real date written YYYY-MM-DD` }]);
-  if (!isDateInRange(value)) throw AppError.validation([{ field, message: dateRangeMessage(field) }]);
-  return value;
-}
-
-/** `knownAt`: an event position (a command's answer carries one); the report as it was when the history ended there. */
-export function optionalPosition(value: unknown, field = 'knownAt'): string | undefined {
-  if (empty(value)) return undefined;
-  if (typeof value !== 'string' || !/^\d{1,19}$/.test(value) || BigInt(value) > 9_223_372_036_854_775_807n) {
-    throw AppError.validation([{ field, message: `${field} must be an event position (a whole number)` }]);
-  }
-  return value;
-}
+/**
+ * Report query parameters, read strictly: a wrong value is 400 naming the field, never a silent
+ * default. Dates and `knownAt` are read by the shared readers (common/http/date-param.ts,
+ * position-param.ts).
+ */
 
 function period(start: unknown, end: unknown, index: 1 | 2): ReportPeriod | undefined {
-  const startDate = optionalDate(start, `startDate${index}`);
-  const endDate = optionalDate(end, `endDate${index}`);
+  const startDate = readDateParam(start, `startDate${index}`);
+  const endDate = readDateParam(end, `endDate${index}`);
   if (startDate === undefined && endDate === undefined) return undefined;
   if (startDate === undefined) throw AppError.validation([{ field: `startDate${index}`, message: `startDate${index} is required with endDate${index}` }]);
   if (endDate === undefined) throw AppError.validation([{ field: `endDate${index}`, message: `endDate${index} is required with startDate${index}` }]);
@@ -63,10 +50,10 @@ export function profitAndLossPeriods(param: string, query: PeriodQuery, today: s
  * startDate2 start each column's profit to date (default: the first of January of its year).
  */
 export function balanceSheetDates(query: PeriodQuery, today: string): { date1: string; date2?: string; profitFrom1?: string; profitFrom2?: string } {
-  const date1 = optionalDate(query.endDate1, 'endDate1') ?? today;
-  const profitFrom1 = optionalDate(query.startDate1, 'startDate1');
-  const date2 = optionalDate(query.endDate2, 'endDate2');
-  const profitFrom2 = optionalDate(query.startDate2, 'startDate2');
+  const date1 = readDateParam(query.endDate1, 'endDate1') ?? today;
+  const profitFrom1 = readDateParam(query.startDate1, 'startDate1');
+  const date2 = readDateParam(query.endDate2, 'endDate2');
+  const profitFrom2 = readDateParam(query.startDate2, 'startDate2');
   if (profitFrom1 !== undefined && profitFrom1 > date1) throw AppError.validation([{ field: 'startDate1', message: 'startDate1 must not be after endDate1' }]);
   if (profitFrom2 !== undefined && date2 === undefined) throw AppError.validation([{ field: 'endDate2', message: 'endDate2 is required with startDate2' }]);
   if (profitFrom2 !== undefined && date2 !== undefined && profitFrom2 > date2) {

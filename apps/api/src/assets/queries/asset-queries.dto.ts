@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { dateParam, IsDateParam } from '../../common/http/date-param.js';
 import { PagingQueryDto } from '../../common/http/paging.js';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The asset list: page and limit (spec 001 §9: page 1, 25 a page, at most 100) and its filters. */
 export class ListAssetsQueryDto extends PagingQueryDto {
@@ -41,11 +41,13 @@ export class SearchAssetsQueryDto {
 export class AssetLogQueryDto {
   @ApiPropertyOptional({ example: '2026-01-01' })
   @IsOptional()
-  @Matches(DATE, { message: 'startDate must be a date in the form YYYY-MM-DD' })
+  @Transform(dateParam)
+  @IsDateParam()
   startDate?: string;
 
   @ApiPropertyOptional({ example: '2026-12-31' })
   @IsOptional()
-  @Matches(DATE, { message: 'endDate must be a date in the form YYYY-MM-DD' })
+  @Transform(dateParam)
+  @IsDateParam()
   endDate?: string;
 }

@@ -1,18 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.js';
+import { readPositionParam } from '../http/position-param.js';
 import type { ConsistencyService } from './consistency.service.js';
 
 export const CONSISTENT_AFTER_HEADER = 'x-consistent-after';
 
-/** The position in `X-Consistent-After`, if any (400 when it is not one). */
+/** The position in `X-Consistent-After`, if any (400 when it is not one, as any position a client sends). */
 export function consistentAfterOf(request: FastifyRequest): bigint | undefined {
-  const header = request.headers[CONSISTENT_AFTER_HEADER];
-  const value = Array.isArray(header) ? header[0] : header;
-  if (value === undefined || value === '') return undefined;
-  if (!/^\d{1,19}$/.test(value)) {
-    throw AppError.validation([{ field: 'X-Consistent-After', message: 'X-Consistent-After must be a position: a whole number a command returned' }]);
-  }
-  return BigInt(value);
+  const position = readPositionParam(request.headers[CONSISTENT_AFTER_HEADER], 'X-Consistent-After');
+  return position === undefined ? undefined : BigInt(position);
 }
 
 /**

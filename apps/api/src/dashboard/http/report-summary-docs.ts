@@ -1,4 +1,4 @@
-import { PagedDatesDto, readKnownAt, readPage } from '../dashboard-inputs.js';
+import { PagedDatesDto, readPage } from '../dashboard-inputs.js';
 import { reportPeriod } from '../periods.js';
 import { businessToday } from '../../common/calendar/business-today.js';
 import { ListReportTransactionsQuery } from '../queries/list-report-transactions/list-report-transactions.query.js';
@@ -12,5 +12,5 @@ export const PAGE = 'page, limit, total, totalPages';
 export function reportTransactionsQuery(businessId: string, type: 'sales' | 'purchases', query: PagedDatesDto): ListReportTransactionsQuery {
   const period = reportPeriod(query, businessToday());
   const page = readPage(query);
-  return new ListReportTransactionsQuery(businessId, type, period, page, readKnownAt(query.knownAt));
+  return new ListReportTransactionsQuery(businessId, type, period, page, query.knownAt);
 }

@@ -2,7 +2,8 @@ import { ApiQuery } from '@nestjs/swagger';
 import { NAMED_PERIODS } from '@ledgerline/ledger';
 import { profitAndLoss, type Queryable } from '@ledgerline/projections';
 import { reportOrNotFound } from '../report-errors.js';
-import { optionalPosition, profitAndLossPeriods } from '../report-params.js';
+import { profitAndLossPeriods } from '../report-params.js';
+import { readPositionParam } from '../../common/http/position-param.js';
 import { businessToday } from '../../common/calendar/business-today.js';
 
 export const PARAM = {
@@ -26,5 +27,5 @@ export const periodQueries = () => (target: object, key: string | symbol, descri
 /** The profit and loss a GET names: `param` and the query's dates pick the periods (the second beside the first). */
 export function profitAndLossOf(db: Queryable, businessId: string, param: string, query: Record<string, unknown>) {
   const { period1, period2 } = profitAndLossPeriods(param, query, businessToday());
-  return reportOrNotFound(profitAndLoss(db, businessId, { period1, ...(period2 ? { period2 } : {}), knownAt: optionalPosition(query.knownAt) }));
+  return reportOrNotFound(profitAndLoss(db, businessId, { period1, ...(period2 ? { period2 } : {}), knownAt: readPositionParam(query.knownAt) }));
 }

@@ -1,9 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { isIsoDate } from '@ledgerline/ledger';
 import type { TransactionListFilter, TransactionListOrder } from '@ledgerline/projections';
 import { AppError, type FieldError } from '../../common/errors/app-error.js';
+import { dateParam, IsDateParam } from '../../common/http/date-param.js';
 import { IsWholeNumber, MAX_PAGE_SIZE, pageOf, PagingQueryDto, wholeNumberParam } from '../../common/http/paging.js';
 
 /** List types (spec 002 §3), and the words clients also use for them. */
@@ -35,12 +35,14 @@ export class TransactionListQueryDto extends PagingQueryDto {
 
   @ApiPropertyOptional({ example: '2026-01-01', description: 'customrange: first day (YYYY-MM-DD)' })
   @IsOptional()
-  @IsString()
+  @Transform(dateParam)
+  @IsDateParam()
   startDate?: string;
 
   @ApiPropertyOptional({ example: '2026-12-31', description: 'customrange: last day (YYYY-MM-DD)' })
   @IsOptional()
-  @IsString()
+  @Transform(dateParam)
+  @IsDateParam()
   endDate?: string;
 
   @ApiPropertyOptional({ type: Number, example: 30, description: 'fixed: how many units back from today (default 30)' })
@@ -133,17 +135,6 @@ const list = (text: string | undefined) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
-/** A date as YYYY-MM-DD (an ISO date-time is cut to its date). */
-function readDate(text: string | undefined, field: string, errors: FieldError[]): string | undefined {
-  if (text === undefined || text.trim() === '') return undefined;
-  const date = /^\d{4}-\d{2}-\d{2}T/.test(text) ? text.slice(0, 10) : text.trim();
-  if (!isIsoDate(date)) {
-    errors.push({ field, message: `${field} must be a real date written YYYY-MM-DD` });
-    return undefined;
-  }
-  return date;
-}
-
 /** `today` minus `amount` units, YYYY-MM-DD (UTC calendar); undefined before year 1. */
 export function dateBefore(today: string, amount: number, unit: 'days' | 'weeks' | 'months' | 'years'): string | undefined {
   const date = new Date(`${today}T00:00:00Z`);
@@ -179,8 +170,8 @@ export function parseListQuery(query: TransactionListQueryDto, today: string, op
       filter.to = today;
     }
   } else if (filterType !== 'search') {
-    filter.from = readDate(query.startDate, 'startDate', errors);
-    filter.to = readDate(query.endDate, 'endDate', errors);
+    filter.from = query.startDate;
+    filter.to = query.endDate;
     if (filter.from && filter.to && filter.from > filter.to) errors.push({ field: 'endDate', message: 'endDate must not be before startDate' });
   }
 

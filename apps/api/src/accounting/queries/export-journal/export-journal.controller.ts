@@ -4,9 +4,9 @@ import type { FastifyReply } from 'fastify';
 import { exportBankNames, formatHledgerJournal } from '@ledgerline/ledger';
 import type { Runtime } from '@ledgerline/platform';
 import { findBusiness, listBankAccounts, readJournalEntries } from '@ledgerline/projections';
-import { parsePosition } from '../../../audit/audit-query.js';
 import { BusinessId } from '../../../common/access/actor.js';
 import { AppError } from '../../../common/errors/app-error.js';
+import { readPositionParam } from '../../../common/http/position-param.js';
 import { RUNTIME } from '../../../runtime.token.js';
 
 @ApiTags('accounting')
@@ -17,9 +17,16 @@ export class ExportJournalController {
   @Get('journal/export')
   @ApiProduces('text/plain')
   @ApiOperation({ summary: 'The whole journal as an hledger / ledger-cli journal: check our reports with your own tools' })
-  @ApiQuery({ name: 'knownAt', required: false, example: '42', description: 'Only what was recorded up to this event position (the books as known then)' })
-  async exportJournal(@BusinessId() businessId: string, @Res({ passthrough: true }) reply: FastifyReply, @Query('knownAt') knownAt?: string): Promise<string> {
-    const asKnownAt = knownAt === undefined ? undefined : parsePosition(knownAt, 'knownAt');
+  @ApiQuery({
+    name: 'knownAt',
+    required: false,
+    type: String,
+    example: '42',
+    description: 'Only what was recorded up to this event position (the books as known then)',
+  })
+  async exportJournal(@BusinessId() businessId: string, @Res({ passthrough: true }) reply: FastifyReply, @Query('knownAt') knownAt?: unknown): Promise<string> {
+    const position = readPositionParam(knownAt);
+    const asKnownAt = position === undefined ? undefined : BigInt(position);
     const db = this.runtime.pool;
     const business = await findBusiness(db, businessId);
     if (!business) throw new AppError(404, 'BUSINESS_NOT_FOUND', 'There is no such business');

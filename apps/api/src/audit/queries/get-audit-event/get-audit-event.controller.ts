@@ -2,7 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BusinessId } from '../../../common/access/actor.js';
-import { parsePosition } from '../../audit-query.js';
+import { requirePositionParam } from '../../../common/http/position-param.js';
 import { GetAuditEventQuery } from './get-audit-event.query.js';
 
 @ApiTags('audit')
@@ -16,6 +16,6 @@ export class GetAuditEventController {
   @ApiParam({ name: 'position', example: '42' })
   @ApiResponse({ status: 404, description: 'No event of this business at that position' })
   async one(@BusinessId() businessId: string, @Param('position') position: string) {
-    return { success: true, data: await this.queries.execute(new GetAuditEventQuery(businessId, parsePosition(position, 'position'))) };
+    return { success: true, data: await this.queries.execute(new GetAuditEventQuery(businessId, requirePositionParam(position, 'position'))) };
   }
 }

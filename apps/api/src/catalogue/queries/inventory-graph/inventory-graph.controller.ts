@@ -1,23 +1,27 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiPropertyOptional, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Runtime } from '@ledgerline/platform';
 import { findProduct, productGraph } from '@ledgerline/projections';
 import { AppError } from '../../../common/errors/app-error.js';
 import { BusinessId } from '../../../common/access/actor.js';
 import { businessToday } from '../../../common/calendar/business-today.js';
+import { dateParam, IsDateParam } from '../../../common/http/date-param.js';
 import { RUNTIME } from '../../../runtime.token.js';
 import { readDateWindow } from '../../products/product-history.dto.js';
 
 export class InventoryGraphDto {
   @ApiPropertyOptional({ example: '2026-11-01', description: 'First day (YYYY-MM-DD); default 29 days before endDate (30 days in all)' })
   @IsOptional()
-  @IsString({ message: 'startDate must be a date written YYYY-MM-DD' })
+  @Transform(dateParam)
+  @IsDateParam()
   startDate?: string;
 
   @ApiPropertyOptional({ example: '2026-11-30', description: 'Last day (YYYY-MM-DD); default today' })
   @IsOptional()
-  @IsString({ message: 'endDate must be a date written YYYY-MM-DD' })
+  @Transform(dateParam)
+  @IsDateParam()
   endDate?: string;
 
   @ApiPropertyOptional({ description: 'One product’s movement; absent: every product’s' })

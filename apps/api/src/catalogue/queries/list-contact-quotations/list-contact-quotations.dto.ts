@@ -1,17 +1,19 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, Matches } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsOptional } from 'class-validator';
+import { dateParam, IsDateParam } from '../../../common/http/date-param.js';
 import { PagingQueryDto } from '../../../common/http/paging.js';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export class ListContactQuotationsQueryDto extends PagingQueryDto {
   @ApiPropertyOptional({ example: '2026-11-01', description: 'Issued on or after (YYYY-MM-DD)' })
   @IsOptional()
-  @Matches(DATE, { message: 'startDate must be a date written YYYY-MM-DD' })
+  @Transform(dateParam)
+  @IsDateParam()
   startDate?: string;
 
   @ApiPropertyOptional({ example: '2026-11-30', description: 'Issued on or before (YYYY-MM-DD)' })
   @IsOptional()
-  @Matches(DATE, { message: 'endDate must be a date written YYYY-MM-DD' })
+  @Transform(dateParam)
+  @IsDateParam()
   endDate?: string;
 }

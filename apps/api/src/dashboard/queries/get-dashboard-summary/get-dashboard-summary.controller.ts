@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BusinessId } from '../../../common/access/actor.js';
-import { DashboardSummaryQueryDto, readKnownAt } from '../../dashboard-inputs.js';
+import { DashboardSummaryQueryDto } from '../../dashboard-inputs.js';
 import { dashboardPeriod } from '../../periods.js';
 import { businessToday } from '../../../common/calendar/business-today.js';
 import { GetDashboardSummaryQuery } from './get-dashboard-summary.query.js';
@@ -27,6 +27,6 @@ export class GetDashboardSummaryController {
   async summary(@BusinessId() businessId: string, @Query() query: DashboardSummaryQueryDto) {
     const today = businessToday();
     const period = dashboardPeriod(query, today);
-    return { success: true, data: await this.queries.execute(new GetDashboardSummaryQuery(businessId, period, today, readKnownAt(query.knownAt))) };
+    return { success: true, data: await this.queries.execute(new GetDashboardSummaryQuery(businessId, period, today, query.knownAt)) };
   }
 }

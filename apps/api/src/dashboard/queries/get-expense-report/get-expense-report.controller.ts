@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BusinessId } from '../../../common/access/actor.js';
-import { ExpenseReportBodyDto, readKnownAt } from '../../dashboard-inputs.js';
+import { ExpenseReportBodyDto } from '../../dashboard-inputs.js';
 import { reportPeriod } from '../../periods.js';
 import { businessToday } from '../../../common/calendar/business-today.js';
 import { GetExpenseReportQuery } from './get-expense-report.query.js';
@@ -28,7 +28,7 @@ export class GetExpenseReportController {
     const input = body ?? {};
     return {
       success: true,
-      data: await this.queries.execute(new GetExpenseReportQuery(businessId, reportPeriod(input, businessToday()), readKnownAt(input.knownAt))),
+      data: await this.queries.execute(new GetExpenseReportQuery(businessId, reportPeriod(input, businessToday()), input.knownAt)),
     };
   }
 }

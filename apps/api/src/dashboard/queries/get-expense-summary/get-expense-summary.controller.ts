@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BusinessId } from '../../../common/access/actor.js';
-import { ExpenseSummaryQueryDto, readKnownAt } from '../../dashboard-inputs.js';
+import { ExpenseSummaryQueryDto } from '../../dashboard-inputs.js';
 import { reportPeriod, summaryGrouping } from '../../periods.js';
 import { businessToday } from '../../../common/calendar/business-today.js';
 import { GetExpenseSummaryQuery } from './get-expense-summary.query.js';
@@ -26,7 +26,7 @@ export class GetExpenseSummaryController {
   })
   async expenseSummary(@BusinessId() businessId: string, @Query() query: ExpenseSummaryQueryDto) {
     const period = reportPeriod(query, businessToday());
-    const knownAt = readKnownAt(query.knownAt);
+    const knownAt = query.knownAt;
     return { success: true, data: await this.queries.execute(new GetExpenseSummaryQuery(businessId, period, summaryGrouping(query.groupBy, period), knownAt)) };
   }
 }

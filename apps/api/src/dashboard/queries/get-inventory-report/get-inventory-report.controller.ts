@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BusinessId } from '../../../common/access/actor.js';
-import { DatesDto, readKnownAt } from '../../dashboard-inputs.js';
+import { DatesDto } from '../../dashboard-inputs.js';
 import { reportPeriod } from '../../periods.js';
 import { businessToday } from '../../../common/calendar/business-today.js';
 import { GetInventoryReportQuery } from './get-inventory-report.query.js';
@@ -24,6 +24,6 @@ export class GetInventoryReportController {
   async inventoryReport(@BusinessId() businessId: string, @Body() body: DatesDto) {
     const input = body ?? {};
     const period = reportPeriod(input, businessToday());
-    return { success: true, data: await this.queries.execute(new GetInventoryReportQuery(businessId, period, readKnownAt(input.knownAt))) };
+    return { success: true, data: await this.queries.execute(new GetInventoryReportQuery(businessId, period, input.knownAt)) };
   }
 }

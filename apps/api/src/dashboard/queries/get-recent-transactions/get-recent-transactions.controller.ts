@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BusinessId } from '../../../common/access/actor.js';
-import { ListLimitDto, readKnownAt } from '../../dashboard-inputs.js';
+import { ListLimitDto } from '../../dashboard-inputs.js';
 import { readListLimit } from '../../periods.js';
 import { GetRecentTransactionsQuery } from './get-recent-transactions.query.js';
 import { BUSINESS_NOTE, VOIDS_NOTE, KNOWN_AT_NOTE } from '../../http/dashboard-docs.js';
@@ -21,6 +21,6 @@ export class GetRecentTransactionsController {
   })
   async recentTransactions(@BusinessId() businessId: string, @Query() query: ListLimitDto) {
     const limit = readListLimit(query.limit);
-    return { success: true, data: await this.queries.execute(new GetRecentTransactionsQuery(businessId, limit, readKnownAt(query.knownAt))) };
+    return { success: true, data: await this.queries.execute(new GetRecentTransactionsQuery(businessId, limit, query.knownAt)) };
   }
 }

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BusinessId } from '../../../common/access/actor.js';
-import { DatesDto, readKnownAt } from '../../dashboard-inputs.js';
+import { DatesDto } from '../../dashboard-inputs.js';
 import { reportPeriod } from '../../periods.js';
 import { businessToday } from '../../../common/calendar/business-today.js';
 import { GetSalesReportQuery } from './get-sales-report.query.js';
@@ -21,6 +21,6 @@ export class GetSalesReportController {
   async salesReport(@BusinessId() businessId: string, @Body() body: DatesDto) {
     const input = body ?? {};
     const period = reportPeriod(input, businessToday());
-    return { success: true, data: await this.queries.execute(new GetSalesReportQuery(businessId, period, readKnownAt(input.knownAt))) };
+    return { success: true, data: await this.queries.execute(new GetSalesReportQuery(businessId, period, input.knownAt)) };
   }
 }

@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BusinessId } from '../../../common/access/actor.js';
-import { readKnownAt, SummaryQueryDto } from '../../dashboard-inputs.js';
+import { SummaryQueryDto } from '../../dashboard-inputs.js';
 import { reportPeriod, summaryGrouping } from '../../periods.js';
 import { businessToday } from '../../../common/calendar/business-today.js';
 import { GetSalesSummaryQuery } from './get-sales-summary.query.js';
@@ -24,6 +24,6 @@ export class GetSalesSummaryController {
   async salesSummary(@BusinessId() businessId: string, @Query() query: SummaryQueryDto) {
     const period = reportPeriod(query, businessToday());
     const groupBy = summaryGrouping(query.groupBy, period);
-    return { success: true, data: await this.queries.execute(new GetSalesSummaryQuery(businessId, period, groupBy, readKnownAt(query.knownAt))) };
+    return { success: true, data: await this.queries.execute(new GetSalesSummaryQuery(businessId, period, groupBy, query.knownAt)) };
   }
 }

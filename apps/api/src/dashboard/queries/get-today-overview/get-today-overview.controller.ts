@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BusinessId } from '../../../common/access/actor.js';
-import { BusinessOnlyDto, readKnownAt, TodayOverviewBodyDto } from '../../dashboard-inputs.js';
+import { BusinessOnlyDto, TodayOverviewBodyDto } from '../../dashboard-inputs.js';
 import { graphWindow } from '../../periods.js';
 import { businessToday } from '../../../common/calendar/business-today.js';
 import { GetTodayOverviewQuery } from './get-today-overview.query.js';
@@ -29,6 +29,6 @@ export class GetTodayOverviewController {
     const today = businessToday();
     const input = body ?? {};
     const window = graphWindow(input, today);
-    return { success: true, data: await this.queries.execute(new GetTodayOverviewQuery(businessId, window, today, readKnownAt(input.knownAt))) };
+    return { success: true, data: await this.queries.execute(new GetTodayOverviewQuery(businessId, window, today, input.knownAt)) };
   }
 }

@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BusinessId } from '../../../common/access/actor.js';
-import { ListLimitDto, readKnownAt } from '../../dashboard-inputs.js';
+import { ListLimitDto } from '../../dashboard-inputs.js';
 import { readListLimit } from '../../periods.js';
 import { GetTopEventsQuery } from './get-top-events.query.js';
 import { BUSINESS_NOTE, KNOWN_AT_NOTE } from '../../http/dashboard-docs.js';
@@ -21,6 +21,6 @@ export class GetTopEventsController {
   @ApiResponse({ status: 200, description: '{ success, data: [{ position, type, title, description, reference, date, userId, staffName }] }' })
   async topEvents(@BusinessId() businessId: string, @Query() query: ListLimitDto) {
     const limit = readListLimit(query.limit);
-    return { success: true, data: await this.queries.execute(new GetTopEventsQuery(businessId, limit, readKnownAt(query.knownAt))) };
+    return { success: true, data: await this.queries.execute(new GetTopEventsQuery(businessId, limit, query.knownAt)) };
   }
 }

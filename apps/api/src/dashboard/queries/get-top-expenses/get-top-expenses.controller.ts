@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BusinessId } from '../../../common/access/actor.js';
-import { readKnownAt, TopExpensesQueryDto } from '../../dashboard-inputs.js';
+import { TopExpensesQueryDto } from '../../dashboard-inputs.js';
 import { readListLimit, reportPeriod } from '../../periods.js';
 import { businessToday } from '../../../common/calendar/business-today.js';
 import { GetTopExpensesQuery } from './get-top-expenses.query.js';
@@ -23,6 +23,6 @@ export class GetTopExpensesController {
   async topExpenses(@BusinessId() businessId: string, @Query() query: TopExpensesQueryDto) {
     const period = reportPeriod(query, businessToday());
     const limit = readListLimit(query.limit);
-    return { success: true, data: await this.queries.execute(new GetTopExpensesQuery(businessId, period, limit, readKnownAt(query.knownAt))) };
+    return { success: true, data: await this.queries.execute(new GetTopExpensesQuery(businessId, period, limit, query.knownAt)) };
   }
 }

@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BusinessId } from '../../../common/access/actor.js';
-import { ListLimitDto, readKnownAt } from '../../dashboard-inputs.js';
+import { ListLimitDto } from '../../dashboard-inputs.js';
 import { readListLimit } from '../../periods.js';
 import { GetTopProductsQuery } from './get-top-products.query.js';
 import { BUSINESS_NOTE, VOIDS_NOTE, KNOWN_AT_NOTE } from '../../http/dashboard-docs.js';
@@ -21,6 +21,6 @@ export class GetTopProductsController {
   @ApiResponse({ status: 200, description: '{ success, data: [{ _id, name, kind, sales_qty, sales_avg, sales_cost }] }' })
   async topProducts(@BusinessId() businessId: string, @Query() query: ListLimitDto) {
     const limit = readListLimit(query.limit);
-    return { success: true, data: await this.queries.execute(new GetTopProductsQuery(businessId, limit, readKnownAt(query.knownAt))) };
+    return { success: true, data: await this.queries.execute(new GetTopProductsQuery(businessId, limit, query.knownAt)) };
   }
 }

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BusinessId } from '../../../common/access/actor.js';
-import { InventoryListBodyDto, readKnownAt, readPage, readSearch } from '../../dashboard-inputs.js';
+import { InventoryListBodyDto, readPage, readSearch } from '../../dashboard-inputs.js';
 import { reportPeriod } from '../../periods.js';
 import { businessToday } from '../../../common/calendar/business-today.js';
 import { ListInventoryReportQuery } from './list-inventory-report.query.js';
@@ -25,6 +25,6 @@ export class ListInventoryReportController {
     const input = body ?? {};
     const period = reportPeriod(input, businessToday());
     const page = { ...readPage(input), q: readSearch(input.q) };
-    return { success: true, data: await this.queries.execute(new ListInventoryReportQuery(businessId, period, page, readKnownAt(input.knownAt))) };
+    return { success: true, data: await this.queries.execute(new ListInventoryReportQuery(businessId, period, page, input.knownAt)) };
   }
 }

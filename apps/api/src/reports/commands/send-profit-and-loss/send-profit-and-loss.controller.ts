@@ -5,7 +5,8 @@ import { isEmail } from 'class-validator';
 import { Actor, BusinessId, type RequestActor } from '../../../common/access/actor.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { SendProfitAndLossCommand } from './send-profit-and-loss.command.js';
-import { optionalPosition, profitAndLossPeriods } from '../../report-params.js';
+import { profitAndLossPeriods } from '../../report-params.js';
+import { readPositionParam } from '../../../common/http/position-param.js';
 import { businessToday } from '../../../common/calendar/business-today.js';
 import { PARAM, periodQueries } from '../../http/profit-and-loss-params.js';
 
@@ -27,7 +28,7 @@ export class SendProfitAndLossController {
     if (!isEmail(email) || email.length > 254) throw AppError.validation([{ field: 'email', message: 'email must be an e-mail address' }]);
     const name = typeof query.name === 'string' ? query.name.slice(0, 200) : undefined;
     const { period1, period2 } = profitAndLossPeriods(param, query, businessToday());
-    const data = await this.commands.execute(new SendProfitAndLossCommand(businessId, email, name, period1, period2, optionalPosition(query.knownAt)));
+    const data = await this.commands.execute(new SendProfitAndLossCommand(businessId, email, name, period1, period2, readPositionParam(query.knownAt)));
     return { success: true, message: 'Report sent successfully', data };
   }
 }

@@ -1,7 +1,8 @@
 import { ApiQuery } from '@nestjs/swagger';
 import { balanceSheet, type BalanceSheetReport, type Queryable } from '@ledgerline/projections';
 import { reportOrNotFound } from '../../report-errors.js';
-import { balanceSheetDates, optionalPosition } from '../../report-params.js';
+import { balanceSheetDates } from '../../report-params.js';
+import { readPositionParam } from '../../../common/http/position-param.js';
 import { businessToday } from '../../../common/calendar/business-today.js';
 
 export const QUERIES = [
@@ -40,5 +41,5 @@ export const pick = <K extends keyof BalanceSheetReport['figures']>(report: Bala
   Object.fromEntries(keys.map((key) => [key, report.figures[key]])) as Pick<BalanceSheetReport['figures'], K>;
 
 export function balanceSheetReport(db: Queryable, businessId: string, query: Record<string, unknown>): Promise<BalanceSheetReport> {
-  return reportOrNotFound(balanceSheet(db, businessId, { ...balanceSheetDates(query, businessToday()), knownAt: optionalPosition(query.knownAt) }));
+  return reportOrNotFound(balanceSheet(db, businessId, { ...balanceSheetDates(query, businessToday()), knownAt: readPositionParam(query.knownAt) }));
 }

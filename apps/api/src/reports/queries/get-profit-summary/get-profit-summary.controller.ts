@@ -1,13 +1,11 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { parseIsoDate } from '@ledgerline/ledger';
 import { BusinessId } from '../../../common/access/actor.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { GetProfitSummaryQuery } from './get-profit-summary.query.js';
-import { optionalPosition } from '../../report-params.js';
-
-const optionalDate = (value: unknown, field: string): string | null => (value === undefined || value === '' ? null : parseIsoDate(value, field));
+import { readDateParam } from '../../../common/http/date-param.js';
+import { readPositionParam } from '../../../common/http/position-param.js';
 
 @ApiTags('reports')
 @ApiHeader({ name: 'X-Consistent-After', required: false, description: 'Answer once the read models include this position (a command’s answer)' })
@@ -26,11 +24,11 @@ export class GetProfitSummaryController {
     @Query('endDate') endDate?: unknown,
     @Query('knownAt') knownAt?: unknown,
   ) {
-    const start = optionalDate(startDate, 'startDate');
-    const end = optionalDate(endDate, 'endDate');
+    const start = readDateParam(startDate, 'startDate') ?? null;
+    const end = readDateParam(endDate, 'endDate') ?? null;
     if (start !== null && end !== null && start > end) {
       throw AppError.validation([{ field: 'endDate', message: 'endDate must not be before startDate' }]);
     }
-    return { success: true, data: await this.queries.execute(new GetProfitSummaryQuery(businessId, start, end, optionalPosition(knownAt))) };
+    return { success: true, data: await this.queries.execute(new GetProfitSummaryQuery(businessId, start, end, readPositionParam(knownAt))) };
   }
 }

@@ -5,7 +5,8 @@ import { trialBalance } from '@ledgerline/projections';
 import { reportOrNotFound } from '../../report-errors.js';
 import { RUNTIME } from '../../../runtime.token.js';
 import { BusinessId } from '../../../common/access/actor.js';
-import { optionalDate, optionalPosition } from '../../report-params.js';
+import { readDateParam } from '../../../common/http/date-param.js';
+import { readPositionParam } from '../../../common/http/position-param.js';
 import { businessToday } from '../../../common/calendar/business-today.js';
 
 @ApiTags('reports')
@@ -19,7 +20,7 @@ export class GetTrialBalanceController {
   @ApiQuery({ name: 'knownAt', required: false, example: '1234', description: 'An event position: the report exactly as it was when the history ended there' })
   async get(@BusinessId() businessId: string, @Query('date') date?: unknown, @Query('knownAt') knownAt?: unknown) {
     const report = await reportOrNotFound(
-      trialBalance(this.runtime.pool, businessId, { date: optionalDate(date, 'date') ?? businessToday(), knownAt: optionalPosition(knownAt) }),
+      trialBalance(this.runtime.pool, businessId, { date: readDateParam(date, 'date') ?? businessToday(), knownAt: readPositionParam(knownAt) }),
     );
     return { success: true, data: report };
   }
