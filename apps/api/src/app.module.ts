@@ -38,6 +38,7 @@ import { ListPurchasesController } from './transactions/queries/list-transaction
 import { ListExpensesController } from './transactions/queries/list-transactions/list-expenses.controller.js';
 import { ListOthersController } from './transactions/queries/list-transactions/list-others.controller.js';
 import { GetTransactionsSummaryController } from './transactions/queries/get-transactions-summary/get-transactions-summary.controller.js';
+import { GetTransactionGraphController } from './transactions/queries/get-transaction-graph/get-transaction-graph.controller.js';
 import { ExportTransactionsController } from './transactions/queries/export-transactions/export-transactions.controller.js';
 import { GetTransactionProductsController } from './transactions/queries/get-transaction-products/get-transaction-products.controller.js';
 import { GetTransactionController } from './transactions/queries/get-transaction/get-transaction.controller.js';
@@ -49,6 +50,7 @@ import { VoidTransactionHandler } from './transactions/commands/void-transaction
 import { AmendTransactionHandler } from './transactions/commands/amend-transaction/amend-transaction.handler.js';
 import { ListTransactionsHandler } from './transactions/queries/list-transactions/list-transactions.handler.js';
 import { GetTransactionsSummaryHandler } from './transactions/queries/get-transactions-summary/get-transactions-summary.handler.js';
+import { GetTransactionGraphHandler } from './transactions/queries/get-transaction-graph/get-transaction-graph.handler.js';
 import { GetTransactionHandler } from './transactions/queries/get-transaction/get-transaction.handler.js';
 import { GetTransactionProductsHandler } from './transactions/queries/get-transaction-products/get-transaction-products.handler.js';
 import { ExportTransactionsHandler } from './transactions/queries/export-transactions/export-transactions.handler.js';
@@ -92,6 +94,7 @@ export class AppModule {
         ListExpensesController,
         ListOthersController,
         GetTransactionsSummaryController,
+        GetTransactionGraphController,
         ExportTransactionsController,
         GetTransactionProductsController,
         GetTransactionController,
@@ -117,6 +120,7 @@ export class AppModule {
         AmendTransactionHandler,
         ListTransactionsHandler,
         GetTransactionsSummaryHandler,
+        GetTransactionGraphHandler,
         GetTransactionHandler,
         GetTransactionProductsHandler,
         ExportTransactionsHandler,

@@ -3654,6 +3654,11 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       },
       required: ['success', 'message', 'data'],
     },
+    GetTransactionGraphController_graph: {
+      type: 'object',
+      properties: { success: { type: 'boolean' }, data: { type: 'array', items: { $ref: '#/components/schemas/TransactionGraphDay' } } },
+      required: ['success', 'data'],
+    },
     GetTransactionProductsController_products: {
       type: 'object',
       properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/TransactionProducts' } },
@@ -6391,6 +6396,18 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         'position',
         'recordedAt',
       ],
+    },
+    TransactionGraphDay: {
+      type: 'object',
+      properties: {
+        date: { type: 'string', description: 'YYYY-MM-DD.' },
+        sales: { type: 'string', description: "Sales documents' totals." },
+        purchases: { type: 'string', description: "Purchase documents' totals." },
+        expenses: { type: 'string', description: 'Expense documents, and prepayments as they are used (not the prepayment itself).' },
+        moneyIn: { type: 'string', description: 'Money in and payments received; opening stock moves no money and is left out.' },
+        moneyOut: { type: 'string', description: 'Money out.' },
+      },
+      required: ['date'],
     },
     TransactionPage: {
       type: 'object',

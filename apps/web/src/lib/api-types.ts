@@ -3757,6 +3757,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/transaction/graphdata': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The transactions graph: sales, purchases, expenses, money in and money out day by day (every day present, "0.00" when nothing was recorded); default the last 30 days, at most 366
+     * @description The body may be empty. `type` narrows the answer to that series (or those, comma-separated); without it every series is there. The figures are the dashboard’s (POST /dashboard/todayoverview), from the same query: posted documents by effective date, voided ones never count; expenses count prepayments as they are used, not the prepayment itself; money in leaves out opening stock (it moves no money), so these can differ from GET /transactions/summary. Amounts are decimal strings at the currency’s scale.
+     */
+    post: operations['GetTransactionGraphController_graph'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/transactions': {
     parameters: {
       query?: never;
@@ -8124,6 +8144,39 @@ export interface components {
       subtype: string | null;
       /** @description List type (sales, purchases, expenses, inflows, outflows, transfer, others). */
       type: string;
+    };
+    TransactionGraphDay: {
+      /** @description YYYY-MM-DD. */
+      date: string;
+      /** @description Expense documents, and prepayments as they are used (not the prepayment itself). */
+      expenses?: string;
+      /** @description Money in and payments received; opening stock moves no money and is left out. */
+      moneyIn?: string;
+      /** @description Money out. */
+      moneyOut?: string;
+      /** @description Purchase documents' totals. */
+      purchases?: string;
+      /** @description Sales documents' totals. */
+      sales?: string;
+    };
+    TransactionGraphDto: {
+      /**
+       * Format: date
+       * @description Last day, YYYY-MM-DD; default today (or startDate when that is later)
+       * @example 2026-11-30
+       */
+      endDate?: string;
+      /**
+       * Format: date
+       * @description First day, YYYY-MM-DD; default 29 days before endDate (30 days in all)
+       * @example 2026-11-01
+       */
+      startDate?: string;
+      /**
+       * @description The list type(s) to draw, comma-separated: sales, purchases, expenses, inflows, outflows (also sale, money-in, money-out, …, as the list filter takes them); absent: every series
+       * @example sales
+       */
+      type?: string;
     };
     TransactionPage: {
       data: components['schemas']['TransactionView'][];
@@ -18174,6 +18227,43 @@ export interface operations {
         };
       };
       /** @description SAME_ACCOUNT (from = to), UNKNOWN_ACCOUNT, amounts */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetTransactionGraphController_graph: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['TransactionGraphDto'];
+      };
+    };
+    responses: {
+      /** @description One row per day, oldest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TransactionGraphDay'][];
+            success: boolean;
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED naming the field: a date that is not a real YYYY-MM-DD between 1900 and 2199, startDate after endDate, more than 366 days, a type other than sales, purchases, expenses, inflows, outflows, an unknown field */
       400: {
         headers: {
           [name: string]: unknown;

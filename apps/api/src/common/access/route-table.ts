@@ -130,6 +130,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   // Lists (a member with only 2 / 3 / 4 / 42 sees only those types in a transaction's detail)
   rule('GET', '/transactions', [P.VIEW_TRANSACTIONS, P.VIEW_ALL_TRANSACTIONS]),
   rule('GET', '/transactions/summary', [P.VIEW_TRANSACTIONS, P.VIEW_ALL_TRANSACTIONS]),
+  rule('POST', '/transaction/graphdata', [P.VIEW_TRANSACTIONS, P.VIEW_ALL_TRANSACTIONS]),
   rule('GET', '/transactions/export/csv', [P.VIEW_TRANSACTIONS, P.VIEW_ALL_TRANSACTIONS]),
   rule('GET', '/transactions/sales', [P.SALES, P.VIEW_TRANSACTIONS]),
   rule('GET', '/transactions/purchases', [P.PURCHASES, P.VIEW_TRANSACTIONS]),

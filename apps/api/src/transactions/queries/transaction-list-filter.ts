@@ -21,6 +21,9 @@ const TYPE_ALIASES: Readonly<Record<string, string>> = {
   transfers: 'transfer',
   other: 'others',
 };
+/** A list type as clients write it (any case, singular, money-in, …) → its list type; an unknown word comes back lower-cased. */
+export const listTypeOf = (word: string): string => TYPE_ALIASES[word.trim().toLowerCase()] ?? word.trim().toLowerCase();
+
 /** What the "others" list leaves out. */
 export const MAIN_LIST_TYPES = ['sales', 'purchases', 'expenses'] as const;
 
@@ -175,7 +178,7 @@ export function parseListQuery(query: TransactionListQueryDto, today: string, op
     if (filter.from && filter.to && filter.from > filter.to) errors.push({ field: 'endDate', message: 'endDate must not be before startDate' });
   }
 
-  const types = [...list(query.filterByType), ...list(query.type)].map((type) => TYPE_ALIASES[type.toLowerCase()] ?? type.toLowerCase());
+  const types = [...list(query.filterByType), ...list(query.type)].map(listTypeOf);
   const unknown = types.filter((type) => !(LIST_TYPES as readonly string[]).includes(type));
   if (unknown.length > 0) errors.push({ field: 'filterByType', message: `filterByType must be among: ${LIST_TYPES.join(', ')}` });
   if (types.length > 0) filter.types = [...new Set(types)];

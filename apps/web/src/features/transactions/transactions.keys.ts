@@ -8,6 +8,7 @@ export const transactionsKeys = {
   lists: () => [...transactionsKeys.all, 'list'] as const,
   list: (filter: object) => [...transactionsKeys.lists(), filter] as const,
   summary: (filter: object) => [...transactionsKeys.all, 'summary', filter] as const,
+  graph: (body: object) => [...transactionsKeys.all, 'graph', body] as const,
   detail: (reference: string) => [...transactionsKeys.all, 'detail', reference] as const,
   paymentAccounts: () => paymentAccountsQueryKey,
   productSearch: (q: string, type?: string) => [...transactionsKeys.all, 'product-search', q, type ?? ''] as const,

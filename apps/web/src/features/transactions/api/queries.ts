@@ -1,7 +1,8 @@
-// Reading transactions: the filtered list (and journals), the summary, one transaction, a public receipt.
+// Reading transactions: the filtered list (and journals), the summary, the daily graph, one transaction, a
+// public receipt.
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DataOf, Schema } from '../../../lib/api-answers.js';
+import type { BodyOf, DataOf, Schema } from '../../../lib/api-answers.js';
 import { apiClient } from '../../../lib/api-client.js';
 import { queryTags } from '../../../lib/query-tags.js';
 import { transactionsKeys } from '../transactions.keys.js';
@@ -13,6 +14,9 @@ export type TransactionSummaryRow = TransactionPage['data'][number];
 /** One transaction with its document as recorded, journal lines and payments. */
 export type TransactionDetail = DataOf<'/api/v1/transactions/{reference}', 'get'>;
 export type TransactionsSummary = DataOf<'/api/v1/transactions/summary', 'get'>;
+/** One day of the transactions graph: its totals per series, only the series asked for. */
+export type TransactionGraphDay = DataOf<'/api/v1/transaction/graphdata', 'post'>[number];
+export type TransactionGraphBody = BodyOf<'/api/v1/transaction/graphdata', 'post'>;
 /** A receipt as the public page shows it. */
 export type PublicReceipt = DataOf<'/api/v1/receipt/{orgId}/{reference}', 'get'>;
 
@@ -82,6 +86,30 @@ export function useTransactionsSummary(filter: Omit<TransactionFilter, 'page' | 
     queryFn: async () => (await apiClient.get<TransactionsSummary>(`/transactions/summary?${new URLSearchParams(filterQuery(filter))}`)).data,
     placeholderData: keepPreviousData,
     meta: { tags: [queryTags.ledger] },
+  });
+}
+
+/** The list types the graph draws, one series each; the API refuses the others (transfers, others, assets). */
+export const GRAPH_TYPES: readonly string[] = ['sales', 'purchases', 'expenses', 'inflows', 'outflows'];
+
+/** The graph's body for the list's filter: its dates and, when it has a series, its type. */
+export function graphBody(filter: Pick<TransactionFilter, 'type' | 'startDate' | 'endDate'>): TransactionGraphBody {
+  const body: TransactionGraphBody = {};
+  if (filter.startDate) body.startDate = filter.startDate;
+  if (filter.endDate) body.endDate = filter.endDate;
+  if (filter.type) body.type = filter.type;
+  return body;
+}
+
+/** Day by day totals (POST /transaction/graphdata); `enabled` false while the filter has nothing to draw. */
+export function useTransactionGraph(body: TransactionGraphBody, enabled: boolean) {
+  return useQuery({
+    queryKey: transactionsKeys.graph(body),
+    // POST for a read: the spec's call. Not a command, so it records no position.
+    queryFn: async ({ signal }) => (await apiClient.post<TransactionGraphDay[]>('/transaction/graphdata', body, { signal, read: true })).data,
+    placeholderData: keepPreviousData,
+    meta: { tags: [queryTags.ledger] },
+    enabled,
   });
 }
 

@@ -1,12 +1,15 @@
 // Transactions (spec 002 §2): every transaction with the generic filter (type, dates, payment method,
 // staff, search), 25 a page; the Sales and Expense journals are the same list with type=sales or
 // type=expenses and limit=25 in the address. The filter lives in the address, so it survives reloads.
+// Above the list, the chosen period's daily totals (components/transactions-graph.tsx), whose plot
+// loads once the list is painted, so the list never waits for the charts' code.
 
 import { Anchor, Badge, Button, Group, Menu, Paper, Select, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChevronDown, IconDownload, IconFileImport, IconPlus, IconSearch, IconArrowsLeftRight } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useAfterPaint } from '../../../lib/after-paint.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
 import { formatDate } from '../../../lib/date.js';
 import { useMoney } from '../../../lib/money-context.js';
@@ -17,6 +20,7 @@ import { documentLines, filterQuery, useTransactions, useTransactionsSummary, ty
 import { DataTable, type Column } from '../../../components/data-table.js';
 import { ImportModal } from '../components/import-modal.js';
 import { PageHeader } from '../../../components/page-header.js';
+import { TransactionsGraph } from '../components/transactions-graph.js';
 import { TransferModal } from '../components/transfer-modal.js';
 import { useStaffOptions } from '../api/staff.js';
 import { TRANSACTION_TYPE_FILTERS, TRANSACTION_TYPE_LABELS, entityName } from '../transaction-display.js';
@@ -60,6 +64,7 @@ export function TransactionsRoute() {
   const list = useTransactions(filter);
   const { page: _page, limit: _limit, ...summaryFilter } = filter;
   const summary = useTransactionsSummary(summaryFilter);
+  const drawChart = useAfterPaint(!list.isPending);
   const accounts = usePaymentAccounts();
   const staff = useStaffOptions();
 
@@ -257,6 +262,8 @@ export function TransactionsRoute() {
           </Paper>
         ))}
       </SimpleGrid>
+
+      <TransactionsGraph filter={{ type: filter.type, startDate: filter.startDate, endDate: filter.endDate }} drawChart={drawChart} />
 
       <Paper withBorder radius="md" p="md">
         <Tabs
