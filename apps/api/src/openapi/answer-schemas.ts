@@ -3656,7 +3656,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     },
     GetTransactionGraphController_graph: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, data: { type: 'array', items: { $ref: '#/components/schemas/TransactionGraphDay' } } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'array', items: { $ref: '#/components/schemas/TransactionGraphDay' } } },
       required: ['success', 'data'],
     },
     GetTransactionProductsController_products: {

@@ -18259,7 +18259,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['TransactionGraphDay'][];
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
