@@ -28,7 +28,6 @@ export const TRANSACTION_TYPE_FILTERS: { value: TransactionListType; label: stri
   { value: 'others', label: 'Other' },
 ];
 
-
 export function entityName(entity: TransactionSummaryRow['entity']): string {
   return entity?.name ?? '';
 }
