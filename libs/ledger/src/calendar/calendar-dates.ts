@@ -72,13 +72,16 @@ export const weekStart = (date: string): string => addDays(date, -weekdayFromMon
 /** Every day of the range, in order. */
 export function daysOf(range: DateRange): string[] {
   const days: string[] = [];
-  for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.push(day);
+  // Past 9999-12-31 a date is written "+010000-…", which sorts before "9999-…": stop at the format's end.
+  for (let day = range.from; day <= range.to && isFourDigitYear(day); day = addDays(day, 1)) days.push(day);
   return days;
 }
+
+const isFourDigitYear = (date: string): boolean => /^\d{4}-/.test(date);
 
 /** Every month (YYYY-MM) the range touches, in order. */
 export function monthsOf(range: DateRange): string[] {
   const months: string[] = [];
-  for (let month = monthStart(range.from); month <= range.to; month = monthStart(month, 1)) months.push(month.slice(0, 7));
+  for (let month = monthStart(range.from); month <= range.to && isFourDigitYear(month); month = monthStart(month, 1)) months.push(month.slice(0, 7));
   return months;
 }

@@ -72,6 +72,9 @@ describe('calendar dates', () => {
     expect(daysOf({ from: '2026-01-30', to: '2026-02-02' })).toEqual(['2026-01-30', '2026-01-31', '2026-02-01', '2026-02-02']);
     expect(monthsOf({ from: '2025-11-15', to: '2026-02-02' })).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
     expect(daysOf({ from: '2026-02-02', to: '2026-02-01' })).toEqual([]);
+    // The last day there is to write ends the list: no endless loop past year 9999.
+    expect(daysOf({ from: '9999-12-30', to: '9999-12-31' })).toEqual(['9999-12-30', '9999-12-31']);
+    expect(monthsOf({ from: '9999-11-15', to: '9999-12-31' })).toEqual(['9999-11', '9999-12']);
   });
 });
 
