@@ -127,8 +127,8 @@ export const bottomItems: readonly MenuItem[] = [
 /**
  * Quick Action dropdown (000 §2.1); `microHidden` ones are hidden on the Micro Business Plan.
  * "Product or Services" (here and in '+ Add') shows to whoever POST /inventories lets create a
- * product or a service, and leads to the Products & Services page, whose New buttons offer exactly
- * what that user may create.
+ * product or a service, and opens the create dialog (on the Products & Services page, `?create`),
+ * whose tabs offer exactly what that user may create.
  */
 export interface QuickAction {
   label: string;
@@ -151,7 +151,7 @@ export const quickActions: readonly QuickAction[] = [
   { label: 'Customer', to: withQuery(paths.entities, { group: 'customers' }), anyOf: [codes.createCustomer], microHidden: true },
   { label: 'QR Menu', to: paths.qrMenus, anyOf: [codes.qrMenu] },
   { label: 'Invoice', to: paths.invoiceNew, anyOf: [codes.invoice] },
-  { label: 'Product or Services', to: paths.productsSummary, anyOf: createCatalogueItemCodes, microHidden: true },
+  { label: 'Product or Services', to: withQuery(paths.productsSummary, { create: 1 }), anyOf: createCatalogueItemCodes, microHidden: true },
   { label: 'Production Batch', to: paths.produce, anyOf: [codes.production], microHidden: true },
 ];
 
@@ -160,7 +160,7 @@ export const floatingAddActions: readonly QuickAction[] = [
   { label: 'Sell', to: paths.addTransaction, anyOf: [codes.quickSales] },
   { label: 'Buy', to: paths.addTransaction, anyOf: [codes.quickPurchases] },
   { label: 'Expenses', to: paths.addTransaction, anyOf: [codes.quickExpenses] },
-  { label: 'Products and Services', to: paths.productsSummary, anyOf: createCatalogueItemCodes },
+  { label: 'Products and Services', to: withQuery(paths.productsSummary, { create: 1 }), anyOf: createCatalogueItemCodes },
   { label: 'Invoice', to: paths.invoiceNew, anyOf: [codes.invoice] },
 ];
 

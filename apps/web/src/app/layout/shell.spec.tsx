@@ -104,7 +104,7 @@ describe('the catalogue shortcuts in Quick Action and + Add', () => {
     expect((await floatingAddItems()).includes(FLOATING)).toBe(offered);
   });
 
-  it('hides the Quick Action entry on the Micro plan, and both lead to the Products & Services page', async () => {
+  it('hides the Quick Action entry on the Micro plan, and both open the create dialog on what the user may create', async () => {
     stubShell({ ...member(33), businessPlan: 'Micro Business Plan' });
     const micro = renderApp('/');
     expect(await quickActionItems()).not.toContain(QUICK);
@@ -115,7 +115,17 @@ describe('the catalogue shortcuts in Quick Action and + Add', () => {
     await quickActionItems();
     fireEvent.click(screen.getByRole('menuitem', { name: QUICK }));
     await waitFor(() => expect(quick.router.state.location.pathname).toBe('/inventories'));
-    expect(await screen.findByRole('button', { name: 'New service' })).toBeTruthy();
+    // A member with 33 alone may create services only: the dialog opens there, with no other tab.
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog)
+        .getByRole('tab', { name: /Services/i })
+        .getAttribute('aria-selected'),
+    ).toBe('true');
+    expect(within(dialog).queryByRole('tab', { name: /Regular/i })).toBeNull();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(quick.router.state.location.search).toBe(''));
+    expect(screen.getByRole('button', { name: 'New service' })).toBeTruthy();
     quick.unmount();
 
     stubShell(member(33));
@@ -123,7 +133,7 @@ describe('the catalogue shortcuts in Quick Action and + Add', () => {
     await floatingAddItems();
     fireEvent.click(screen.getByRole('menuitem', { name: FLOATING }));
     await waitFor(() => expect(floating.router.state.location.pathname).toBe('/inventories'));
-    expect(await screen.findByRole('button', { name: 'New service' })).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toBeTruthy();
   });
 });
 

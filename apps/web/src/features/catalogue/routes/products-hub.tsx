@@ -11,7 +11,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { CreateProductDialog, creatableTabs, type CreateTab } from '../components/create-product-dialog.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { useCurrentUserInShell } from '../../../lib/current-user.js';
@@ -36,11 +36,22 @@ const CARDS: HubCard[] = [
   { to: paths.inventoryReport, title: 'Inventory report', text: 'Stock movements and value over a period.', icon: IconReportAnalytics },
 ];
 
+/** The query that opens the create dialog on arrival: the Quick Action and '+ Add' shortcuts (000 §2.1). */
+export const CREATE_ON_ARRIVAL = 'create';
+
 /** ProductsAndServices: the hub of the catalogue, with the create dialog on hand. */
 export function ProductsHubPage() {
-  const [creating, setCreating] = useState<CreateTab | null>(null);
+  const [chosen, setCreating] = useState<CreateTab | null>(null);
   // No button to what the server would refuse the user (creatableTabs).
   const may = creatableTabs(useCurrentUserInShell());
+  // Arriving from a shortcut (?create): the dialog opens on the first kind the user may create.
+  const [params, setParams] = useSearchParams();
+  const onArrival = params.has(CREATE_ON_ARRIVAL) ? (['regular', 'services', 'variants'] as const).find((tab) => may[tab]) : undefined;
+  const creating = chosen ?? onArrival ?? null;
+  const close = () => {
+    setCreating(null);
+    if (params.has(CREATE_ON_ARRIVAL)) setParams((current) => (current.delete(CREATE_ON_ARRIVAL), current), { replace: true });
+  };
   return (
     <Stack>
       <PageHeader
@@ -79,7 +90,7 @@ export function ProductsHubPage() {
           </Card>
         ))}
       </SimpleGrid>
-      <CreateProductDialog opened={creating !== null} initialTab={creating ?? 'regular'} onClose={() => setCreating(null)} />
+      <CreateProductDialog opened={creating !== null} initialTab={creating ?? 'regular'} onClose={close} />
     </Stack>
   );
 }
