@@ -3495,6 +3495,11 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/TeamView' } },
       required: ['success', 'data'],
     },
+    SearchMembersController_search: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'array', items: { $ref: '#/components/schemas/MemberSearchView' } } },
+      required: ['success', 'data'],
+    },
     ValidateInviteController_checkInvite: {
       type: 'object',
       properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/InviteCheck' } },
@@ -4778,6 +4783,18 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         memo: { type: 'string' },
       },
       required: ['account', 'debit', 'credit'],
+    },
+    MemberSearchView: {
+      type: 'object',
+      properties: {
+        userId: { type: 'string' },
+        firstName: { type: 'string', nullable: true },
+        lastName: { type: 'string', nullable: true },
+        name: { type: 'string', description: 'First and last name joined; empty when the account has neither.' },
+        role: { $ref: '#/components/schemas/Role' },
+        email: { type: 'string', description: 'Only in answers to the owner and admins.' },
+      },
+      required: ['userId', 'firstName', 'lastName', 'name', 'role'],
     },
     NormalBalance: { type: 'string', enum: ['credit', 'debit'] },
     OpenedRegister: {

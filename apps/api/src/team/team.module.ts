@@ -15,7 +15,9 @@ import { InviteLinksService } from './invite-links.service.js';
 import { ListCustomRolesHandler } from './queries/list-custom-roles/list-custom-roles.handler.js';
 import { ListTeamHandler } from './queries/list-team/list-team.handler.js';
 import { ValidateInviteHandler } from './queries/validate-invite/validate-invite.handler.js';
+import { SearchMembersHandler } from './queries/search-members/search-members.handler.js';
 import { ListTeamController } from './queries/list-team/list-team.controller.js';
+import { SearchMembersController } from './queries/search-members/search-members.controller.js';
 import { InviteMemberController } from './commands/invite-member/invite-member.controller.js';
 import { ResendInviteController } from './commands/resend-invite/resend-invite.controller.js';
 import { ChangeMemberRoleController } from './commands/change-member-role/change-member-role.controller.js';
@@ -29,6 +31,7 @@ import { JoinTeamController } from './commands/join-team/join-team.controller.js
 @Module({
   controllers: [
     ListTeamController,
+    SearchMembersController,
     InviteMemberController,
     ResendInviteController,
     ChangeMemberRoleController,
@@ -53,6 +56,7 @@ import { JoinTeamController } from './commands/join-team/join-team.controller.js
     RevokeInviteHandler,
     JoinTeamHandler,
     ListTeamHandler,
+    SearchMembersHandler,
     ListCustomRolesHandler,
     ValidateInviteHandler,
   ],

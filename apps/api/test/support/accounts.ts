@@ -54,18 +54,24 @@ export async function actAsNewOwner(api: TestApi, input: Partial<ProvisionOwnerI
 
 /**
  * A member of the owner's business holding exactly `access` (a custom role made for them), or an
- * admin, signed in. Written through the real write path (deciders, event store, projections);
- * the invite-by-mail flow itself is tested in team.int-spec.ts and identity.e2e-spec.ts.
+ * admin, signed in; named Team Member with a fresh address unless `profile` says otherwise.
+ * Written through the real write path (deciders, event store, projections); the invite-by-mail
+ * flow itself is tested in team.int-spec.ts and identity.e2e-spec.ts.
  */
 export async function addMember(
   api: TestApi,
   owner: SignedInOwner,
   assignment: { admin: true } | { access: number[] },
+  profile: { firstName?: string; lastName?: string; email?: string } = {},
 ): Promise<SignedInUser & { roleId?: string }> {
-  const email = `member-${randomUUID().slice(0, 8)}@example.com`;
-  const user = await api.app
-    .get(UsersRepository)
-    .create({ email, firstName: 'Team', lastName: 'Member', passwordHash: await hashPassword(TEST_PASSWORD), emailVerified: true });
+  const email = profile.email ?? `member-${randomUUID().slice(0, 8)}@example.com`;
+  const user = await api.app.get(UsersRepository).create({
+    email,
+    firstName: profile.firstName ?? 'Team',
+    lastName: profile.lastName ?? 'Member',
+    passwordHash: await hashPassword(TEST_PASSWORD),
+    emailVerified: true,
+  });
   const roleId = 'admin' in assignment ? undefined : randomUUID();
   const now = new Date().toISOString();
   await api.app.get(CommandExecutor).execute({

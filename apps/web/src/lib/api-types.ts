@@ -277,6 +277,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/accounts/members/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The business’s members (owner included, not invites) whose first name, last name or e-mail contains q, by name; e-mail addresses for owner and admin only */
+    get: operations['SearchMembersController_search'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/accounts/organization': {
     parameters: {
       query?: never;
@@ -5919,6 +5936,16 @@ export interface components {
        */
       date?: string;
     };
+    MemberSearchView: {
+      /** @description Only in answers to the owner and admins. */
+      email?: string;
+      firstName: string | null;
+      lastName: string | null;
+      /** @description First and last name joined; empty when the account has neither. */
+      name: string;
+      role: components['schemas']['Role'];
+      userId: string;
+    };
     MoveToWipDto: {
       /** @example 2026-11-25 */
       date?: string;
@@ -9283,6 +9310,44 @@ export interface operations {
       };
       /** @description INVALID_VERIFICATION_LINK: This link is not valid or has expired */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SearchMembersController_search: {
+    parameters: {
+      query?: {
+        /** @description From 1 to 50 */
+        limit?: number;
+        /** @description First name, last name or e-mail (owner and admin only) contains this, in any case; absent or blank: every member */
+        q?: string;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['MemberSearchView'][];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description q longer than 100 characters, or limit not a whole number from 1 to 50 */
+      400: {
         headers: {
           [name: string]: unknown;
         };

@@ -10,6 +10,7 @@ import {
   type TeamMember,
   type TeamState,
 } from '@ledgerline/ledger';
+import { containsPattern } from '../catalogue/catalogue.queries.js';
 import { execute, sql, type Queryable } from '../db.js';
 
 interface MemberRow {
@@ -117,4 +118,53 @@ export async function listUserBusinesses(db: Queryable, userId: string): Promise
       .orderBy([{ column: 'b.created_at' }, { column: 'b.business_id' }]),
   );
   return rows.map((row) => ({ businessId: row.business_id, name: row.name, role: row.role, parentBusinessId: row.parent_business_id ?? null }));
+}
+
+export interface MemberSearchRow {
+  userId: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  /** First and last name joined; empty when the account has neither. */
+  name: string;
+  role: Role;
+}
+
+export interface MemberSearch {
+  /** Contained, case-insensitively, in the first name, last name or (with `matchEmail`) the e-mail; blank: every member. */
+  q?: string;
+  limit: number;
+  /** Whether `q` is also looked for in e-mail addresses (only for callers who may see them). */
+  matchEmail: boolean;
+}
+
+const MEMBER_NAME = "trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))";
+
+/** The business's current members (owner included; invites are not members), by name. */
+export async function searchTeamMembers(db: Queryable, businessId: string, search: MemberSearch): Promise<MemberSearchRow[]> {
+  const query = sql
+    .table('team_members as m')
+    .leftJoin('users as u', 'u.user_id', 'm.user_id')
+    .select('m.user_id', 'm.email', 'm.role', 'u.first_name', 'u.last_name', sql.raw(`${MEMBER_NAME} AS name`))
+    .where('m.business_id', businessId);
+  const text = search.q?.trim();
+  if (text) {
+    const pattern = containsPattern(text);
+    void query.andWhere((where) => {
+      void where.whereRaw("u.first_name ILIKE ? ESCAPE '\\'", [pattern]).orWhereRaw("u.last_name ILIKE ? ESCAPE '\\'", [pattern]);
+      if (search.matchEmail) void where.orWhereRaw("m.email ILIKE ? ESCAPE '\\'", [pattern]);
+    });
+  }
+  const rows = await execute<{ user_id: string; email: string; role: Role; first_name: string | null; last_name: string | null; name: string }>(
+    db,
+    query.orderByRaw(`lower(${MEMBER_NAME}) ASC, m.user_id ASC`).limit(search.limit),
+  );
+  return rows.map((row) => ({
+    userId: row.user_id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    name: row.name,
+    role: row.role,
+  }));
 }

@@ -88,6 +88,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
 
   // Team and custom roles
   ownerOrAdmin('GET', '/accounts/teams'),
+  // The transactions list's staff filter: whoever may read the list (e-mail addresses only for owner and admin).
+  rule('GET', '/accounts/members/search', [P.VIEW_TRANSACTIONS, P.VIEW_ALL_TRANSACTIONS]),
   ownerOrAdmin('POST', '/accounts/teams/invite'),
   ownerOrAdmin('POST', '/accounts/teams/invite/resend'),
   ownerOrAdmin('PATCH', '/accounts/teams/members/role'),

@@ -1,0 +1,118 @@
+// The transactions list's staff filter: its options come from GET /accounts/members/search, which
+// everyone who may read the list may call (a member too, who gets names without e-mail addresses),
+// and choosing one filters the list by that member.
+
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { stubFetch, type StubResponse, type StubHandler } from '../../../testing/fetch-stub.js';
+import { renderWithProviders } from '../../../testing/render.js';
+import { TransactionsRoute } from './transactions-list.js';
+
+const LIST = 'GET /api/v1/transactions';
+const MEMBERS = 'GET /api/v1/accounts/members/search';
+const TEAM = 'GET /api/v1/accounts/teams';
+
+const ok = (data: unknown): StubResponse => ({ status: 200, body: { success: true, data } });
+
+const PAGE_ROUTES: Record<string, StubHandler> = {
+  [LIST]: () => ok({ data: [], page: 1, limit: 25, total: 0, totalPages: 0 }),
+  'GET /api/v1/transactions/summary': () =>
+    ok({
+      currency: 'NGN',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      sales: '0.00',
+      purchases: '0.00',
+      expenses: '0.00',
+      inflows: '0.00',
+      outflows: '0.00',
+      transfers: '0.00',
+      others: '0.00',
+      count: 0,
+    }),
+  'POST /api/v1/transaction/graphdata': () => ok([]),
+  'GET /api/v1/accounts/balancedetails': () => ok({ currency: 'NGN', total: '0.00', accounts: [] }),
+};
+
+/** What a member (no e-mail addresses) is answered. */
+const MEMBERS_AS_SEEN_BY_A_MEMBER = [
+  { userId: 'u-amaka', firstName: 'Amaka', lastName: 'Eze', name: 'Amaka Eze', role: 'member' },
+  { userId: 'u-bola', firstName: 'Bola', lastName: 'Bakare', name: 'Bola Bakare', role: 'member' },
+  { userId: 'u-zainab', firstName: 'Zainab', lastName: 'Okafor', name: 'Zainab Okafor', role: 'owner' },
+];
+
+function renderList() {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={['/transactions']}>
+      <TransactionsRoute />
+    </MemoryRouter>,
+  );
+}
+
+const staffFilter = () => screen.queryByRole('combobox', { name: 'Staff' });
+
+describe('the transactions list’s staff filter', () => {
+  let warned: jest.SpiedFunction<typeof console.warn>;
+  beforeEach(() => {
+    // jsdom lays nothing out, so the chart finds its container 0 × 0 and says so.
+    const warn = console.warn.bind(console);
+    warned = jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+      if (!String(args[0]).startsWith('The width(0) and height(0) of chart')) warn(...args);
+    });
+  });
+  afterEach(() => warned.mockRestore());
+
+  it('is filled for a member from the members search (not the team list), and filters the list by the one chosen', async () => {
+    const stub = stubFetch({
+      ...PAGE_ROUTES,
+      [MEMBERS]: () => ok(MEMBERS_AS_SEEN_BY_A_MEMBER),
+      // A member may not read the team list.
+      [TEAM]: () => ({ status: 403, body: { success: false, code: 'PERMISSION_DENIED', message: 'You do not have permission to perform this action' } }),
+    });
+    renderList();
+
+    await waitFor(() => expect(staffFilter()).not.toBeNull());
+    expect(stub.requestsTo(MEMBERS)).toHaveLength(1);
+    expect(stub.requestsTo(MEMBERS)[0]!.query).toEqual({ limit: '50' });
+    expect(stub.requestsTo(TEAM)).toHaveLength(0);
+
+    fireEvent.click(staffFilter()!);
+    for (const name of ['Amaka Eze', 'Bola Bakare', 'Zainab Okafor']) expect(await screen.findByRole('option', { name, hidden: true })).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('option', { name: 'Bola Bakare', hidden: true })));
+    await waitFor(() => expect(stub.requestsTo(LIST).at(-1)!.query.filterByStaff).toBe('u-bola'));
+  });
+
+  it('labels a member without a name by the e-mail address the owner is answered', async () => {
+    stubFetch({
+      ...PAGE_ROUTES,
+      [MEMBERS]: () =>
+        ok([
+          { userId: 'u-nameless', firstName: '', lastName: '', name: '', role: 'member', email: 'till@example.com' },
+          { userId: 'u-zainab', firstName: 'Zainab', lastName: 'Okafor', name: 'Zainab Okafor', role: 'owner', email: 'zainab@example.com' },
+        ]),
+    });
+    renderList();
+    await waitFor(() => expect(staffFilter()).not.toBeNull());
+    fireEvent.click(staffFilter()!);
+    expect(await screen.findByRole('option', { name: 'till@example.com', hidden: true })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Zainab Okafor', hidden: true })).toBeTruthy();
+  });
+
+  it('is not shown when the business has one member, or the search is refused', async () => {
+    const stub = stubFetch({ ...PAGE_ROUTES, [MEMBERS]: () => ok([MEMBERS_AS_SEEN_BY_A_MEMBER[2]]) });
+    const { unmount } = renderList();
+    await waitFor(() => expect(stub.requestsTo(MEMBERS)).toHaveLength(1));
+    await waitFor(() => expect(stub.requestsTo(LIST).length).toBeGreaterThan(0));
+    expect(staffFilter()).toBeNull();
+    unmount();
+
+    const refused = stubFetch({
+      ...PAGE_ROUTES,
+      [MEMBERS]: () => ({ status: 403, body: { success: false, code: 'PERMISSION_DENIED', message: 'You do not have permission to perform this action' } }),
+    });
+    renderList();
+    await waitFor(() => expect(refused.requestsTo(MEMBERS)).toHaveLength(1));
+    expect(staffFilter()).toBeNull();
+  });
+});
