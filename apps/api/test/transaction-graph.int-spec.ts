@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { addDays } from '@ledgerline/ledger';
 import { businessToday } from '../src/common/calendar/business-today.js';
+import type { TransactionGraphDay } from '../src/transactions/queries/get-transaction-graph/get-transaction-graph.query.js';
 import { actAsNewOwner, addMember, as, createOwner, type SignedInOwner } from './support/accounts.js';
 import { countEvents, createTestApi, type TestApi } from './support/test-api.js';
 import { createProduct } from './support/trade-fixtures.js';
@@ -11,15 +12,6 @@ jest.setTimeout(60_000);
 const GRAPH = '/api/v1/transaction/graphdata';
 const today = businessToday();
 const daysAgo = (days: number) => addDays(today, -days);
-
-interface GraphDay {
-  date: string;
-  sales?: string;
-  purchases?: string;
-  expenses?: string;
-  moneyIn?: string;
-  moneyOut?: string;
-}
 
 const ZERO_DAY = { sales: '0.00', purchases: '0.00', expenses: '0.00', moneyIn: '0.00', moneyOut: '0.00' };
 
@@ -37,7 +29,7 @@ describe('POST /transaction/graphdata', () => {
     const response = await api.request({ method: 'POST', url: GRAPH, body, headers });
     expect({ body, status: response.status }).toEqual({ body, status: 200 });
     expect(response.body.success).toBe(true);
-    return response.body.data as GraphDay[];
+    return response.body.data as TransactionGraphDay[];
   };
   const refused = async (body: unknown) => {
     const response = await api.request({ method: 'POST', url: GRAPH, body });
@@ -45,7 +37,7 @@ describe('POST /transaction/graphdata', () => {
     expect(response.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
     return response.body as { message: string; errors: { field: string; message: string }[] };
   };
-  const dayOf = (days: GraphDay[], date: string) => days.find((day) => day.date === date);
+  const dayOf = (days: TransactionGraphDay[], date: string) => days.find((day) => day.date === date);
   const record = async (url: string, body: Record<string, unknown>, headers: Record<string, string> = {}) => {
     const response = await api.request({ method: 'POST', url: `/api/v1/transactions/${url}`, body, headers });
     if (response.status !== 201) throw new Error(`${url}: ${response.status} ${JSON.stringify(response.body)}`);

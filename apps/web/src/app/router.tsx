@@ -172,8 +172,14 @@ type AppDataRouter = ReturnType<typeof createBrowserRouter>;
 /** Starts the page's reads for the router's first location, then for every navigation as it begins. */
 export function followPageReads(router: AppDataRouter, queryClient: QueryClient): () => void {
   void startPageReads(queryClient, router.state.location);
+  // The router reports every state change of a navigation (loading, its lazy code, idle): match
+  // the route tree once per navigation, not once per report.
+  let started = router.state.location.key;
   return router.subscribe((state) => {
-    if (state.navigation.location) void startPageReads(queryClient, state.navigation.location);
+    const next = state.navigation.location;
+    if (!next || next.key === started) return;
+    started = next.key;
+    void startPageReads(queryClient, next);
   });
 }
 
