@@ -27,10 +27,22 @@ export const MAX_DECODED_BYTES = 4096 * (1 + 4096 * 4);
  * as it is, for the viewer to decode.
  */
 export function readableImage(bytes: Buffer): ReadableImage | undefined {
-  if (bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return readablePng(bytes);
-  if (bytes.length >= 4 && bytes.readUInt16BE(0) === 0xffd8) return readableJpeg(bytes);
-  return undefined;
+  const known = readings.get(bytes);
+  if (known !== undefined) return known ?? undefined;
+  const reading = bytes.subarray(0, 8).equals(PNG_SIGNATURE)
+    ? readablePng(bytes)
+    : bytes.length >= 4 && bytes.readUInt16BE(0) === 0xffd8
+      ? readableJpeg(bytes)
+      : undefined;
+  readings.set(bytes, reading ?? null);
+  return reading;
 }
+
+/**
+ * What each logo buffer read as: a receipt asks twice of the same bytes (to size the page, then to
+ * draw), and a PNG is inflated whole to be read.
+ */
+const readings = new WeakMap<Buffer, ReadableImage | null>();
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
