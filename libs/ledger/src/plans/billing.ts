@@ -62,6 +62,8 @@ export function parseUsersToAdd(input: unknown, field = 'users'): number {
   return input;
 }
 
+const MAX_MONTHS_LEFT = 1200;
+
 /**
  * Whole calendar months from `now` until the paid period ends at `expiresAt`, a part month counting
  * as a whole one, and at least 1: the months an extra user bought mid-period is charged for (no
@@ -71,8 +73,8 @@ export function monthsLeftInPeriod(now: string, expiresAt: string): number {
   const from = parsePlanInstant(now);
   const until = parsePlanInstant(expiresAt, 'expiresAt');
   let months = 1;
-  // A yearly period is 12 months: the loop ends within 13 steps.
-  while (months < 13 && isBefore(addMonthsToInstant(from, months), until)) months += 1;
+  // Renewals stack up periods (a year renewed early runs up to 24 months); the bound only stops a bad date looping long.
+  while (months < MAX_MONTHS_LEFT && isBefore(addMonthsToInstant(from, months), until)) months += 1;
   return months;
 }
 
