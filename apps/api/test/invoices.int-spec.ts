@@ -8,7 +8,7 @@ import { Decimal, exportBankNames, hledgerAccountName } from '@ledgerline/ledger
 import { listBankAccounts, projectorNamed, type RebuildResult } from '@ledgerline/projections';
 import { rebuildWith } from '@ledgerline/platform';
 import { startTestSmtpServer, type TestSmtpServer } from '@ledgerline/testing';
-import { CardPayments } from '../src/invoices/shared/card-payments.js';
+import { CardPayments } from '../src/payments/card-payments.js';
 import { actAsNewOwner, addMember, as, createOwner, type SignedInOwner } from './support/accounts.js';
 import { popplerReads } from './support/pdf-images.js';
 import { pdfText } from './support/pdf-text.js';

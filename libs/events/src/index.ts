@@ -34,6 +34,7 @@ export * from './plans/plan-changed.js';
 export * from './plans/trial-started.js';
 export * from './plans/plan-expired.js';
 export * from './plans/plan-downgraded.js';
+export * from './plans/subscription-payments.js';
 export * from './registry.js';
 export * from './pos/pos-events.js';
 export * from './production/production-events.js';

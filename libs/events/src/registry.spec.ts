@@ -47,6 +47,8 @@ describe('event catalogue', () => {
       TrialStarted: 'TrialStarted',
       PlanExpired: 'PlanExpired',
       PlanDowngraded: 'PlanDowngraded',
+      SubscriptionPaymentReceived: 'SubscriptionPaymentReceived',
+      SubscriptionPaymentRefunded: 'SubscriptionPaymentRefunded',
       RegisterOpened: 'RegisterOpened',
       RegisterClosed: 'RegisterClosed',
       PosSaleRecorded: 'PosSaleRecorded',

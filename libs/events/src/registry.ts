@@ -36,6 +36,12 @@ import { trialStarted, type TrialStartedData } from './plans/trial-started.js';
 import { planExpired, type PlanExpiredData } from './plans/plan-expired.js';
 import { planDowngraded, type PlanDowngradedData } from './plans/plan-downgraded.js';
 import {
+  subscriptionPaymentReceived,
+  subscriptionPaymentRefunded,
+  type SubscriptionPaymentReceivedData,
+  type SubscriptionPaymentRefundedData,
+} from './plans/subscription-payments.js';
+import {
   posParkedSaleDeleted,
   posSaleParked,
   posSaleRecorded,
@@ -146,6 +152,8 @@ export interface EventDataMap {
   TrialStarted: TrialStartedData;
   PlanExpired: PlanExpiredData;
   PlanDowngraded: PlanDowngradedData;
+  SubscriptionPaymentReceived: SubscriptionPaymentReceivedData;
+  SubscriptionPaymentRefunded: SubscriptionPaymentRefundedData;
   RegisterOpened: RegisterOpenedData;
   RegisterClosed: RegisterClosedData;
   PosSaleRecorded: PosSaleRecordedData;
@@ -231,6 +239,8 @@ const DEFINITIONS: { readonly [K in EventType]: EventDefinition<K, EventDataMap[
   TrialStarted: trialStarted,
   PlanExpired: planExpired,
   PlanDowngraded: planDowngraded,
+  SubscriptionPaymentReceived: subscriptionPaymentReceived,
+  SubscriptionPaymentRefunded: subscriptionPaymentRefunded,
   RegisterOpened: registerOpened,
   RegisterClosed: registerClosed,
   PosSaleRecorded: posSaleRecorded,
@@ -315,6 +325,8 @@ export const EVENT_TYPES: { readonly [K in EventType]: K } = Object.freeze({
   TrialStarted: 'TrialStarted',
   PlanExpired: 'PlanExpired',
   PlanDowngraded: 'PlanDowngraded',
+  SubscriptionPaymentReceived: 'SubscriptionPaymentReceived',
+  SubscriptionPaymentRefunded: 'SubscriptionPaymentRefunded',
   RegisterOpened: 'RegisterOpened',
   RegisterClosed: 'RegisterClosed',
   PosSaleRecorded: 'PosSaleRecorded',
@@ -399,6 +411,8 @@ const LEDGER_EVENTS_REGISTERED: { readonly [K in LedgerEventType]: K extends Eve
   TrialStarted: true,
   PlanExpired: true,
   PlanDowngraded: true,
+  SubscriptionPaymentReceived: true,
+  SubscriptionPaymentRefunded: true,
   RegisterOpened: true,
   RegisterClosed: true,
   PosSaleRecorded: true,

@@ -44,6 +44,9 @@ export const LEDGER_ERROR_CODES = {
   TRIAL_NOT_AVAILABLE: 'TRIAL_NOT_AVAILABLE',
   TRIAL_ALREADY_USED: 'TRIAL_ALREADY_USED',
   PLAN_ALREADY_ACTIVE: 'PLAN_ALREADY_ACTIVE',
+  // Billing (plans/billing.ts): both 409, the subscription's state or the provider's figures refuse it.
+  PAID_PLAN_REQUIRED: 'PAID_PLAN_REQUIRED',
+  PAYMENT_AMOUNT_MISMATCH: 'PAYMENT_AMOUNT_MISMATCH',
   // Money out, transfers, payments, expenses (transactions/): TRANSACTION_NOT_FOUND → 404,
   // TRANSACTION_VOIDED → 409 (the document was voided), the others 400.
   UNKNOWN_CONTACT: 'UNKNOWN_CONTACT',

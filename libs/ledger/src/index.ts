@@ -44,6 +44,7 @@ export * from './plans/plan-dates.js';
 export * from './plans/plan-events.js';
 export * from './plans/subscription-state.js';
 export * from './plans/plan-deciders.js';
+export * from './plans/billing.js';
 export * from './ledger-event.js';
 export * from './transactions/document-events.js';
 export * from './transactions/void-transaction.js';

@@ -17,6 +17,8 @@ export * from './ledger/document-context.queries.js';
 export * from './ledger/transactions.queries.js';
 export * from './access/access.projector.js';
 export * from './access/access.queries.js';
+export * from './billing/billing.projector.js';
+export * from './billing/billing.queries.js';
 export * from './ledger/journal-export.queries.js';
 export * from './catalogue/catalogue.projector.js';
 export * from './catalogue/catalogue.queries.js';

@@ -13,6 +13,7 @@ import { purchaseOrdersProjector } from './inventory/purchase-orders.projector.j
 import { catalogueExtrasProjector } from './catalogue/catalogue-extras.projector.js';
 import { invoicesProjector } from './invoices/invoices.projector.js';
 import { productFamiliesProjector } from './catalogue/product-families.projector.js';
+import { billingProjector } from './billing/billing.projector.js';
 
 /** Every projector of the product, in the order they are applied to each event. */
 export const PROJECTORS: readonly Projector[] = [
@@ -30,6 +31,7 @@ export const PROJECTORS: readonly Projector[] = [
   invoicesProjector,
   assetsProjector,
   productFamiliesProjector,
+  billingProjector,
 ];
 
 export function projectorNamed(name: string): Projector | undefined {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PaymentsModule } from '../payments/payments.module.js';
 import { ApproveQuotationController } from './commands/approve-quotation/approve-quotation.controller.js';
 import { ApproveQuotationHandler } from './commands/approve-quotation/approve-quotation.handler.js';
 import { CreateInvoiceController } from './commands/create-invoice/create-invoice.controller.js';
@@ -25,10 +26,10 @@ import { VoidQuotationController } from './commands/void-quotation/void-quotatio
 import { VoidQuotationHandler } from './commands/void-quotation/void-quotation.handler.js';
 import { InvoicesController } from './invoices.controller.js';
 import { QuotationsController } from './quotations.controller.js';
-import { CardPayments } from './shared/card-payments.js';
 
 /** Invoices and quotations (spec 002 §2–§4, §7–§9): numbering, approval, PDF, e-mail, public pages, card payments. */
 @Module({
+  imports: [PaymentsModule],
   controllers: [
     // The reads come first: their static paths (count, get-count, summary) before the :id ones.
     InvoicesController,
@@ -47,7 +48,6 @@ import { CardPayments } from './shared/card-payments.js';
     SendQuotationController,
   ],
   providers: [
-    CardPayments,
     CreateInvoiceHandler,
     UpdateInvoiceHandler,
     DeleteInvoiceHandler,
@@ -61,6 +61,5 @@ import { CardPayments } from './shared/card-payments.js';
     VoidQuotationHandler,
     SendQuotationHandler,
   ],
-  exports: [CardPayments],
 })
 export class InvoicesModule {}

@@ -2418,7 +2418,6 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       },
       required: ['success', 'message', 'data'],
     },
-    PayInvoiceByCardController_webhook: { type: 'object', properties: { success: { type: 'boolean', enum: [true] } }, required: ['success'] },
     RecordInvoicePaymentController_payment: {
       type: 'object',
       properties: {
@@ -2843,15 +2842,81 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/DocumentView' } },
       required: ['success', 'data'],
     },
+    CardWebhookController_webhook: { type: 'object', properties: { success: { type: 'boolean', enum: [true] } }, required: ['success'] },
+    BuyAdditionalUsersController_buy: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Proceed to payment'] },
+        data: { $ref: '#/components/schemas/StartedCardPayment' },
+      },
+      required: ['success', 'message', 'data'],
+    },
+    BuyPlanController_buy: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, message: { type: 'string' }, data: { $ref: '#/components/schemas/PlanPurchase' } },
+      required: ['success', 'message', 'data'],
+    },
+    ChangeCardController_change: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Authorize the new card'] },
+        data: { $ref: '#/components/schemas/StartedCardPayment' },
+      },
+      required: ['success', 'message', 'data'],
+    },
+    CompleteOrderController_complete: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Proceed to payment'] },
+        data: { $ref: '#/components/schemas/PlanPurchase' },
+      },
+      required: ['success', 'message', 'data'],
+    },
     StartTrialController_startTrial: {
       type: 'object',
       properties: { success: { type: 'boolean', enum: [true] }, message: { type: 'string' }, data: { $ref: '#/components/schemas/StartedTrial' } },
       required: ['success', 'message', 'data'],
     },
+    VerifyPaymentController_verify: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Payment not completed', 'The users were added to your plan', 'Your card was changed', 'Your plan is paid'] },
+        data: { $ref: '#/components/schemas/BillingPaymentOutcome' },
+      },
+      required: ['success', 'message', 'data'],
+    },
+    GenerateTransactionIdController_generate: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        data: { type: 'object', properties: { reference: { type: 'string' } }, required: ['reference'] },
+      },
+      required: ['success', 'data'],
+    },
+    GetCardController_card: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { allOf: [{ $ref: '#/components/schemas/CardView' }], nullable: true } },
+      required: ['success', 'data'],
+    },
     GetPlanController_plan: {
       type: 'object',
       properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/PlanStatus' } },
       required: ['success', 'data'],
+    },
+    ListPaymentHistoryController_history: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        data: { type: 'array', items: { $ref: '#/components/schemas/PaymentHistoryRow' } },
+        page: { type: 'number' },
+        limit: { type: 'number' },
+        total: { type: 'number' },
+      },
+      required: ['success', 'data', 'page', 'limit', 'total'],
     },
     ListPlansController_plans: {
       type: 'object',
@@ -3989,6 +4054,18 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       },
       required: ['addedBankAccountIds', 'changed', 'position'],
     },
+    BillingPaymentOutcome: {
+      type: 'object',
+      properties: {
+        reference: { type: 'string' },
+        status: { type: 'string', enum: ['abandoned', 'failed', 'pending', 'success'] },
+        recorded: { type: 'boolean', description: 'Recorded by this call; false when it already was, or there was nothing to record.' },
+        purpose: { type: 'string', enum: ['additional-users', 'change-card', 'complete-order', 'plan'] },
+        plan: { allOf: [{ $ref: '#/components/schemas/PlanStatus' }], description: 'The plan as it stands after the payment.' },
+        card: { allOf: [{ $ref: '#/components/schemas/CardView' }], nullable: true, description: "The business's card on file after the payment." },
+      },
+      required: ['reference', 'status', 'recorded', 'purpose', 'plan', 'card'],
+    },
     BulkUpdated: {
       type: 'object',
       properties: {
@@ -4104,6 +4181,18 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         },
       },
       required: ['reference', 'status', 'recorded'],
+    },
+    CardView: {
+      type: 'object',
+      properties: {
+        brand: { type: 'string' },
+        last4: { type: 'string' },
+        expMonth: { type: 'string' },
+        expYear: { type: 'string' },
+        bank: { type: 'string', nullable: true },
+        reusable: { type: 'boolean' },
+      },
+      required: ['brand', 'last4', 'expMonth', 'expYear', 'bank', 'reusable'],
     },
     ChainVerification: {
       anyOf: [
@@ -4949,6 +5038,24 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         { type: 'object', properties: { kind: { type: 'string', enum: ['cash'] } }, required: ['kind'] },
       ],
     },
+    PaymentHistoryRow: {
+      type: 'object',
+      properties: {
+        reference: { type: 'string' },
+        paidAt: { type: 'string' },
+        purpose: { type: 'string', enum: ['additional-users', 'change-card', 'complete-order', 'plan'] },
+        description: { type: 'string', description: "In words: 'Store plan, monthly', '2 additional users', 'Card verification'." },
+        planId: { type: 'number', enum: [1, 2, 3, 4, 5, 6, 7], nullable: true },
+        planName: { type: 'string', nullable: true },
+        period: { type: 'string', enum: ['monthly', 'yearly'], nullable: true },
+        extraUsers: { type: 'number' },
+        amount: { type: 'string', description: 'Major units, a decimal string.' },
+        currency: { type: 'string', enum: ['NGN', 'USD'] },
+        card: { type: 'object', properties: { brand: { type: 'string' }, last4: { type: 'string' } }, required: ['brand', 'last4'], nullable: true },
+        refunded: { type: 'boolean', description: "Given back through the provider (the card check's charge)." },
+      },
+      required: ['reference', 'paidAt', 'purpose', 'description', 'planId', 'planName', 'period', 'extraUsers', 'amount', 'currency', 'card', 'refunded'],
+    },
     PendingInviteView: {
       type: 'object',
       properties: {
@@ -4980,6 +5087,21 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         plans: { type: 'array', items: { $ref: '#/components/schemas/PlanView' } },
       },
       required: ['currencies', 'periods', 'billedMonths', 'trialDays', 'defaultPlan', 'defaultPeriod', 'plans'],
+    },
+    PlanPurchase: {
+      type: 'object',
+      properties: {
+        authorization_url: { type: 'string', nullable: true, description: "The provider's checkout address; null when nothing is to be paid." },
+        reference: { type: 'string', nullable: true },
+        amount: { type: 'string', description: 'Major units, a decimal string; "0" for the Micro plan.' },
+        currency: { type: 'string', enum: ['NGN', 'USD'] },
+        plan: {
+          allOf: [{ $ref: '#/components/schemas/PlanStatus' }],
+          nullable: true,
+          description: 'The plan after the change when it was recorded at once (Micro); null while a payment is awaited.',
+        },
+      },
+      required: ['authorization_url', 'reference', 'amount', 'currency', 'plan'],
     },
     PlanStatus: {
       type: 'object',
@@ -6212,6 +6334,16 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       type: 'object',
       properties: { id: { type: 'string' }, reference: { type: 'string' }, total: { type: 'string' }, position: { type: 'string' } },
       required: ['id', 'reference', 'total', 'position'],
+    },
+    StartedCardPayment: {
+      type: 'object',
+      properties: {
+        authorization_url: { type: 'string' },
+        reference: { type: 'string' },
+        amount: { type: 'string', description: 'Major units, a decimal string ("50000.00").' },
+        currency: { type: 'string', enum: ['NGN', 'USD'] },
+      },
+      required: ['authorization_url', 'reference', 'amount', 'currency'],
     },
     StartedTrial: {
       type: 'object',

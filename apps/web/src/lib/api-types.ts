@@ -2726,6 +2726,91 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/payment/card': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The card on file (owner or admin): brand, last 4 digits, expiry, bank; null when there is none */
+    get: operations['GetCardController_card'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/payment/change-card': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Replace the card on file (owner or admin): a ₦50 / $1 authorization charge, refunded once verified */
+    post: operations['ChangeCardController_change'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/payment/complete-order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Pay for the plan chosen at sign-up, or whose trial ran out (owner or admin): the card provider’s checkout address */
+    post: operations['CompleteOrderController_complete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/payment/generate-transaction-id': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A fresh payment reference (owner or admin), to send with a plan purchase: `LLP-` and 24 hex characters */
+    get: operations['GenerateTransactionIdController_generate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/payment/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The subscription’s card payments, newest first (owner or admin): plans, extra users, card checks */
+    get: operations['ListPaymentHistoryController_history'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/payment/plan': {
     parameters: {
       query?: never;
@@ -2753,7 +2838,25 @@ export interface paths {
     /** The seven plans with their monthly and yearly prices in NGN and USD, users, business allowance and features */
     get: operations['ListPlansController_plans'];
     put?: never;
-    post?: never;
+    /** Buy a plan (owner or admin): the Micro plan is changed to at once; a paid plan answers the card provider’s checkout address (nothing is recorded until POST /payment/verify) */
+    post: operations['BuyPlanController_buy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/payment/plans/additional-users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Buy extra users for the running paid plan (owner or admin): users × the extra-user monthly price × the whole months left (at least 1); the card provider’s checkout address */
+    post: operations['BuyAdditionalUsersController_buy'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2771,6 +2874,23 @@ export interface paths {
     put?: never;
     /** Start the 14-day free trial of a paid plan (owner or admin); once per plan */
     post: operations['StartTrialController_startTrial'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/payment/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm a subscription payment with the card provider (owner or admin): recorded once, however often asked */
+    post: operations['VerifyPaymentController_verify'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4643,6 +4763,19 @@ export interface components {
       changed: boolean;
       position: string;
     };
+    BillingPaymentOutcome: {
+      /** @description The business's card on file after the payment. */
+      card: components['schemas']['CardView'] | null;
+      /** @description The plan as it stands after the payment. */
+      plan: components['schemas']['PlanStatus'];
+      /** @enum {string} */
+      purpose: 'additional-users' | 'change-card' | 'complete-order' | 'plan';
+      /** @description Recorded by this call; false when it already was, or there was nothing to record. */
+      recorded: boolean;
+      reference: string;
+      /** @enum {string} */
+      status: 'abandoned' | 'failed' | 'pending' | 'success';
+    };
     BulkUpdated: {
       position: string | null;
       /** @description Stock counts that differed from the books (a StockAdjusted transaction each). */
@@ -4704,6 +4837,24 @@ export interface components {
       state: string | null;
       typeOfBusiness: string | null;
       website: string | null;
+    };
+    BuyAdditionalUsersDto: {
+      /**
+       * @description The currency to pay in; NGN when absent
+       * @example NGN
+       * @enum {string}
+       */
+      currency?: 'NGN' | 'USD';
+      /**
+       * @description From GET /payment/generate-transaction-id; a fresh one is made when absent
+       * @example LLP-5f2b9c0e8a1d4e7f9a0b1c2d
+       */
+      reference?: string;
+      /**
+       * @description Users to add (1–1000)
+       * @example 2
+       */
+      users: number;
     };
     BuyAssetsDto: {
       /**
@@ -4775,6 +4926,35 @@ export interface components {
        */
       useAdvancePayment?: boolean;
     };
+    BuyPlanDto: {
+      /**
+       * @description The currency to pay in; NGN when absent
+       * @example NGN
+       * @enum {string}
+       */
+      currency?: 'NGN' | 'USD';
+      /**
+       * @description Users beyond those the plan includes (0–1000); paid plans only
+       * @example 0
+       */
+      extraUsers?: number;
+      /**
+       * @description monthly when absent; yearly is billed as 10 months
+       * @example monthly
+       * @enum {string}
+       */
+      period?: 'monthly' | 'yearly';
+      /**
+       * @description Plan id (1–7) or key (free, basic, store, professional, enterprise, …)
+       * @example store
+       */
+      plan: string | number;
+      /**
+       * @description From GET /payment/generate-transaction-id; a fresh one is made when absent
+       * @example LLP-5f2b9c0e8a1d4e7f9a0b1c2d
+       */
+      reference?: string;
+    };
     CardPaymentOutcome: {
       invoice?: {
         balance: string;
@@ -4787,6 +4967,14 @@ export interface components {
       reference: string;
       /** @enum {string} */
       status: 'abandoned' | 'failed' | 'pending' | 'success';
+    };
+    CardView: {
+      bank: string | null;
+      brand: string;
+      expMonth: string;
+      expYear: string;
+      last4: string;
+      reusable: boolean;
     };
     ChainVerification:
       | {
@@ -4806,6 +4994,14 @@ export interface components {
           /** @enum {boolean} */
           ok: true;
         };
+    ChangeCardDto: {
+      /**
+       * @description The currency to pay in; NGN when absent
+       * @example NGN
+       * @enum {string}
+       */
+      currency?: 'NGN' | 'USD';
+    };
     ChangeInviteRoleDto: {
       inviteId: string;
       /**
@@ -4983,6 +5179,19 @@ export interface components {
       paymentSummary: components['schemas']['CountedPaymentDoc'][];
       /** @description The register to close; default the cashier’s open one */
       registerId?: string;
+    };
+    CompleteOrderDto: {
+      /**
+       * @description The currency to pay in; NGN when absent
+       * @example NGN
+       * @enum {string}
+       */
+      currency?: 'NGN' | 'USD';
+      /**
+       * @description From GET /payment/generate-transaction-id; a fresh one is made when absent
+       * @example LLP-5f2b9c0e8a1d4e7f9a0b1c2d
+       */
+      reference?: string;
     };
     ConsumedMaterial: {
       /** @description The cost taken out of 1210. */
@@ -6095,6 +6304,30 @@ export interface components {
           /** @enum {string} */
           kind: 'cash';
         };
+    PaymentHistoryRow: {
+      /** @description Major units, a decimal string. */
+      amount: string;
+      card: {
+        brand: string;
+        last4: string;
+      } | null;
+      /** @enum {string} */
+      currency: 'NGN' | 'USD';
+      /** @description In words: 'Store plan, monthly', '2 additional users', 'Card verification'. */
+      description: string;
+      extraUsers: number;
+      paidAt: string;
+      /** @enum {string|null} */
+      period: 'monthly' | 'yearly' | null;
+      /** @enum {number|null} */
+      planId: 1 | 2 | 3 | 4 | 5 | 6 | 7 | null;
+      planName: string | null;
+      /** @enum {string} */
+      purpose: 'additional-users' | 'change-card' | 'complete-order' | 'plan';
+      reference: string;
+      /** @description Given back through the provider (the card check's charge). */
+      refunded: boolean;
+    };
     PendingInviteView: {
       email: string;
       invitedAt: string;
@@ -6121,6 +6354,17 @@ export interface components {
       periods: ('monthly' | 'yearly')[];
       plans: components['schemas']['PlanView'][];
       trialDays: number;
+    };
+    PlanPurchase: {
+      /** @description Major units, a decimal string; "0" for the Micro plan. */
+      amount: string;
+      /** @description The provider's checkout address; null when nothing is to be paid. */
+      authorization_url: string | null;
+      /** @enum {string} */
+      currency: 'NGN' | 'USD';
+      /** @description The plan after the change when it was recorded at once (Micro); null while a payment is awaited. */
+      plan: components['schemas']['PlanStatus'] | null;
+      reference: string | null;
     };
     PlanStatus: {
       /** @description Businesses the owner may hold on the effective plan (spec `businesses`, default 1). */
@@ -7928,6 +8172,14 @@ export interface components {
       reference: string;
       total: string;
     };
+    StartedCardPayment: {
+      /** @description Major units, a decimal string ("50000.00"). */
+      amount: string;
+      authorization_url: string;
+      /** @enum {string} */
+      currency: 'NGN' | 'USD';
+      reference: string;
+    };
     StartedTrial: {
       planStatus: components['schemas']['PlanStatus'];
       position: string;
@@ -8679,6 +8931,13 @@ export interface components {
     };
     VerifyInvoicePaymentDto: {
       /** @description The provider's reference, from the callback address (?reference=…) */
+      reference: string;
+    };
+    VerifyPaymentDto: {
+      /**
+       * @description The payment's reference (the callback address's ?reference=…)
+       * @example LLP-5f2b9c0e8a1d4e7f9a0b1c2d
+       */
       reference: string;
     };
     WipStatusDto: {
@@ -15802,6 +16061,158 @@ export interface operations {
       };
     };
   };
+  GetCardController_card: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CardView'] | null;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  ChangeCardController_change: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeCardDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { authorization_url, reference, amount, currency } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StartedCardPayment'];
+            /** @enum {string} */
+            message: 'Authorize the new card';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  CompleteOrderController_complete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CompleteOrderDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { authorization_url, reference, amount, currency, plan: null } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PlanPurchase'];
+            /** @enum {string} */
+            message: 'Proceed to payment';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description NO_ORDER_TO_COMPLETE: no plan order awaits payment */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GenerateTransactionIdController_generate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              reference: string;
+            };
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  ListPaymentHistoryController_history: {
+    parameters: {
+      query?: {
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PaymentHistoryRow'][];
+            limit: number;
+            page: number;
+            /** @enum {boolean} */
+            success: true;
+            total: number;
+          };
+        };
+      };
+    };
+  };
   GetPlanController_plan: {
     parameters: {
       query?: never;
@@ -15854,6 +16265,86 @@ export interface operations {
       };
     };
   };
+  BuyPlanController_buy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BuyPlanDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { authorization_url, reference, amount, currency, plan } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PlanPurchase'];
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Already on the Micro plan, or the reference was used */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The card provider could not be reached */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BuyAdditionalUsersController_buy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BuyAdditionalUsersDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { authorization_url, reference, amount, currency } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StartedCardPayment'];
+            /** @enum {string} */
+            message: 'Proceed to payment';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description PAID_PLAN_REQUIRED: no paid plan is running */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   StartTrialController_startTrial: {
     parameters: {
       query?: never;
@@ -15888,6 +16379,57 @@ export interface operations {
       };
       /** @description The trial of this plan was already used, or a paid plan is running */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VerifyPaymentController_verify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyPaymentDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { reference, status, recorded, purpose, plan, card } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BillingPaymentOutcome'];
+            /** @enum {string} */
+            message: 'Payment not completed' | 'The users were added to your plan' | 'Your card was changed' | 'Your plan is paid';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description PAYMENT_NOT_FOUND: no such payment of this business */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PAYMENT_AMOUNT_MISMATCH: the amount paid is not what the order costs; nothing recorded */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The card provider could not be reached */
+      502: {
         headers: {
           [name: string]: unknown;
         };

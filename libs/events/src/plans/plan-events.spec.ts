@@ -1,10 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
-import { PLAN_CHANGED, PLAN_DOWNGRADED, PLAN_EXPIRED, TRIAL_STARTED, type PlanEvent } from '@ledgerline/ledger';
+import {
+  PLAN_CHANGED,
+  PLAN_DOWNGRADED,
+  PLAN_EXPIRED,
+  SUBSCRIPTION_PAYMENT_RECEIVED,
+  SUBSCRIPTION_PAYMENT_REFUNDED,
+  TRIAL_STARTED,
+  type PlanEvent,
+} from '@ledgerline/ledger';
 import { currentVersion, EVENT_TYPES, upcast, withCurrentVersion } from '../registry.js';
 
 describe('plan events in the catalogue', () => {
-  it('registers PlanChanged, TrialStarted, PlanExpired and PlanDowngraded at version 1, under the ledger’s names', () => {
-    for (const type of [PLAN_CHANGED, TRIAL_STARTED, PLAN_EXPIRED, PLAN_DOWNGRADED] as const) {
+  it('registers the plan and subscription payment events at version 1, under the ledger’s names', () => {
+    for (const type of [PLAN_CHANGED, TRIAL_STARTED, PLAN_EXPIRED, PLAN_DOWNGRADED, SUBSCRIPTION_PAYMENT_RECEIVED, SUBSCRIPTION_PAYMENT_REFUNDED] as const) {
       expect(EVENT_TYPES[type]).toBe(type);
       expect(currentVersion(type)).toBe(1);
     }

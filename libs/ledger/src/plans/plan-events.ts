@@ -1,4 +1,4 @@
-import type { BillingPeriod, PlanId } from './plan-catalogue.js';
+import type { BillingPeriod, PlanCurrency, PlanId } from './plan-catalogue.js';
 
 /**
  * Domain events of a business's subscription, as the deciders produce them (current schema;
@@ -76,4 +76,57 @@ export interface PlanDowngraded {
   data: PlanDowngradedData;
 }
 
-export type PlanEvent = PlanChanged | TrialStarted | PlanExpired | PlanDowngraded;
+/** What a card payment of the subscription was for (the provider's metadata `purpose`). */
+export const BILLING_PURPOSES = ['plan', 'complete-order', 'additional-users', 'change-card'] as const;
+export type BillingPurpose = (typeof BILLING_PURPOSES)[number];
+
+/** The card a payment was made with, as the provider describes it. */
+export interface PaymentCard {
+  brand: string;
+  last4: string;
+  expMonth: string;
+  expYear: string;
+  bank: string | null;
+  /** The provider lets us charge this card again (auto-renewal). */
+  reusable: boolean;
+  /** The provider's token for charging the card again: kept in the event and read model, never answered to a client. */
+  authorizationCode: string | null;
+}
+
+export const SUBSCRIPTION_PAYMENT_RECEIVED = 'SubscriptionPaymentReceived';
+export interface SubscriptionPaymentReceivedData {
+  businessId: string;
+  /** The provider's reference: one payment, recorded once. */
+  reference: string;
+  purpose: BillingPurpose;
+  /** The plan paid for (plan, complete-order), or the plan the users were added to; null for a card check. */
+  planId: PlanId | null;
+  period: BillingPeriod | null;
+  /** plan, complete-order: extra users of the order; additional-users: the users added; change-card: 0. */
+  extraUsers: number;
+  /** Major units, a decimal string ("50000.00"). */
+  amount: string;
+  currency: PlanCurrency;
+  paidAt: string;
+  card: PaymentCard | null;
+}
+export interface SubscriptionPaymentReceived {
+  type: typeof SUBSCRIPTION_PAYMENT_RECEIVED;
+  data: SubscriptionPaymentReceivedData;
+}
+
+/** A payment given back through the provider (the card check's charge). */
+export const SUBSCRIPTION_PAYMENT_REFUNDED = 'SubscriptionPaymentRefunded';
+export interface SubscriptionPaymentRefundedData {
+  businessId: string;
+  reference: string;
+  amount: string;
+  currency: PlanCurrency;
+  refundedAt: string;
+}
+export interface SubscriptionPaymentRefunded {
+  type: typeof SUBSCRIPTION_PAYMENT_REFUNDED;
+  data: SubscriptionPaymentRefundedData;
+}
+
+export type PlanEvent = PlanChanged | TrialStarted | PlanExpired | PlanDowngraded | SubscriptionPaymentReceived | SubscriptionPaymentRefunded;

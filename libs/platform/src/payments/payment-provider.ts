@@ -11,6 +11,8 @@ export interface PaymentProvider {
   initialize(request: InitializeRequest): Promise<{ authorizationUrl: string; reference: string }>;
   /** Asks the provider how a payment ended: the only answer we record a payment on. */
   verify(reference: string): Promise<VerifiedPayment>;
+  /** Gives a successful payment back in full (Paystack `POST /refund` with `transaction`). */
+  refund(reference: string): Promise<{ status: string }>;
   /** Whether a webhook body carries the provider's signature (HMAC-SHA512 of the raw body with the secret key). */
   verifyWebhookSignature(rawBody: Buffer | string, signature: string | undefined): boolean;
 }
@@ -33,6 +35,22 @@ export interface VerifiedPayment {
   /** ISO time the provider took the money, when it did. */
   paidAt?: string;
   metadata: Record<string, string>;
+  /** The money was given back (Paystack's status `reversed`; `status` then says `success`). */
+  reversed?: boolean;
+  /** The card the customer paid with (Paystack's `authorization`), when the provider names one. */
+  authorization?: CardAuthorization;
+}
+
+/** Paystack's `authorization` object of a verified payment. */
+export interface CardAuthorization {
+  /** The token that charges the card again; stays on the server. */
+  authorizationCode: string | null;
+  brand: string;
+  last4: string;
+  expMonth: string;
+  expYear: string;
+  bank: string | null;
+  reusable: boolean;
 }
 
 export class PaymentProviderError extends Error {
@@ -43,6 +61,28 @@ export class PaymentProviderError extends Error {
     super(message);
     this.name = 'PaymentProviderError';
   }
+}
+
+function text(value: unknown): string {
+  return value === undefined || value === null ? '' : String(value).trim();
+}
+
+/** Reads Paystack's `authorization` (card_type, last4, exp_month, exp_year, bank, reusable, authorization_code). */
+function cardAuthorizationOf(value: unknown): { authorization?: CardAuthorization } {
+  if (!value || typeof value !== 'object') return {};
+  const card = value as Record<string, unknown>;
+  if (!text(card.last4)) return {};
+  return {
+    authorization: {
+      authorizationCode: text(card.authorization_code) || null,
+      brand: text(card.card_type) || text(card.brand) || 'card',
+      last4: text(card.last4),
+      expMonth: text(card.exp_month),
+      expYear: text(card.exp_year),
+      bank: text(card.bank) || null,
+      reusable: card.reusable === true,
+    },
+  };
 }
 
 /** HMAC-SHA512 of the body with the secret, hex: Paystack's `x-paystack-signature`. */
@@ -86,14 +126,24 @@ export class PaystackProvider implements PaymentProvider {
     const body = await this.call('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
     const data = (body.data ?? {}) as Record<string, unknown>;
     const status = String(data.status ?? 'pending');
+    // A refunded payment did succeed (Paystack then says `reversed`): `reversed` tells the two apart.
+    const reversed = status === 'reversed';
     return {
-      status: (['success', 'failed', 'abandoned'].includes(status) ? status : 'pending') as VerifiedPayment['status'],
+      status: (reversed ? 'success' : ['success', 'failed', 'abandoned'].includes(status) ? status : 'pending') as VerifiedPayment['status'],
+      ...(reversed ? { reversed } : {}),
       reference: String(data.reference ?? reference),
       amount: String(data.amount ?? '0'),
       currency: String(data.currency ?? ''),
       ...(typeof data.paid_at === 'string' ? { paidAt: data.paid_at } : {}),
       metadata: (data.metadata && typeof data.metadata === 'object' ? data.metadata : {}) as Record<string, string>,
+      ...cardAuthorizationOf(data.authorization),
     };
+  }
+
+  async refund(reference: string): Promise<{ status: string }> {
+    const body = await this.call('POST', '/refund', { transaction: reference });
+    const data = (body.data ?? {}) as { status?: unknown };
+    return { status: String(data.status ?? 'pending') };
   }
 
   verifyWebhookSignature(rawBody: Buffer | string, signature: string | undefined): boolean {

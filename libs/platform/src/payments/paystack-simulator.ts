@@ -9,8 +9,28 @@ interface SimulatedTransaction {
   currency: string;
   callbackUrl: string;
   metadata: Record<string, string>;
-  status: 'pending' | 'success' | 'failed';
+  status: 'pending' | 'success' | 'failed' | 'reversed';
   paidAt?: string;
+  /** The test card the customer "paid" with. */
+  card?: SimulatedCard;
+}
+
+interface SimulatedCard {
+  authorization_code: string;
+  card_type: string;
+  last4: string;
+  exp_month: string;
+  exp_year: string;
+  bank: string;
+  reusable: boolean;
+}
+
+/** A refund the simulator accepted (`POST /refund`). */
+export interface SimulatedRefund {
+  reference: string;
+  amount: string;
+  currency: string;
+  at: string;
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -25,6 +45,17 @@ export class PaystackSimulator {
   /** Where `charge.success` is posted (the API's webhook route): a function, as the API's port is known only once it listens. */
   webhookUrl?: () => string | undefined;
   private readonly transactions = new Map<string, SimulatedTransaction>();
+  /** The refunds asked for, in order. */
+  readonly refunds: SimulatedRefund[] = [];
+  /** The test card the next payment is made with (a test may set another, e.g. to replace a card). */
+  nextCard: Omit<SimulatedCard, 'authorization_code'> = {
+    card_type: 'visa',
+    last4: '4081',
+    exp_month: '12',
+    exp_year: '2030',
+    bank: 'TEST BANK',
+    reusable: true,
+  };
   private server?: Server;
   private address = '';
 
@@ -50,11 +81,20 @@ export class PaystackSimulator {
   async pay(reference: string): Promise<string> {
     const transaction = this.transactions.get(reference);
     if (!transaction) throw new Error(`No simulated transaction ${reference}`);
-    if (transaction.status !== 'success') {
+    if (transaction.status === 'pending') {
       transaction.status = 'success';
       transaction.paidAt = new Date().toISOString();
+      transaction.card = { ...this.nextCard, authorization_code: `AUTH_${randomBytes(6).toString('hex')}` };
     }
     await this.sendWebhook(reference);
+    return this.callbackOf(transaction);
+  }
+
+  /** The customer's card is declined on the checkout page: the transaction fails, no webhook. Returns where the browser goes next. */
+  decline(reference: string): string {
+    const transaction = this.transactions.get(reference);
+    if (!transaction) throw new Error(`No simulated transaction ${reference}`);
+    if (transaction.status === 'pending') transaction.status = 'failed';
     return this.callbackOf(transaction);
   }
 
@@ -104,7 +144,7 @@ export class PaystackSimulator {
       const transaction = this.transactions.get(reference);
       if (!transaction) return this.json(response, 404, { status: false, message: 'Transaction not found' });
       if (request.method === 'POST') {
-        const next = await this.pay(reference);
+        const next = new URLSearchParams(body).get('action') === 'decline' ? this.decline(reference) : await this.pay(reference);
         response.writeHead(302, { location: next }).end();
         return;
       }
@@ -115,7 +155,8 @@ export class PaystackSimulator {
           `<!doctype html><html><head><title>Test checkout</title></head><body style="font-family:sans-serif;max-width:420px;margin:60px auto">` +
             `<h1>Test checkout</h1><p>${escapeHtml(transaction.email)} pays <strong>${escapeHtml(transaction.currency)} ${amount}</strong>.</p>` +
             `<p>No card is charged: this is the payment simulator.</p>` +
-            `<form method="post"><button type="submit" id="pay">Pay ${escapeHtml(transaction.currency)} ${amount}</button></form></body></html>`,
+            `<form method="post"><button type="submit" id="pay" name="action" value="pay">Pay ${escapeHtml(transaction.currency)} ${amount}</button> ` +
+            `<button type="submit" id="decline" name="action" value="decline">Decline</button></form></body></html>`,
         );
       return;
     }
@@ -154,7 +195,22 @@ export class PaystackSimulator {
           currency: transaction.currency,
           paid_at: transaction.paidAt ?? null,
           metadata: transaction.metadata,
+          authorization: transaction.card ?? null,
         },
+      });
+    }
+    if (request.method === 'POST' && url.pathname === '/refund') {
+      const input = JSON.parse(body || '{}') as Record<string, unknown>;
+      const transaction = this.transactions.get(String(input.transaction ?? ''));
+      if (!transaction) return this.json(response, 404, { status: false, message: 'Transaction not found' });
+      if (transaction.status === 'reversed') return this.json(response, 400, { status: false, message: 'Transaction has been fully reversed' });
+      if (transaction.status !== 'success') return this.json(response, 400, { status: false, message: 'Transaction was not successful' });
+      transaction.status = 'reversed';
+      this.refunds.push({ reference: transaction.reference, amount: transaction.amount, currency: transaction.currency, at: new Date().toISOString() });
+      return this.json(response, 200, {
+        status: true,
+        message: 'Refund has been queued for processing',
+        data: { transaction: { reference: transaction.reference }, amount: Number(transaction.amount), currency: transaction.currency, status: 'pending' },
       });
     }
     return this.json(response, 404, { status: false, message: 'Not found' });

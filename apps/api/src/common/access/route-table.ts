@@ -107,6 +107,15 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   anyMember('GET', '/payment/plan'),
   anyMember('GET', '/payment/plans'),
   ownerOrAdmin('POST', '/payment/plans/trial'),
+  // Billing (docs/billing.md): the owner or an admin buys and pays; the business is the session's.
+  ownerOrAdmin('POST', '/payment/plans'),
+  ownerOrAdmin('POST', '/payment/complete-order'),
+  ownerOrAdmin('POST', '/payment/plans/additional-users'),
+  ownerOrAdmin('POST', '/payment/change-card'),
+  ownerOrAdmin('POST', '/payment/verify'),
+  ownerOrAdmin('GET', '/payment/history'),
+  ownerOrAdmin('GET', '/payment/card'),
+  ownerOrAdmin('GET', '/payment/generate-transaction-id'),
 
   // Transactions and balances
   rule('POST', '/transactions/money-in', [P.CREATE_INFLOW, P.CREATE_EXPENSE, P.CREATE_TRANSACTION]),

@@ -64,6 +64,9 @@ const LEDGER_CONFLICT: ReadonlySet<string> = new Set([
   LEDGER_ERROR_CODES.QUOTATION_ALREADY_APPROVED,
   LEDGER_ERROR_CODES.QUOTATION_NOT_APPROVED,
   LEDGER_ERROR_CODES.QUOTATION_VOIDED,
+  // Billing: extra users need a running paid plan; a payment whose figures are not the order's price is not recorded.
+  LEDGER_ERROR_CODES.PAID_PLAN_REQUIRED,
+  LEDGER_ERROR_CODES.PAYMENT_AMOUNT_MISMATCH,
 ]);
 
 export function ledgerErrorStatus(code: string): number {

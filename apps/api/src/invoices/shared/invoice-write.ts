@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { businessStream, existingContacts, loadDocumentProducts, loadBusinessState, type Queryable } from '@ledgerline/projections';
 import { productIdsOf, requireBusiness, type DocumentContext, type InvoiceState } from '@ledgerline/ledger';
 import type { IdempotencyContext } from '../../common/http/idempotency.js';
@@ -6,14 +6,10 @@ import type { RequestMetadata } from '../../common/http/request-metadata.js';
 import type { CommandExecutor } from '../../event-sourcing/command-executor.js';
 import { toNewEvents } from '../../event-sourcing/domain-events.js';
 
+export { derivedId } from '../../event-sourcing/derived-id.js';
+
 /** A public page's id: 128 random bits, URL-safe (never the number, never a counter). */
 export const newPublicId = (): string => randomBytes(16).toString('base64url');
-
-/** A UUID derived from a name (v5-shaped, SHA-256): the same effect always gets the same event id, so the store refuses a second. */
-export function derivedId(name: string): string {
-  const hex = createHash('sha256').update(name).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
 
 export interface InvoiceWrite {
   businessId: string;

@@ -121,6 +121,10 @@ export function summariseBusinessEvent(
       return { title: `${data.trial === true ? 'Free trial of ' : ''}${planName(data.planId)} expired`, ...none };
     case 'PlanDowngraded':
       return { title: `Plan downgraded to ${planName(data.toPlanId)}`, ...none };
+    case 'SubscriptionPaymentReceived':
+      return { title: `Subscription payment of ${text(data.currency) ?? ''} ${text(data.amount) ?? ''} received`, description: text(data.purpose), reference };
+    case 'SubscriptionPaymentRefunded':
+      return { title: `Subscription payment of ${text(data.currency) ?? ''} ${text(data.amount) ?? ''} refunded`, ...none, reference };
     default:
       return { title: words(type), description: reason, reference };
   }

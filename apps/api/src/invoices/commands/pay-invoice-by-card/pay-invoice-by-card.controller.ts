@@ -1,12 +1,12 @@
-import { Body, Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiExcludeEndpoint, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { GeneratePaymentLinkDto, VerifyInvoicePaymentDto } from './pay-invoice-by-card.dto.js';
 import { PayInvoiceByCardHandler } from './pay-invoice-by-card.handler.js';
 
 /**
  * Card payment of an invoice from its public page (no sign-in), through our server only: the
- * provider's secret never reaches a browser (spec 002 §7).
+ * provider's secret never reaches a browser (spec 002 §7). The provider's webhook is
+ * payments/card-webhook.controller.ts, which hands invoice payments to the handler's `confirm`.
  */
 @ApiTags('invoices')
 @Controller('api/v1')
@@ -33,13 +33,5 @@ export class PayInvoiceByCardController {
   async verify(@Body() body: VerifyInvoicePaymentDto) {
     const data = await this.handler.confirm(body.reference);
     return { success: data.status === 'success', message: data.status === 'success' ? 'Invoice paid successfully' : 'Payment not completed', data };
-  }
-
-  @Post('invoice/paystack/webhook')
-  @HttpCode(200)
-  @ApiExcludeEndpoint()
-  async webhook(@Req() request: FastifyRequest & { rawBody?: Buffer }, @Headers('x-paystack-signature') signature: string | undefined, @Body() body: unknown) {
-    await this.handler.webhook(request.rawBody, signature, body);
-    return { success: true };
   }
 }

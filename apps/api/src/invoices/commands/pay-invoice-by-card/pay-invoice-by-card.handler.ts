@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { Decimal, decideRecordInvoicePayment, requireBusiness, type InvoicePaidData } from '@ledgerline/ledger';
 import { PaymentProviderError, type Runtime } from '@ledgerline/platform';
 import { invoiceCustomer, loadBusinessState, loadInvoice, loadInvoiceByPublicId } from '@ledgerline/projections';
 import { AppError } from '../../../common/errors/app-error.js';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { RUNTIME } from '../../../runtime.token.js';
-import { CardPayments } from '../../shared/card-payments.js';
+import { CardPaymentConfirmers, INVOICE_PURPOSE } from '../../../payments/card-payment-confirmers.js';
+import { CardPayments } from '../../../payments/card-payments.js';
 import { appendInvoiceEvents, derivedId } from '../../shared/invoice-write.js';
 
 export interface CardPaymentOutcome {
@@ -21,14 +22,20 @@ export interface CardPaymentOutcome {
 const minorFactor = (currency: string) => (['JPY', 'KRW', 'VND'].includes(currency) ? 1 : 100);
 
 @Injectable()
-export class PayInvoiceByCardHandler {
+export class PayInvoiceByCardHandler implements OnModuleInit {
   private readonly logger = new Logger(PayInvoiceByCardHandler.name);
 
   constructor(
     @Inject(RUNTIME) private readonly runtime: Runtime,
     private readonly executor: CommandExecutor,
     private readonly cards: CardPayments,
+    private readonly confirmers: CardPaymentConfirmers,
   ) {}
+
+  /** The provider's webhook (payments/card-webhook.controller.ts) hands invoice payments to `confirm`. */
+  onModuleInit(): void {
+    this.confirmers.register([INVOICE_PURPOSE], (reference) => this.confirm(reference));
+  }
 
   /** Starts a card payment of what is owed, from the public page: the provider's checkout address. */
   async generateLink(publicId: string, email?: string): Promise<{ authorization_url: string; reference: string; amount: string; currency: string }> {
@@ -71,7 +78,10 @@ export class PayInvoiceByCardHandler {
     }
     const { businessId, invoiceId } = verified.metadata;
     if (!businessId || !invoiceId) throw new AppError(404, 'PAYMENT_NOT_FOUND', 'That payment is not for an invoice');
-    if (verified.status !== 'success') return { reference, status: verified.status, recorded: false, invoice: await this.summary(businessId, invoiceId) };
+    // A payment already given back (reversed) is not taken as paid.
+    if (verified.status !== 'success' || verified.reversed) {
+      return { reference, status: verified.status, recorded: false, invoice: await this.summary(businessId, invoiceId) };
+    }
     const paymentId = derivedId(`card-payment:${reference}`);
     const { events } = await appendInvoiceEvents(this.executor, { businessId, eventIds: [paymentId] }, async (db) => {
       const invoice = await loadInvoice(db, businessId, invoiceId);
@@ -106,16 +116,6 @@ export class PayInvoiceByCardHandler {
     const recorded = events.length > 0;
     if (recorded) this.logger.log(`Card payment ${reference} recorded: ${(events[0]!.data as InvoicePaidData).amount}`);
     return { reference, status: 'success', recorded, invoice: await this.summary(businessId, invoiceId) };
-  }
-
-  /** A webhook: only with the provider's signature over the exact bytes sent (else 401, nothing recorded). */
-  async webhook(rawBody: Buffer | undefined, signature: string | undefined, body: unknown): Promise<void> {
-    if (!rawBody || !this.cards.provider.verifyWebhookSignature(rawBody, signature)) {
-      throw new AppError(401, 'BAD_SIGNATURE', 'The webhook signature does not match');
-    }
-    const event = body as { event?: string; data?: { reference?: string } };
-    if (event.event !== 'charge.success' || typeof event.data?.reference !== 'string') return;
-    await this.confirm(event.data.reference);
   }
 
   private async summary(businessId: string, invoiceId: string) {

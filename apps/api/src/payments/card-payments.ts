@@ -1,14 +1,15 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { PaystackProvider, PaystackSimulator, type PaymentProvider, type Runtime } from '@ledgerline/platform';
-import { RUNTIME } from '../../runtime.token.js';
+import { RUNTIME } from '../runtime.token.js';
 
-/** The API path the provider posts its events to. */
+/** The API path the provider posts every event of the account to (invoices and billing alike: see card-webhook.controller.ts). */
 export const CARD_WEBHOOK_PATH = '/api/v1/invoice/paystack/webhook';
 
 /**
  * The card-payment provider of this process: Paystack when PAYSTACK_SECRET_KEY is set, otherwise
  * the simulator on loopback (same HTTP, no card charged), whose webhooks come back to this API.
+ * Shared by invoice payments and subscription billing (one provider account, one webhook).
  */
 @Injectable()
 export class CardPayments implements OnModuleInit, OnModuleDestroy {

@@ -1,0 +1,20 @@
+import type { StoredCard } from '@ledgerline/projections';
+
+/** The card on file as the settings page shows it: never the provider's authorization code. */
+export interface CardView {
+  brand: string;
+  last4: string;
+  expMonth: string;
+  expYear: string;
+  bank: string | null;
+  reusable: boolean;
+}
+
+export const cardView = (card: StoredCard): CardView => ({
+  brand: card.brand,
+  last4: card.last4,
+  expMonth: card.expMonth,
+  expYear: card.expYear,
+  bank: card.bank,
+  reusable: card.reusable,
+});

@@ -1,0 +1,256 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import {
+  BILLING_PURPOSES,
+  Decimal,
+  decideSubscriptionPayment,
+  decideSubscriptionRefund,
+  isBillingPurpose,
+  planStatus,
+  type BillingPurpose,
+  type PaymentCard,
+  type PlanCurrency,
+  type PlanStatus,
+} from '@ledgerline/ledger';
+import { PaymentProviderError, type Runtime, type VerifiedPayment } from '@ledgerline/platform';
+import { businessStream, loadBusinessCard, loadSubscriptionPayment, loadSubscriptionState, type Queryable } from '@ledgerline/projections';
+import { AppError } from '../../common/errors/app-error.js';
+import { ConsistencyService } from '../../common/consistency/consistency.service.js';
+import { CommandExecutor } from '../../event-sourcing/command-executor.js';
+import { derivedId } from '../../event-sourcing/derived-id.js';
+import { toNewEvents } from '../../event-sourcing/domain-events.js';
+import { CardPaymentConfirmers } from '../../payments/card-payment-confirmers.js';
+import { CardPayments } from '../../payments/card-payments.js';
+import { RUNTIME } from '../../runtime.token.js';
+import { cardView, type CardView } from './card-view.js';
+
+/** Plan prices are in naira and dollars: both have 100 minor units (kobo, cents). */
+const MINOR_UNITS = 100;
+
+/** A card payment begun: where the owner pays, and for what. */
+export interface StartedCardPayment {
+  authorization_url: string;
+  reference: string;
+  /** Major units, a decimal string ("50000.00"). */
+  amount: string;
+  currency: PlanCurrency;
+}
+
+/** How a subscription payment stands with the provider, and what it changed here. */
+export interface BillingPaymentOutcome {
+  reference: string;
+  status: VerifiedPayment['status'];
+  /** Recorded by this call; false when it already was, or there was nothing to record. */
+  recorded: boolean;
+  purpose: BillingPurpose;
+  /** The plan as it stands after the payment. */
+  plan: PlanStatus;
+  /** The business's card on file after the payment. */
+  card: CardView | null;
+}
+
+/** The order our server writes into the payment's metadata when it begins: the provider gives it back verified. */
+export interface BillingOrder {
+  purpose: BillingPurpose;
+  /** The plan holder (a sub-business's parent): the stream the payment is recorded on. */
+  businessId: string;
+  plan?: number;
+  period?: string;
+  currency: PlanCurrency;
+  extraUsers?: number;
+  users?: number;
+}
+
+/**
+ * Subscription card payments, begun and confirmed (docs/billing.md). Nothing is recorded when a
+ * payment begins; `confirm` asks the provider and records a successful payment exactly once: its
+ * events' ids come from the provider's reference, and the decision, under the stream lock, records
+ * nothing for a reference already recorded. The callback page, `POST /payment/verify` and any
+ * number of webhooks may all confirm the same payment, at once.
+ */
+@Injectable()
+export class SubscriptionPayments implements OnModuleInit {
+  private readonly logger = new Logger(SubscriptionPayments.name);
+
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    private readonly executor: CommandExecutor,
+    private readonly consistency: ConsistencyService,
+    private readonly cards: CardPayments,
+    private readonly confirmers: CardPaymentConfirmers,
+  ) {}
+
+  /** The provider's webhook hands billing payments (by their metadata's purpose) to `confirm`. */
+  onModuleInit(): void {
+    this.confirmers.register(BILLING_PURPOSES, (reference) => this.confirm(reference));
+  }
+
+  /** A fresh payment reference: `LLP-` and 96 random bits in hex. */
+  static newReference(): string {
+    return `LLP-${randomBytes(12).toString('hex')}`;
+  }
+
+  /** Starts a card payment of `amount` (major units) for `order`; the owner is sent to the answer's address. */
+  async begin(order: BillingOrder, amount: Decimal, payer: string, reference = SubscriptionPayments.newReference()): Promise<StartedCardPayment> {
+    const metadata: Record<string, string> = { purpose: order.purpose, businessId: order.businessId, currency: order.currency };
+    if (order.plan !== undefined) metadata.plan = String(order.plan);
+    if (order.period !== undefined) metadata.period = order.period;
+    if (order.extraUsers !== undefined) metadata.extraUsers = String(order.extraUsers);
+    if (order.users !== undefined) metadata.users = String(order.users);
+    try {
+      const started = await this.cards.provider.initialize({
+        email: payer,
+        amount: amount.times(MINOR_UNITS).toFixed(0),
+        currency: order.currency,
+        reference,
+        callbackUrl: `${this.runtime.config.appUrl}/payment/process`,
+        metadata,
+      });
+      return { authorization_url: started.authorizationUrl, reference: started.reference, amount: amount.toFixed(2), currency: order.currency };
+    } catch (error) {
+      if (error instanceof PaymentProviderError && error.status === 400 && /duplicate/i.test(error.message)) {
+        throw new AppError(409, 'PAYMENT_REFERENCE_USED', 'That payment reference was used already: ask for a new one');
+      }
+      throw this.providerFailure(error);
+    }
+  }
+
+  /**
+   * Asks the provider how the payment ended and records a successful one once. With `holder` (a
+   * signed-in owner's call), a payment of another business is answered as unknown (404), as an
+   * unknown reference is.
+   */
+  async confirm(reference: string, holder?: string): Promise<BillingPaymentOutcome> {
+    let verified: VerifiedPayment;
+    try {
+      verified = await this.cards.provider.verify(reference);
+    } catch (error) {
+      if (error instanceof PaymentProviderError && error.status === 404) throw notFound();
+      throw this.providerFailure(error);
+    }
+    const order = verified.metadata;
+    const purpose = order.purpose;
+    const businessId = order.businessId;
+    if (!isBillingPurpose(purpose) || !businessId || (holder !== undefined && businessId !== holder)) throw notFound();
+
+    let recorded = false;
+    if (verified.status === 'success') {
+      const known = await loadSubscriptionPayment(this.runtime.pool, businessId, reference);
+      // A payment given back before we recorded it (Paystack `reversed`) is not taken.
+      if (!known && !verified.reversed) recorded = await this.record(businessId, purpose, verified);
+      if (purpose === 'change-card') await this.refundCardCheck(businessId, reference);
+    }
+    const now = new Date().toISOString();
+    const card = await loadBusinessCard(this.runtime.pool, businessId);
+    return {
+      reference,
+      status: verified.status,
+      recorded,
+      purpose,
+      plan: planStatus(await loadSubscriptionState(this.runtime.pool, businessId), now),
+      card: card ? cardView(card) : null,
+    };
+  }
+
+  /** SubscriptionPaymentReceived and the change it paid for, in one append; nothing when the reference is recorded already. */
+  private async record(businessId: string, purpose: BillingPurpose, verified: VerifiedPayment): Promise<boolean> {
+    const order = verified.metadata;
+    if (verified.currency !== order.currency) {
+      this.logger.error(`Subscription payment ${verified.reference} is in ${verified.currency}, its order in ${order.currency}: not recorded`);
+      throw amountMismatch(`The payment is in ${verified.currency || 'no currency'}, the order in ${order.currency}: nothing was recorded`);
+    }
+    const now = new Date().toISOString();
+    const outcome = await this.append(
+      businessId,
+      [`subscription-payment:${verified.reference}`, `subscription-payment-change:${verified.reference}`],
+      async (db) => {
+        if (await loadSubscriptionPayment(db, businessId, verified.reference)) return [];
+        return decideSubscriptionPayment(
+          {
+            reference: verified.reference,
+            purpose,
+            plan: order.plan,
+            period: order.period,
+            currency: verified.currency,
+            extraUsers: order.extraUsers === undefined ? undefined : Number(order.extraUsers),
+            users: order.users === undefined ? undefined : Number(order.users),
+            amount: new Decimal(verified.amount).dividedBy(MINOR_UNITS).toFixed(),
+            paidAt: verified.paidAt ?? now,
+            card: paymentCardOf(verified),
+            now,
+          },
+          await loadSubscriptionState(db, businessId),
+        );
+      },
+    );
+    if (outcome.events.length > 0) this.logger.log(`Subscription payment ${verified.reference} (${purpose}) recorded for ${businessId}`);
+    return outcome.events.length > 0;
+  }
+
+  /**
+   * The card check's charge goes back to the owner once the new card is recorded. Asked again on
+   * every confirmation until the provider accepts it (the refund is recorded only then); the
+   * provider refuses a second refund of one payment, so a race asks twice but refunds once.
+   */
+  private async refundCardCheck(businessId: string, reference: string): Promise<void> {
+    const payment = await loadSubscriptionPayment(this.runtime.pool, businessId, reference);
+    if (!payment || payment.refunded) return;
+    try {
+      await this.cards.provider.refund(reference);
+    } catch (error) {
+      this.logger.warn(`Refund of card check ${reference}: ${(error as Error).message}`);
+      return;
+    }
+    await this.append(businessId, [`subscription-refund:${reference}`], async (db) => {
+      const current = await loadSubscriptionPayment(db, businessId, reference);
+      if (!current || current.refunded) return [];
+      return decideSubscriptionRefund(
+        { reference, amount: current.amount, currency: current.currency, now: new Date().toISOString() },
+        await loadSubscriptionState(db, businessId),
+      );
+    });
+  }
+
+  private async append(businessId: string, idNames: string[], decide: (db: Queryable) => Promise<{ type: string; data: unknown }[]>) {
+    const outcome = await this.executor.execute({
+      stream: businessStream(businessId),
+      fingerprint: randomBytes(8).toString('hex'),
+      metadata: { businessId, commandId: randomUUID(), occurredAt: new Date().toISOString() },
+      async decide(db) {
+        // Ids derived from the reference: even a second append past the check would be refused by the store.
+        return toNewEvents(await decide(db)).map((event, index) => (idNames[index] ? { ...event, id: derivedId(idNames[index]) } : event));
+      },
+    });
+    if (outcome.events.length > 0) await this.consistency.waitFor(outcome.position);
+    return outcome;
+  }
+
+  private providerFailure(error: unknown): AppError {
+    if (error instanceof AppError) return error;
+    this.logger.error(`Payment provider: ${(error as Error).message}`);
+    return new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', 'The payment provider could not be reached; please try again');
+  }
+}
+
+function notFound(): AppError {
+  return new AppError(404, 'PAYMENT_NOT_FOUND', 'There is no such payment');
+}
+
+function amountMismatch(message: string): AppError {
+  return new AppError(409, 'PAYMENT_AMOUNT_MISMATCH', message);
+}
+
+function paymentCardOf(verified: VerifiedPayment): PaymentCard | null {
+  const card = verified.authorization;
+  return card
+    ? {
+        brand: card.brand,
+        last4: card.last4,
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+        bank: card.bank,
+        reusable: card.reusable,
+        authorizationCode: card.authorizationCode,
+      }
+    : null;
+}
