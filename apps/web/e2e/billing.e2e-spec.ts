@@ -20,12 +20,14 @@ describe('Billing (end to end)', () => {
   }, 60_000);
 
   it('buys the Store plan by card and sees it on the billing page', async () => {
-    const { app, page } = e2e;
+    const { page } = e2e;
+    // The provider sends the browser back to the API's APP_URL, http://localhost:<port> by default:
+    // browse there (not 127.0.0.1) so the session cookie comes back with it.
+    const app = { ...e2e.app, baseUrl: e2e.app.baseUrl.replace('//127.0.0.1', '//localhost') };
     await e2e.steps(page, 'billing-buy', async () => {
       await signIn(page, app, owner);
       await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
       await page.goto(`${app.baseUrl}/plans`);
-      await page.getByRole('radio', { name: 'Monthly' }).check({ force: true });
       await page.getByRole('button', { name: 'Buy Store' }).click();
       // The simulator's checkout page, then back to our confirmation page.
       await page.getByText('Test checkout').waitFor();

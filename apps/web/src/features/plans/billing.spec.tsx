@@ -174,7 +174,7 @@ describe('payment process page', () => {
     recorded: true,
     purpose: 'plan',
     plan: storePaid,
-    card: { brand: 'visa', last4: '4081', expMonth: 12, expYear: 2030, bank: 'Test Bank', reusable: true },
+    card: { brand: 'visa', last4: '4081', expMonth: '12', expYear: '2030', bank: 'Test Bank', reusable: true },
   };
 
   it('confirms the payment once and shows what was paid', async () => {
@@ -186,7 +186,7 @@ describe('payment process page', () => {
     expect(paid.getByText('Store Plan')).toBeTruthy();
     expect(paid.getByText('Monthly')).toBeTruthy();
     expect(paid.getByText('15/03/2026')).toBeTruthy();
-    expect(paid.getByText('visa ****4081')).toBeTruthy();
+    expect(paid.getByText('Visa ****4081')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to dashboard' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: 'View billing' }).getAttribute('href')).toBe('/settings/billings');
     expect(network.requestsTo('POST /api/v1/payment/verify').map((request) => request.body)).toEqual([{ reference: 'PLN-1' }]);
@@ -244,7 +244,7 @@ describe('billing page', () => {
   function stubPaidStore(routes: Record<string, StubHandler> = {}) {
     return stubBilling({
       'GET /api/v1/payment/plan': () => ok(storePaid),
-      'GET /api/v1/payment/card': () => ok({ brand: 'visa', last4: '4081', expMonth: 3, expYear: 2030, bank: 'Test Bank', reusable: true }),
+      'GET /api/v1/payment/card': () => ok({ brand: 'visa', last4: '4081', expMonth: '03', expYear: '2030', bank: 'Test Bank', reusable: true }),
       'GET /api/v1/payment/history': () => ok(history, 'OK', { page: 1, limit: 25, total: 2 }),
       ...routes,
     });
@@ -256,8 +256,8 @@ describe('billing page', () => {
     expect(await screen.findByText('Store Plan', { selector: 'h2' })).toBeTruthy();
     expect(screen.getByText('Active')).toBeTruthy();
     expect(screen.getByText('15/03/2026')).toBeTruthy();
-    expect(screen.getByText('5 (3 included + 2 extra)')).toBeTruthy();
-    expect(await screen.findByText('visa •••• 4081', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByText('3 included + 2 extra')).toBeTruthy();
+    expect(await screen.findByText('Visa •••• 4081', { selector: 'p' })).toBeTruthy();
     expect(screen.getByText(/Expires 03\/30/)).toBeTruthy();
 
     const table = within(await screen.findByRole('table', { name: 'Payment history' }));

@@ -42,3 +42,8 @@ export function additionalUsersPrice(plan: CatalogueEntry, currency: PlanCurrenc
   if (!plan.extraUserPrice) return null;
   return new Decimal(plan.extraUserPrice[currency]).times(users).times(months).toFixed(2);
 }
+
+/** The card's scheme as people write it: "visa" → "Visa". */
+export function cardBrand(brand: string): string {
+  return brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : 'Card';
+}

@@ -13,7 +13,7 @@ import { FREE_PLAN_ID, useChangeCard, useCurrentPlan, usePlanCatalogue, useSaved
 import { AdditionalUsersModal } from '../components/additional-users-modal.js';
 import { ExtendPlanModal } from '../components/extend-plan-modal.js';
 import { PaymentHistory } from '../components/payment-history.js';
-import { extraUsersOf } from '../pricing.js';
+import { cardBrand, extraUsersOf } from '../pricing.js';
 
 function planState(status: PlanStatus): { label: string; color: string } {
   if (status.planId === FREE_PLAN_ID && !status.isPlanExpired) return { label: 'Free', color: 'gray' };
@@ -28,7 +28,7 @@ function isRunningPaidPlan(status: PlanStatus): boolean {
   return status.isPaid && !status.hasExpired && !status.isGracePeriod && status.planId !== FREE_PLAN_ID;
 }
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+function Detail({ label, note, children }: { label: string; note?: string; children: ReactNode }) {
   return (
     <div>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -37,6 +37,11 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
       <Text fw={500} style={{ whiteSpace: 'nowrap' }}>
         {children}
       </Text>
+      {note && (
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      )}
     </div>
   );
 }
@@ -80,8 +85,8 @@ function CurrentPlanCard() {
             <SimpleGrid cols={{ base: 2, sm: 4 }}>
               <Detail label="Billed">{status.period === 'yearly' ? 'Yearly' : status.period === 'monthly' ? 'Monthly' : '—'}</Detail>
               <Detail label={status.isTrial ? 'Trial ends' : 'Expires'}>{status.expiresAt ? formatDate(status.expiresAt) : '—'}</Detail>
-              <Detail label="Users">
-                {status.users} ({plan.usersIncluded} included + {extraUsersOf(status, plan)} extra)
+              <Detail label="Users" note={`${plan.usersIncluded} included + ${extraUsersOf(status, plan)} extra`}>
+                {status.users}
               </Detail>
               {status.isGracePeriod && status.gracePeriodDate ? (
                 <Detail label="Renew before">{formatDate(status.gracePeriodDate)}</Detail>
@@ -139,7 +144,7 @@ function SavedCardPanel() {
           <IconCreditCard size={32} stroke={1.5} />
           <div>
             <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-              {card.data.brand} •••• {card.data.last4}
+              {cardBrand(card.data.brand)} •••• {card.data.last4}
             </Text>
             <Text size="sm" c="dimmed">
               Expires {String(card.data.expMonth).padStart(2, '0')}/{String(card.data.expYear).slice(-2)}
