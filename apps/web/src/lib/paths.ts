@@ -91,6 +91,12 @@ export const paths = {
   /** Plan (also /plans, /plan, /settings/plan). */
   plan: '/plans',
   planAliases: ['/plan', '/settings/plan'],
+  /** Billings: the plan, the saved card and the payments made. */
+  billings: '/settings/billings',
+  /** The spec's billing/new: choosing a plan, answered by the plans page. */
+  billingNew: '/settings/billing/new',
+  /** Where the card provider sends the browser back after a plan payment (?reference=…&trxref=…). */
+  paymentProcess: '/payment/process',
 } as const;
 
 /** A path with its `:param` segments filled: withParams(paths.transaction, { reference: 'TX-1' }). */

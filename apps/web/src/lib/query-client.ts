@@ -3,7 +3,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.js';
 import { notifyFailure, notifySuccess } from './notify.js';
-import { queryTags, tagsMeet } from './query-tags.js';
+import { queryTags, tagsMeet, type QueryTag } from './query-tags.js';
 
 /**
  * Root segment of each feature's query keys (features build their key factories on it). Keys are
@@ -78,4 +78,9 @@ export function createQueryClient(): QueryClient {
  */
 export function invalidateLedgerReads(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ predicate: (query) => tagsMeet(query.meta?.tags, [queryTags.ledger, queryTags.catalogue]) });
+}
+
+/** Refetches every read carrying one of `tags`, for a write confirmed outside a mutation (a card payment's confirmation). */
+export function invalidateTaggedReads(queryClient: QueryClient, tags: readonly QueryTag[]): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (query) => tagsMeet(query.meta?.tags, tags) });
 }

@@ -24,6 +24,9 @@ describe('accountRedirect', () => {
     expect(accountRedirect(expired, '/settings')).toBeNull();
     expect(accountRedirect(expired, '/settings/plan')).toBeNull();
     expect(accountRedirect(expired, '/plans')).toBeNull();
+    expect(accountRedirect(expired, '/settings/billings')).toBeNull();
+    // The card provider's way back: the payment that renews the plan is confirmed there.
+    expect(accountRedirect(expired, '/payment/process')).toBeNull();
     expect(accountRedirect(expired, '/settingsx')).toBe('/plans');
   });
 });

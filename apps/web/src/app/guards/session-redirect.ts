@@ -14,8 +14,15 @@ export function accountRedirect(session: Session, pathname: string): string | nu
   return null;
 }
 
+/** Settings, the plans, CompleteOrder, and the page the card provider sends a payment back to (it renews the plan). */
 function isOpenWithExpiredPlan(pathname: string): boolean {
-  return pathname === paths.settings || pathname.startsWith(`${paths.settings}/`) || pathname === paths.plan || pathname === paths.completeOrder;
+  return (
+    pathname === paths.settings ||
+    pathname.startsWith(`${paths.settings}/`) ||
+    pathname === paths.plan ||
+    pathname === paths.completeOrder ||
+    pathname === paths.paymentProcess
+  );
 }
 
 /** What RequireSession puts in the location state when it sends someone to sign in. */

@@ -1,61 +1,100 @@
-// Plan (000 §2.6; /plans, /plan, /settings/plan): the plan in force, and the plans to choose from
-// with a Naira/Dollar switch and Monthly/Yearly toggle; each paid plan offers a 14-day free trial.
+// Plan (000 §2.6; /plans, /plan, /settings/plan; also the spec's billing/new): the plan in force, and
+// the plans to choose from with a Naira/Dollar switch and Monthly/Yearly toggle. Each paid plan is
+// bought by card (the provider's checkout page, then /payment/process) or tried free for 14 days;
+// the Free plan needs no payment and leads to GetStarted (002 §4).
 
-import { Badge, Button, Card, Group, List, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, List, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { IconCheck } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import Decimal from 'decimal.js';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { isOwnerOrAdmin } from '../../lib/access.js';
-import type { BodyOf, DataOf } from '../../lib/api-answers.js';
-import { apiClient } from '../../lib/api-client.js';
 import { useCurrentUserInShell } from '../../lib/current-user.js';
 import { formatDate } from '../../lib/date.js';
 import { formatMoney } from '../../lib/money.js';
-import { queryTags } from '../../lib/query-tags.js';
-
-type PlanCatalogue = DataOf<'/api/v1/payment/plans', 'get'>;
-type PlanCurrency = PlanCatalogue['currencies'][number];
-type Period = PlanCatalogue['periods'][number];
-type PlanStatus = DataOf<'/api/v1/payment/plan', 'get'>;
-
-const plansKeys = { catalogue: ['plans', 'catalogue'] as const, current: ['plans', 'current'] as const };
-
-function usePlanCatalogue() {
-  return useQuery({
-    queryKey: plansKeys.catalogue,
-    queryFn: async ({ signal }) => (await apiClient.get<PlanCatalogue>('/payment/plans', { signal })).data,
-    staleTime: Infinity,
-  });
-}
-
-function useCurrentPlan() {
-  return useQuery({
-    queryKey: plansKeys.current,
-    queryFn: async ({ signal }) => (await apiClient.get<PlanStatus>('/payment/plan', { signal })).data,
-    meta: { tags: [queryTags.plan] },
-  });
-}
-
-function useStartTrial() {
-  return useMutation({
-    mutationFn: (body: BodyOf<'/api/v1/payment/plans/trial', 'post'>) =>
-      apiClient.post<DataOf<'/api/v1/payment/plans/trial', 'post'>>('/payment/plans/trial', body),
-    meta: { invalidates: [queryTags.plan, queryTags.session], notify: { success: true, failure: true } },
-  });
-}
+import { notifySuccess } from '../../lib/notify.js';
+import { paths } from '../../lib/paths.js';
+import {
+  FREE_PLAN_ID,
+  useBuyPlan,
+  useCurrentPlan,
+  usePlanCatalogue,
+  useStartTrial,
+  type CatalogueEntry,
+  type Period,
+  type PlanCurrency,
+  type PlanStatus,
+} from './api.js';
 
 /** The plans page's order (000 §2.6): the four paid plans, then Free. */
 const ORDER = ['basic', 'store', 'professional', 'enterprise', 'free'];
+
+export const OWNER_OR_ADMIN_ONLY = 'Only the business owner or an admin can change the plan';
+
+/** Plans ranked by their monthly price (the id breaks ties: Professional above Store). */
+function ranksAbove(plan: CatalogueEntry, other: CatalogueEntry): boolean {
+  const price = new Decimal(plan.prices.monthly.NGN);
+  const otherPrice = new Decimal(other.prices.monthly.NGN);
+  return price.eq(otherPrice) ? plan.id > other.id : price.gt(otherPrice);
+}
+
+/** What paying for `plan` does to the business: buy it, renew the paid plan in force, or move up or down. */
+function buyLabel(plan: CatalogueEntry, current: PlanStatus | undefined, plans: CatalogueEntry[]): string {
+  if (!current?.isPaid) return 'Buy';
+  if (current.planId === plan.id) return 'Renew';
+  const inForce = plans.find((entry) => entry.id === current.planId);
+  return inForce && ranksAbove(plan, inForce) ? 'Upgrade' : 'Change';
+}
+
+/** A button only the owner or an admin may press; others see it disabled, with the reason on hover. */
+function OwnerOrAdminButton({ allowed, children }: { allowed: boolean; children: ReactNode }) {
+  if (allowed) return <>{children}</>;
+  return (
+    <Tooltip label={OWNER_OR_ADMIN_ONLY}>
+      <div>{children}</div>
+    </Tooltip>
+  );
+}
 
 export default function PlansPage() {
   const user = useCurrentUserInShell();
   const catalogue = usePlanCatalogue();
   const current = useCurrentPlan();
   const trial = useStartTrial();
+  const buy = useBuyPlan();
+  const navigate = useNavigate();
   const [currency, setCurrency] = useState<PlanCurrency>('NGN');
   const [period, setPeriod] = useState<Period>('monthly');
   const expired = current.data?.isPlanExpired ?? user.isPlanExpired;
   const plans = (catalogue.data?.plans ?? []).filter((plan) => plan.onPlansPage).sort((a, b) => ORDER.indexOf(a.key) - ORDER.indexOf(b.key));
+  const allowed = isOwnerOrAdmin(user);
+  // Disabled from the click until the browser has left for the checkout (or GetStarted).
+  const busy = trial.isPending || buy.isPending || buy.isSuccess;
+
+  const buyPlan = (plan: CatalogueEntry) => buy.mutate({ plan: plan.id, period, currency });
+  const chooseFree = () => {
+    const moveToFree = () =>
+      buy.mutate(
+        { plan: FREE_PLAN_ID },
+        {
+          onSuccess: (answer) => {
+            if (answer.data.authorization_url) return;
+            if (answer.message) notifySuccess(answer.message);
+            void navigate(paths.getStarted);
+          },
+        },
+      );
+    // Leaving a paid plan or a trial gives up what is left of it: ask first.
+    if (current.data && current.data.planId !== FREE_PLAN_ID)
+      modals.openConfirmModal({
+        title: 'Move to the free plan?',
+        children: `The ${current.data.businessPlan} ends now and its features lock. You can buy a paid plan again at any time.`,
+        labels: { confirm: 'Move to the free plan', cancel: 'Cancel' },
+        onConfirm: moveToFree,
+      });
+    else moveToFree();
+  };
 
   return (
     <Stack gap="lg">
@@ -123,17 +162,29 @@ export default function PlansPage() {
                     ))}
                   </List>
                   {plan.paid ? (
-                    <Button
-                      variant={isCurrent ? 'light' : 'filled'}
-                      disabled={!isOwnerOrAdmin(user) || trial.isPending || isCurrent}
-                      onClick={() => trial.mutate({ plan: plan.key, period })}
-                    >
-                      Start {plan.trialDays ?? 14}-day free trial
-                    </Button>
+                    <Stack gap={6}>
+                      <OwnerOrAdminButton allowed={allowed}>
+                        <Button
+                          fullWidth
+                          disabled={!allowed || busy}
+                          onClick={() => buyPlan(plan)}
+                          aria-label={`${buyLabel(plan, current.data, plans)} ${plan.shortName}`}
+                        >
+                          {buyLabel(plan, current.data, plans)}
+                        </Button>
+                      </OwnerOrAdminButton>
+                      <OwnerOrAdminButton allowed={allowed}>
+                        <Button fullWidth variant="light" disabled={!allowed || busy || isCurrent} onClick={() => trial.mutate({ plan: plan.key, period })}>
+                          Start {plan.trialDays ?? 14}-day free trial
+                        </Button>
+                      </OwnerOrAdminButton>
+                    </Stack>
                   ) : (
-                    <Button variant="default" disabled>
-                      Get Started
-                    </Button>
+                    <OwnerOrAdminButton allowed={allowed}>
+                      <Button fullWidth variant="default" disabled={!allowed || busy} onClick={chooseFree}>
+                        Get Started
+                      </Button>
+                    </OwnerOrAdminButton>
                   )}
                 </Stack>
               </Card>

@@ -17,6 +17,7 @@ const TABS = [
   { value: paths.roles, label: 'Roles', ownerOrAdmin: true },
   { value: paths.businesses, label: 'Businesses', ownerOrAdmin: false },
   { value: paths.plan, label: 'Plan', ownerOrAdmin: false },
+  { value: paths.billings, label: 'Billing', ownerOrAdmin: true },
 ];
 
 export function SettingsPage({ title, description, children }: { title: string; description?: string; children: ReactNode }) {

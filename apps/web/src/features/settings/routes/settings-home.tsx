@@ -7,6 +7,7 @@ import {
   IconBuildingStore,
   IconCreditCard,
   IconKey,
+  IconReceipt,
   IconShieldCheck,
   IconSwitchHorizontal,
   IconUser,
@@ -28,6 +29,7 @@ const CARDS: { to: string; title: string; text: string; icon: ReactNode; ownerOr
   { to: paths.roles, title: 'Roles', text: 'Custom roles and their permissions.', icon: <IconShieldCheck />, ownerOrAdmin: true },
   { to: paths.businesses, title: 'Businesses', text: 'Switch between or add businesses.', icon: <IconSwitchHorizontal />, ownerOrAdmin: false },
   { to: paths.plan, title: 'Plan', text: 'Your plan and what it includes.', icon: <IconCreditCard />, ownerOrAdmin: false },
+  { to: paths.billings, title: 'Billing', text: 'Pay for your plan, extra users and the saved card.', icon: <IconReceipt />, ownerOrAdmin: true },
 ];
 
 export default function SettingsHomeRoute() {

@@ -1,0 +1,344 @@
+// Paying for a plan: the plans page sends the owner to the provider's checkout (or to GetStarted for
+// the free plan), /payment/process confirms the payment once and says how it went, and the billing
+// page shows the plan, the saved card and the payments made.
+
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { leaveApp } from '../../lib/leave-app.js';
+import { stubFetch, type StubHandler } from '../../testing/fetch-stub.js';
+import { renderApp } from '../../testing/render.js';
+import { CURRENT_USER, signedIn } from '../../testing/session.js';
+
+const ok = (data: unknown, message = 'OK', extra: Record<string, unknown> = {}) => ({ status: 200, body: { success: true, message, data, ...extra } });
+
+function entry(id: number, key: string, shortName: string, monthlyNgn: string, usersIncluded: number, extraUserNgn: string | null) {
+  const monthlyUsd = String(Number(monthlyNgn) / 500);
+  return {
+    id,
+    key,
+    name: `${shortName} Plan`,
+    shortName,
+    paid: id !== 1,
+    onPlansPage: true,
+    usersIncluded,
+    businessAllowance: 1,
+    trialDays: id === 1 ? null : 14,
+    features: [`${shortName} feature`],
+    gates: [],
+    extraUserPrice: extraUserNgn ? { NGN: extraUserNgn, USD: '5.00' } : null,
+    prices: {
+      monthly: { NGN: monthlyNgn, USD: monthlyUsd },
+      yearly: { NGN: String(Number(monthlyNgn) * 10), USD: String(Number(monthlyUsd) * 10) },
+    },
+  };
+}
+
+const catalogue = {
+  currencies: ['NGN', 'USD'],
+  periods: ['monthly', 'yearly'],
+  billedMonths: { monthly: 1, yearly: 10 },
+  defaultPeriod: 'monthly',
+  defaultPlan: 'free',
+  trialDays: 14,
+  plans: [
+    { ...entry(1, 'free', 'Free', '0', 1, null), name: 'Micro Business Plan' },
+    entry(4, 'basic', 'Basic', '5000.00', 1, null),
+    entry(5, 'store', 'Store', '50000.00', 3, '5000.00'),
+    entry(6, 'professional', 'Professional', '50000.00', 3, '5000.00'),
+    entry(7, 'enterprise', 'Enterprise', '100000.00', 10, '5000.00'),
+  ],
+};
+
+function planStatus(overrides: Record<string, unknown> = {}) {
+  return {
+    planId: 1,
+    planKey: 'free',
+    businessPlan: 'Micro Business Plan',
+    period: null,
+    expiresAt: null,
+    users: 1,
+    businesses: 1,
+    isActive: true,
+    isPaid: false,
+    isTrial: false,
+    hasExpired: false,
+    isPlanExpired: false,
+    isGracePeriod: false,
+    gracePeriodDate: null,
+    isCancelled: false,
+    isDisabled: false,
+    firstTimeSubscription: true,
+    pendingPlanId: null,
+    ...overrides,
+  };
+}
+
+const storePaid = planStatus({
+  planId: 5,
+  planKey: 'store',
+  businessPlan: 'Store Plan',
+  period: 'monthly',
+  expiresAt: '2026-03-15T10:00:00.000Z',
+  users: 5,
+  isPaid: true,
+  firstTimeSubscription: false,
+});
+
+function stubBilling(routes: Record<string, StubHandler> = {}, user: Parameters<typeof signedIn>[0] = {}) {
+  return stubFetch({
+    [CURRENT_USER]: () => signedIn(user),
+    'GET /api/v1/accounts/settings': () => ok({ currency: 'NGN' }),
+    'GET /api/v1/payment/plans': () => ok(catalogue),
+    'GET /api/v1/payment/plan': () => ok(planStatus()),
+    ...routes,
+  });
+}
+
+let goTo: jest.SpiedFunction<typeof leaveApp.goTo>;
+beforeEach(() => {
+  goTo = jest.spyOn(leaveApp, 'goTo').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  goTo.mockRestore();
+});
+
+describe('plans page', () => {
+  it('buys Store with the page’s period and currency and sends the browser to the checkout', async () => {
+    const network = stubBilling({
+      'POST /api/v1/payment/plans': () =>
+        ok(
+          { authorization_url: 'https://checkout.example/pay/abc', reference: 'PLN-1', amount: '1000.00', currency: 'USD', plan: null },
+          'Continue to payment',
+        ),
+    });
+    renderApp('/plans');
+    const buy = await screen.findByRole('button', { name: 'Buy Store' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Dollar' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Yearly' }));
+    fireEvent.click(buy);
+
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('https://checkout.example/pay/abc'));
+    expect(network.requestsTo('POST /api/v1/payment/plans').map((request) => request.body)).toEqual([{ plan: 5, period: 'yearly', currency: 'USD' }]);
+    // Still disabled while the browser leaves.
+    expect((screen.getByRole('button', { name: 'Buy Store' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('labels the buttons by the plan in force: Renew it, Upgrade above it, Change below it', async () => {
+    stubBilling({ 'GET /api/v1/payment/plan': () => ok(storePaid) });
+    renderApp('/plans');
+    expect(await screen.findByRole('button', { name: 'Renew Store' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Upgrade Enterprise' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Upgrade Professional' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Change Basic' })).toBeTruthy();
+  });
+
+  it('the free plan changes at once and leads to GetStarted', async () => {
+    const network = stubBilling({
+      'POST /api/v1/payment/plans': () =>
+        ok({ authorization_url: null, reference: null, amount: '0.00', currency: 'NGN', plan: planStatus() }, 'You are on the free plan'),
+      'GET /api/v1/dashboard/get-started': () => ok({ progress: 0, steps: {} }),
+    });
+    const { router } = renderApp('/plans');
+    fireEvent.click(await screen.findByRole('button', { name: 'Get Started' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/get-started'));
+    expect(network.requestsTo('POST /api/v1/payment/plans')[0].body).toEqual({ plan: 1 });
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
+  it('shows a refused purchase in the alert and lets the owner try again', async () => {
+    stubBilling({
+      'POST /api/v1/payment/plans': () => ({
+        status: 502,
+        body: { success: false, message: 'The card provider could not be reached', code: 'PAYMENT_PROVIDER_UNAVAILABLE' },
+      }),
+    });
+    renderApp('/plans');
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy Basic' }));
+    expect(await screen.findByText('The card provider could not be reached')).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Buy Basic' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
+  it('a member who is not owner or admin sees the buttons disabled', async () => {
+    stubBilling({}, { role: 'member', rolePermissions: [51] });
+    renderApp('/plans');
+    expect(((await screen.findByRole('button', { name: 'Buy Store' })) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Get Started' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('payment process page', () => {
+  const verified = {
+    reference: 'PLN-1',
+    status: 'success',
+    recorded: true,
+    purpose: 'plan',
+    plan: storePaid,
+    card: { brand: 'visa', last4: '4081', expMonth: '12', expYear: '2030', bank: 'Test Bank', reusable: true },
+  };
+
+  it('confirms the payment once and shows what was paid', async () => {
+    const network = stubBilling({ 'POST /api/v1/payment/verify': () => ok(verified, 'Payment confirmed') });
+    renderApp('/payment/process?reference=PLN-1&trxref=PLN-1');
+    expect(await screen.findByText('Confirming your payment…')).toBeTruthy();
+    expect(await screen.findByText('Your plan is paid')).toBeTruthy();
+    const paid = within(screen.getByRole('table', { name: 'What was paid' }));
+    expect(paid.getByText('Store Plan')).toBeTruthy();
+    expect(paid.getByText('Monthly')).toBeTruthy();
+    expect(paid.getByText('15/03/2026')).toBeTruthy();
+    expect(paid.getByText('Visa ****4081')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to dashboard' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'View billing' }).getAttribute('href')).toBe('/settings/billings');
+    expect(network.requestsTo('POST /api/v1/payment/verify').map((request) => request.body)).toEqual([{ reference: 'PLN-1' }]);
+    // The shell's plan state is read again.
+    await waitFor(() => expect(network.requestsTo(CURRENT_USER).length).toBeGreaterThan(1));
+  });
+
+  it('a declined payment shows the server’s message and the way back to the plans', async () => {
+    stubBilling({ 'POST /api/v1/payment/verify': () => ok({ ...verified, status: 'failed', recorded: false, card: null }, 'Declined by the bank') });
+    renderApp('/payment/process?reference=PLN-1');
+    expect(await screen.findByText('The payment was declined')).toBeTruthy();
+    expect(screen.getByText('Declined by the bank')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/plans');
+  });
+
+  it('an unknown reference: we could not find this payment', async () => {
+    stubBilling({ 'POST /api/v1/payment/verify': () => ({ status: 404, body: { success: false, message: 'Payment not found', code: 'PAYMENT_NOT_FOUND' } }) });
+    renderApp('/payment/process?reference=NOPE');
+    expect(await screen.findByText('We could not find this payment')).toBeTruthy();
+  });
+});
+
+describe('billing page', () => {
+  const history = [
+    {
+      reference: 'PLN-2',
+      paidAt: '2026-02-15T10:00:00.000Z',
+      purpose: 'plan',
+      description: 'Store Plan, monthly',
+      planId: 5,
+      planName: 'Store Plan',
+      period: 'monthly',
+      extraUsers: 2,
+      amount: '60000.00',
+      currency: 'NGN',
+      card: { brand: 'visa', last4: '4081' },
+      refunded: false,
+    },
+    {
+      reference: 'CRD-1',
+      paidAt: '2026-02-01T10:00:00.000Z',
+      purpose: 'change-card',
+      description: 'Card check',
+      planId: null,
+      planName: null,
+      period: null,
+      extraUsers: 0,
+      amount: '50.00',
+      currency: 'NGN',
+      card: { brand: 'mastercard', last4: '1111' },
+      refunded: true,
+    },
+  ];
+
+  function stubPaidStore(routes: Record<string, StubHandler> = {}) {
+    return stubBilling({
+      'GET /api/v1/payment/plan': () => ok(storePaid),
+      'GET /api/v1/payment/card': () => ok({ brand: 'visa', last4: '4081', expMonth: '03', expYear: '2030', bank: 'Test Bank', reusable: true }),
+      'GET /api/v1/payment/history': () => ok(history, 'OK', { page: 1, limit: 25, total: 2 }),
+      ...routes,
+    });
+  }
+
+  it('shows the plan, the saved card and the payments with their dates and amounts', async () => {
+    const network = stubPaidStore();
+    renderApp('/settings/billings');
+    expect(await screen.findByText('Store Plan', { selector: 'h2' })).toBeTruthy();
+    expect(screen.getByText('Active')).toBeTruthy();
+    expect(screen.getByText('15/03/2026')).toBeTruthy();
+    expect(screen.getByText('3 included + 2 extra')).toBeTruthy();
+    expect(await screen.findByText('Visa •••• 4081', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByText(/Expires 03\/30/)).toBeTruthy();
+
+    const table = within(await screen.findByRole('table', { name: 'Payment history' }));
+    expect(await table.findByText('15/02/2026')).toBeTruthy();
+    expect(table.getByText('₦60,000.00')).toBeTruthy();
+    expect(table.getByText('Store Plan, monthly')).toBeTruthy();
+    expect(table.getByText('₦50.00')).toBeTruthy();
+    expect(table.getByText('Refunded')).toBeTruthy();
+    expect(network.requestsTo('GET /api/v1/payment/history')[0].query).toEqual({ page: '1', limit: '25' });
+  });
+
+  it('empty states: no card saved, no payments yet; additional users off without a running paid plan', async () => {
+    stubBilling({
+      'GET /api/v1/payment/card': () => ok(null),
+      'GET /api/v1/payment/history': () => ok([], 'OK', { page: 1, limit: 25, total: 0 }),
+    });
+    renderApp('/settings/billings');
+    expect(await screen.findByText(/No card saved yet/)).toBeTruthy();
+    expect(await screen.findByText(/No payments yet/)).toBeTruthy();
+    expect(((await screen.findByRole('button', { name: 'Additional users' })) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Extend plan' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('additional users: 1 to 1000, priced before paying, then off to the checkout', async () => {
+    const network = stubPaidStore({
+      'POST /api/v1/payment/plans/additional-users': () =>
+        ok({ authorization_url: 'https://checkout.example/pay/users', reference: 'USR-1', amount: '10000.00', currency: 'NGN' }),
+    });
+    renderApp('/settings/billings');
+    fireEvent.click(await screen.findByRole('button', { name: 'Additional users' }));
+    const form = within(await screen.findByRole('form', { name: 'Additional users' }));
+    const users = form.getByLabelText('Users to add');
+
+    fireEvent.change(users, { target: { value: '0' } });
+    fireEvent.click(form.getByRole('button', { name: 'Pay by card' }));
+    expect(await form.findByText('Enter a whole number of users from 1 to 1000')).toBeTruthy();
+    fireEvent.change(users, { target: { value: '1001' } });
+    fireEvent.click(form.getByRole('button', { name: 'Pay by card' }));
+    expect(await form.findByText('Enter a whole number of users from 1 to 1000')).toBeTruthy();
+    expect(network.requestsTo('POST /api/v1/payment/plans/additional-users')).toHaveLength(0);
+
+    fireEvent.change(users, { target: { value: '2' } });
+    expect(await form.findByText(/You pay ₦\S+ \(2 users × ₦5,000.00 a month × \d+ months? left\)/)).toBeTruthy();
+    fireEvent.click(form.getByRole('button', { name: 'Pay by card' }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('https://checkout.example/pay/users'));
+    expect(network.requestsTo('POST /api/v1/payment/plans/additional-users')[0].body).toEqual({ users: 2, currency: 'NGN' });
+  });
+
+  it('extend plan posts the plan in force with its extra users; change card goes to the checkout', async () => {
+    const network = stubPaidStore({
+      'POST /api/v1/payment/plans': () =>
+        ok({ authorization_url: 'https://checkout.example/pay/extend', reference: 'PLN-3', amount: '600000.00', currency: 'NGN', plan: null }),
+      'POST /api/v1/payment/change-card': () =>
+        ok({ authorization_url: 'https://checkout.example/pay/card', reference: 'CRD-2', amount: '50.00', currency: 'NGN' }),
+    });
+    renderApp('/settings/billings');
+    fireEvent.click(await screen.findByRole('button', { name: 'Extend plan' }));
+    const form = within(await screen.findByRole('form', { name: 'Extend plan' }));
+    // (₦50,000 + 2 × ₦5,000) a month.
+    expect(form.getByText('You pay ₦60,000.00')).toBeTruthy();
+    fireEvent.click(form.getByRole('button', { name: 'Pay by card' }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('https://checkout.example/pay/extend'));
+    expect(network.requestsTo('POST /api/v1/payment/plans')[0].body).toEqual({ plan: 5, period: 'monthly', currency: 'NGN', extraUsers: 2 });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Change card' }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('https://checkout.example/pay/card'));
+    expect(network.requestsTo('POST /api/v1/payment/change-card')[0].body).toEqual({});
+  });
+
+  it('the history’s error state offers a retry', async () => {
+    let fail = true;
+    stubPaidStore({
+      'GET /api/v1/payment/history': () =>
+        fail
+          ? { status: 500, body: { success: false, message: 'History unavailable', code: 'INTERNAL' } }
+          : ok(history, 'OK', { page: 1, limit: 25, total: 2 }),
+    });
+    renderApp('/settings/billings');
+    expect(await screen.findByText('History unavailable', {}, { timeout: 15_000 })).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Store Plan, monthly')).toBeTruthy();
+  });
+});
