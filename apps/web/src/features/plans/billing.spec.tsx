@@ -186,7 +186,7 @@ describe('payment process page', () => {
     expect(paid.getByText('Store Plan')).toBeTruthy();
     expect(paid.getByText('Monthly')).toBeTruthy();
     expect(paid.getByText('15/03/2026')).toBeTruthy();
-    expect(paid.getByText('Visa ****4081')).toBeTruthy();
+    expect(paid.getByText('Visa •••• 4081')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to dashboard' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: 'View billing' }).getAttribute('href')).toBe('/settings/billings');
     expect(network.requestsTo('POST /api/v1/payment/verify').map((request) => request.body)).toEqual([{ reference: 'PLN-1' }]);

@@ -47,3 +47,8 @@ export function additionalUsersPrice(plan: CatalogueEntry, currency: PlanCurrenc
 export function cardBrand(brand: string): string {
   return brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : 'Card';
 }
+
+/** A card as every billing screen names it: "Visa •••• 4081". */
+export function cardLabel(card: { brand: string; last4: string }): string {
+  return `${cardBrand(card.brand)} •••• ${card.last4}`;
+}

@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/data-table.js';
 import { formatDate } from '../../../lib/date.js';
 import { formatMoney } from '../../../lib/money.js';
-import { cardBrand } from '../pricing.js';
+import { cardLabel } from '../pricing.js';
 import { HISTORY_PAGE_SIZE, usePaymentHistory, type PaymentRecord } from '../api.js';
 
 const columns: Column<PaymentRecord>[] = [
   { id: 'date', header: 'Date', accessorFn: (row) => formatDate(row.paidAt) },
   { id: 'description', header: 'Description', accessorFn: (row) => row.description },
   { id: 'amount', header: 'Amount', accessorFn: (row) => formatMoney(row.amount, row.currency), meta: { align: 'right' } },
-  { id: 'card', header: 'Card', accessorFn: (row) => (row.card ? `${cardBrand(row.card.brand)} •••• ${row.card.last4}` : '—') },
+  { id: 'card', header: 'Card', accessorFn: (row) => (row.card ? cardLabel(row.card) : '—') },
   {
     id: 'status',
     header: 'Status',

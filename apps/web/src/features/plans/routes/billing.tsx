@@ -13,7 +13,7 @@ import { FREE_PLAN_ID, useChangeCard, useCurrentPlan, usePlanCatalogue, useSaved
 import { AdditionalUsersModal } from '../components/additional-users-modal.js';
 import { ExtendPlanModal } from '../components/extend-plan-modal.js';
 import { PaymentHistory } from '../components/payment-history.js';
-import { cardBrand, extraUsersOf } from '../pricing.js';
+import { cardLabel, extraUsersOf } from '../pricing.js';
 
 function planState(status: PlanStatus): { label: string; color: string } {
   if (status.planId === FREE_PLAN_ID && !status.isPlanExpired) return { label: 'Free', color: 'gray' };
@@ -144,7 +144,7 @@ function SavedCardPanel() {
           <IconCreditCard size={32} stroke={1.5} />
           <div>
             <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-              {cardBrand(card.data.brand)} •••• {card.data.last4}
+              {cardLabel(card.data)}
             </Text>
             <Text size="sm" c="dimmed">
               Expires {String(card.data.expMonth).padStart(2, '0')}/{String(card.data.expYear).slice(-2)}

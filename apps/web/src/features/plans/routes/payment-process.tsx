@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDate } from '../../../lib/date.js';
 import { paths } from '../../../lib/paths.js';
-import { cardBrand } from '../pricing.js';
+import { cardLabel } from '../pricing.js';
 import { usePaymentVerification, type Verification } from '../api.js';
 
 const PURPOSE_TITLES: Record<Verification['purpose'], string> = {
@@ -29,7 +29,7 @@ function Paid({ verification }: { verification: Verification }) {
     ['Billed', periodLabel(plan.period)],
     ['Paid until', plan.expiresAt ? formatDate(plan.expiresAt) : '—'],
     ['Users', String(plan.users)],
-    ['Card', card ? `${cardBrand(card.brand)} ****${card.last4}` : '—'],
+    ['Card', card ? cardLabel(card) : '—'],
   ];
   return (
     <Stack gap="md">
