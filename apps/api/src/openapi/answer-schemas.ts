@@ -5202,6 +5202,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
               'catalogueManagement',
               'dataExport',
               'multiBusiness',
+              'paymentIntegration',
               'pointOfSale',
               'productionBatch',
               'productionManagement',

@@ -6422,6 +6422,7 @@ export interface components {
         | 'catalogueManagement'
         | 'dataExport'
         | 'multiBusiness'
+        | 'paymentIntegration'
         | 'pointOfSale'
         | 'productionBatch'
         | 'productionManagement'
