@@ -18,6 +18,7 @@ import { ApiExceptionFilter, WEB_INDEX_HTML } from './common/errors/api-exceptio
 import { CoreModule } from './core.module.js';
 import { HealthController } from './health/health.controller.js';
 import { PlansModule } from './plans/plans.module.js';
+import { PaymentIntegrationsModule } from './accounts/payment-integrations.module.js';
 import { PosModule } from './pos/pos.module.js';
 import { ProductionModule } from './production/production.module.js';
 import { ListProjectionsController } from './projections/list-projections/list-projections.controller.js';
@@ -71,6 +72,7 @@ export class AppModule {
         BusinessesModule,
         TeamModule,
         PlansModule,
+        PaymentIntegrationsModule,
         ReportsModule,
         DashboardModule,
         ReceiptsModule,

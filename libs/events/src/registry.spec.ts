@@ -49,6 +49,8 @@ describe('event catalogue', () => {
       PlanDowngraded: 'PlanDowngraded',
       SubscriptionPaymentReceived: 'SubscriptionPaymentReceived',
       SubscriptionPaymentRefunded: 'SubscriptionPaymentRefunded',
+      PaymentIntegrationConnected: 'PaymentIntegrationConnected',
+      PaymentIntegrationDisconnected: 'PaymentIntegrationDisconnected',
       RegisterOpened: 'RegisterOpened',
       RegisterClosed: 'RegisterClosed',
       PosSaleRecorded: 'PosSaleRecorded',

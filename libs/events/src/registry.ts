@@ -4,6 +4,12 @@ import { bankAccountUpdated, type BankAccountUpdatedData } from './business/bank
 import { bankAccountRemoved, type BankAccountRemovedData } from './business/bank-account-removed.js';
 import { businessProfileUpdated, type BusinessProfileUpdatedData } from './business/business-profile-updated.js';
 import { accountSettingChanged, type AccountSettingChangedData } from './business/account-setting-changed.js';
+import {
+  paymentIntegrationConnected,
+  paymentIntegrationDisconnected,
+  type PaymentIntegrationConnectedData,
+  type PaymentIntegrationDisconnectedData,
+} from './business/payment-integration.js';
 import { businessCreated, type BusinessCreatedData } from './business/business-created.js';
 import type { EventDefinition, SerializedEvent } from './event-definition.js';
 import { EventUpcastError, UnknownEventTypeError, UnsupportedEventVersionError } from './errors.js';
@@ -154,6 +160,8 @@ export interface EventDataMap {
   PlanDowngraded: PlanDowngradedData;
   SubscriptionPaymentReceived: SubscriptionPaymentReceivedData;
   SubscriptionPaymentRefunded: SubscriptionPaymentRefundedData;
+  PaymentIntegrationConnected: PaymentIntegrationConnectedData;
+  PaymentIntegrationDisconnected: PaymentIntegrationDisconnectedData;
   RegisterOpened: RegisterOpenedData;
   RegisterClosed: RegisterClosedData;
   PosSaleRecorded: PosSaleRecordedData;
@@ -241,6 +249,8 @@ const DEFINITIONS: { readonly [K in EventType]: EventDefinition<K, EventDataMap[
   PlanDowngraded: planDowngraded,
   SubscriptionPaymentReceived: subscriptionPaymentReceived,
   SubscriptionPaymentRefunded: subscriptionPaymentRefunded,
+  PaymentIntegrationConnected: paymentIntegrationConnected,
+  PaymentIntegrationDisconnected: paymentIntegrationDisconnected,
   RegisterOpened: registerOpened,
   RegisterClosed: registerClosed,
   PosSaleRecorded: posSaleRecorded,
@@ -327,6 +337,8 @@ export const EVENT_TYPES: { readonly [K in EventType]: K } = Object.freeze({
   PlanDowngraded: 'PlanDowngraded',
   SubscriptionPaymentReceived: 'SubscriptionPaymentReceived',
   SubscriptionPaymentRefunded: 'SubscriptionPaymentRefunded',
+  PaymentIntegrationConnected: 'PaymentIntegrationConnected',
+  PaymentIntegrationDisconnected: 'PaymentIntegrationDisconnected',
   RegisterOpened: 'RegisterOpened',
   RegisterClosed: 'RegisterClosed',
   PosSaleRecorded: 'PosSaleRecorded',
@@ -413,6 +425,8 @@ const LEDGER_EVENTS_REGISTERED: { readonly [K in LedgerEventType]: K extends Eve
   PlanDowngraded: true,
   SubscriptionPaymentReceived: true,
   SubscriptionPaymentRefunded: true,
+  PaymentIntegrationConnected: true,
+  PaymentIntegrationDisconnected: true,
   RegisterOpened: true,
   RegisterClosed: true,
   PosSaleRecorded: true,

@@ -3,6 +3,7 @@ import type { ContactUpdated, ProductUpdated } from './catalogue/update-catalogu
 import type { AssetEvent } from './assets/asset-events.js';
 import type { TeamEvent } from './access/team-events.js';
 import type { BusinessEvent } from './business/business-events.js';
+import type { PaymentIntegrationEvent } from './business/payment-integration.js';
 import type { CatalogueEvent } from './catalogue/catalogue-events.js';
 import type { PlanEvent } from './plans/plan-events.js';
 import type { PosEvent } from './pos/pos-events.js';
@@ -23,6 +24,7 @@ import type { ExpenseRecorded, FundsTransferred, MoneyOutRecorded, PaymentRecord
 /** Every domain event the ledger's deciders produce, at its current schema. */
 export type LedgerEvent =
   | BusinessEvent
+  | PaymentIntegrationEvent
   | MoneyInRecorded
   | SaleRecorded
   | PurchaseRecorded

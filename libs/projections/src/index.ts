@@ -19,6 +19,8 @@ export * from './access/access.projector.js';
 export * from './access/access.queries.js';
 export * from './billing/billing.projector.js';
 export * from './billing/billing.queries.js';
+export * from './payment-integrations/payment-integrations.projector.js';
+export * from './payment-integrations/payment-integrations.queries.js';
 export * from './ledger/journal-export.queries.js';
 export * from './catalogue/catalogue.projector.js';
 export * from './catalogue/catalogue.queries.js';

@@ -14,6 +14,7 @@ import { catalogueExtrasProjector } from './catalogue/catalogue-extras.projector
 import { invoicesProjector } from './invoices/invoices.projector.js';
 import { productFamiliesProjector } from './catalogue/product-families.projector.js';
 import { billingProjector } from './billing/billing.projector.js';
+import { paymentIntegrationsProjector } from './payment-integrations/payment-integrations.projector.js';
 
 /** Every projector of the product, in the order they are applied to each event. */
 export const PROJECTORS: readonly Projector[] = [
@@ -32,6 +33,7 @@ export const PROJECTORS: readonly Projector[] = [
   assetsProjector,
   productFamiliesProjector,
   billingProjector,
+  paymentIntegrationsProjector,
 ];
 
 export function projectorNamed(name: string): Projector | undefined {

@@ -29,6 +29,33 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/OwedPage' } },
       required: ['success', 'data'],
     },
+    ConnectPaystackController_connect: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Payment provider connected'] },
+        data: { $ref: '#/components/schemas/IntegrationsView' },
+      },
+      required: ['success', 'message', 'data'],
+    },
+    CreatePaystackSubaccountController_create: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Payment provider connected'] },
+        data: { $ref: '#/components/schemas/IntegrationsView' },
+      },
+      required: ['success', 'message', 'data'],
+    },
+    DisconnectPaystackController_disconnect: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Payment provider disconnected'] },
+        data: { $ref: '#/components/schemas/IntegrationsView' },
+      },
+      required: ['success', 'message', 'data'],
+    },
     GetBalanceDetailsController_balanceDetails: {
       type: 'object',
       properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/BalanceDetails' } },
@@ -39,6 +66,28 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       properties: {
         success: { type: 'boolean', enum: [true] },
         data: { type: 'object', properties: { currency: { type: 'string' }, total: { type: 'string' } }, required: ['currency', 'total'] },
+      },
+      required: ['success', 'data'],
+    },
+    GetIntegrationsController_integrationsOf: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/IntegrationsView' } },
+      required: ['success', 'data'],
+    },
+    ListPaystackBanksController_banks: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'array', items: { $ref: '#/components/schemas/ProviderBank' } } },
+      required: ['success', 'data'],
+    },
+    ResolvePaystackAccountController_resolve: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        data: {
+          type: 'object',
+          properties: { accountNumber: { type: 'string' }, accountName: { type: 'string' }, bankCode: { type: 'string' }, bankName: { type: 'string' } },
+          required: ['accountNumber', 'accountName', 'bankCode', 'bankName'],
+        },
       },
       required: ['success', 'data'],
     },
@@ -4685,6 +4734,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       },
       required: ['total', 'imported', 'alreadyImported', 'refused'],
     },
+    IntegrationsView: { type: 'object', properties: { paystack: { $ref: '#/components/schemas/PaystackIntegrationView' } }, required: ['paystack'] },
     InventoryReport: {
       type: 'object',
       properties: {
@@ -5056,6 +5106,18 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       },
       required: ['reference', 'paidAt', 'purpose', 'description', 'planId', 'planName', 'period', 'extraUsers', 'amount', 'currency', 'card', 'refunded'],
     },
+    PaystackIntegrationView: {
+      type: 'object',
+      properties: {
+        connected: { type: 'boolean' },
+        subaccountCode: { type: 'string', nullable: true },
+        bankName: { type: 'string', nullable: true },
+        accountNumber: { type: 'string', nullable: true, description: 'Masked to the last 4 digits: `******1234`.' },
+        accountName: { type: 'string', nullable: true },
+        connectedAt: { type: 'string', nullable: true },
+      },
+      required: ['connected', 'subaccountCode', 'bankName', 'accountNumber', 'accountName', 'connectedAt'],
+    },
     PendingInviteView: {
       type: 'object',
       properties: {
@@ -5202,6 +5264,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
               'catalogueManagement',
               'dataExport',
               'multiBusiness',
+              'paymentIntegration',
               'pointOfSale',
               'productionBatch',
               'productionManagement',
@@ -5880,6 +5943,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       },
       required: ['currency', 'startDate', 'endDate', 'income', 'expenses', 'profit'],
     },
+    ProviderBank: { type: 'object', properties: { name: { type: 'string' }, code: { type: 'string' } }, required: ['name', 'code'] },
     QuotationStatus: { type: 'string', enum: ['approved', 'pending', 'void'] },
     RawMaterialLine: {
       type: 'object',

@@ -209,6 +209,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/accounts/create-paystack-subaccount': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resolve the bank account, have the payment provider create a subaccount settling into it, and connect it: invoice card payments then settle there */
+    post: operations['CreatePaystackSubaccountController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/accounts/email/resend-otp': {
     parameters: {
       query?: never;
@@ -392,6 +409,91 @@ export interface paths {
     put?: never;
     /** Set the invoice and receipt footnote (null or "" clears it) */
     post: operations['ChangeFootnoteController_footnote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/settings/integrations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The business’s card-payment-provider integration: connected or not, the settlement bank and account (masked) */
+    get: operations['GetIntegrationsController_integrationsOf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/settings/integrations/paystack': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Connect a subaccount the business already has at the payment provider, by its code */
+    post: operations['ConnectPaystackController_connect'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/settings/integrations/paystack/banks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The banks a subaccount can settle into, from the payment provider (asked by our server: the browser holds no provider secret) */
+    get: operations['ListPaystackBanksController_banks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/settings/integrations/paystack/disconnect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Disconnect the subaccount: invoice card payments settle into the platform’s account again */
+    patch: operations['DisconnectPaystackController_disconnect'];
+    trace?: never;
+  };
+  '/api/v1/accounts/settings/integrations/paystack/resolve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The name the bank holds for an account, from the payment provider, shown before connecting */
+    get: operations['ResolvePaystackAccountController_resolve'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -5193,6 +5295,13 @@ export interface components {
        */
       reference?: string;
     };
+    ConnectPaystackDto: {
+      /**
+       * @description `ACCT_` and letters or digits
+       * @example ACCT_8f4s1eq7ml6rlzj
+       */
+      subaccountCode: string;
+    };
     ConsumedMaterial: {
       /** @description The cost taken out of 1210. */
       cost: string;
@@ -5399,6 +5508,18 @@ export interface components {
        * @enum {string}
        */
       taxType?: 'fixed' | 'percent';
+    };
+    CreatePaystackSubaccountDto: {
+      /**
+       * @description 10 digits
+       * @example 0123456789
+       */
+      accountNumber: string;
+      /**
+       * @description A bank code from GET /accounts/settings/integrations/paystack/banks
+       * @example 057
+       */
+      bankCode: string;
     };
     CreateProductDto: {
       /**
@@ -5883,6 +6004,9 @@ export interface components {
       refused: components['schemas']['RefusedImportRow'][];
       total: number;
     };
+    IntegrationsView: {
+      paystack: components['schemas']['PaystackIntegrationView'];
+    };
     InventoryGraphDto: {
       /**
        * @description Last day (YYYY-MM-DD); default today
@@ -6328,6 +6452,15 @@ export interface components {
       /** @description Given back through the provider (the card check's charge). */
       refunded: boolean;
     };
+    PaystackIntegrationView: {
+      accountName: string | null;
+      /** @description Masked to the last 4 digits: `******1234`. */
+      accountNumber: string | null;
+      bankName: string | null;
+      connected: boolean;
+      connectedAt: string | null;
+      subaccountCode: string | null;
+    };
     PendingInviteView: {
       email: string;
       invitedAt: string;
@@ -6422,6 +6555,7 @@ export interface components {
         | 'catalogueManagement'
         | 'dataExport'
         | 'multiBusiness'
+        | 'paymentIntegration'
         | 'pointOfSale'
         | 'productionBatch'
         | 'productionManagement'
@@ -6998,6 +7132,10 @@ export interface components {
       profit: string;
       /** @description The period's bounds (YYYY-MM-DD, inclusive); null: since the first entry / up to now. */
       startDate: string | null;
+    };
+    ProviderBank: {
+      code: string;
+      name: string;
     };
     PurchaseOrderContentsDto: {
       /**
@@ -9434,6 +9572,66 @@ export interface operations {
       };
     };
   };
+  CreatePaystackSubaccountController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePaystackSubaccountDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['IntegrationsView'];
+            /** @enum {string} */
+            message: 'Payment provider connected';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description A field this request does not accept (e.g. role, businessId, rolePermissions) or a bad value: { success: false, message, code, errors: [{ field, message }] } */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not the owner or an admin, or the plan lacks the payment provider integration (Professional and Enterprise have it) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PAYMENT_INTEGRATION_ALREADY_ACTIVE: a subaccount is connected already (disconnect it first) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PAYMENT_PROVIDER_UNAVAILABLE: the payment provider could not be reached */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   ResendOtpController_resendOtp: {
     parameters: {
       query?: never;
@@ -9881,6 +10079,223 @@ export interface operations {
             success: true;
           };
         };
+      };
+    };
+  };
+  GetIntegrationsController_integrationsOf: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['IntegrationsView'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Not the owner or an admin, or the plan lacks the payment provider integration (Professional and Enterprise have it) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ConnectPaystackController_connect: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConnectPaystackDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['IntegrationsView'];
+            /** @enum {string} */
+            message: 'Payment provider connected';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description A field this request does not accept (e.g. role, businessId, rolePermissions) or a bad value: { success: false, message, code, errors: [{ field, message }] } */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not the owner or an admin, or the plan lacks the payment provider integration (Professional and Enterprise have it) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PAYMENT_INTEGRATION_ALREADY_ACTIVE: a subaccount is connected already (disconnect it first) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ListPaystackBanksController_banks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ProviderBank'][];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Not the owner or an admin, or the plan lacks the payment provider integration (Professional and Enterprise have it) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PAYMENT_PROVIDER_UNAVAILABLE: the payment provider could not be reached */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DisconnectPaystackController_disconnect: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['IntegrationsView'];
+            /** @enum {string} */
+            message: 'Payment provider disconnected';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Not the owner or an admin, or the plan lacks the payment provider integration (Professional and Enterprise have it) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PAYMENT_INTEGRATION_NOT_CONNECTED: nothing is connected */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ResolvePaystackAccountController_resolve: {
+    parameters: {
+      query: {
+        accountNumber: string;
+        bankCode: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              accountName: string;
+              accountNumber: string;
+              bankCode: string;
+              bankName: string;
+            };
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description A field this request does not accept (e.g. role, businessId, rolePermissions) or a bad value: { success: false, message, code, errors: [{ field, message }] } */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not the owner or an admin, or the plan lacks the payment provider integration (Professional and Enterprise have it) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PAYMENT_PROVIDER_UNAVAILABLE: the payment provider could not be reached */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

@@ -82,6 +82,7 @@ export const paths = {
   businessProfile: '/settings/business',
   bankAccounts: '/settings/bank-accounts',
   accountSettings: '/settings/accountsettings',
+  integrations: '/settings/integrations',
   teams: '/settings/teams',
   roles: '/settings/roles',
   joinTeam: '/settings/teams/join',

@@ -136,6 +136,11 @@ describe('plan gates', () => {
     expect(PLAN_IDS.filter((id) => planAllows(id, 'productionManagement'))).toEqual([6, 7]);
   });
 
+  it('opens the payment provider integration to the Professional plan and the Enterprise plan above it', () => {
+    expect(PLAN_IDS.filter((id) => planAllows(id, 'paymentIntegration'))).toEqual([6, 7]);
+    expect(refusal(() => requirePlanFeature(5, 'paymentIntegration')).message).toBe('This feature is not available on the Store Plan. Upgrade to unlock!');
+  });
+
   it('adds a business by the plan’s rules and messages', () => {
     expect(decideAddBusiness({ planId: 1, businessesOwned: 0 })).toEqual({ allowed: true, allowance: 1, remainingAfter: 0 });
     expect(refusal(() => decideAddBusiness({ planId: 1, businessesOwned: 1 }))).toMatchObject({

@@ -48,6 +48,9 @@ export const TRIAL_DAYS = 14;
  *   all contact and product features"); creating, listing and reading them stay open, since the
  *   free plan's invoices and receipts name customers and products.
  * - `dataExport`: exporting data (001 §6, §8: 'Exporting of data is only available for Paid plans').
+ * - `paymentIntegration`: connecting the business's own card-payment-provider subaccount, the
+ *   Professional plan's "payment provider integration" (002 §2, §9); also on Enterprise, as
+ *   `productionManagement`.
  * The Micro plan's hidden Customer and Product-or-Services quick actions stay a client matter:
  * the free plan's own features (invoicing, receipts, reminders) need customers and products.
  */
@@ -62,6 +65,7 @@ export const PLAN_FEATURES = [
   'quotations',
   'catalogueManagement',
   'dataExport',
+  'paymentIntegration',
 ] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
@@ -206,13 +210,13 @@ export const PLANS: Readonly<Record<PlanId, PlanDefinition>> = Object.freeze({
   6: plan(6, 'professional', 'Professional', prices('50000', '100'), {
     onPlansPage: true,
     features: ['Multi-business', 'Production management', 'Payment provider integration', 'Paid onboarding'],
-    gates: [...PAID_GATES, 'productionManagement'],
+    gates: [...PAID_GATES, 'productionManagement', 'paymentIntegration'],
     trial: true,
   }),
   7: plan(7, 'enterprise', 'Enterprise', prices('100000', '200'), {
     onPlansPage: true,
     features: ['Point of sale', 'Advanced inventory', 'Purchase order', 'Inventory transfer'],
-    gates: [...POS_GATES, 'productionManagement'],
+    gates: [...POS_GATES, 'productionManagement', 'paymentIntegration'],
     trial: true,
   }),
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { createHmac } from 'node:crypto';
 import { PaystackProvider, signatureMatches, webhookSignature } from './payment-provider.js';
+import { PaystackSimulator, simulatedAccountName } from './paystack-simulator.js';
 
 describe('card provider webhook signatures', () => {
   const secret = 'sk_test_abc123';
@@ -18,5 +19,52 @@ describe('card provider webhook signatures', () => {
     expect(signatureMatches(secret, body, undefined)).toBe(false);
     expect(signatureMatches(secret, body, 'zz')).toBe(false);
     expect(new PaystackProvider('paystack', 'https://api.paystack.co', secret).verifyWebhookSignature(body, good.toUpperCase())).toBe(true);
+  });
+});
+
+describe('the provider adapter against the simulator: banks, account names, subaccounts', () => {
+  it('lists banks, resolves a 10-digit account, refuses others in the provider’s words, creates a subaccount', async () => {
+    const simulator = await new PaystackSimulator().start();
+    try {
+      const provider = new PaystackProvider('simulator', simulator.baseUrl, simulator.secretKey);
+      const banks = await provider.listBanks('nigeria');
+      expect(banks).toContainEqual({ name: 'Zenith Bank', code: '057' });
+      await expect(provider.resolveAccount('0123456789', '057')).resolves.toEqual({
+        accountNumber: '0123456789',
+        accountName: simulatedAccountName('0123456789'),
+      });
+      await expect(provider.resolveAccount('12345', '057')).rejects.toMatchObject({
+        name: 'PaymentProviderError',
+        status: 422,
+        message: 'Could not resolve account name. Check parameters or try again.',
+      });
+      const { subaccountCode } = await provider.createSubaccount({
+        businessName: 'Ada Ventures',
+        bankCode: '057',
+        accountNumber: '0123456789',
+        percentageCharge: '0',
+      });
+      expect(subaccountCode).toMatch(/^ACCT_[a-z0-9]+$/);
+      expect(simulator.subaccounts).toEqual([
+        { subaccountCode, businessName: 'Ada Ventures', bankCode: '057', accountNumber: '0123456789', percentageCharge: 0 },
+      ]);
+      await provider.initialize({
+        email: 'a@b.co',
+        amount: '1000',
+        currency: 'NGN',
+        reference: 'R-1',
+        callbackUrl: 'http://x/cb',
+        metadata: {},
+        subaccount: subaccountCode,
+      });
+      expect(simulator.transaction('R-1')?.subaccount).toBe(subaccountCode);
+    } finally {
+      await simulator.stop();
+    }
+  });
+
+  it('says the provider could not be reached, with no status', async () => {
+    const provider = new PaystackProvider('paystack', 'http://127.0.0.1:9', 'sk_test_x');
+    await expect(provider.listBanks('nigeria')).rejects.toMatchObject({ name: 'PaymentProviderError', status: undefined });
   });
 });

@@ -15,6 +15,30 @@ export interface PaymentProvider {
   refund(reference: string): Promise<{ status: string }>;
   /** Whether a webhook body carries the provider's signature (HMAC-SHA512 of the raw body with the secret key). */
   verifyWebhookSignature(rawBody: Buffer | string, signature: string | undefined): boolean;
+  /** The banks money can settle into (Paystack `GET /bank?country=nigeria`). */
+  listBanks(country: string): Promise<ProviderBank[]>;
+  /** The name the bank holds for an account (Paystack `GET /bank/resolve`); refused when it does not exist. */
+  resolveAccount(accountNumber: string, bankCode: string): Promise<ResolvedAccount>;
+  /** A subaccount that settles a business's card payments into its own bank account (Paystack `POST /subaccount`). */
+  createSubaccount(request: SubaccountRequest): Promise<{ subaccountCode: string }>;
+}
+
+export interface ProviderBank {
+  name: string;
+  code: string;
+}
+
+export interface ResolvedAccount {
+  accountNumber: string;
+  accountName: string;
+}
+
+export interface SubaccountRequest {
+  businessName: string;
+  bankCode: string;
+  accountNumber: string;
+  /** The provider's share of each payment, in percent, as a decimal string (e.g. "0"). */
+  percentageCharge: string;
 }
 
 export interface InitializeRequest {
@@ -25,6 +49,8 @@ export interface InitializeRequest {
   reference: string;
   callbackUrl: string;
   metadata: Record<string, string>;
+  /** The business's subaccount the payment settles into (Paystack `subaccount`), when it has one. */
+  subaccount?: string;
 }
 
 export interface VerifiedPayment {
@@ -116,6 +142,7 @@ export class PaystackProvider implements PaymentProvider {
       reference: request.reference,
       callback_url: request.callbackUrl,
       metadata: request.metadata,
+      ...(request.subaccount ? { subaccount: request.subaccount } : {}),
     });
     const data = body.data as { authorization_url?: string; reference?: string } | undefined;
     if (!data?.authorization_url) throw new PaymentProviderError('The payment provider gave no authorization address');
@@ -148,6 +175,34 @@ export class PaystackProvider implements PaymentProvider {
 
   verifyWebhookSignature(rawBody: Buffer | string, signature: string | undefined): boolean {
     return signatureMatches(this.secretKey, rawBody, signature);
+  }
+
+  async listBanks(country: string): Promise<ProviderBank[]> {
+    const body = await this.call('GET', `/bank?country=${encodeURIComponent(country)}`);
+    const banks = Array.isArray(body.data) ? (body.data as Record<string, unknown>[]) : [];
+    return banks
+      .filter((bank) => text(bank.code) && text(bank.name) && bank.active !== false)
+      .map((bank) => ({ name: text(bank.name), code: text(bank.code) }));
+  }
+
+  async resolveAccount(accountNumber: string, bankCode: string): Promise<ResolvedAccount> {
+    const query = new URLSearchParams({ account_number: accountNumber, bank_code: bankCode });
+    const body = await this.call('GET', `/bank/resolve?${query.toString()}`);
+    const data = (body.data ?? {}) as Record<string, unknown>;
+    if (!text(data.account_name)) throw new PaymentProviderError('The payment provider gave no account name', 422);
+    return { accountNumber: text(data.account_number) || accountNumber, accountName: text(data.account_name) };
+  }
+
+  async createSubaccount(request: SubaccountRequest): Promise<{ subaccountCode: string }> {
+    const body = await this.call('POST', '/subaccount', {
+      business_name: request.businessName,
+      settlement_bank: request.bankCode,
+      account_number: request.accountNumber,
+      percentage_charge: Number(request.percentageCharge),
+    });
+    const data = (body.data ?? {}) as Record<string, unknown>;
+    if (!text(data.subaccount_code)) throw new PaymentProviderError('The payment provider gave no subaccount code');
+    return { subaccountCode: text(data.subaccount_code) };
   }
 
   private async call(method: 'GET' | 'POST', path: string, payload?: unknown): Promise<Record<string, unknown>> {

@@ -9,6 +9,8 @@ interface SimulatedTransaction {
   currency: string;
   callbackUrl: string;
   metadata: Record<string, string>;
+  /** The subaccount the payment settles into, as initialize was asked. */
+  subaccount?: string;
   status: 'pending' | 'success' | 'failed' | 'reversed';
   paidAt?: string;
   /** The test card the customer "paid" with. */
@@ -33,6 +35,29 @@ export interface SimulatedRefund {
   at: string;
 }
 
+/** A subaccount the simulator created (`POST /subaccount`). */
+export interface SimulatedSubaccount {
+  subaccountCode: string;
+  businessName: string;
+  bankCode: string;
+  accountNumber: string;
+  percentageCharge: number;
+}
+
+/** The simulator's banks: a few Nigerian banks with their Paystack codes. */
+export const SIMULATED_BANKS: readonly { name: string; code: string }[] = Object.freeze([
+  { name: 'Access Bank', code: '044' },
+  { name: 'First Bank of Nigeria', code: '011' },
+  { name: 'Guaranty Trust Bank', code: '058' },
+  { name: 'United Bank For Africa', code: '033' },
+  { name: 'Zenith Bank', code: '057' },
+]);
+
+/** The name the simulator's banks hold for an account: deterministic, so tests can expect it. */
+export function simulatedAccountName(accountNumber: string): string {
+  return `TEST ACCOUNT ${accountNumber.slice(-4)}`;
+}
+
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
@@ -47,6 +72,8 @@ export class PaystackSimulator {
   private readonly transactions = new Map<string, SimulatedTransaction>();
   /** The refunds asked for, in order. */
   readonly refunds: SimulatedRefund[] = [];
+  /** The subaccounts created, in order. */
+  readonly subaccounts: SimulatedSubaccount[] = [];
   /** The test card the next payment is made with (a test may set another, e.g. to replace a card). */
   nextCard: Omit<SimulatedCard, 'authorization_code'> = {
     card_type: 'visa',
@@ -173,6 +200,7 @@ export class PaystackSimulator {
         currency: String(input.currency ?? 'NGN'),
         callbackUrl: String(input.callback_url ?? `${this.address}/done`),
         metadata: (input.metadata ?? {}) as Record<string, string>,
+        ...(typeof input.subaccount === 'string' ? { subaccount: input.subaccount } : {}),
         status: 'pending',
       });
       return this.json(response, 200, {
@@ -211,6 +239,60 @@ export class PaystackSimulator {
         status: true,
         message: 'Refund has been queued for processing',
         data: { transaction: { reference: transaction.reference }, amount: Number(transaction.amount), currency: transaction.currency, status: 'pending' },
+      });
+    }
+    if (request.method === 'GET' && url.pathname === '/bank') {
+      return this.json(response, 200, {
+        status: true,
+        message: 'Banks retrieved',
+        data: SIMULATED_BANKS.map((bank, index) => ({
+          id: index + 1,
+          ...bank,
+          slug: bank.name.toLowerCase().replace(/\W+/g, '-'),
+          country: 'Nigeria',
+          currency: 'NGN',
+          type: 'nuban',
+          active: true,
+        })),
+      });
+    }
+    if (request.method === 'GET' && url.pathname === '/bank/resolve') {
+      const accountNumber = url.searchParams.get('account_number') ?? '';
+      const bankCode = url.searchParams.get('bank_code') ?? '';
+      if (!/^\d{10}$/.test(accountNumber) || !SIMULATED_BANKS.some((bank) => bank.code === bankCode)) {
+        return this.json(response, 422, { status: false, message: 'Could not resolve account name. Check parameters or try again.' });
+      }
+      return this.json(response, 200, {
+        status: true,
+        message: 'Account number resolved',
+        data: { account_number: accountNumber, account_name: simulatedAccountName(accountNumber), bank_id: 1 },
+      });
+    }
+    if (request.method === 'POST' && url.pathname === '/subaccount') {
+      const input = JSON.parse(body || '{}') as Record<string, unknown>;
+      const accountNumber = String(input.account_number ?? '');
+      const bankCode = String(input.settlement_bank ?? '');
+      if (!input.business_name || !/^\d{10}$/.test(accountNumber) || !SIMULATED_BANKS.some((bank) => bank.code === bankCode)) {
+        return this.json(response, 400, { status: false, message: 'Account details are invalid' });
+      }
+      const subaccount: SimulatedSubaccount = {
+        subaccountCode: `ACCT_${randomBytes(6).toString('hex')}`,
+        businessName: String(input.business_name),
+        bankCode,
+        accountNumber,
+        percentageCharge: Number(input.percentage_charge ?? 0),
+      };
+      this.subaccounts.push(subaccount);
+      return this.json(response, 201, {
+        status: true,
+        message: 'Subaccount created',
+        data: {
+          subaccount_code: subaccount.subaccountCode,
+          business_name: subaccount.businessName,
+          settlement_bank: SIMULATED_BANKS.find((bank) => bank.code === bankCode)!.name,
+          account_number: accountNumber,
+          percentage_charge: subaccount.percentageCharge,
+        },
       });
     }
     return this.json(response, 404, { status: false, message: 'Not found' });

@@ -84,6 +84,13 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   ownerOrAdmin('POST', '/accounts/settings/footnote'),
   ownerOrAdmin('POST', '/accounts/settings/invoice'),
   ownerOrAdmin('POST', '/accounts/settings/currency'),
+  // The card-payment-provider integration (002 §2 "payment provider integration", Professional and up)
+  ownerOrAdmin('GET', '/accounts/settings/integrations', { planFeature: 'paymentIntegration' }),
+  ownerOrAdmin('GET', '/accounts/settings/integrations/paystack/banks', { planFeature: 'paymentIntegration' }),
+  ownerOrAdmin('GET', '/accounts/settings/integrations/paystack/resolve', { planFeature: 'paymentIntegration' }),
+  ownerOrAdmin('POST', '/accounts/settings/integrations/paystack', { planFeature: 'paymentIntegration' }),
+  ownerOrAdmin('PATCH', '/accounts/settings/integrations/paystack/disconnect', { planFeature: 'paymentIntegration' }),
+  ownerOrAdmin('POST', '/accounts/create-paystack-subaccount', { planFeature: 'paymentIntegration' }),
   ownerOrAdmin('GET', '/get-started'),
 
   // Team and custom roles

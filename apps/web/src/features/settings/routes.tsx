@@ -16,4 +16,5 @@ export const routes: RouteObject[] = [
   lazyPage(paths.accountSettings, 'Account settings', () => import('./routes/account-settings.js'), ownerOrAdminOnly),
   lazyPage(paths.teams, 'Team', () => import('./routes/team.js'), ownerOrAdminOnly),
   lazyPage(paths.roles, 'Roles', () => import('./routes/roles.js'), ownerOrAdminOnly),
+  lazyPage(paths.integrations, 'Integrations', () => import('./routes/integrations.js'), ownerOrAdminOnly),
 ];

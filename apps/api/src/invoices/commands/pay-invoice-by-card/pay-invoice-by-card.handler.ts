@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { Decimal, decideRecordInvoicePayment, requireBusiness, type InvoicePaidData } from '@ledgerline/ledger';
 import { PaymentProviderError, type Runtime } from '@ledgerline/platform';
-import { invoiceCustomer, loadBusinessState, loadInvoice, loadInvoiceByPublicId } from '@ledgerline/projections';
+import { invoiceCustomer, loadBusinessState, loadInvoice, loadInvoiceByPublicId, loadPaymentIntegration } from '@ledgerline/projections';
 import { AppError } from '../../../common/errors/app-error.js';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { RUNTIME } from '../../../runtime.token.js';
@@ -47,6 +47,8 @@ export class PayInvoiceByCardHandler implements OnModuleInit {
     const payer = email ?? (await invoiceCustomer(this.runtime.pool, businessId, invoice.entityId))?.email ?? undefined;
     if (!payer) throw AppError.validation([{ field: 'email', message: 'email is required: the customer has no e-mail address' }]);
     const reference = `${invoice.reference}-${randomBytes(6).toString('hex')}`;
+    // A business that connected its own subaccount is paid into its own bank account (spec 002 §2).
+    const integration = await loadPaymentIntegration(this.runtime.pool, businessId);
     try {
       const started = await this.cards.provider.initialize({
         email: payer,
@@ -55,6 +57,7 @@ export class PayInvoiceByCardHandler implements OnModuleInit {
         reference,
         callbackUrl: `${this.runtime.config.appUrl}/invoice/payment/callback`,
         metadata: { businessId, invoiceId: invoice.invoiceId, publicId },
+        ...(integration ? { subaccount: integration.subaccountCode } : {}),
       });
       return { authorization_url: started.authorizationUrl, reference: started.reference, amount: invoice.balance, currency: invoice.currency };
     } catch (error) {

@@ -15,6 +15,7 @@ const TABS = [
   { value: paths.accountSettings, label: 'Account settings', ownerOrAdmin: true },
   { value: paths.teams, label: 'Team', ownerOrAdmin: true },
   { value: paths.roles, label: 'Roles', ownerOrAdmin: true },
+  { value: paths.integrations, label: 'Integrations', ownerOrAdmin: true },
   { value: paths.businesses, label: 'Businesses', ownerOrAdmin: false },
   { value: paths.plan, label: 'Plan', ownerOrAdmin: false },
   { value: paths.billings, label: 'Billing', ownerOrAdmin: true },

@@ -1,0 +1,187 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  decideConnectPaymentIntegration,
+  decideDisconnectPaymentIntegration,
+  parseSettlementAccountNumber,
+  parseSubaccountCode,
+  requireNoPaymentIntegration,
+  type PaymentIntegrationConnectedData,
+} from '@ledgerline/ledger';
+import { PaymentProviderError, type ProviderBank, type ResolvedAccount, type Runtime } from '@ledgerline/platform';
+import { loadBusinessState, loadPaymentIntegration, type Queryable, type StoredPaymentIntegration } from '@ledgerline/projections';
+import { AppError } from '../../common/errors/app-error.js';
+import { ConsistencyService } from '../../common/consistency/consistency.service.js';
+import type { IdempotencyContext } from '../../common/http/idempotency.js';
+import type { RequestMetadata } from '../../common/http/request-metadata.js';
+import { CommandExecutor } from '../../event-sourcing/command-executor.js';
+import { toNewEvents } from '../../event-sourcing/domain-events.js';
+import { writeToBusiness } from '../../businesses/commands/business-write.js';
+import { CardPayments } from '../../payments/card-payments.js';
+import { RUNTIME } from '../../runtime.token.js';
+
+/** Paystack's country name for Nigeria's banks. */
+const BANK_COUNTRY = 'nigeria';
+/** Our share of each card payment that settles into the business's subaccount, in percent. */
+const PLATFORM_PERCENTAGE_CHARGE = '0';
+
+/** What `GET /accounts/settings/integrations` answers. */
+export interface IntegrationsView {
+  paystack: PaystackIntegrationView;
+}
+
+export interface PaystackIntegrationView {
+  connected: boolean;
+  subaccountCode: string | null;
+  bankName: string | null;
+  /** Masked to the last 4 digits: `******1234`. */
+  accountNumber: string | null;
+  accountName: string | null;
+  connectedAt: string | null;
+}
+
+/** The request's business and audit context for a change. */
+export interface IntegrationChange {
+  businessId: string;
+  idempotency: IdempotencyContext;
+  requestMetadata: RequestMetadata;
+}
+
+export function maskAccountNumber(accountNumber: string | null): string | null {
+  return accountNumber ? `${'*'.repeat(Math.max(accountNumber.length - 4, 0))}${accountNumber.slice(-4)}` : null;
+}
+
+export function integrationsView(stored: StoredPaymentIntegration | undefined): IntegrationsView {
+  return {
+    paystack: {
+      connected: stored !== undefined,
+      subaccountCode: stored?.subaccountCode ?? null,
+      bankName: stored?.bankName ?? null,
+      accountNumber: maskAccountNumber(stored?.accountNumber ?? null),
+      accountName: stored?.accountName ?? null,
+      connectedAt: stored?.connectedAt ?? null,
+    },
+  };
+}
+
+/**
+ * The business's card-payment-provider integration (docs/payment-integrations.md): every call
+ * that needs the provider's secret (banks, account names, subaccounts) is made here, never from
+ * the browser (spec 002 §7). Connecting and disconnecting are events on the business's stream.
+ */
+@Injectable()
+export class PaystackIntegration {
+  private readonly logger = new Logger(PaystackIntegration.name);
+
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    private readonly executor: CommandExecutor,
+    private readonly consistency: ConsistencyService,
+    private readonly cards: CardPayments,
+  ) {}
+
+  async view(businessId: string, db: Queryable = this.runtime.pool): Promise<IntegrationsView> {
+    return integrationsView(await loadPaymentIntegration(db, businessId));
+  }
+
+  async banks(): Promise<ProviderBank[]> {
+    try {
+      return await this.cards.provider.listBanks(BANK_COUNTRY);
+    } catch (error) {
+      throw this.providerFailure(error);
+    }
+  }
+
+  /** The name the bank holds for the account: a wrong number or bank is a 400 in the project's shape. */
+  async resolve(input: { accountNumber?: unknown; bankCode?: unknown }): Promise<ResolvedAccount & { bankCode: string; bankName: string }> {
+    const accountNumber = parseSettlementAccountNumber(input.accountNumber);
+    const bank = await this.bankOf(input.bankCode);
+    try {
+      const resolved = await this.cards.provider.resolveAccount(accountNumber, bank.code);
+      return { ...resolved, bankCode: bank.code, bankName: bank.name };
+    } catch (error) {
+      throw this.providerFailure(error, 'accountNumber');
+    }
+  }
+
+  /** Resolves the account, has the provider create a subaccount settling into it, and records it. */
+  async createSubaccount(change: IntegrationChange, input: { accountNumber?: unknown; bankCode?: unknown }): Promise<IntegrationsView> {
+    // Refused before the provider is asked: a connected business would get a second subaccount for nothing.
+    await this.refuseWhenConnected(change.businessId);
+    const account = await this.resolve(input);
+    const business = await loadBusinessState(this.runtime.pool, change.businessId);
+    let subaccountCode: string;
+    try {
+      ({ subaccountCode } = await this.cards.provider.createSubaccount({
+        businessName: (business.exists ? business.name : '') || account.accountName,
+        bankCode: account.bankCode,
+        accountNumber: account.accountNumber,
+        percentageCharge: PLATFORM_PERCENTAGE_CHARGE,
+      }));
+    } catch (error) {
+      throw this.providerFailure(error, 'accountNumber');
+    }
+    this.logger.log(`Subaccount ${subaccountCode} created for business ${change.businessId}`);
+    return this.connectSubaccount(change, {
+      subaccountCode,
+      bankCode: account.bankCode,
+      bankName: account.bankName,
+      accountNumber: account.accountNumber,
+      accountName: account.accountName,
+    });
+  }
+
+  /** Connects a subaccount the business already has at the provider, by its code. */
+  async connectExisting(change: IntegrationChange, input: { subaccountCode?: unknown }): Promise<IntegrationsView> {
+    const subaccountCode = parseSubaccountCode(input.subaccountCode);
+    return this.connectSubaccount(change, { subaccountCode, bankCode: null, bankName: null, accountNumber: null, accountName: null });
+  }
+
+  async disconnect(change: IntegrationChange): Promise<IntegrationsView> {
+    await this.append(change, async (db) =>
+      decideDisconnectPaymentIntegration({ now: new Date().toISOString() }, await integrationState(db, change.businessId)),
+    );
+    return this.view(change.businessId);
+  }
+
+  private async connectSubaccount(
+    change: IntegrationChange,
+    input: Omit<PaymentIntegrationConnectedData, 'provider' | 'connectedAt'>,
+  ): Promise<IntegrationsView> {
+    await this.append(change, async (db) =>
+      decideConnectPaymentIntegration({ ...input, connectedAt: new Date().toISOString() }, await integrationState(db, change.businessId)),
+    );
+    return this.view(change.businessId);
+  }
+
+  private async refuseWhenConnected(businessId: string): Promise<void> {
+    requireNoPaymentIntegration(await integrationState(this.runtime.pool, businessId));
+  }
+
+  /** The decision is made under the stream lock, on the read model as of the stream's last event. */
+  private async append(change: IntegrationChange, decide: (db: Queryable) => Promise<{ type: string; data: unknown }[]>): Promise<void> {
+    const outcome = await writeToBusiness(this.executor, change, async (db) => toNewEvents(await decide(db)));
+    await this.consistency.waitFor(outcome.position);
+  }
+
+  private async bankOf(input: unknown): Promise<ProviderBank> {
+    const code = typeof input === 'string' ? input.trim() : '';
+    if (!code) throw AppError.validation([{ field: 'bankCode', message: 'bankCode is required' }]);
+    const bank = (await this.banks()).find((candidate) => candidate.code === code);
+    if (!bank) throw AppError.validation([{ field: 'bankCode', message: `bankCode ${code} is not a bank the payment provider knows` }]);
+    return bank;
+  }
+
+  /** The provider's refusal (a 4xx) is the user's to fix: 400 with its words; anything else is 502. */
+  private providerFailure(error: unknown, field?: string): AppError {
+    if (error instanceof AppError) return error;
+    if (error instanceof PaymentProviderError && error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 401) {
+      return field ? AppError.validation([{ field, message: error.message }]) : new AppError(400, 'PAYMENT_PROVIDER_REFUSED', error.message);
+    }
+    this.logger.error(`Payment provider: ${(error as Error).message}`);
+    return new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', 'The payment provider could not be reached; please try again');
+  }
+}
+
+async function integrationState(db: Queryable, businessId: string): Promise<{ subaccountCode: string | null }> {
+  return { subaccountCode: (await loadPaymentIntegration(db, businessId))?.subaccountCode ?? null };
+}

@@ -1,0 +1,172 @@
+import { jest } from '@jest/globals';
+import { rebuildWith, simulatedAccountName, type PaystackSimulator } from '@ledgerline/platform';
+import { projectorNamed, type RebuildResult } from '@ledgerline/projections';
+import { CardPayments } from '../src/payments/card-payments.js';
+import { addMember, as, createOwner, type SignedInOwner, type SignedInUser } from './support/accounts.js';
+import { countEvents, createTestApi, type TestApi } from './support/test-api.js';
+import { createProduct } from './support/trade-fixtures.js';
+
+// The machine is shared: starting the API takes longer than Jest's 5 s.
+jest.setTimeout(120_000);
+
+const NOT_CONNECTED = { connected: false, subaccountCode: null, bankName: null, accountNumber: null, accountName: null, connectedAt: null };
+
+/**
+ * The business's card-payment-provider integration through HTTP, on the real PostgreSQL, with the
+ * provider simulator on loopback: banks and account names through our server, a subaccount
+ * created and connected, invoice card payments settling into it, disconnected; the refusals.
+ */
+describe('payment provider integration', () => {
+  let api: TestApi;
+  let simulator: PaystackSimulator;
+  let owner: SignedInOwner;
+  let admin: SignedInUser;
+  let clerk: SignedInUser;
+  let store: SignedInOwner;
+
+  beforeAll(async () => {
+    api = await createTestApi({ APP_URL: 'https://app.ledgerline.test' });
+    simulator = api.app.get(CardPayments).simulator!;
+    owner = await createOwner(api, { business: 'Ada Ventures', plan: 'professional' });
+    admin = await addMember(api, owner, { admin: true });
+    clerk = await addMember(api, owner, { access: [19, 23] });
+    store = await createOwner(api, { business: 'Corner Store', plan: 'store' });
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  const get = (url: string, user: { cookie: string } = owner) => api.request({ method: 'GET', url, headers: as(user) });
+  const post = (url: string, body: unknown, user: { cookie: string } = owner) => api.request({ method: 'POST', url, body, headers: as(user) });
+  const disconnect = (user: { cookie: string } = owner) =>
+    api.request({ method: 'PATCH', url: '/api/v1/accounts/settings/integrations/paystack/disconnect', headers: as(user) });
+
+  it('starts not connected, and lists banks and resolves account names through our server', async () => {
+    expect((await get('/api/v1/accounts/settings/integrations')).body).toEqual({ success: true, data: { paystack: NOT_CONNECTED } });
+    const banks = await get('/api/v1/accounts/settings/integrations/paystack/banks', admin);
+    expect(banks.status).toBe(200);
+    expect(banks.body.data).toContainEqual({ name: 'Zenith Bank', code: '057' });
+    const resolved = await get('/api/v1/accounts/settings/integrations/paystack/resolve?accountNumber=0123456789&bankCode=057');
+    expect(resolved.status).toBe(200);
+    expect(resolved.body.data).toEqual({
+      accountNumber: '0123456789',
+      accountName: simulatedAccountName('0123456789'),
+      bankCode: '057',
+      bankName: 'Zenith Bank',
+    });
+  });
+
+  it('refuses a bad account number, an unknown bank and the provider’s refusal with 400, recording nothing', async () => {
+    const before = await countEvents(api);
+    const short = await post('/api/v1/accounts/create-paystack-subaccount', { bankCode: '057', accountNumber: '12345' });
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({ success: false, errors: [{ field: 'accountNumber', message: 'accountNumber must be 10 digits' }] });
+    const unknownBank = await post('/api/v1/accounts/create-paystack-subaccount', { bankCode: '999', accountNumber: '0123456789' });
+    expect(unknownBank.status).toBe(400);
+    expect(unknownBank.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', errors: [{ field: 'bankCode' }] });
+    expect((await get('/api/v1/accounts/settings/integrations/paystack/resolve?accountNumber=abc&bankCode=057')).status).toBe(400);
+    expect((await post('/api/v1/accounts/create-paystack-subaccount', { bankCode: '057', accountNumber: '0123456789', businessId: 'x' })).status).toBe(400);
+    const badCode = await post('/api/v1/accounts/settings/integrations/paystack', { subaccountCode: 'SUB_123' });
+    expect(badCode.status).toBe(400);
+    expect(badCode.body.errors).toEqual([{ field: 'subaccountCode', message: expect.stringContaining('ACCT_') }]);
+    expect(await countEvents(api)).toBe(before);
+    expect(simulator.subaccounts).toHaveLength(0);
+  });
+
+  it('refuses members without owner or admin rights (403) and plans without the feature (Store)', async () => {
+    const before = await countEvents(api);
+    expect((await get('/api/v1/accounts/settings/integrations', clerk)).status).toBe(403);
+    expect((await post('/api/v1/accounts/create-paystack-subaccount', { bankCode: '057', accountNumber: '0123456789' }, clerk)).status).toBe(403);
+    expect((await disconnect(clerk)).status).toBe(403);
+    const locked = await get('/api/v1/accounts/settings/integrations', store);
+    expect(locked.status).toBe(403);
+    expect(locked.body).toMatchObject({
+      success: false,
+      code: 'PLAN_FEATURE_UNAVAILABLE',
+      message: 'This feature is not available on free plan. Upgrade to unlock!',
+    });
+    expect((await post('/api/v1/accounts/create-paystack-subaccount', { bankCode: '057', accountNumber: '0123456789' }, store)).status).toBe(403);
+    expect(await countEvents(api)).toBe(before);
+  });
+
+  it('creates a subaccount, connects it, and invoice card payments then settle into it', async () => {
+    const created = await post('/api/v1/accounts/create-paystack-subaccount', { bankCode: '057', accountNumber: '0123456789' });
+    expect(created.status).toBe(200);
+    const [subaccount] = simulator.subaccounts;
+    expect(subaccount).toMatchObject({ businessName: 'Ada Ventures', bankCode: '057', accountNumber: '0123456789', percentageCharge: 0 });
+    const connected = {
+      connected: true,
+      subaccountCode: subaccount!.subaccountCode,
+      bankName: 'Zenith Bank',
+      accountNumber: '******6789',
+      accountName: simulatedAccountName('0123456789'),
+      connectedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    };
+    expect(created.body).toEqual({ success: true, message: 'Payment provider connected', data: { paystack: connected } });
+    expect((await get('/api/v1/accounts/settings/integrations', admin)).body.data.paystack).toEqual(connected);
+    expect(JSON.stringify((await get('/api/v1/accounts/settings/integrations')).body)).not.toContain('0123456789');
+
+    // A second subaccount is refused while one is connected, before the provider is asked.
+    const again = await post('/api/v1/accounts/create-paystack-subaccount', { bankCode: '058', accountNumber: '9876543210' });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('PAYMENT_INTEGRATION_ALREADY_ACTIVE');
+    expect(simulator.subaccounts).toHaveLength(1);
+
+    // An approved invoice's card payment link now carries the subaccount.
+    const product = await createProduct(api, owner, { name: 'Consulting hour', kind: 'service', sellingPrice: '20000' });
+    const customer = await post('/api/v1/entities', { name: 'Bola Ade', email: 'bola@example.com' });
+    const invoice = await post('/api/v1/invoice/create', {
+      date: '2026-11-20',
+      dueDate: '2026-12-20',
+      entity: customer.body.data.id,
+      items: [{ product, quantity: '1', price: '20000' }],
+    });
+    expect(invoice.status).toBe(201);
+    const approved = await api.request({
+      method: 'PUT',
+      url: '/api/v1/invoice/update',
+      body: { id: invoice.body.data.id, status: 'approved' },
+      headers: as(owner),
+    });
+    expect(approved.status).toBe(200);
+    const link = await api.request({
+      method: 'POST',
+      url: '/api/v1/invoice/generate-paystack-link',
+      body: { id: invoice.body.data.publicId },
+      headers: { cookie: '' },
+    });
+    expect(link.status).toBe(200);
+    expect(simulator.transaction(link.body.data.reference)).toMatchObject({ amount: '2000000', subaccount: subaccount!.subaccountCode });
+  });
+
+  it('disconnects once (409 the second time), and connects an existing subaccount code', async () => {
+    const first = await disconnect(admin);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ success: true, message: 'Payment provider disconnected', data: { paystack: NOT_CONNECTED } });
+    const before = await countEvents(api);
+    const second = await disconnect();
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ success: false, code: 'PAYMENT_INTEGRATION_NOT_CONNECTED' });
+    expect(await countEvents(api)).toBe(before);
+
+    const existing = await post('/api/v1/accounts/settings/integrations/paystack', { subaccountCode: 'ACCT_8f4s1eq7ml6rlzj' });
+    expect(existing.status).toBe(200);
+    expect(existing.body.data.paystack).toMatchObject({ connected: true, subaccountCode: 'ACCT_8f4s1eq7ml6rlzj', bankName: null, accountNumber: null });
+  });
+
+  it('answers 502 when the provider cannot be reached', async () => {
+    const provider = api.app.get(CardPayments).provider;
+    const listBanks = jest
+      .spyOn(provider, 'listBanks')
+      .mockRejectedValueOnce(Object.assign(new Error('connect ECONNREFUSED'), { name: 'PaymentProviderError' }));
+    const answer = await get('/api/v1/accounts/settings/integrations/paystack/banks');
+    expect(answer.status).toBe(502);
+    expect(answer.body).toMatchObject({ success: false, code: 'PAYMENT_PROVIDER_UNAVAILABLE' });
+    listBanks.mockRestore();
+  });
+
+  it('rebuilds the integrations read model identical from the events', async () => {
+    const result = (await rebuildWith(api.runtime, projectorNamed('payment-integrations')!, { dryRun: true })) as RebuildResult;
+    expect(result.identical).toBe(true);
+  });
+});
