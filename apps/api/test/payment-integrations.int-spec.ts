@@ -83,7 +83,7 @@ describe('payment provider integration', () => {
     expect(locked.body).toMatchObject({
       success: false,
       code: 'PLAN_FEATURE_UNAVAILABLE',
-      message: 'This feature is not available on free plan. Upgrade to unlock!',
+      message: 'Payment provider integration is on the Professional and Enterprise plans. Upgrade to unlock!',
     });
     expect((await post('/api/v1/accounts/create-paystack-subaccount', { bankCode: '057', accountNumber: '0123456789' }, store)).status).toBe(403);
     expect(await countEvents(api)).toBe(before);

@@ -9,6 +9,8 @@ export const MULTI_BUSINESS_PAID_ONLY_MESSAGE = 'Multi-Business feature is only 
 export const BUSINESS_LIMIT_MESSAGE = 'You have exhausted your business limit, please upgrade.';
 /** Spec 001 §6/§8: contact export on the Micro Business Plan. */
 export const EXPORT_PAID_ONLY_MESSAGE = 'Exporting of data is only available for Paid plans';
+/** The card-provider integration (002 §9: a Professional feature, and Enterprise's by rank). */
+export const PAYMENT_INTEGRATION_PLAN_MESSAGE = 'Payment provider integration is on the Professional and Enterprise plans. Upgrade to unlock!';
 /** The title of every upgrade dialog (000 §4), for the API to pass along. */
 export const UPGRADE_PLAN_TITLE = 'Upgrade Plan';
 

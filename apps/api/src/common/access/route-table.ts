@@ -1,4 +1,12 @@
-import { EXPORT_PAID_ONLY_MESSAGE, PERMISSION as P, type AccessRule, type HttpMethod, type PermissionCode, type PlanFeature } from '@ledgerline/ledger';
+import {
+  EXPORT_PAID_ONLY_MESSAGE,
+  PAYMENT_INTEGRATION_PLAN_MESSAGE,
+  PERMISSION as P,
+  type AccessRule,
+  type HttpMethod,
+  type PermissionCode,
+  type PlanFeature,
+} from '@ledgerline/ledger';
 
 /**
  * Who may call each route: the one table the access guard enforces (ARCHITECTURE §5). Every route
@@ -28,6 +36,8 @@ const publicRoute = (method: HttpMethod, path: string) => rule(method, path, [],
 const signedIn = (method: HttpMethod, path: string) => rule(method, path, [], { business: false });
 const anyMember = (method: HttpMethod, path: string) => rule(method, path, []);
 const ownerOrAdmin = (method: HttpMethod, path: string, extra: Partial<RouteRule> = {}) => rule(method, path, [], { ownerOrAdminOnly: true, ...extra });
+/** The card-provider integration's routes: a Professional feature, refused in its own words below it. */
+const paymentIntegration: Partial<RouteRule> = { planFeature: 'paymentIntegration', planMessage: PAYMENT_INTEGRATION_PLAN_MESSAGE };
 const admin = (method: HttpMethod, path: string) => rule(method, path, [], { admin: true });
 
 export const ROUTE_TABLE: readonly RouteRule[] = [
@@ -85,12 +95,12 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   ownerOrAdmin('POST', '/accounts/settings/invoice'),
   ownerOrAdmin('POST', '/accounts/settings/currency'),
   // The card-payment-provider integration (002 §2 "payment provider integration", Professional and up)
-  ownerOrAdmin('GET', '/accounts/settings/integrations', { planFeature: 'paymentIntegration' }),
-  ownerOrAdmin('GET', '/accounts/settings/integrations/paystack/banks', { planFeature: 'paymentIntegration' }),
-  ownerOrAdmin('GET', '/accounts/settings/integrations/paystack/resolve', { planFeature: 'paymentIntegration' }),
-  ownerOrAdmin('POST', '/accounts/settings/integrations/paystack', { planFeature: 'paymentIntegration' }),
-  ownerOrAdmin('PATCH', '/accounts/settings/integrations/paystack/disconnect', { planFeature: 'paymentIntegration' }),
-  ownerOrAdmin('POST', '/accounts/create-paystack-subaccount', { planFeature: 'paymentIntegration' }),
+  ownerOrAdmin('GET', '/accounts/settings/integrations', paymentIntegration),
+  ownerOrAdmin('GET', '/accounts/settings/integrations/paystack/banks', paymentIntegration),
+  ownerOrAdmin('GET', '/accounts/settings/integrations/paystack/resolve', paymentIntegration),
+  ownerOrAdmin('POST', '/accounts/settings/integrations/paystack', paymentIntegration),
+  ownerOrAdmin('PATCH', '/accounts/settings/integrations/paystack/disconnect', paymentIntegration),
+  ownerOrAdmin('POST', '/accounts/create-paystack-subaccount', paymentIntegration),
   ownerOrAdmin('GET', '/get-started'),
 
   // Team and custom roles
