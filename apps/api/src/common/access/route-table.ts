@@ -13,7 +13,9 @@ import {
  * the server registers has exactly one entry (the route-table test walks them all).
  *
  * - `public`: no sign-in (sign-in itself, public receipts, health, the API docs);
- * - `admin`: the provider's maintenance routes, behind their own token, never a user session;
+ * - `admin`: the provider admin area (docs/admin.md), never a user session: `adminRoute` routes
+ *   need an admin's bearer token (AdminSessionGuard; `adminRole` says who: staff only, or staff and
+ *   partner admins), the maintenance routes `X-Admin-Token` or a staff bearer token (AdminTokenGuard);
  * - `business: false`: needs a signed-in user but not yet a business (before organisation set-up);
  * - `anyOf`: a member needs one of these codes (owner and admin pass); an empty list lets every
  *   member of the business through;
@@ -21,6 +23,8 @@ import {
  */
 export interface RouteRule extends AccessRule<PlanFeature> {
   admin?: boolean;
+  /** An admin-area route: `staff` only, or `any` admin (a partner admin then sees only their partner's things). */
+  adminRole?: 'staff' | 'any';
   business?: boolean;
   /** The refusal's message when the plan lacks `planFeature`, where the spec words it its own way. */
   planMessage?: string;
@@ -39,6 +43,9 @@ const ownerOrAdmin = (method: HttpMethod, path: string, extra: Partial<RouteRule
 /** The card-provider integration's routes: a Professional feature, refused in its own words below it. */
 const paymentIntegration: Partial<RouteRule> = { planFeature: 'paymentIntegration', planMessage: PAYMENT_INTEGRATION_PLAN_MESSAGE };
 const admin = (method: HttpMethod, path: string) => rule(method, path, [], { admin: true });
+/** A route of the provider admin area: an admin's bearer token; `staffOnly` refuses partner admins (403). */
+export const adminRoute = (method: HttpMethod, path: string, options: { staffOnly?: boolean } = {}) =>
+  rule(method, path, [], { admin: true, adminRole: options.staffOnly ? 'staff' : 'any' });
 
 export const ROUTE_TABLE: readonly RouteRule[] = [
   // Platform
@@ -394,7 +401,43 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   rule('GET', '/production/sku', [P.PRODUCTION], { planFeature: 'productionManagement' }),
   rule('GET', '/production/wip-raw-materials', [P.PRODUCTION], { planFeature: 'productionManagement' }),
 
-  // Provider maintenance (X-Admin-Token)
+  // Provider admin area (spec 002 §7 "Provider admin"; docs/admin.md): bearer admin tokens, never a user session
+  publicRoute('POST', '/admin/auth/login'),
+  adminRoute('POST', '/admin/auth/logout'),
+  adminRoute('GET', '/admin/auth/me'),
+
+  // Partners (staff create and list them; a partner admin sees only their own partner: 404 otherwise)
+  adminRoute('POST', '/admin/partners', { staffOnly: true }),
+  adminRoute('GET', '/admin/partners', { staffOnly: true }),
+  adminRoute('GET', '/admin/partners/:id'),
+  adminRoute('GET', '/admin/partners/:id/businesses'),
+  adminRoute('POST', '/admin/partners/:id/teams/invite'),
+  // Joining from the invitation link: the link's secret is the credential.
+  publicRoute('GET', '/admin/partners/:id/teams/join'),
+  publicRoute('POST', '/admin/partners/:id/teams/join'),
+  adminRoute('GET', '/admin/partners/:id/stats/users'),
+  adminRoute('GET', '/admin/partners/:id/stats/active-users'),
+  adminRoute('GET', '/admin/partners/:id/stats/transactions'),
+  adminRoute('GET', '/admin/partners/:id/stats/invoices'),
+  adminRoute('GET', '/admin/partners/:id/stats/products'),
+  adminRoute('GET', '/admin/partners/:id/stats/entities'),
+  adminRoute('GET', '/admin/partners/:id/stats/services'),
+  adminRoute('GET', '/admin/partners/:id/stats/paying-customers'),
+  adminRoute('GET', '/admin/partners/:id/stats/plans'),
+  adminRoute('GET', '/admin/partners/:id/stats/logins'),
+  // The whole product's numbers: staff only
+  adminRoute('GET', '/admin/stats/users', { staffOnly: true }),
+  adminRoute('GET', '/admin/stats/active-users', { staffOnly: true }),
+  adminRoute('GET', '/admin/stats/transactions', { staffOnly: true }),
+  adminRoute('GET', '/admin/stats/invoices', { staffOnly: true }),
+  adminRoute('GET', '/admin/stats/products', { staffOnly: true }),
+  adminRoute('GET', '/admin/stats/entities', { staffOnly: true }),
+  adminRoute('GET', '/admin/stats/services', { staffOnly: true }),
+  adminRoute('GET', '/admin/stats/paying-customers', { staffOnly: true }),
+  adminRoute('GET', '/admin/stats/plans', { staffOnly: true }),
+  adminRoute('GET', '/admin/stats/logins', { staffOnly: true }),
+
+  // Provider maintenance (X-Admin-Token, or a staff admin's bearer token)
   admin('GET', '/admin/projections'),
   admin('POST', '/admin/projections/:name/rebuild'),
   admin('GET', '/admin/projections/rebuilds/:jobId'),

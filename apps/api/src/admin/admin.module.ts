@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { AdminAuthModule } from './auth/admin-auth.module.js';
+import { AdminPartnersModule } from './partners/partners.module.js';
+import { AdminStatsModule } from './stats/admin-stats.module.js';
+
+/** The provider admin area (docs/admin.md): one module per feature, each added here. */
+@Module({
+  imports: [AdminAuthModule, AdminPartnersModule, AdminStatsModule],
+})
+export class AdminModule {}
