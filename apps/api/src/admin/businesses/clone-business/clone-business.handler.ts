@@ -87,7 +87,14 @@ export class CloneBusinessHandler {
       stream: businessStream(businessId),
       idempotencyKey: `admin-clone-catalogue:${businessId}`,
       fingerprint: sourceId,
-      metadata: { businessId, correlationId: meta.correlationId, ip: meta.ip, adminId: meta.adminId, commandId: randomUUID(), occurredAt: new Date().toISOString() },
+      metadata: {
+        businessId,
+        correlationId: meta.correlationId,
+        ip: meta.ip,
+        adminId: meta.adminId,
+        commandId: randomUUID(),
+        occurredAt: new Date().toISOString(),
+      },
       async decide(db) {
         let state: BusinessState = await loadBusinessState(db, businessId);
         const events: { type: string; data: unknown }[] = [];
@@ -95,14 +102,21 @@ export class CloneBusinessHandler {
           events.push(...decided);
           state = evolveAll(decided, state);
         };
-        for (const setting of changedSettings) step(decideChangeAccountSetting({ setting, value: source.settings[setting as keyof typeof source.settings] }, state));
+        for (const setting of changedSettings)
+          step(decideChangeAccountSetting({ setting, value: source.settings[setting as keyof typeof source.settings] }, state));
         const labelNames = { category: new Set<string>(), brand: new Set<string>() };
         for (const [kind, labels] of [
           ['category', categories],
           ['brand', brands],
         ] as const) {
           for (const label of labels) {
-            step(decideCreateProductLabel(kind, { id: derivedId(`admin-clone:${businessId}:${kind}:${label.id}`), name: label.name, description: label.description ?? undefined }, labelNames[kind]));
+            step(
+              decideCreateProductLabel(
+                kind,
+                { id: derivedId(`admin-clone:${businessId}:${kind}:${label.id}`), name: label.name, description: label.description ?? undefined },
+                labelNames[kind],
+              ),
+            );
             labelNames[kind].add(label.name.toLowerCase());
           }
         }

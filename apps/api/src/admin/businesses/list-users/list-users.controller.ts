@@ -42,7 +42,9 @@ export class ListBusinessUsersController {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
   @Get('businesses/users')
-  @ApiOperation({ summary: 'Members of businesses (one row per user and business), newest first; q searches names and e-mail; a partner admin sees their partner’s' })
+  @ApiOperation({
+    summary: 'Members of businesses (one row per user and business), newest first; q searches names and e-mail; a partner admin sees their partner’s',
+  })
   async all(@CurrentAdmin() admin: CurrentAdminInfo, @Query() query: AdminBusinessesQueryDto) {
     return this.page({ partnerId: partnerFilter(admin, query.partnerId), businessId: null }, query);
   }

@@ -23,7 +23,8 @@ export class UpdateAdminBusinessController {
 
   @Patch('businesses/:id')
   @ApiOperation({
-    summary: 'Change the business’s profile: the fields PATCH /accounts/organization takes, through the same decision (one BusinessProfileUpdated, with the admin in its metadata)',
+    summary:
+      'Change the business’s profile: the fields PATCH /accounts/organization takes, through the same decision (one BusinessProfileUpdated, with the admin in its metadata)',
   })
   async update(
     @CurrentAdmin() admin: CurrentAdminInfo,
