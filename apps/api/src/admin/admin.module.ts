@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AdminAuthModule } from './auth/admin-auth.module.js';
 import { AdminBusinessesModule } from './businesses/admin-businesses.module.js';
+import { AdminInvitesModule } from './invites/admin-invites.module.js';
+import { AdminScriptsModule } from './scripts/admin-scripts.module.js';
 
 /** The provider admin area (docs/admin.md): one module per feature, each added here. */
 @Module({
-  imports: [AdminAuthModule, AdminBusinessesModule],
+  imports: [AdminAuthModule, AdminBusinessesModule, AdminInvitesModule, AdminScriptsModule],
 })
 export class AdminModule {}

@@ -408,6 +408,19 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   adminRoute('POST', '/admin/businesses/:id/change-plan'),
   adminRoute('POST', '/admin/businesses/:id/plan/:planId/deactivate'),
   adminRoute('POST', '/admin/businesses/:id/clone'),
+  // Business invites (docs/admin.md "Business invites"): the link's pages are public, the secret in it is the key
+  adminRoute('GET', '/admin/users-invite-template/download'),
+  adminRoute('POST', '/admin/upload-users-invite'),
+  publicRoute('GET', '/admin/business/invite'),
+  publicRoute('POST', '/admin/business/invite'),
+  // Scripts (docs/admin.md "Scripts"): staff only
+  adminRoute('POST', '/admin/businesses/:id/invoice-reminder-test', { staffOnly: true }),
+  adminRoute('POST', '/admin/businesses/:id/pnl-monthly-report-test', { staffOnly: true }),
+  adminRoute('POST', '/admin/businesses/pnl-monthly-report/run', { staffOnly: true }),
+  adminRoute('POST', '/admin/businesses/weekly-account-summary/run', { staffOnly: true }),
+  adminRoute('POST', '/admin/scripts/repayment-transaction-gl-account/run', { staffOnly: true }),
+  adminRoute('POST', '/admin/scripts/update-transaction-purchase-average/run', { staffOnly: true }),
+  adminRoute('POST', '/admin/scripts/inventory/yearly-script/run', { staffOnly: true }),
 
   // Provider maintenance (X-Admin-Token, or a staff admin's bearer token)
   admin('GET', '/admin/projections'),
