@@ -52,7 +52,7 @@ describe('admin invites and scripts', () => {
     const form = new FormData();
     form.append('file', new Blob([new TextEncoder().encode(content)], { type }), fileName);
     const response = await fetch(`${api.baseUrl}/api/v1/admin/upload-users-invite`, { method: 'POST', headers: who, body: form });
-    return { status: response.status, body: await response.json() };
+    return { status: response.status, body: (await response.json()) as any };
   };
   const outbox = async (to: string) =>
     (await api.runtime.pool.query<{ text_body: string }>('SELECT text_body FROM mail_outbox WHERE to_address = $1 ORDER BY created_at', [to])).rows;
