@@ -11,6 +11,7 @@ import {
   type PaymentIntegrationDisconnectedData,
 } from './business/payment-integration.js';
 import { businessCreated, type BusinessCreatedData } from './business/business-created.js';
+import { businessDeactivated, businessReactivated, type BusinessDeactivatedData, type BusinessReactivatedData } from './business/business-deactivation.js';
 import type { EventDefinition, SerializedEvent } from './event-definition.js';
 import { EventUpcastError, UnknownEventTypeError, UnsupportedEventVersionError } from './errors.js';
 import { moneyInRecorded, type MoneyInRecordedData } from './transactions/money-in-recorded.js';
@@ -130,6 +131,8 @@ export interface EventDataMap {
   BankAccountUpdated: BankAccountUpdatedData;
   BankAccountRemoved: BankAccountRemovedData;
   AccountSettingChanged: AccountSettingChangedData;
+  BusinessDeactivated: BusinessDeactivatedData;
+  BusinessReactivated: BusinessReactivatedData;
   MoneyInRecorded: MoneyInRecordedData;
   StockIntroduced: StockIntroducedData;
   StockAdjusted: StockAdjustedData;
@@ -219,6 +222,8 @@ const DEFINITIONS: { readonly [K in EventType]: EventDefinition<K, EventDataMap[
   BankAccountUpdated: bankAccountUpdated,
   BankAccountRemoved: bankAccountRemoved,
   AccountSettingChanged: accountSettingChanged,
+  BusinessDeactivated: businessDeactivated,
+  BusinessReactivated: businessReactivated,
   MoneyInRecorded: moneyInRecorded,
   StockIntroduced: stockIntroduced,
   StockAdjusted: stockAdjusted,
@@ -307,6 +312,8 @@ export const EVENT_TYPES: { readonly [K in EventType]: K } = Object.freeze({
   BankAccountUpdated: 'BankAccountUpdated',
   BankAccountRemoved: 'BankAccountRemoved',
   AccountSettingChanged: 'AccountSettingChanged',
+  BusinessDeactivated: 'BusinessDeactivated',
+  BusinessReactivated: 'BusinessReactivated',
   MoneyInRecorded: 'MoneyInRecorded',
   StockIntroduced: 'StockIntroduced',
   StockAdjusted: 'StockAdjusted',
@@ -395,6 +402,8 @@ const LEDGER_EVENTS_REGISTERED: { readonly [K in LedgerEventType]: K extends Eve
   BankAccountUpdated: true,
   BankAccountRemoved: true,
   AccountSettingChanged: true,
+  BusinessDeactivated: true,
+  BusinessReactivated: true,
   MoneyInRecorded: true,
   StockIntroduced: true,
   StockAdjusted: true,

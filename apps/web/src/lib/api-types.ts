@@ -807,6 +807,484 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/business/invite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Check an invitation link (public): who it is for and the business it makes; 404 with the message to show when unknown or used */
+    get: operations['VerifyBusinessInviteController_verify'];
+    put?: never;
+    /** Sign up from an invitation (public): makes the user and their business, answers as sign-in does (with the session cookie) */
+    post: operations['AcceptBusinessInviteController_accept'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Businesses, newest first: q searches the name and the owner’s e-mail; partnerId filters (staff); a partner admin sees only their partner’s */
+    get: operations['ListAdminBusinessesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One business: profile, owner, plan (as GET /payment/plan gives it), counts, partner and whether it is deactivated */
+    get: operations['GetAdminBusinessController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change the business’s profile: the fields PATCH /accounts/organization takes, through the same decision (one BusinessProfileUpdated, with the admin in its metadata) */
+    patch: operations['UpdateAdminBusinessController_update'];
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/activities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Recent events of one business, newest first */
+    get: operations['ListBusinessActivitiesController_ofBusiness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/balance-sheet-report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The balance sheet as at endDate (profit from startDate, default 1 January), as the owner’s balance-sheet calls give it */
+    get: operations['GetBusinessReportsController_balanceSheet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/change-plan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Put the business (a sub-business: its parent) on a plan without a payment: the owner’s own plan change decision, paid, with paymentReference admin-grant:<uuid>; answers the plan as GET /payment/plan does */
+    post: operations['AdminChangePlanController_changePlan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/clone': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new business for the same owner with the source’s account settings, categories, brands, products and services (no stock), each an event; answers the new business id */
+    post: operations['CloneBusinessController_clone'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/deactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Deactivate the business: its members are refused (403) until it is reactivated */
+    patch: operations['DeactivateBusinessController_deactivate'];
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/expense-report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The expense report of startDate–endDate, as POST /reports/expense gives the owner */
+    get: operations['GetBusinessReportsController_expense'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/inventory-report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The inventory report of startDate–endDate, as POST /reports/inventory gives the owner */
+    get: operations['GetBusinessReportsController_inventory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/invoice-reminder-test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send this business’s invoice reminders due today now: the reminders job for one business (a reminder already sent today is not sent again) (staff) */
+    post: operations['SendTestMailController_invoiceReminders'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/last-payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The business’s latest card payment for its subscription (a sub-business: its parent’s), or null; amount as a decimal string */
+    get: operations['GetLastPaymentController_lastPayment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/plan/{planId}/deactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End the plan now: the business goes to the Micro Business Plan (the owner’s own change to Micro, by the admin) */
+    post: operations['DeactivatePlanController_deactivatePlan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/pnl-monthly-report-test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** E-mail last month’s profit and loss (PDF) to the business’s owners now, as the monthly report does (staff) */
+    post: operations['SendTestMailController_monthlyReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/pnl-report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Profit and loss of startDate–endDate, as GET /reports/profit-and-loss/custom gives the owner */
+    get: operations['GetBusinessReportsController_profitAndLoss'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/reactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Reactivate a deactivated business */
+    patch: operations['DeactivateBusinessController_reactivate'];
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/sales-report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The sales report of startDate–endDate, as POST /reports/sales gives the owner */
+    get: operations['GetBusinessReportsController_sales'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/stats/entities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Contacts the business created in the range: total and series */
+    get: operations['GetBusinessStatsController_entities'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/stats/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The business’s invoices by issue date (deleted ones left out): total and series */
+    get: operations['GetBusinessStatsController_invoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/stats/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Products the business created in the range: total and series */
+    get: operations['GetBusinessStatsController_products'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/stats/services': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Services the business created in the range: total and series */
+    get: operations['GetBusinessStatsController_services'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/stats/transactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The business’s posted transactions by their date: total and series */
+    get: operations['GetBusinessStatsController_transactions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Members of one business, newest first; q searches names and e-mail */
+    get: operations['ListBusinessUsersController_ofBusiness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/activities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Recent events across businesses, newest first: when, business, who (user or admin), type and a one-line summary */
+    get: operations['ListBusinessActivitiesController_all'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/invites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Pending team invitations across businesses, newest first; q searches the e-mail and the business name */
+    get: operations['ListTeamInvitesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/pnl-monthly-report/run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Queue the monthly P&L mails that are due now (all businesses, or orgId); each business and month is sent once, ever (staff) */
+    post: operations['RunScheduledMailController_monthlyReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Members of businesses (one row per user and business), newest first; q searches names and e-mail; a partner admin sees their partner’s */
+    get: operations['ListBusinessUsersController_all'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/weekly-account-summary/run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Queue the weekly account summaries that are due now (all businesses, or orgId); each business and week is sent once, ever (staff) */
+    post: operations['RunScheduledMailController_weeklySummary'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/partners': {
     parameters: {
       query?: never;
@@ -1115,6 +1593,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/scripts/inventory/yearly-script/run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rebuild the stock and inventory report projections from the events; `year` is optional (a replay covers every year) (staff) */
+    post: operations['RebuildScriptsController_yearlyInventory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/scripts/repayment-transaction-gl-account/run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rebuild the ledger projection (journal lines, account balances) from the events (staff) */
+    post: operations['RebuildScriptsController_repaymentAccounts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/scripts/update-transaction-purchase-average/run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rebuild the reports projection (cost of sales at the average purchase cost) from the events (staff) */
+    post: operations['RebuildScriptsController_purchaseAverage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/stats/active-users': {
     parameters: {
       query?: never;
@@ -1277,6 +1806,40 @@ export interface paths {
     };
     /** Accounts created in the range: total and series */
     get: operations['GetStatsController_users'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/upload-users-invite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Invite people to sign up with a business (under your partner), one CSV row each; each address is invited and mailed once, ever. success is false when a row was skipped (listed by line with the reason) */
+    post: operations['UploadInvitesController_upload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/users-invite-template/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The bulk-invite CSV template: email, firstName, lastName, businessName, plan (free, basic, store, … ; empty: free), and an example row */
+    get: operations['DownloadInviteTemplateController_template'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4966,6 +5529,19 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AcceptBusinessInviteDto: {
+      /**
+       * @description Default: the name the invitation gives
+       * @example Ada Provisions
+       */
+      businessName?: string;
+      /** @example Ada */
+      firstName: string;
+      /** @example Obi */
+      lastName: string;
+      /** @example correct horse battery staple */
+      password: string;
+    };
     AccountBalance: {
       balance: string;
       code: string;
@@ -5096,6 +5672,71 @@ export interface components {
        * @example 4500.00
        */
       unitCost?: string | number;
+    };
+    AdminBusinessCounts: {
+      contacts: number;
+      invoices: number;
+      members: number;
+      pendingInvites: number;
+      products: number;
+      services: number;
+      subBusinesses: number;
+      transactions: number;
+    };
+    AdminBusinessRow: {
+      createdAt: string;
+      currency: string;
+      deactivated: boolean;
+      deactivatedAt: string | null;
+      id: string;
+      name: string;
+      owner: {
+        email: string;
+        firstName: string | null;
+        lastName: string | null;
+        userId: string;
+      } | null;
+      /** @description Set for a sub-business (it lives on its parent's plan). */
+      parentBusinessId: string | null;
+      /** @description The partner that brought the business, null when none did. */
+      partnerId: string | null;
+      /**
+       * @description The plan in force now (as GET /payment/plan reads it), null before any subscription.
+       * @enum {number|null}
+       */
+      planId: 1 | 2 | 3 | 4 | 5 | 6 | 7 | null;
+      planName: string | null;
+      typeOfBusiness: string | null;
+    };
+    AdminBusinessUser: {
+      businessId: string;
+      businessName: string;
+      email: string;
+      emailVerified: boolean;
+      firstName: string;
+      joinedAt: string;
+      lastName: string;
+      role: string;
+      signedUpAt: string;
+      userId: string;
+    };
+    AdminChangePlanDto: {
+      /**
+       * @description Users beyond those the plan includes
+       * @example 0
+       */
+      extraUsers?: number;
+      /**
+       * @description Required for a paid plan
+       * @example monthly
+       * @enum {string}
+       */
+      period?: 'monthly' | 'yearly';
+      /**
+       * @description Plan id (1–7) or key (free, basic, store, …)
+       * @example store
+       */
+      plan: string | number;
     };
     AdminLoginDto: {
       /** @example ops@ledgerline.example */
@@ -5330,6 +5971,47 @@ export interface components {
       currency: string;
       total: string;
     };
+    BalanceSheetReport: {
+      /** @description Per column: assets = liabilities + equity (always true of balanced books). */
+      balanced: boolean[];
+      businessId: string;
+      businessName: string;
+      columns: {
+        date: string;
+        profitFrom: string;
+      }[];
+      currency: string;
+      currentAssets: components['schemas']['ReportSection'];
+      /** @description Contribution, drawings (negative), retained earnings, profit to date. */
+      equity: components['schemas']['ReportSection'];
+      figures: {
+        cashAtBank: components['schemas']['ReportFigure'];
+        cashOnHand: components['schemas']['ReportFigure'];
+        contribution: components['schemas']['ReportFigure'];
+        currentAssets: components['schemas']['ReportFigure'];
+        drawings: components['schemas']['ReportFigure'];
+        equity: components['schemas']['ReportFigure'];
+        fixedAssets: components['schemas']['ReportFigure'];
+        inventories: components['schemas']['ReportFigure'];
+        liabilities: components['schemas']['ReportFigure'];
+        prepayments: components['schemas']['ReportFigure'];
+        profitToDate: components['schemas']['ReportFigure'];
+        receivables: components['schemas']['ReportFigure'];
+        retainedEarnings: components['schemas']['ReportFigure'];
+        totalAssets: components['schemas']['ReportFigure'];
+        totalLiabilitiesAndEquity: components['schemas']['ReportFigure'];
+        vatReceivable: components['schemas']['ReportFigure'];
+      };
+      /** @description At cost less accumulated depreciation. */
+      fixedAssets: components['schemas']['ReportSection'];
+      /** @description The position the report is as known at; null: everything posted so far. */
+      knownAt: string | null;
+      liabilities: components['schemas']['ReportSection'];
+      /** @enum {string} */
+      source: 'aggregates' | 'journal';
+      totalAssets: components['schemas']['ReportLine'];
+      totalLiabilitiesAndEquity: components['schemas']['ReportLine'];
+    };
     BankAccountEntryDto: {
       /** @example Ada Stores Ltd */
       accountName: string;
@@ -5378,6 +6060,23 @@ export interface components {
       unchanged: number;
       /** @description Products whose name or prices changed (a ProductUpdated each). */
       updated: number;
+    };
+    BusinessActivity: {
+      /** @description Set when a provider admin did it (deactivation, plan change, …). */
+      adminId: string | null;
+      adminName: string | null;
+      businessId: string;
+      businessName: string;
+      /** @description When the store recorded it (ISO). */
+      date: string;
+      description: string | null;
+      position: string;
+      reference: string | null;
+      /** @description The dashboard's one-line account of the event ("top events"). */
+      title: string;
+      type: string;
+      userId: string | null;
+      userName: string | null;
     };
     BusinessChangeResult: {
       changed: boolean;
@@ -5744,6 +6443,10 @@ export interface components {
       totalDebit: string;
       totalPages: number;
       type: string;
+    };
+    CloneBusinessDto: {
+      /** @example Ada Stores Ikeja */
+      name?: string;
     };
     ClosedRegister: {
       cashDifference: string;
@@ -6247,6 +6950,13 @@ export interface components {
        */
       startDate?: string;
     };
+    DeactivateBusinessDto: {
+      /**
+       * @description Why (kept in the event)
+       * @example Requested by the owner
+       */
+      reason?: string;
+    };
     DocumentItem: {
       /** @description Sales: the cost of goods taken out of stock for this line (moving average). */
       cost?: string;
@@ -6649,6 +7359,10 @@ export interface components {
        */
       name?: string;
     };
+    InviteUploadResult: {
+      invited: number;
+      skipped: components['schemas']['SkippedInviteRow'][];
+    };
     InvoiceCustomisationDto: {
       /**
        * @description Accent colour #rrggbb
@@ -7029,6 +7743,15 @@ export interface components {
     PendingPartnerInvite: {
       email: string;
       invitedAt: string;
+    };
+    PendingTeamInvite: {
+      businessId: string;
+      businessName: string;
+      email: string;
+      invitedAt: string;
+      inviteId: string;
+      lastSentAt: string;
+      role: string;
     };
     PlanCatalogueView: {
       /** @description Months charged per period: monthly 1, yearly 10. */
@@ -8870,6 +9593,10 @@ export interface components {
       /** @example FRIEND42 */
       referralCode?: string;
     };
+    SkippedInviteRow: {
+      line: number;
+      reason: string;
+    };
     SoldAssets: {
       id: string;
       position: string;
@@ -8962,6 +9689,26 @@ export interface components {
        * @example 5
        */
       quantity: string | number;
+    };
+    SubscriptionPaymentRow: {
+      /** @description Major units, a decimal string. */
+      amount: string;
+      card: {
+        brand: string;
+        last4: string;
+      } | null;
+      /** @enum {string} */
+      currency: 'NGN' | 'USD';
+      extraUsers: number;
+      paidAt: string;
+      /** @enum {string|null} */
+      period: 'monthly' | 'yearly' | null;
+      /** @enum {number|null} */
+      planId: 1 | 2 | 3 | 4 | 5 | 6 | 7 | null;
+      /** @enum {string} */
+      purpose: 'additional-users' | 'change-card' | 'complete-order' | 'plan';
+      reference: string;
+      refunded: boolean;
     };
     SwitchedBusiness: {
       businessId: string;
@@ -9661,6 +10408,10 @@ export interface components {
        * @example true
        */
       wipStatus: boolean;
+    };
+    YearlyInventoryDto: {
+      /** @example 2025 */
+      year?: number;
     };
   };
   responses: never;
@@ -11524,6 +12275,1012 @@ export interface operations {
       };
     };
   };
+  VerifyBusinessInviteController_verify: {
+    parameters: {
+      query: {
+        email: unknown;
+        hash: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              businessName: string;
+              email: string;
+              firstName: string;
+              lastName: string;
+              /** @enum {number} */
+              planId: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+              planName: string;
+            };
+            /** @enum {string} */
+            message: 'Invitation is valid';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  AcceptBusinessInviteController_accept: {
+    parameters: {
+      query: {
+        email: unknown;
+        hash: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AcceptBusinessInviteDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            businessId: string;
+            data: components['schemas']['UserData'];
+            message: string;
+            /** @description No business yet: the client goes to on-boarding. */
+            redirect: boolean;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  ListAdminBusinessesController_list: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD */
+        endDate?: string;
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
+        /** @description Only the businesses this partner brought (staff) */
+        partnerId?: string;
+        /** @description Search text */
+        q?: string;
+        /** @description First day, YYYY-MM-DD (of what the list dates its rows by) */
+        startDate?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminBusinessRow'][];
+            limit: number;
+            page: number;
+            /** @enum {boolean} */
+            success: true;
+            total: number;
+          };
+        };
+      };
+    };
+  };
+  GetAdminBusinessController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              counts: components['schemas']['AdminBusinessCounts'];
+              createdAt: string;
+              currency: string;
+              deactivated: boolean;
+              deactivatedAt: string | null;
+              id: string;
+              name: string;
+              owner: {
+                email: string;
+                firstName: string | null;
+                lastName: string | null;
+                userId: string;
+              } | null;
+              /** @description Set for a sub-business (it lives on its parent's plan). */
+              parentBusinessId: string | null;
+              /** @description The partner that brought the business, null when none did. */
+              partnerId: string | null;
+              plan: components['schemas']['PlanStatus'] | null;
+              /**
+               * @description The plan in force now (as GET /payment/plan reads it), null before any subscription.
+               * @enum {number|null}
+               */
+              planId: 1 | 2 | 3 | 4 | 5 | 6 | 7 | null;
+              planName: string | null;
+              profile: components['schemas']['BusinessProfileView'];
+              typeOfBusiness: string | null;
+            };
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  UpdateAdminBusinessController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateOrganizationDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BusinessChangeResult'];
+            /** @enum {string} */
+            message: 'Business updated successfully';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  ListBusinessActivitiesController_ofBusiness: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD */
+        endDate?: string;
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
+        /** @description Search text */
+        q?: string;
+        /** @description First day, YYYY-MM-DD (of what the list dates its rows by) */
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BusinessActivity'][];
+            limit: number;
+            page: number;
+            /** @enum {boolean} */
+            success: true;
+            total: number;
+          };
+        };
+      };
+    };
+  };
+  GetBusinessReportsController_balanceSheet: {
+    parameters: {
+      query?: {
+        /** @description Last day (default: today) */
+        endDate?: string;
+        /** @description First day (default: the 1st of this month) */
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BalanceSheetReport'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  AdminChangePlanController_changePlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminChangePlanDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PlanStatus'];
+            /** @enum {string} */
+            message: 'Plan changed successfully';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  CloneBusinessController_clone: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CloneBusinessDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              brands: number;
+              businessId: string;
+              categories: number;
+              id: string;
+              position: string;
+              products: number;
+              services: number;
+              settings: number;
+            };
+            /** @enum {string} */
+            message: 'Business cloned successfully';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  DeactivateBusinessController_deactivate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeactivateBusinessDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BusinessChangeResult'];
+            /** @enum {string} */
+            message: 'Business deactivated successfully';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Already deactivated */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetBusinessReportsController_expense: {
+    parameters: {
+      query?: {
+        /** @description Last day (default: today) */
+        endDate?: string;
+        /** @description First day (default: the 1st of this month) */
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ExpenseReport'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  GetBusinessReportsController_inventory: {
+    parameters: {
+      query?: {
+        /** @description Last day (default: today) */
+        endDate?: string;
+        /** @description First day (default: the 1st of this month) */
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['InventoryReport'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  SendTestMailController_invoiceReminders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              jobId: string;
+            };
+            /** @enum {string} */
+            message: 'Invoice reminders queued';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  GetLastPaymentController_lastPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SubscriptionPaymentRow'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  DeactivatePlanController_deactivatePlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        planId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PlanStatus'];
+            /** @enum {string} */
+            message: 'Plan deactivated successfully';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description The business is not on that (paid or trial) plan now */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SendTestMailController_monthlyReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              jobId: string;
+            };
+            /** @enum {string} */
+            message: 'Monthly P&L report queued';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  GetBusinessReportsController_profitAndLoss: {
+    parameters: {
+      query?: {
+        /** @description Last day (default: today) */
+        endDate?: string;
+        /** @description First day (default: the 1st of this month) */
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ProfitAndLossReport'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  DeactivateBusinessController_reactivate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BusinessChangeResult'];
+            /** @enum {string} */
+            message: 'Business reactivated successfully';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Not deactivated */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetBusinessReportsController_sales: {
+    parameters: {
+      query?: {
+        /** @description Last day (default: today) */
+        endDate?: string;
+        /** @description First day (default: the 1st of this month) */
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SalesReport'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  GetBusinessStatsController_entities: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD; default today */
+        endDate?: string;
+        /** @description First day, YYYY-MM-DD; default 2000-01-01 */
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StatsSeries'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  GetBusinessStatsController_invoices: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD; default today */
+        endDate?: string;
+        /** @description First day, YYYY-MM-DD; default 2000-01-01 */
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StatsSeries'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  GetBusinessStatsController_products: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD; default today */
+        endDate?: string;
+        /** @description First day, YYYY-MM-DD; default 2000-01-01 */
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StatsSeries'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  GetBusinessStatsController_services: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD; default today */
+        endDate?: string;
+        /** @description First day, YYYY-MM-DD; default 2000-01-01 */
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StatsSeries'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  GetBusinessStatsController_transactions: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD; default today */
+        endDate?: string;
+        /** @description First day, YYYY-MM-DD; default 2000-01-01 */
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StatsSeries'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  ListBusinessUsersController_ofBusiness: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD */
+        endDate?: string;
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
+        /** @description Search text */
+        q?: string;
+        /** @description First day, YYYY-MM-DD (of what the list dates its rows by) */
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminBusinessUser'][];
+            limit: number;
+            page: number;
+            /** @enum {boolean} */
+            success: true;
+            total: number;
+          };
+        };
+      };
+    };
+  };
+  ListBusinessActivitiesController_all: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD */
+        endDate?: string;
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
+        /** @description Only the businesses this partner brought (staff) */
+        partnerId?: string;
+        /** @description Search text */
+        q?: string;
+        /** @description First day, YYYY-MM-DD (of what the list dates its rows by) */
+        startDate?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BusinessActivity'][];
+            limit: number;
+            page: number;
+            /** @enum {boolean} */
+            success: true;
+            total: number;
+          };
+        };
+      };
+    };
+  };
+  ListTeamInvitesController_list: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD */
+        endDate?: string;
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
+        /** @description Only the businesses this partner brought (staff) */
+        partnerId?: string;
+        /** @description Search text */
+        q?: string;
+        /** @description First day, YYYY-MM-DD (of what the list dates its rows by) */
+        startDate?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PendingTeamInvite'][];
+            limit: number;
+            page: number;
+            /** @enum {boolean} */
+            success: true;
+            total: number;
+          };
+        };
+      };
+    };
+  };
+  RunScheduledMailController_monthlyReport: {
+    parameters: {
+      query?: {
+        /** @description Only this business */
+        orgId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              jobId: string;
+            };
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  ListBusinessUsersController_all: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD */
+        endDate?: string;
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
+        /** @description Only the businesses this partner brought (staff) */
+        partnerId?: string;
+        /** @description Search text */
+        q?: string;
+        /** @description First day, YYYY-MM-DD (of what the list dates its rows by) */
+        startDate?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminBusinessUser'][];
+            limit: number;
+            page: number;
+            /** @enum {boolean} */
+            success: true;
+            total: number;
+          };
+        };
+      };
+    };
+  };
+  RunScheduledMailController_weeklySummary: {
+    parameters: {
+      query?: {
+        /** @description Only this business */
+        orgId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              jobId: string;
+            };
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
   ListPartnersController_list: {
     parameters: {
       query?: {
@@ -12285,6 +14042,94 @@ export interface operations {
       };
     };
   };
+  RebuildScriptsController_yearlyInventory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['YearlyInventoryDto'];
+      };
+    };
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              jobId: string;
+              jobIds: string[];
+              projectors: ('ledger' | 'reports')[];
+            };
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  RebuildScriptsController_repaymentAccounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              jobId: string;
+              jobIds: string[];
+              projectors: ('ledger' | 'reports')[];
+            };
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  RebuildScriptsController_purchaseAverage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              jobId: string;
+              jobIds: string[];
+              projectors: ('ledger' | 'reports')[];
+            };
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
   GetStatsController_activeUsers: {
     parameters: {
       query?: {
@@ -12562,6 +14407,56 @@ export interface operations {
             success: true;
           };
         };
+      };
+    };
+  };
+  UploadInvitesController_upload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description The CSV file (any field name)
+           */
+          file?: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['InviteUploadResult'];
+            message: string;
+            success: boolean;
+          };
+        };
+      };
+    };
+  };
+  DownloadInviteTemplateController_template: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

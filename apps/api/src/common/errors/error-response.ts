@@ -69,6 +69,8 @@ const LEDGER_CONFLICT: ReadonlySet<string> = new Set([
   LEDGER_ERROR_CODES.PAYMENT_AMOUNT_MISMATCH,
   // Disconnecting a payment provider integration that is not connected.
   LEDGER_ERROR_CODES.PAYMENT_INTEGRATION_NOT_CONNECTED,
+  // The provider deactivating a deactivated business (reactivating an active one is *_ALREADY_ACTIVE).
+  LEDGER_ERROR_CODES.BUSINESS_ALREADY_DEACTIVATED,
 ]);
 
 export function ledgerErrorStatus(code: string): number {
