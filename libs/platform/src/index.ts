@@ -11,6 +11,7 @@ export * from './commands/execute-command.js';
 export * from './commands/derived-id.js';
 export * from './payments/payment-provider.js';
 export * from './payments/paystack-simulator.js';
+export * from './payments/provider-of-config.js';
 export * from './documents/document-text.js';
 export * from './documents/profit-and-loss-document.js';
 export * from './documents/profit-and-loss-mail.js';
