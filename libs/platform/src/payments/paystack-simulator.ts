@@ -80,7 +80,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
  * the machine and no card is charged.
  */
 export class PaystackSimulator {
-  readonly secretKey = `sk_test_sim_${randomBytes(16).toString('hex')}`;
+  readonly secretKey = `sk_test_sim${randomBytes(16).toString('hex')}`; // the shape config accepts for PAYSTACK_SECRET_KEY
   /** Where `charge.success` is posted (the API's webhook route): a function, as the API's port is known only once it listens. */
   webhookUrl?: () => string | undefined;
   private readonly transactions = new Map<string, SimulatedTransaction>();
