@@ -302,10 +302,7 @@ export function renewalDay(now: string): string {
  * The card on file was declined for `order`. Nothing when the subscription no longer ends at the
  * order's expiry (renewed or changed meanwhile): the failure is of a period that is not current.
  */
-export function decideRenewalFailed(
-  command: { order: RenewalOrder; reference: string; reason: string; now: string },
-  state: SubscriptionState,
-): PlanEvent[] {
+export function decideRenewalFailed(command: { order: RenewalOrder; reference: string; reason: string; now: string }, state: SubscriptionState): PlanEvent[] {
   const current = requireSubscription(state);
   const now = parsePlanInstant(command.now);
   if (current.kind !== 'paid' || current.expiresAt !== command.order.expiresAt) return [];

@@ -1,13 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { currentVersion } from '@ledgerline/events';
-import {
-  Decimal,
-  decideSubscriptionPayment,
-  LEDGER_ERROR_CODES,
-  LedgerValidationError,
-  type BillingPurpose,
-  type PaymentCard,
-} from '@ledgerline/ledger';
+import { Decimal, decideSubscriptionPayment, LEDGER_ERROR_CODES, LedgerValidationError, type BillingPurpose, type PaymentCard } from '@ledgerline/ledger';
 import { businessStream, loadSubscriptionPayment, loadSubscriptionState, type Queryable } from '@ledgerline/projections';
 import { derivedId } from '../commands/derived-id.js';
 import { executeCommand, type CommandOutcome } from '../commands/execute-command.js';

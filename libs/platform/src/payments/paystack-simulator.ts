@@ -266,7 +266,13 @@ export class PaystackSimulator {
         gatewayResponse: declined ?? 'Approved',
       };
       this.transactions.set(reference, transaction);
-      this.charges.push({ reference, authorizationCode: code, amount: transaction.amount, currency: transaction.currency, status: declined ? 'failed' : 'success' });
+      this.charges.push({
+        reference,
+        authorizationCode: code,
+        amount: transaction.amount,
+        currency: transaction.currency,
+        status: declined ? 'failed' : 'success',
+      });
       return this.json(response, 200, { status: true, message: 'Charge attempted', data: this.transactionData(transaction) });
     }
     const verify = /^\/transaction\/verify\/([^/]+)$/.exec(url.pathname);

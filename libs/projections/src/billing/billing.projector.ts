@@ -67,7 +67,12 @@ export const billingProjector = defineProjector({
     },
     async AutoRenewalChanged(event, ctx) {
       const data = event.data as AutoRenewalChangedData;
-      await ctx.execute(ctx.table('business_cards').where({ business_id: businessIdOfStream(event.stream) }).update({ auto_renew: data.enabled }));
+      await ctx.execute(
+        ctx
+          .table('business_cards')
+          .where({ business_id: businessIdOfStream(event.stream) })
+          .update({ auto_renew: data.enabled }),
+      );
     },
     async SubscriptionRenewalFailed(event, ctx) {
       const data = event.data as SubscriptionRenewalFailedData;

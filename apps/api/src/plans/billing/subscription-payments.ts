@@ -226,4 +226,3 @@ export class SubscriptionPayments implements OnModuleInit {
 function notFound(): AppError {
   return new AppError(404, 'PAYMENT_NOT_FOUND', 'There is no such payment');
 }
-

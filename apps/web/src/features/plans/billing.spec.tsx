@@ -335,7 +335,10 @@ describe('billing page', () => {
       'GET /api/v1/payment/card': () => ok({ ...savedCard, autoRenew }),
       'PATCH /api/v1/payment/auto-renew': (request) => {
         autoRenew = (request.body as { enabled: boolean }).enabled;
-        return ok({ card: { ...savedCard, autoRenew }, position: '42' }, autoRenew ? 'Your plan renews automatically with this card' : 'Automatic renewal is off');
+        return ok(
+          { card: { ...savedCard, autoRenew }, position: '42' },
+          autoRenew ? 'Your plan renews automatically with this card' : 'Automatic renewal is off',
+        );
       },
     });
     renderApp('/settings/billings');

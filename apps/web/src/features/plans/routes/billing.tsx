@@ -172,7 +172,6 @@ function SavedCardPanel() {
   );
 }
 
-
 export default function BillingRoute() {
   return (
     <div>
