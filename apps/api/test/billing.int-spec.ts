@@ -190,7 +190,7 @@ describe('billing', () => {
     const card = await get('/api/v1/payment/card', admin);
     expect(card.body).toEqual({
       success: true,
-      data: { brand: 'visa', last4: '4081', expMonth: '12', expYear: '2030', bank: 'TEST BANK', reusable: true },
+      data: { brand: 'visa', last4: '4081', expMonth: '12', expYear: '2030', bank: 'TEST BANK', reusable: true, autoRenew: true },
     });
     expect(JSON.stringify(card.body)).not.toMatch(/AUTH_/);
     storeReference = reference;
@@ -300,6 +300,8 @@ describe('billing', () => {
       expYear: '2031',
       bank: 'SECOND BANK',
       reusable: true,
+      // A new card keeps the owner's auto-renewal setting.
+      autoRenew: true,
     });
     expect(simulator.refunds.map((refund) => refund.reference)).toEqual([reference]);
     expect(await countWhere('SubscriptionPaymentRefunded', 'reference', reference)).toBe(1);

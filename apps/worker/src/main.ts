@@ -11,18 +11,21 @@ import {
   MAIL_DELIVERY_SCHEDULER_ID,
   PLAN_EXPIRY_EVERY_MS,
   PLAN_EXPIRY_SCHEDULER_ID,
+  PLAN_RENEWAL_EVERY_MS,
+  PLAN_RENEWAL_SCHEDULER_ID,
   QUEUES,
   SCHEDULED_MAIL_EVERY_MS,
   SCHEDULED_MAIL_SCHEDULER_ID,
   queueOptions,
 } from '@ledgerline/jobs';
-import { createRuntime, loadConfigOrExit, runMain } from '@ledgerline/platform';
+import { createRuntime, loadConfigOrExit, paymentProviderOf, runMain } from '@ledgerline/platform';
 import { scheduledMailProcessor } from './jobs/scheduled-mail/scheduled-mail.processor.js';
 import { depreciationProcessor } from './jobs/depreciation/depreciation.processor.js';
 import { bulkImportProcessor } from './jobs/bulk-import/bulk-import.processor.js';
 import { productImportProcessor } from './jobs/product-import/product-import.processor.js';
 import { invoiceRemindersProcessor } from './jobs/invoice-reminders/invoice-reminders.processor.js';
 import { planExpiryProcessor } from './jobs/plan-expiry/plan-expiry.processor.js';
+import { planRenewalProcessor } from './jobs/plan-renewal/plan-renewal.processor.js';
 import { rebuildProjectionProcessor } from './jobs/rebuild-projection/rebuild-projection.processor.js';
 import { startCatchUpProjections } from './projections/catch-up-runner.js';
 
@@ -55,6 +58,11 @@ async function main() {
     { name: JOBS.planExpiry, opts: { removeOnComplete: 100, removeOnFail: 500 } },
   );
   await scheduledQueue.upsertJobScheduler(
+    PLAN_RENEWAL_SCHEDULER_ID,
+    { every: PLAN_RENEWAL_EVERY_MS },
+    { name: JOBS.planRenewal, opts: { removeOnComplete: 100, removeOnFail: 500 } },
+  );
+  await scheduledQueue.upsertJobScheduler(
     INVOICE_REMINDERS_SCHEDULER_ID,
     { every: INVOICE_REMINDERS_EVERY_MS },
     { name: JOBS.invoiceReminders, opts: { removeOnComplete: 100, removeOnFail: 500 } },
@@ -76,6 +84,9 @@ async function main() {
   );
   const clock = clockFromEnvironment();
   const planExpiry = planExpiryProcessor(runtime, logger);
+  // Renewals charge saved cards: Paystack with PAYSTACK_SECRET_KEY, otherwise a simulator of this process.
+  const payments = await paymentProviderOf(config);
+  const planRenewal = planRenewalProcessor(runtime, payments.provider, logger);
   const invoiceReminders = invoiceRemindersProcessor(runtime, logger);
   const depreciation = depreciationProcessor(runtime, clock, logger);
   const scheduledMail = scheduledMailProcessor(runtime, clock, logger);
@@ -83,6 +94,7 @@ async function main() {
     QUEUES.scheduled,
     async (job) => {
       if (job.name === JOBS.planExpiry) return planExpiry(job);
+      if (job.name === JOBS.planRenewal) return planRenewal(job);
       if (job.name === JOBS.invoiceReminders) return invoiceReminders(job);
       if (job.name === JOBS.depreciation) return depreciation(job);
       if (job.name === JOBS.mailDelivery) return runtime.mailer.deliverPending();
@@ -102,6 +114,7 @@ async function main() {
     async stop() {
       await scheduled.close();
       await scheduledQueue.close();
+      await payments.stop();
       await rebuilds.close();
       await imports.close();
       await stopProjections();

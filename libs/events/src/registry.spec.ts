@@ -51,6 +51,8 @@ describe('event catalogue', () => {
       PlanDowngraded: 'PlanDowngraded',
       SubscriptionPaymentReceived: 'SubscriptionPaymentReceived',
       SubscriptionPaymentRefunded: 'SubscriptionPaymentRefunded',
+      SubscriptionRenewalFailed: 'SubscriptionRenewalFailed',
+      AutoRenewalChanged: 'AutoRenewalChanged',
       PaymentIntegrationConnected: 'PaymentIntegrationConnected',
       PaymentIntegrationDisconnected: 'PaymentIntegrationDisconnected',
       RegisterOpened: 'RegisterOpened',

@@ -43,10 +43,14 @@ import { trialStarted, type TrialStartedData } from './plans/trial-started.js';
 import { planExpired, type PlanExpiredData } from './plans/plan-expired.js';
 import { planDowngraded, type PlanDowngradedData } from './plans/plan-downgraded.js';
 import {
+  autoRenewalChanged,
   subscriptionPaymentReceived,
   subscriptionPaymentRefunded,
+  subscriptionRenewalFailed,
+  type AutoRenewalChangedData,
   type SubscriptionPaymentReceivedData,
   type SubscriptionPaymentRefundedData,
+  type SubscriptionRenewalFailedData,
 } from './plans/subscription-payments.js';
 import {
   posParkedSaleDeleted,
@@ -163,6 +167,8 @@ export interface EventDataMap {
   PlanDowngraded: PlanDowngradedData;
   SubscriptionPaymentReceived: SubscriptionPaymentReceivedData;
   SubscriptionPaymentRefunded: SubscriptionPaymentRefundedData;
+  SubscriptionRenewalFailed: SubscriptionRenewalFailedData;
+  AutoRenewalChanged: AutoRenewalChangedData;
   PaymentIntegrationConnected: PaymentIntegrationConnectedData;
   PaymentIntegrationDisconnected: PaymentIntegrationDisconnectedData;
   RegisterOpened: RegisterOpenedData;
@@ -254,6 +260,8 @@ const DEFINITIONS: { readonly [K in EventType]: EventDefinition<K, EventDataMap[
   PlanDowngraded: planDowngraded,
   SubscriptionPaymentReceived: subscriptionPaymentReceived,
   SubscriptionPaymentRefunded: subscriptionPaymentRefunded,
+  SubscriptionRenewalFailed: subscriptionRenewalFailed,
+  AutoRenewalChanged: autoRenewalChanged,
   PaymentIntegrationConnected: paymentIntegrationConnected,
   PaymentIntegrationDisconnected: paymentIntegrationDisconnected,
   RegisterOpened: registerOpened,
@@ -344,6 +352,8 @@ export const EVENT_TYPES: { readonly [K in EventType]: K } = Object.freeze({
   PlanDowngraded: 'PlanDowngraded',
   SubscriptionPaymentReceived: 'SubscriptionPaymentReceived',
   SubscriptionPaymentRefunded: 'SubscriptionPaymentRefunded',
+  SubscriptionRenewalFailed: 'SubscriptionRenewalFailed',
+  AutoRenewalChanged: 'AutoRenewalChanged',
   PaymentIntegrationConnected: 'PaymentIntegrationConnected',
   PaymentIntegrationDisconnected: 'PaymentIntegrationDisconnected',
   RegisterOpened: 'RegisterOpened',
@@ -434,6 +444,8 @@ const LEDGER_EVENTS_REGISTERED: { readonly [K in LedgerEventType]: K extends Eve
   PlanDowngraded: true,
   SubscriptionPaymentReceived: true,
   SubscriptionPaymentRefunded: true,
+  SubscriptionRenewalFailed: true,
+  AutoRenewalChanged: true,
   PaymentIntegrationConnected: true,
   PaymentIntegrationDisconnected: true,
   RegisterOpened: true,

@@ -15,6 +15,8 @@ export const JOBS = {
   rebuildProjection: 'rebuild-projection',
   /** Records the trials and paid plans that ran out (PlanExpired, PlanDowngraded). */
   planExpiry: 'plan-expiry',
+  /** Charges the card on file for paid plans ending within a day (SubscriptionPaymentReceived + PlanChanged, or SubscriptionRenewalFailed). */
+  planRenewal: 'plan-renewal',
   bulkImport: 'bulk-import',
   /** Creates the rows of a stored product import (product-import.ts), on the imports queue. */
   productImport: 'product-import',
@@ -103,6 +105,23 @@ export interface PlanExpiryResult {
   /** Events appended (PlanExpired, PlanDowngraded). */
   events: number;
   /** Businesses whose append failed (logged; the next sweep tries again). */
+  failed: string[];
+}
+
+/** Renewals are looked for every 15 minutes, like expiries: a plan is charged from a day before it ends. */
+export const PLAN_RENEWAL_EVERY_MS = 15 * 60 * 1000;
+export const PLAN_RENEWAL_SCHEDULER_ID = 'plan-renewal-every-15-minutes';
+
+/** What one plan-renewal run did. */
+export interface PlanRenewalResult {
+  now: string;
+  /** Businesses with a renewal due (paid plan ending, card on file, auto-renewal on, not declined today). */
+  due: number;
+  /** Renewals recorded by this run (charged now, or charged by a run that stopped before recording). */
+  renewed: number;
+  /** Declines recorded by this run. */
+  declined: number;
+  /** Businesses whose renewal failed otherwise (logged; the next run tries again). */
   failed: string[];
 }
 

@@ -53,6 +53,8 @@ export const LEDGER_ERROR_CODES = {
   // Billing (plans/billing.ts): both 409, the subscription's state or the provider's figures refuse it.
   PAID_PLAN_REQUIRED: 'PAID_PLAN_REQUIRED',
   PAYMENT_AMOUNT_MISMATCH: 'PAYMENT_AMOUNT_MISMATCH',
+  // Auto-renewal needs a card on file: 409.
+  NO_CARD_ON_FILE: 'NO_CARD_ON_FILE',
   // Money out, transfers, payments, expenses (transactions/): TRANSACTION_NOT_FOUND → 404,
   // TRANSACTION_VOIDED → 409 (the document was voided), the others 400.
   UNKNOWN_CONTACT: 'UNKNOWN_CONTACT',

@@ -3503,6 +3503,15 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       },
       required: ['success', 'message', 'data'],
     },
+    SetAutoRenewalController_setAutoRenewal: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Automatic renewal is off', 'Your plan renews automatically with this card'] },
+        data: { $ref: '#/components/schemas/AutoRenewalSet' },
+      },
+      required: ['success', 'message', 'data'],
+    },
     StartTrialController_startTrial: {
       type: 'object',
       properties: { success: { type: 'boolean', enum: [true] }, message: { type: 'string' }, data: { $ref: '#/components/schemas/StartedTrial' } },
@@ -3512,7 +3521,10 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       type: 'object',
       properties: {
         success: { type: 'boolean', enum: [true] },
-        message: { type: 'string', enum: ['Payment not completed', 'The users were added to your plan', 'Your card was changed', 'Your plan is paid'] },
+        message: {
+          type: 'string',
+          enum: ['Payment not completed', 'The users were added to your plan', 'Your card was changed', 'Your plan is paid', 'Your plan was renewed'],
+        },
         data: { $ref: '#/components/schemas/BillingPaymentOutcome' },
       },
       required: ['success', 'message', 'data'],
@@ -4747,6 +4759,14 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         'documentId',
       ],
     },
+    AutoRenewalSet: {
+      type: 'object',
+      properties: {
+        card: { allOf: [{ $ref: '#/components/schemas/CardView' }], description: 'The card on file, with the setting as it now stands.' },
+        position: { type: 'string' },
+      },
+      required: ['card', 'position'],
+    },
     BalanceDetails: {
       type: 'object',
       properties: {
@@ -4855,7 +4875,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         reference: { type: 'string' },
         status: { type: 'string', enum: ['abandoned', 'failed', 'pending', 'success'] },
         recorded: { type: 'boolean', description: 'Recorded by this call; false when it already was, or there was nothing to record.' },
-        purpose: { type: 'string', enum: ['additional-users', 'change-card', 'complete-order', 'plan'] },
+        purpose: { type: 'string', enum: ['additional-users', 'change-card', 'complete-order', 'plan', 'renewal'] },
         plan: { allOf: [{ $ref: '#/components/schemas/PlanStatus' }], description: 'The plan as it stands after the payment.' },
         card: { allOf: [{ $ref: '#/components/schemas/CardView' }], nullable: true, description: "The business's card on file after the payment." },
       },
@@ -5004,8 +5024,9 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         expYear: { type: 'string' },
         bank: { type: 'string', nullable: true },
         reusable: { type: 'boolean' },
+        autoRenew: { type: 'boolean', description: 'The plan renews itself with this card a day before it ends (PATCH /payment/auto-renew).' },
       },
-      required: ['brand', 'last4', 'expMonth', 'expYear', 'bank', 'reusable'],
+      required: ['brand', 'last4', 'expMonth', 'expYear', 'bank', 'reusable', 'autoRenew'],
     },
     ChainVerification: {
       anyOf: [
@@ -5913,8 +5934,11 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       properties: {
         reference: { type: 'string' },
         paidAt: { type: 'string' },
-        purpose: { type: 'string', enum: ['additional-users', 'change-card', 'complete-order', 'plan'] },
-        description: { type: 'string', description: "In words: 'Store plan, monthly', '2 additional users', 'Card verification'." },
+        purpose: { type: 'string', enum: ['additional-users', 'change-card', 'complete-order', 'plan', 'renewal'] },
+        description: {
+          type: 'string',
+          description: "In words: 'Store plan, monthly', 'Store plan renewed, monthly', '2 additional users', 'Card verification'.",
+        },
         planId: { type: 'number', enum: [1, 2, 3, 4, 5, 6, 7], nullable: true },
         planName: { type: 'string', nullable: true },
         period: { type: 'string', enum: ['monthly', 'yearly'], nullable: true },
@@ -7287,7 +7311,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       type: 'object',
       properties: {
         reference: { type: 'string' },
-        purpose: { type: 'string', enum: ['additional-users', 'change-card', 'complete-order', 'plan'] },
+        purpose: { type: 'string', enum: ['additional-users', 'change-card', 'complete-order', 'plan', 'renewal'] },
         planId: { type: 'number', enum: [1, 2, 3, 4, 5, 6, 7], nullable: true },
         period: { type: 'string', enum: ['monthly', 'yearly'], nullable: true },
         extraUsers: { type: 'number' },

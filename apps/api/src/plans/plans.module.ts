@@ -9,6 +9,8 @@ import { ChangeCardController } from './commands/change-card/change-card.control
 import { ChangeCardHandler } from './commands/change-card/change-card.handler.js';
 import { CompleteOrderController } from './commands/complete-order/complete-order.controller.js';
 import { CompleteOrderHandler } from './commands/complete-order/complete-order.handler.js';
+import { SetAutoRenewalController } from './commands/set-auto-renewal/set-auto-renewal.controller.js';
+import { SetAutoRenewalHandler } from './commands/set-auto-renewal/set-auto-renewal.handler.js';
 import { StartTrialController } from './commands/start-trial/start-trial.controller.js';
 import { StartTrialHandler } from './commands/start-trial/start-trial.handler.js';
 import { VerifyPaymentController } from './commands/verify-payment/verify-payment.controller.js';
@@ -31,6 +33,7 @@ import { ListPlansController } from './queries/list-plans/list-plans.controller.
     CompleteOrderController,
     BuyAdditionalUsersController,
     ChangeCardController,
+    SetAutoRenewalController,
     VerifyPaymentController,
     GenerateTransactionIdController,
     ListPaymentHistoryController,
@@ -44,6 +47,7 @@ import { ListPlansController } from './queries/list-plans/list-plans.controller.
     CompleteOrderHandler,
     BuyAdditionalUsersHandler,
     ChangeCardHandler,
+    SetAutoRenewalHandler,
     VerifyPaymentHandler,
   ],
 })

@@ -3869,6 +3869,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/payment/auto-renew': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Turn auto-renewal with the card on file on or off (owner or admin); on by default once a card is saved */
+    patch: operations['SetAutoRenewalController_setAutoRenewal'];
+    trace?: never;
+  };
   '/api/v1/payment/card': {
     parameters: {
       query?: never;
@@ -5966,6 +5983,11 @@ export interface components {
       /** @description The stored schema version of its data. */
       version: number;
     };
+    AutoRenewalSet: {
+      /** @description The card on file, with the setting as it now stands. */
+      card: components['schemas']['CardView'];
+      position: string;
+    };
     BalanceDetails: {
       accounts: components['schemas']['AccountBalance'][];
       currency: string;
@@ -6046,7 +6068,7 @@ export interface components {
       /** @description The plan as it stands after the payment. */
       plan: components['schemas']['PlanStatus'];
       /** @enum {string} */
-      purpose: 'additional-users' | 'change-card' | 'complete-order' | 'plan';
+      purpose: 'additional-users' | 'change-card' | 'complete-order' | 'plan' | 'renewal';
       /** @description Recorded by this call; false when it already was, or there was nothing to record. */
       recorded: boolean;
       reference: string;
@@ -6263,6 +6285,8 @@ export interface components {
       status: 'abandoned' | 'failed' | 'pending' | 'success';
     };
     CardView: {
+      /** @description The plan renews itself with this card a day before it ends (PATCH /payment/auto-renew). */
+      autoRenew: boolean;
       bank: string | null;
       brand: string;
       expMonth: string;
@@ -7704,7 +7728,7 @@ export interface components {
       } | null;
       /** @enum {string} */
       currency: 'NGN' | 'USD';
-      /** @description In words: 'Store plan, monthly', '2 additional users', 'Card verification'. */
+      /** @description In words: 'Store plan, monthly', 'Store plan renewed, monthly', '2 additional users', 'Card verification'. */
       description: string;
       extraUsers: number;
       paidAt: string;
@@ -7714,7 +7738,7 @@ export interface components {
       planId: 1 | 2 | 3 | 4 | 5 | 6 | 7 | null;
       planName: string | null;
       /** @enum {string} */
-      purpose: 'additional-users' | 'change-card' | 'complete-order' | 'plan';
+      purpose: 'additional-users' | 'change-card' | 'complete-order' | 'plan' | 'renewal';
       reference: string;
       /** @description Given back through the provider (the card check's charge). */
       refunded: boolean;
@@ -9529,6 +9553,13 @@ export interface components {
        */
       categories: components['schemas']['AssetCategoryLine'][];
     };
+    SetAutoRenewalDto: {
+      /**
+       * @description Renew the paid plan automatically with the card on file
+       * @example false
+       */
+      enabled: boolean;
+    };
     SetBankAccountsDto: {
       bankAccounts: components['schemas']['BankAccountEntryDto'][];
     };
@@ -9706,7 +9737,7 @@ export interface components {
       /** @enum {number|null} */
       planId: 1 | 2 | 3 | 4 | 5 | 6 | 7 | null;
       /** @enum {string} */
-      purpose: 'additional-users' | 'change-card' | 'complete-order' | 'plan';
+      purpose: 'additional-users' | 'change-card' | 'complete-order' | 'plan' | 'renewal';
       reference: string;
       refunded: boolean;
     };
@@ -19981,6 +20012,43 @@ export interface operations {
       };
     };
   };
+  SetAutoRenewalController_setAutoRenewal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetAutoRenewalDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { card: { brand, last4, expMonth, expYear, bank, reusable, autoRenew }, position } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AutoRenewalSet'];
+            /** @enum {string} */
+            message: 'Automatic renewal is off' | 'Your plan renews automatically with this card';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description NO_CARD_ON_FILE: there is no card to renew with */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   GetCardController_card: {
     parameters: {
       query?: never;
@@ -20328,7 +20396,7 @@ export interface operations {
           'application/json': {
             data: components['schemas']['BillingPaymentOutcome'];
             /** @enum {string} */
-            message: 'Payment not completed' | 'The users were added to your plan' | 'Your card was changed' | 'Your plan is paid';
+            message: 'Payment not completed' | 'The users were added to your plan' | 'Your card was changed' | 'Your plan is paid' | 'Your plan was renewed';
             /** @enum {boolean} */
             success: true;
           };

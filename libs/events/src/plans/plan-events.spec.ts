@@ -5,6 +5,8 @@ import {
   PLAN_EXPIRED,
   SUBSCRIPTION_PAYMENT_RECEIVED,
   SUBSCRIPTION_PAYMENT_REFUNDED,
+  SUBSCRIPTION_RENEWAL_FAILED,
+  AUTO_RENEWAL_CHANGED,
   TRIAL_STARTED,
   type PlanEvent,
 } from '@ledgerline/ledger';
@@ -12,7 +14,16 @@ import { currentVersion, EVENT_TYPES, upcast, withCurrentVersion } from '../regi
 
 describe('plan events in the catalogue', () => {
   it('registers the plan and subscription payment events at version 1, under the ledger’s names', () => {
-    for (const type of [PLAN_CHANGED, TRIAL_STARTED, PLAN_EXPIRED, PLAN_DOWNGRADED, SUBSCRIPTION_PAYMENT_RECEIVED, SUBSCRIPTION_PAYMENT_REFUNDED] as const) {
+    for (const type of [
+      PLAN_CHANGED,
+      TRIAL_STARTED,
+      PLAN_EXPIRED,
+      PLAN_DOWNGRADED,
+      SUBSCRIPTION_PAYMENT_RECEIVED,
+      SUBSCRIPTION_PAYMENT_REFUNDED,
+      SUBSCRIPTION_RENEWAL_FAILED,
+      AUTO_RENEWAL_CHANGED,
+    ] as const) {
       expect(EVENT_TYPES[type]).toBe(type);
       expect(currentVersion(type)).toBe(1);
     }

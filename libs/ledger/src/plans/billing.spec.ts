@@ -4,11 +4,14 @@ import {
   additionalUsersPrice,
   CARD_CHECK_CHARGE,
   decideAddExtraUsers,
+  decideAutoRenewal,
+  decideRenewalFailed,
   decideSubscriptionPayment,
   decideSubscriptionRefund,
   monthsLeftInPeriod,
   parsePlanCurrency,
   parseUsersToAdd,
+  renewalDue,
   type SubscriptionPaymentCommand,
 } from './billing.js';
 import type { PaymentCard, PlanChanged, PlanEvent } from './plan-events.js';
@@ -158,5 +161,70 @@ describe('a verified subscription payment', () => {
     ]);
     // Payment events leave the subscription as it was.
     expect(evolveSubscriptionAll(events, store)).toEqual(store);
+  });
+});
+
+describe('auto-renewal', () => {
+  const expiry = paidStore.data.expiresAt!;
+  const hoursFromExpiry = (hours: number) => new Date(Date.parse(expiry) + hours * 3_600_000).toISOString();
+
+  it('is due from 24 hours before a paid period ends until its grace ends: same plan, period and extra users at today’s price', () => {
+    expect(renewalDue(store, hoursFromExpiry(-24.01), 'NGN')).toBeNull();
+    const due = renewalDue(store, hoursFromExpiry(-12), 'NGN');
+    // Store monthly ₦50,000 + 1 extra user × ₦5,000.
+    expect(due).toEqual({ planId: 5, period: 'monthly', currency: 'NGN', extraUsers: 1, amount: '55000.00', expiresAt: expiry });
+    expect(renewalDue(store, hoursFromExpiry(-24), 'USD')).toMatchObject({ currency: 'USD', amount: '105.00' }); // $100 + $5
+    expect(renewalDue(store, hoursFromExpiry(6 * 24), 'NGN')).not.toBeNull();
+    expect(renewalDue(store, hoursFromExpiry(7 * 24), 'NGN')).toBeNull();
+  });
+
+  it('is never due on Micro, a trial or a plan awaiting its order', () => {
+    expect(renewalDue(micro, T0, 'NGN')).toBeNull();
+    const trial = evolveSubscriptionAll([
+      onMicro,
+      { type: 'TrialStarted', data: { businessId: 'biz-1', fromPlanId: 1, planId: 5, period: 'monthly', startsAt: T0, endsAt: '2024-01-24T09:00:00.000Z' } },
+    ]);
+    expect(renewalDue(trial, '2024-01-24T00:00:00.000Z', 'NGN')).toBeNull();
+    const pending = evolveSubscriptionAll([{ ...onMicro, data: { ...onMicro.data, toPlanId: 5, period: 'monthly' } }]);
+    expect(renewalDue(pending, T0, 'NGN')).toBeNull();
+  });
+
+  it('a renewal payment continues the plan from the expiry it renews', () => {
+    const now = hoursFromExpiry(-12);
+    const events = payment({ purpose: 'renewal', plan: 5, period: 'monthly', extraUsers: 1, amount: '55000.00', now, paidAt: now }, store);
+    expect(events[0]!.data).toMatchObject({ purpose: 'renewal', planId: 5, amount: '55000.00' });
+    expect(events[1]!.data).toMatchObject({ change: 'renewal', startsAt: expiry, expiresAt: '2024-05-10T09:00:00.000Z', extraUsers: 1 });
+  });
+
+  it('records a declined renewal with its day, and nothing once the period it was for is no longer current', () => {
+    const now = hoursFromExpiry(-12);
+    const order = renewalDue(store, now, 'NGN')!;
+    expect(decideRenewalFailed({ order, reference: 'LLR-1', reason: 'Insufficient Funds', now }, store)).toEqual([
+      {
+        type: 'SubscriptionRenewalFailed',
+        data: {
+          businessId: 'biz-1',
+          planId: 5,
+          period: 'monthly',
+          expiresAt: expiry,
+          reference: 'LLR-1',
+          amount: '55000.00',
+          currency: 'NGN',
+          reason: 'Insufficient Funds',
+          day: now.slice(0, 10),
+          failedAt: now,
+        },
+      },
+    ]);
+    expect(decideRenewalFailed({ order: { ...order, expiresAt: T0 }, reference: 'LLR-1', reason: '', now }, store)).toEqual([]);
+  });
+
+  it('turns on or off with a card on file only; the same setting records nothing', () => {
+    expect(decideAutoRenewal({ enabled: false, now: T0 }, true, store)).toEqual([
+      { type: 'AutoRenewalChanged', data: { businessId: 'biz-1', enabled: false, changedAt: T0 } },
+    ]);
+    expect(decideAutoRenewal({ enabled: true, now: T0 }, true, store)).toEqual([]);
+    expect(refusal(() => decideAutoRenewal({ enabled: true, now: T0 }, null, store)).code).toBe('NO_CARD_ON_FILE');
+    expect(refusal(() => decideAutoRenewal({ enabled: 'yes', now: T0 }, true, store)).field).toBe('enabled');
   });
 });

@@ -16,12 +16,14 @@ import {
   type PlanPrices,
 } from './plan-catalogue.js';
 import { decideChangePlan } from './plan-deciders.js';
-import { isBefore, parsePlanInstant } from './plan-dates.js';
+import { gracePeriodEnd, isBefore, parsePlanInstant } from './plan-dates.js';
 import {
+  AUTO_RENEWAL_CHANGED,
   BILLING_PURPOSES,
   PLAN_CHANGED,
   SUBSCRIPTION_PAYMENT_RECEIVED,
   SUBSCRIPTION_PAYMENT_REFUNDED,
+  SUBSCRIPTION_RENEWAL_FAILED,
   type BillingPurpose,
   type PaymentCard,
   type PlanEvent,
@@ -141,7 +143,7 @@ export function decideAddExtraUsers(command: AddExtraUsersCommand, state: Subscr
 export interface SubscriptionPaymentCommand {
   reference: unknown;
   purpose: unknown;
-  /** plan, complete-order: the plan bought. */
+  /** plan, complete-order, renewal: the plan bought. */
   plan?: unknown;
   period?: unknown;
   currency: unknown;
@@ -179,7 +181,8 @@ export function decideSubscriptionPayment(command: SubscriptionPaymentCommand, s
   let order: { planId: PlanId | null; period: ExistingSubscription['period']; extraUsers: number };
   switch (purpose) {
     case 'plan':
-    case 'complete-order': {
+    case 'complete-order':
+    case 'renewal': {
       const planId = parsePlan(command.plan);
       if (planId === FREE_PLAN_ID) {
         throw new LedgerValidationError('plan', 'The Micro Business Plan is free: there is nothing to pay', LEDGER_ERROR_CODES.INVALID_CHOICE);
@@ -252,4 +255,89 @@ export function decideSubscriptionRefund(
       },
     },
   ];
+}
+
+/** How long before a paid period ends the worker charges the card on file. */
+export const RENEWAL_WINDOW_HOURS = 24;
+
+/** What a renewal charges for: the same plan, period and extra users, at today's price. */
+export interface RenewalOrder {
+  planId: PlanId;
+  period: NonNullable<ExistingSubscription['period']>;
+  currency: PlanCurrency;
+  extraUsers: number;
+  /** Major units, a decimal string. */
+  amount: string;
+  /** The expiry being renewed. */
+  expiresAt: string;
+}
+
+/**
+ * The renewal due at `now`, or null: a paid plan (not a trial, not Micro) whose period ends within
+ * the next RENEWAL_WINDOW_HOURS, or has ended but is still in grace. It charges the same plan,
+ * period and extra users, in `currency` (the last payment's), at `subscriptionPrice` of today.
+ * Whether the owner has a card and wants it charged is the caller's to check.
+ */
+export function renewalDue(state: SubscriptionState, now: string, currency: PlanCurrency): RenewalOrder | null {
+  if (!state.exists || state.kind !== 'paid' || state.expiresAt === null || state.period === null || state.planId === FREE_PLAN_ID) return null;
+  const at = parsePlanInstant(now);
+  const windowOpens = new Date(Date.parse(state.expiresAt) - RENEWAL_WINDOW_HOURS * 3_600_000).toISOString();
+  if (isBefore(at, windowOpens) || !isBefore(at, gracePeriodEnd(state.expiresAt))) return null;
+  return {
+    planId: state.planId,
+    period: state.period,
+    currency,
+    extraUsers: state.extraUsers,
+    amount: subscriptionPrice(state.planId, state.period, currency, state.extraUsers).toFixed(2),
+    expiresAt: state.expiresAt,
+  };
+}
+
+/** The UTC day (YYYY-MM-DD) of an instant: a declined renewal is recorded, and retried, once a day. */
+export function renewalDay(now: string): string {
+  return parsePlanInstant(now).slice(0, 10);
+}
+
+/**
+ * The card on file was declined for `order`. Nothing when the subscription no longer ends at the
+ * order's expiry (renewed or changed meanwhile): the failure is of a period that is not current.
+ */
+export function decideRenewalFailed(command: { order: RenewalOrder; reference: string; reason: string; now: string }, state: SubscriptionState): PlanEvent[] {
+  const current = requireSubscription(state);
+  const now = parsePlanInstant(command.now);
+  if (current.kind !== 'paid' || current.expiresAt !== command.order.expiresAt) return [];
+  return [
+    {
+      type: SUBSCRIPTION_RENEWAL_FAILED,
+      data: {
+        businessId: current.businessId,
+        planId: command.order.planId,
+        period: command.order.period,
+        expiresAt: command.order.expiresAt,
+        reference: requireText(command.reference, 'reference', 200),
+        amount: new Decimal(command.order.amount).toFixed(2),
+        currency: command.order.currency,
+        reason: (command.reason || 'Declined').slice(0, 200),
+        day: renewalDay(now),
+        failedAt: now,
+      },
+    },
+  ];
+}
+
+/**
+ * Auto-renewal turned on or off. It needs a card on file (`current` is the card's setting, null
+ * without a card); setting what is already set records nothing.
+ */
+export function decideAutoRenewal(command: { enabled: unknown; now: string }, current: boolean | null, state: SubscriptionState): PlanEvent[] {
+  const subscription = requireSubscription(state);
+  const now = parsePlanInstant(command.now);
+  if (typeof command.enabled !== 'boolean') {
+    throw new LedgerValidationError('enabled', 'enabled must be true or false', LEDGER_ERROR_CODES.INVALID_VALUE);
+  }
+  if (current === null) {
+    throw new LedgerValidationError('enabled', 'There is no card on file to renew with: add a card first', LEDGER_ERROR_CODES.NO_CARD_ON_FILE);
+  }
+  if (current === command.enabled) return [];
+  return [{ type: AUTO_RENEWAL_CHANGED, data: { businessId: subscription.businessId, enabled: command.enabled, changedAt: now } }];
 }

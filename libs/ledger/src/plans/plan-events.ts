@@ -76,8 +76,11 @@ export interface PlanDowngraded {
   data: PlanDowngradedData;
 }
 
-/** What a card payment of the subscription was for (the provider's metadata `purpose`). */
-export const BILLING_PURPOSES = ['plan', 'complete-order', 'additional-users', 'change-card'] as const;
+/**
+ * What a card payment of the subscription was for (the provider's metadata `purpose`). `renewal`:
+ * the worker charged the card on file for the same plan when its paid period was about to end.
+ */
+export const BILLING_PURPOSES = ['plan', 'complete-order', 'additional-users', 'change-card', 'renewal'] as const;
 export type BillingPurpose = (typeof BILLING_PURPOSES)[number];
 
 /** The card a payment was made with, as the provider describes it. */
@@ -129,4 +132,48 @@ export interface SubscriptionPaymentRefunded {
   data: SubscriptionPaymentRefundedData;
 }
 
-export type PlanEvent = PlanChanged | TrialStarted | PlanExpired | PlanDowngraded | SubscriptionPaymentReceived | SubscriptionPaymentRefunded;
+/** The card on file was declined when the worker tried to renew the plan (once per business, expiry and day). */
+export const SUBSCRIPTION_RENEWAL_FAILED = 'SubscriptionRenewalFailed';
+export interface SubscriptionRenewalFailedData {
+  businessId: string;
+  planId: PlanId;
+  period: BillingPeriod;
+  /** The expiry the renewal was for. */
+  expiresAt: string;
+  /** The charge's reference with the provider. */
+  reference: string;
+  /** Major units, a decimal string. */
+  amount: string;
+  currency: PlanCurrency;
+  /** The provider's words (e.g. "Insufficient Funds"). */
+  reason: string;
+  /** The UTC day of the attempt (YYYY-MM-DD): the next day's run tries again. */
+  day: string;
+  failedAt: string;
+}
+export interface SubscriptionRenewalFailed {
+  type: typeof SUBSCRIPTION_RENEWAL_FAILED;
+  data: SubscriptionRenewalFailedData;
+}
+
+/** Auto-renewal with the card on file turned on or off (on by default once a card is saved). */
+export const AUTO_RENEWAL_CHANGED = 'AutoRenewalChanged';
+export interface AutoRenewalChangedData {
+  businessId: string;
+  enabled: boolean;
+  changedAt: string;
+}
+export interface AutoRenewalChanged {
+  type: typeof AUTO_RENEWAL_CHANGED;
+  data: AutoRenewalChangedData;
+}
+
+export type PlanEvent =
+  | PlanChanged
+  | TrialStarted
+  | PlanExpired
+  | PlanDowngraded
+  | SubscriptionPaymentReceived
+  | SubscriptionPaymentRefunded
+  | SubscriptionRenewalFailed
+  | AutoRenewalChanged;

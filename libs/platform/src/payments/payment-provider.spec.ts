@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { createHmac } from 'node:crypto';
-import { PaystackProvider, signatureMatches, webhookSignature } from './payment-provider.js';
+import { DuplicateReferenceError, PaystackProvider, signatureMatches, webhookSignature } from './payment-provider.js';
 import { PaystackSimulator, simulatedAccountName } from './paystack-simulator.js';
 
 describe('card provider webhook signatures', () => {
@@ -66,5 +66,49 @@ describe('the provider adapter against the simulator: banks, account names, suba
   it('says the provider could not be reached, with no status', async () => {
     const provider = new PaystackProvider('paystack', 'http://127.0.0.1:9', 'sk_test_x');
     await expect(provider.listBanks('nigeria')).rejects.toMatchObject({ name: 'PaymentProviderError', status: undefined });
+  });
+});
+
+describe('charging a saved card again (charge_authorization) against the simulator', () => {
+  it('charges a code the simulator issued, refuses a duplicate reference distinctly, declines on request', async () => {
+    const simulator = await new PaystackSimulator().start();
+    try {
+      const provider = new PaystackProvider('simulator', simulator.baseUrl, simulator.secretKey);
+      await provider.initialize({ email: 'a@b.co', amount: '5000', currency: 'NGN', reference: 'FIRST', callbackUrl: 'http://x/cb', metadata: {} });
+      await simulator.pay('FIRST');
+      const code = simulator.transaction('FIRST')!.card!.authorization_code;
+      const request = { authorizationCode: code, email: 'a@b.co', amount: '5000000', currency: 'NGN', reference: 'R-1', metadata: { purpose: 'renewal' } };
+
+      const charged = await provider.chargeAuthorization(request);
+      expect(charged).toMatchObject({ status: 'success', reference: 'R-1', amount: '5000000', currency: 'NGN', metadata: { purpose: 'renewal' } });
+      expect(charged.authorization).toMatchObject({ authorizationCode: code, reusable: true });
+      await expect(provider.chargeAuthorization(request)).rejects.toBeInstanceOf(DuplicateReferenceError);
+      expect(simulator.charges).toHaveLength(1);
+
+      simulator.declineNextCharge();
+      await expect(provider.chargeAuthorization({ ...request, reference: 'R-2' })).resolves.toMatchObject({
+        status: 'failed',
+        gatewayResponse: 'Insufficient Funds',
+      });
+      await expect(provider.verify('R-2')).resolves.toMatchObject({ status: 'failed' });
+      await expect(provider.chargeAuthorization({ ...request, reference: 'R-3' })).resolves.toMatchObject({ status: 'success' });
+
+      // A code it never issued: refused, unless it stands in for another process's simulator.
+      await expect(provider.chargeAuthorization({ ...request, authorizationCode: 'AUTH_0123456789ab', reference: 'R-4' })).rejects.toMatchObject({
+        name: 'PaymentProviderError',
+        status: 400,
+      });
+    } finally {
+      await simulator.stop();
+    }
+    const workers = await new PaystackSimulator({ chargesAnyIssuedShape: true }).start();
+    try {
+      const provider = new PaystackProvider('simulator', workers.baseUrl, workers.secretKey);
+      const request = { authorizationCode: 'AUTH_0123456789ab', email: 'a@b.co', amount: '100', currency: 'NGN', reference: 'W-1', metadata: {} };
+      await expect(provider.chargeAuthorization(request)).resolves.toMatchObject({ status: 'success' });
+      await expect(provider.chargeAuthorization({ ...request, reference: 'W-2', authorizationCode: 'AUTH_x' })).rejects.toMatchObject({ status: 400 });
+    } finally {
+      await workers.stop();
+    }
   });
 });

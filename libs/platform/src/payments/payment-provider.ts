@@ -11,6 +11,12 @@ export interface PaymentProvider {
   initialize(request: InitializeRequest): Promise<{ authorizationUrl: string; reference: string }>;
   /** Asks the provider how a payment ended: the only answer we record a payment on. */
   verify(reference: string): Promise<VerifiedPayment>;
+  /**
+   * Charges a saved card again (Paystack `POST /transaction/charge_authorization`): the answer is
+   * the payment as `verify` would describe it (`failed` when the card is declined). A reference
+   * already used is refused with DuplicateReferenceError: ask `verify` how that charge ended.
+   */
+  chargeAuthorization(request: ChargeAuthorizationRequest): Promise<VerifiedPayment>;
   /** Gives a successful payment back in full (Paystack `POST /refund` with `transaction`). */
   refund(reference: string): Promise<{ status: string }>;
   /** Whether a webhook body carries the provider's signature (HMAC-SHA512 of the raw body with the secret key). */
@@ -53,6 +59,17 @@ export interface InitializeRequest {
   subaccount?: string;
 }
 
+export interface ChargeAuthorizationRequest {
+  /** The card's `authorization_code` from an earlier payment (reusable). */
+  authorizationCode: string;
+  email: string;
+  /** Minor units, e.g. "5000000" for ₦50,000. */
+  amount: string;
+  currency: string;
+  reference: string;
+  metadata: Record<string, string>;
+}
+
 export interface VerifiedPayment {
   status: 'success' | 'failed' | 'abandoned' | 'pending';
   reference: string;
@@ -65,6 +82,8 @@ export interface VerifiedPayment {
   reversed?: boolean;
   /** The card the customer paid with (Paystack's `authorization`), when the provider names one. */
   authorization?: CardAuthorization;
+  /** The bank's words about the charge (Paystack's `gateway_response`, e.g. "Insufficient Funds"). */
+  gatewayResponse?: string;
 }
 
 /** Paystack's `authorization` object of a verified payment. */
@@ -89,6 +108,17 @@ export class PaymentProviderError extends Error {
   }
 }
 
+/** The provider refused a reference it has seen before (Paystack's "Duplicate Transaction Reference"). */
+export class DuplicateReferenceError extends PaymentProviderError {
+  constructor(
+    readonly reference: string,
+    status?: number,
+  ) {
+    super(`The payment reference ${reference} was used already`, status);
+    this.name = 'DuplicateReferenceError';
+  }
+}
+
 function text(value: unknown): string {
   return value === undefined || value === null ? '' : String(value).trim();
 }
@@ -108,6 +138,24 @@ function cardAuthorizationOf(value: unknown): { authorization?: CardAuthorizatio
       bank: text(card.bank) || null,
       reusable: card.reusable === true,
     },
+  };
+}
+
+/** Reads Paystack's transaction object (verify and charge_authorization answer the same one). */
+function verifiedPaymentOf(data: Record<string, unknown>, reference: string): VerifiedPayment {
+  const status = String(data.status ?? 'pending');
+  // A refunded payment did succeed (Paystack then says `reversed`): `reversed` tells the two apart.
+  const reversed = status === 'reversed';
+  return {
+    status: (reversed ? 'success' : ['success', 'failed', 'abandoned'].includes(status) ? status : 'pending') as VerifiedPayment['status'],
+    ...(reversed ? { reversed } : {}),
+    reference: String(data.reference ?? reference),
+    amount: String(data.amount ?? '0'),
+    currency: String(data.currency ?? ''),
+    ...(typeof data.paid_at === 'string' ? { paidAt: data.paid_at } : {}),
+    metadata: (data.metadata && typeof data.metadata === 'object' ? data.metadata : {}) as Record<string, string>,
+    ...cardAuthorizationOf(data.authorization),
+    ...(text(data.gateway_response) ? { gatewayResponse: text(data.gateway_response) } : {}),
   };
 }
 
@@ -151,20 +199,27 @@ export class PaystackProvider implements PaymentProvider {
 
   async verify(reference: string): Promise<VerifiedPayment> {
     const body = await this.call('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
-    const data = (body.data ?? {}) as Record<string, unknown>;
-    const status = String(data.status ?? 'pending');
-    // A refunded payment did succeed (Paystack then says `reversed`): `reversed` tells the two apart.
-    const reversed = status === 'reversed';
-    return {
-      status: (reversed ? 'success' : ['success', 'failed', 'abandoned'].includes(status) ? status : 'pending') as VerifiedPayment['status'],
-      ...(reversed ? { reversed } : {}),
-      reference: String(data.reference ?? reference),
-      amount: String(data.amount ?? '0'),
-      currency: String(data.currency ?? ''),
-      ...(typeof data.paid_at === 'string' ? { paidAt: data.paid_at } : {}),
-      metadata: (data.metadata && typeof data.metadata === 'object' ? data.metadata : {}) as Record<string, string>,
-      ...cardAuthorizationOf(data.authorization),
-    };
+    return verifiedPaymentOf((body.data ?? {}) as Record<string, unknown>, reference);
+  }
+
+  async chargeAuthorization(request: ChargeAuthorizationRequest): Promise<VerifiedPayment> {
+    let body: Record<string, unknown>;
+    try {
+      body = await this.call('POST', '/transaction/charge_authorization', {
+        authorization_code: request.authorizationCode,
+        email: request.email,
+        amount: request.amount,
+        currency: request.currency,
+        reference: request.reference,
+        metadata: request.metadata,
+      });
+    } catch (error) {
+      if (error instanceof PaymentProviderError && /duplicate transaction reference/i.test(error.message)) {
+        throw new DuplicateReferenceError(request.reference, error.status);
+      }
+      throw error;
+    }
+    return verifiedPaymentOf((body.data ?? {}) as Record<string, unknown>, request.reference);
   }
 
   async refund(reference: string): Promise<{ status: string }> {

@@ -15,6 +15,8 @@ interface SimulatedTransaction {
   paidAt?: string;
   /** The test card the customer "paid" with. */
   card?: SimulatedCard;
+  /** The bank's words about a charge of a saved card. */
+  gatewayResponse?: string;
 }
 
 interface SimulatedCard {
@@ -34,6 +36,18 @@ export interface SimulatedRefund {
   currency: string;
   at: string;
 }
+
+/** A saved card charged (`POST /transaction/charge_authorization`), declined or not. */
+export interface SimulatedCharge {
+  reference: string;
+  authorizationCode: string;
+  amount: string;
+  currency: string;
+  status: 'success' | 'failed';
+}
+
+/** The shape of the authorization codes the simulator issues. */
+const SIMULATED_AUTHORIZATION = /^AUTH_[0-9a-f]{12}$/;
 
 /** A subaccount the simulator created (`POST /subaccount`). */
 export interface SimulatedSubaccount {
@@ -66,7 +80,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
  * the machine and no card is charged.
  */
 export class PaystackSimulator {
-  readonly secretKey = `sk_test_sim_${randomBytes(16).toString('hex')}`;
+  readonly secretKey = `sk_test_sim${randomBytes(16).toString('hex')}`; // the shape config accepts for PAYSTACK_SECRET_KEY
   /** Where `charge.success` is posted (the API's webhook route): a function, as the API's port is known only once it listens. */
   webhookUrl?: () => string | undefined;
   private readonly transactions = new Map<string, SimulatedTransaction>();
@@ -74,6 +88,11 @@ export class PaystackSimulator {
   readonly refunds: SimulatedRefund[] = [];
   /** The subaccounts created, in order. */
   readonly subaccounts: SimulatedSubaccount[] = [];
+  /** The saved-card charges asked for, in order (a duplicate reference refused is not one). */
+  readonly charges: SimulatedCharge[] = [];
+  /** The authorization codes of the cards paid with on the checkout page. */
+  private readonly issuedCodes = new Set<string>();
+  private declineNext?: string;
   /** The test card the next payment is made with (a test may set another, e.g. to replace a card). */
   nextCard: Omit<SimulatedCard, 'authorization_code'> = {
     card_type: 'visa',
@@ -85,6 +104,19 @@ export class PaystackSimulator {
   };
   private server?: Server;
   private address = '';
+
+  /**
+   * @param options.chargesAnyIssuedShape charge any authorization code of the shape simulators
+   *   issue (`AUTH_` + 12 hex), not only the codes this one issued: for a worker process with a
+   *   simulator of its own, whose cards were saved through the API's simulator. Without it, a code
+   *   this simulator never issued is refused, as Paystack refuses another account's code.
+   */
+  constructor(private readonly options: { chargesAnyIssuedShape?: boolean } = {}) {}
+
+  /** Test control: the next saved-card charge is declined by the bank (Paystack's `failed`, "Insufficient Funds" by default). */
+  declineNextCharge(reason = 'Insufficient Funds'): void {
+    this.declineNext = reason;
+  }
 
   get baseUrl(): string {
     return this.address;
@@ -112,6 +144,7 @@ export class PaystackSimulator {
       transaction.status = 'success';
       transaction.paidAt = new Date().toISOString();
       transaction.card = { ...this.nextCard, authorization_code: `AUTH_${randomBytes(6).toString('hex')}` };
+      this.issuedCodes.add(transaction.card.authorization_code);
     }
     await this.sendWebhook(reference);
     return this.callbackOf(transaction);
@@ -209,23 +242,44 @@ export class PaystackSimulator {
         data: { authorization_url: `${this.address}/checkout/${encodeURIComponent(reference)}`, access_code: reference, reference },
       });
     }
+    if (request.method === 'POST' && url.pathname === '/transaction/charge_authorization') {
+      const input = JSON.parse(body || '{}') as Record<string, unknown>;
+      const reference = String(input.reference ?? randomBytes(8).toString('hex'));
+      const code = String(input.authorization_code ?? '');
+      if (this.transactions.has(reference)) return this.json(response, 400, { status: false, message: 'Duplicate Transaction Reference' });
+      if (!/^\d+$/.test(String(input.amount ?? '')) || !input.email) return this.json(response, 400, { status: false, message: 'Invalid amount or email' });
+      const known = this.issuedCodes.has(code) || (this.options.chargesAnyIssuedShape === true && SIMULATED_AUTHORIZATION.test(code));
+      if (!known) return this.json(response, 400, { status: false, message: 'Invalid authorization code' });
+      const declined = this.declineNext;
+      this.declineNext = undefined;
+      const card: SimulatedCard = { ...this.nextCard, authorization_code: code };
+      const transaction: SimulatedTransaction = {
+        reference,
+        email: String(input.email),
+        amount: String(input.amount),
+        currency: String(input.currency ?? 'NGN'),
+        callbackUrl: `${this.address}/done`,
+        metadata: (input.metadata ?? {}) as Record<string, string>,
+        status: declined ? 'failed' : 'success',
+        ...(declined ? {} : { paidAt: new Date().toISOString() }),
+        card,
+        gatewayResponse: declined ?? 'Approved',
+      };
+      this.transactions.set(reference, transaction);
+      this.charges.push({
+        reference,
+        authorizationCode: code,
+        amount: transaction.amount,
+        currency: transaction.currency,
+        status: declined ? 'failed' : 'success',
+      });
+      return this.json(response, 200, { status: true, message: 'Charge attempted', data: this.transactionData(transaction) });
+    }
     const verify = /^\/transaction\/verify\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && verify) {
       const transaction = this.transactions.get(decodeURIComponent(verify[1]!));
       if (!transaction) return this.json(response, 404, { status: false, message: 'Transaction reference not found' });
-      return this.json(response, 200, {
-        status: true,
-        message: 'Verification successful',
-        data: {
-          reference: transaction.reference,
-          status: transaction.status === 'pending' ? 'abandoned' : transaction.status,
-          amount: Number(transaction.amount),
-          currency: transaction.currency,
-          paid_at: transaction.paidAt ?? null,
-          metadata: transaction.metadata,
-          authorization: transaction.card ?? null,
-        },
-      });
+      return this.json(response, 200, { status: true, message: 'Verification successful', data: this.transactionData(transaction) });
     }
     if (request.method === 'POST' && url.pathname === '/refund') {
       const input = JSON.parse(body || '{}') as Record<string, unknown>;
@@ -296,6 +350,20 @@ export class PaystackSimulator {
       });
     }
     return this.json(response, 404, { status: false, message: 'Not found' });
+  }
+
+  /** Paystack's transaction object, as verify and charge_authorization answer it. */
+  private transactionData(transaction: SimulatedTransaction) {
+    return {
+      reference: transaction.reference,
+      status: transaction.status === 'pending' ? 'abandoned' : transaction.status,
+      amount: Number(transaction.amount),
+      currency: transaction.currency,
+      paid_at: transaction.paidAt ?? null,
+      metadata: transaction.metadata,
+      authorization: transaction.card ?? null,
+      ...(transaction.gatewayResponse ? { gateway_response: transaction.gatewayResponse } : {}),
+    };
   }
 
   private json(response: ServerResponse, status: number, body: unknown): void {

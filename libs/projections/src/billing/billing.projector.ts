@@ -1,15 +1,21 @@
-import type { SubscriptionPaymentReceivedData, SubscriptionPaymentRefundedData } from '@ledgerline/ledger';
+import type {
+  AutoRenewalChangedData,
+  SubscriptionPaymentReceivedData,
+  SubscriptionPaymentRefundedData,
+  SubscriptionRenewalFailedData,
+} from '@ledgerline/ledger';
 import { defineProjector } from '../engine/projector.js';
 import { businessIdOfStream } from '../stream-names.js';
 
 /**
  * The subscription's card payments (payment history) and the card on file: each verified payment
- * is a row; a payment made with a card makes it the business's card (the newest one wins).
+ * is a row; a payment made with a card makes it the business's card (the newest one wins, keeping
+ * the owner's auto-renewal setting); each declined renewal is a row (business, expiry, day).
  */
 export const billingProjector = defineProjector({
   name: 'billing',
-  version: 1,
-  tables: ['subscription_payments', 'business_cards'],
+  version: 2,
+  tables: ['subscription_payments', 'business_cards', 'subscription_renewal_failures'],
   handlers: {
     async SubscriptionPaymentReceived(event, ctx) {
       const data = event.data as SubscriptionPaymentReceivedData;
@@ -57,6 +63,32 @@ export const billingProjector = defineProjector({
           .table('subscription_payments')
           .where({ business_id: businessIdOfStream(event.stream), reference: data.reference })
           .update({ refunded: true }),
+      );
+    },
+    async AutoRenewalChanged(event, ctx) {
+      const data = event.data as AutoRenewalChangedData;
+      await ctx.execute(
+        ctx
+          .table('business_cards')
+          .where({ business_id: businessIdOfStream(event.stream) })
+          .update({ auto_renew: data.enabled }),
+      );
+    },
+    async SubscriptionRenewalFailed(event, ctx) {
+      const data = event.data as SubscriptionRenewalFailedData;
+      await ctx.execute(
+        ctx
+          .table('subscription_renewal_failures')
+          .insert({
+            business_id: businessIdOfStream(event.stream),
+            expires_at: data.expiresAt,
+            day: data.day,
+            reference: data.reference,
+            reason: data.reason,
+            failed_at: data.failedAt,
+          })
+          .onConflict(['business_id', 'expires_at', 'day'])
+          .ignore(),
       );
     },
   },

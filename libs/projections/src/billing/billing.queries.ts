@@ -26,6 +26,8 @@ export interface StoredCard {
   reusable: boolean;
   authorizationCode: string | null;
   reference: string;
+  /** The owner wants the plan renewed with this card (on unless turned off). */
+  autoRenew: boolean;
 }
 
 interface PaymentDbRow {
@@ -107,6 +109,7 @@ export async function loadBusinessCard(db: Queryable, businessId: string): Promi
     reusable: boolean;
     authorization_code: string | null;
     reference: string;
+    auto_renew: boolean;
   }>(db, sql.table('business_cards').select('*').where({ business_id: businessId }));
   return row
     ? {
@@ -118,6 +121,56 @@ export async function loadBusinessCard(db: Queryable, businessId: string): Promi
         reusable: row.reusable,
         authorizationCode: row.authorization_code,
         reference: row.reference,
+        autoRenew: row.auto_renew,
       }
     : undefined;
+}
+
+/** The last payment that bought or renewed a plan (its currency is the renewal's). */
+export async function loadLastPlanPayment(db: Queryable, businessId: string): Promise<SubscriptionPaymentRow | undefined> {
+  const [row] = await execute<PaymentDbRow>(
+    db,
+    sql
+      .table('subscription_payments')
+      .select(PAYMENT_COLUMNS)
+      .where({ business_id: businessId })
+      .whereIn('purpose', ['plan', 'complete-order', 'renewal'])
+      .orderBy('position', 'desc')
+      .limit(1),
+  );
+  return row ? paymentOf(row) : undefined;
+}
+
+/** The declined renewals of the period ending at `expiresAt`: how many, and the UTC days they were on (YYYY-MM-DD). */
+export async function loadRenewalFailures(db: Queryable, businessId: string, expiresAt: string): Promise<{ days: string[] }> {
+  const rows = await execute<{ day: string }>(
+    db,
+    sql
+      .table('subscription_renewal_failures')
+      .select(sql.raw(`to_char(day, 'YYYY-MM-DD') AS day`))
+      .where({ business_id: businessId, expires_at: expiresAt })
+      .orderBy('day'),
+  );
+  return { days: rows.map((row) => row.day) };
+}
+
+/**
+ * The businesses a renewal may be due for at `now`: a paid plan ending by `until` (now + the renewal
+ * window) and a reusable card with an authorization code and auto-renewal on. Each is decided
+ * again (renewalDue) under its own stream lock.
+ */
+export async function listRenewalCandidates(db: Queryable, until: string): Promise<string[]> {
+  const rows = await execute<{ business_id: string }>(
+    db,
+    sql
+      .table('subscriptions as s')
+      .join('business_cards as c', 'c.business_id', 's.business_id')
+      .select('s.business_id')
+      .whereRaw(`s.state->>'kind' = 'paid'`)
+      .whereRaw(`(s.state->>'expiresAt')::timestamptz <= ?::timestamptz`, [until])
+      .where({ 'c.reusable': true, 'c.auto_renew': true })
+      .whereNotNull('c.authorization_code')
+      .orderBy('s.business_id'),
+  );
+  return rows.map((row) => row.business_id);
 }

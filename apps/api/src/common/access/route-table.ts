@@ -136,6 +136,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   ownerOrAdmin('POST', '/payment/complete-order'),
   ownerOrAdmin('POST', '/payment/plans/additional-users'),
   ownerOrAdmin('POST', '/payment/change-card'),
+  ownerOrAdmin('PATCH', '/payment/auto-renew'),
   ownerOrAdmin('POST', '/payment/verify'),
   ownerOrAdmin('GET', '/payment/history'),
   ownerOrAdmin('GET', '/payment/card'),

@@ -67,6 +67,7 @@ const LEDGER_CONFLICT: ReadonlySet<string> = new Set([
   // Billing: extra users need a running paid plan; a payment whose figures are not the order's price is not recorded.
   LEDGER_ERROR_CODES.PAID_PLAN_REQUIRED,
   LEDGER_ERROR_CODES.PAYMENT_AMOUNT_MISMATCH,
+  LEDGER_ERROR_CODES.NO_CARD_ON_FILE,
   // Disconnecting a payment provider integration that is not connected.
   LEDGER_ERROR_CODES.PAYMENT_INTEGRATION_NOT_CONNECTED,
   // The provider deactivating a deactivated business (reactivating an active one is *_ALREADY_ACTIVE).

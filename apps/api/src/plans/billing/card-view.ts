@@ -8,6 +8,8 @@ export interface CardView {
   expYear: string;
   bank: string | null;
   reusable: boolean;
+  /** The plan renews itself with this card a day before it ends (PATCH /payment/auto-renew). */
+  autoRenew: boolean;
 }
 
 export const cardView = (card: StoredCard): CardView => ({
@@ -17,4 +19,5 @@ export const cardView = (card: StoredCard): CardView => ({
   expYear: card.expYear,
   bank: card.bank,
   reusable: card.reusable,
+  autoRenew: card.autoRenew,
 });

@@ -6,7 +6,7 @@ export interface PaymentHistoryRow {
   reference: string;
   paidAt: string;
   purpose: BillingPurpose;
-  /** In words: 'Store plan, monthly', '2 additional users', 'Card verification'. */
+  /** In words: 'Store plan, monthly', 'Store plan renewed, monthly', '2 additional users', 'Card verification'. */
   description: string;
   planId: PlanId | null;
   planName: string | null;
@@ -27,6 +27,10 @@ function describe(row: SubscriptionPaymentRow): string {
       const plan = row.planId ? `${planById(row.planId).shortName} plan` : 'Plan';
       const users = row.extraUsers > 0 ? ` with ${row.extraUsers} extra user${row.extraUsers === 1 ? '' : 's'}` : '';
       return `${plan}, ${row.period ?? 'monthly'}${users}`;
+    }
+    case 'renewal': {
+      const plan = row.planId ? `${planById(row.planId).shortName} plan` : 'Plan';
+      return `${plan} renewed, ${row.period ?? 'monthly'}`;
     }
     case 'additional-users':
       return `${row.extraUsers} additional user${row.extraUsers === 1 ? '' : 's'}`;

@@ -1,31 +1,35 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import {
   BILLING_PURPOSES,
   Decimal,
-  decideSubscriptionPayment,
   decideSubscriptionRefund,
   isBillingPurpose,
+  LEDGER_ERROR_CODES,
+  LedgerValidationError,
   planStatus,
   type BillingPurpose,
-  type PaymentCard,
   type PlanCurrency,
   type PlanStatus,
 } from '@ledgerline/ledger';
-import { PaymentProviderError, type Runtime, type VerifiedPayment } from '@ledgerline/platform';
-import { businessStream, loadBusinessCard, loadSubscriptionPayment, loadSubscriptionState, type Queryable } from '@ledgerline/projections';
+import {
+  appendBillingEvents,
+  MINOR_UNITS,
+  PaymentProviderError,
+  ReadModelsBehindError,
+  recordSubscriptionPayment,
+  type BillingAppendOptions,
+  type CommandOutcome,
+  type Runtime,
+  type VerifiedPayment,
+} from '@ledgerline/platform';
+import { loadBusinessCard, loadSubscriptionPayment, loadSubscriptionState, type Queryable } from '@ledgerline/projections';
 import { AppError } from '../../common/errors/app-error.js';
 import { ConsistencyService } from '../../common/consistency/consistency.service.js';
-import { CommandExecutor } from '../../event-sourcing/command-executor.js';
-import { derivedId } from '../../event-sourcing/derived-id.js';
-import { toNewEvents } from '../../event-sourcing/domain-events.js';
 import { CardPaymentConfirmers } from '../../payments/card-payment-confirmers.js';
 import { CardPayments } from '../../payments/card-payments.js';
 import { RUNTIME } from '../../runtime.token.js';
 import { cardView, type CardView } from './card-view.js';
-
-/** Plan prices are in naira and dollars: both have 100 minor units (kobo, cents). */
-const MINOR_UNITS = 100;
 
 /** A card payment begun: where the owner pays, and for what. */
 export interface StartedCardPayment {
@@ -74,7 +78,6 @@ export class SubscriptionPayments implements OnModuleInit {
 
   constructor(
     @Inject(RUNTIME) private readonly runtime: Runtime,
-    private readonly executor: CommandExecutor,
     private readonly consistency: ConsistencyService,
     private readonly cards: CardPayments,
     private readonly confirmers: CardPaymentConfirmers,
@@ -152,37 +155,17 @@ export class SubscriptionPayments implements OnModuleInit {
     };
   }
 
-  /** SubscriptionPaymentReceived and the change it paid for, in one append; nothing when the reference is recorded already. */
+  /** SubscriptionPaymentReceived and the change it paid for, in one append (shared with the worker's renewals); nothing when the reference is recorded already. */
   private async record(businessId: string, purpose: BillingPurpose, verified: VerifiedPayment): Promise<boolean> {
-    const order = verified.metadata;
-    if (verified.currency !== order.currency) {
-      this.logger.error(`Subscription payment ${verified.reference} is in ${verified.currency}, its order in ${order.currency}: not recorded`);
-      throw amountMismatch(`The payment is in ${verified.currency || 'no currency'}, the order in ${order.currency}: nothing was recorded`);
+    let outcome: CommandOutcome;
+    try {
+      outcome = await this.write(() => recordSubscriptionPayment(this.runtime, businessId, purpose, verified, this.appendOptions()));
+    } catch (error) {
+      if (error instanceof LedgerValidationError && error.code === LEDGER_ERROR_CODES.PAYMENT_AMOUNT_MISMATCH) {
+        this.logger.error(`Subscription payment ${verified.reference} not recorded: ${error.message}`);
+      }
+      throw error;
     }
-    const now = new Date().toISOString();
-    const outcome = await this.append(
-      businessId,
-      [`subscription-payment:${verified.reference}`, `subscription-payment-change:${verified.reference}`],
-      async (db) => {
-        if (await loadSubscriptionPayment(db, businessId, verified.reference)) return [];
-        return decideSubscriptionPayment(
-          {
-            reference: verified.reference,
-            purpose,
-            plan: order.plan,
-            period: order.period,
-            currency: verified.currency,
-            extraUsers: order.extraUsers === undefined ? undefined : Number(order.extraUsers),
-            users: order.users === undefined ? undefined : Number(order.users),
-            amount: new Decimal(verified.amount).dividedBy(MINOR_UNITS).toFixed(),
-            paidAt: verified.paidAt ?? now,
-            card: paymentCardOf(verified),
-            now,
-          },
-          await loadSubscriptionState(db, businessId),
-        );
-      },
-    );
     if (outcome.events.length > 0) this.logger.log(`Subscription payment ${verified.reference} (${purpose}) recorded for ${businessId}`);
     return outcome.events.length > 0;
   }
@@ -212,17 +195,25 @@ export class SubscriptionPayments implements OnModuleInit {
   }
 
   private async append(businessId: string, idNames: string[], decide: (db: Queryable) => Promise<{ type: string; data: unknown }[]>) {
-    const outcome = await this.executor.execute({
-      stream: businessStream(businessId),
-      fingerprint: randomBytes(8).toString('hex'),
-      metadata: { businessId, commandId: randomUUID(), occurredAt: new Date().toISOString() },
-      async decide(db) {
-        // Ids derived from the reference: even a second append past the check would be refused by the store.
-        return toNewEvents(await decide(db)).map((event, index) => (idNames[index] ? { ...event, id: derivedId(idNames[index]) } : event));
-      },
-    });
-    if (outcome.events.length > 0) await this.consistency.waitFor(outcome.position);
-    return outcome;
+    return this.write(() => appendBillingEvents(this.runtime, businessId, idNames, decide, this.appendOptions()));
+  }
+
+  private appendOptions(): BillingAppendOptions {
+    return { waitFor: (position) => this.consistency.waitFor(position) };
+  }
+
+  /** An append, then the read models awaited (read-your-writes); "the books are catching up" as a 503, as CommandExecutor answers. */
+  private async write(append: () => Promise<CommandOutcome>): Promise<CommandOutcome> {
+    try {
+      const outcome = await append();
+      if (outcome.events.length > 0) await this.consistency.waitFor(outcome.position);
+      return outcome;
+    } catch (error) {
+      if (error instanceof ReadModelsBehindError) {
+        throw new AppError(503, 'READ_MODEL_BEHIND', 'The books are still catching up with recent changes. Please try again in a moment.');
+      }
+      throw error;
+    }
   }
 
   private providerFailure(error: unknown): AppError {
@@ -234,23 +225,4 @@ export class SubscriptionPayments implements OnModuleInit {
 
 function notFound(): AppError {
   return new AppError(404, 'PAYMENT_NOT_FOUND', 'There is no such payment');
-}
-
-function amountMismatch(message: string): AppError {
-  return new AppError(409, 'PAYMENT_AMOUNT_MISMATCH', message);
-}
-
-function paymentCardOf(verified: VerifiedPayment): PaymentCard | null {
-  const card = verified.authorization;
-  return card
-    ? {
-        brand: card.brand,
-        last4: card.last4,
-        expMonth: card.expMonth,
-        expYear: card.expYear,
-        bank: card.bank,
-        reusable: card.reusable,
-        authorizationCode: card.authorizationCode,
-      }
-    : null;
 }

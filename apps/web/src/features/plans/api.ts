@@ -141,6 +141,18 @@ export function useChangeCard() {
   });
 }
 
+type AutoRenewalAnswer = ApiSuccess<DataOf<'/api/v1/payment/auto-renew', 'patch'>>;
+
+/** PATCH /payment/auto-renew: the plan renews itself with the saved card a day before it ends, or not. The answer is the card with its setting. */
+export function useSetAutoRenewal() {
+  const queryClient = useQueryClient();
+  return useMutation<AutoRenewalAnswer, ApiError, BodyOf<'/api/v1/payment/auto-renew', 'patch'>>({
+    mutationFn: (body) => apiClient.patch<AutoRenewalAnswer['data']>('/payment/auto-renew', body),
+    onSuccess: (answer) => queryClient.setQueryData(plansKeys.card(), answer.data.card),
+    meta: { notify: { success: true, failure: true } },
+  });
+}
+
 /**
  * POST /payment/verify for the reference the provider sent the browser back with. A query keyed by
  * the reference, not a mutation in an effect: React runs effects twice in development and a

@@ -73,6 +73,8 @@ function planStatus(overrides: Record<string, unknown> = {}) {
   };
 }
 
+const savedCard = { brand: 'visa', last4: '4081', expMonth: '03', expYear: '2030', bank: 'Test Bank', reusable: true, autoRenew: true };
+
 const storePaid = planStatus({
   planId: 5,
   planKey: 'store',
@@ -244,7 +246,7 @@ describe('billing page', () => {
   function stubPaidStore(routes: Record<string, StubHandler> = {}) {
     return stubBilling({
       'GET /api/v1/payment/plan': () => ok(storePaid),
-      'GET /api/v1/payment/card': () => ok({ brand: 'visa', last4: '4081', expMonth: '03', expYear: '2030', bank: 'Test Bank', reusable: true }),
+      'GET /api/v1/payment/card': () => ok(savedCard),
       'GET /api/v1/payment/history': () => ok(history, 'OK', { page: 1, limit: 25, total: 2 }),
       ...routes,
     });
@@ -325,6 +327,41 @@ describe('billing page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change card' }));
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('https://checkout.example/pay/card'));
     expect(network.requestsTo('POST /api/v1/payment/change-card')[0].body).toEqual({});
+  });
+
+  it('the saved card’s switch turns automatic renewal off and on', async () => {
+    let autoRenew = true;
+    const network = stubPaidStore({
+      'GET /api/v1/payment/card': () => ok({ ...savedCard, autoRenew }),
+      'PATCH /api/v1/payment/auto-renew': (request) => {
+        autoRenew = (request.body as { enabled: boolean }).enabled;
+        return ok(
+          { card: { ...savedCard, autoRenew }, position: '42' },
+          autoRenew ? 'Your plan renews automatically with this card' : 'Automatic renewal is off',
+        );
+      },
+    });
+    renderApp('/settings/billings');
+    expect(await screen.findByText('Store Plan', { selector: 'h2' })).toBeTruthy();
+    const renew = (await screen.findByRole('switch', { name: /^Renew automatically with this card/ })) as HTMLInputElement;
+    expect(renew.checked).toBe(true);
+    fireEvent.click(renew);
+    await waitFor(() => expect(renew.checked).toBe(false));
+    expect(network.requestsTo('PATCH /api/v1/payment/auto-renew').map((request) => request.body)).toEqual([{ enabled: false }]);
+    expect(await screen.findByText('Automatic renewal is off')).toBeTruthy();
+    fireEvent.click(renew);
+    await waitFor(() => expect(renew.checked).toBe(true));
+    expect(network.requestsTo('PATCH /api/v1/payment/auto-renew').map((request) => request.body)).toEqual([{ enabled: false }, { enabled: true }]);
+  });
+
+  it('a card the bank will not let us charge again cannot renew automatically', async () => {
+    stubPaidStore({ 'GET /api/v1/payment/card': () => ok({ ...savedCard, reusable: false }) });
+    renderApp('/settings/billings');
+    expect(await screen.findByText('Store Plan', { selector: 'h2' })).toBeTruthy();
+    const renew = (await screen.findByRole('switch', { name: /^Renew automatically with this card/ })) as HTMLInputElement;
+    expect(renew.checked).toBe(false);
+    expect(renew.disabled).toBe(true);
+    expect(screen.getByText(/renew by hand/)).toBeTruthy();
   });
 
   it('the history’s error state offers a retry', async () => {

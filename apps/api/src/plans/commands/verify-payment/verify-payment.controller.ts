@@ -9,6 +9,7 @@ const MESSAGES = {
   'complete-order': 'Your plan is paid',
   'additional-users': 'The users were added to your plan',
   'change-card': 'Your card was changed',
+  renewal: 'Your plan was renewed',
 } as const;
 
 @ApiTags('payment')

@@ -1,7 +1,7 @@
 // Billings (002 §2 settings/billings; owner or admin): the plan in force with what it includes, the
 // ways to pay (change, extend, more users, another card), the saved card and the payments made.
 
-import { Badge, Button, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/page-header.js';
 import { QueryState } from '../../../components/query-state.js';
 import { formatDate } from '../../../lib/date.js';
 import { paths } from '../../../lib/paths.js';
-import { FREE_PLAN_ID, useChangeCard, useCurrentPlan, usePlanCatalogue, useSavedCard, type PlanStatus } from '../api.js';
+import { FREE_PLAN_ID, useChangeCard, useCurrentPlan, usePlanCatalogue, useSavedCard, useSetAutoRenewal, type PlanStatus } from '../api.js';
 import { AdditionalUsersModal } from '../components/additional-users-modal.js';
 import { ExtendPlanModal } from '../components/extend-plan-modal.js';
 import { PaymentHistory } from '../components/payment-history.js';
@@ -128,6 +128,7 @@ function CurrentPlanCard() {
 
 function SavedCardPanel() {
   const card = useSavedCard();
+  const autoRenewal = useSetAutoRenewal();
   return (
     <Card withBorder p="lg">
       <Text size="sm" c="dimmed" mb="xs">
@@ -154,6 +155,18 @@ function SavedCardPanel() {
         </Group>
       ) : (
         <Text c="dimmed">No card saved yet. The card you pay with next is saved for renewals.</Text>
+      )}
+      {card.data && (
+        <Switch
+          mt="md"
+          label="Renew automatically with this card"
+          description={
+            card.data.reusable ? 'We charge this card a day before your paid plan ends.' : 'Your bank does not let us charge this card again: renew by hand.'
+          }
+          checked={card.data.autoRenew && card.data.reusable}
+          disabled={!card.data.reusable || autoRenewal.isPending}
+          onChange={(event) => autoRenewal.mutate({ enabled: event.currentTarget.checked })}
+        />
       )}
     </Card>
   );

@@ -16,6 +16,7 @@ const PURPOSE_TITLES: Record<Verification['purpose'], string> = {
   'complete-order': 'Your order is complete',
   'additional-users': 'Your extra users are paid',
   'change-card': 'Your new card is saved',
+  renewal: 'Your plan is renewed',
 };
 
 function periodLabel(period: Verification['plan']['period']): string {
