@@ -7,6 +7,7 @@ import {
   type PermissionCode,
   type PlanFeature,
 } from '@ledgerline/ledger';
+import { ANY_ARCHIVE_READ_CODE, ANY_ARCHIVE_WRITE_CODE } from '../../manage-account/http/archive-access.js';
 
 /**
  * Who may call each route: the one table the access guard enforces (ARCHITECTURE §5). Every route
@@ -121,6 +122,14 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   ownerOrAdmin('PATCH', '/accounts/teams/invite/role'),
   ownerOrAdmin('PATCH', '/accounts/teams/invite/:id/remove'),
   publicRoute('GET', '/accounts/team/invite'),
+
+  // The danger zone (spec 002 §7): owner only, which the handlers check with the password (admins pass this rule, then get 403).
+  ownerOrAdmin('POST', '/accounts/transaction-reset'),
+  ownerOrAdmin('POST', '/accounts/factory-reset'),
+  ownerOrAdmin('POST', '/accounts/close-account'),
+  // The settings' archives: any code one of the archives accepts; the handler narrows it to the type asked (manage-account/http/archive-access.ts).
+  rule('GET', '/archive', ANY_ARCHIVE_READ_CODE),
+  rule('POST', '/archive', ANY_ARCHIVE_WRITE_CODE, { planFeature: 'catalogueManagement' }),
   publicRoute('POST', '/accounts/team/invite'),
   ownerOrAdmin('GET', '/customroles'),
   ownerOrAdmin('POST', '/customroles'),
