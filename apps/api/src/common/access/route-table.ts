@@ -29,6 +29,12 @@ export interface RouteRule extends AccessRule<PlanFeature> {
   business?: boolean;
   /** The refusal's message when the plan lacks `planFeature`, where the spec words it its own way. */
   planMessage?: string;
+  /**
+   * Owner only: the guard has no such rule (it lets owner and admin through `ownerOrAdminOnly`), so
+   * the handler refuses an admin too (403 OWNER_ONLY_MESSAGE, manage-account/confirmation). Said
+   * here so the table tells the whole rule, and the permission matrix checks it.
+   */
+  ownerOnlyInHandler?: boolean;
 }
 
 const rule = (method: HttpMethod, path: string, anyOf: readonly PermissionCode[], extra: Partial<RouteRule> = {}): RouteRule => ({
@@ -123,10 +129,10 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   ownerOrAdmin('PATCH', '/accounts/teams/invite/:id/remove'),
   publicRoute('GET', '/accounts/team/invite'),
 
-  // The danger zone (spec 002 §7): owner only, which the handlers check with the password (admins pass this rule, then get 403).
-  ownerOrAdmin('POST', '/accounts/transaction-reset'),
-  ownerOrAdmin('POST', '/accounts/factory-reset'),
-  ownerOrAdmin('POST', '/accounts/close-account'),
+  // The danger zone (spec 002 §7): owner only, checked by the handlers with the password.
+  ownerOrAdmin('POST', '/accounts/transaction-reset', { ownerOnlyInHandler: true }),
+  ownerOrAdmin('POST', '/accounts/factory-reset', { ownerOnlyInHandler: true }),
+  ownerOrAdmin('POST', '/accounts/close-account', { ownerOnlyInHandler: true }),
   // The settings' archives: any code one of the archives accepts; the handler narrows it to the type asked (manage-account/http/archive-access.ts).
   rule('GET', '/archive', ANY_ARCHIVE_READ_CODE),
   rule('POST', '/archive', ANY_ARCHIVE_WRITE_CODE, { planFeature: 'catalogueManagement' }),
