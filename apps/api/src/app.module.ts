@@ -30,6 +30,7 @@ import { DashboardModule } from './dashboard/dashboard.module.js';
 import { ReceiptsModule } from './receipts/receipts.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { TeamModule } from './team/team.module.js';
+import { ManageAccountModule } from './manage-account/manage-account.module.js';
 import { RecordMoneyInHandler } from './transactions/commands/record-money-in/record-money-in.handler.js';
 import { RecordMoneyInController } from './transactions/commands/record-money-in/record-money-in.controller.js';
 import { MoneyModule } from './transactions/money.module.js';
@@ -72,6 +73,7 @@ export class AppModule {
         AuthModule,
         BusinessesModule,
         TeamModule,
+        ManageAccountModule,
         PlansModule,
         PaymentIntegrationsModule,
         ReportsModule,

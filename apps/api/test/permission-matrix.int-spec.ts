@@ -12,6 +12,7 @@ import {
   type PlanFeature,
 } from '@ledgerline/ledger';
 import { ROUTE_TABLE, type RouteRule } from '../src/common/access/route-table.js';
+import { OWNER_ONLY_MESSAGE } from '../src/manage-account/confirmation/owner-confirmation.js';
 import { addMember, createOwner, type SignedInOwner, type SignedInUser } from './support/accounts.js';
 import { createTestApi, type TestApi } from './support/test-api.js';
 
@@ -77,7 +78,8 @@ describe('the permission matrix, route by route', () => {
   it('lets the owner and an admin through every business route', async () => {
     for (const rule of businessRules) {
       await expectAllowed(rule, owner, 'the owner');
-      await expectAllowed(rule, admin, 'an admin');
+      if (rule.ownerOnlyInHandler) await expectDenied(rule, admin, 'an admin', OWNER_ONLY_MESSAGE);
+      else await expectAllowed(rule, admin, 'an admin');
     }
   });
 

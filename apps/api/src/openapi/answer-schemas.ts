@@ -3470,6 +3470,78 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/DocumentView' } },
       required: ['success', 'data'],
     },
+    ArchiveRecordController_archive: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Contact archived successfully'] },
+        position: { type: 'string' },
+      },
+      required: ['success', 'message', 'position'],
+    },
+    CloseAccountController_closeAccount: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Business closed. You are now working in your other business.', 'Business closed. You have been signed out.'] },
+        data: { $ref: '#/components/schemas/ClosedAccount' },
+      },
+      required: ['success', 'message', 'data'],
+    },
+    FactoryResetController_factoryReset: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Factory reset done'] },
+        data: { $ref: '#/components/schemas/FactoryResetOutcome' },
+      },
+      required: ['success', 'message', 'data'],
+    },
+    ResetTransactionsController_reset: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, message: { type: 'string' }, data: { $ref: '#/components/schemas/TransactionResetOutcome' } },
+      required: ['success', 'message', 'data'],
+    },
+    ListArchiveController_list: {
+      anyOf: [
+        {
+          type: 'object',
+          properties: {
+            data: { type: 'array', items: { $ref: '#/components/schemas/ContactView' } },
+            page: { type: 'number' },
+            limit: { type: 'number' },
+            skip: { type: 'number' },
+            total: { type: 'number' },
+            success: { type: 'boolean', enum: [true] },
+          },
+          required: ['data', 'page', 'limit', 'skip', 'total', 'success'],
+        },
+        {
+          type: 'object',
+          properties: {
+            data: { type: 'array', items: { $ref: '#/components/schemas/ProductView' } },
+            page: { type: 'number' },
+            limit: { type: 'number' },
+            skip: { type: 'number' },
+            total: { type: 'number' },
+            success: { type: 'boolean', enum: [true] },
+          },
+          required: ['data', 'page', 'limit', 'skip', 'total', 'success'],
+        },
+        {
+          type: 'object',
+          properties: {
+            data: { type: 'array', items: { $ref: '#/components/schemas/TransactionView' } },
+            page: { type: 'number' },
+            limit: { type: 'number' },
+            skip: { type: 'number' },
+            total: { type: 'number' },
+            success: { type: 'boolean', enum: [true] },
+          },
+          required: ['data', 'page', 'limit', 'skip', 'total', 'success'],
+        },
+      ],
+    },
     CardWebhookController_webhook: { type: 'object', properties: { success: { type: 'boolean', enum: [true] } }, required: ['success'] },
     BuyAdditionalUsersController_buy: {
       type: 'object',
@@ -5153,6 +5225,15 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         'totalPages',
       ],
     },
+    ClosedAccount: {
+      type: 'object',
+      properties: {
+        signOut: { type: 'boolean', description: 'The session ended: the owner has no other business to continue in.' },
+        businessId: { type: 'string', nullable: true, description: "The session's business now (another the owner owns), or null when signed out." },
+        position: { type: 'string' },
+      },
+      required: ['signOut', 'businessId', 'position'],
+    },
     ClosedRegister: {
       type: 'object',
       properties: {
@@ -5423,6 +5504,21 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         categories: { type: 'array', items: { $ref: '#/components/schemas/ExpenseCategoryView' } },
       },
       required: ['currency', 'startDate', 'endDate', 'groupBy', 'knownAt', 'total', 'series', 'categories'],
+    },
+    FactoryResetOutcome: {
+      type: 'object',
+      properties: {
+        voided: { type: 'number' },
+        notVoidable: {
+          type: 'number',
+          description: 'Posted transactions a void cannot undo (asset purchases, sales and depreciation; stock transfers): they stand.',
+        },
+        products: { type: 'number' },
+        services: { type: 'number' },
+        contacts: { type: 'number' },
+        position: { type: 'string', nullable: true },
+      },
+      required: ['voided', 'notVoidable', 'products', 'services', 'contacts', 'position'],
     },
     FieldError: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } }, required: ['field', 'message'] },
     GetStartedView: {
@@ -7543,6 +7639,18 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         items: { type: 'array', items: { $ref: '#/components/schemas/DocumentItem' } },
       },
       required: ['id', 'reference', 'type', 'status', 'date', 'items'],
+    },
+    TransactionResetOutcome: {
+      type: 'object',
+      properties: {
+        voided: { type: 'number' },
+        notVoidable: {
+          type: 'number',
+          description: 'Posted transactions a void cannot undo (asset purchases, sales and depreciation; stock transfers): they stand.',
+        },
+        position: { type: 'string', nullable: true },
+      },
+      required: ['voided', 'notVoidable', 'position'],
     },
     TransactionView: {
       type: 'object',

@@ -209,6 +209,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/accounts/close-account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Owner only, with their password: close the business to every member (as the provider’s deactivation does; the history stays). The session moves to another business the owner owns, else it ends (signOut: true) */
+    post: operations['CloseAccountController_closeAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/accounts/create-paystack-subaccount': {
     parameters: {
       query?: never;
@@ -288,6 +305,23 @@ export interface paths {
     get: operations['VerifyEmailLinkController_verifyLink'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/factory-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Owner only, with their password: the transaction reset, then every product, service and contact archived; settings, team and plan stay, the history stays */
+    post: operations['FactoryResetController_factoryReset'];
     delete?: never;
     options?: never;
     head?: never;
@@ -754,6 +788,23 @@ export interface paths {
     head?: never;
     /** Change a member's role; it applies to their next request. The owner's cannot change (403) */
     patch: operations['ChangeMemberRoleController_changeMemberRole'];
+    trace?: never;
+  };
+  '/api/v1/accounts/transaction-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Owner only, with their password: void every posted transaction (asset postings and stock transfers excepted), so the trial balance and every period’s profit and loss are zero; the history stays */
+    post: operations['ResetTransactionsController_reset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/v1/admin/auth/login': {
@@ -1842,6 +1893,24 @@ export interface paths {
     get: operations['DownloadInviteTemplateController_template'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/archive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Archived products, services or contacts, or voided transactions; newest first, paged (25 a page by default) */
+    get: operations['ListArchiveController_list'];
+    put?: never;
+    /** Archive a product, service or contact (as GET /inventories/{id}/archive and /entities/{id}/archive do) */
+    post: operations['ArchiveRecordController_archive'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5796,6 +5865,18 @@ export interface components {
       /** @example December rent */
       description?: string;
     };
+    ArchiveRecordDto: {
+      /**
+       * @description The product’s, service’s or contact’s id
+       * @example 3f1c2b7e-5a4d-4c3b-9e8f-1a2b3c4d5e6f
+       */
+      id: string;
+      /**
+       * @example product
+       * @enum {string}
+       */
+      type: 'product' | 'service' | 'contact';
+    };
     AssetCategory: {
       /** @enum {string} */
       group: 'Licensed Vehicles' | 'Machinery and Equipment';
@@ -6472,6 +6553,13 @@ export interface components {
       /** @example Ada Stores Ikeja */
       name?: string;
     };
+    ClosedAccount: {
+      /** @description The session's business now (another the owner owns), or null when signed out. */
+      businessId: string | null;
+      position: string;
+      /** @description The session ended: the owner has no other business to continue in. */
+      signOut: boolean;
+    };
     ClosedRegister: {
       cashDifference: string;
       id: string;
@@ -7136,6 +7224,15 @@ export interface components {
       }[];
       startDate: string;
       total: string;
+    };
+    FactoryResetOutcome: {
+      contacts: number;
+      /** @description Posted transactions a void cannot undo (asset purchases, sales and depreciation; stock transfers): they stand. */
+      notVoidable: number;
+      position: string | null;
+      products: number;
+      services: number;
+      voided: number;
     };
     FieldError: {
       field: string;
@@ -9966,6 +10063,12 @@ export interface components {
       status: 'posted' | 'voided';
       type: string;
     };
+    TransactionResetOutcome: {
+      /** @description Posted transactions a void cannot undo (asset purchases, sales and depreciation; stock transfers): they stand. */
+      notVoidable: number;
+      position: string | null;
+      voided: number;
+    };
     TransactionsSummary: {
       /** @description Transactions counted (voided ones are not). */
       count: number;
@@ -10931,6 +11034,68 @@ export interface operations {
       };
     };
   };
+  CloseAccountController_closeAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description An owner without a password (Google sign-in only): the business’s name */
+          confirm?: string;
+          /** @description The owner’s current password */
+          password?: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ClosedAccount'];
+            /** @enum {string} */
+            message: 'Business closed. You are now working in your other business.' | 'Business closed. You have been signed out.';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description No password (or, for a Google-only owner, no or another business name) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description INVALID_CURRENT_PASSWORD */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not the business’s owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description BUSINESS_ALREADY_DEACTIVATED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   CreatePaystackSubaccountController_create: {
     parameters: {
       query?: never;
@@ -11126,6 +11291,63 @@ export interface operations {
       };
       /** @description INVALID_VERIFICATION_LINK: This link is not valid or has expired */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  FactoryResetController_factoryReset: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description An owner without a password (Google sign-in only): the business’s name */
+          confirm?: string;
+          /** @description The owner’s current password */
+          password?: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['FactoryResetOutcome'];
+            /** @enum {string} */
+            message: 'Factory reset done';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description No password (or, for a Google-only owner, no or another business name) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description INVALID_CURRENT_PASSWORD */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not the business’s owner */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -12209,6 +12431,60 @@ export interface operations {
             success: true;
           };
         };
+      };
+    };
+  };
+  ResetTransactionsController_reset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description An owner without a password (Google sign-in only): the business’s name */
+          confirm?: string;
+          /** @description The owner’s current password */
+          password?: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TransactionResetOutcome'];
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description No password (or, for a Google-only owner, no or another business name) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description INVALID_CURRENT_PASSWORD */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not the business’s owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -14484,6 +14760,123 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ListArchiveController_list: {
+    parameters: {
+      query: {
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
+        /** @description Words searched in names (and, for transactions, the reference and description) */
+        q?: string;
+        /** @description Which archive: archived products, services or contacts, or voided transactions */
+        type: 'products' | 'services' | 'contacts' | 'transactions';
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                data: components['schemas']['ContactView'][];
+                limit: number;
+                page: number;
+                skip: number;
+                /** @enum {boolean} */
+                success: true;
+                total: number;
+              }
+            | {
+                data: components['schemas']['ProductView'][];
+                limit: number;
+                page: number;
+                skip: number;
+                /** @enum {boolean} */
+                success: true;
+                total: number;
+              }
+            | {
+                data: components['schemas']['TransactionView'][];
+                limit: number;
+                page: number;
+                skip: number;
+                /** @enum {boolean} */
+                success: true;
+                total: number;
+              };
+        };
+      };
+      /** @description type missing or not one of products, services, contacts, transactions */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ArchiveRecordController_archive: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ArchiveRecordDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            message: 'Contact archived successfully';
+            position: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description type not product, service or contact; id missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PRODUCT_NOT_FOUND or CONTACT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Already archived */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -83,6 +83,8 @@ export const paths = {
   bankAccounts: '/settings/bank-accounts',
   accountSettings: '/settings/accountsettings',
   integrations: '/settings/integrations',
+  manageAccount: '/settings/manage-account',
+  archives: '/settings/archives',
   teams: '/settings/teams',
   roles: '/settings/roles',
   joinTeam: '/settings/teams/join',

@@ -3,7 +3,7 @@ import { defineEvent } from '../event-definition.js';
 
 export type { BusinessDeactivatedData, BusinessReactivatedData } from '@ledgerline/ledger';
 
-/** v1 (current): `{ at, reason? }`: when the provider closed the business to its members. The admin is in the metadata (`adminId`). */
+/** v1 (current): `{ at, reason?, by? }`: when the business was closed to its members; `by: 'owner'` when its owner closed it, else the provider (the admin is in the metadata, `adminId`). */
 export type BusinessDeactivatedV1 = BusinessDeactivatedData;
 /** v1 (current): `{ at }`. */
 export type BusinessReactivatedV1 = BusinessReactivatedData;

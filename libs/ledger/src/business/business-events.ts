@@ -76,6 +76,8 @@ export const BUSINESS_DEACTIVATED = 'BusinessDeactivated';
 export interface BusinessDeactivatedData {
   at: string;
   reason?: string;
+  /** Who closed it: the owner (POST /accounts/close-account); absent: the provider's admin. */
+  by?: 'owner';
 }
 export interface BusinessDeactivated {
   type: typeof BUSINESS_DEACTIVATED;

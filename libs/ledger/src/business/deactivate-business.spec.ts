@@ -22,6 +22,12 @@ describe('deactivating a business (provider admin)', () => {
     expect(evolveAll(events, deactivated)).toMatchObject({ deactivated: false });
   });
 
+  it('records the owner closing their own business as by: owner', () => {
+    expect(decideDeactivateBusiness({ now, reason: 'Closed by the owner', by: 'owner' }, created)).toEqual([
+      { type: 'BusinessDeactivated', data: { at: now, reason: 'Closed by the owner', by: 'owner' } },
+    ]);
+  });
+
   it('refuses a business that does not exist', () => {
     expect(() => decideDeactivateBusiness({ now }, evolveAll([]))).toThrow(expect.objectContaining({ code: 'BUSINESS_NOT_FOUND' }));
   });

@@ -7,6 +7,8 @@ export interface DeactivateBusinessCommand {
   now: string;
   /** The admin's note, kept in the event. */
   reason?: unknown;
+  /** The owner closing their own business (absent: the provider's admin). */
+  by?: 'owner';
 }
 
 /**
@@ -20,7 +22,7 @@ export function decideDeactivateBusiness(command: DeactivateBusinessCommand, sta
     throw new LedgerValidationError('businessId', 'This business is already deactivated', LEDGER_ERROR_CODES.BUSINESS_ALREADY_DEACTIVATED);
   }
   const reason = optionalText(command.reason, 'reason', 500);
-  return [{ type: BUSINESS_DEACTIVATED, data: { at: command.now, ...(reason !== undefined ? { reason } : {}) } }];
+  return [{ type: BUSINESS_DEACTIVATED, data: { at: command.now, ...(reason !== undefined ? { reason } : {}), ...(command.by ? { by: command.by } : {}) } }];
 }
 
 /** Opens a deactivated business again; refused (409) when it is not deactivated. */

@@ -109,7 +109,9 @@ export function assertStockSuffices(movements: readonly StockMovement[], stockOn
 }
 
 /** Documents with a side in another business's books, which a void of one side would leave apart. */
-const NOT_CORRECTABLE: ReadonlySet<string> = new Set(['StockTransferSent', 'StockTransferReceived']);
+/** Documents no void or amendment may touch (the other business has booked its side). */
+export const NOT_CORRECTABLE_EVENTS = ['StockTransferSent', 'StockTransferReceived'] as const;
+const NOT_CORRECTABLE: ReadonlySet<string> = new Set(NOT_CORRECTABLE_EVENTS);
 
 /** A void or an amendment of a document that is voided already, or that has payments (or prepayment applications) standing against it, is refused. */
 export function assertCorrectable(original: VoidableTransaction, action: 'void' | 'amend'): void {

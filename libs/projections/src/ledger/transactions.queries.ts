@@ -129,6 +129,43 @@ export async function findTransaction(db: Queryable, businessId: string, idOrRef
   return rows[0] ? toRecord(rows[0]) : undefined;
 }
 
+/**
+ * The ids of the business's posted (not voided) transactions, newest first by position, leaving out
+ * the event types given (those a void refuses). Newest first, so a payment comes before the document
+ * it paid and an application before its prepayment: voiding in this order never meets a document
+ * that still has payments.
+ */
+export async function standingTransactionsNewestFirst(
+  db: Queryable,
+  businessId: string,
+  options: { excludeEventTypes: readonly string[]; limit: number },
+): Promise<{ transactionId: string; eventType: string }[]> {
+  const rows = await execute<{ transaction_id: string; event_type: string }>(
+    db,
+    sql
+      .table('transactions')
+      .select('transaction_id', 'event_type')
+      .where({ business_id: businessId, status: 'posted' })
+      .whereNotIn('event_type', [...options.excludeEventTypes])
+      .orderBy('position', 'desc')
+      .limit(options.limit),
+  );
+  return rows.map((row) => ({ transactionId: row.transaction_id, eventType: row.event_type }));
+}
+
+/** How many posted (not voided) transactions of these event types the business has. */
+export async function countStandingTransactions(db: Queryable, businessId: string, eventTypes: readonly string[]): Promise<number> {
+  const rows = await execute<{ total: number }>(
+    db,
+    sql
+      .table('transactions')
+      .where({ business_id: businessId, status: 'posted' })
+      .whereIn('event_type', [...eventTypes])
+      .select(sql.raw('count(*)::int AS total')),
+  );
+  return rows[0]?.total ?? 0;
+}
+
 /** The payments recorded against a credit document that are not voided. */
 export async function standingPaymentsOf(db: Queryable, businessId: string, documentId: string): Promise<TransactionRecord[]> {
   const rows = await execute<TransactionDbRow>(

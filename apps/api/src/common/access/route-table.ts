@@ -7,6 +7,7 @@ import {
   type PermissionCode,
   type PlanFeature,
 } from '@ledgerline/ledger';
+import { ANY_ARCHIVE_READ_CODE, ANY_ARCHIVE_WRITE_CODE } from '../../manage-account/http/archive-access.js';
 
 /**
  * Who may call each route: the one table the access guard enforces (ARCHITECTURE §5). Every route
@@ -28,6 +29,12 @@ export interface RouteRule extends AccessRule<PlanFeature> {
   business?: boolean;
   /** The refusal's message when the plan lacks `planFeature`, where the spec words it its own way. */
   planMessage?: string;
+  /**
+   * Owner only: the guard has no such rule (it lets owner and admin through `ownerOrAdminOnly`), so
+   * the handler refuses an admin too (403 OWNER_ONLY_MESSAGE, manage-account/confirmation). Said
+   * here so the table tells the whole rule, and the permission matrix checks it.
+   */
+  ownerOnlyInHandler?: boolean;
 }
 
 const rule = (method: HttpMethod, path: string, anyOf: readonly PermissionCode[], extra: Partial<RouteRule> = {}): RouteRule => ({
@@ -121,6 +128,14 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   ownerOrAdmin('PATCH', '/accounts/teams/invite/role'),
   ownerOrAdmin('PATCH', '/accounts/teams/invite/:id/remove'),
   publicRoute('GET', '/accounts/team/invite'),
+
+  // The danger zone (spec 002 §7): owner only, checked by the handlers with the password.
+  ownerOrAdmin('POST', '/accounts/transaction-reset', { ownerOnlyInHandler: true }),
+  ownerOrAdmin('POST', '/accounts/factory-reset', { ownerOnlyInHandler: true }),
+  ownerOrAdmin('POST', '/accounts/close-account', { ownerOnlyInHandler: true }),
+  // The settings' archives: any code one of the archives accepts; the handler narrows it to the type asked (manage-account/http/archive-access.ts).
+  rule('GET', '/archive', ANY_ARCHIVE_READ_CODE),
+  rule('POST', '/archive', ANY_ARCHIVE_WRITE_CODE, { planFeature: 'catalogueManagement' }),
   publicRoute('POST', '/accounts/team/invite'),
   ownerOrAdmin('GET', '/customroles'),
   ownerOrAdmin('POST', '/customroles'),

@@ -17,4 +17,7 @@ export const routes: RouteObject[] = [
   lazyPage(paths.teams, 'Team', () => import('./routes/team.js'), ownerOrAdminOnly),
   lazyPage(paths.roles, 'Roles', () => import('./routes/roles.js'), ownerOrAdminOnly),
   lazyPage(paths.integrations, 'Integrations', () => import('./routes/integrations.js'), ownerOrAdminOnly),
+  lazyPage(paths.archives, 'Archives', () => import('./routes/archives.js'), ownerOrAdminOnly),
+  // Admins reach it too and are told only the owner can act (the API says the same).
+  lazyPage(paths.manageAccount, 'Manage account', () => import('./routes/manage-account.js'), ownerOrAdminOnly),
 ];

@@ -19,6 +19,8 @@ const TABS = [
   { value: paths.businesses, label: 'Businesses', ownerOrAdmin: false },
   { value: paths.plan, label: 'Plan', ownerOrAdmin: false },
   { value: paths.billings, label: 'Billing', ownerOrAdmin: true },
+  { value: paths.archives, label: 'Archives', ownerOrAdmin: true },
+  { value: paths.manageAccount, label: 'Manage account', ownerOrAdmin: true },
 ];
 
 export function SettingsPage({ title, description, children }: { title: string; description?: string; children: ReactNode }) {

@@ -1,0 +1,75 @@
+// The manage-account screen: each danger-zone action asks for the password in a modal, its button
+// disabled while the call is pending; a wrong password is shown in the modal; closing the business
+// follows the answer (signOut → the sign-in page).
+
+import { describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { stubFetch, type StubResponse } from '../../testing/fetch-stub.js';
+import { renderApp } from '../../testing/render.js';
+import { CURRENT_USER, signedIn, signedOut } from '../../testing/session.js';
+
+const ok = (data: unknown, message = 'Done') => ({ status: 200, body: { success: true, message, data } });
+
+function stubShell(routes: Parameters<typeof stubFetch>[0] = {}, role: 'owner' | 'admin' = 'owner') {
+  return stubFetch({
+    [CURRENT_USER]: () => signedIn({ role, businessPlan: 'Professional Plan' }),
+    'GET /api/v1/accounts/businesses': () => ok([]),
+    'GET /api/v1/accounts/settings': () => ok({ currency: 'NGN' }),
+    ...routes,
+  });
+}
+
+describe('manage account screen', () => {
+  it('asks for the password, keeps the button disabled while the reset runs, and shows a wrong password in the modal', async () => {
+    let answer: (response: StubResponse) => void = () => undefined;
+    const network = stubShell({
+      'POST /api/v1/accounts/transaction-reset': () => new Promise<StubResponse>((resolve) => (answer = resolve)),
+    });
+    renderApp('/settings/manage-account');
+    expect(await screen.findByText('Factory reset', { selector: 'h2' })).toBeTruthy();
+    expect(screen.getByText('Close business', { selector: 'h2' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset transactions' }));
+    const modal = within(await screen.findByRole('form', { name: 'Confirm reset transactions' }));
+
+    // Nothing is sent without a password.
+    fireEvent.click(modal.getByRole('button', { name: 'Reset transactions' }));
+    expect(await modal.findByText('Enter your password to confirm')).toBeTruthy();
+    expect(network.requestsTo('POST /api/v1/accounts/transaction-reset')).toHaveLength(0);
+
+    fireEvent.change(modal.getByLabelText('Your password'), { target: { value: 'not it' } });
+    fireEvent.click(modal.getByRole('button', { name: 'Reset transactions' }));
+    await waitFor(() => expect(network.requestsTo('POST /api/v1/accounts/transaction-reset')).toHaveLength(1));
+    expect(network.requestsTo('POST /api/v1/accounts/transaction-reset')[0]!.body).toEqual({ password: 'not it' });
+    await waitFor(() => expect((modal.getByRole('button', { name: 'Reset transactions' }) as HTMLButtonElement).disabled).toBe(true));
+    expect((modal.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
+
+    answer({ status: 401, body: { success: false, code: 'INVALID_CURRENT_PASSWORD', message: 'Your password is incorrect' } });
+    expect(await modal.findByText('Your password is incorrect')).toBeTruthy();
+    expect((modal.getByRole('button', { name: 'Reset transactions' }) as HTMLButtonElement).disabled).toBe(false);
+
+    network.on('POST /api/v1/accounts/transaction-reset', () => ok({ voided: 3, notVoidable: 0, position: '9' }, 'Transactions reset: 3 voided'));
+    fireEvent.click(modal.getByRole('button', { name: 'Reset transactions' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Confirm reset transactions' })).toBeNull());
+  });
+
+  it('closes the business and goes to the sign-in page when the answer says signOut', async () => {
+    const network = stubShell({
+      'POST /api/v1/accounts/close-account': () => ok({ signOut: true, businessId: null, position: '12' }, 'Business closed. You have been signed out.'),
+    });
+    const { router } = renderApp('/settings/manage-account');
+    fireEvent.click(await screen.findByRole('button', { name: 'Close business' }));
+    const modal = within(await screen.findByRole('form', { name: 'Confirm close business' }));
+    fireEvent.change(modal.getByLabelText('Your password'), { target: { value: 'correct horse battery staple' } });
+    network.on(CURRENT_USER, () => signedOut());
+    fireEvent.click(modal.getByRole('button', { name: 'Close business' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(network.requestsTo('POST /api/v1/accounts/close-account')[0]!.body).toEqual({ password: 'correct horse battery staple' });
+  });
+
+  it('tells an admin only the owner can act', async () => {
+    stubShell({}, 'admin');
+    renderApp('/settings/manage-account');
+    expect(await screen.findByText('Only the business owner can reset or close the business.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Factory reset' })).toBeNull();
+  });
+});

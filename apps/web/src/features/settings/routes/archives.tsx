@@ -1,0 +1,136 @@
+// Archives (002 §2 "archives for entities, products and transactions"): archived products, services
+// and contacts, with Restore, and voided transactions (a void is final: listed, not restorable).
+
+import { Button, Tabs, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { DataTable, type Column } from '../../../components/data-table.js';
+import { formatDate } from '../../../lib/date.js';
+import { formatMoney } from '../../../lib/money.js';
+import { SettingsPage } from '../components/settings-nav.js';
+import {
+  ARCHIVE_PAGE_SIZE,
+  useArchive,
+  useRestore,
+  type ArchivedContact,
+  type ArchivedProduct,
+  type ArchiveType,
+  type VoidedTransaction,
+} from '../manage-account-api.js';
+
+const TABS: { value: ArchiveType; label: string; empty: string }[] = [
+  { value: 'products', label: 'Products', empty: 'No archived products. Products you archive show here, ready to restore.' },
+  { value: 'services', label: 'Services', empty: 'No archived services. Services you archive show here, ready to restore.' },
+  { value: 'contacts', label: 'Contacts', empty: 'No archived contacts. Contacts you archive show here, ready to restore.' },
+  { value: 'transactions', label: 'Transactions', empty: 'No voided transactions.' },
+];
+
+function RestoreButton({ type, id, name }: { type: Exclude<ArchiveType, 'transactions'>; id: string; name: string }) {
+  const restore = useRestore();
+  return (
+    <Button
+      size="compact-sm"
+      variant="light"
+      aria-label={`Restore ${name}`}
+      loading={restore.isPending}
+      disabled={restore.isPending}
+      onClick={() => restore.mutate({ type, id })}
+    >
+      Restore
+    </Button>
+  );
+}
+
+const productColumns = (type: 'products' | 'services'): Column<ArchivedProduct>[] => [
+  { id: 'name', header: 'Name', accessorFn: (row) => row.name },
+  { id: 'sku', header: 'SKU', accessorFn: (row) => row.sku },
+  { id: 'archivedAt', header: 'Archived', accessorFn: (row) => formatDate(row.archivedAt) },
+  { id: 'restore', header: '', cell: ({ row }) => <RestoreButton type={type} id={row.original.id} name={row.original.name} /> },
+];
+
+const contactColumns: Column<ArchivedContact>[] = [
+  { id: 'name', header: 'Name', accessorFn: (row) => row.fullName },
+  { id: 'email', header: 'E-mail', accessorFn: (row) => row.email ?? '—' },
+  { id: 'archivedAt', header: 'Archived', accessorFn: (row) => formatDate(row.archivedAt) },
+  { id: 'restore', header: '', cell: ({ row }) => <RestoreButton type="contacts" id={row.original._id} name={row.original.fullName} /> },
+];
+
+const transactionColumns: Column<VoidedTransaction>[] = [
+  { id: 'date', header: 'Date', accessorFn: (row) => formatDate(row.date) },
+  { id: 'reference', header: 'Reference', accessorFn: (row) => row.reference },
+  { id: 'type', header: 'Type', accessorFn: (row) => row.type },
+  { id: 'amount', header: 'Amount', accessorFn: (row) => formatMoney(row.amount, row.currency), meta: { align: 'right' } },
+];
+
+function ArchiveTable({ type, empty }: { type: ArchiveType; empty: string }) {
+  const [page, setPage] = useState(1);
+  const [q, setQ] = useState('');
+  const archive = useArchive(type, page, q);
+  const shared = {
+    loading: archive.isPending,
+    error: archive.isError ? archive.error : null,
+    onRetry: () => void archive.refetch(),
+    empty: <Text c="dimmed">{q.trim() ? 'Nothing archived matches your search.' : empty}</Text>,
+    page,
+    total: archive.data?.total,
+    pageSize: ARCHIVE_PAGE_SIZE,
+    onPage: setPage,
+    minWidth: 560,
+  };
+  const label = `Archived ${type}`;
+  return (
+    <>
+      <TextInput
+        label="Search"
+        placeholder="Search by name"
+        maw={320}
+        mb="sm"
+        value={q}
+        onChange={(event) => {
+          setQ(event.currentTarget.value);
+          setPage(1);
+        }}
+      />
+      {type === 'contacts' ? (
+        <DataTable label={label} columns={contactColumns} rows={archive.data?.data as ArchivedContact[] | undefined} rowKey={(row) => row._id} {...shared} />
+      ) : type === 'transactions' ? (
+        <DataTable
+          label={label}
+          columns={transactionColumns}
+          rows={archive.data?.data as VoidedTransaction[] | undefined}
+          rowKey={(row) => row.id}
+          {...shared}
+        />
+      ) : (
+        <DataTable
+          label={label}
+          columns={productColumns(type)}
+          rows={archive.data?.data as ArchivedProduct[] | undefined}
+          rowKey={(row) => row.id}
+          {...shared}
+        />
+      )}
+    </>
+  );
+}
+
+export default function ArchivesRoute() {
+  const [tab, setTab] = useState<ArchiveType>('products');
+  return (
+    <SettingsPage title="Archives" description="What was archived or voided stays in the history; restore brings a product or contact back.">
+      <Tabs value={tab} onChange={(value) => value && setTab(value as ArchiveType)}>
+        <Tabs.List mb="md">
+          {TABS.map((entry) => (
+            <Tabs.Tab key={entry.value} value={entry.value}>
+              {entry.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {TABS.map((entry) => (
+          <Tabs.Panel key={entry.value} value={entry.value}>
+            {tab === entry.value && <ArchiveTable type={entry.value} empty={entry.empty} />}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </SettingsPage>
+  );
+}
