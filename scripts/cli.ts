@@ -4,6 +4,7 @@
  * The operator's command line. `owner:create` makes a verified owner with a business on the
  * chosen plan (a paid plan is granted as paid, without a payment) through the API's own
  * services, on the database the environment names (migrated first), and prints one JSON line.
+ * `admin:create` makes a staff admin of the provider admin area (the first one comes from here).
  * `mail:list` prints the mail kept in the outbox when no SMTP server is configured.
  */
 import 'reflect-metadata';
@@ -16,6 +17,7 @@ import { createRuntime, listOutbox, loadConfigOrExit } from '@ledgerline/platfor
 type AppModuleFile = typeof import('../apps/api/src/app.module.js');
 type ProvisionOwnerFile = typeof import('../apps/api/src/auth/provision-owner/provision-owner.service.js');
 type SignUpDtoFile = typeof import('../apps/api/src/auth/sign-up/sign-up.dto.js');
+type CreateAdminFile = typeof import('../apps/api/src/admin/auth/create-admin/create-admin.service.js');
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -29,6 +31,10 @@ Commands:
       --period <period>          ${BILLING_PERIODS.join(' (default) or ')}
       --first-name <name>        default: the e-mail's local part
       --last-name <name>
+  admin:create   Create a staff admin of the provider admin area (/admin/login) and print { adminId, email, role } as JSON
+      --email <email>            the admin's e-mail (required)
+      --name <name>              the admin's name (required)
+      --password <password>      at least 8 characters (required)
   mail:list      Print the newest e-mail kept in the outbox (no SMTP_URL): when, to whom, subject, codes and links
       --limit <n>                how many (default 20)
       --json                     one JSON line per mail, with its text
@@ -131,6 +137,41 @@ async function ownerCreate(args: string[]): Promise<void> {
   }
 }
 
+async function adminCreate(args: string[]): Promise<void> {
+  let values: Record<string, string | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args,
+      strict: true,
+      allowPositionals: false,
+      options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
+    }) as { values: Record<string, string | undefined> });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const missing = (['email', 'name', 'password'] as const).filter((name) => !values[name]?.trim());
+  if (missing.length > 0) throw new UsageError(`Missing ${missing.map((name) => `--${name}`).join(', ')}`);
+  const email = values.email!.trim().toLowerCase();
+  if (!EMAIL.test(email) || email.length > 254) throw new UsageError(`--email is not an e-mail address: ${values.email}`);
+  const { ADMIN_PASSWORD_MIN_LENGTH, CreateAdminService } = await apiModule<CreateAdminFile>('admin/auth/create-admin/create-admin.service.js');
+  if (values.password!.length < ADMIN_PASSWORD_MIN_LENGTH) throw new UsageError(`--password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`);
+  const { AppModule } = await apiModule<AppModuleFile>('app.module.js');
+
+  const config = loadConfigOrExit();
+  const runtime = await createRuntime(config, pino({ level: 'warn' }, pino.destination(2)));
+  try {
+    const app = await NestFactory.createApplicationContext(AppModule.register(runtime), { logger: ['error', 'warn'], abortOnError: false });
+    try {
+      const admin = await app.get(CreateAdminService).create({ email, name: values.name!.trim(), password: values.password!, role: 'staff' });
+      console.log(JSON.stringify({ adminId: admin.adminId, email: admin.email, role: admin.role }));
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await runtime.close();
+  }
+}
+
 async function mailList(args: string[]): Promise<void> {
   let values: { limit?: string; json?: boolean };
   try {
@@ -161,6 +202,7 @@ async function mailList(args: string[]): Promise<void> {
 const [command, ...rest] = process.argv.slice(2);
 try {
   if (command === 'owner:create') await ownerCreate(rest);
+  else if (command === 'admin:create') await adminCreate(rest);
   else if (command === 'mail:list') await mailList(rest);
   else if (command === 'help' || command === '--help' || command === '-h') console.log(USAGE);
   else throw new UsageError(command === undefined ? 'No command given' : `Unknown command: ${command}`);

@@ -6,6 +6,7 @@ import { ExportJournalController } from './accounting/queries/export-journal/exp
 import { GetBalanceDetailsController } from './accounts/queries/get-balance-details/get-balance-details.controller.js';
 import { GetBalanceSumController } from './accounts/queries/get-balance-details/get-balance-sum.controller.js';
 import { AccountingViewsModule } from './accounting-views/accounting-views.module.js';
+import { AdminModule } from './admin/admin.module.js';
 import { AssetsModule } from './assets/assets.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { GetBalanceDetailsHandler } from './accounts/queries/get-balance-details/get-balance-details.handler.js';
@@ -84,6 +85,7 @@ export class AppModule {
         PosModule,
         ProductionModule,
         AssetsModule,
+        AdminModule,
       ],
       controllers: [
         HealthController,

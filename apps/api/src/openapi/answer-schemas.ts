@@ -42,6 +42,29 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       },
       required: ['success', 'data'],
     },
+    AdminLoginController_login: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Login successful'] },
+        data: {
+          type: 'object',
+          properties: { token: { type: 'string' }, expiresAt: { type: 'string' }, admin: { $ref: '#/components/schemas/AdminView' } },
+          required: ['token', 'expiresAt', 'admin'],
+        },
+      },
+      required: ['success', 'message', 'data'],
+    },
+    AdminLogoutController_logout: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, message: { type: 'string', enum: ['Logged out'] } },
+      required: ['success', 'message'],
+    },
+    AdminMeController_me: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/AdminView' } },
+      required: ['success', 'data'],
+    },
     AssetsController_getAll: {
       type: 'object',
       properties: {
@@ -3860,6 +3883,18 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       required: ['type', 'value', 'amount'],
     },
     AdjustmentType: { type: 'string', enum: ['fixed', 'percent'] },
+    AdminRole: { type: 'string', enum: ['partner', 'staff'] },
+    AdminView: {
+      type: 'object',
+      properties: {
+        id: { type: 'string' },
+        email: { type: 'string' },
+        name: { type: 'string' },
+        role: { $ref: '#/components/schemas/AdminRole' },
+        partnerId: { type: 'string', nullable: true },
+      },
+      required: ['id', 'email', 'name', 'role', 'partnerId'],
+    },
     AssetCategory: {
       type: 'object',
       properties: {

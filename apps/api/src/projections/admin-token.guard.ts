@@ -2,24 +2,41 @@ import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@ne
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Runtime } from '@ledgerline/platform';
+import { bearerToken, NOT_ALLOWED_MESSAGE, PLEASE_AUTHENTICATE } from '../admin/auth/admin-identity.js';
+import { AdminSessionsService } from '../admin/auth/admin-sessions.service.js';
 import { AppError } from '../common/errors/app-error.js';
 import { RUNTIME } from '../runtime.token.js';
 
 /**
- * Maintenance routes are the provider's, not a business's. Until the provider admin area has its
- * own login, they need `X-Admin-Token` equal to ADMIN_TOKEN; with no ADMIN_TOKEN set they are off.
+ * Maintenance routes are the provider's, not a business's. They take a staff admin's bearer token
+ * (docs/admin.md), or `X-Admin-Token` equal to ADMIN_TOKEN for scripts; with no ADMIN_TOKEN set,
+ * only the bearer token opens them.
  */
 @Injectable()
 export class AdminTokenGuard implements CanActivate {
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    private readonly adminSessions: AdminSessionsService,
+  ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const header = request.headers['x-admin-token'];
+    const bearer = bearerToken(request);
+    if (bearer && header === undefined) {
+      const admin = await this.adminSessions.resolve(bearer);
+      if (!admin) throw new AppError(401, 'ADMIN_UNAUTHENTICATED', PLEASE_AUTHENTICATE);
+      if (admin.role !== 'staff') throw new AppError(403, 'ADMIN_FORBIDDEN', NOT_ALLOWED_MESSAGE);
+      return true;
+    }
     const expected = this.runtime.config.adminToken;
-    if (!expected) throw new AppError(404, 'NOT_FOUND', 'Not found');
-    const header = context.switchToHttp().getRequest<FastifyRequest>().headers['x-admin-token'];
+    if (!expected) {
+      if (header === undefined) throw new AppError(401, 'ADMIN_UNAUTHENTICATED', PLEASE_AUTHENTICATE);
+      throw new AppError(404, 'NOT_FOUND', 'Not found');
+    }
     const given = Buffer.from(Array.isArray(header) ? header[0] : (header ?? ''));
     const wanted = Buffer.from(expected);
-    if (given.length === 0) throw new AppError(401, 'UNAUTHENTICATED', 'Please authenticate');
+    if (given.length === 0) throw new AppError(401, 'UNAUTHENTICATED', PLEASE_AUTHENTICATE);
     if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) throw new AppError(403, 'FORBIDDEN', 'This admin token is not valid');
     return true;
   }

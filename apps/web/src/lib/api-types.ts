@@ -654,6 +654,57 @@ export interface paths {
     patch: operations['ChangeMemberRoleController_changeMemberRole'];
     trace?: never;
   };
+  '/api/v1/admin/auth/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Admin login: a bearer token for the admin area (12 hours) and who the admin is */
+    post: operations['AdminLoginController_login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Admin logout: the token stops working at once */
+    post: operations['AdminLogoutController_logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/auth/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The admin the token belongs to (the admin client checks its stored token with it) */
+    get: operations['AdminMeController_me'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/projections': {
     parameters: {
       query?: never;
@@ -4516,6 +4567,21 @@ export interface components {
        * @example 4500.00
        */
       unitCost?: string | number;
+    };
+    AdminLoginDto: {
+      /** @example ops@ledgerline.example */
+      email: string;
+      /** @example correct horse battery staple */
+      password: string;
+    };
+    /** @enum {string} */
+    AdminRole: 'partner' | 'staff';
+    AdminView: {
+      email: string;
+      id: string;
+      name: string;
+      partnerId: string | null;
+      role: components['schemas']['AdminRole'];
     };
     AllowZeroStockLevelDto: {
       /**
@@ -10431,6 +10497,100 @@ export interface operations {
             };
             /** @enum {string} */
             message: 'Member role updated';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  AdminLoginController_login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminLoginDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              admin: components['schemas']['AdminView'];
+              expiresAt: string;
+              token: string;
+            };
+            /** @enum {string} */
+            message: 'Login successful';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Invalid Login details */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description More than 10 failed logins for the account or address within 15 minutes */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminLogoutController_logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            message: 'Logged out';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  AdminMeController_me: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminView'];
             /** @enum {boolean} */
             success: true;
           };

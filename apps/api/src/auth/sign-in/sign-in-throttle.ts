@@ -28,8 +28,11 @@ export interface SignInAttempt {
 export class SignInThrottle {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
+  /** Counts of another sign-in (the admin area's: `admin-`) are kept apart from the users'. */
+  protected readonly subjectPrefix: string = '';
+
   private subjects(email: string, ip: string): { emailSubject: string; ipSubject: string } {
-    return { emailSubject: `email:${email.trim().toLowerCase()}`, ipSubject: `ip:${ip}` };
+    return { emailSubject: `${this.subjectPrefix}email:${email.trim().toLowerCase()}`, ipSubject: `${this.subjectPrefix}ip:${ip}` };
   }
 
   /** Lets one try through (counting it as a failure from now on) or answers 429 with Retry-After. */

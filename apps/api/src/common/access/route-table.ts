@@ -5,7 +5,9 @@ import { EXPORT_PAID_ONLY_MESSAGE, PERMISSION as P, type AccessRule, type HttpMe
  * the server registers has exactly one entry (the route-table test walks them all).
  *
  * - `public`: no sign-in (sign-in itself, public receipts, health, the API docs);
- * - `admin`: the provider's maintenance routes, behind their own token, never a user session;
+ * - `admin`: the provider admin area (docs/admin.md), never a user session: `adminRoute` routes
+ *   need an admin's bearer token (AdminSessionGuard; `adminRole` says who: staff only, or staff and
+ *   partner admins), the maintenance routes `X-Admin-Token` or a staff bearer token (AdminTokenGuard);
  * - `business: false`: needs a signed-in user but not yet a business (before organisation set-up);
  * - `anyOf`: a member needs one of these codes (owner and admin pass); an empty list lets every
  *   member of the business through;
@@ -13,6 +15,8 @@ import { EXPORT_PAID_ONLY_MESSAGE, PERMISSION as P, type AccessRule, type HttpMe
  */
 export interface RouteRule extends AccessRule<PlanFeature> {
   admin?: boolean;
+  /** An admin-area route: `staff` only, or `any` admin (a partner admin then sees only their partner's things). */
+  adminRole?: 'staff' | 'any';
   business?: boolean;
   /** The refusal's message when the plan lacks `planFeature`, where the spec words it its own way. */
   planMessage?: string;
@@ -29,6 +33,9 @@ const signedIn = (method: HttpMethod, path: string) => rule(method, path, [], { 
 const anyMember = (method: HttpMethod, path: string) => rule(method, path, []);
 const ownerOrAdmin = (method: HttpMethod, path: string, extra: Partial<RouteRule> = {}) => rule(method, path, [], { ownerOrAdminOnly: true, ...extra });
 const admin = (method: HttpMethod, path: string) => rule(method, path, [], { admin: true });
+/** A route of the provider admin area: an admin's bearer token; `staffOnly` refuses partner admins (403). */
+export const adminRoute = (method: HttpMethod, path: string, options: { staffOnly?: boolean } = {}) =>
+  rule(method, path, [], { admin: true, adminRole: options.staffOnly ? 'staff' : 'any' });
 
 export const ROUTE_TABLE: readonly RouteRule[] = [
   // Platform
@@ -377,7 +384,12 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   rule('GET', '/production/sku', [P.PRODUCTION], { planFeature: 'productionManagement' }),
   rule('GET', '/production/wip-raw-materials', [P.PRODUCTION], { planFeature: 'productionManagement' }),
 
-  // Provider maintenance (X-Admin-Token)
+  // Provider admin area (spec 002 §7 "Provider admin"; docs/admin.md): bearer admin tokens, never a user session
+  publicRoute('POST', '/admin/auth/login'),
+  adminRoute('POST', '/admin/auth/logout'),
+  adminRoute('GET', '/admin/auth/me'),
+
+  // Provider maintenance (X-Admin-Token, or a staff admin's bearer token)
   admin('GET', '/admin/projections'),
   admin('POST', '/admin/projections/:name/rebuild'),
   admin('GET', '/admin/projections/rebuilds/:jobId'),
