@@ -4,18 +4,13 @@
 // reader, the guard included, renders again.
 
 import { useSyncExternalStore } from 'react';
+import type { DataOf } from '../../lib/api-answers.js';
 
 const TOKEN_KEY = 'adminToken';
 const USER_KEY = 'adminUser';
 
-/** The signed-in admin as login answered it (a client-side view of the session). */
-export interface AdminUser {
-  id: string;
-  email: string;
-  name: string;
-  role: 'staff' | 'partner';
-  partnerId: string | null;
-}
+/** The signed-in admin as login answered it. */
+export type AdminUser = DataOf<'/api/v1/admin/auth/login', 'post'>['admin'];
 
 export interface AdminSession {
   token: string;

@@ -1,21 +1,14 @@
 // Signing in to the admin area and out of it (spec 002 §7 "Provider admin"; logout and me are ours).
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiSuccess } from '../../../lib/api-client.js';
+import type { BodyOf, DataOf } from '../../../lib/api-answers.js';
 import { adminKeys } from '../admin.keys.js';
-import { adminSession, type AdminUser } from '../session.js';
+import { adminSession } from '../session.js';
 import { adminClient } from './admin-client.js';
 
-export interface AdminLoginBody {
-  email: string;
-  password: string;
-}
-
-interface AdminLoginData {
-  token: string;
-  expiresAt: string;
-  admin: AdminUser;
-}
+export type AdminLoginBody = BodyOf<'/api/v1/admin/auth/login', 'post'>;
+type AdminLoginData = DataOf<'/api/v1/admin/auth/login', 'post'>;
+type AdminMe = DataOf<'/api/v1/admin/auth/me', 'get'>;
 
 export function useAdminLogin() {
   const queryClient = useQueryClient();
@@ -33,7 +26,7 @@ export function useAdminLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      await adminClient.post<undefined, ApiSuccess<undefined>>('/admin/auth/logout', {}).catch(() => undefined);
+      await adminClient.post<DataOf<'/api/v1/admin/auth/logout', 'post'>>('/admin/auth/logout', undefined).catch(() => undefined);
     },
     onSettled: () => {
       adminSession.signOut();
@@ -47,7 +40,7 @@ export function useAdminLogout() {
 export function useAdminMe(enabled: boolean) {
   return useQuery({
     queryKey: adminKeys.me(),
-    queryFn: async () => (await adminClient.get<AdminUser>('/admin/auth/me')).data,
+    queryFn: async () => (await adminClient.get<AdminMe>('/admin/auth/me')).data,
     enabled,
     staleTime: 5 * 60_000,
   });
