@@ -67,6 +67,8 @@ describe('the operator CLI', () => {
     [['owner:create', '--email', 'x@example.com', '--password', PASSWORD, '--business', 'B', '--plan', 'gold'], /--plan must be one of: free, small/],
     [['owner:create', '--email', 'x@example.com', '--password', PASSWORD, '--business', 'B', '--period', 'weekly'], /--period must be one of: monthly, yearly/],
     [['owner:create', '--email', 'x@example.com', '--password', PASSWORD, '--business', 'B', '--colour', 'red'], /Unknown option '--colour'/],
+    [['admin:create', '--email', 'ops@example.com'], /Missing --name, --password/],
+    [['admin:create', '--email', 'ops@example.com', '--name', 'Ops', '--password', 'short'], /--password must be at least 8 characters/],
   ])('refuses %j with a usage message and exit code 2', async (args, message) => {
     const error = await failure(...(args as string[]));
     expect(error.code).toBe(2);
@@ -132,5 +134,16 @@ describe('the operator CLI', () => {
     expect(error.code).toBe(1);
     expect(error.stderr).toMatch(/An account with this e-mail already exists/);
     expect(error.stdout).toBe('');
+  });
+
+  it('admin:create makes a staff admin who logs in to the admin area, once per e-mail', async () => {
+    const created = JSON.parse((await cli('admin:create', '--email', 'Ops@Example.com', '--name', 'Ops Lead', '--password', PASSWORD)).stdout);
+    expect(created).toEqual({ adminId: expect.any(String), email: 'ops@example.com', role: 'staff' });
+    const login = await api.request({ method: 'POST', url: '/api/v1/admin/auth/login', body: { email: 'ops@example.com', password: PASSWORD } });
+    expect(login.status).toBe(200);
+    expect(login.body.data.admin).toEqual({ id: created.adminId, email: 'ops@example.com', name: 'Ops Lead', role: 'staff', partnerId: null });
+    const again = await failure('admin:create', '--email', 'OPS@example.com', '--name', 'Ops Again', '--password', PASSWORD);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/An admin with this e-mail already exists/);
   });
 });
