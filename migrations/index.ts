@@ -35,3 +35,4 @@ export * as m076_sign_in_attempts from './076_sign_in_attempts.js';
 export * as m078_user_tours from './078_user_tours.js';
 export * as m080_subscription_payments from './080_subscription_payments.js';
 export * as m085_admin_identity from './085_admin_identity.js';
+export * as m086_admin_businesses from './086_admin_businesses.js';

@@ -6,6 +6,7 @@ export * from './business/business-profile-updated.js';
 export * from './business/bank-account-updated.js';
 export * from './business/bank-account-removed.js';
 export * from './business/account-setting-changed.js';
+export * from './business/business-deactivation.js';
 export * from './transactions/money-in-recorded.js';
 export * from './transactions/stock-introduced.js';
 export * from './transactions/stock-adjusted.js';

@@ -13,6 +13,8 @@ describe('event catalogue', () => {
       BankAccountUpdated: 'BankAccountUpdated',
       BankAccountRemoved: 'BankAccountRemoved',
       AccountSettingChanged: 'AccountSettingChanged',
+      BusinessDeactivated: 'BusinessDeactivated',
+      BusinessReactivated: 'BusinessReactivated',
       MoneyInRecorded: 'MoneyInRecorded',
       StockIntroduced: 'StockIntroduced',
       StockAdjusted: 'StockAdjusted',

@@ -5,6 +5,7 @@ import { bankAccountRemoved, type BankAccountRemovedData } from './business/bank
 import { businessProfileUpdated, type BusinessProfileUpdatedData } from './business/business-profile-updated.js';
 import { accountSettingChanged, type AccountSettingChangedData } from './business/account-setting-changed.js';
 import { businessCreated, type BusinessCreatedData } from './business/business-created.js';
+import { businessDeactivated, businessReactivated, type BusinessDeactivatedData, type BusinessReactivatedData } from './business/business-deactivation.js';
 import type { EventDefinition, SerializedEvent } from './event-definition.js';
 import { EventUpcastError, UnknownEventTypeError, UnsupportedEventVersionError } from './errors.js';
 import { moneyInRecorded, type MoneyInRecordedData } from './transactions/money-in-recorded.js';
@@ -124,6 +125,8 @@ export interface EventDataMap {
   BankAccountUpdated: BankAccountUpdatedData;
   BankAccountRemoved: BankAccountRemovedData;
   AccountSettingChanged: AccountSettingChangedData;
+  BusinessDeactivated: BusinessDeactivatedData;
+  BusinessReactivated: BusinessReactivatedData;
   MoneyInRecorded: MoneyInRecordedData;
   StockIntroduced: StockIntroducedData;
   StockAdjusted: StockAdjustedData;
@@ -211,6 +214,8 @@ const DEFINITIONS: { readonly [K in EventType]: EventDefinition<K, EventDataMap[
   BankAccountUpdated: bankAccountUpdated,
   BankAccountRemoved: bankAccountRemoved,
   AccountSettingChanged: accountSettingChanged,
+  BusinessDeactivated: businessDeactivated,
+  BusinessReactivated: businessReactivated,
   MoneyInRecorded: moneyInRecorded,
   StockIntroduced: stockIntroduced,
   StockAdjusted: stockAdjusted,
@@ -297,6 +302,8 @@ export const EVENT_TYPES: { readonly [K in EventType]: K } = Object.freeze({
   BankAccountUpdated: 'BankAccountUpdated',
   BankAccountRemoved: 'BankAccountRemoved',
   AccountSettingChanged: 'AccountSettingChanged',
+  BusinessDeactivated: 'BusinessDeactivated',
+  BusinessReactivated: 'BusinessReactivated',
   MoneyInRecorded: 'MoneyInRecorded',
   StockIntroduced: 'StockIntroduced',
   StockAdjusted: 'StockAdjusted',
@@ -383,6 +390,8 @@ const LEDGER_EVENTS_REGISTERED: { readonly [K in LedgerEventType]: K extends Eve
   BankAccountUpdated: true,
   BankAccountRemoved: true,
   AccountSettingChanged: true,
+  BusinessDeactivated: true,
+  BusinessReactivated: true,
   MoneyInRecorded: true,
   StockIntroduced: true,
   StockAdjusted: true,

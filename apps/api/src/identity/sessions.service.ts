@@ -25,6 +25,7 @@ interface ActorRow {
   role: Role | null;
   access: number[] | null;
   subscription: SubscriptionState | null;
+  deactivated: boolean;
   stale: boolean;
 }
 
@@ -63,7 +64,7 @@ export class SessionsService {
   async resolve(token: string): Promise<RequestActor | undefined> {
     const { rows } = await this.runtime.pool.query<ActorRow>(
       `SELECT s.session_hash, s.user_id, u.email, u.email_verified_at, m.business_id, m.role, r.access, sub.state AS subscription,
-              s.last_seen_at < now() - interval '1 minute' AS stale
+              b.deactivated_at IS NOT NULL AS deactivated, s.last_seen_at < now() - interval '1 minute' AS stale
          FROM sessions s
          JOIN users u ON u.user_id = s.user_id
          LEFT JOIN team_members m ON m.business_id = s.business_id AND m.user_id = s.user_id
@@ -87,6 +88,7 @@ export class SessionsService {
       access: row.role === 'member' ? (row.access ?? []).filter(isPermissionCode) : [],
       // The plan in force now (a chosen plan not yet ordered, or one past its grace, gates as Micro).
       planId: row.subscription?.exists ? planStatus(row.subscription, new Date().toISOString()).planId : null,
+      businessDeactivated: row.role ? row.deactivated : false,
     };
   }
 

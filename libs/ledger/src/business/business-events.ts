@@ -71,4 +71,33 @@ export interface AccountSettingChanged {
   data: AccountSettingChangedData;
 }
 
-export type BusinessEvent = BusinessCreated | BusinessProfileUpdated | BankAccountAdded | BankAccountUpdated | BankAccountRemoved | AccountSettingChanged;
+export const BUSINESS_DEACTIVATED = 'BusinessDeactivated';
+/** The provider closed the business to its members (spec 002 §7 admin); `reason` is the admin's note, when given. */
+export interface BusinessDeactivatedData {
+  at: string;
+  reason?: string;
+}
+export interface BusinessDeactivated {
+  type: typeof BUSINESS_DEACTIVATED;
+  data: BusinessDeactivatedData;
+}
+
+export const BUSINESS_REACTIVATED = 'BusinessReactivated';
+/** The provider opened a deactivated business again. */
+export interface BusinessReactivatedData {
+  at: string;
+}
+export interface BusinessReactivated {
+  type: typeof BUSINESS_REACTIVATED;
+  data: BusinessReactivatedData;
+}
+
+export type BusinessEvent =
+  | BusinessCreated
+  | BusinessProfileUpdated
+  | BankAccountAdded
+  | BankAccountUpdated
+  | BankAccountRemoved
+  | AccountSettingChanged
+  | BusinessDeactivated
+  | BusinessReactivated;

@@ -9,6 +9,8 @@ import {
   BANK_ACCOUNT_UPDATED,
   BUSINESS_CREATED,
   BUSINESS_PROFILE_UPDATED,
+  BUSINESS_DEACTIVATED,
+  BUSINESS_REACTIVATED,
   type AccountSettingChangedData,
   type BankAccountAddedData,
   type BankAccountRemovedData,
@@ -41,6 +43,8 @@ export type BusinessState =
       readonly parentBusinessId?: string;
       readonly profile: BusinessProfile;
       readonly settings: Readonly<AccountSettings>;
+      /** Closed to its members by the provider (BusinessDeactivated) until reactivated. */
+      readonly deactivated?: boolean;
     };
 export type ExistingBusiness = Extract<BusinessState, { exists: true }>;
 
@@ -110,6 +114,10 @@ export function evolve(state: BusinessState, event: EventLike): BusinessState {
       if (data.setting === 'currency') return { ...state, currency: data.value };
       return { ...state, settings: { ...state.settings, [data.setting]: data.value } };
     }
+    case BUSINESS_DEACTIVATED:
+      return state.exists ? { ...state, deactivated: true } : state;
+    case BUSINESS_REACTIVATED:
+      return state.exists ? { ...state, deactivated: false } : state;
     default:
       return state;
   }

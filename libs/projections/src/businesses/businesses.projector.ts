@@ -5,6 +5,7 @@ import type {
   BankAccountRemovedData,
   BankAccountUpdatedData,
   BusinessCreatedData,
+  BusinessDeactivatedData,
   BusinessProfileUpdatedData,
 } from '@ledgerline/ledger';
 import { sql } from '../db.js';
@@ -15,11 +16,12 @@ import { businessIdOfStream } from '../stream-names.js';
  * Businesses (profile, account settings, sub-businesses) and their bank accounts: what command
  * handlers check documents against and the settings screens read. `profile` holds the profile
  * fields other than name and type of business; `settings` the settings other than currency, as
- * changed (the queries add the defaults).
+ * changed (the queries add the defaults). `deactivated_at`: closed to its members by the provider
+ * (the access guard refuses them while it is set).
  */
 export const businessesProjector = defineProjector({
   name: 'businesses',
-  version: 2,
+  version: 3,
   tables: ['businesses', 'bank_accounts'],
   handlers: {
     async BusinessCreated(event: RecordedEvent, ctx) {
@@ -47,6 +49,23 @@ export const businessesProjector = defineProjector({
         ctx
           .table('businesses')
           .update(update)
+          .where({ business_id: businessIdOfStream(event.stream) }),
+      );
+    },
+    async BusinessDeactivated(event: RecordedEvent, ctx) {
+      const data = event.data as BusinessDeactivatedData;
+      await ctx.execute(
+        ctx
+          .table('businesses')
+          .update({ deactivated_at: data.at })
+          .where({ business_id: businessIdOfStream(event.stream) }),
+      );
+    },
+    async BusinessReactivated(event: RecordedEvent, ctx) {
+      await ctx.execute(
+        ctx
+          .table('businesses')
+          .update({ deactivated_at: null })
           .where({ business_id: businessIdOfStream(event.stream) }),
       );
     },

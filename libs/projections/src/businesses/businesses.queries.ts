@@ -45,6 +45,7 @@ interface BusinessDbRow {
   type_of_business: string | null;
   profile: Record<string, unknown>;
   settings: Record<string, unknown>;
+  deactivated_at: Date | null;
 }
 
 const toBusinessRow = (row: BusinessDbRow): BusinessRow => ({
@@ -59,7 +60,7 @@ async function businessRow(db: Queryable, businessId: string): Promise<BusinessD
     db,
     sql
       .table('businesses')
-      .select('business_id', 'name', 'currency', 'parent_business_id', 'type_of_business', 'profile', 'settings')
+      .select('business_id', 'name', 'currency', 'parent_business_id', 'type_of_business', 'profile', 'settings', 'deactivated_at')
       .where({ business_id: businessId }),
   );
   return rows[0];
@@ -182,5 +183,6 @@ export async function loadBusinessState(db: Queryable, businessId: string): Prom
     ...(row.parent_business_id !== null ? { parentBusinessId: row.parent_business_id } : {}),
     profile: profileOf(row),
     settings: settingsOf(row),
+    ...(row.deactivated_at !== null ? { deactivated: true } : {}),
   };
 }

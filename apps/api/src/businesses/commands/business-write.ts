@@ -27,6 +27,7 @@ export function writeToBusiness(
       userId: requestMetadata.userId,
       correlationId: requestMetadata.correlationId,
       ip: requestMetadata.ip,
+      ...(requestMetadata.adminId ? { adminId: requestMetadata.adminId } : {}),
       commandId: randomUUID(),
       occurredAt: new Date().toISOString(),
     },

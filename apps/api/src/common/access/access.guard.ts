@@ -65,12 +65,17 @@ export class AccessGuard implements CanActivate {
   private refusal(rule: RouteRule, actor: RequestActor): AppError | undefined {
     if (rule.business === false) return undefined;
     if (!actor.businessId || !actor.role) return new AppError(403, 'ORGANISATION_REQUIRED', 'Set up your organisation or choose a business first');
+    // Read with the session, so a deactivation applies to the members' very next request (sign-in and switching still work).
+    if (actor.businessDeactivated) return new AppError(403, 'BUSINESS_DEACTIVATED', BUSINESS_DEACTIVATED_MESSAGE);
     const decision = authorize(rule, { role: actor.role, access: actor.access, planId: actor.planId ?? undefined }, planAllows);
     if (decision.allowed) return undefined;
     const message = decision.code === 'PLAN_FEATURE_UNAVAILABLE' && rule.planMessage ? rule.planMessage : decision.message;
     return new AppError(decision.status, decision.code, message);
   }
 }
+
+/** What a member of a business the provider deactivated is told on every business route (docs/admin.md). */
+export const BUSINESS_DEACTIVATED_MESSAGE = 'This business has been deactivated; contact support';
 
 export const EMAIL_NOT_VERIFIED_MESSAGE = 'Verify your e-mail address to continue';
 

@@ -16,6 +16,8 @@ export interface RequestActor {
   access: PermissionCode[];
   /** The plan of the business (a sub-business lives on its parent's plan). */
   planId: PlanId | null;
+  /** The provider deactivated the session's business: every business route refuses its members. */
+  businessDeactivated?: boolean;
 }
 
 type RequestWithActor = FastifyRequest & { actor?: RequestActor };

@@ -67,6 +67,8 @@ const LEDGER_CONFLICT: ReadonlySet<string> = new Set([
   // Billing: extra users need a running paid plan; a payment whose figures are not the order's price is not recorded.
   LEDGER_ERROR_CODES.PAID_PLAN_REQUIRED,
   LEDGER_ERROR_CODES.PAYMENT_AMOUNT_MISMATCH,
+  // The provider deactivating a deactivated business (reactivating an active one is *_ALREADY_ACTIVE).
+  LEDGER_ERROR_CODES.BUSINESS_ALREADY_DEACTIVATED,
 ]);
 
 export function ledgerErrorStatus(code: string): number {

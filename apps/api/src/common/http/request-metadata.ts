@@ -6,6 +6,8 @@ export interface RequestMetadata {
   userId?: string;
   correlationId?: string;
   ip?: string;
+  /** A provider admin acting on the business (docs/admin.md): kept in the events' metadata for the audit trail. */
+  adminId?: string;
 }
 
 /** Who sent the command, for the event's metadata (the audit trail). */

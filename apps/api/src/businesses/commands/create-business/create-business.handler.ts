@@ -43,6 +43,7 @@ export class CreateBusinessHandler implements ICommandHandler<CreateBusinessComm
         userId: request?.metadata?.userId ?? input.owner.userId,
         correlationId: request?.metadata?.correlationId ?? command.correlationId,
         ip: request?.metadata?.ip,
+        ...(request?.metadata?.adminId ? { adminId: request.metadata.adminId } : {}),
         commandId: randomUUID(),
         occurredAt: now,
       },

@@ -87,6 +87,10 @@ export function summariseBusinessEvent(
       return { title: `Business ${text(data.name) ?? ''} created`.replace(/\s+/g, ' '), ...none };
     case 'BusinessProfileUpdated':
       return { title: 'Business profile updated', ...none };
+    case 'BusinessDeactivated':
+      return { title: 'Business deactivated by the provider', description: reason, reference: null };
+    case 'BusinessReactivated':
+      return { title: 'Business reactivated by the provider', ...none };
     case 'BankAccountAdded':
       return { title: `Bank account ${text(data.bankName) ?? ''} added`.replace(/\s+/g, ' '), description: text(data.accountName), reference: null };
     case 'BankAccountUpdated':
