@@ -705,6 +705,313 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/businesses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Businesses, newest first: q searches the name and the owner’s e-mail; partnerId filters (staff); a partner admin sees only their partner’s */
+    get: operations['ListAdminBusinessesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One business: profile, owner, plan (as GET /payment/plan gives it), counts, partner and whether it is deactivated */
+    get: operations['GetAdminBusinessController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change the business’s profile: the fields PATCH /accounts/organization takes, through the same decision (one BusinessProfileUpdated, with the admin in its metadata) */
+    patch: operations['UpdateAdminBusinessController_update'];
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/activities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Recent events of one business, newest first */
+    get: operations['ListBusinessActivitiesController_ofBusiness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/balance-sheet-report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The balance sheet as at endDate (profit from startDate, default 1 January), as the owner’s balance-sheet calls give it */
+    get: operations['GetBusinessReportsController_balanceSheet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/change-plan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Put the business (a sub-business: its parent) on a plan without a payment: the owner’s own plan change decision, paid, with paymentReference admin-grant:<uuid>; answers the plan as GET /payment/plan does */
+    post: operations['AdminChangePlanController_changePlan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/clone': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new business for the same owner with the source’s account settings, categories, brands, products and services (no stock), each an event; answers the new business id */
+    post: operations['CloneBusinessController_clone'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/deactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Deactivate the business: its members are refused (403) until it is reactivated */
+    patch: operations['DeactivateBusinessController_deactivate'];
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/expense-report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The expense report of startDate–endDate, as POST /reports/expense gives the owner */
+    get: operations['GetBusinessReportsController_expense'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/inventory-report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The inventory report of startDate–endDate, as POST /reports/inventory gives the owner */
+    get: operations['GetBusinessReportsController_inventory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/last-payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The business’s latest card payment for its subscription (a sub-business: its parent’s), or null; amount as a decimal string */
+    get: operations['GetLastPaymentController_lastPayment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/plan/{planId}/deactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End the plan now: the business goes to the Micro Business Plan (the owner’s own change to Micro, by the admin) */
+    post: operations['DeactivatePlanController_deactivatePlan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/pnl-report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Profit and loss of startDate–endDate, as GET /reports/profit-and-loss/custom gives the owner */
+    get: operations['GetBusinessReportsController_profitAndLoss'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/reactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Reactivate a deactivated business */
+    patch: operations['DeactivateBusinessController_reactivate'];
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/sales-report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The sales report of startDate–endDate, as POST /reports/sales gives the owner */
+    get: operations['GetBusinessReportsController_sales'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Members of one business, newest first; q searches names and e-mail */
+    get: operations['ListBusinessUsersController_ofBusiness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/activities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Recent events across businesses, newest first: when, business, who (user or admin), type and a one-line summary */
+    get: operations['ListBusinessActivitiesController_all'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/invites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Pending team invitations across businesses, newest first; q searches the e-mail and the business name */
+    get: operations['ListTeamInvitesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Members of businesses (one row per user and business), newest first; q searches names and e-mail; a partner admin sees their partner’s */
+    get: operations['ListBusinessUsersController_all'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/projections': {
     parameters: {
       query?: never;
@@ -4568,6 +4875,71 @@ export interface components {
        */
       unitCost?: string | number;
     };
+    AdminBusinessCounts: {
+      contacts: number;
+      invoices: number;
+      members: number;
+      pendingInvites: number;
+      products: number;
+      services: number;
+      subBusinesses: number;
+      transactions: number;
+    };
+    AdminBusinessRow: {
+      createdAt: string;
+      currency: string;
+      deactivated: boolean;
+      deactivatedAt: string | null;
+      id: string;
+      name: string;
+      owner: {
+        email: string;
+        firstName: string | null;
+        lastName: string | null;
+        userId: string;
+      } | null;
+      /** @description Set for a sub-business (it lives on its parent's plan). */
+      parentBusinessId: string | null;
+      /** @description The partner that brought the business, null when none did. */
+      partnerId: string | null;
+      /**
+       * @description The plan in force now (as GET /payment/plan reads it), null before any subscription.
+       * @enum {number|null}
+       */
+      planId: 1 | 2 | 3 | 4 | 5 | 6 | 7 | null;
+      planName: string | null;
+      typeOfBusiness: string | null;
+    };
+    AdminBusinessUser: {
+      businessId: string;
+      businessName: string;
+      email: string;
+      emailVerified: boolean;
+      firstName: string;
+      joinedAt: string;
+      lastName: string;
+      role: string;
+      signedUpAt: string;
+      userId: string;
+    };
+    AdminChangePlanDto: {
+      /**
+       * @description Users beyond those the plan includes
+       * @example 0
+       */
+      extraUsers?: number;
+      /**
+       * @description Required for a paid plan
+       * @example monthly
+       * @enum {string}
+       */
+      period?: 'monthly' | 'yearly';
+      /**
+       * @description Plan id (1–7) or key (free, basic, store, …)
+       * @example store
+       */
+      plan: string | number;
+    };
     AdminLoginDto: {
       /** @example ops@ledgerline.example */
       email: string;
@@ -4801,6 +5173,47 @@ export interface components {
       currency: string;
       total: string;
     };
+    BalanceSheetReport: {
+      /** @description Per column: assets = liabilities + equity (always true of balanced books). */
+      balanced: boolean[];
+      businessId: string;
+      businessName: string;
+      columns: {
+        date: string;
+        profitFrom: string;
+      }[];
+      currency: string;
+      currentAssets: components['schemas']['ReportSection'];
+      /** @description Contribution, drawings (negative), retained earnings, profit to date. */
+      equity: components['schemas']['ReportSection'];
+      figures: {
+        cashAtBank: components['schemas']['ReportFigure'];
+        cashOnHand: components['schemas']['ReportFigure'];
+        contribution: components['schemas']['ReportFigure'];
+        currentAssets: components['schemas']['ReportFigure'];
+        drawings: components['schemas']['ReportFigure'];
+        equity: components['schemas']['ReportFigure'];
+        fixedAssets: components['schemas']['ReportFigure'];
+        inventories: components['schemas']['ReportFigure'];
+        liabilities: components['schemas']['ReportFigure'];
+        prepayments: components['schemas']['ReportFigure'];
+        profitToDate: components['schemas']['ReportFigure'];
+        receivables: components['schemas']['ReportFigure'];
+        retainedEarnings: components['schemas']['ReportFigure'];
+        totalAssets: components['schemas']['ReportFigure'];
+        totalLiabilitiesAndEquity: components['schemas']['ReportFigure'];
+        vatReceivable: components['schemas']['ReportFigure'];
+      };
+      /** @description At cost less accumulated depreciation. */
+      fixedAssets: components['schemas']['ReportSection'];
+      /** @description The position the report is as known at; null: everything posted so far. */
+      knownAt: string | null;
+      liabilities: components['schemas']['ReportSection'];
+      /** @enum {string} */
+      source: 'aggregates' | 'journal';
+      totalAssets: components['schemas']['ReportLine'];
+      totalLiabilitiesAndEquity: components['schemas']['ReportLine'];
+    };
     BankAccountEntryDto: {
       /** @example Ada Stores Ltd */
       accountName: string;
@@ -4849,6 +5262,23 @@ export interface components {
       unchanged: number;
       /** @description Products whose name or prices changed (a ProductUpdated each). */
       updated: number;
+    };
+    BusinessActivity: {
+      /** @description Set when a provider admin did it (deactivation, plan change, …). */
+      adminId: string | null;
+      adminName: string | null;
+      businessId: string;
+      businessName: string;
+      /** @description When the store recorded it (ISO). */
+      date: string;
+      description: string | null;
+      position: string;
+      reference: string | null;
+      /** @description The dashboard's one-line account of the event ("top events"). */
+      title: string;
+      type: string;
+      userId: string | null;
+      userName: string | null;
     };
     BusinessChangeResult: {
       changed: boolean;
@@ -5215,6 +5645,10 @@ export interface components {
       totalDebit: string;
       totalPages: number;
       type: string;
+    };
+    CloneBusinessDto: {
+      /** @example Ada Stores Ikeja */
+      name?: string;
     };
     ClosedRegister: {
       cashDifference: string;
@@ -5690,6 +6124,13 @@ export interface components {
        * @example 2026-11-01
        */
       startDate?: string;
+    };
+    DeactivateBusinessDto: {
+      /**
+       * @description Why (kept in the event)
+       * @example Requested by the owner
+       */
+      reason?: string;
     };
     DocumentItem: {
       /** @description Sales: the cost of goods taken out of stock for this line (moving average). */
@@ -6405,6 +6846,15 @@ export interface components {
       role: 'admin' | 'member';
       roleId: string | null;
       roleName: string | null;
+    };
+    PendingTeamInvite: {
+      businessId: string;
+      businessName: string;
+      email: string;
+      invitedAt: string;
+      inviteId: string;
+      lastSentAt: string;
+      role: string;
     };
     PlanCatalogueView: {
       /** @description Months charged per period: monthly 1, yearly 10. */
@@ -8313,6 +8763,26 @@ export interface components {
        * @example 5
        */
       quantity: string | number;
+    };
+    SubscriptionPaymentRow: {
+      /** @description Major units, a decimal string. */
+      amount: string;
+      card: {
+        brand: string;
+        last4: string;
+      } | null;
+      /** @enum {string} */
+      currency: 'NGN' | 'USD';
+      extraUsers: number;
+      paidAt: string;
+      /** @enum {string|null} */
+      period: 'monthly' | 'yearly' | null;
+      /** @enum {number|null} */
+      planId: 1 | 2 | 3 | 4 | 5 | 6 | 7 | null;
+      /** @enum {string} */
+      purpose: 'additional-users' | 'change-card' | 'complete-order' | 'plan';
+      reference: string;
+      refunded: boolean;
     };
     SwitchedBusiness: {
       businessId: string;
@@ -10593,6 +11063,676 @@ export interface operations {
             data: components['schemas']['AdminView'];
             /** @enum {boolean} */
             success: true;
+          };
+        };
+      };
+    };
+  };
+  ListAdminBusinessesController_list: {
+    parameters: {
+      query?: {
+        /** @description To this day, inclusive (default today) */
+        endDate?: string;
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
+        /** @description Only the businesses this partner brought (staff) */
+        partnerId?: string;
+        /** @description Search text */
+        q?: string;
+        /** @description From this day (default 2000-01-01) */
+        startDate?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminBusinessRow'][];
+            limit: number;
+            page: number;
+            /** @enum {boolean} */
+            success: true;
+            total: number;
+          };
+        };
+      };
+    };
+  };
+  GetAdminBusinessController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              counts: components['schemas']['AdminBusinessCounts'];
+              createdAt: string;
+              currency: string;
+              deactivated: boolean;
+              deactivatedAt: string | null;
+              id: string;
+              name: string;
+              owner: {
+                email: string;
+                firstName: string | null;
+                lastName: string | null;
+                userId: string;
+              } | null;
+              /** @description Set for a sub-business (it lives on its parent's plan). */
+              parentBusinessId: string | null;
+              /** @description The partner that brought the business, null when none did. */
+              partnerId: string | null;
+              plan: components['schemas']['PlanStatus'] | null;
+              /**
+               * @description The plan in force now (as GET /payment/plan reads it), null before any subscription.
+               * @enum {number|null}
+               */
+              planId: 1 | 2 | 3 | 4 | 5 | 6 | 7 | null;
+              planName: string | null;
+              profile: components['schemas']['BusinessProfileView'];
+              typeOfBusiness: string | null;
+            };
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  UpdateAdminBusinessController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateOrganizationDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BusinessChangeResult'];
+            /** @enum {string} */
+            message: 'Business updated successfully';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  ListBusinessActivitiesController_ofBusiness: {
+    parameters: {
+      query?: {
+        /** @description To this day, inclusive (default today) */
+        endDate?: string;
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
+        /** @description Search text */
+        q?: string;
+        /** @description From this day (default 2000-01-01) */
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BusinessActivity'][];
+            limit: number;
+            page: number;
+            /** @enum {boolean} */
+            success: true;
+            total: number;
+          };
+        };
+      };
+    };
+  };
+  GetBusinessReportsController_balanceSheet: {
+    parameters: {
+      query?: {
+        /** @description Last day (default: today) */
+        endDate?: string;
+        /** @description First day (default: the 1st of this month) */
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BalanceSheetReport'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  AdminChangePlanController_changePlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminChangePlanDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PlanStatus'];
+            /** @enum {string} */
+            message: 'Plan changed successfully';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  CloneBusinessController_clone: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CloneBusinessDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              brands: number;
+              businessId: string;
+              categories: number;
+              id: string;
+              position: string;
+              products: number;
+              services: number;
+              settings: number;
+            };
+            /** @enum {string} */
+            message: 'Business cloned successfully';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  DeactivateBusinessController_deactivate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeactivateBusinessDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BusinessChangeResult'];
+            /** @enum {string} */
+            message: 'Business deactivated successfully';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Already deactivated */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetBusinessReportsController_expense: {
+    parameters: {
+      query?: {
+        /** @description Last day (default: today) */
+        endDate?: string;
+        /** @description First day (default: the 1st of this month) */
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ExpenseReport'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  GetBusinessReportsController_inventory: {
+    parameters: {
+      query?: {
+        /** @description Last day (default: today) */
+        endDate?: string;
+        /** @description First day (default: the 1st of this month) */
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['InventoryReport'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  GetLastPaymentController_lastPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SubscriptionPaymentRow'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  DeactivatePlanController_deactivatePlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        planId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PlanStatus'];
+            /** @enum {string} */
+            message: 'Plan deactivated successfully';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description The business is not on that (paid or trial) plan now */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetBusinessReportsController_profitAndLoss: {
+    parameters: {
+      query?: {
+        /** @description Last day (default: today) */
+        endDate?: string;
+        /** @description First day (default: the 1st of this month) */
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ProfitAndLossReport'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  DeactivateBusinessController_reactivate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BusinessChangeResult'];
+            /** @enum {string} */
+            message: 'Business reactivated successfully';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Not deactivated */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetBusinessReportsController_sales: {
+    parameters: {
+      query?: {
+        /** @description Last day (default: today) */
+        endDate?: string;
+        /** @description First day (default: the 1st of this month) */
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SalesReport'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  ListBusinessUsersController_ofBusiness: {
+    parameters: {
+      query?: {
+        /** @description To this day, inclusive (default today) */
+        endDate?: string;
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
+        /** @description Search text */
+        q?: string;
+        /** @description From this day (default 2000-01-01) */
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminBusinessUser'][];
+            limit: number;
+            page: number;
+            /** @enum {boolean} */
+            success: true;
+            total: number;
+          };
+        };
+      };
+    };
+  };
+  ListBusinessActivitiesController_all: {
+    parameters: {
+      query?: {
+        /** @description To this day, inclusive (default today) */
+        endDate?: string;
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
+        /** @description Only the businesses this partner brought (staff) */
+        partnerId?: string;
+        /** @description Search text */
+        q?: string;
+        /** @description From this day (default 2000-01-01) */
+        startDate?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BusinessActivity'][];
+            limit: number;
+            page: number;
+            /** @enum {boolean} */
+            success: true;
+            total: number;
+          };
+        };
+      };
+    };
+  };
+  ListTeamInvitesController_list: {
+    parameters: {
+      query?: {
+        /** @description To this day, inclusive (default today) */
+        endDate?: string;
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
+        /** @description Only the businesses this partner brought (staff) */
+        partnerId?: string;
+        /** @description Search text */
+        q?: string;
+        /** @description From this day (default 2000-01-01) */
+        startDate?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PendingTeamInvite'][];
+            limit: number;
+            page: number;
+            /** @enum {boolean} */
+            success: true;
+            total: number;
+          };
+        };
+      };
+    };
+  };
+  ListBusinessUsersController_all: {
+    parameters: {
+      query?: {
+        /** @description To this day, inclusive (default today) */
+        endDate?: string;
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
+        /** @description Only the businesses this partner brought (staff) */
+        partnerId?: string;
+        /** @description Search text */
+        q?: string;
+        /** @description From this day (default 2000-01-01) */
+        startDate?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminBusinessUser'][];
+            limit: number;
+            page: number;
+            /** @enum {boolean} */
+            success: true;
+            total: number;
           };
         };
       };

@@ -2,58 +2,26 @@
 // business with its owner, plan and last payment, its activities, and what an admin may do to it.
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AnswerOf, BodyOf, DataOf } from '../../../lib/api-answers.js';
 import type { ApiError } from '../../../lib/api-client.js';
 import { adminKeys } from '../admin.keys.js';
 import { adminClient, withQuery } from './admin-client.js';
 
 export const ADMIN_PAGE_SIZE = 25;
 
-export interface AdminBusinessRow {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  ownerName: string | null;
-  ownerEmail: string | null;
-  planName: string | null;
-  active: boolean;
-  partnerId: string | null;
-  partnerName: string | null;
-  createdAt: string;
-}
+export type AdminBusinessesAnswer = AnswerOf<'/api/v1/admin/businesses', 'get'>;
+export type AdminBusinessRow = AdminBusinessesAnswer['data'][number];
+export type AdminBusiness = DataOf<'/api/v1/admin/businesses/{id}', 'get'>;
+export type LastPayment = DataOf<'/api/v1/admin/businesses/{id}/last-payment', 'get'>;
+export type ActivitiesAnswer = AnswerOf<'/api/v1/admin/businesses/activities', 'get'>;
+export type AdminActivity = ActivitiesAnswer['data'][number];
+export type ChangePlanBody = BodyOf<'/api/v1/admin/businesses/{id}/change-plan', 'post'>;
+export type UpdateBusinessBody = BodyOf<'/api/v1/admin/businesses/{id}', 'patch'>;
 
-export interface PagedAnswer<Row> {
-  success: true;
-  data: Row[];
-  page: number;
-  limit: number;
-  total: number;
-}
-
-export interface AdminBusiness extends AdminBusinessRow {
-  currency: string | null;
-  address: string | null;
-  industry: string | null;
-  planId: number | null;
-  planExpiresAt: string | null;
-}
-
-export interface LastPayment {
-  reference: string;
-  amount: string;
-  currency: string;
-  paidAt: string;
-  planName: string | null;
-}
-
-export interface AdminActivity {
-  id: string;
-  businessId: string;
-  businessName: string | null;
-  type: string;
-  description: string;
-  actor: string | null;
-  occurredAt: string;
+/** The owner's name as one line: first and last name, else the e-mail. */
+export function ownerName(owner: AdminBusinessRow['owner']): string | null {
+  if (!owner) return null;
+  return [owner.firstName, owner.lastName].filter(Boolean).join(' ') || owner.email;
 }
 
 export interface BusinessListFilter {
@@ -63,12 +31,11 @@ export interface BusinessListFilter {
 }
 
 export function useAdminBusinesses(filter: BusinessListFilter) {
-  const path = filter.partnerId
-    ? withQuery(`/admin/partners/${encodeURIComponent(filter.partnerId)}/businesses`, { page: filter.page, limit: ADMIN_PAGE_SIZE, q: filter.q })
-    : withQuery('/admin/businesses', { page: filter.page, limit: ADMIN_PAGE_SIZE, q: filter.q });
+  // A partner admin's list holds only their partner's businesses whatever is sent (the server scopes it).
+  const path = withQuery('/admin/businesses', { page: filter.page, limit: ADMIN_PAGE_SIZE, q: filter.q, partnerId: filter.partnerId });
   return useQuery({
     queryKey: adminKeys.businesses(path),
-    queryFn: () => adminClient.get<AdminBusinessRow[], PagedAnswer<AdminBusinessRow>>(path),
+    queryFn: () => adminClient.get<AdminBusinessRow[], AdminBusinessesAnswer>(path),
     placeholderData: keepPreviousData,
   });
 }
@@ -83,7 +50,7 @@ export function useAdminBusiness(id: string) {
 export function useLastPayment(id: string) {
   return useQuery({
     queryKey: adminKeys.lastPayment(id),
-    queryFn: async () => (await adminClient.get<LastPayment | null>(`/admin/businesses/${encodeURIComponent(id)}/last-payment`)).data,
+    queryFn: async () => (await adminClient.get<LastPayment>(`/admin/businesses/${encodeURIComponent(id)}/last-payment`)).data,
   });
 }
 
@@ -94,7 +61,7 @@ export function useActivities(businessId: string | null, page: number) {
   });
   return useQuery({
     queryKey: businessId ? adminKeys.businessActivities(businessId, path) : adminKeys.activities(path),
-    queryFn: () => adminClient.get<AdminActivity[], PagedAnswer<AdminActivity>>(path),
+    queryFn: () => adminClient.get<AdminActivity[], ActivitiesAnswer>(path),
     placeholderData: keepPreviousData,
   });
 }
@@ -112,7 +79,9 @@ function useBusinessChange<TBody>(call: (body: TBody) => Promise<{ message?: str
 const businessPath = (id: string) => `/admin/businesses/${encodeURIComponent(id)}`;
 
 export function useDeactivateBusiness(id: string) {
-  return useBusinessChange<void>(() => adminClient.patch<unknown>(`${businessPath(id)}/deactivate`, {}));
+  return useBusinessChange<BodyOf<'/api/v1/admin/businesses/{id}/deactivate', 'patch'>>((body) =>
+    adminClient.patch<unknown>(`${businessPath(id)}/deactivate`, body),
+  );
 }
 
 export function useReactivateBusiness(id: string) {
@@ -120,15 +89,15 @@ export function useReactivateBusiness(id: string) {
 }
 
 export function useChangePlan(id: string) {
-  return useBusinessChange<{ planId: number; interval: 'monthly' | 'yearly' }>((body) => adminClient.post<unknown>(`${businessPath(id)}/change-plan`, body));
+  return useBusinessChange<ChangePlanBody>((body) => adminClient.post<unknown>(`${businessPath(id)}/change-plan`, body));
 }
 
 export function useCloneBusiness(id: string) {
-  return useBusinessChange<void>(() => adminClient.post<unknown>(`${businessPath(id)}/clone`, {}));
+  return useBusinessChange<BodyOf<'/api/v1/admin/businesses/{id}/clone', 'post'>>((body) => adminClient.post<unknown>(`${businessPath(id)}/clone`, body));
 }
 
 export function useUpdateBusiness(id: string) {
-  return useBusinessChange<Record<string, unknown>>((body) => adminClient.patch<unknown>(businessPath(id), body));
+  return useBusinessChange<UpdateBusinessBody>((body) => adminClient.patch<unknown>(businessPath(id), body));
 }
 
 export function useInvoiceReminderTest(id: string) {

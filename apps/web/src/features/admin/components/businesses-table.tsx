@@ -6,10 +6,11 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/data-table.js';
 import { formatDate } from '../../../lib/date.js';
-import { ADMIN_PAGE_SIZE, type AdminBusinessRow, type PagedAnswer } from '../api/businesses.js';
+import { ADMIN_PAGE_SIZE, ownerName, type AdminBusinessRow, type AdminBusinessesAnswer } from '../api/businesses.js';
 import { adminLinks } from '../paths.js';
 
-export function BusinessStatus({ active }: { active: boolean }) {
+export function BusinessStatus({ deactivated }: { deactivated: boolean }) {
+  const active = !deactivated;
   return (
     <Badge color={active ? 'teal' : 'gray'} variant="light">
       {active ? 'Active' : 'Deactivated'}
@@ -25,14 +26,17 @@ export function BusinessesTable({
   page,
   onPage,
   empty,
+  partnerNames,
 }: {
-  answer: PagedAnswer<AdminBusinessRow> | undefined;
+  answer: AdminBusinessesAnswer | undefined;
   loading: boolean;
   error: Error | null;
   onRetry: () => void;
   page: number;
   onPage: (page: number) => void;
   empty: string;
+  /** Partner names by id (staff); without them the table has no partner column. */
+  partnerNames?: Map<string, string>;
 }) {
   const navigate = useNavigate();
   const columns = useMemo<Column<AdminBusinessRow>[]>(
@@ -46,9 +50,9 @@ export function BusinessesTable({
             <Text size="sm" fw={600}>
               {row.original.name}
             </Text>
-            {row.original.email && (
+            {row.original.typeOfBusiness && (
               <Text size="xs" c="dimmed">
-                {row.original.email}
+                {row.original.typeOfBusiness}
               </Text>
             )}
           </Stack>
@@ -56,25 +60,40 @@ export function BusinessesTable({
       },
       {
         id: 'owner',
-        accessorFn: (row) => row.ownerName ?? '',
+        accessorFn: (row) => ownerName(row.owner) ?? '',
         header: 'Owner',
         cell: ({ row }) => (
           <Stack gap={0}>
-            <Text size="sm">{row.original.ownerName ?? '—'}</Text>
-            {row.original.ownerEmail && (
+            <Text size="sm">{ownerName(row.original.owner) ?? '—'}</Text>
+            {row.original.owner && (
               <Text size="xs" c="dimmed">
-                {row.original.ownerEmail}
+                {row.original.owner.email}
               </Text>
             )}
           </Stack>
         ),
       },
       { id: 'plan', accessorFn: (row) => row.planName ?? '', header: 'Plan', cell: ({ row }) => row.original.planName ?? '—' },
-      { id: 'partner', accessorFn: (row) => row.partnerName ?? '', header: 'Partner', cell: ({ row }) => row.original.partnerName ?? '—' },
-      { id: 'status', accessorFn: (row) => (row.active ? 1 : 0), header: 'Status', cell: ({ row }) => <BusinessStatus active={row.original.active} /> },
+      ...(partnerNames
+        ? [
+            {
+              id: 'partner',
+              accessorFn: (row: AdminBusinessRow) => (row.partnerId ? (partnerNames.get(row.partnerId) ?? '') : ''),
+              header: 'Partner',
+              cell: ({ row }: { row: { original: AdminBusinessRow } }) =>
+                row.original.partnerId ? (partnerNames.get(row.original.partnerId) ?? 'Partner') : '—',
+            } satisfies Column<AdminBusinessRow>,
+          ]
+        : []),
+      {
+        id: 'status',
+        accessorFn: (row) => (row.deactivated ? 0 : 1),
+        header: 'Status',
+        cell: ({ row }) => <BusinessStatus deactivated={row.original.deactivated} />,
+      },
       { id: 'createdAt', accessorKey: 'createdAt', header: 'Since', cell: ({ row }) => formatDate(row.original.createdAt) },
     ],
-    [],
+    [partnerNames],
   );
   return (
     <DataTable

@@ -29,7 +29,7 @@ export function ChangePlanModal({
     values: { planId: currentPlanId === null ? '' : String(currentPlanId), interval: 'monthly' },
   });
   const submit = handleSubmit(async (values) => {
-    await change.mutateAsync({ planId: Number(values.planId), interval: values.interval }).then(onClose, () => undefined);
+    await change.mutateAsync({ plan: Number(values.planId), period: values.interval }).then(onClose, () => undefined);
   });
   return (
     <Modal opened={opened} onClose={onClose} title="Change plan">

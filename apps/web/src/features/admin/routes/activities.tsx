@@ -1,7 +1,7 @@
 // What happened in the businesses, newest first (spec 002 §2 /admin/activities), or in one business
 // (/admin/{id}/account-activities): paged.
 
-import { Anchor, Paper, Text } from '@mantine/core';
+import { Anchor, Badge, Paper, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/data-table.js';
@@ -16,7 +16,7 @@ function ActivitiesTable({ businessId }: { businessId: string | null }) {
   const activities = useActivities(businessId, page);
   const columns = useMemo<Column<AdminActivity>[]>(
     () => [
-      { id: 'occurredAt', accessorKey: 'occurredAt', header: 'When', cell: ({ row }) => formatDateTime(row.original.occurredAt) },
+      { id: 'date', accessorKey: 'date', header: 'When', cell: ({ row }) => formatDateTime(row.original.date) },
       ...(businessId
         ? []
         : [
@@ -31,8 +31,37 @@ function ActivitiesTable({ businessId }: { businessId: string | null }) {
               ),
             } satisfies Column<AdminActivity>,
           ]),
-      { id: 'description', accessorKey: 'description', header: 'What happened', cell: ({ row }) => row.original.description },
-      { id: 'actor', accessorFn: (row) => row.actor ?? '', header: 'By', cell: ({ row }) => row.original.actor ?? <Text c="dimmed">System</Text> },
+      {
+        id: 'title',
+        accessorKey: 'title',
+        header: 'What happened',
+        cell: ({ row }) => (
+          <Stack gap={0}>
+            <Text size="sm">{row.original.title}</Text>
+            {row.original.description && (
+              <Text size="xs" c="dimmed">
+                {row.original.description}
+              </Text>
+            )}
+          </Stack>
+        ),
+      },
+      {
+        id: 'by',
+        accessorFn: (row) => row.adminName ?? row.userName ?? '',
+        header: 'By',
+        cell: ({ row }) =>
+          row.original.adminName ? (
+            <Text size="sm">
+              {row.original.adminName}{' '}
+              <Badge size="xs" variant="light" color="grape">
+                Admin
+              </Badge>
+            </Text>
+          ) : (
+            (row.original.userName ?? <Text c="dimmed">System</Text>)
+          ),
+      },
     ],
     [businessId],
   );
@@ -50,7 +79,7 @@ function ActivitiesTable({ businessId }: { businessId: string | null }) {
         total={activities.data?.total}
         pageSize={activities.data?.limit ?? ADMIN_PAGE_SIZE}
         onPage={(next) => setParams(next > 1 ? { page: String(next) } : {}, { replace: true })}
-        rowKey={(row) => row.id}
+        rowKey={(row) => row.position}
       />
     </Paper>
   );

@@ -21,6 +21,7 @@ import {
   useLastPayment,
   usePnlReportTest,
   useReactivateBusiness,
+  ownerName,
   type AdminBusiness,
 } from '../api/businesses.js';
 import { businessMetrics, defaultAdminRange } from '../api/stats.js';
@@ -60,8 +61,11 @@ function LastPaymentSection({ business }: { business: AdminBusiness }) {
   return (
     <Section title="Plan">
       <Stack gap="sm">
-        <Field label="Plan">{business.planName}</Field>
-        <Field label="Renews or ends">{formatDate(business.planExpiresAt)}</Field>
+        <Field label="Plan">{business.plan?.businessPlan ?? business.planName ?? 'No subscription yet'}</Field>
+        {business.plan && (
+          <Field label={business.plan.isTrial ? 'Trial ends' : 'Renews or ends'}>{formatDate(business.plan.expiresAt) || 'Does not end'}</Field>
+        )}
+        {business.parentBusinessId && <Field label="Billing">On its parent business&apos;s plan</Field>}
         {payment.isPending ? (
           <Text size="sm" c="dimmed">
             Loading the last payment…
@@ -73,7 +77,8 @@ function LastPaymentSection({ business }: { business: AdminBusiness }) {
         ) : payment.data ? (
           <Field label="Last payment">
             {formatMoney(payment.data.amount, payment.data.currency)} on {formatDate(payment.data.paidAt)}
-            {payment.data.planName ? ` · ${payment.data.planName}` : ''}
+            {payment.data.card ? ` · ${payment.data.card.brand} •••• ${payment.data.card.last4}` : ''}
+            {payment.data.refunded ? ' · refunded' : ''}
           </Field>
         ) : (
           <Field label="Last payment">No card payment yet</Field>
@@ -93,19 +98,20 @@ function BusinessActions({ business }: { business: AdminBusiness }) {
   const pnlTest = usePnlReportTest(business.id);
   const [changingPlan, setChangingPlan] = useState(false);
 
+  const active = !business.deactivated;
   const confirmStatus = () =>
     modals.openConfirmModal({
-      title: business.active ? `Deactivate ${business.name}?` : `Reactivate ${business.name}?`,
+      title: active ? `Deactivate ${business.name}?` : `Reactivate ${business.name}?`,
       children: (
         <Text size="sm">
-          {business.active
+          {active
             ? 'Its team can no longer sign in to it or record anything until it is reactivated. Nothing is deleted.'
             : 'Its team can sign in to it and record again.'}
         </Text>
       ),
-      labels: { confirm: business.active ? 'Deactivate' : 'Reactivate', cancel: 'Cancel' },
-      confirmProps: { color: business.active ? 'red' : 'teal' },
-      onConfirm: () => (business.active ? deactivate.mutate() : reactivate.mutate()),
+      labels: { confirm: active ? 'Deactivate' : 'Reactivate', cancel: 'Cancel' },
+      confirmProps: { color: active ? 'red' : 'teal' },
+      onConfirm: () => (active ? deactivate.mutate({}) : reactivate.mutate()),
     });
 
   const confirmClone = () =>
@@ -113,7 +119,7 @@ function BusinessActions({ business }: { business: AdminBusiness }) {
       title: `Clone ${business.name}?`,
       children: <Text size="sm">A new business is made with this one's profile and settings, owned by the same owner.</Text>,
       labels: { confirm: 'Clone', cancel: 'Cancel' },
-      onConfirm: () => clone.mutate(),
+      onConfirm: () => clone.mutate({}),
     });
 
   return (
@@ -147,12 +153,12 @@ function BusinessActions({ business }: { business: AdminBusiness }) {
         </Menu.Dropdown>
       </Menu>
       <Button
-        color={business.active ? 'red' : 'teal'}
-        variant={business.active ? 'light' : 'filled'}
+        color={active ? 'red' : 'teal'}
+        variant={active ? 'light' : 'filled'}
         onClick={confirmStatus}
         loading={deactivate.isPending || reactivate.isPending}
       >
-        {business.active ? 'Deactivate' : 'Reactivate'}
+        {active ? 'Deactivate' : 'Reactivate'}
       </Button>
       <ChangePlanModal businessId={business.id} currentPlanId={business.planId} opened={changingPlan} onClose={() => setChangingPlan(false)} />
     </>
@@ -171,13 +177,13 @@ export function AdminBusinessRoute() {
         title={
           data ? (
             <Group gap="sm" component="span">
-              {data.name} <BusinessStatus active={data.active} />
+              {data.name} <BusinessStatus deactivated={data.deactivated} />
             </Group>
           ) : (
             'Business'
           )
         }
-        description={data ? `On Ledgerline since ${formatDate(data.createdAt)}${data.partnerName ? ` · brought by ${data.partnerName}` : ''}` : undefined}
+        description={data ? `On Ledgerline since ${formatDate(data.createdAt)}${data.typeOfBusiness ? ` · ${data.typeOfBusiness}` : ''}` : undefined}
         actions={data ? <BusinessActions business={data} /> : undefined}
       />
       <QueryState
@@ -193,17 +199,21 @@ export function AdminBusinessRoute() {
             <SimpleGrid cols={{ base: 1, md: 3 }}>
               <Section title="Profile">
                 <Stack gap="sm">
-                  <Field label="E-mail">{data.email}</Field>
-                  <Field label="Phone">{data.phone}</Field>
-                  <Field label="Address">{data.address}</Field>
-                  <Field label="Industry">{data.industry}</Field>
+                  <Field label="E-mail">{data.profile.email}</Field>
+                  <Field label="Phone">{data.profile.phone}</Field>
+                  <Field label="Address">
+                    {[data.profile.address, data.profile.city, data.profile.state, data.profile.country].filter(Boolean).join(', ')}
+                  </Field>
                   <Field label="Currency">{data.currency}</Field>
                 </Stack>
               </Section>
               <Section title="Owner">
                 <Stack gap="sm">
-                  <Field label="Name">{data.ownerName}</Field>
-                  <Field label="E-mail">{data.ownerEmail}</Field>
+                  <Field label="Name">{ownerName(data.owner)}</Field>
+                  <Field label="E-mail">{data.owner?.email}</Field>
+                  <Field label="Team">
+                    {data.counts.members} members, {data.counts.pendingInvites} invitations pending
+                  </Field>
                 </Stack>
               </Section>
               <LastPaymentSection business={data} />

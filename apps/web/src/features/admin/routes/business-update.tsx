@@ -8,23 +8,31 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { PageHeader } from '../../../components/page-header.js';
 import { QueryState } from '../../../components/query-state.js';
-import { useAdminBusiness, useUpdateBusiness, type AdminBusiness } from '../api/businesses.js';
+import { useAdminBusiness, useUpdateBusiness, type AdminBusiness, type UpdateBusinessBody } from '../api/businesses.js';
 import { adminLinks, adminPaths } from '../paths.js';
 
 const schema = z.object({
-  name: z.string().trim().min(1, 'Enter the business name'),
+  businessName: z.string().trim().min(1, 'Enter the business name'),
   email: z.union([z.literal(''), z.string().trim().email('Enter a valid e-mail')]),
   phone: z.string().trim(),
+  typeOfBusiness: z.string().trim(),
   address: z.string().trim(),
-  industry: z.string().trim(),
+  city: z.string().trim(),
+  state: z.string().trim(),
+  country: z.string().trim(),
+  website: z.string().trim(),
 });
 type ProfileValues = z.infer<typeof schema>;
 const FIELDS: { name: keyof ProfileValues; label: string; type?: string }[] = [
-  { name: 'name', label: 'Business name' },
+  { name: 'businessName', label: 'Business name' },
   { name: 'email', label: 'E-mail', type: 'email' },
   { name: 'phone', label: 'Phone', type: 'tel' },
+  { name: 'typeOfBusiness', label: 'Type of business' },
   { name: 'address', label: 'Address' },
-  { name: 'industry', label: 'Industry' },
+  { name: 'city', label: 'City' },
+  { name: 'state', label: 'State' },
+  { name: 'country', label: 'Country' },
+  { name: 'website', label: 'Website' },
 ];
 
 function ProfileForm({ business }: { business: AdminBusiness }) {
@@ -33,16 +41,24 @@ function ProfileForm({ business }: { business: AdminBusiness }) {
   const { register, handleSubmit, formState } = useForm<ProfileValues>({
     resolver: zodResolver(schema),
     defaultValues: {
-      name: business.name,
-      email: business.email ?? '',
-      phone: business.phone ?? '',
-      address: business.address ?? '',
-      industry: business.industry ?? '',
+      businessName: business.profile.businessName,
+      email: business.profile.email ?? '',
+      phone: business.profile.phone ?? '',
+      typeOfBusiness: business.profile.typeOfBusiness ?? '',
+      address: business.profile.address ?? '',
+      city: business.profile.city ?? '',
+      state: business.profile.state ?? '',
+      country: business.profile.country ?? '',
+      website: business.profile.website ?? '',
     },
   });
   const submit = handleSubmit(async (values) => {
-    // Only what changed is sent.
-    const dirty = Object.fromEntries(Object.entries(values).filter(([name]) => formState.dirtyFields[name as keyof ProfileValues]));
+    // Only what changed is sent; a field emptied is cleared (null), the name never is.
+    const dirty: UpdateBusinessBody = Object.fromEntries(
+      Object.entries(values)
+        .filter(([name]) => formState.dirtyFields[name as keyof ProfileValues])
+        .map(([name, value]) => [name, value === '' && name !== 'businessName' ? null : value]),
+    );
     if (Object.keys(dirty).length === 0) return navigate(adminLinks.business(business.id));
     await update.mutateAsync(dirty).then(
       () => navigate(adminLinks.business(business.id)),

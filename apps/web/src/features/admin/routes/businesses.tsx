@@ -4,7 +4,7 @@
 import { Group, Paper, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.js';
 import { useAdminBusinesses } from '../api/businesses.js';
@@ -19,9 +19,10 @@ export function AdminBusinessesRoute() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [search, setSearch] = useState(params.get('q') ?? '');
   const [q] = useDebouncedValue(search.trim(), 300);
-  const partnerId = staff ? (params.get('partner') ?? '') : (session?.admin.partnerId ?? '');
+  const partnerId = staff ? (params.get('partner') ?? '') : '';
   const partners = usePartners(staff);
   const businesses = useAdminBusinesses({ page, q, partnerId: partnerId || undefined });
+  const partnerNames = useMemo(() => (partners.data ? new Map(partners.data.data.map((partner) => [partner.id, partner.name])) : undefined), [partners.data]);
 
   const set = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -68,6 +69,7 @@ export function AdminBusinessesRoute() {
           page={page}
           onPage={(next) => set({ page: next > 1 ? String(next) : '' })}
           empty={q ? `No business matches “${q}”.` : 'No businesses yet.'}
+          partnerNames={partnerNames}
         />
       </Paper>
     </>
