@@ -144,4 +144,63 @@ describe('Admin area', () => {
     expect(sent.query.endDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(sent.headers.authorization).toBe('Bearer admin-token-1');
   });
+
+  it('lists the businesses in a paged table, searches them, and opens one', async () => {
+    adminSession.signIn(STAFF);
+    const row = (id: number, deactivated = false) => ({
+      id: `b-${id}`,
+      name: `Business ${id}`,
+      currency: 'NGN',
+      typeOfBusiness: 'Retail',
+      parentBusinessId: null,
+      createdAt: '2026-03-04T10:00:00.000Z',
+      deactivated,
+      deactivatedAt: deactivated ? '2026-05-01T10:00:00.000Z' : null,
+      partnerId: id === 1 ? 'p-1' : null,
+      owner: { userId: `u-${id}`, email: `owner${id}@example.com`, firstName: 'Ngozi', lastName: `Okafor ${id}` },
+      planId: 3,
+      planName: 'Store Plan',
+    });
+    const network = stubFetch({
+      'GET /api/v1/admin/businesses': (request) => ({
+        status: 200,
+        body: {
+          success: true,
+          data: request.query.q ? [row(2, true)] : [row(1), row(2, true)],
+          page: Number(request.query.page ?? 1),
+          limit: 25,
+          total: request.query.q ? 1 : 60,
+        },
+      }),
+      'GET /api/v1/admin/partners': () => ({
+        status: 200,
+        body: {
+          success: true,
+          data: [{ id: 'p-1', name: 'Lagos Accountants', email: null, phone: null, createdAt: '2026-01-01T00:00:00.000Z' }],
+          page: 1,
+          limit: 100,
+          total: 1,
+        },
+      }),
+    });
+    const { router } = renderApp('/admin/account');
+
+    const table = await screen.findByRole('table', { name: 'Businesses' });
+    await within(table).findByText('Business 1');
+    expect(within(table).getByText('Ngozi Okafor 1')).toBeTruthy();
+    expect(within(table).getByText('owner1@example.com')).toBeTruthy();
+    expect(within(table).getAllByText('Store Plan')).toHaveLength(2);
+    expect(within(table).getAllByText('04/03/2026')).toHaveLength(2);
+    expect(within(table).getByText('Deactivated')).toBeTruthy();
+    expect(await within(table).findByText('Lagos Accountants')).toBeTruthy();
+    // 60 businesses at 25 a page: three pages.
+    expect(screen.getByRole('button', { name: '3' })).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Search businesses'), { target: { value: 'okafor' } });
+    await waitFor(() => expect(within(table).queryByText('Business 1')).toBeNull());
+    expect(network.requests.some((request) => request.path === '/api/v1/admin/businesses' && request.query.q === 'okafor')).toBe(true);
+
+    fireEvent.click(within(table).getByText('Business 2'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/b-2/account-details'));
+  });
 });
