@@ -287,6 +287,192 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       },
       required: ['success', 'message', 'data'],
     },
+    CreatePartnerController_create: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Partner created successfully'] },
+        data: { $ref: '#/components/schemas/PartnerRecord' },
+      },
+      required: ['success', 'message', 'data'],
+    },
+    GetPartnerController_get: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        data: {
+          type: 'object',
+          properties: {
+            admins: { type: 'array', items: { $ref: '#/components/schemas/PartnerAdminRow' } },
+            pendingInvites: { type: 'array', items: { $ref: '#/components/schemas/PendingPartnerInvite' } },
+            businessCount: { type: 'number' },
+            id: { type: 'string' },
+            name: { type: 'string' },
+            email: { type: 'string' },
+            phone: { type: 'string', nullable: true },
+            createdBy: { type: 'string', nullable: true },
+            createdAt: { type: 'string' },
+          },
+          required: ['admins', 'pendingInvites', 'businessCount', 'id', 'name', 'email', 'phone', 'createdBy', 'createdAt'],
+        },
+      },
+      required: ['success', 'data'],
+    },
+    InvitePartnerAdminController_invite: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Invitation sent', 'This address has already been invited'] },
+      },
+      required: ['success', 'message'],
+    },
+    JoinPartnerTeamController_check: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        data: {
+          type: 'object',
+          properties: { email: { type: 'string' }, partnerId: { type: 'string' }, partnerName: { type: 'string' } },
+          required: ['email', 'partnerId', 'partnerName'],
+        },
+      },
+      required: ['success', 'data'],
+    },
+    JoinPartnerTeamController_join: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['You have completed your registration, you may now login'] },
+        data: {
+          type: 'object',
+          properties: { token: { type: 'string' }, expiresAt: { type: 'string' }, admin: { $ref: '#/components/schemas/AdminView' } },
+          required: ['token', 'expiresAt', 'admin'],
+        },
+      },
+      required: ['success', 'message', 'data'],
+    },
+    ListPartnerBusinessesController_list: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        data: { type: 'array', items: { $ref: '#/components/schemas/PartnerBusinessRow' } },
+        page: { type: 'number' },
+        limit: { type: 'number' },
+        total: { type: 'number' },
+      },
+      required: ['success', 'data', 'page', 'limit', 'total'],
+    },
+    ListPartnersController_list: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        data: { type: 'array', items: { $ref: '#/components/schemas/PartnerListRow' } },
+        page: { type: 'number' },
+        limit: { type: 'number' },
+        total: {},
+      },
+      required: ['success', 'data', 'page', 'limit', 'total'],
+    },
+    GetPartnerStatsController_users: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/StatsSeries' } },
+      required: ['success', 'data'],
+    },
+    GetPartnerStatsController_activeUsers: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/StatsSeries' } },
+      required: ['success', 'data'],
+    },
+    GetPartnerStatsController_transactions: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/StatsSeries' } },
+      required: ['success', 'data'],
+    },
+    GetPartnerStatsController_invoices: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/StatsSeries' } },
+      required: ['success', 'data'],
+    },
+    GetPartnerStatsController_products: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/StatsSeries' } },
+      required: ['success', 'data'],
+    },
+    GetPartnerStatsController_entities: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/StatsSeries' } },
+      required: ['success', 'data'],
+    },
+    GetPartnerStatsController_services: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/StatsSeries' } },
+      required: ['success', 'data'],
+    },
+    GetPartnerStatsController_payingCustomers: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/StatsSeries' } },
+      required: ['success', 'data'],
+    },
+    GetPartnerStatsController_logins: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/StatsSeries' } },
+      required: ['success', 'data'],
+    },
+    GetPartnerStatsController_plans: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/PlanStats' } },
+      required: ['success', 'data'],
+    },
+    GetStatsController_users: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/StatsSeries' } },
+      required: ['success', 'data'],
+    },
+    GetStatsController_activeUsers: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/StatsSeries' } },
+      required: ['success', 'data'],
+    },
+    GetStatsController_transactions: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/StatsSeries' } },
+      required: ['success', 'data'],
+    },
+    GetStatsController_invoices: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/StatsSeries' } },
+      required: ['success', 'data'],
+    },
+    GetStatsController_products: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/StatsSeries' } },
+      required: ['success', 'data'],
+    },
+    GetStatsController_entities: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/StatsSeries' } },
+      required: ['success', 'data'],
+    },
+    GetStatsController_services: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/StatsSeries' } },
+      required: ['success', 'data'],
+    },
+    GetStatsController_payingCustomers: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/StatsSeries' } },
+      required: ['success', 'data'],
+    },
+    GetStatsController_logins: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/StatsSeries' } },
+      required: ['success', 'data'],
+    },
+    GetStatsController_plans: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/PlanStats' } },
+      required: ['success', 'data'],
+    },
     AssetsController_getAll: {
       type: 'object',
       properties: {
@@ -5462,6 +5648,57 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       },
       required: ['id', 'userId', 'registerId', 'status', 'cart', 'parkedAt', 'completedBy'],
     },
+    PartnerAdminRow: {
+      type: 'object',
+      properties: {
+        id: { type: 'string' },
+        email: { type: 'string' },
+        name: { type: 'string' },
+        createdAt: { type: 'string' },
+        lastLoginAt: { type: 'string', nullable: true },
+      },
+      required: ['id', 'email', 'name', 'createdAt', 'lastLoginAt'],
+    },
+    PartnerBusinessRow: {
+      type: 'object',
+      properties: {
+        id: { type: 'string' },
+        name: { type: 'string' },
+        ownerName: { type: 'string', nullable: true },
+        ownerEmail: { type: 'string', nullable: true },
+        planId: { type: 'number', description: "The plan in force now (a lapsed paid plan gates as Micro); a sub-business lives on its parent's." },
+        planName: { type: 'string' },
+        createdAt: { type: 'string' },
+        deactivatedAt: { type: 'string', nullable: true, description: 'When an admin deactivated the business; null while it is active.' },
+      },
+      required: ['id', 'name', 'ownerName', 'ownerEmail', 'planId', 'planName', 'createdAt', 'deactivatedAt'],
+    },
+    PartnerListRow: {
+      type: 'object',
+      properties: {
+        adminCount: { type: 'number' },
+        businessCount: { type: 'number' },
+        id: { type: 'string' },
+        name: { type: 'string' },
+        email: { type: 'string' },
+        phone: { type: 'string', nullable: true },
+        createdBy: { type: 'string', nullable: true },
+        createdAt: { type: 'string' },
+      },
+      required: ['adminCount', 'businessCount', 'id', 'name', 'email', 'phone', 'createdBy', 'createdAt'],
+    },
+    PartnerRecord: {
+      type: 'object',
+      properties: {
+        id: { type: 'string' },
+        name: { type: 'string' },
+        email: { type: 'string' },
+        phone: { type: 'string', nullable: true },
+        createdBy: { type: 'string', nullable: true },
+        createdAt: { type: 'string' },
+      },
+      required: ['id', 'name', 'email', 'phone', 'createdBy', 'createdAt'],
+    },
     PaymentAccount: {
       anyOf: [
         { type: 'object', properties: { kind: { type: 'string', enum: ['bank'] }, bankAccountId: { type: 'string' } }, required: ['kind', 'bankAccountId'] },
@@ -5500,6 +5737,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       },
       required: ['inviteId', 'email', 'role', 'roleId', 'roleName', 'invitedAt', 'lastSentAt', 'linkExpiresAt'],
     },
+    PendingPartnerInvite: { type: 'object', properties: { email: { type: 'string' }, invitedAt: { type: 'string' } }, required: ['email', 'invitedAt'] },
     PendingTeamInvite: {
       type: 'object',
       properties: {
@@ -5531,6 +5769,11 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       },
       required: ['currencies', 'periods', 'billedMonths', 'trialDays', 'defaultPlan', 'defaultPeriod', 'plans'],
     },
+    PlanCount: {
+      type: 'object',
+      properties: { planId: { type: 'number' }, name: { type: 'string' }, count: { type: 'number' } },
+      required: ['planId', 'name', 'count'],
+    },
     PlanPurchase: {
       type: 'object',
       properties: {
@@ -5545,6 +5788,11 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         },
       },
       required: ['authorization_url', 'reference', 'amount', 'currency', 'plan'],
+    },
+    PlanStats: {
+      type: 'object',
+      properties: { total: { type: 'number' }, byPlan: { type: 'array', items: { $ref: '#/components/schemas/PlanCount' } } },
+      required: ['total', 'byPlan'],
     },
     PlanStatus: {
       type: 'object',
@@ -6792,6 +7040,20 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       type: 'object',
       properties: { planStatus: { $ref: '#/components/schemas/PlanStatus' }, position: { type: 'string' } },
       required: ['planStatus', 'position'],
+    },
+    StatsPoint: {
+      type: 'object',
+      properties: { date: { type: 'string', description: 'YYYY-MM-DD for day buckets, YYYY-MM for months.' }, count: { type: 'number' } },
+      required: ['date', 'count'],
+    },
+    StatsSeries: {
+      type: 'object',
+      properties: {
+        total: { type: 'number' },
+        series: { type: 'array', items: { $ref: '#/components/schemas/StatsPoint' } },
+        interval: { type: 'string', enum: ['day', 'month'] },
+      },
+      required: ['total', 'series', 'interval'],
     },
     StockFigure: { type: 'object', properties: { quantity: { type: 'string' }, value: { type: 'string' } }, required: ['quantity', 'value'] },
     StockMovement: {

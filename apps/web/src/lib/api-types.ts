@@ -1012,6 +1012,263 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/partners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every partner (staff only), newest first; q searches name, e-mail and phone; the range is the creation date */
+    get: operations['ListPartnersController_list'];
+    put?: never;
+    /** Create a partner (staff only); its team is then invited with /admin/partners/{id}/teams/invite */
+    post: operations['CreatePartnerController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/partners/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A partner, its admins, the invitations not yet accepted, and how many businesses it brought */
+    get: operations['GetPartnerController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/partners/{id}/businesses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The businesses a partner brought, newest first; q searches the business's name and its owner's name and e-mail */
+    get: operations['ListPartnerBusinessesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/partners/{id}/stats/active-users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Distinct people who signed in in the range: total and series */
+    get: operations['GetPartnerStatsController_activeUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/partners/{id}/stats/entities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Contacts (customers and suppliers) created in the range: total and series */
+    get: operations['GetPartnerStatsController_entities'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/partners/{id}/stats/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Invoices by issue date (deleted ones left out): total and series */
+    get: operations['GetPartnerStatsController_invoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/partners/{id}/stats/logins': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Sign-ins in the range: total and series */
+    get: operations['GetPartnerStatsController_logins'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/partners/{id}/stats/paying-customers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Businesses that paid for their plan in the range: total and series */
+    get: operations['GetPartnerStatsController_payingCustomers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/partners/{id}/stats/plans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Businesses by the plan in force now, among those created in the range */
+    get: operations['GetPartnerStatsController_plans'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/partners/{id}/stats/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Products created in the range: total and series */
+    get: operations['GetPartnerStatsController_products'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/partners/{id}/stats/services': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Services created in the range: total and series */
+    get: operations['GetPartnerStatsController_services'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/partners/{id}/stats/transactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Posted transactions by their date: total and series */
+    get: operations['GetPartnerStatsController_transactions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/partners/{id}/stats/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Accounts created in the range: total and series */
+    get: operations['GetPartnerStatsController_users'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/partners/{id}/teams/invite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Invite someone to a partner's team (staff, or the partner's own admins): one e-mail with a link to /admin/partners/{id}/teams/join?hash=… */
+    post: operations['InvitePartnerAdminController_invite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/partners/{id}/teams/join': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What an invitation is for (the join page shows it): the partner and the invited e-mail; 404 when used or unknown */
+    get: operations['JoinPartnerTeamController_check'];
+    put?: never;
+    /** Accept a partner team invitation: makes the invited address a partner admin and logs them in (answers like /admin/auth/login) */
+    post: operations['JoinPartnerTeamController_join'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/projections': {
     parameters: {
       query?: never;
@@ -1055,6 +1312,176 @@ export interface paths {
     };
     /** A rebuild’s state and progress (percent, events per second) and, when done, its comparison */
     get: operations['GetRebuildStatusController_rebuildStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/stats/active-users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Distinct people who signed in in the range: total and series */
+    get: operations['GetStatsController_activeUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/stats/entities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Contacts (customers and suppliers) created in the range: total and series */
+    get: operations['GetStatsController_entities'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/stats/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Invoices by issue date (deleted ones left out): total and series */
+    get: operations['GetStatsController_invoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/stats/logins': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Sign-ins in the range: total and series */
+    get: operations['GetStatsController_logins'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/stats/paying-customers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Businesses that paid for their plan in the range: total and series */
+    get: operations['GetStatsController_payingCustomers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/stats/plans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Businesses by the plan in force now, among those created in the range */
+    get: operations['GetStatsController_plans'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/stats/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Products created in the range: total and series */
+    get: operations['GetStatsController_products'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/stats/services': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Services created in the range: total and series */
+    get: operations['GetStatsController_services'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/stats/transactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Posted transactions by their date: total and series */
+    get: operations['GetStatsController_transactions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/stats/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Accounts created in the range: total and series */
+    get: operations['GetStatsController_users'];
     put?: never;
     post?: never;
     delete?: never;
@@ -5900,6 +6327,14 @@ export interface components {
        */
       taxType?: 'fixed' | 'percent';
     };
+    CreatePartnerDto: {
+      /** @example team@lagos-accountants.example */
+      email: string;
+      /** @example Lagos Accountants Ltd */
+      name: string;
+      /** @example +2348012345678 */
+      phone?: string;
+    };
     CreateProductDto: {
       /**
        * @description Required when quantity is below 0 (and only read then): "Cash" or a bank account id, the account the purchase of |quantity| × buyingPrice is paid from
@@ -6522,6 +6957,15 @@ export interface components {
       invites: components['schemas']['SentInvite'][];
       position: string;
     };
+    InvitePartnerAdminDto: {
+      /** @example bola@lagos-accountants.example */
+      email: string;
+      /**
+       * @description Used to greet them in the e-mail
+       * @example Bola
+       */
+      name?: string;
+    };
     InvoiceCustomisationDto: {
       /**
        * @description Accent colour #rrggbb
@@ -6614,6 +7058,12 @@ export interface components {
       position: string;
       role: string;
       userId: string;
+    };
+    JoinPartnerTeamDto: {
+      /** @example Bola Adeyemi */
+      name: string;
+      /** @example correct horse battery staple */
+      password: string;
     };
     JoinTeamDto: {
       /**
@@ -6801,6 +7251,43 @@ export interface components {
       status: 'completed' | 'deleted' | 'parked';
       userId: string;
     };
+    PartnerAdminRow: {
+      createdAt: string;
+      email: string;
+      id: string;
+      lastLoginAt: string | null;
+      name: string;
+    };
+    PartnerBusinessRow: {
+      createdAt: string;
+      /** @description When an admin deactivated the business; null while it is active. */
+      deactivatedAt: string | null;
+      id: string;
+      name: string;
+      ownerEmail: string | null;
+      ownerName: string | null;
+      /** @description The plan in force now (a lapsed paid plan gates as Micro); a sub-business lives on its parent's. */
+      planId: number;
+      planName: string;
+    };
+    PartnerListRow: {
+      adminCount: number;
+      businessCount: number;
+      createdAt: string;
+      createdBy: string | null;
+      email: string;
+      id: string;
+      name: string;
+      phone: string | null;
+    };
+    PartnerRecord: {
+      createdAt: string;
+      createdBy: string | null;
+      email: string;
+      id: string;
+      name: string;
+      phone: string | null;
+    };
     PaymentAccount:
       | {
           bankAccountId: string;
@@ -6847,6 +7334,10 @@ export interface components {
       roleId: string | null;
       roleName: string | null;
     };
+    PendingPartnerInvite: {
+      email: string;
+      invitedAt: string;
+    };
     PendingTeamInvite: {
       businessId: string;
       businessName: string;
@@ -6871,6 +7362,11 @@ export interface components {
       plans: components['schemas']['PlanView'][];
       trialDays: number;
     };
+    PlanCount: {
+      count: number;
+      name: string;
+      planId: number;
+    };
     PlanPurchase: {
       /** @description Major units, a decimal string; "0" for the Micro plan. */
       amount: string;
@@ -6881,6 +7377,10 @@ export interface components {
       /** @description The plan after the change when it was recorded at once (Micro); null while a payment is awaited. */
       plan: components['schemas']['PlanStatus'] | null;
       reference: string | null;
+    };
+    PlanStats: {
+      byPlan: components['schemas']['PlanCount'][];
+      total: number;
     };
     PlanStatus: {
       /** @description Businesses the owner may hold on the effective plan (spec `businesses`, default 1). */
@@ -8712,6 +9212,17 @@ export interface components {
        * @example store
        */
       plan: string | number;
+    };
+    StatsPoint: {
+      count: number;
+      /** @description YYYY-MM-DD for day buckets, YYYY-MM for months. */
+      date: string;
+    };
+    StatsSeries: {
+      /** @enum {string} */
+      interval: 'day' | 'month';
+      series: components['schemas']['StatsPoint'][];
+      total: number;
     };
     StockFigure: {
       quantity: string;
@@ -11738,6 +12249,665 @@ export interface operations {
       };
     };
   };
+  ListPartnersController_list: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD */
+        endDate?: string;
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
+        /** @description Search text */
+        q?: string;
+        /** @description First day, YYYY-MM-DD (of what the list dates its rows by) */
+        startDate?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PartnerListRow'][];
+            limit: number;
+            page: number;
+            /** @enum {boolean} */
+            success: true;
+            total: unknown;
+          };
+        };
+      };
+    };
+  };
+  CreatePartnerController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePartnerDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PartnerRecord'];
+            /** @enum {string} */
+            message: 'Partner created successfully';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description A partner with this e-mail already exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetPartnerController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              admins: components['schemas']['PartnerAdminRow'][];
+              businessCount: number;
+              createdAt: string;
+              createdBy: string | null;
+              email: string;
+              id: string;
+              name: string;
+              pendingInvites: components['schemas']['PendingPartnerInvite'][];
+              phone: string | null;
+            };
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Partner not found (also another partner's, for a partner admin) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ListPartnerBusinessesController_list: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD */
+        endDate?: string;
+        /** @description Page size; more than 100 reads as 100 */
+        limit?: number;
+        /** @description From 1 */
+        page?: number;
+        /** @description Search text */
+        q?: string;
+        /** @description First day, YYYY-MM-DD (of what the list dates its rows by) */
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PartnerBusinessRow'][];
+            limit: number;
+            page: number;
+            /** @enum {boolean} */
+            success: true;
+            total: number;
+          };
+        };
+      };
+      /** @description Partner not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetPartnerStatsController_activeUsers: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD; default today */
+        endDate?: string;
+        /** @description First day, YYYY-MM-DD; default 2000-01-01 */
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StatsSeries'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Partner not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetPartnerStatsController_entities: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD; default today */
+        endDate?: string;
+        /** @description First day, YYYY-MM-DD; default 2000-01-01 */
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StatsSeries'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Partner not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetPartnerStatsController_invoices: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD; default today */
+        endDate?: string;
+        /** @description First day, YYYY-MM-DD; default 2000-01-01 */
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StatsSeries'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Partner not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetPartnerStatsController_logins: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD; default today */
+        endDate?: string;
+        /** @description First day, YYYY-MM-DD; default 2000-01-01 */
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StatsSeries'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Partner not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetPartnerStatsController_payingCustomers: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD; default today */
+        endDate?: string;
+        /** @description First day, YYYY-MM-DD; default 2000-01-01 */
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StatsSeries'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Partner not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetPartnerStatsController_plans: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD; default today */
+        endDate?: string;
+        /** @description First day, YYYY-MM-DD; default 2000-01-01 */
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PlanStats'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Partner not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetPartnerStatsController_products: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD; default today */
+        endDate?: string;
+        /** @description First day, YYYY-MM-DD; default 2000-01-01 */
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StatsSeries'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Partner not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetPartnerStatsController_services: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD; default today */
+        endDate?: string;
+        /** @description First day, YYYY-MM-DD; default 2000-01-01 */
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StatsSeries'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Partner not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetPartnerStatsController_transactions: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD; default today */
+        endDate?: string;
+        /** @description First day, YYYY-MM-DD; default 2000-01-01 */
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StatsSeries'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Partner not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetPartnerStatsController_users: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD; default today */
+        endDate?: string;
+        /** @description First day, YYYY-MM-DD; default 2000-01-01 */
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StatsSeries'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Partner not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  InvitePartnerAdminController_invite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvitePartnerAdminDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            message: 'Invitation sent' | 'This address has already been invited';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Partner not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An admin with this e-mail already exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  JoinPartnerTeamController_check: {
+    parameters: {
+      query: {
+        /** @description The invitation link's secret */
+        hash: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              email: string;
+              partnerId: string;
+              partnerName: string;
+            };
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description This invitation is not valid or has already been used */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  JoinPartnerTeamController_join: {
+    parameters: {
+      query: {
+        /** @description The invitation link's secret */
+        hash: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['JoinPartnerTeamDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              admin: components['schemas']['AdminView'];
+              expiresAt: string;
+              token: string;
+            };
+            /** @enum {string} */
+            message: 'You have completed your registration, you may now login';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description This invitation is not valid or has already been used */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   ListProjectionsController_list: {
     parameters: {
       query?: never;
@@ -11833,6 +13003,286 @@ export interface operations {
               /** @enum {string} */
               state: 'active' | 'completed' | 'delayed' | 'failed' | 'prioritized' | 'unknown' | 'waiting' | 'waiting-children';
             };
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  GetStatsController_activeUsers: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD; default today */
+        endDate?: string;
+        /** @description First day, YYYY-MM-DD; default 2000-01-01 */
+        startDate?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StatsSeries'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  GetStatsController_entities: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD; default today */
+        endDate?: string;
+        /** @description First day, YYYY-MM-DD; default 2000-01-01 */
+        startDate?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StatsSeries'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  GetStatsController_invoices: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD; default today */
+        endDate?: string;
+        /** @description First day, YYYY-MM-DD; default 2000-01-01 */
+        startDate?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StatsSeries'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  GetStatsController_logins: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD; default today */
+        endDate?: string;
+        /** @description First day, YYYY-MM-DD; default 2000-01-01 */
+        startDate?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StatsSeries'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  GetStatsController_payingCustomers: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD; default today */
+        endDate?: string;
+        /** @description First day, YYYY-MM-DD; default 2000-01-01 */
+        startDate?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StatsSeries'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  GetStatsController_plans: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD; default today */
+        endDate?: string;
+        /** @description First day, YYYY-MM-DD; default 2000-01-01 */
+        startDate?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PlanStats'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  GetStatsController_products: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD; default today */
+        endDate?: string;
+        /** @description First day, YYYY-MM-DD; default 2000-01-01 */
+        startDate?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StatsSeries'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  GetStatsController_services: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD; default today */
+        endDate?: string;
+        /** @description First day, YYYY-MM-DD; default 2000-01-01 */
+        startDate?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StatsSeries'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  GetStatsController_transactions: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD; default today */
+        endDate?: string;
+        /** @description First day, YYYY-MM-DD; default 2000-01-01 */
+        startDate?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StatsSeries'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  GetStatsController_users: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD; default today */
+        endDate?: string;
+        /** @description First day, YYYY-MM-DD; default 2000-01-01 */
+        startDate?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StatsSeries'];
             /** @enum {boolean} */
             success: true;
           };

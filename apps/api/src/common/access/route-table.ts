@@ -409,6 +409,37 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   adminRoute('POST', '/admin/businesses/:id/plan/:planId/deactivate'),
   adminRoute('POST', '/admin/businesses/:id/clone'),
 
+  // Partners (staff create and list them; a partner admin sees only their own partner: 404 otherwise)
+  adminRoute('POST', '/admin/partners', { staffOnly: true }),
+  adminRoute('GET', '/admin/partners', { staffOnly: true }),
+  adminRoute('GET', '/admin/partners/:id'),
+  adminRoute('GET', '/admin/partners/:id/businesses'),
+  adminRoute('POST', '/admin/partners/:id/teams/invite'),
+  // Joining from the invitation link: the link's secret is the credential.
+  publicRoute('GET', '/admin/partners/:id/teams/join'),
+  publicRoute('POST', '/admin/partners/:id/teams/join'),
+  adminRoute('GET', '/admin/partners/:id/stats/users'),
+  adminRoute('GET', '/admin/partners/:id/stats/active-users'),
+  adminRoute('GET', '/admin/partners/:id/stats/transactions'),
+  adminRoute('GET', '/admin/partners/:id/stats/invoices'),
+  adminRoute('GET', '/admin/partners/:id/stats/products'),
+  adminRoute('GET', '/admin/partners/:id/stats/entities'),
+  adminRoute('GET', '/admin/partners/:id/stats/services'),
+  adminRoute('GET', '/admin/partners/:id/stats/paying-customers'),
+  adminRoute('GET', '/admin/partners/:id/stats/plans'),
+  adminRoute('GET', '/admin/partners/:id/stats/logins'),
+  // The whole product's numbers: staff only
+  adminRoute('GET', '/admin/stats/users', { staffOnly: true }),
+  adminRoute('GET', '/admin/stats/active-users', { staffOnly: true }),
+  adminRoute('GET', '/admin/stats/transactions', { staffOnly: true }),
+  adminRoute('GET', '/admin/stats/invoices', { staffOnly: true }),
+  adminRoute('GET', '/admin/stats/products', { staffOnly: true }),
+  adminRoute('GET', '/admin/stats/entities', { staffOnly: true }),
+  adminRoute('GET', '/admin/stats/services', { staffOnly: true }),
+  adminRoute('GET', '/admin/stats/paying-customers', { staffOnly: true }),
+  adminRoute('GET', '/admin/stats/plans', { staffOnly: true }),
+  adminRoute('GET', '/admin/stats/logins', { staffOnly: true }),
+
   // Provider maintenance (X-Admin-Token, or a staff admin's bearer token)
   admin('GET', '/admin/projections'),
   admin('POST', '/admin/projections/:name/rebuild'),
