@@ -2,6 +2,7 @@
 // /admin/businesses/{id}/stats/*): a total and its series by day or month, and the plans' split.
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '../../../lib/api-answers.js';
 import { todayIsoDate } from '../../../lib/date.js';
 import { adminKeys, type AdminRange, type StatsScope } from '../admin.keys.js';
 import { adminClient, withQuery } from './admin-client.js';
@@ -30,16 +31,8 @@ export type CountMetric = (typeof countMetrics)[number]['metric'];
 /** What a business's stats cover (spec 002 §7): its records, not its people. */
 export const businessMetrics: readonly CountMetric[] = ['transactions', 'invoices', 'products', 'entities', 'services'];
 
-export interface CountSeries {
-  total: number;
-  series: { date: string; count: number }[];
-  interval: 'day' | 'month';
-}
-
-export interface PlanSplit {
-  total: number;
-  byPlan: { planId: number | string; name: string; count: number }[];
-}
+export type CountSeries = DataOf<'/api/v1/admin/stats/users', 'get'>;
+export type PlanSplit = DataOf<'/api/v1/admin/stats/plans', 'get'>;
 
 function statsPath(scope: StatsScope, metric: string): string {
   if (scope.kind === 'partner') return `/admin/partners/${encodeURIComponent(scope.id)}/stats/${metric}`;

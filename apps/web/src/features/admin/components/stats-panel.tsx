@@ -6,6 +6,7 @@ import { BarChart, DonutChart } from '@mantine/charts';
 import { Alert, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { StatCard } from '../../../components/stat-card.js';
+import { ApiError } from '../../../lib/api-client.js';
 import { formatDate } from '../../../lib/date.js';
 import type { AdminRange, StatsScope } from '../admin.keys.js';
 import { countMetrics, useCountStat, usePlanSplit, type CountMetric, type CountSeries } from '../api/stats.js';
@@ -31,9 +32,21 @@ function CountCard({ scope, metric, range }: { scope: StatsScope; metric: CountM
   return <StatCard label={labelOf(metric)} value={value} hint={stat.isError ? stat.error.message : undefined} testId={`admin-stat-${metric}`} />;
 }
 
-function SeriesChart({ scope, metrics, range }: { scope: StatsScope; metrics: readonly CountMetric[]; range: AdminRange }) {
+export function SeriesChart({
+  scope,
+  metrics,
+  range,
+  quietWhenMissing = false,
+}: {
+  scope: StatsScope;
+  metrics: readonly CountMetric[];
+  range: AdminRange;
+  /** Show nothing, rather than an error, where the server has no such series (404). */
+  quietWhenMissing?: boolean;
+}) {
   const [metric, setMetric] = useState<CountMetric>(metrics.includes('transactions') ? 'transactions' : metrics[0]);
   const stat = useCountStat(scope, metric, range);
+  if (quietWhenMissing && stat.error instanceof ApiError && stat.error.status === 404) return null;
   const rows = stat.data?.series.map((point) => ({ bucket: bucketLabel(point.date, stat.data.interval), [labelOf(metric)]: point.count })) ?? [];
   return (
     <Paper withBorder radius="md" p="md">

@@ -28,9 +28,12 @@ import { businessMetrics, defaultAdminRange } from '../api/stats.js';
 import { BusinessStatus } from '../components/businesses-table.js';
 import { ChangePlanModal } from '../components/change-plan-modal.js';
 import { AdminDateRange } from '../components/date-range.js';
-import { StatsPanel } from '../components/stats-panel.js';
+import { SeriesChart } from '../components/stats-panel.js';
+import { StatCard } from '../../../components/stat-card.js';
 import { adminLinks, adminPaths, adminReports, type AdminReport } from '../paths.js';
 import { isStaff, useAdminSession } from '../session.js';
+
+const COUNT = new Intl.NumberFormat('en');
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -234,10 +237,18 @@ export function AdminBusinessRoute() {
               </Group>
             </Paper>
             <Group justify="space-between" align="flex-end" wrap="wrap">
-              <Title order={3}>Figures</Title>
+              <Title order={3}>What it holds</Title>
               <AdminDateRange value={range} onChange={setRange} />
             </Group>
-            <StatsPanel scope={{ kind: 'business', id: data.id }} range={range} metrics={businessMetrics} withPlans={false} />
+            <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
+              <StatCard label="Transactions" value={COUNT.format(data.counts.transactions)} testId="admin-business-transactions" />
+              <StatCard label="Invoices" value={COUNT.format(data.counts.invoices)} />
+              <StatCard label="Products" value={COUNT.format(data.counts.products)} />
+              <StatCard label="Services" value={COUNT.format(data.counts.services)} />
+              <StatCard label="Contacts" value={COUNT.format(data.counts.contacts)} />
+              <StatCard label="Sub-businesses" value={COUNT.format(data.counts.subBusinesses)} />
+            </SimpleGrid>
+            <SeriesChart scope={{ kind: 'business', id: data.id }} range={range} metrics={businessMetrics} quietWhenMissing />
           </Stack>
         )}
       </QueryState>

@@ -4,9 +4,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { notifySuccess } from '../../../lib/notify.js';
 import { z } from 'zod';
-import { useJoinPartnerTeam } from '../api/partners.js';
+import { useJoinPartnerTeam, usePartnerInvitation } from '../api/partners.js';
 import { adminPaths } from '../paths.js';
 
 const schema = z.object({
@@ -19,6 +20,8 @@ export function JoinPartnerTeamRoute() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const hash = params.get('hash') ?? '';
+  const navigate = useNavigate();
+  const invitation = usePartnerInvitation(id, hash);
   const join = useJoinPartnerTeam(id, hash);
   const { register, handleSubmit, formState } = useForm<JoinValues>({ resolver: zodResolver(schema), defaultValues: { name: '', password: '' } });
 
@@ -30,13 +33,13 @@ export function JoinPartnerTeamRoute() {
     );
   }
 
-  if (join.isSuccess) {
+  if (invitation.isPending) return <Text c="dimmed">Checking the invitation…</Text>;
+  if (invitation.isError) {
     return (
       <Stack>
-        <div className="auth__header">
-          <h1>You have joined the team</h1>
-        </div>
-        <Text>{join.data.message ?? 'You have completed your registration, you may now login'}</Text>
+        <Alert color="red" role="alert" title="This invitation cannot be used">
+          {invitation.error.message}
+        </Alert>
         <Anchor component={Link} to={adminPaths.login}>
           Go to admin sign in
         </Anchor>
@@ -44,13 +47,26 @@ export function JoinPartnerTeamRoute() {
     );
   }
 
+  // Joining signs the new partner admin in: on to the dashboard, with the server's word for it.
+  const onSubmit = handleSubmit((values) =>
+    join.mutateAsync(values).then(
+      (answer) => {
+        notifySuccess(answer.message ?? 'You have completed your registration, you may now login');
+        navigate(adminPaths.dashboard, { replace: true });
+      },
+      () => undefined,
+    ),
+  );
+
   return (
     <>
       <div className="auth__header">
         <h1>Join the partner team</h1>
-        <p className="muted">Choose your name and a password for the admin area.</p>
+        <p className="muted">
+          {invitation.data.partnerName}&apos;s team, as {invitation.data.email}. Choose your name and a password.
+        </p>
       </div>
-      <form noValidate onSubmit={handleSubmit((values) => join.mutateAsync(values).catch(() => undefined))}>
+      <form noValidate onSubmit={onSubmit}>
         <Stack>
           {join.error && (
             <Alert color="red" role="alert">

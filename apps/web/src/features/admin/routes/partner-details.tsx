@@ -57,7 +57,7 @@ function InviteMember({ partnerId }: { partnerId: string }) {
 }
 
 function PartnerTeam({ partner }: { partner: Partner }) {
-  const admins = partner.admins ?? [];
+  const admins = partner.admins;
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={4} mb="sm">
@@ -88,6 +88,11 @@ function PartnerTeam({ partner }: { partner: Partner }) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+      {partner.pendingInvites.length > 0 && (
+        <Text size="sm" c="dimmed" mb="sm">
+          Invited, not joined yet: {partner.pendingInvites.map((invite) => `${invite.email} (${formatDate(invite.invitedAt)})`).join(', ')}
+        </Text>
       )}
       <Text size="sm" fw={600} mb={4}>
         Invite a team member
@@ -129,7 +134,7 @@ export function AdminPartnerRoute() {
       <PageHeader
         back={isStaff(session?.admin) ? { to: adminPaths.partners, label: 'Partners' } : undefined}
         title={data?.name ?? 'Partner'}
-        description={data ? `Partner since ${formatDate(data.createdAt)}` : undefined}
+        description={data ? `Partner since ${formatDate(data.createdAt)} · ${data.businessCount} businesses brought` : undefined}
       />
       <QueryState
         label="Loading the partner…"
@@ -147,7 +152,7 @@ export function AdminPartnerRoute() {
                   Contact
                 </Title>
                 <Stack gap={4}>
-                  <Text size="sm">{data.email ?? '—'}</Text>
+                  <Text size="sm">{data.email}</Text>
                   <Text size="sm">{data.phone ?? '—'}</Text>
                 </Stack>
               </Paper>

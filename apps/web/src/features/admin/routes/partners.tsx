@@ -8,7 +8,7 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/data-table.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { formatDate } from '../../../lib/date.js';
-import { usePartners, type Partner } from '../api/partners.js';
+import { usePartners, type PartnerRow } from '../api/partners.js';
 import { adminLinks, adminPaths } from '../paths.js';
 import { isStaff, useAdminSession } from '../session.js';
 
@@ -17,17 +17,16 @@ export function AdminPartnersRoute() {
   const staff = isStaff(session?.admin);
   const navigate = useNavigate();
   const partners = usePartners(staff);
-  const columns = useMemo<Column<Partner>[]>(
+  const columns = useMemo<Column<PartnerRow>[]>(
     () => [
       { id: 'name', accessorKey: 'name', header: 'Partner' },
       { id: 'email', accessorFn: (row) => row.email ?? '', header: 'E-mail', cell: ({ row }) => row.original.email ?? '—' },
       { id: 'phone', accessorFn: (row) => row.phone ?? '', header: 'Phone', cell: ({ row }) => row.original.phone ?? '—' },
-      ...(partners.data?.data.some((row) => row.businessCount !== undefined)
-        ? [{ id: 'businesses', accessorFn: (row: Partner) => row.businessCount ?? 0, header: 'Businesses', meta: { align: 'right' } } satisfies Column<Partner>]
-        : []),
+      { id: 'businesses', accessorKey: 'businessCount', header: 'Businesses', meta: { align: 'right' } },
+      { id: 'admins', accessorKey: 'adminCount', header: 'Team', meta: { align: 'right' } },
       { id: 'createdAt', accessorKey: 'createdAt', header: 'Since', cell: ({ row }) => formatDate(row.original.createdAt) },
     ],
-    [partners.data],
+    [],
   );
 
   // A partner admin has one partner: theirs.
