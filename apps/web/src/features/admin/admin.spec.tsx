@@ -125,6 +125,8 @@ describe('Admin area', () => {
     renderApp('/admin/dashboard');
 
     const expected: Record<string, string> = {
+      // From the plans' split: every business is on one plan.
+      businesses: '3',
       users: '1,204',
       'active-users': '312',
       entities: '87',

@@ -17,7 +17,8 @@ export function defaultAdminRange(now: Date = new Date()): AdminRange {
 export const countMetrics = [
   { metric: 'users', label: 'Users' },
   { metric: 'active-users', label: 'Active users' },
-  { metric: 'entities', label: 'Businesses' },
+  // The spec's "entities" are the businesses' contacts (customers and suppliers).
+  { metric: 'entities', label: 'Contacts' },
   { metric: 'transactions', label: 'Transactions' },
   { metric: 'invoices', label: 'Invoices' },
   { metric: 'products', label: 'Products' },

@@ -3,7 +3,7 @@
 // where the scope has them, the businesses by plan as a donut.
 
 import { BarChart, DonutChart } from '@mantine/charts';
-import { Alert, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { StatCard } from '../../../components/stat-card.js';
 import { ApiError } from '../../../lib/api-client.js';
@@ -32,6 +32,13 @@ function CountCard({ scope, metric, range }: { scope: StatsScope; metric: CountM
   return <StatCard label={labelOf(metric)} value={value} hint={stat.isError ? stat.error.message : undefined} testId={`admin-stat-${metric}`} />;
 }
 
+/** How many businesses the scope holds: every business is on one plan, so the plans' split adds up to them. */
+function BusinessesCard({ scope, range }: { scope: StatsScope; range: AdminRange }) {
+  const plans = usePlanSplit(scope, range);
+  const value = plans.isPending ? <Skeleton h={28} w={80} /> : plans.isError ? <Text c="red.7">—</Text> : COUNT.format(plans.data.total);
+  return <StatCard label="Businesses" value={value} hint={plans.isError ? plans.error.message : undefined} testId="admin-stat-businesses" />;
+}
+
 export function SeriesChart({
   scope,
   metrics,
@@ -47,17 +54,26 @@ export function SeriesChart({
   const [metric, setMetric] = useState<CountMetric>(metrics.includes('transactions') ? 'transactions' : metrics[0]);
   const stat = useCountStat(scope, metric, range);
   if (quietWhenMissing && stat.error instanceof ApiError && stat.error.status === 404) return null;
-  const rows = stat.data?.series.map((point) => ({ bucket: bucketLabel(point.date, stat.data.interval), [labelOf(metric)]: point.count })) ?? [];
+  // From the first bucket with something in it: the admin range starts in 2000, the books much later.
+  const series = stat.data?.series ?? [];
+  const first = series.findIndex((point) => point.count > 0);
+  const rows = (first < 0 ? [] : series.slice(first)).map((point) => ({
+    bucket: bucketLabel(point.date, stat.data!.interval),
+    [labelOf(metric)]: point.count,
+  }));
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" mb="sm" wrap="wrap">
         <Text fw={600}>
           {labelOf(metric)} by {stat.data?.interval === 'month' ? 'month' : 'day'}
         </Text>
-        <SegmentedControl
+        <Select
+          aria-label="Series"
           size="xs"
+          w={180}
+          allowDeselect={false}
           value={metric}
-          onChange={(value) => setMetric(value as CountMetric)}
+          onChange={(value) => value && setMetric(value as CountMetric)}
           data={metrics.map((item) => ({ value: item, label: labelOf(item) }))}
         />
       </Group>
@@ -96,7 +112,7 @@ function PlansDonut({ scope, range }: { scope: StatsScope; range: AdminRange }) 
         </Text>
       ) : (
         <Group align="center" wrap="nowrap" gap="lg">
-          <DonutChart data={slices} size={170} thickness={26} withTooltip chartLabel={COUNT.format(plans.data.total)} />
+          <DonutChart data={slices} size={150} thickness={24} withTooltip chartLabel={COUNT.format(plans.data.total)} />
           <Stack gap={6}>
             {slices.map((slice) => (
               <Group key={slice.name} gap={8} wrap="nowrap">
@@ -126,7 +142,8 @@ export function StatsPanel({
 }) {
   return (
     <Stack>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: metrics.length > 5 ? 5 : metrics.length }}>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }}>
+        {withPlans && <BusinessesCard scope={scope} range={range} />}
         {metrics.map((metric) => (
           <CountCard key={metric} scope={scope} metric={metric} range={range} />
         ))}

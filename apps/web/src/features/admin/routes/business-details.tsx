@@ -12,7 +12,6 @@ import { PageHeader } from '../../../components/page-header.js';
 import { QueryState } from '../../../components/query-state.js';
 import { formatDate } from '../../../lib/date.js';
 import { formatMoney } from '../../../lib/money.js';
-import type { AdminRange } from '../admin.keys.js';
 import {
   useAdminBusiness,
   useCloneBusiness,
@@ -27,13 +26,13 @@ import {
 import { businessMetrics, defaultAdminRange } from '../api/stats.js';
 import { BusinessStatus } from '../components/businesses-table.js';
 import { ChangePlanModal } from '../components/change-plan-modal.js';
-import { AdminDateRange } from '../components/date-range.js';
 import { SeriesChart } from '../components/stats-panel.js';
 import { StatCard } from '../../../components/stat-card.js';
 import { adminLinks, adminPaths, adminReports, type AdminReport } from '../paths.js';
 import { isStaff, useAdminSession } from '../session.js';
 
 const COUNT = new Intl.NumberFormat('en');
+const plural = (count: number, noun: string) => `${COUNT.format(count)} ${noun}${count === 1 ? '' : 's'}`;
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -171,7 +170,6 @@ function BusinessActions({ business }: { business: AdminBusiness }) {
 export function AdminBusinessRoute() {
   const { id = '' } = useParams();
   const business = useAdminBusiness(id);
-  const [range, setRange] = useState<AdminRange>(() => defaultAdminRange());
   const data = business.data;
   return (
     <>
@@ -215,7 +213,7 @@ export function AdminBusinessRoute() {
                   <Field label="Name">{ownerName(data.owner)}</Field>
                   <Field label="E-mail">{data.owner?.email}</Field>
                   <Field label="Team">
-                    {data.counts.members} members, {data.counts.pendingInvites} invitations pending
+                    {plural(data.counts.members, 'member')}, {plural(data.counts.pendingInvites, 'invitation')} pending
                   </Field>
                 </Stack>
               </Section>
@@ -236,10 +234,7 @@ export function AdminBusinessRoute() {
                 </Anchor>
               </Group>
             </Paper>
-            <Group justify="space-between" align="flex-end" wrap="wrap">
-              <Title order={3}>What it holds</Title>
-              <AdminDateRange value={range} onChange={setRange} />
-            </Group>
+            <Title order={3}>What it holds</Title>
             <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
               <StatCard label="Transactions" value={COUNT.format(data.counts.transactions)} testId="admin-business-transactions" />
               <StatCard label="Invoices" value={COUNT.format(data.counts.invoices)} />
@@ -248,7 +243,8 @@ export function AdminBusinessRoute() {
               <StatCard label="Contacts" value={COUNT.format(data.counts.contacts)} />
               <StatCard label="Sub-businesses" value={COUNT.format(data.counts.subBusinesses)} />
             </SimpleGrid>
-            <SeriesChart scope={{ kind: 'business', id: data.id }} range={range} metrics={businessMetrics} quietWhenMissing />
+            {/* Its series over the admin range, where the API has them (the business stats routes). */}
+            <SeriesChart scope={{ kind: 'business', id: data.id }} range={defaultAdminRange()} metrics={businessMetrics} quietWhenMissing />
           </Stack>
         )}
       </QueryState>

@@ -38,25 +38,26 @@ const FIELDS: { name: keyof ProfileValues; label: string; type?: string }[] = [
 function ProfileForm({ business }: { business: AdminBusiness }) {
   const navigate = useNavigate();
   const update = useUpdateBusiness(business.id);
+  const initial: ProfileValues = {
+    businessName: business.profile.businessName,
+    email: business.profile.email ?? '',
+    phone: business.profile.phone ?? '',
+    typeOfBusiness: business.profile.typeOfBusiness ?? '',
+    address: business.profile.address ?? '',
+    city: business.profile.city ?? '',
+    state: business.profile.state ?? '',
+    country: business.profile.country ?? '',
+    website: business.profile.website ?? '',
+  };
   const { register, handleSubmit, formState } = useForm<ProfileValues>({
     resolver: zodResolver(schema),
-    defaultValues: {
-      businessName: business.profile.businessName,
-      email: business.profile.email ?? '',
-      phone: business.profile.phone ?? '',
-      typeOfBusiness: business.profile.typeOfBusiness ?? '',
-      address: business.profile.address ?? '',
-      city: business.profile.city ?? '',
-      state: business.profile.state ?? '',
-      country: business.profile.country ?? '',
-      website: business.profile.website ?? '',
-    },
+    defaultValues: initial,
   });
   const submit = handleSubmit(async (values) => {
     // Only what changed is sent; a field emptied is cleared (null), the name never is.
     const dirty: UpdateBusinessBody = Object.fromEntries(
       Object.entries(values)
-        .filter(([name]) => formState.dirtyFields[name as keyof ProfileValues])
+        .filter(([name, value]) => value !== initial[name as keyof ProfileValues])
         .map(([name, value]) => [name, value === '' && name !== 'businessName' ? null : value]),
     );
     if (Object.keys(dirty).length === 0) return navigate(adminLinks.business(business.id));
