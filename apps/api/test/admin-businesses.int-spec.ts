@@ -143,6 +143,20 @@ describe('admin businesses', () => {
     expect(reversed.status).toBe(400);
   });
 
+  it('counts one business’s stats with the admin stats’ queries', async () => {
+    const range = 'startDate=2026-01-01&endDate=2026-01-31';
+    const transactions = await admin('GET', `/businesses/${owner.businessId}/stats/transactions?${range}`);
+    expect(transactions.status).toBe(200);
+    expect(transactions.body.data).toMatchObject({ total: 3, interval: 'day' });
+    expect(transactions.body.data.series).toHaveLength(31);
+    for (const stat of ['invoices', 'products', 'entities', 'services']) {
+      expect((await admin('GET', `/businesses/${owner.businessId}/stats/${stat}`)).status).toBe(200);
+    }
+    expect((await admin('GET', `/businesses/${owner.businessId}/stats/products`)).body.data.total).toBe(1);
+    expect((await admin('GET', `/businesses/${owner.businessId}/stats/transactions`, partnerAdmin)).status).toBe(404);
+    expect((await admin('GET', `/businesses/${owner.businessId}/stats/transactions?startDate=2026-13-01`)).status).toBe(400);
+  });
+
   it('lists activities with the dashboard’s summaries, across businesses and for one', async () => {
     const one = await admin('GET', `/businesses/${owner.businessId}/activities`);
     expect(one.status).toBe(200);

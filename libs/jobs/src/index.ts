@@ -32,6 +32,27 @@ export const JOBS = {
 export const INVOICE_REMINDERS_EVERY_MS = 60 * 60 * 1000;
 export const INVOICE_REMINDERS_SCHEDULER_ID = 'invoice-reminders-hourly';
 
+/**
+ * A run asked for by a provider admin (docs/admin.md "Scripts"), on the scheduled queue beside the
+ * repeatable jobs: the same job name, with a payload that narrows it. The scheduled runs carry none.
+ */
+export interface InvoiceRemindersJob {
+  /** Only this business's invoices. */
+  businessId?: string;
+}
+
+export interface ScheduledMailJob {
+  /** Only this business. */
+  businessId?: string;
+  /** Only this kind of mail (the scheduled run decides every kind). */
+  only?: 'monthlyProfitAndLoss' | 'weeklySummary';
+  /**
+   * A test send (POST /admin/businesses/{id}/pnl-monthly-report-test): last month's P&L to the
+   * owners now, due or not, once for this request id (its outbox dedupe key).
+   */
+  testRequestId?: string;
+}
+
 /** What one reminders run did. */
 export interface InvoiceRemindersResult {
   day: string;

@@ -148,6 +148,31 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/ExpenseReport' } },
       required: ['success', 'data'],
     },
+    GetBusinessStatsController_transactions: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/StatsSeries' } },
+      required: ['success', 'data'],
+    },
+    GetBusinessStatsController_invoices: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/StatsSeries' } },
+      required: ['success', 'data'],
+    },
+    GetBusinessStatsController_products: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/StatsSeries' } },
+      required: ['success', 'data'],
+    },
+    GetBusinessStatsController_entities: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/StatsSeries' } },
+      required: ['success', 'data'],
+    },
+    GetBusinessStatsController_services: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/StatsSeries' } },
+      required: ['success', 'data'],
+    },
     GetAdminBusinessController_get: {
       type: 'object',
       properties: {
@@ -287,6 +312,42 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       },
       required: ['success', 'message', 'data'],
     },
+    AcceptBusinessInviteController_accept: {
+      type: 'object',
+      properties: {
+        businessId: { type: 'string' },
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string' },
+        redirect: { type: 'boolean', description: 'No business yet: the client goes to on-boarding.' },
+        data: { $ref: '#/components/schemas/UserData' },
+      },
+      required: ['businessId', 'success', 'message', 'redirect', 'data'],
+    },
+    UploadInvitesController_upload: {
+      type: 'object',
+      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: '#/components/schemas/InviteUploadResult' } },
+      required: ['success', 'message', 'data'],
+    },
+    VerifyBusinessInviteController_verify: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Invitation is valid'] },
+        data: {
+          type: 'object',
+          properties: {
+            email: { type: 'string' },
+            firstName: { type: 'string' },
+            lastName: { type: 'string' },
+            businessName: { type: 'string' },
+            planId: { type: 'number', enum: [1, 2, 3, 4, 5, 6, 7] },
+            planName: { type: 'string' },
+          },
+          required: ['email', 'firstName', 'lastName', 'businessName', 'planId', 'planName'],
+        },
+      },
+      required: ['success', 'message', 'data'],
+    },
     CreatePartnerController_create: {
       type: 'object',
       properties: {
@@ -372,6 +433,93 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         total: {},
       },
       required: ['success', 'data', 'page', 'limit', 'total'],
+    },
+    RebuildScriptsController_repaymentAccounts: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string' },
+        data: {
+          type: 'object',
+          properties: {
+            jobId: { type: 'string' },
+            jobIds: { type: 'array', items: { type: 'string' } },
+            projectors: { type: 'array', items: { type: 'string', enum: ['ledger', 'reports'] } },
+          },
+          required: ['jobId', 'jobIds', 'projectors'],
+        },
+      },
+      required: ['success', 'message', 'data'],
+    },
+    RebuildScriptsController_purchaseAverage: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string' },
+        data: {
+          type: 'object',
+          properties: {
+            jobId: { type: 'string' },
+            jobIds: { type: 'array', items: { type: 'string' } },
+            projectors: { type: 'array', items: { type: 'string', enum: ['ledger', 'reports'] } },
+          },
+          required: ['jobId', 'jobIds', 'projectors'],
+        },
+      },
+      required: ['success', 'message', 'data'],
+    },
+    RebuildScriptsController_yearlyInventory: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string' },
+        data: {
+          type: 'object',
+          properties: {
+            jobId: { type: 'string' },
+            jobIds: { type: 'array', items: { type: 'string' } },
+            projectors: { type: 'array', items: { type: 'string', enum: ['ledger', 'reports'] } },
+          },
+          required: ['jobId', 'jobIds', 'projectors'],
+        },
+      },
+      required: ['success', 'message', 'data'],
+    },
+    RunScheduledMailController_monthlyReport: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string' },
+        data: { type: 'object', properties: { jobId: { type: 'string' } }, required: ['jobId'] },
+      },
+      required: ['success', 'message', 'data'],
+    },
+    RunScheduledMailController_weeklySummary: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string' },
+        data: { type: 'object', properties: { jobId: { type: 'string' } }, required: ['jobId'] },
+      },
+      required: ['success', 'message', 'data'],
+    },
+    SendTestMailController_invoiceReminders: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Invoice reminders queued'] },
+        data: { type: 'object', properties: { jobId: { type: 'string' } }, required: ['jobId'] },
+      },
+      required: ['success', 'message', 'data'],
+    },
+    SendTestMailController_monthlyReport: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Monthly P&L report queued'] },
+        data: { type: 'object', properties: { jobId: { type: 'string' } }, required: ['jobId'] },
+      },
+      required: ['success', 'message', 'data'],
     },
     GetPartnerStatsController_users: {
       type: 'object',
@@ -5388,6 +5536,11 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       properties: { invites: { type: 'array', items: { $ref: '#/components/schemas/SentInvite' } }, position: { type: 'string' } },
       required: ['invites', 'position'],
     },
+    InviteUploadResult: {
+      type: 'object',
+      properties: { invited: { type: 'number' }, skipped: { type: 'array', items: { $ref: '#/components/schemas/SkippedInviteRow' } } },
+      required: ['invited', 'skipped'],
+    },
     InvoiceListRow: {
       type: 'object',
       properties: {
@@ -7021,6 +7174,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       },
       required: ['success', 'message', 'redirect', 'data'],
     },
+    SkippedInviteRow: { type: 'object', properties: { line: { type: 'number' }, reason: { type: 'string' } }, required: ['line', 'reason'] },
     SoldAssets: {
       type: 'object',
       properties: { id: { type: 'string' }, reference: { type: 'string' }, total: { type: 'string' }, position: { type: 'string' } },

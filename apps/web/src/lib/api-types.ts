@@ -705,6 +705,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/business/invite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Check an invitation link (public): who it is for and the business it makes; 404 with the message to show when unknown or used */
+    get: operations['VerifyBusinessInviteController_verify'];
+    put?: never;
+    /** Sign up from an invitation (public): makes the user and their business, answers as sign-in does (with the session cookie) */
+    post: operations['AcceptBusinessInviteController_accept'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/businesses': {
     parameters: {
       query?: never;
@@ -859,6 +877,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/businesses/{id}/invoice-reminder-test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send this business’s invoice reminders due today now: the reminders job for one business (a reminder already sent today is not sent again) (staff) */
+    post: operations['SendTestMailController_invoiceReminders'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/businesses/{id}/last-payment': {
     parameters: {
       query?: never;
@@ -887,6 +922,23 @@ export interface paths {
     put?: never;
     /** End the plan now: the business goes to the Micro Business Plan (the owner’s own change to Micro, by the admin) */
     post: operations['DeactivatePlanController_deactivatePlan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/pnl-monthly-report-test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** E-mail last month’s profit and loss (PDF) to the business’s owners now, as the monthly report does (staff) */
+    post: operations['SendTestMailController_monthlyReport'];
     delete?: never;
     options?: never;
     head?: never;
@@ -936,6 +988,91 @@ export interface paths {
     };
     /** The sales report of startDate–endDate, as POST /reports/sales gives the owner */
     get: operations['GetBusinessReportsController_sales'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/stats/entities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Contacts the business created in the range: total and series */
+    get: operations['GetBusinessStatsController_entities'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/stats/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The business’s invoices by issue date (deleted ones left out): total and series */
+    get: operations['GetBusinessStatsController_invoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/stats/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Products the business created in the range: total and series */
+    get: operations['GetBusinessStatsController_products'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/stats/services': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Services the business created in the range: total and series */
+    get: operations['GetBusinessStatsController_services'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/{id}/stats/transactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The business’s posted transactions by their date: total and series */
+    get: operations['GetBusinessStatsController_transactions'];
     put?: never;
     post?: never;
     delete?: never;
@@ -995,6 +1132,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/businesses/pnl-monthly-report/run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Queue the monthly P&L mails that are due now (all businesses, or orgId); each business and month is sent once, ever (staff) */
+    post: operations['RunScheduledMailController_monthlyReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/businesses/users': {
     parameters: {
       query?: never;
@@ -1006,6 +1160,23 @@ export interface paths {
     get: operations['ListBusinessUsersController_all'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/businesses/weekly-account-summary/run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Queue the weekly account summaries that are due now (all businesses, or orgId); each business and week is sent once, ever (staff) */
+    post: operations['RunScheduledMailController_weeklySummary'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1320,6 +1491,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/scripts/inventory/yearly-script/run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rebuild the stock and inventory report projections from the events; `year` is optional (a replay covers every year) (staff) */
+    post: operations['RebuildScriptsController_yearlyInventory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/scripts/repayment-transaction-gl-account/run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rebuild the ledger projection (journal lines, account balances) from the events (staff) */
+    post: operations['RebuildScriptsController_repaymentAccounts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/scripts/update-transaction-purchase-average/run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rebuild the reports projection (cost of sales at the average purchase cost) from the events (staff) */
+    post: operations['RebuildScriptsController_purchaseAverage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/stats/active-users': {
     parameters: {
       query?: never;
@@ -1482,6 +1704,40 @@ export interface paths {
     };
     /** Accounts created in the range: total and series */
     get: operations['GetStatsController_users'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/upload-users-invite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Invite people to sign up with a business (under your partner), one CSV row each; each address is invited and mailed once, ever. success is false when a row was skipped (listed by line with the reason) */
+    post: operations['UploadInvitesController_upload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/users-invite-template/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The bulk-invite CSV template: email, firstName, lastName, businessName, plan (free, basic, store, … ; empty: free), and an example row */
+    get: operations['DownloadInviteTemplateController_template'];
     put?: never;
     post?: never;
     delete?: never;
@@ -5171,6 +5427,19 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AcceptBusinessInviteDto: {
+      /**
+       * @description Default: the name the invitation gives
+       * @example Ada Provisions
+       */
+      businessName?: string;
+      /** @example Ada */
+      firstName: string;
+      /** @example Obi */
+      lastName: string;
+      /** @example correct horse battery staple */
+      password: string;
+    };
     AccountBalance: {
       balance: string;
       code: string;
@@ -6965,6 +7234,10 @@ export interface components {
        * @example Bola
        */
       name?: string;
+    };
+    InviteUploadResult: {
+      invited: number;
+      skipped: components['schemas']['SkippedInviteRow'][];
     };
     InvoiceCustomisationDto: {
       /**
@@ -9182,6 +9455,10 @@ export interface components {
       /** @example FRIEND42 */
       referralCode?: string;
     };
+    SkippedInviteRow: {
+      line: number;
+      reason: string;
+    };
     SoldAssets: {
       id: string;
       position: string;
@@ -9993,6 +10270,10 @@ export interface components {
        * @example true
        */
       wipStatus: boolean;
+    };
+    YearlyInventoryDto: {
+      /** @example 2025 */
+      year?: number;
     };
   };
   responses: never;
@@ -11579,10 +11860,80 @@ export interface operations {
       };
     };
   };
+  VerifyBusinessInviteController_verify: {
+    parameters: {
+      query: {
+        email: unknown;
+        hash: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              businessName: string;
+              email: string;
+              firstName: string;
+              lastName: string;
+              /** @enum {number} */
+              planId: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+              planName: string;
+            };
+            /** @enum {string} */
+            message: 'Invitation is valid';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  AcceptBusinessInviteController_accept: {
+    parameters: {
+      query: {
+        email: unknown;
+        hash: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AcceptBusinessInviteDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            businessId: string;
+            data: components['schemas']['UserData'];
+            message: string;
+            /** @description No business yet: the client goes to on-boarding. */
+            redirect: boolean;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
   ListAdminBusinessesController_list: {
     parameters: {
       query?: {
-        /** @description To this day, inclusive (default today) */
+        /** @description Last day, YYYY-MM-DD */
         endDate?: string;
         /** @description Page size; more than 100 reads as 100 */
         limit?: number;
@@ -11592,7 +11943,7 @@ export interface operations {
         partnerId?: string;
         /** @description Search text */
         q?: string;
-        /** @description From this day (default 2000-01-01) */
+        /** @description First day, YYYY-MM-DD (of what the list dates its rows by) */
         startDate?: string;
       };
       header?: never;
@@ -11704,7 +12055,7 @@ export interface operations {
   ListBusinessActivitiesController_ofBusiness: {
     parameters: {
       query?: {
-        /** @description To this day, inclusive (default today) */
+        /** @description Last day, YYYY-MM-DD */
         endDate?: string;
         /** @description Page size; more than 100 reads as 100 */
         limit?: number;
@@ -11712,7 +12063,7 @@ export interface operations {
         page?: number;
         /** @description Search text */
         q?: string;
-        /** @description From this day (default 2000-01-01) */
+        /** @description First day, YYYY-MM-DD (of what the list dates its rows by) */
         startDate?: string;
       };
       header?: never;
@@ -11939,6 +12290,35 @@ export interface operations {
       };
     };
   };
+  SendTestMailController_invoiceReminders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              jobId: string;
+            };
+            /** @enum {string} */
+            message: 'Invoice reminders queued';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
   GetLastPaymentController_lastPayment: {
     parameters: {
       query?: never;
@@ -11996,6 +12376,35 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  SendTestMailController_monthlyReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              jobId: string;
+            };
+            /** @enum {string} */
+            message: 'Monthly P&L report queued';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
       };
     };
   };
@@ -12093,10 +12502,160 @@ export interface operations {
       };
     };
   };
+  GetBusinessStatsController_entities: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD; default today */
+        endDate?: string;
+        /** @description First day, YYYY-MM-DD; default 2000-01-01 */
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StatsSeries'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  GetBusinessStatsController_invoices: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD; default today */
+        endDate?: string;
+        /** @description First day, YYYY-MM-DD; default 2000-01-01 */
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StatsSeries'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  GetBusinessStatsController_products: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD; default today */
+        endDate?: string;
+        /** @description First day, YYYY-MM-DD; default 2000-01-01 */
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StatsSeries'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  GetBusinessStatsController_services: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD; default today */
+        endDate?: string;
+        /** @description First day, YYYY-MM-DD; default 2000-01-01 */
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StatsSeries'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  GetBusinessStatsController_transactions: {
+    parameters: {
+      query?: {
+        /** @description Last day, YYYY-MM-DD; default today */
+        endDate?: string;
+        /** @description First day, YYYY-MM-DD; default 2000-01-01 */
+        startDate?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StatsSeries'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
   ListBusinessUsersController_ofBusiness: {
     parameters: {
       query?: {
-        /** @description To this day, inclusive (default today) */
+        /** @description Last day, YYYY-MM-DD */
         endDate?: string;
         /** @description Page size; more than 100 reads as 100 */
         limit?: number;
@@ -12104,7 +12663,7 @@ export interface operations {
         page?: number;
         /** @description Search text */
         q?: string;
-        /** @description From this day (default 2000-01-01) */
+        /** @description First day, YYYY-MM-DD (of what the list dates its rows by) */
         startDate?: string;
       };
       header?: never;
@@ -12135,7 +12694,7 @@ export interface operations {
   ListBusinessActivitiesController_all: {
     parameters: {
       query?: {
-        /** @description To this day, inclusive (default today) */
+        /** @description Last day, YYYY-MM-DD */
         endDate?: string;
         /** @description Page size; more than 100 reads as 100 */
         limit?: number;
@@ -12145,7 +12704,7 @@ export interface operations {
         partnerId?: string;
         /** @description Search text */
         q?: string;
-        /** @description From this day (default 2000-01-01) */
+        /** @description First day, YYYY-MM-DD (of what the list dates its rows by) */
         startDate?: string;
       };
       header?: never;
@@ -12174,7 +12733,7 @@ export interface operations {
   ListTeamInvitesController_list: {
     parameters: {
       query?: {
-        /** @description To this day, inclusive (default today) */
+        /** @description Last day, YYYY-MM-DD */
         endDate?: string;
         /** @description Page size; more than 100 reads as 100 */
         limit?: number;
@@ -12184,7 +12743,7 @@ export interface operations {
         partnerId?: string;
         /** @description Search text */
         q?: string;
-        /** @description From this day (default 2000-01-01) */
+        /** @description First day, YYYY-MM-DD (of what the list dates its rows by) */
         startDate?: string;
       };
       header?: never;
@@ -12210,10 +12769,39 @@ export interface operations {
       };
     };
   };
+  RunScheduledMailController_monthlyReport: {
+    parameters: {
+      query?: {
+        /** @description Only this business */
+        orgId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              jobId: string;
+            };
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
   ListBusinessUsersController_all: {
     parameters: {
       query?: {
-        /** @description To this day, inclusive (default today) */
+        /** @description Last day, YYYY-MM-DD */
         endDate?: string;
         /** @description Page size; more than 100 reads as 100 */
         limit?: number;
@@ -12223,7 +12811,7 @@ export interface operations {
         partnerId?: string;
         /** @description Search text */
         q?: string;
-        /** @description From this day (default 2000-01-01) */
+        /** @description First day, YYYY-MM-DD (of what the list dates its rows by) */
         startDate?: string;
       };
       header?: never;
@@ -12244,6 +12832,35 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             total: number;
+          };
+        };
+      };
+    };
+  };
+  RunScheduledMailController_weeklySummary: {
+    parameters: {
+      query?: {
+        /** @description Only this business */
+        orgId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              jobId: string;
+            };
+            message: string;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
@@ -13010,6 +13627,94 @@ export interface operations {
       };
     };
   };
+  RebuildScriptsController_yearlyInventory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['YearlyInventoryDto'];
+      };
+    };
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              jobId: string;
+              jobIds: string[];
+              projectors: ('ledger' | 'reports')[];
+            };
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  RebuildScriptsController_repaymentAccounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              jobId: string;
+              jobIds: string[];
+              projectors: ('ledger' | 'reports')[];
+            };
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  RebuildScriptsController_purchaseAverage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              jobId: string;
+              jobIds: string[];
+              projectors: ('ledger' | 'reports')[];
+            };
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
   GetStatsController_activeUsers: {
     parameters: {
       query?: {
@@ -13287,6 +13992,56 @@ export interface operations {
             success: true;
           };
         };
+      };
+    };
+  };
+  UploadInvitesController_upload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description The CSV file (any field name)
+           */
+          file?: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['InviteUploadResult'];
+            message: string;
+            success: boolean;
+          };
+        };
+      };
+    };
+  };
+  DownloadInviteTemplateController_template: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

@@ -6,6 +6,7 @@ import { DeactivateBusinessController } from './deactivate-business/deactivate-b
 import { DeactivatePlanController } from './deactivate-plan/deactivate-plan.controller.js';
 import { GetAdminBusinessController } from './get-business/get-business.controller.js';
 import { GetBusinessReportsController } from './get-business-reports/get-business-reports.controller.js';
+import { GetBusinessStatsController } from './get-business-stats/get-business-stats.controller.js';
 import { GetLastPaymentController } from './get-last-payment/get-last-payment.controller.js';
 import { ListBusinessActivitiesController } from './list-activities/list-activities.controller.js';
 import { ListAdminBusinessesController } from './list-businesses/list-businesses.controller.js';
@@ -24,6 +25,7 @@ import { UpdateAdminBusinessController } from './update-business/update-business
     GetAdminBusinessController,
     GetLastPaymentController,
     GetBusinessReportsController,
+    GetBusinessStatsController,
     DeactivateBusinessController,
     UpdateAdminBusinessController,
     AdminChangePlanController,

@@ -16,6 +16,8 @@ export interface ProvisionOwnerInput {
   /** Plan id or key; a paid plan is granted as paid for a month (or a year) by the operator. Micro when absent. */
   plan?: string | number;
   period?: 'monthly' | 'yearly';
+  /** 'chosen': the plan is the sign-up's choice, unpaid (the owner then pays or starts its trial); 'granted' (default): paid, by the provider. */
+  planMode?: 'granted' | 'chosen';
   currency?: string;
   bankAccounts?: { bankName: string; accountName: string; accountNumber: string }[];
   /** The guided tours start stopped for owners made this way (the CLI, demos, tests); 'active' keeps them on. */
@@ -53,7 +55,9 @@ export class ProvisionOwnerService {
         currency: input.currency,
         bankAccounts: input.bankAccounts,
         owner: { userId: user.userId, email: user.email },
-        grantedPlan: planId === FREE_PLAN_ID ? undefined : { plan: planId, period: input.period ?? 'monthly', reference: 'operator-grant' },
+        grantedPlan:
+          planId === FREE_PLAN_ID || input.planMode === 'chosen' ? undefined : { plan: planId, period: input.period ?? 'monthly', reference: 'operator-grant' },
+        ...(input.planMode === 'chosen' && planId !== FREE_PLAN_ID ? { plan: planId, period: input.period ?? 'monthly' } : {}),
       }),
     );
     await this.users.setLastBusiness(user.userId, created.businessId);

@@ -17,21 +17,25 @@ export interface CsvUpload {
 
 const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/comma-separated-values', 'application/vnd.ms-excel']);
 
-const refuse = (message = UPLOAD_CSV_MESSAGE) => new AppError(400, 'CSV_FILE_REQUIRED', message, [{ field: IMPORT_FILE_FIELD, message }]);
-
 /**
  * Reads the CSV file of a bulk import (spec 002 §5: CSV only, and required): the first file in
  * the field `imageFile`. It must be named *.csv or sent as CSV, and be text: a spreadsheet's
  * binary (.xlsx is a zip) renamed to .csv is refused by its content. UTF-8, or the Windows code
  * page spreadsheets on Windows save "CSV" in. Over 10 MB: 413, stopped at the limit.
  */
-export async function readCsvUpload(request: FastifyRequest): Promise<CsvUpload> {
+export async function readCsvUpload(
+  request: FastifyRequest,
+  /** Another form's field (`null`: the first file, whatever its field) and refusal message. */
+  options: { field?: string | null; message?: string } = {},
+): Promise<CsvUpload> {
+  const field = options.field === undefined ? IMPORT_FILE_FIELD : options.field;
+  const refuse = (message = options.message ?? UPLOAD_CSV_MESSAGE) => new AppError(400, 'CSV_FILE_REQUIRED', message, [{ field: field ?? 'file', message }]);
   if (!request.isMultipart()) throw refuse();
   let upload: { fileName: string; mimeType: string; bytes: Buffer } | undefined;
   try {
     for await (const part of request.parts({ limits: { fileSize: MAX_IMPORT_BYTES, files: 4, fields: 10, fieldSize: 1024, parts: 14 } })) {
       if (part.type !== 'file') continue;
-      if (part.fieldname === IMPORT_FILE_FIELD && upload === undefined) {
+      if ((field === null || part.fieldname === field) && upload === undefined) {
         upload = { fileName: part.filename ?? '', mimeType: part.mimetype ?? '', bytes: await part.toBuffer() };
       } else {
         part.file.resume(); // anything else is read past, not kept
@@ -47,7 +51,7 @@ export async function readCsvUpload(request: FastifyRequest): Promise<CsvUpload>
   const named = /\.csv$/i.test(upload.fileName);
   if (!named && !CSV_TYPES.has(upload.mimeType.toLowerCase())) throw refuse();
   const text = decodeText(upload.bytes);
-  if (text === undefined) throw refuse(`${UPLOAD_CSV_MESSAGE}: ${upload.fileName || 'this file'} is not CSV text`);
+  if (text === undefined) throw refuse(`${options.message ?? UPLOAD_CSV_MESSAGE}: ${upload.fileName || 'this file'} is not CSV text`);
   return { fileName: upload.fileName, text, sha256: createHash('sha256').update(upload.bytes).digest('hex') };
 }
 

@@ -1,6 +1,6 @@
 import type { Job } from 'bullmq';
 import type { Logger } from 'pino';
-import type { InvoiceRemindersResult } from '@ledgerline/jobs';
+import type { InvoiceRemindersJob, InvoiceRemindersResult } from '@ledgerline/jobs';
 import type { Runtime } from '@ledgerline/platform';
 import { runInvoiceReminders } from './invoice-reminders.js';
 
@@ -13,7 +13,8 @@ export const invoiceRemindersJobId = (day: string) => `invoice-reminders-${day}`
  */
 export function invoiceRemindersProcessor(runtime: Runtime, logger: Logger, clock: () => Date = () => new Date()) {
   return async (job: Job): Promise<InvoiceRemindersResult> => {
-    const result = await runInvoiceReminders(runtime, clock(), logger);
+    const data = (job.data ?? {}) as InvoiceRemindersJob;
+    const result = await runInvoiceReminders(runtime, clock(), logger, { businessId: typeof data.businessId === 'string' ? data.businessId : undefined });
     if (result.failed.length > 0) throw new Error(`Invoice reminders failed for ${result.failed.join(', ')} (job ${job.id})`);
     return result;
   };

@@ -31,10 +31,11 @@ const money = (currency: string, amount: string) => `${currency} ${amount.replac
  * recorded writes nothing. The event's id and the append's idempotency key come from the
  * invoice and the day, so reruns, retries and a second worker find it and send nothing more.
  */
-export async function runInvoiceReminders(runtime: Runtime, now: Date, logger?: Logger): Promise<InvoiceRemindersResult> {
+export async function runInvoiceReminders(runtime: Runtime, now: Date, logger?: Logger, only: { businessId?: string } = {}): Promise<InvoiceRemindersResult> {
   const day = now.toISOString().slice(0, 10);
   const dueDates = REMINDER_SCHEDULE.map((step) => addCalendarDays(day, -step.offsetDays));
-  const candidates = await invoicesDueOn(runtime.pool, dueDates);
+  // An admin's test run (one business) sends exactly what the scheduled run would send it today, under the same keys.
+  const candidates = (await invoicesDueOn(runtime.pool, dueDates)).filter((candidate) => !only.businessId || candidate.businessId === only.businessId);
   const result: InvoiceRemindersResult = { day, due: candidates.length, sent: 0, skipped: 0, failed: [] };
   for (const { businessId, invoice: candidate } of candidates) {
     const key = `invoice-reminder:${candidate.invoiceId}:${day}`;

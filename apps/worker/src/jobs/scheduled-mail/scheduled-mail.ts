@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { DEFAULT_BUSINESS_TIME_ZONE, localTime, lastEndedMonth, type Clock } from '@ledgerline/jobs';
+import { DEFAULT_BUSINESS_TIME_ZONE, localTime, lastEndedMonth, type Clock, type ScheduledMailJob } from '@ledgerline/jobs';
 import { Decimal, formatAmount, isCurrencyCode, planAllows, planStatus, type CurrencyCode } from '@ledgerline/ledger';
 import { buildProfitAndLossMail, profitAndLossFileName, renderProfitAndLossPdf, type OutgoingMail, type Runtime } from '@ledgerline/platform';
 import { loadSubscriptionState, profitAndLoss } from '@ledgerline/projections';
@@ -133,6 +133,30 @@ async function monthlyProfitAndLoss(runtime: Runtime, business: BusinessRow, now
   return written;
 }
 
+/**
+ * An admin's test of the monthly report (POST /admin/businesses/{id}/pnl-monthly-report-test): the
+ * month that ended, to the owners now, whether due or not and whatever the plan, written once per
+ * request (`requestId` in the outbox's dedupe key: a retried job sends nothing twice, a new test
+ * sends again).
+ */
+async function monthlyProfitAndLossTest(runtime: Runtime, business: BusinessRow, now: Date, requestId: string): Promise<number> {
+  const owners = await ownersOf(runtime, business.business_id);
+  if (owners.length === 0) return 0;
+  const month = lastEndedMonth(now, DEFAULT_BUSINESS_TIME_ZONE);
+  const report = await profitAndLoss(runtime.pool, business.business_id, { period1: monthBounds(month) });
+  const pdf = await renderProfitAndLossPdf(report);
+  let written = 0;
+  for (const owner of owners) {
+    const mail = {
+      to: owner.email,
+      ...buildProfitAndLossMail(report, { name: owner.name }),
+      attachments: [{ filename: profitAndLossFileName(report), content: pdf, contentType: 'application/pdf' }],
+    };
+    if (await decideMail(runtime, mail, `monthly-pnl-test:${business.business_id}:${month}:${requestId}:${owner.email}`)) written++;
+  }
+  return written;
+}
+
 /** The Monday (YYYY-MM-DD) of the week `date` is in. */
 function mondayOf(date: string, weekday: number): string {
   return addDays(date, -((weekday + 6) % 7));
@@ -224,15 +248,21 @@ async function expiryReminders(runtime: Runtime, business: BusinessRow, now: Dat
  * the clock's time in its time zone, each written to the durable outbox once per business,
  * period and recipient (the outbox's dedupe key), and sent from there by the delivery job.
  */
-export async function runScheduledMail(runtime: Runtime, clock: Clock, logger?: Logger): Promise<ScheduledMailResult> {
+export async function runScheduledMail(runtime: Runtime, clock: Clock, logger?: Logger, job: ScheduledMailJob = {}): Promise<ScheduledMailResult> {
   const now = clock.now();
   const result: ScheduledMailResult = { now: now.toISOString(), monthlyProfitAndLoss: 0, weeklySummaries: 0, expiryReminders: 0, failed: [] };
-  const { rows } = await runtime.pool.query<BusinessRow>('SELECT business_id, name, currency FROM businesses ORDER BY business_id');
+  // An admin's run may name one business and one kind of mail (docs/admin.md "Scripts"); the keys are the scheduled run's, so nothing goes twice.
+  const { rows } = await runtime.pool.query<BusinessRow>(
+    'SELECT business_id, name, currency FROM businesses WHERE $1::uuid IS NULL OR business_id = $1 ORDER BY business_id',
+    [job.businessId ?? null],
+  );
+  const wants = (kind: ScheduledMailJob['only']) => !job.testRequestId && (job.only === undefined || job.only === kind);
   for (const business of rows) {
     try {
-      result.monthlyProfitAndLoss += await monthlyProfitAndLoss(runtime, business, now);
-      result.weeklySummaries += await weeklySummary(runtime, business, now);
-      result.expiryReminders += await expiryReminders(runtime, business, now);
+      if (job.testRequestId) result.monthlyProfitAndLoss += await monthlyProfitAndLossTest(runtime, business, now, job.testRequestId);
+      if (wants('monthlyProfitAndLoss')) result.monthlyProfitAndLoss += await monthlyProfitAndLoss(runtime, business, now);
+      if (wants('weeklySummary')) result.weeklySummaries += await weeklySummary(runtime, business, now);
+      if (!job.testRequestId && job.only === undefined) result.expiryReminders += await expiryReminders(runtime, business, now);
     } catch (error) {
       result.failed.push(business.business_id);
       logger?.error({ err: error, businessId: business.business_id }, 'Scheduled mail failed for a business');

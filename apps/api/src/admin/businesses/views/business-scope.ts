@@ -1,6 +1,7 @@
 import type { Queryable } from '@ledgerline/projections';
 import { AppError } from '../../../common/errors/app-error.js';
 import type { CurrentAdminInfo } from '../../auth/admin-identity.js';
+import { likePattern, searchOf } from '../../http/admin-query.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -38,9 +39,8 @@ export function partnerFilter(admin: CurrentAdminInfo, requested: string | undef
   return requested ?? null;
 }
 
-/** `q` as an ILIKE pattern that matches it literally anywhere. */
+/** `q` as an ILIKE pattern that matches it literally anywhere; null when there is no search. */
 export function containsPattern(q: string | undefined): string | null {
-  const text = q?.trim();
-  if (!text) return null;
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const text = searchOf(q);
+  return text === undefined ? null : likePattern(text);
 }
