@@ -20,14 +20,19 @@ function JobProgress({ jobId }: { jobId: string }) {
         {status.error.message}
       </Text>
     );
-  const { state, progress, error } = status.data;
+  const { state, progress, error, projector } = status.data;
   const percent = Math.round(progress.percent ?? (state === 'completed' ? 100 : 0));
   return (
     <Stack gap={4}>
       <Group justify="space-between">
-        <Badge color={state === 'completed' ? 'teal' : state === 'failed' ? 'red' : 'blue'} variant="light">
-          {state}
-        </Badge>
+        <Group gap={6}>
+          <Text size="xs" fw={600}>
+            {projector}
+          </Text>
+          <Badge color={state === 'completed' ? 'teal' : state === 'failed' ? 'red' : 'blue'} variant="light">
+            {state}
+          </Badge>
+        </Group>
         <Text size="xs" c="dimmed">
           {progress.total ? `${progress.processed ?? 0} of ${progress.total}` : `${percent}%`}
         </Text>
@@ -45,7 +50,8 @@ function JobProgress({ jobId }: { jobId: string }) {
 function ScriptCard({ script }: { script: MaintenanceScript }) {
   const run = useRunScript(script);
   const [orgId, setOrgId] = useState('');
-  const jobId = run.data?.data?.jobId;
+  const started = run.data?.data;
+  const jobIds = started ? (started.jobIds ?? [started.jobId]) : [];
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
@@ -55,7 +61,7 @@ function ScriptCard({ script }: { script: MaintenanceScript }) {
             {script.description}
           </Text>
         </div>
-        {'takesBusinessId' in script && (
+        {script.takesBusinessId && (
           <TextInput size="xs" label="Business id (optional)" value={orgId} onChange={(event) => setOrgId(event.currentTarget.value)} />
         )}
         <Group>
@@ -63,7 +69,14 @@ function ScriptCard({ script }: { script: MaintenanceScript }) {
             Run
           </Button>
         </Group>
-        {jobId ? <JobProgress jobId={jobId} /> : run.isSuccess ? <Text size="sm">{run.data.message ?? 'Done.'}</Text> : null}
+        {run.isSuccess && (
+          <Text size="sm">
+            {run.data.message ?? 'Queued.'}
+            {!script.rebuild && ` Job ${started?.jobId}.`}
+          </Text>
+        )}
+        {/* Rebuilds report their progress; the mail runs send in the worker and say so in the outbox. */}
+        {script.rebuild && jobIds.map((jobId) => <JobProgress key={jobId} jobId={jobId} />)}
       </Stack>
     </Paper>
   );
