@@ -27,7 +27,8 @@ describe('Provider admin area (end to end)', () => {
   const busy = { email: `busy-${suffix}@example.com`, password: 'generated password 123', business: 'Adebayo Foods & Provisions' };
 
   beforeAll(async () => {
-    e2e = await startE2e({ uiTimeoutMs: UI_TIMEOUT_MS, viewport: DESKTOP });
+    // The worker runs the maintenance page's rebuilds.
+    e2e = await startE2e({ app: { worker: true }, uiTimeoutMs: UI_TIMEOUT_MS, viewport: DESKTOP });
     const { app } = e2e;
     const env = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: app.database!.url };
     // The first staff admin, as an operator makes one.
@@ -138,6 +139,47 @@ describe('Provider admin area (end to end)', () => {
       expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
       await page.goto(`${app.baseUrl}/admin/account`);
       await page.waitForURL('**/admin/login');
+    });
+  }, 180_000);
+
+  it('creates a partner, invites to its team, reads the activities and runs a rebuild with its progress', async () => {
+    const { app, page } = e2e;
+    await e2e.steps(page, 'admin-partners', async () => {
+      await page.goto(`${app.baseUrl}/admin/login`);
+      await page.getByLabel('E-mail').fill(admin.email);
+      await page.getByLabel('Password', { exact: true }).fill(admin.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL('**/admin/dashboard');
+
+      // Partners: create one, and the app goes back to the list, where it is.
+      await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Partners' }).click();
+      await page.getByRole('link', { name: 'Create partner' }).click();
+      await page.waitForURL('**/admin/setting/create-partners');
+      await page.getByLabel('Name').fill('Lagos Bookkeepers Ltd');
+      await page.getByLabel('E-mail').fill(`partners-${suffix}@lagosbooks.ng`);
+      await page.getByLabel('Phone').fill('+234 802 000 1111');
+      await page.getByRole('button', { name: 'Create partner' }).click();
+      await page.waitForURL(/\/admin\/setting$/);
+      const partners = page.getByRole('table', { name: 'Partners' });
+      await partners.getByText('Lagos Bookkeepers Ltd').click();
+      await page.waitForURL(/\/admin\/setting\/[^/]+\/partner-details$/);
+      await page.getByRole('heading', { name: 'Lagos Bookkeepers Ltd' }).waitFor();
+      await page.getByLabel('E-mail of the team member').fill(`amaka-${suffix}@lagosbooks.ng`);
+      await page.getByRole('button', { name: 'Invite' }).click();
+      await page.getByText(`amaka-${suffix}@lagosbooks.ng`, { exact: false }).first().waitFor();
+      await screenshot(page, 'admin-partner', SCREENSHOT_DIR);
+
+      // What the admin did shows among the activities (the deactivation of the first test).
+      await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Activities' }).click();
+      await page.getByRole('table', { name: 'Activities' }).getByText('Admin', { exact: true }).first().waitFor();
+      await screenshot(page, 'admin-activities', SCREENSHOT_DIR);
+
+      // A rebuild, queued from the maintenance page, reports its progress until it completes.
+      await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Maintenance' }).click();
+      const costing = page.getByRole('region', { name: 'Purchase averages' });
+      await costing.getByRole('button', { name: 'Run' }).click();
+      await costing.getByText('completed').first().waitFor({ timeout: 60_000 });
+      await screenshot(page, 'admin-maintenance', SCREENSHOT_DIR);
     });
   }, 180_000);
 });

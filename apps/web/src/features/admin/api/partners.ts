@@ -34,14 +34,18 @@ export function usePartner(id: string) {
 }
 
 export function useCreatePartner() {
+  const queryClient = useQueryClient();
   return useMutation<CreatedPartner, ApiError, CreatePartnerBody>({
     mutationFn: async (body: CreatePartnerBody) => (await adminClient.post<CreatedPartner>('/admin/partners', body)).data,
+    // The list it goes back to shows the new partner.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.partners() }),
     meta: { notify: { success: 'Partner created' } },
   });
 }
 
 /** Answers only a message: 'Invitation sent', or that the address was already invited. */
 export function useInvitePartnerMember(partnerId: string) {
+  const queryClient = useQueryClient();
   return useMutation<DataOf<'/api/v1/admin/partners/{id}/teams/invite', 'post'>, ApiError, PartnerInviteBody>({
     mutationFn: async (body: PartnerInviteBody) => {
       const answer = await adminClient.post<DataOf<'/api/v1/admin/partners/{id}/teams/invite', 'post'>>(
@@ -51,6 +55,8 @@ export function useInvitePartnerMember(partnerId: string) {
       notifySuccess(answer.message ?? 'Invitation sent');
       return answer.data;
     },
+    // The partner's page lists the invitation as pending.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.partner(partnerId) }),
   });
 }
 

@@ -53,7 +53,7 @@ function ScriptCard({ script }: { script: MaintenanceScript }) {
   const started = run.data?.data;
   const jobIds = started ? (started.jobIds ?? [started.jobId]) : [];
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="md" component="section" aria-label={script.label}>
       <Stack gap="sm">
         <div>
           <Title order={5}>{script.label}</Title>
