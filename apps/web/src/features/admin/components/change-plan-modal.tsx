@@ -4,7 +4,9 @@
 import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useChangePlan } from '../api/businesses.js';
+import type { StatsScope } from '../admin.keys.js';
 import { defaultAdminRange, usePlanSplit } from '../api/stats.js';
+import { isStaff, useAdminSession } from '../session.js';
 
 interface ChangePlanValues {
   planId: string;
@@ -23,8 +25,11 @@ export function ChangePlanModal({
   onClose: () => void;
 }) {
   const change = useChangePlan(businessId);
-  // The plans, by the plans' split (every plan is named there, with or without businesses).
-  const plans = usePlanSplit({ kind: 'all' }, defaultAdminRange(), opened);
+  // The plans, by the plans' split (every plan is named there, with or without businesses); a
+  // partner admin reads their partner's, as the split of everything is staff's.
+  const admin = useAdminSession()?.admin;
+  const scope: StatsScope = isStaff(admin) || !admin?.partnerId ? { kind: 'all' } : { kind: 'partner', id: admin.partnerId };
+  const plans = usePlanSplit(scope, defaultAdminRange(), opened);
   const { control, handleSubmit, formState } = useForm<ChangePlanValues>({
     values: { planId: currentPlanId === null ? '' : String(currentPlanId), interval: 'monthly' },
   });
