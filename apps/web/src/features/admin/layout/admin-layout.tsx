@@ -2,7 +2,7 @@
 // from the owner's. It is also the guard: without an admin token the admin goes to /admin/login, and
 // when a call answers 'Please authenticate' (admin-client.ts) the token is forgotten and so do they.
 
-import { AppShell, Burger, Button, Drawer, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { AppShell, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingStore, IconDashboard, IconHistory, IconLogout, IconSettings, IconTool } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -101,7 +101,8 @@ export function AdminLayout() {
   const onLogout = () => logout.mutate(undefined, { onSettled: () => navigate(adminPaths.login, { replace: true }) });
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: true } }} padding="lg">
+    // On a phone the burger opens the same menu over the page (AppShell's own mobile navbar).
+    <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }} padding="lg">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -124,11 +125,8 @@ export function AdminLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar>
-        <AdminMenu admin={admin} />
-      </AppShell.Navbar>
-      <Drawer opened={mobileOpened} onClose={mobile.close} size={260} padding={0} title={<AdminBrand />} hiddenFrom="sm" aria-label="Mobile menu">
         <AdminMenu admin={admin} onNavigate={mobile.close} />
-      </Drawer>
+      </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
         <Suspense fallback={<PageLoading />}>{staffOnly && !isStaff(admin) ? <NotForPartners /> : <Outlet />}</Suspense>
       </AppShell.Main>
