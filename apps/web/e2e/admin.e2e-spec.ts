@@ -132,6 +132,17 @@ describe('Provider admin area (end to end)', () => {
       await page.getByRole('table', { name: 'Profit and loss' }).waitFor();
       expect(await page.getByTestId('admin-pnl-revenue').textContent()).toMatch(/₦[\d,]+\.\d{2}/);
       await screenshot(page, 'admin-pnl', SCREENSHOT_DIR);
+      // The other four read the same way, switched from the report's own control.
+      for (const [label, table] of [
+        ['Sales report', 'Sales by product'],
+        ['Balance sheet', 'Balance sheet'],
+        ['Inventory report', 'Stock movement'],
+        ['Expense report', 'Expenses by category'],
+      ] as const) {
+        await page.getByRole('radiogroup', { name: 'Report' }).getByText(label).click();
+        await page.getByRole('table', { name: table }).waitFor();
+        await screenshot(page, `admin-${label.toLowerCase().replace(/ /g, '-')}`, SCREENSHOT_DIR);
+      }
 
       // Log out: the token is gone and the admin is at the login again.
       await page.getByRole('button', { name: 'Log out' }).click();
