@@ -4,7 +4,7 @@
 
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createBrowserRouter, matchRoutes, RouterProvider, type Location, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Navigate, RouterProvider, type Location, type RouteObject } from 'react-router-dom';
 import { routes as auditRoutes } from '../features/audit/routes.js';
 import { routes as businessesRoutes } from '../features/businesses/routes.js';
 import { routes as plansRoutes } from '../features/plans/routes.js';
@@ -30,6 +30,7 @@ import { routes as productionRoutes } from '../features/production/routes.js';
 import { routes as catalogueRoutes } from '../features/catalogue/routes.js';
 import { routes as contactRoutes } from '../features/contacts/routes.js';
 import { publicRoutes as inventoryPublicRoutes, routes as inventoryRoutes } from '../features/inventory/routes.js';
+import { adminPublicRoutes, adminRoutes } from '../features/admin/routes.js';
 
 /** Pages without sign-in that a feature may add (public receipts): optional `publicRoutes` export. */
 const transactionsPublicRoutes = (transactionsModule as { publicRoutes?: RouteObject[] }).publicRoutes ?? [];
@@ -96,6 +97,10 @@ export const routes: RouteObject[] = [
         ],
       },
       ...posRoutes,
+      // The provider admin area (002 §2): its own token and shell, none of the owner's guards.
+      { path: '/admin', element: <Navigate to="/admin/dashboard" replace /> },
+      { element: <AuthLayout />, children: adminPublicRoutes },
+      ...adminRoutes,
       {
         element: <RequireSession />,
         children: [

@@ -11,6 +11,8 @@ import { queryTags, tagsMeet, type QueryTag } from './query-tags.js';
  */
 export const queryScopes = {
   accounts: 'accounts',
+  /** The provider admin area: its own token, and its own way out on a 401 (features/admin). */
+  admin: 'admin',
   auth: 'auth',
   transactions: 'transactions',
 } as const;
@@ -34,7 +36,8 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (error, query) => {
         // The session expired or was ended elsewhere: re-check it, and the route guard sends the owner to sign in.
-        if (error instanceof ApiError && error.status === 401 && query.queryKey[0] !== queryScopes.auth) {
+        const ownSession = query.queryKey[0] !== queryScopes.auth && query.queryKey[0] !== queryScopes.admin;
+        if (error instanceof ApiError && error.status === 401 && ownSession) {
           void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
         }
       },
