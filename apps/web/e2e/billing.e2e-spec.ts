@@ -37,7 +37,7 @@ describe('Billing (end to end)', () => {
       const paid = page.getByRole('table', { name: 'What was paid' });
       await paid.getByText('Store Plan').waitFor();
       await paid.getByText('Monthly').waitFor();
-      await paid.getByText(/\*\*\*\*\d{4}/).waitFor();
+      await paid.getByText(/•••• \d{4}/).waitFor();
       await screenshot(page, 'payment-success', DOCS_SCREENSHOTS);
     });
 
