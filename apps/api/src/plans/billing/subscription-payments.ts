@@ -28,6 +28,7 @@ import { AppError } from '../../common/errors/app-error.js';
 import { ConsistencyService } from '../../common/consistency/consistency.service.js';
 import { CardPaymentConfirmers } from '../../payments/card-payment-confirmers.js';
 import { CardPayments } from '../../payments/card-payments.js';
+import { providerFailure } from '../../payments/provider-failure.js';
 import { RUNTIME } from '../../runtime.token.js';
 import { cardView, type CardView } from './card-view.js';
 
@@ -114,7 +115,7 @@ export class SubscriptionPayments implements OnModuleInit {
       if (error instanceof PaymentProviderError && error.status === 400 && /duplicate/i.test(error.message)) {
         throw new AppError(409, 'PAYMENT_REFERENCE_USED', 'That payment reference was used already: ask for a new one');
       }
-      throw this.providerFailure(error);
+      throw providerFailure(error, this.logger);
     }
   }
 
@@ -129,7 +130,7 @@ export class SubscriptionPayments implements OnModuleInit {
       verified = await this.cards.provider.verify(reference);
     } catch (error) {
       if (error instanceof PaymentProviderError && error.status === 404) throw notFound();
-      throw this.providerFailure(error);
+      throw providerFailure(error, this.logger);
     }
     const order = verified.metadata;
     const purpose = order.purpose;
@@ -214,12 +215,6 @@ export class SubscriptionPayments implements OnModuleInit {
       }
       throw error;
     }
-  }
-
-  private providerFailure(error: unknown): AppError {
-    if (error instanceof AppError) return error;
-    this.logger.error(`Payment provider: ${(error as Error).message}`);
-    return new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', 'The payment provider could not be reached; please try again');
   }
 }
 

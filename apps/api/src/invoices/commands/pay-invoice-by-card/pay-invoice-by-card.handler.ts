@@ -8,6 +8,7 @@ import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { RUNTIME } from '../../../runtime.token.js';
 import { CardPaymentConfirmers, INVOICE_PURPOSE } from '../../../payments/card-payment-confirmers.js';
 import { CardPayments } from '../../../payments/card-payments.js';
+import { providerFailure } from '../../../payments/provider-failure.js';
 import { appendInvoiceEvents, derivedId } from '../../shared/invoice-write.js';
 
 export interface CardPaymentOutcome {
@@ -61,7 +62,7 @@ export class PayInvoiceByCardHandler implements OnModuleInit {
       });
       return { authorization_url: started.authorizationUrl, reference: started.reference, amount: invoice.balance, currency: invoice.currency };
     } catch (error) {
-      throw this.providerFailure(error);
+      throw providerFailure(error, this.logger);
     }
   }
 
@@ -77,7 +78,7 @@ export class PayInvoiceByCardHandler implements OnModuleInit {
       verified = await this.cards.provider.verify(reference);
     } catch (error) {
       if (error instanceof PaymentProviderError && error.status === 404) throw new AppError(404, 'PAYMENT_NOT_FOUND', 'There is no such payment');
-      throw this.providerFailure(error);
+      throw providerFailure(error, this.logger);
     }
     const { businessId, invoiceId } = verified.metadata;
     if (!businessId || !invoiceId) throw new AppError(404, 'PAYMENT_NOT_FOUND', 'That payment is not for an invoice');
@@ -124,11 +125,5 @@ export class PayInvoiceByCardHandler implements OnModuleInit {
   private async summary(businessId: string, invoiceId: string) {
     const invoice = await loadInvoice(this.runtime.pool, businessId, invoiceId);
     return invoice ? { publicId: invoice.publicId, reference: invoice.reference, status: invoice.status, balance: invoice.balance } : undefined;
-  }
-
-  private providerFailure(error: unknown): AppError {
-    if (error instanceof AppError) return error;
-    this.logger.error(`Payment provider: ${(error as Error).message}`);
-    return new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', 'The payment provider could not be reached; please try again');
   }
 }
