@@ -1,6 +1,9 @@
 import { jest } from '@jest/globals';
+import pg from 'pg';
 import { rebuildWith, simulatedAccountName, type PaystackSimulator } from '@ledgerline/platform';
-import { projectorNamed, type RebuildResult } from '@ledgerline/projections';
+import { businessStream, projectorNamed, type RebuildResult } from '@ledgerline/projections';
+import { subaccountReference } from '../src/accounts/integrations/paystack-integration.js';
+import { CommandExecutor } from '../src/event-sourcing/command-executor.js';
 import { CardPayments } from '../src/payments/card-payments.js';
 import { addMember, as, createOwner, type SignedInOwner, type SignedInUser } from './support/accounts.js';
 import { countEvents, createTestApi, type TestApi } from './support/test-api.js';
@@ -163,6 +166,101 @@ describe('payment provider integration', () => {
     expect(answer.status).toBe(502);
     expect(answer.body).toMatchObject({ success: false, code: 'PAYMENT_PROVIDER_UNAVAILABLE' });
     listBanks.mockRestore();
+  });
+
+  describe('creating a subaccount exactly once', () => {
+    const ACCOUNT = { bankCode: '058', accountNumber: '0011223344' };
+    const create = (user: SignedInOwner) => post('/api/v1/accounts/create-paystack-subaccount', ACCOUNT, user);
+    /** The subaccounts the simulator holds for the business (by the reference it derives). */
+    const subaccountsOf = (user: SignedInOwner) =>
+      simulator.subaccounts.filter((subaccount) => subaccount.metadata.ledgerline_reference === subaccountReference(user.businessId));
+    const connectedEvents = async (user: SignedInOwner) =>
+      (
+        await api.runtime.pool.query<{ code: string }>(
+          `SELECT data->>'subaccountCode' AS code FROM events WHERE stream_id = $1 AND type = 'PaymentIntegrationConnected' ORDER BY position`,
+          [businessStream(user.businessId)],
+        )
+      ).rows.map((row) => row.code);
+
+    it('two requests at once: one subaccount at the provider, one event, the other request 409', async () => {
+      const twin = await createOwner(api, { business: 'Twin Clicks Ltd', plan: 'professional' });
+      const answers = await Promise.all([create(twin), create(twin)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      expect(answers.find((answer) => answer.status === 409)!.body).toMatchObject({ success: false, code: 'PAYMENT_INTEGRATION_ALREADY_ACTIVE' });
+      const [subaccount, ...spare] = subaccountsOf(twin);
+      expect(spare).toEqual([]);
+      expect(subaccount).toMatchObject({ businessName: 'Twin Clicks Ltd', bankCode: '058', accountNumber: '0011223344' });
+      expect(await connectedEvents(twin)).toEqual([subaccount!.subaccountCode]);
+    });
+
+    it('the same request twice in a row: 409 the second time, still one subaccount', async () => {
+      const again = await createOwner(api, { business: 'Double Click Ltd', plan: 'professional' });
+      expect((await create(again)).status).toBe(200);
+      const second = await create(again);
+      expect(second.status).toBe(409);
+      expect(second.body.code).toBe('PAYMENT_INTEGRATION_ALREADY_ACTIVE');
+      expect(subaccountsOf(again)).toHaveLength(1);
+      expect(await connectedEvents(again)).toHaveLength(1);
+    });
+
+    it('killed after the provider created the subaccount, before the event: the retry reuses it', async () => {
+      const killed = await createOwner(api, { business: 'Killed Midway Ltd', plan: 'professional' });
+      const executor = api.app.get(CommandExecutor);
+      // The append fails once, after the provider call, as a process dying there would leave it.
+      const execute = jest.spyOn(executor, 'execute').mockRejectedValueOnce(new Error('killed between the provider and the append'));
+      const first = await create(killed);
+      execute.mockRestore();
+      expect(first.status).toBe(500);
+      expect(subaccountsOf(killed)).toHaveLength(1);
+      expect(await connectedEvents(killed)).toEqual([]);
+
+      const retry = await create(killed);
+      expect(retry.status).toBe(200);
+      const [subaccount, ...spare] = subaccountsOf(killed);
+      expect(spare).toEqual([]);
+      expect(retry.body.data.paystack).toMatchObject({ connected: true, subaccountCode: subaccount!.subaccountCode, bankName: 'Guaranty Trust Bank' });
+      expect(await connectedEvents(killed)).toEqual([subaccount!.subaccountCode]);
+    });
+
+    it('a subaccount the killed request left at the provider is reused; one for another bank account is not', async () => {
+      const left = await createOwner(api, { business: 'Left Behind Ltd', plan: 'professional' });
+      const provider = api.app.get(CardPayments).provider;
+      const reference = subaccountReference(left.businessId);
+      // What the killed request did at the provider, as the adapter does it, with nothing recorded here.
+      const other = await provider.createSubaccount({
+        businessName: 'Left Behind Ltd',
+        bankCode: '058',
+        accountNumber: '0011223355',
+        percentageCharge: '0',
+        reference,
+      });
+      const { subaccountCode } = await provider.createSubaccount({ businessName: 'Left Behind Ltd', ...ACCOUNT, percentageCharge: '0', reference });
+
+      const created = await create(left);
+      expect(created.status).toBe(200);
+      expect(created.body.data.paystack.subaccountCode).toBe(subaccountCode);
+      expect(subaccountsOf(left).map((subaccount) => subaccount.subaccountCode)).toEqual([other.subaccountCode, subaccountCode]);
+      expect(await connectedEvents(left)).toEqual([subaccountCode]);
+    });
+
+    it('waits while another API process holds the business’s lock, then creates once', async () => {
+      const waiting = await createOwner(api, { business: 'Waiting Turn Ltd', plan: 'professional' });
+      const otherProcess = new pg.Client({ connectionString: api.database.url });
+      await otherProcess.connect();
+      try {
+        await otherProcess.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [`paystack-subaccount:${waiting.businessId}`]);
+        let settled = false;
+        const answer = create(waiting).finally(() => (settled = true));
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(settled).toBe(false);
+        expect(subaccountsOf(waiting)).toEqual([]);
+        await otherProcess.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [`paystack-subaccount:${waiting.businessId}`]);
+        expect((await answer).status).toBe(200);
+        expect(subaccountsOf(waiting)).toHaveLength(1);
+      } finally {
+        await otherProcess.end();
+      }
+    });
   });
 
   it('rebuilds the integrations read model identical from the events', async () => {

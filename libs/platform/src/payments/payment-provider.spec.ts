@@ -43,10 +43,18 @@ describe('the provider adapter against the simulator: banks, account names, suba
         bankCode: '057',
         accountNumber: '0123456789',
         percentageCharge: '0',
+        reference: 'LLS-ada',
       });
       expect(subaccountCode).toMatch(/^ACCT_[a-z0-9]+$/);
       expect(simulator.subaccounts).toEqual([
-        { subaccountCode, businessName: 'Ada Ventures', bankCode: '057', accountNumber: '0123456789', percentageCharge: 0 },
+        {
+          subaccountCode,
+          businessName: 'Ada Ventures',
+          bankCode: '057',
+          accountNumber: '0123456789',
+          percentageCharge: 0,
+          metadata: { ledgerline_reference: 'LLS-ada', bank_code: '057' },
+        },
       ]);
       await provider.initialize({
         email: 'a@b.co',
@@ -58,6 +66,62 @@ describe('the provider adapter against the simulator: banks, account names, suba
         subaccount: subaccountCode,
       });
       expect(simulator.transaction('R-1')?.subaccount).toBe(subaccountCode);
+    } finally {
+      await simulator.stop();
+    }
+  });
+
+  it('finds a subaccount again by its reference, bank and account number, on any page of the list', async () => {
+    const simulator = await new PaystackSimulator().start();
+    try {
+      const provider = new PaystackProvider('simulator', simulator.baseUrl, simulator.secretKey);
+      const subaccount = (reference: string, accountNumber: string, bankCode = '057') =>
+        provider.createSubaccount({ businessName: 'Shop', bankCode, accountNumber, percentageCharge: '0', reference });
+      const match = { reference: 'LLS-first', bankCode: '057', bankName: 'Zenith Bank', accountNumber: '0123456789' };
+      await expect(provider.findSubaccount(match)).resolves.toBeUndefined();
+
+      // The one looked for is the oldest: Paystack lists newest first, so it is on the second page of 100.
+      const { subaccountCode } = await subaccount('LLS-first', '0123456789');
+      for (let i = 0; i < 100; i++) await subaccount(`LLS-other-${i}`, '0123456789');
+      expect(simulator.subaccounts).toHaveLength(101);
+      await expect(provider.findSubaccount(match)).resolves.toEqual({ subaccountCode });
+
+      // Another bank or account number, or another business's reference, is not it.
+      await expect(provider.findSubaccount({ ...match, bankCode: '058', bankName: 'Guaranty Trust Bank' })).resolves.toBeUndefined();
+      await expect(provider.findSubaccount({ ...match, accountNumber: '0123456780' })).resolves.toBeUndefined();
+      await expect(provider.findSubaccount({ ...match, reference: 'LLS-nobody' })).resolves.toBeUndefined();
+    } finally {
+      await simulator.stop();
+    }
+  });
+
+  it('the simulator lists subaccounts in Paystack’s shape: perPage, page, newest first, meta', async () => {
+    const simulator = await new PaystackSimulator().start();
+    try {
+      const provider = new PaystackProvider('simulator', simulator.baseUrl, simulator.secretKey);
+      for (const reference of ['A', 'B', 'C']) {
+        await provider.createSubaccount({ businessName: `Shop ${reference}`, bankCode: '044', accountNumber: '0123456789', percentageCharge: '0', reference });
+      }
+      const list = (query: string) =>
+        fetch(`${simulator.baseUrl}/subaccount${query}`, { headers: { authorization: `Bearer ${simulator.secretKey}` } }).then(
+          (response) => response.json() as Promise<{ status: boolean; data: Record<string, unknown>[]; meta: Record<string, number> }>,
+        );
+      const second = await list('?perPage=2&page=2');
+      expect(second.status).toBe(true);
+      expect(second.meta).toEqual({ total: 3, skipped: 2, perPage: 2, page: 2, pageCount: 2 });
+      expect(second.data).toEqual([
+        expect.objectContaining({
+          subaccount_code: simulator.subaccounts[0]!.subaccountCode,
+          business_name: 'Shop A',
+          settlement_bank: 'Access Bank',
+          account_number: '0123456789',
+          metadata: JSON.stringify({ ledgerline_reference: 'A', bank_code: '044' }),
+          active: true,
+        }),
+      ]);
+      const first = await list('');
+      expect(first.meta).toEqual({ total: 3, skipped: 0, perPage: 50, page: 1, pageCount: 1 });
+      expect(first.data.map((subaccount) => subaccount.business_name)).toEqual(['Shop C', 'Shop B', 'Shop A']);
     } finally {
       await simulator.stop();
     }

@@ -25,8 +25,18 @@ export interface PaymentProvider {
   listBanks(country: string): Promise<ProviderBank[]>;
   /** The name the bank holds for an account (Paystack `GET /bank/resolve`); refused when it does not exist. */
   resolveAccount(accountNumber: string, bankCode: string): Promise<ResolvedAccount>;
-  /** A subaccount that settles a business's card payments into its own bank account (Paystack `POST /subaccount`). */
+  /**
+   * A subaccount that settles a business's card payments into its own bank account (Paystack
+   * `POST /subaccount`), carrying our `reference` in its metadata. The provider refuses nothing as
+   * a duplicate: ask `findSubaccount` first.
+   */
   createSubaccount(request: SubaccountRequest): Promise<{ subaccountCode: string }>;
+  /**
+   * The active subaccount created with `reference` that settles into this bank account, if the
+   * provider has one (Paystack `GET /subaccount`, every page): what a create that ended before we
+   * recorded it left there.
+   */
+  findSubaccount(match: SubaccountMatch): Promise<{ subaccountCode: string } | undefined>;
 }
 
 export interface ProviderBank {
@@ -45,7 +55,23 @@ export interface SubaccountRequest {
   accountNumber: string;
   /** The provider's share of each payment, in percent, as a decimal string (e.g. "0"). */
   percentageCharge: string;
+  /** Ours, derived from what the subaccount is for: kept in its metadata, so `findSubaccount` finds it again. */
+  reference: string;
 }
+
+export interface SubaccountMatch {
+  reference: string;
+  bankCode: string;
+  /** The bank's name: Paystack answers a subaccount's `settlement_bank` by name, not code. */
+  bankName: string;
+  accountNumber: string;
+}
+
+/** Where our reference and the bank code asked for are kept in a subaccount's metadata. */
+const SUBACCOUNT_REFERENCE = 'ledgerline_reference';
+const SUBACCOUNT_BANK_CODE = 'bank_code';
+/** Subaccounts asked for per page of `GET /subaccount` (Paystack's default is 50). */
+const SUBACCOUNT_PAGE_SIZE = 100;
 
 export interface InitializeRequest {
   email: string;
@@ -159,6 +185,37 @@ function verifiedPaymentOf(data: Record<string, unknown>, reference: string): Ve
   };
 }
 
+/** Paystack answers metadata as it was given (a JSON string for subaccounts) or as an object. */
+function metadataOf(value: unknown): Record<string, unknown> {
+  if (typeof value === 'string') {
+    try {
+      const parsed = JSON.parse(value) as unknown;
+      return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+    } catch {
+      return {};
+    }
+  }
+  return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+}
+
+/**
+ * A listed subaccount is the one asked for: active, our reference and the bank code we asked for in
+ * its metadata, the same account number, and a settlement bank (by code or name) that agrees. A
+ * near miss creates a new subaccount rather than settle into an account nobody chose.
+ */
+function subaccountMatches(subaccount: Record<string, unknown>, match: SubaccountMatch): boolean {
+  const metadata = metadataOf(subaccount.metadata);
+  const bank = text(subaccount.settlement_bank).toLowerCase();
+  return (
+    subaccount.active !== false &&
+    text(subaccount.subaccount_code) !== '' &&
+    text(metadata[SUBACCOUNT_REFERENCE]) === match.reference &&
+    text(metadata[SUBACCOUNT_BANK_CODE]) === match.bankCode &&
+    text(subaccount.account_number) === match.accountNumber &&
+    (bank === '' || bank === match.bankCode.toLowerCase() || bank === match.bankName.toLowerCase())
+  );
+}
+
 /** HMAC-SHA512 of the body with the secret, hex: Paystack's `x-paystack-signature`. */
 export function webhookSignature(secret: string, rawBody: Buffer | string): string {
   return createHmac('sha512', secret).update(rawBody).digest('hex');
@@ -254,10 +311,26 @@ export class PaystackProvider implements PaymentProvider {
       settlement_bank: request.bankCode,
       account_number: request.accountNumber,
       percentage_charge: Number(request.percentageCharge),
+      // Paystack takes a subaccount's metadata as a JSON string.
+      metadata: JSON.stringify({ [SUBACCOUNT_REFERENCE]: request.reference, [SUBACCOUNT_BANK_CODE]: request.bankCode }),
     });
     const data = (body.data ?? {}) as Record<string, unknown>;
     if (!text(data.subaccount_code)) throw new PaymentProviderError('The payment provider gave no subaccount code');
     return { subaccountCode: text(data.subaccount_code) };
+  }
+
+  async findSubaccount(match: SubaccountMatch): Promise<{ subaccountCode: string } | undefined> {
+    for (let page = 1; ; page++) {
+      const query = new URLSearchParams({ perPage: String(SUBACCOUNT_PAGE_SIZE), page: String(page) });
+      const body = await this.call('GET', `/subaccount?${query.toString()}`);
+      const subaccounts = Array.isArray(body.data) ? (body.data as Record<string, unknown>[]) : [];
+      const found = subaccounts.find((subaccount) => subaccountMatches(subaccount, match));
+      if (found) return { subaccountCode: text(found.subaccount_code) };
+      const meta = (body.meta ?? {}) as Record<string, unknown>;
+      const pageCount = Number(meta.pageCount);
+      const last = Number.isInteger(pageCount) ? page >= pageCount : subaccounts.length < SUBACCOUNT_PAGE_SIZE;
+      if (last || subaccounts.length === 0) return undefined;
+    }
   }
 
   private async call(method: 'GET' | 'POST', path: string, payload?: unknown): Promise<Record<string, unknown>> {

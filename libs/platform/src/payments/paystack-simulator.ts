@@ -56,6 +56,8 @@ export interface SimulatedSubaccount {
   bankCode: string;
   accountNumber: string;
   percentageCharge: number;
+  /** As given (Paystack takes a JSON string), read back as an object. */
+  metadata: Record<string, unknown>;
 }
 
 /** The simulator's banks: a few Nigerian banks with their Paystack codes. */
@@ -335,21 +337,40 @@ export class PaystackSimulator {
         bankCode,
         accountNumber,
         percentageCharge: Number(input.percentage_charge ?? 0),
+        metadata: simulatedMetadata(input.metadata),
       };
       this.subaccounts.push(subaccount);
-      return this.json(response, 201, {
+      return this.json(response, 201, { status: true, message: 'Subaccount created', data: this.subaccountData(subaccount) });
+    }
+    if (request.method === 'GET' && url.pathname === '/subaccount') {
+      // Paystack's paging: `perPage` (default 50) and `page` (default 1), newest first, with `meta`.
+      const perPage = positiveInteger(url.searchParams.get('perPage'), 50);
+      const page = positiveInteger(url.searchParams.get('page'), 1);
+      const newestFirst = [...this.subaccounts].reverse();
+      const skipped = (page - 1) * perPage;
+      return this.json(response, 200, {
         status: true,
-        message: 'Subaccount created',
-        data: {
-          subaccount_code: subaccount.subaccountCode,
-          business_name: subaccount.businessName,
-          settlement_bank: SIMULATED_BANKS.find((bank) => bank.code === bankCode)!.name,
-          account_number: accountNumber,
-          percentage_charge: subaccount.percentageCharge,
-        },
+        message: 'Subaccounts retrieved',
+        data: newestFirst.slice(skipped, skipped + perPage).map((subaccount) => this.subaccountData(subaccount)),
+        meta: { total: newestFirst.length, skipped, perPage, page, pageCount: Math.max(1, Math.ceil(newestFirst.length / perPage)) },
       });
     }
     return this.json(response, 404, { status: false, message: 'Not found' });
+  }
+
+  /** Paystack's subaccount object (`settlement_bank` by the bank's name; metadata as it was given). */
+  private subaccountData(subaccount: SimulatedSubaccount) {
+    return {
+      id: this.subaccounts.indexOf(subaccount) + 1,
+      subaccount_code: subaccount.subaccountCode,
+      business_name: subaccount.businessName,
+      settlement_bank: SIMULATED_BANKS.find((bank) => bank.code === subaccount.bankCode)!.name,
+      account_number: subaccount.accountNumber,
+      percentage_charge: subaccount.percentageCharge,
+      metadata: JSON.stringify(subaccount.metadata),
+      currency: 'NGN',
+      active: true,
+    };
   }
 
   /** Paystack's transaction object, as verify and charge_authorization answer it. */
@@ -369,6 +390,24 @@ export class PaystackSimulator {
   private json(response: ServerResponse, status: number, body: unknown): void {
     response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   }
+}
+
+/** A subaccount's metadata, given as a JSON string (Paystack's shape) or an object. */
+function simulatedMetadata(value: unknown): Record<string, unknown> {
+  let parsed = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value) as unknown;
+    } catch {
+      parsed = {};
+    }
+  }
+  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+}
+
+function positiveInteger(value: string | null, fallback: number): number {
+  const number = Number(value);
+  return value !== null && Number.isInteger(number) && number > 0 ? number : fallback;
 }
 
 function readBody(request: IncomingMessage): Promise<string> {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   decideConnectPaymentIntegration,
@@ -7,16 +8,18 @@ import {
   requireNoPaymentIntegration,
   type PaymentIntegrationConnectedData,
 } from '@ledgerline/ledger';
-import { PaymentProviderError, type ProviderBank, type ResolvedAccount, type Runtime } from '@ledgerline/platform';
+import type { ProviderBank, ResolvedAccount, Runtime } from '@ledgerline/platform';
 import { loadBusinessState, loadPaymentIntegration, type Queryable, type StoredPaymentIntegration } from '@ledgerline/projections';
 import { AppError } from '../../common/errors/app-error.js';
 import { ConsistencyService } from '../../common/consistency/consistency.service.js';
+import { exclusively } from '../../common/consistency/exclusive.js';
 import type { IdempotencyContext } from '../../common/http/idempotency.js';
 import type { RequestMetadata } from '../../common/http/request-metadata.js';
 import { CommandExecutor } from '../../event-sourcing/command-executor.js';
 import { toNewEvents } from '../../event-sourcing/domain-events.js';
 import { writeToBusiness } from '../../businesses/commands/business-write.js';
 import { CardPayments } from '../../payments/card-payments.js';
+import { providerFailure } from '../../payments/provider-failure.js';
 import { RUNTIME } from '../../runtime.token.js';
 
 /** Paystack's country name for Nigeria's banks. */
@@ -45,6 +48,18 @@ export interface IntegrationChange {
   idempotency: IdempotencyContext;
   requestMetadata: RequestMetadata;
 }
+
+/**
+ * The reference a business's subaccounts carry at the provider (in their metadata): `LLS-` and the
+ * first 24 hex of sha256(`paystack-subaccount:${businessId}`). Derived, never random, so a create
+ * that ended before we recorded it is found again by the next one.
+ */
+export function subaccountReference(businessId: string): string {
+  return `LLS-${createHash('sha256').update(`paystack-subaccount:${businessId}`).digest('hex').slice(0, 24)}`;
+}
+
+/** The key under which a business's subaccount changes run one at a time (`exclusively`). */
+const subaccountLock = (businessId: string) => `paystack-subaccount:${businessId}`;
 
 export function maskAccountNumber(accountNumber: string | null): string | null {
   return accountNumber ? `${'*'.repeat(Math.max(accountNumber.length - 4, 0))}${accountNumber.slice(-4)}` : null;
@@ -87,7 +102,7 @@ export class PaystackIntegration {
     try {
       return await this.cards.provider.listBanks(BANK_COUNTRY);
     } catch (error) {
-      throw this.providerFailure(error);
+      throw providerFailure(error, this.logger, { userInput: true });
     }
   }
 
@@ -99,41 +114,40 @@ export class PaystackIntegration {
       const resolved = await this.cards.provider.resolveAccount(accountNumber, bank.code);
       return { ...resolved, bankCode: bank.code, bankName: bank.name };
     } catch (error) {
-      throw this.providerFailure(error, 'accountNumber');
+      throw providerFailure(error, this.logger, { userInput: true, field: 'accountNumber' });
     }
   }
 
-  /** Resolves the account, has the provider create a subaccount settling into it, and records it. */
+  /**
+   * Resolves the account, has the provider create a subaccount settling into it, and records it:
+   * exactly once per business. Requests of one business run one at a time (`exclusively`), so a
+   * second one waits and then finds the business connected (409, the provider not asked). A
+   * subaccount the provider created for a request that ended before recording it (the process
+   * died) carries the business's derived reference and is reused rather than created again.
+   */
   async createSubaccount(change: IntegrationChange, input: { accountNumber?: unknown; bankCode?: unknown }): Promise<IntegrationsView> {
-    // Refused before the provider is asked: a connected business would get a second subaccount for nothing.
-    await this.refuseWhenConnected(change.businessId);
-    const account = await this.resolve(input);
-    const business = await loadBusinessState(this.runtime.pool, change.businessId);
-    let subaccountCode: string;
-    try {
-      ({ subaccountCode } = await this.cards.provider.createSubaccount({
-        businessName: (business.exists ? business.name : '') || account.accountName,
+    return exclusively(this.runtime, subaccountLock(change.businessId), async () => {
+      // Refused before the provider is asked: a connected business would get a second subaccount for nothing.
+      await this.refuseWhenConnected(change.businessId);
+      const account = await this.resolve(input);
+      const subaccountCode = await this.subaccountFor(change.businessId, account);
+      return this.connectSubaccount(change, {
+        subaccountCode,
         bankCode: account.bankCode,
+        bankName: account.bankName,
         accountNumber: account.accountNumber,
-        percentageCharge: PLATFORM_PERCENTAGE_CHARGE,
-      }));
-    } catch (error) {
-      throw this.providerFailure(error, 'accountNumber');
-    }
-    this.logger.log(`Subaccount ${subaccountCode} created for business ${change.businessId}`);
-    return this.connectSubaccount(change, {
-      subaccountCode,
-      bankCode: account.bankCode,
-      bankName: account.bankName,
-      accountNumber: account.accountNumber,
-      accountName: account.accountName,
+        accountName: account.accountName,
+      });
     });
   }
 
   /** Connects a subaccount the business already has at the provider, by its code. */
   async connectExisting(change: IntegrationChange, input: { subaccountCode?: unknown }): Promise<IntegrationsView> {
     const subaccountCode = parseSubaccountCode(input.subaccountCode);
-    return this.connectSubaccount(change, { subaccountCode, bankCode: null, bankName: null, accountNumber: null, accountName: null });
+    // In turn with a create of the same business, so that create finds it connected before asking the provider.
+    return exclusively(this.runtime, subaccountLock(change.businessId), () =>
+      this.connectSubaccount(change, { subaccountCode, bankCode: null, bankName: null, accountNumber: null, accountName: null }),
+    );
   }
 
   async disconnect(change: IntegrationChange): Promise<IntegrationsView> {
@@ -141,6 +155,41 @@ export class PaystackIntegration {
       decideDisconnectPaymentIntegration({ now: new Date().toISOString() }, await integrationState(db, change.businessId)),
     );
     return this.view(change.businessId);
+  }
+
+  /** The business's subaccount settling into `account`: the one an unrecorded earlier create left, else a new one. */
+  private async subaccountFor(businessId: string, account: ResolvedAccount & { bankCode: string; bankName: string }): Promise<string> {
+    const reference = subaccountReference(businessId);
+    let existing: { subaccountCode: string } | undefined;
+    try {
+      existing = await this.cards.provider.findSubaccount({
+        reference,
+        bankCode: account.bankCode,
+        bankName: account.bankName,
+        accountNumber: account.accountNumber,
+      });
+    } catch (error) {
+      throw providerFailure(error, this.logger);
+    }
+    if (existing) {
+      this.logger.log(`Subaccount ${existing.subaccountCode} of business ${businessId} found at the provider: reused`);
+      return existing.subaccountCode;
+    }
+    const business = await loadBusinessState(this.runtime.pool, businessId);
+    let subaccountCode: string;
+    try {
+      ({ subaccountCode } = await this.cards.provider.createSubaccount({
+        businessName: (business.exists ? business.name : '') || account.accountName,
+        bankCode: account.bankCode,
+        accountNumber: account.accountNumber,
+        percentageCharge: PLATFORM_PERCENTAGE_CHARGE,
+        reference,
+      }));
+    } catch (error) {
+      throw providerFailure(error, this.logger, { userInput: true, field: 'accountNumber' });
+    }
+    this.logger.log(`Subaccount ${subaccountCode} created for business ${businessId}`);
+    return subaccountCode;
   }
 
   private async connectSubaccount(
@@ -169,16 +218,6 @@ export class PaystackIntegration {
     const bank = (await this.banks()).find((candidate) => candidate.code === code);
     if (!bank) throw AppError.validation([{ field: 'bankCode', message: `bankCode ${code} is not a bank the payment provider knows` }]);
     return bank;
-  }
-
-  /** The provider's refusal (a 4xx) is the user's to fix: 400 with its words; anything else is 502. */
-  private providerFailure(error: unknown, field?: string): AppError {
-    if (error instanceof AppError) return error;
-    if (error instanceof PaymentProviderError && error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 401) {
-      return field ? AppError.validation([{ field, message: error.message }]) : new AppError(400, 'PAYMENT_PROVIDER_REFUSED', error.message);
-    }
-    this.logger.error(`Payment provider: ${(error as Error).message}`);
-    return new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', 'The payment provider could not be reached; please try again');
   }
 }
 
