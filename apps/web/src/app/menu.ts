@@ -163,11 +163,3 @@ export const floatingAddActions: readonly QuickAction[] = [
   { label: 'Products and Services', to: withQuery(paths.productsSummary, { create: 1 }), anyOf: createCatalogueItemCodes },
   { label: 'Invoice', to: paths.invoiceNew, anyOf: [codes.invoice] },
 ];
-
-/** Screens of later work: the menu shows them as they will be and they lead to 'Coming soon'. */
-export const comingSoonPages: readonly { path: string; title: string; ownerOrAdminOnly?: boolean; planLocked?: boolean }[] = [
-  { path: `${paths.entities}/*`, title: 'Contacts' },
-  { path: `/products-services/*`, title: 'Products & Services' },
-  { path: '/services/*', title: 'Services' },
-  { path: `/inventories/*`, title: 'Inventory' },
-];

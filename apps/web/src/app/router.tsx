@@ -21,7 +21,6 @@ import { AppLayout, routeGate } from './layout/app-layout.js';
 import { AuthLayout } from './layout/auth-layout.js';
 import { PublicLayout } from './layout/public-layout.js';
 import { RootLayout } from './layout/root-layout.js';
-import { comingSoonPages } from './menu.js';
 import { paths } from './paths.js';
 import { routes as assetRoutes } from '../features/assets/routes.js';
 import { routes as invoiceRoutes } from '../features/invoices/routes.js';
@@ -39,10 +38,6 @@ const transactionsPublicRoutes = (transactionsModule as { publicRoutes?: RouteOb
 const PUBLIC_INVOICE_PATHS = new Set(['/invoice/:id/view', '/invoice/payment/callback', '/quotations/:id/view']);
 const publicInvoiceRoutes = invoiceRoutes.filter((route) => PUBLIC_INVOICE_PATHS.has(route.path ?? ''));
 const privateInvoiceRoutes = invoiceRoutes.filter((route) => !PUBLIC_INVOICE_PATHS.has(route.path ?? ''));
-
-const comingSoon = comingSoonPages.map(({ path, title, ...handle }) =>
-  lazyPage(path, title, () => import('./routes/coming-soon.js').then((module) => ({ default: module.ComingSoonRoute })), handle),
-);
 
 /** Exported so tests can mount the same tree in a memory router. The guards are layout routes (spec 000 §2.5). */
 export const routes: RouteObject[] = [
@@ -144,7 +139,6 @@ export const routes: RouteObject[] = [
                   ...catalogueRoutes,
                   ...inventoryRoutes,
                   ...contactRoutes,
-                  ...comingSoon,
                 ],
               },
             ],

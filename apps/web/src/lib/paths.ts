@@ -56,7 +56,7 @@ export const paths = {
   // Audit trail (our own, permission 160): features/audit/routes.tsx
   audit: '/audit',
 
-  // Screens of later work: shown in the menu, answered by the coming-soon page for now.
+  // Selling, catalogue, inventory, contacts, assets and production: each feature's routes.tsx.
   invoiceSummary: '/invoice/summary',
   invoiceNew: '/create-invoice',
   pos: '/pos',

@@ -3,8 +3,11 @@
 
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { matchRoutes } from 'react-router-dom';
 import { stubFetch } from '../../testing/fetch-stub.js';
 import { renderApp } from '../../testing/render.js';
+import { bottomItems, dashboardItem, floatingAddActions, menuGroups, quickActions } from '../menu.js';
+import { routes } from '../router.js';
 import { CURRENT_USER, signedIn } from '../../testing/session.js';
 
 const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
@@ -57,11 +60,20 @@ describe('app shell', () => {
     expect(await screen.findByRole('heading', { name: 'You are not allowed to view this page' })).toBeTruthy();
   });
 
-  it('leads items of later screens to a coming-soon page', async () => {
+  it('answers an unknown page under a menu prefix with Page not found', async () => {
     stubShell({ role: 'owner', businessPlan: 'Store Plan' });
-    renderApp('/inventories/import');
-    expect(await screen.findByRole('heading', { name: 'Inventory is coming soon' })).toBeTruthy();
-    expect(document.title).toBe('Inventory | Ledgerline');
+    renderApp('/inventories/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('leads every item of the menu, Quick Action and + Add to a page of its own', () => {
+    const links = [dashboardItem, ...menuGroups.flatMap((group) => group.items), ...bottomItems, ...quickActions, ...floatingAddActions];
+    const unrouted = links.filter((link) => {
+      const pathname = new URL(link.to, 'http://app.test').pathname;
+      const deepest = matchRoutes(routes, pathname)?.at(-1)?.route.path;
+      return deepest === undefined || deepest === '*';
+    });
+    expect(unrouted.map((link) => `${link.label} → ${link.to}`)).toEqual([]);
   });
 });
 

@@ -23,7 +23,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client.js';
 import { searchAssets, searchContacts, useBuyAssets, type Contact } from '../api/assets.api.js';
 import { addLine, AssetLinesTable, subtotalOf, type AssetLine } from '../components/asset-lines.js';
-import { DebouncedSearch } from '../components/debounced-search.js';
+import { SearchPicker } from '../../../components/search-picker.js';
 import { money, randomReference, todayIso } from '../components/format.js';
 import { usePaymentAccounts } from '../components/payment-accounts.js';
 import { assetPaths } from '../paths.js';
@@ -153,7 +153,7 @@ export function BuyAssetPage() {
           <Title order={4}>Buy Details</Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <div>
-              <DebouncedSearch<Contact>
+              <SearchPicker<Contact>
                 label="Supplier"
                 placeholder="Search suppliers"
                 queryKey={['assets', 'supplier-search']}
@@ -173,7 +173,7 @@ export function BuyAssetPage() {
         </Card>
         <Card withBorder>
           <Title order={4}>Assets</Title>
-          <DebouncedSearch
+          <SearchPicker
             label="Add an asset"
             emptyHint="Type to search asset..."
             queryKey={['assets', 'asset-search']}

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client.js';
 import { searchAssets, searchContacts, useSellAssets, type Contact } from '../api/assets.api.js';
 import { addLine, AssetLinesTable, subtotalOf, type AssetLine } from '../components/asset-lines.js';
-import { DebouncedSearch } from '../components/debounced-search.js';
+import { SearchPicker } from '../../../components/search-picker.js';
 import { money, randomReference, todayIso } from '../components/format.js';
 import { usePaymentAccounts } from '../components/payment-accounts.js';
 import { ASSET_CODES, useAssetPermissions } from '../components/permissions.js';
@@ -80,7 +80,7 @@ export function SellAssetPage() {
             <TextInput type="date" label="Date" required {...register('date', { required: 'Date is required' })} error={formState.errors.date?.message} />
             <TextInput label="Reference" {...register('reference')} />
             <div>
-              <DebouncedSearch<Contact>
+              <SearchPicker<Contact>
                 label="Buyer"
                 placeholder="Search buyers"
                 queryKey={['assets', 'buyer-search']}
@@ -125,7 +125,7 @@ export function SellAssetPage() {
           </SimpleGrid>
         </Card>
         <Card withBorder>
-          <DebouncedSearch
+          <SearchPicker
             label="Add an asset"
             emptyHint="Type to search asset..."
             queryKey={['assets', 'asset-search']}

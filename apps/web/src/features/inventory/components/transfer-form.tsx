@@ -8,7 +8,7 @@ import { todayIsoDate } from '../../../lib/date.js';
 import { searchProducts, useDestinationQuantity, useOtherBusinesses, type TransferBody } from '../api/inventory.api.js';
 import { inventoryKeys } from '../inventory.keys.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
-import { SearchPicker } from './search-picker.js';
+import { SearchPicker } from '../../../components/search-picker.js';
 
 const positive = /^\d+(\.\d{1,4})?$/;
 

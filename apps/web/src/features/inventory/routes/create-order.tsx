@@ -11,7 +11,7 @@ import { formatAmount } from '../../../lib/format.js';
 import { searchProducts, searchSuppliers, useNextOrderNumber, useRaiseOrder } from '../api/inventory.api.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
 import { PageHeader } from '../../../components/page-header.js';
-import { SearchPicker } from '../components/search-picker.js';
+import { SearchPicker } from '../../../components/search-picker.js';
 import { inventoryKeys } from '../inventory.keys.js';
 import { inventoryPaths } from '../paths.js';
 

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { searchProducts, useCreateMenu } from '../api/inventory.api.js';
 import { PageHeader } from '../../../components/page-header.js';
-import { SearchPicker } from '../components/search-picker.js';
+import { SearchPicker } from '../../../components/search-picker.js';
 import { inventoryKeys } from '../inventory.keys.js';
 import { inventoryPaths } from '../paths.js';
 

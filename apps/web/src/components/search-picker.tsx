@@ -1,28 +1,43 @@
-import { Combobox, Loader, ScrollArea, TextInput, useCombobox } from '@mantine/core';
+import { Combobox, Loader, ScrollArea, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
-/** Spec 001 §9: searches wait 300 ms after typing; the list hides 300 ms after focus leaves and scrolls past 250 px. */
+/** Spec 001 §5, §9: searches wait 300 ms after typing; the list hides 300 ms after focus leaves and scrolls past 250 px. */
 export const SEARCH_DEBOUNCE_MS = 300;
 const HIDE_DELAY_MS = 300;
 
-interface DebouncedSearchProps<T> {
+interface SearchPickerProps<T> {
   label: string;
   placeholder?: string;
-  /** Shown when the box is empty (the asset search: 'Type to search asset...'). */
+  /** Shown in the open list while the box is empty ('Type to search asset...'); without it the list stays shut until there is text. */
   emptyHint?: string;
   queryKey: readonly unknown[];
   search: (text: string) => Promise<T[]>;
   itemKey: (item: T) => string;
   itemLabel: (item: T) => string;
+  /** A second, dimmed line under the label (a product's stock, a contact's e-mail). */
+  itemHint?: (item: T) => string;
   onPick: (item: T) => void;
   required?: boolean;
   error?: string;
 }
 
-/** A search box with a drop-down of results: skipped for blank text, 'Not found' when nothing matches. */
-export function DebouncedSearch<T>({ label, placeholder, emptyHint, queryKey, search, itemKey, itemLabel, onPick, required, error }: DebouncedSearchProps<T>) {
+/** A search box whose drop-down picks one result: no search for blank text, 'Not found' when nothing matches. */
+export function SearchPicker<T>({
+  label,
+  placeholder,
+  emptyHint,
+  queryKey,
+  search,
+  itemKey,
+  itemLabel,
+  itemHint,
+  onPick,
+  required,
+  error,
+}: SearchPickerProps<T>) {
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const combobox = useCombobox();
@@ -45,6 +60,7 @@ export function DebouncedSearch<T>({ label, placeholder, emptyHint, queryKey, se
           value={text}
           required={required}
           error={error}
+          leftSection={<IconSearch size={16} />}
           rightSection={results.isFetching ? <Loader size="xs" /> : null}
           onChange={(event) => {
             setText(event.currentTarget.value);
@@ -54,19 +70,24 @@ export function DebouncedSearch<T>({ label, placeholder, emptyHint, queryKey, se
           onBlur={() => setTimeout(() => combobox.closeDropdown(), HIDE_DELAY_MS)}
         />
       </Combobox.Target>
-      <Combobox.Dropdown>
+      <Combobox.Dropdown hidden={debounced === '' && emptyHint === undefined}>
         <Combobox.Options>
           <ScrollArea.Autosize mah={250} type="scroll">
             {debounced === '' ? (
-              <Combobox.Empty>{emptyHint ?? 'Type to search...'}</Combobox.Empty>
+              <Combobox.Empty>{emptyHint}</Combobox.Empty>
             ) : results.isError ? (
               <Combobox.Empty>Search failed, try again</Combobox.Empty>
-            ) : items.length === 0 && !results.isFetching ? (
-              <Combobox.Empty>Not found</Combobox.Empty>
+            ) : items.length === 0 ? (
+              <Combobox.Empty>{results.isFetching ? 'Searching…' : 'Not found'}</Combobox.Empty>
             ) : (
               items.map((item) => (
                 <Combobox.Option value={itemKey(item)} key={itemKey(item)}>
-                  {itemLabel(item)}
+                  <Text size="sm">{itemLabel(item)}</Text>
+                  {itemHint && (
+                    <Text size="xs" c="dimmed">
+                      {itemHint(item)}
+                    </Text>
+                  )}
                 </Combobox.Option>
               ))
             )}
