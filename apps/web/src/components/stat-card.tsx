@@ -11,7 +11,8 @@ export function StatCard({ label, value, hint, testId }: { label: ReactNode; val
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text fw={700} size="xl" mt={4} style={{ overflowWrap: 'anywhere' }}>
+      {/* A div, not a p: the figure may be a loading placeholder, which is a div itself. */}
+      <Text component="div" fw={700} size="xl" mt={4} style={{ overflowWrap: 'anywhere' }}>
         {value}
       </Text>
       {hint !== undefined && (
