@@ -3,6 +3,7 @@ import { as, createOwner, type SignedInOwner } from './support/accounts.js';
 import { ADMIN_PASSWORD, adminLogin, bearer, linkToPartner, mailsTo, signedInStaff } from './support/admin.js';
 import { createContact, createProduct } from './support/trade-fixtures.js';
 import { createTestApi, type TestApi } from './support/test-api.js';
+import { COUNT_STATS, countStat, planStat } from '../src/admin/stats/admin-stats.queries.js';
 
 /** Partners, their teams, and the admin stats for everything and for a partner (docs/admin.md). */
 describe('admin partners and stats', () => {
@@ -208,6 +209,59 @@ describe('admin partners and stats', () => {
         },
       ]);
       expect((await get(`/admin/partners/${partnerId}`, staff)).body.data.businessCount).toBe(2);
+    });
+
+    it('counts a sign-in on the Lagos day it falls on: 23:00 UTC is the next day', async () => {
+      await api.runtime.pool.query(
+        `INSERT INTO sessions (session_hash, user_id, remember, created_at, expires_at)
+         VALUES ($2, $1, false, '2025-05-31T22:59:59Z', now()), ($3, $1, false, '2025-05-31T23:00:00Z', now())`,
+        [shopA.userId, `boundary-${randomUUID()}`, `boundary-${randomUUID()}`],
+      );
+      const logins = async (range: string) => (await get(`/admin/stats/logins?${range}`, staff)).body.data;
+      expect((await logins('startDate=2025-05-01&endDate=2025-05-31')).series.filter((p: { count: number }) => p.count > 0)).toEqual([
+        { date: '2025-05-31', count: 1 },
+      ]);
+      expect((await logins('startDate=2025-06-01&endDate=2025-06-30')).series.filter((p: { count: number }) => p.count > 0)).toEqual([
+        { date: '2025-06-01', count: 1 },
+      ]);
+    });
+
+    it('reads every stat across businesses through a range of its index (migration 088)', async () => {
+      const expected: Record<string, string> = {
+        users: 'users_created_at',
+        'active-users': 'sessions_created_at',
+        logins: 'sessions_created_at',
+        transactions: 'transactions_posted_by_date',
+        invoices: 'invoices_by_issue_date',
+        products: 'products_created_at',
+        services: 'products_created_at',
+        entities: 'contacts_created_at',
+        'paying-customers': 'subscription_payments_paid_at',
+        plans: 'businesses_created_at',
+      };
+      const range = { from: '2025-03-01', to: '2025-03-31' };
+      const client = await api.runtime.pool.connect();
+      try {
+        // These tables are a few rows here, where reading them whole is cheapest: only the index path is weighed.
+        await client.query('BEGIN; SET LOCAL enable_seqscan = off');
+        for (const stat of [...COUNT_STATS, 'plans' as const]) {
+          const sql: { text: string; values: unknown[] }[] = [];
+          const recorder = { query: async (text: string, values: unknown[]) => (sql.push({ text, values }), { rows: [] }) } as never;
+          if (stat === 'plans') await planStat(recorder, { kind: 'all' }, range);
+          else await countStat(recorder, { kind: 'all' }, stat, range);
+          const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${sql[0].text}`, sql[0].values);
+          const scans: { index?: string; cond?: string }[] = [];
+          const walk = (node: Record<string, any>) => {
+            if (node['Index Name']) scans.push({ index: node['Index Name'], cond: node['Index Cond'] });
+            for (const child of node.Plans ?? []) walk(child);
+          };
+          walk(rows[0]['QUERY PLAN'][0].Plan);
+          expect({ stat, scans }).toEqual({ stat, scans: expect.arrayContaining([{ index: expected[stat], cond: expect.any(String) }]) });
+        }
+      } finally {
+        await client.query('ROLLBACK');
+        client.release();
+      }
     });
 
     it.each([
