@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { CreateAdminService } from '../src/admin/auth/create-admin/create-admin.service.js';
 import { SIGN_IN_FAILURE_LIMIT } from '../src/auth/sign-in/sign-in-throttle.js';
 import { as, createOwner, type SignedInOwner } from './support/accounts.js';
+import { ADMIN_PASSWORD as PASSWORD, bearer, createAdmin } from './support/admin.js';
 import { createTestApi, type TestApi } from './support/test-api.js';
-
-const PASSWORD = 'staff secret passphrase';
 
 /** The provider admin area's identity (docs/admin.md): login, logout, me, expiry, throttle, and the wall between admin and user sessions. */
 describe('admin login', () => {
@@ -13,8 +11,7 @@ describe('admin login', () => {
   let staffEmail: string;
   beforeAll(async () => {
     api = await createTestApi();
-    staffEmail = `ops-${randomUUID().slice(0, 8)}@ledgerline.example`;
-    await api.app.get(CreateAdminService).create({ email: staffEmail, name: 'Ops Staff', password: PASSWORD, role: 'staff' });
+    ({ email: staffEmail } = await createAdmin(api, { role: 'staff' }));
     owner = await createOwner(api);
   });
   afterAll(async () => {
@@ -22,7 +19,6 @@ describe('admin login', () => {
   });
 
   const login = (email: string, password: string) => api.request({ method: 'POST', url: '/api/v1/admin/auth/login', body: { email, password } });
-  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
   it('logs a staff admin in with a 12-hour bearer token, and me answers who they are', async () => {
     const response = await login(staffEmail.toUpperCase(), PASSWORD);
@@ -113,8 +109,7 @@ describe('admin login', () => {
   it('throttles logins like the user sign-in: 429 after 10 failures, even for the right password, and apart from user sign-ins', async () => {
     // This address's earlier failures (the tests above) count too: start from none.
     await api.runtime.pool.query(`DELETE FROM sign_in_failures`);
-    const email = `throttled-${randomUUID().slice(0, 8)}@ledgerline.example`;
-    await api.app.get(CreateAdminService).create({ email, name: 'Throttled', password: PASSWORD, role: 'staff' });
+    const { email } = await createAdmin(api, { role: 'staff' }, { name: 'Throttled' });
     for (let i = 0; i < SIGN_IN_FAILURE_LIMIT; i += 1) expect((await login(email, 'wrong password')).status).toBe(401);
     const refused = await login(email, PASSWORD);
     expect(refused.status).toBe(429);

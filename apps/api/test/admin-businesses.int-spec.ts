@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { CreateAdminService } from '../src/admin/auth/create-admin/create-admin.service.js';
 import { as, createOwner, signIn, type SignedInOwner } from './support/accounts.js';
+import { adminRequests, createAdminTeam, linkToPartner, type AdminRequest } from './support/admin.js';
 import { createProduct } from './support/trade-fixtures.js';
 import { createTestApi, type TestApi } from './support/test-api.js';
 
-const PASSWORD = 'admin secret passphrase';
 const DEACTIVATED = 'This business has been deactivated; contact support';
 
 /** The provider admin's businesses (docs/admin.md "Businesses"): lists, detail, reports, and the changes an admin makes. */
@@ -15,31 +14,16 @@ describe('admin businesses', () => {
   let owner: SignedInOwner;
   let partnered: SignedInOwner;
   let partnerId: string;
-
-  const loginAs = async (email: string) => {
-    const response = await api.request({ method: 'POST', url: '/api/v1/admin/auth/login', body: { email, password: PASSWORD } });
-    expect(response.status).toBe(200);
-    return { authorization: `Bearer ${response.body.data.token}` };
-  };
+  let admin: AdminRequest;
 
   beforeAll(async () => {
     api = await createTestApi();
-    const admins = api.app.get(CreateAdminService);
-    const staffEmail = `staff-${randomUUID().slice(0, 6)}@ledgerline.example`;
-    await admins.create({ email: staffEmail, name: 'Ops Staff', password: PASSWORD, role: 'staff' });
-    partnerId = randomUUID();
-    await api.runtime.pool.query(`INSERT INTO partners (partner_id, name, email) VALUES ($1, 'Lagos Accountants', $2)`, [
-      partnerId,
-      `p-${partnerId}@example.com`,
-    ]);
-    const partnerEmail = `partner-${randomUUID().slice(0, 6)}@example.com`;
-    await admins.create({ email: partnerEmail, name: 'Partner Admin', password: PASSWORD, role: 'partner', partnerId });
-    staff = await loginAs(staffEmail);
-    partnerAdmin = await loginAs(partnerEmail);
+    ({ staff, partnerId, partnerAdmin } = await createAdminTeam(api, 'Lagos Accountants'));
+    admin = adminRequests(api, staff);
 
     owner = await createOwner(api, { business: 'Ada Provisions', plan: 'store', email: `ada-${randomUUID().slice(0, 6)}@example.com` });
     partnered = await createOwner(api, { business: 'Partner Shop' });
-    await api.runtime.pool.query('INSERT INTO business_partners (business_id, partner_id) VALUES ($1, $2)', [partnered.businessId, partnerId]);
+    await linkToPartner(api, partnerId, partnered.businessId);
 
     const rice = await createProduct(api, owner, { name: 'Rice 50kg', buyingPrice: '1000', sellingPrice: '1500' });
     await createProduct(api, owner, { name: 'Delivery', kind: 'service', sellingPrice: '500' });
@@ -63,9 +47,6 @@ describe('admin businesses', () => {
   afterAll(async () => {
     await api?.close();
   });
-
-  const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, who = staff, body?: unknown) =>
-    api.request({ method, url: `/api/v1/admin${url}`, headers: who, body });
 
   it('lists businesses with owner and plan, searches by name and owner e-mail, pages', async () => {
     const all = await admin('GET', '/businesses');

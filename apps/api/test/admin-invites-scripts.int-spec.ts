@@ -4,39 +4,24 @@ import pino from 'pino';
 import { systemClock } from '@ledgerline/jobs';
 import { scheduledMailProcessor } from '../../worker/src/jobs/scheduled-mail/scheduled-mail.processor.js';
 import { invoiceRemindersProcessor } from '../../worker/src/jobs/invoice-reminders/invoice-reminders.processor.js';
-import { CreateAdminService } from '../src/admin/auth/create-admin/create-admin.service.js';
 import { JobsService } from '../src/jobs/jobs.service.js';
 import { as, cookieFrom, createOwner, type SignedInOwner } from './support/accounts.js';
+import { adminRequests, createAdminTeam, mailsTo, type AdminRequest } from './support/admin.js';
 import { createTestApi, type TestApi } from './support/test-api.js';
-
-const PASSWORD = 'admin secret passphrase';
 
 /** Business invites by CSV and the provider's scripts (docs/admin.md "Business invites", "Scripts"). */
 describe('admin invites and scripts', () => {
   let api: TestApi;
   let staff: Record<string, string>;
   let partnerAdmin: Record<string, string>;
-  let partnerId: string;
   let owner: SignedInOwner;
+  let admin: AdminRequest;
   const logger = pino({ level: 'silent' });
-
-  const loginAs = async (email: string) => {
-    const response = await api.request({ method: 'POST', url: '/api/v1/admin/auth/login', body: { email, password: PASSWORD } });
-    expect(response.status).toBe(200);
-    return { authorization: `Bearer ${response.body.data.token}` };
-  };
 
   beforeAll(async () => {
     api = await createTestApi();
-    const admins = api.app.get(CreateAdminService);
-    const staffEmail = `staff-${randomUUID().slice(0, 6)}@ledgerline.example`;
-    await admins.create({ email: staffEmail, name: 'Ops Staff', password: PASSWORD, role: 'staff' });
-    partnerId = randomUUID();
-    await api.runtime.pool.query(`INSERT INTO partners (partner_id, name, email) VALUES ($1, 'Abuja Advisers', $2)`, [partnerId, `p-${partnerId}@example.com`]);
-    const partnerEmail = `partner-${randomUUID().slice(0, 6)}@example.com`;
-    await admins.create({ email: partnerEmail, name: 'Partner Admin', password: PASSWORD, role: 'partner', partnerId });
-    staff = await loginAs(staffEmail);
-    partnerAdmin = await loginAs(partnerEmail);
+    ({ staff, partnerAdmin } = await createAdminTeam(api, 'Abuja Advisers'));
+    admin = adminRequests(api, staff);
     owner = await createOwner(api, { business: 'Monthly Reports Ltd', plan: 'store' });
   });
   afterAll(async () => {
@@ -47,15 +32,12 @@ describe('admin invites and scripts', () => {
     await api?.close();
   });
 
-  const admin = (method: 'GET' | 'POST', url: string, who = staff, body?: unknown) => api.request({ method, url: `/api/v1/admin${url}`, headers: who, body });
   const upload = async (content: string, who = partnerAdmin, fileName = 'invites.csv', type = 'text/csv') => {
     const form = new FormData();
     form.append('file', new Blob([new TextEncoder().encode(content)], { type }), fileName);
     const response = await fetch(`${api.baseUrl}/api/v1/admin/upload-users-invite`, { method: 'POST', headers: who, body: form });
     return { status: response.status, body: (await response.json()) as any };
   };
-  const outbox = async (to: string) =>
-    (await api.runtime.pool.query<{ text_body: string }>('SELECT text_body FROM mail_outbox WHERE to_address = $1 ORDER BY created_at', [to])).rows;
 
   describe('business invites', () => {
     const email = `invitee-${randomUUID().slice(0, 6)}@example.com`;
@@ -90,7 +72,7 @@ describe('admin invites and scripts', () => {
       });
       const second = await upload(csv);
       expect(second.body.data).toMatchObject({ invited: 0, skipped: expect.arrayContaining([{ line: 2, reason: 'Already invited' }]) });
-      expect(await outbox(email)).toHaveLength(1);
+      expect(await mailsTo(api, email)).toHaveLength(1);
     });
 
     it('refuses a missing or non-CSV file with 400', async () => {
@@ -108,8 +90,8 @@ describe('admin invites and scripts', () => {
     });
 
     it('verifies the link, signs the invitee up with their business under the partner, and uses the invite up', async () => {
-      const [mail] = await outbox(email);
-      const link = new URL(/https?:\/\/\S+/.exec(mail!.text_body)![0]);
+      const [mail] = await mailsTo(api, email);
+      const link = new URL(/https?:\/\/\S+/.exec(mail!)![0]);
       const hash = link.searchParams.get('hash')!;
       const query = `email=${encodeURIComponent(email)}&hash=${encodeURIComponent(hash)}`;
       const unknown = await api.request({ method: 'GET', url: `/api/v1/admin/business/invite?email=${encodeURIComponent(email)}&hash=wrong` });
@@ -157,6 +139,14 @@ describe('admin invites and scripts', () => {
       if (job.name === 'scheduled-mail') return scheduledMailProcessor(api.runtime, systemClock, logger)(job);
       return invoiceRemindersProcessor(api.runtime, logger)(job);
     };
+    /** The owner's business's mails in the outbox under a kind of dedupe key (`<kind>:<business>:…`). */
+    const mailsKeyed = async (kind: string) =>
+      (
+        await api.runtime.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM mail_outbox WHERE dedupe_key LIKE $1 || ':' || $2 || ':%'", [
+          kind,
+          owner.businessId,
+        ])
+      ).rows[0].n;
 
     it('refuses partner admins with 403', async () => {
       for (const url of [
@@ -183,18 +173,12 @@ describe('admin invites and scripts', () => {
         jobIds.push(response.body.data.jobId);
       }
       await Promise.all(jobIds.map(runJob));
-      const { rows } = await api.runtime.pool.query("SELECT count(*)::int AS n FROM mail_outbox WHERE dedupe_key LIKE 'monthly-pnl:' || $1 || ':%'", [
-        owner.businessId,
-      ]);
-      expect(rows[0].n).toBe(1);
+      expect(await mailsKeyed('monthly-pnl')).toBe(1);
       const weekly = await admin('POST', `/businesses/weekly-account-summary/run?orgId=${owner.businessId}`, staff, {});
       expect(weekly.status).toBe(202);
       await runJob(weekly.body.data.jobId);
       await runJob(weekly.body.data.jobId);
-      const { rows: weeks } = await api.runtime.pool.query("SELECT count(*)::int AS n FROM mail_outbox WHERE dedupe_key LIKE 'weekly-summary:' || $1 || ':%'", [
-        owner.businessId,
-      ]);
-      expect(weeks[0].n).toBe(1);
+      expect(await mailsKeyed('weekly-summary')).toBe(1);
       expect((await admin('POST', '/businesses/pnl-monthly-report/run?orgId=nope', staff, {})).status).toBe(400);
     });
 
@@ -204,10 +188,7 @@ describe('admin invites and scripts', () => {
       const result = await runJob(test.body.data.jobId);
       expect(result).toMatchObject({ monthlyProfitAndLoss: 1 });
       await runJob(test.body.data.jobId);
-      const { rows } = await api.runtime.pool.query("SELECT count(*)::int AS n FROM mail_outbox WHERE dedupe_key LIKE 'monthly-pnl-test:' || $1 || ':%'", [
-        owner.businessId,
-      ]);
-      expect(rows[0].n).toBe(1);
+      expect(await mailsKeyed('monthly-pnl-test')).toBe(1);
       const reminders = await admin('POST', `/businesses/${owner.businessId}/invoice-reminder-test`, staff, {});
       expect(reminders.status).toBe(202);
       expect(await runJob(reminders.body.data.jobId)).toMatchObject({ due: 0, failed: [] });

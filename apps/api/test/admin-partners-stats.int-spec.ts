@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { CreateAdminService } from '../src/admin/auth/create-admin/create-admin.service.js';
 import { as, createOwner, type SignedInOwner } from './support/accounts.js';
+import { ADMIN_PASSWORD, adminLogin, bearer, linkToPartner, mailsTo, signedInStaff } from './support/admin.js';
 import { createContact, createProduct } from './support/trade-fixtures.js';
 import { createTestApi, type TestApi } from './support/test-api.js';
-
-const PASSWORD = 'staff secret passphrase';
+import { COUNT_STATS, countStat, planStat } from '../src/admin/stats/admin-stats.queries.js';
 
 /** Partners, their teams, and the admin stats for everything and for a partner (docs/admin.md). */
 describe('admin partners and stats', () => {
@@ -17,21 +16,16 @@ describe('admin partners and stats', () => {
   let shopB: SignedInOwner;
   let outsider: SignedInOwner;
 
-  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const get = (url: string, headers: Record<string, string>) => api.request({ method: 'GET', url: `/api/v1${url}`, headers });
   const post = (url: string, body: unknown, headers: Record<string, string> = {}) => api.request({ method: 'POST', url: `/api/v1${url}`, body, headers });
   const moneyIn = async (owner: SignedInOwner, date: string) => {
     const response = await post('/transactions/money-in', { date, amount: '100.00', subtype: 'capital', account: 'Cash' }, as(owner));
     expect(response.status).toBe(201);
   };
-  const inviteMails = async (email: string) =>
-    (await api.runtime.pool.query<{ text: string }>('SELECT text_body AS text FROM mail_outbox WHERE to_address = $1', [email])).rows;
 
   beforeAll(async () => {
     api = await createTestApi();
-    const email = `ops-${randomUUID().slice(0, 8)}@ledgerline.example`;
-    await api.app.get(CreateAdminService).create({ email, name: 'Ops Staff', password: PASSWORD, role: 'staff' });
-    staff = bearer((await post('/admin/auth/login', { email, password: PASSWORD })).body.data.token);
+    staff = await signedInStaff(api);
     [shopA, shopB, outsider] = [
       await createOwner(api, { business: 'Ada Stores', firstName: 'Ada', lastName: 'Obi' }),
       await createOwner(api),
@@ -72,9 +66,9 @@ describe('admin partners and stats', () => {
       const answers = await Promise.all([1, 2, 3].map(() => post(`/admin/partners/${partnerId}/teams/invite`, { email, name: 'Bola' }, staff)));
       expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
       expect((await post(`/admin/partners/${partnerId}/teams/invite`, { email: email.toUpperCase() }, staff)).status).toBe(201);
-      const mails = await inviteMails(email);
+      const mails = await mailsTo(api, email);
       expect(mails).toHaveLength(1);
-      const link = /(http\S+\/admin\/partners\/([0-9a-f-]+)\/teams\/join\?hash=([A-Za-z0-9_-]+))/.exec(mails[0].text)!;
+      const link = /(http\S+\/admin\/partners\/([0-9a-f-]+)\/teams\/join\?hash=([A-Za-z0-9_-]+))/.exec(mails[0])!;
       expect(link[2]).toBe(partnerId);
       const hash = link[3];
 
@@ -82,7 +76,7 @@ describe('admin partners and stats', () => {
       expect(check.body.data).toEqual({ email, partnerId, partnerName: 'Lagos Accountants' });
       const bad = await post(`/admin/partners/${partnerId}/teams/join?hash=${hash}`, { name: 'Bola', password: 'short' });
       expect(bad.status).toBe(400);
-      const joined = await post(`/admin/partners/${partnerId}/teams/join?hash=${hash}`, { name: 'Bola Adeyemi', password: PASSWORD });
+      const joined = await post(`/admin/partners/${partnerId}/teams/join?hash=${hash}`, { name: 'Bola Adeyemi', password: ADMIN_PASSWORD });
       expect(joined.status).toBe(200);
       expect(joined.body).toMatchObject({
         success: true,
@@ -92,12 +86,12 @@ describe('admin partners and stats', () => {
       partnerAdmin = bearer(joined.body.data.token);
       expect((await get('/admin/auth/me', partnerAdmin)).body.data.role).toBe('partner');
 
-      const again = await post(`/admin/partners/${partnerId}/teams/join?hash=${hash}`, { name: 'Someone Else', password: PASSWORD });
+      const again = await post(`/admin/partners/${partnerId}/teams/join?hash=${hash}`, { name: 'Someone Else', password: ADMIN_PASSWORD });
       expect(again.status).toBe(404);
-      expect((await post(`/admin/partners/${partnerId}/teams/join?hash=not-a-real-hash`, { name: 'X', password: PASSWORD })).status).toBe(404);
-      expect((await post(`/admin/partners/${otherPartnerId}/teams/join?hash=${hash}`, { name: 'X', password: PASSWORD })).status).toBe(404);
+      expect((await post(`/admin/partners/${partnerId}/teams/join?hash=not-a-real-hash`, { name: 'X', password: ADMIN_PASSWORD })).status).toBe(404);
+      expect((await post(`/admin/partners/${otherPartnerId}/teams/join?hash=${hash}`, { name: 'X', password: ADMIN_PASSWORD })).status).toBe(404);
       // Logging in afterwards works with the password chosen.
-      expect((await post('/admin/auth/login', { email, password: PASSWORD })).status).toBe(200);
+      await adminLogin(api, email, ADMIN_PASSWORD);
     });
 
     it('lets a partner admin see their own partner only: 403 on staff routes, 404 on another partner', async () => {
@@ -126,11 +120,7 @@ describe('admin partners and stats', () => {
 
   describe('stats', () => {
     beforeAll(async () => {
-      await api.runtime.pool.query('INSERT INTO business_partners (business_id, partner_id) VALUES ($1, $3), ($2, $3)', [
-        shopA.businessId,
-        shopB.businessId,
-        partnerId,
-      ]);
+      await linkToPartner(api, partnerId, shopA.businessId, shopB.businessId);
       await moneyIn(shopA, '2025-03-05');
       await moneyIn(shopA, '2025-03-05');
       await moneyIn(shopA, '2025-03-20');
@@ -219,6 +209,59 @@ describe('admin partners and stats', () => {
         },
       ]);
       expect((await get(`/admin/partners/${partnerId}`, staff)).body.data.businessCount).toBe(2);
+    });
+
+    it('counts a sign-in on the Lagos day it falls on: 23:00 UTC is the next day', async () => {
+      await api.runtime.pool.query(
+        `INSERT INTO sessions (session_hash, user_id, remember, created_at, expires_at)
+         VALUES ($2, $1, false, '2025-05-31T22:59:59Z', now()), ($3, $1, false, '2025-05-31T23:00:00Z', now())`,
+        [shopA.userId, `boundary-${randomUUID()}`, `boundary-${randomUUID()}`],
+      );
+      const logins = async (range: string) => (await get(`/admin/stats/logins?${range}`, staff)).body.data;
+      expect((await logins('startDate=2025-05-01&endDate=2025-05-31')).series.filter((p: { count: number }) => p.count > 0)).toEqual([
+        { date: '2025-05-31', count: 1 },
+      ]);
+      expect((await logins('startDate=2025-06-01&endDate=2025-06-30')).series.filter((p: { count: number }) => p.count > 0)).toEqual([
+        { date: '2025-06-01', count: 1 },
+      ]);
+    });
+
+    it('reads every stat across businesses through a range of its index (migration 088)', async () => {
+      const expected: Record<string, string> = {
+        users: 'users_created_at',
+        'active-users': 'sessions_created_at',
+        logins: 'sessions_created_at',
+        transactions: 'transactions_posted_by_date',
+        invoices: 'invoices_by_issue_date',
+        products: 'products_created_at',
+        services: 'products_created_at',
+        entities: 'contacts_created_at',
+        'paying-customers': 'subscription_payments_paid_at',
+        plans: 'businesses_created_at',
+      };
+      const range = { from: '2025-03-01', to: '2025-03-31' };
+      const client = await api.runtime.pool.connect();
+      try {
+        // These tables are a few rows here, where reading them whole is cheapest: only the index path is weighed.
+        await client.query('BEGIN; SET LOCAL enable_seqscan = off');
+        for (const stat of [...COUNT_STATS, 'plans' as const]) {
+          const sql: { text: string; values: unknown[] }[] = [];
+          const recorder = { query: async (text: string, values: unknown[]) => (sql.push({ text, values }), { rows: [] }) } as never;
+          if (stat === 'plans') await planStat(recorder, { kind: 'all' }, range);
+          else await countStat(recorder, { kind: 'all' }, stat, range);
+          const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${sql[0].text}`, sql[0].values);
+          const scans: { index?: string; cond?: string }[] = [];
+          const walk = (node: Record<string, any>) => {
+            if (node['Index Name']) scans.push({ index: node['Index Name'], cond: node['Index Cond'] });
+            for (const child of node.Plans ?? []) walk(child);
+          };
+          walk(rows[0]['QUERY PLAN'][0].Plan);
+          expect({ stat, scans }).toEqual({ stat, scans: expect.arrayContaining([{ index: expected[stat], cond: expect.any(String) }]) });
+        }
+      } finally {
+        await client.query('ROLLBACK');
+        client.release();
+      }
     });
 
     it.each([

@@ -479,7 +479,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         data: { type: 'array', items: { $ref: '#/components/schemas/PartnerListRow' } },
         page: { type: 'number' },
         limit: { type: 'number' },
-        total: {},
+        total: { type: 'number' },
       },
       required: ['success', 'data', 'page', 'limit', 'total'],
     },

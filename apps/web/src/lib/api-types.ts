@@ -13619,7 +13619,7 @@ export interface operations {
             page: number;
             /** @enum {boolean} */
             success: true;
-            total: unknown;
+            total: number;
           };
         };
       };

@@ -66,3 +66,9 @@ export const searchOf = (q: string | undefined): string | undefined => q?.trim()
 
 /** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
 export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** `q` as an ILIKE pattern that matches it literally anywhere; null when there is no search. */
+export function containsPattern(q: string | undefined): string | null {
+  const text = searchOf(q);
+  return text === undefined ? null : likePattern(text);
+}

@@ -50,6 +50,8 @@ interface StatSource {
   from: string;
   /** SQL of the row's day (a date). */
   day: string;
+  /** The timestamp `day` is the day of, when it is one: the range is then read on the column itself (see `inRange`). */
+  at?: string;
   /** SQL of the business the row belongs to, or of the user whose memberships place it in a scope. */
   business?: string;
   user?: string;
@@ -59,26 +61,37 @@ interface StatSource {
 }
 
 const dayOf = (timestamp: string) => `(${timestamp} AT TIME ZONE '${ADMIN_TIME_ZONE}')::date`;
+/** A row dated by a timestamp column: its day is the time zone's. */
+const stamped = (column: string) => ({ day: dayOf(column), at: column });
+/** The instant a day (SQL of a date) starts in the time zone. */
+const startOf = (date: string) => `(${date})::timestamp AT TIME ZONE '${ADMIN_TIME_ZONE}'`;
+
+/**
+ * SQL keeping the rows whose day is in $1 … $2. A timestamp is compared with the instants the range
+ * starts and ends, not through its day, so that an index on the column (migration 088) serves.
+ */
+const inRange = (source: Pick<StatSource, 'day' | 'at'>): string =>
+  source.at ? `${source.at} >= ${startOf('$1::date')} AND ${source.at} < ${startOf('$2::date + 1')}` : `${source.day} BETWEEN $1::date AND $2::date`;
 
 const SOURCES: Record<CountStat, StatSource> = {
   // Accounts created in the range (in a scope: accounts that are members of one of its businesses).
-  users: { from: 'users u', day: dayOf('u.created_at'), user: 'u.user_id' },
+  users: { from: 'users u', ...stamped('u.created_at'), user: 'u.user_id' },
   // Distinct people who signed in (every sign-in starts a session) in the range.
-  'active-users': { from: 'sessions s', day: dayOf('s.created_at'), user: 's.user_id', distinct: 's.user_id' },
+  'active-users': { from: 'sessions s', ...stamped('s.created_at'), user: 's.user_id', distinct: 's.user_id' },
   // Sign-ins: sessions started in the range.
-  logins: { from: 'sessions s', day: dayOf('s.created_at'), user: 's.user_id' },
+  logins: { from: 'sessions s', ...stamped('s.created_at'), user: 's.user_id' },
   // Posted (not voided) transactions by their date.
   transactions: { from: 'transactions t', day: 't.effective_date', business: 't.business_id', where: "t.status = 'posted'" },
   // Invoices by issue date, deleted ones left out.
   invoices: { from: 'invoices i', day: 'i.issue_date', business: 'i.business_id', where: "i.status <> 'deleted'" },
-  products: { from: 'products p', day: dayOf('p.created_at'), business: 'p.business_id', where: "p.kind = 'product'" },
-  services: { from: 'products p', day: dayOf('p.created_at'), business: 'p.business_id', where: "p.kind = 'service'" },
+  products: { from: 'products p', ...stamped('p.created_at'), business: 'p.business_id', where: "p.kind = 'product'" },
+  services: { from: 'products p', ...stamped('p.created_at'), business: 'p.business_id', where: "p.kind = 'service'" },
   // Contacts (customers and suppliers: the spec's "entities") created in the range.
-  entities: { from: 'contacts c', day: dayOf('c.created_at'), business: 'c.business_id' },
+  entities: { from: 'contacts c', ...stamped('c.created_at'), business: 'c.business_id' },
   // Businesses that paid for their plan (a plan, an order, more users; not a card change) in the range, refunds left out.
   'paying-customers': {
     from: 'subscription_payments sp',
-    day: dayOf('sp.paid_at'),
+    ...stamped('sp.paid_at'),
     business: 'sp.business_id',
     distinct: 'sp.business_id',
     where: "NOT sp.refunded AND sp.purpose <> 'change-card'",
@@ -129,7 +142,7 @@ export async function countStat(db: Db, scope: StatsScope, stat: CountStat, rang
   const { rows } = await db.query<{ bucket: string | null; n: string }>(
     `SELECT ${bucket} AS bucket, ${counted} AS n
        FROM ${source.from}
-      WHERE ${source.day} BETWEEN $1::date AND $2::date AND ${scoped}${source.where ? ` AND ${source.where}` : ''}
+      WHERE ${inRange(source)} AND ${scoped}${source.where ? ` AND ${source.where}` : ''}
       GROUP BY GROUPING SETS ((${bucket}), ())`,
     params,
   );
@@ -148,7 +161,7 @@ export async function planStat(db: Db, scope: StatsScope, range: AdminRange): Pr
   const { rows } = await db.query<{ subscription: SubscriptionState | null }>(
     `SELECT sub.state AS subscription
        FROM businesses b LEFT JOIN subscriptions sub ON sub.business_id = b.business_id
-      WHERE b.parent_business_id IS NULL AND ${dayOf('b.created_at')} BETWEEN $1::date AND $2::date AND ${scoped}`,
+      WHERE b.parent_business_id IS NULL AND ${inRange(stamped('b.created_at'))} AND ${scoped}`,
     params,
   );
   const now = new Date().toISOString();

@@ -5,6 +5,7 @@ import { pageOf } from '../../../common/http/paging.js';
 import { RUNTIME } from '../../../runtime.token.js';
 import type { CurrentAdminInfo } from '../../auth/admin-identity.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
+import { adminListAnswer } from '../../http/admin-page.js';
 import { AdminBusinessesQueryDto, AdminListQueryDto, adminRange } from '../views/admin-list-query.dto.js';
 import { businessActivities } from '../views/business-activities.js';
 import { businessInScope, partnerFilter } from '../views/business-scope.js';
@@ -20,7 +21,7 @@ export class ListBusinessActivitiesController {
   async all(@CurrentAdmin() admin: CurrentAdminInfo, @Query() query: AdminBusinessesQueryDto) {
     const page = pageOf(query);
     const { rows, total } = await businessActivities(this.runtime.pool, { partnerId: partnerFilter(admin, query.partnerId) }, adminRange(query), page);
-    return { success: true, data: rows, page: page.page, limit: page.limit, total };
+    return adminListAnswer(rows, total, page);
   }
 
   @Get('businesses/:id/activities')
@@ -29,6 +30,6 @@ export class ListBusinessActivitiesController {
     const { businessId } = await businessInScope(this.runtime.pool, admin, id);
     const page = pageOf(query);
     const { rows, total } = await businessActivities(this.runtime.pool, { businessId, partnerId: null }, adminRange(query), page);
-    return { success: true, data: rows, page: page.page, limit: page.limit, total };
+    return adminListAnswer(rows, total, page);
   }
 }

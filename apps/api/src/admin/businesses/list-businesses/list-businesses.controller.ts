@@ -5,9 +5,11 @@ import { pageOf } from '../../../common/http/paging.js';
 import { RUNTIME } from '../../../runtime.token.js';
 import type { CurrentAdminInfo } from '../../auth/admin-identity.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
+import { adminListAnswer, adminPage } from '../../http/admin-page.js';
+import { containsPattern } from '../../http/admin-query.js';
 import { AdminBusinessesQueryDto, adminRange } from '../views/admin-list-query.dto.js';
-import { containsPattern, partnerFilter } from '../views/business-scope.js';
-import { adminBusinessRow, BUSINESS_ROW_SELECT, type BusinessDbRow } from '../views/business-row.js';
+import { partnerFilter } from '../views/business-scope.js';
+import { adminBusinessRow, BUSINESS_ROW_COLUMNS, BUSINESS_ROW_FROM, type BusinessDbRow } from '../views/business-row.js';
 
 @ApiTags('admin: businesses')
 @ApiBearerAuth()
@@ -22,24 +24,23 @@ export class ListAdminBusinessesController {
   async list(@CurrentAdmin() admin: CurrentAdminInfo, @Query() query: AdminBusinessesQueryDto) {
     const page = pageOf(query);
     const { startDate, endDate } = adminRange(query);
-    const { rows } = await this.runtime.pool.query<BusinessDbRow & { total: string }>(
-      `${BUSINESS_ROW_SELECT}
-        WHERE ($1::text IS NULL OR b.name ILIKE $1 OR o.email ILIKE $1)
-          AND ($2::uuid IS NULL OR bp.partner_id = $2)
-          AND b.created_at >= $3::date AND b.created_at < $4::date + 1
-        ORDER BY b.created_at DESC, b.business_id
-        LIMIT $5 OFFSET $6`,
-      [containsPattern(query.q), partnerFilter(admin, query.partnerId), startDate, endDate, page.limit, (page.page - 1) * page.limit],
-    );
-    const { rows: counted } = await this.runtime.pool.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM businesses b
-         LEFT JOIN business_partners bp ON bp.business_id = b.business_id
-         LEFT JOIN team_members o ON o.business_id = b.business_id AND o.role = 'owner'
-        WHERE ($1::text IS NULL OR b.name ILIKE $1 OR o.email ILIKE $1)
+    const { rows, total } = await adminPage<BusinessDbRow>(
+      this.runtime.pool,
+      {
+        select: BUSINESS_ROW_COLUMNS,
+        from: BUSINESS_ROW_FROM,
+        where: `($1::text IS NULL OR b.name ILIKE $1 OR o.email ILIKE $1)
           AND ($2::uuid IS NULL OR bp.partner_id = $2)
           AND b.created_at >= $3::date AND b.created_at < $4::date + 1`,
-      [containsPattern(query.q), partnerFilter(admin, query.partnerId), startDate, endDate],
+        values: [containsPattern(query.q), partnerFilter(admin, query.partnerId), startDate, endDate],
+        orderBy: 'b.created_at DESC, b.business_id',
+      },
+      page,
     );
-    return { success: true, data: rows.map((row) => adminBusinessRow(row)), page: page.page, limit: page.limit, total: counted[0]?.total ?? 0 };
+    return adminListAnswer(
+      rows.map((row) => adminBusinessRow(row)),
+      total,
+      page,
+    );
   }
 }

@@ -5,8 +5,10 @@ import { pageOf } from '../../../common/http/paging.js';
 import { RUNTIME } from '../../../runtime.token.js';
 import type { CurrentAdminInfo } from '../../auth/admin-identity.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
+import { adminListAnswer, adminPage } from '../../http/admin-page.js';
+import { containsPattern } from '../../http/admin-query.js';
 import { AdminBusinessesQueryDto, adminRange } from '../views/admin-list-query.dto.js';
-import { containsPattern, partnerFilter } from '../views/business-scope.js';
+import { partnerFilter } from '../views/business-scope.js';
 
 /** A team invitation not yet accepted or withdrawn. */
 export interface PendingTeamInvite {
@@ -17,6 +19,16 @@ export interface PendingTeamInvite {
   businessName: string;
   invitedAt: string;
   lastSentAt: string;
+}
+
+interface InviteDbRow {
+  invite_id: string;
+  email: string;
+  role: string;
+  business_id: string;
+  business_name: string;
+  invited_at: Date;
+  last_sent_at: Date;
 }
 
 @ApiTags('admin: businesses')
@@ -30,24 +42,18 @@ export class ListTeamInvitesController {
   async list(@CurrentAdmin() admin: CurrentAdminInfo, @Query() query: AdminBusinessesQueryDto) {
     const page = pageOf(query);
     const { startDate, endDate } = adminRange(query);
-    const where = `($1::text IS NULL OR i.email ILIKE $1 OR b.name ILIKE $1)
-        AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM business_partners bp WHERE bp.business_id = i.business_id AND bp.partner_id = $2))
-        AND i.invited_at >= $3::date AND i.invited_at < $4::date + 1`;
-    const values = [containsPattern(query.q), partnerFilter(admin, query.partnerId), startDate, endDate];
-    const from = 'FROM team_invites i JOIN businesses b ON b.business_id = i.business_id';
-    const { rows: counted } = await this.runtime.pool.query<{ total: number }>(`SELECT count(*)::int AS total ${from} WHERE ${where}`, values);
-    const { rows } = await this.runtime.pool.query<{
-      invite_id: string;
-      email: string;
-      role: string;
-      business_id: string;
-      business_name: string;
-      invited_at: Date;
-      last_sent_at: Date;
-    }>(
-      `SELECT i.invite_id, i.email, i.role, i.business_id, b.name AS business_name, i.invited_at, i.last_sent_at
-         ${from} WHERE ${where} ORDER BY i.invited_at DESC, i.business_id, i.invite_id LIMIT $5 OFFSET $6`,
-      [...values, page.limit, (page.page - 1) * page.limit],
+    const { rows, total } = await adminPage<InviteDbRow>(
+      this.runtime.pool,
+      {
+        select: 'i.invite_id, i.email, i.role, i.business_id, b.name AS business_name, i.invited_at, i.last_sent_at',
+        from: 'team_invites i JOIN businesses b ON b.business_id = i.business_id',
+        where: `($1::text IS NULL OR i.email ILIKE $1 OR b.name ILIKE $1)
+          AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM business_partners bp WHERE bp.business_id = i.business_id AND bp.partner_id = $2))
+          AND i.invited_at >= $3::date AND i.invited_at < $4::date + 1`,
+        values: [containsPattern(query.q), partnerFilter(admin, query.partnerId), startDate, endDate],
+        orderBy: 'i.invited_at DESC, i.business_id, i.invite_id',
+      },
+      page,
     );
     const data: PendingTeamInvite[] = rows.map((row) => ({
       inviteId: row.invite_id,
@@ -58,6 +64,6 @@ export class ListTeamInvitesController {
       invitedAt: row.invited_at.toISOString(),
       lastSentAt: row.last_sent_at.toISOString(),
     }));
-    return { success: true, data, page: page.page, limit: page.limit, total: counted[0]?.total ?? 0 };
+    return adminListAnswer(data, total, page);
   }
 }

@@ -5,8 +5,10 @@ import { pageOf } from '../../../common/http/paging.js';
 import { RUNTIME } from '../../../runtime.token.js';
 import type { CurrentAdminInfo } from '../../auth/admin-identity.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
+import { adminListAnswer, adminPage } from '../../http/admin-page.js';
+import { containsPattern } from '../../http/admin-query.js';
 import { AdminBusinessesQueryDto, AdminListQueryDto, adminRange } from '../views/admin-list-query.dto.js';
-import { businessInScope, containsPattern, partnerFilter } from '../views/business-scope.js';
+import { businessInScope, partnerFilter } from '../views/business-scope.js';
 
 /** A member of a business (one row per user and business). */
 export interface AdminBusinessUser {
@@ -59,17 +61,19 @@ export class ListBusinessUsersController {
   private async page(scope: { partnerId: string | null; businessId: string | null }, query: AdminListQueryDto) {
     const page = pageOf(query);
     const { startDate, endDate } = adminRange(query);
-    const where = `($1::text IS NULL OR u.email ILIKE $1 OR u.first_name ILIKE $1 OR u.last_name ILIKE $1 OR (u.first_name || ' ' || u.last_name) ILIKE $1)
-        AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM business_partners bp WHERE bp.business_id = m.business_id AND bp.partner_id = $2))
-        AND ($3::uuid IS NULL OR m.business_id = $3)
-        AND m.joined_at >= $4::date AND m.joined_at < $5::date + 1`;
-    const values = [containsPattern(query.q), scope.partnerId, scope.businessId, startDate, endDate];
-    const from = `FROM team_members m JOIN users u ON u.user_id = m.user_id JOIN businesses b ON b.business_id = m.business_id`;
-    const { rows: counted } = await this.runtime.pool.query<{ total: number }>(`SELECT count(*)::int AS total ${from} WHERE ${where}`, values);
-    const { rows } = await this.runtime.pool.query<UserDbRow>(
-      `SELECT u.user_id, u.email, u.first_name, u.last_name, u.email_verified_at, m.business_id, b.name AS business_name, m.role, m.joined_at, u.created_at
-         ${from} WHERE ${where} ORDER BY m.joined_at DESC, u.user_id, m.business_id LIMIT $6 OFFSET $7`,
-      [...values, page.limit, (page.page - 1) * page.limit],
+    const { rows, total } = await adminPage<UserDbRow>(
+      this.runtime.pool,
+      {
+        select: 'u.user_id, u.email, u.first_name, u.last_name, u.email_verified_at, m.business_id, b.name AS business_name, m.role, m.joined_at, u.created_at',
+        from: 'team_members m JOIN users u ON u.user_id = m.user_id JOIN businesses b ON b.business_id = m.business_id',
+        where: `($1::text IS NULL OR u.email ILIKE $1 OR u.first_name ILIKE $1 OR u.last_name ILIKE $1 OR (u.first_name || ' ' || u.last_name) ILIKE $1)
+          AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM business_partners bp WHERE bp.business_id = m.business_id AND bp.partner_id = $2))
+          AND ($3::uuid IS NULL OR m.business_id = $3)
+          AND m.joined_at >= $4::date AND m.joined_at < $5::date + 1`,
+        values: [containsPattern(query.q), scope.partnerId, scope.businessId, startDate, endDate],
+        orderBy: 'm.joined_at DESC, u.user_id, m.business_id',
+      },
+      page,
     );
     const data: AdminBusinessUser[] = rows.map((row) => ({
       userId: row.user_id,
@@ -83,6 +87,6 @@ export class ListBusinessUsersController {
       joinedAt: row.joined_at.toISOString(),
       signedUpAt: row.created_at.toISOString(),
     }));
-    return { success: true, data, page: page.page, limit: page.limit, total: counted[0]?.total ?? 0 };
+    return adminListAnswer(data, total, page);
   }
 }

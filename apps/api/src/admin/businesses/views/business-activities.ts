@@ -1,6 +1,7 @@
 import { upcast } from '@ledgerline/events';
 import type { Queryable } from '@ledgerline/projections';
 import { summariseBusinessEvent } from '../../../dashboard/queries/get-top-events/business-event-summary.js';
+import { adminPage, type AdminPageRequest } from '../../http/admin-page.js';
 
 /** One event of a business as the admin's activity lists show it. */
 export interface BusinessActivity {
@@ -44,31 +45,31 @@ export async function businessActivities(
   db: Queryable,
   scope: { businessId?: string; partnerId: string | null },
   range: { startDate: string; endDate: string },
-  page: { page: number; limit: number },
+  page: AdminPageRequest,
 ): Promise<{ rows: BusinessActivity[]; total: number }> {
-  const where = `e.stream_id LIKE 'business-%' AND e.type <> 'TeamOwnerAssigned'
-     AND ($1::text IS NULL OR e.stream_id = 'business-' || $1)
-     AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM business_partners bp WHERE 'business-' || bp.business_id = e.stream_id AND bp.partner_id = $2))
-     AND e.recorded_at >= $3::date AND e.recorded_at < $4::date + 1`;
-  const values = [scope.businessId ?? null, scope.partnerId, range.startDate, range.endDate];
-  const { rows: counted } = await db.query(`SELECT count(*)::int AS total FROM events e WHERE ${where}`, values);
-  const total = (counted[0] as { total: number }).total;
-  if (total === 0) return { rows: [], total };
-  const { rows } = await db.query(
-    `SELECT e.position::text AS position, e.recorded_at, b.business_id, b.name AS business_name, e.type, e.version, e.data,
-            e.metadata->>'userId' AS user_id,
-            nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') AS user_name,
-            e.metadata->>'adminId' AS admin_id, a.name AS admin_name
-       FROM events e
-       JOIN businesses b ON 'business-' || b.business_id = e.stream_id
-       LEFT JOIN users u ON u.user_id::text = e.metadata->>'userId'
-       LEFT JOIN admin_users a ON a.admin_id::text = e.metadata->>'adminId'
-      WHERE ${where}
-      ORDER BY e.position DESC
-      LIMIT $5 OFFSET $6`,
-    [...values, page.limit, (page.page - 1) * page.limit],
+  const { rows, total } = await adminPage<ActivityDbRow>(
+    db,
+    {
+      select: `e.position::text AS position, e.recorded_at, b.business_id, b.name AS business_name, e.type, e.version, e.data,
+        e.metadata->>'userId' AS user_id,
+        nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') AS user_name,
+        e.metadata->>'adminId' AS admin_id, a.name AS admin_name`,
+      from: `events e
+        JOIN businesses b ON 'business-' || b.business_id = e.stream_id
+        LEFT JOIN users u ON u.user_id::text = e.metadata->>'userId'
+        LEFT JOIN admin_users a ON a.admin_id::text = e.metadata->>'adminId'`,
+      // Every business stream has its business row: the count reads the events alone.
+      countFrom: 'events e',
+      where: `e.stream_id LIKE 'business-%' AND e.type <> 'TeamOwnerAssigned'
+        AND ($1::text IS NULL OR e.stream_id = 'business-' || $1)
+        AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM business_partners bp WHERE 'business-' || bp.business_id = e.stream_id AND bp.partner_id = $2))
+        AND e.recorded_at >= $3::date AND e.recorded_at < $4::date + 1`,
+      values: [scope.businessId ?? null, scope.partnerId, range.startDate, range.endDate],
+      orderBy: 'e.position DESC',
+    },
+    page,
   );
-  return { rows: (rows as ActivityDbRow[]).map(activityOf), total };
+  return { rows: rows.map(activityOf), total };
 }
 
 function activityOf(row: ActivityDbRow): BusinessActivity {

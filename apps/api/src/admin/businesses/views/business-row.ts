@@ -35,15 +35,19 @@ export interface BusinessDbRow {
   subscription: SubscriptionState | null;
 }
 
-/** Columns and joins of `BusinessDbRow` (owner, partner, the plan holder's subscription), on `businesses b`. */
-export const BUSINESS_ROW_SELECT = `
-  SELECT b.business_id, b.name, b.currency, b.type_of_business, b.parent_business_id, b.created_at, b.deactivated_at,
-         bp.partner_id, o.user_id AS owner_id, o.email AS owner_email, u.first_name, u.last_name, sub.state AS subscription
-    FROM businesses b
+/** The columns of `BusinessDbRow`, from `BUSINESS_ROW_FROM`. */
+export const BUSINESS_ROW_COLUMNS = `b.business_id, b.name, b.currency, b.type_of_business, b.parent_business_id, b.created_at, b.deactivated_at,
+         bp.partner_id, o.user_id AS owner_id, o.email AS owner_email, u.first_name, u.last_name, sub.state AS subscription`;
+
+/** `businesses b` and its joins: partner `bp`, owner `o` (member) and `u` (user), the plan holder's subscription `sub`. */
+export const BUSINESS_ROW_FROM = `businesses b
     LEFT JOIN business_partners bp ON bp.business_id = b.business_id
     LEFT JOIN team_members o ON o.business_id = b.business_id AND o.role = 'owner'
     LEFT JOIN users u ON u.user_id = o.user_id
     LEFT JOIN subscriptions sub ON sub.business_id = coalesce(b.parent_business_id, b.business_id)`;
+
+/** Columns and joins of `BusinessDbRow` (owner, partner, the plan holder's subscription), on `businesses b`. */
+export const BUSINESS_ROW_SELECT = `SELECT ${BUSINESS_ROW_COLUMNS} FROM ${BUSINESS_ROW_FROM}`;
 
 export function adminBusinessRow(row: BusinessDbRow, now = new Date().toISOString()): AdminBusinessRow {
   const planId = row.subscription?.exists ? planStatus(row.subscription, now).planId : null;

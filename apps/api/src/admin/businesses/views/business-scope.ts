@@ -1,7 +1,6 @@
 import type { Queryable } from '@ledgerline/projections';
 import { AppError } from '../../../common/errors/app-error.js';
 import type { CurrentAdminInfo } from '../../auth/admin-identity.js';
-import { likePattern, searchOf } from '../../http/admin-query.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -37,10 +36,4 @@ export function partnerFilter(admin: CurrentAdminInfo, requested: string | undef
   // A partner admin without a partner (never made so) sees nothing rather than everything.
   if (admin.role !== 'staff') return admin.partnerId ?? NO_PARTNER;
   return requested ?? null;
-}
-
-/** `q` as an ILIKE pattern that matches it literally anywhere; null when there is no search. */
-export function containsPattern(q: string | undefined): string | null {
-  const text = searchOf(q);
-  return text === undefined ? null : likePattern(text);
 }

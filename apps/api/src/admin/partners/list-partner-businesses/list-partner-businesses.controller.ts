@@ -6,7 +6,8 @@ import { pageOf } from '../../../common/http/paging.js';
 import { RUNTIME } from '../../../runtime.token.js';
 import type { CurrentAdminInfo } from '../../auth/admin-identity.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
-import { ADMIN_TIME_ZONE, AdminListQueryDto, adminRangeOf, likePattern, searchOf } from '../../http/admin-query.js';
+import { adminListAnswer, adminPage } from '../../http/admin-page.js';
+import { ADMIN_TIME_ZONE, AdminListQueryDto, adminRangeOf, containsPattern } from '../../http/admin-query.js';
 import { PARTNER_NOT_FOUND_MESSAGE, visiblePartner } from '../records/partner-records.js';
 
 export interface PartnerBusinessRow {
@@ -35,9 +36,8 @@ export class ListPartnerBusinessesController {
     const partner = await visiblePartner(this.runtime.pool, admin, id);
     const page = pageOf(query);
     const range = adminRangeOf(query);
-    const q = searchOf(query.q);
     // deactivated_at is read through to_jsonb so this list does not depend on when that column arrives (admin businesses' migration).
-    const { rows } = await this.runtime.pool.query<{
+    const { rows, total } = await adminPage<{
       business_id: string;
       name: string;
       created_at: Date;
@@ -45,41 +45,39 @@ export class ListPartnerBusinessesController {
       owner_name: string | null;
       owner_email: string | null;
       subscription: SubscriptionState | null;
-      total: number;
     }>(
-      `WITH found AS (
-         SELECT b.business_id, b.name, b.created_at, to_jsonb(b) ->> 'deactivated_at' AS deactivated_at,
-                nullif(trim(u.first_name || ' ' || coalesce(u.last_name, '')), '') AS owner_name, u.email AS owner_email,
-                sub.state AS subscription
-           FROM business_partners bp
-           JOIN businesses b ON b.business_id = bp.business_id
-           LEFT JOIN team_members m ON m.business_id = b.business_id AND m.role = 'owner'
-           LEFT JOIN users u ON u.user_id = m.user_id
-           LEFT JOIN subscriptions sub ON sub.business_id = coalesce(b.parent_business_id, b.business_id)
-          WHERE bp.partner_id = $1
-            AND (b.created_at AT TIME ZONE $2)::date BETWEEN $3::date AND $4::date
-            AND ($5::text IS NULL OR b.name ILIKE $5 OR u.email ILIKE $5 OR (u.first_name || ' ' || coalesce(u.last_name, '')) ILIKE $5)
-       )
-       SELECT f.*, t.total FROM (SELECT count(*)::int AS total FROM found) t
-         LEFT JOIN LATERAL (SELECT * FROM found ORDER BY created_at DESC, business_id LIMIT $6 OFFSET $7) f ON true`,
-      [partner.id, ADMIN_TIME_ZONE, range.from, range.to, q ? likePattern(q) : null, page.limit, (page.page - 1) * page.limit],
+      this.runtime.pool,
+      {
+        select: `b.business_id, b.name, b.created_at, to_jsonb(b) ->> 'deactivated_at' AS deactivated_at,
+          nullif(trim(u.first_name || ' ' || coalesce(u.last_name, '')), '') AS owner_name, u.email AS owner_email,
+          sub.state AS subscription`,
+        from: `business_partners bp
+          JOIN businesses b ON b.business_id = bp.business_id
+          LEFT JOIN team_members m ON m.business_id = b.business_id AND m.role = 'owner'
+          LEFT JOIN users u ON u.user_id = m.user_id
+          LEFT JOIN subscriptions sub ON sub.business_id = coalesce(b.parent_business_id, b.business_id)`,
+        where: `bp.partner_id = $1
+          AND (b.created_at AT TIME ZONE $2)::date BETWEEN $3::date AND $4::date
+          AND ($5::text IS NULL OR b.name ILIKE $5 OR u.email ILIKE $5 OR (u.first_name || ' ' || coalesce(u.last_name, '')) ILIKE $5)`,
+        values: [partner.id, ADMIN_TIME_ZONE, range.from, range.to, containsPattern(query.q)],
+        orderBy: 'b.created_at DESC, b.business_id',
+      },
+      page,
     );
     const now = new Date().toISOString();
-    const data: PartnerBusinessRow[] = rows
-      .filter((row) => row.business_id !== null)
-      .map((row) => {
-        const planId = row.subscription?.exists ? planStatus(row.subscription, now).planId : FREE_PLAN_ID;
-        return {
-          id: row.business_id,
-          name: row.name,
-          ownerName: row.owner_name,
-          ownerEmail: row.owner_email,
-          planId,
-          planName: planById(planId).name,
-          createdAt: row.created_at.toISOString(),
-          deactivatedAt: row.deactivated_at ? new Date(row.deactivated_at).toISOString() : null,
-        };
-      });
-    return { success: true, data, page: page.page, limit: page.limit, total: rows[0]?.total ?? 0 };
+    const data: PartnerBusinessRow[] = rows.map((row) => {
+      const planId = row.subscription?.exists ? planStatus(row.subscription, now).planId : FREE_PLAN_ID;
+      return {
+        id: row.business_id,
+        name: row.name,
+        ownerName: row.owner_name,
+        ownerEmail: row.owner_email,
+        planId,
+        planName: planById(planId).name,
+        createdAt: row.created_at.toISOString(),
+        deactivatedAt: row.deactivated_at ? new Date(row.deactivated_at).toISOString() : null,
+      };
+    });
+    return adminListAnswer(data, total, page);
   }
 }

@@ -14,7 +14,7 @@ export interface PartnerRecord {
   createdAt: string;
 }
 
-interface PartnerRow {
+export interface PartnerRow {
   partner_id: string;
   name: string;
   email: string;
