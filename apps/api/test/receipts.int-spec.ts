@@ -158,6 +158,7 @@ describe('receipts', () => {
           customer: { name: 'Ada Obi' },
           customerLabel: 'Customer',
           description: null,
+          logo: null,
         },
       });
       // No internal ids, costs or the customer's contact details.
@@ -331,16 +332,27 @@ describe('receipts', () => {
       await seedSale(owner, REFERENCE, 'posted', null);
     });
 
+    const publicLogos = async () => {
+      const answers = await Promise.all(
+        [`/api/v1/${owner.businessId}/${owner.userId}/transaction/${REFERENCE}`, `/api/v1/receipt/${owner.businessId}/${REFERENCE}`].map((url) =>
+          api.request({ method: 'GET', url, headers: { cookie: '' } }),
+        ),
+      );
+      for (const answer of answers) expect(answer.status).toBe(200);
+      return answers.map((answer) => answer.body.data.logo as string | null);
+    };
+
     it('is not on the receipt of a business without one', async () => {
       const pdf = await publicPdf();
       expect(await popplerReads(pdf)).toEqual({ images: [], renderErrors: '' });
       expect(pdfText(pdf)).toContain('Logo Stores');
+      expect(await publicLogos()).toEqual([null, null]);
     });
 
     it.each([
-      ['a PNG', PNG_1X1],
-      ['a JPEG', JPEG_1X1],
-    ])('is drawn on the public PDF once uploaded, %s, and on the PDF mailed with the receipt', async (_, logo) => {
+      ['a PNG', PNG_1X1, 'image/png'],
+      ['a JPEG', JPEG_1X1, 'image/jpeg'],
+    ])('is drawn on the public PDF once uploaded, %s, on the PDF mailed with the receipt, and on the public page', async (_, logo, contentType) => {
       await uploadLogo(logo);
       const pdf = await publicPdf();
       expect(await popplerReads(pdf)).toEqual({ images: [{ page: 1, width: 1, height: 1 }], renderErrors: '' });
@@ -349,7 +361,9 @@ describe('receipts', () => {
       const resent = await api.request({ method: 'POST', url: `/api/v1/transactions/${REFERENCE}/resend-receipt`, body: { email }, headers: as(owner) });
       expect(resent.status).toBe(200);
       expect(pdfImages((await smtp.waitForMail(email)).attachments[0].content)).toEqual([{ width: 1, height: 1 }]);
-      // The public answer says nothing of it (the logo's address is for members only).
+      // Both public answers carry the picture itself, never its address (which is for members only).
+      const dataUrl = `data:${contentType};base64,${logo.toString('base64')}`;
+      expect(await publicLogos()).toEqual([dataUrl, dataUrl]);
       const json = await api.request({ method: 'GET', url: `/api/v1/receipt/${owner.businessId}/${REFERENCE}`, headers: { cookie: '' } });
       expect(JSON.stringify(json.body)).not.toContain('settings/logo');
     });
@@ -363,6 +377,7 @@ describe('receipts', () => {
       expect(await popplerReads(pdf)).toEqual({ images: [], renderErrors: '' });
       expect(pdfText(pdf)).toContain('Logo Stores');
       expect(pdfText(pdf)).toContain('NGN 1,122.50');
+      expect(await publicLogos()).toEqual([null, null]);
     });
   });
 

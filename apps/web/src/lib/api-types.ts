@@ -8547,6 +8547,85 @@ export interface components {
       code: string;
       name: string;
     };
+    PublicDocumentView: {
+      balance?: string;
+      business: components['schemas']['IssuerView'];
+      currency: string;
+      customer: {
+        address: string | null;
+        email: string | null;
+        id: string;
+        name: string;
+        phone: string | null;
+      };
+      date: string;
+      delivery?: components['schemas']['Adjustment'];
+      discount?: components['schemas']['Adjustment'];
+      dueDate?: string;
+      expiryDate?: string;
+      id: string;
+      items: {
+        /** @enum {string} */
+        kind: 'product' | 'service';
+        name: string;
+        /** @description Unit price. */
+        price: string;
+        productId: string;
+        quantity: string;
+        /** @description round(quantity × price). */
+        total: string;
+      }[];
+      /** @enum {string} */
+      kind: 'invoice' | 'quotation';
+      /** @description The business's logo as a data URL (a readable PNG or JPEG, as the PDF draws it), or null, also when the invoice settings hide it. */
+      logo: string | null;
+      notes?: string;
+      paid?: string;
+      publicId: string;
+      reference: string;
+      status: string;
+      subtotal: string;
+      tax?: components['schemas']['Adjustment'];
+      total: string;
+    };
+    PublicReceiptView: {
+      balance: string;
+      business: {
+        address: string | null;
+        email: string | null;
+        name: string;
+        phone: string | null;
+      };
+      currency: string;
+      customer: {
+        name: string;
+      } | null;
+      /** @description "Customer" for money coming in, "Supplier" for money going out. */
+      customerLabel: string;
+      /** @description Effective date, YYYY-MM-DD. */
+      date: string;
+      delivery: components['schemas']['ReceiptAdjustment'] | null;
+      description: string | null;
+      discount: components['schemas']['ReceiptAdjustment'] | null;
+      dueDate: string | null;
+      items: components['schemas']['ReceiptItem'][];
+      /** @description The business's logo as a data URL (a readable PNG or JPEG, as the PDF draws it), or null. */
+      logo: string | null;
+      paid: string;
+      /** @description "Cash" or the bank's name (never an account number). */
+      paymentMethod: string | null;
+      reference: string;
+      /** @description posted | voided. */
+      status: string;
+      /** @description PAID, PART PAID, UNPAID or VOID. */
+      statusLabel: string;
+      subtotal: string;
+      tax: components['schemas']['ReceiptAdjustment'] | null;
+      title: string;
+      total: string;
+      /** @description The list type (sales, purchases, expenses, inflows, outflows) and its heading. */
+      type: string;
+    };
     PurchaseOrderContentsDto: {
       /**
        * @description YYYY-MM-DD
@@ -8709,42 +8788,6 @@ export interface components {
       price: string;
       quantity: string;
       total: string;
-    };
-    ReceiptView: {
-      balance: string;
-      business: {
-        address: string | null;
-        email: string | null;
-        name: string;
-        phone: string | null;
-      };
-      currency: string;
-      customer: {
-        name: string;
-      } | null;
-      /** @description "Customer" for money coming in, "Supplier" for money going out. */
-      customerLabel: string;
-      /** @description Effective date, YYYY-MM-DD. */
-      date: string;
-      delivery: components['schemas']['ReceiptAdjustment'] | null;
-      description: string | null;
-      discount: components['schemas']['ReceiptAdjustment'] | null;
-      dueDate: string | null;
-      items: components['schemas']['ReceiptItem'][];
-      paid: string;
-      /** @description "Cash" or the bank's name (never an account number). */
-      paymentMethod: string | null;
-      reference: string;
-      /** @description posted | voided. */
-      status: string;
-      /** @description PAID, PART PAID, UNPAID or VOID. */
-      statusLabel: string;
-      subtotal: string;
-      tax: components['schemas']['ReceiptAdjustment'] | null;
-      title: string;
-      total: string;
-      /** @description The list type (sales, purchases, expenses, inflows, outflows) and its heading. */
-      type: string;
     };
     ReceivedItemDoc: {
       /** @description A product of the order */
@@ -10571,14 +10614,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { success, data: receipt } */
+      /** @description { success, data: receipt, with logo: the business logo as a data URL, or null } */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            data: components['schemas']['ReceiptView'];
+            data: components['schemas']['PublicReceiptView'];
             /** @enum {boolean} */
             success: true;
           };
@@ -19816,6 +19859,8 @@ export interface operations {
               }[];
               /** @enum {string} */
               kind: 'invoice' | 'quotation';
+              /** @description The business's logo as a data URL (a readable PNG or JPEG, as the PDF draws it), or null, also when the invoice settings hide it. */
+              logo: string | null;
               notes?: string;
               paid?: string;
               publicId: string;
@@ -22302,7 +22347,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            data: components['schemas']['DocumentView'];
+            data: components['schemas']['PublicDocumentView'];
             /** @enum {boolean} */
             success: true;
           };
@@ -22362,14 +22407,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { success, data: receipt } */
+      /** @description { success, data: receipt, with logo: the business logo as a data URL, or null } */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            data: components['schemas']['ReceiptView'];
+            data: components['schemas']['PublicReceiptView'];
             /** @enum {boolean} */
             success: true;
           };

@@ -52,3 +52,12 @@ export function logoDataUrl(logo: Buffer | undefined): string | undefined {
   const image = logo && readableImage(logo);
   return image ? `data:${image.contentType};base64,${logo.toString('base64')}` : undefined;
 }
+
+/**
+ * The logo as the public pages (receipt, invoice, quotation) show it: a data URL of a readable PNG
+ * or JPEG (logoDataUrl), else null. The picture itself travels in the answer because its address,
+ * GET /accounts/settings/logo/{hash}, is for the business's members only.
+ */
+export async function publicLogo(db: Queryable, businessId: string, companyImage: string | null): Promise<string | null> {
+  return logoDataUrl(await loadBusinessLogo(db, businessId, companyImage)) ?? null;
+}
