@@ -12,6 +12,7 @@ import { CardPayments } from '../src/payments/card-payments.js';
 import { actAsNewOwner, addMember, as, createOwner, type SignedInOwner } from './support/accounts.js';
 import { popplerReads } from './support/pdf-images.js';
 import { pdfText } from './support/pdf-text.js';
+import { expectNoPublicLogo, expectPublicLogo, publicLogoAddress } from './support/public-logo.js';
 import { DAMAGED_PNG } from './support/test-images.js';
 import { createTestApi, type TestApi } from './support/test-api.js';
 import { balanceOf, createProduct, stockOf } from './support/trade-fixtures.js';
@@ -284,9 +285,24 @@ describe('invoices', () => {
     expect(images).toHaveLength(pictures);
     // On the first page, the logo's own 1×1 pixels (scaled to fit its square when drawn).
     for (const image of images) expect(image).toMatchObject({ page: 1, width: 1, height: 1 });
-    // The public pages carry what the PDF draws, as a data URL: the picture itself, never its members-only address.
-    const expected = logo && contentType ? `data:${contentType};base64,${logo.toString('base64')}` : null;
+    // The public pages name what the PDF draws by its public address (the profile's is for members only), which serves it to anyone.
+    const expected = logo && contentType ? publicLogoAddress(business.businessId, logo) : null;
     expect(await publicLogos(invoice.publicId, quotation.publicId)).toEqual([expected, expected]);
+    if (logo && contentType) await expectPublicLogo(api, expected!, logo, contentType);
+    // A logo the PDF cannot draw is not served either.
+    else if (logo) await expectNoPublicLogo(api, publicLogoAddress(business.businessId, logo));
+  });
+
+  it('names only the current logo on the public pages: after a new upload the old address is 404, as under another business', async () => {
+    const { business, invoice, quotation } = await logoTrader(PNG);
+    const form = new FormData();
+    form.set('logo', new Blob([JPEG]), 'logo');
+    expect((await fetch(`${api.baseUrl}/api/v1/accounts/settings/update-logo`, { method: 'PATCH', body: form, headers: as(business) })).status).toBe(200);
+    const address = publicLogoAddress(business.businessId, JPEG);
+    expect(await publicLogos(invoice.publicId, quotation.publicId)).toEqual([address, address]);
+    await expectPublicLogo(api, address, JPEG, 'image/jpeg');
+    await expectNoPublicLogo(api, publicLogoAddress(business.businessId, PNG));
+    await expectNoPublicLogo(api, publicLogoAddress(owner.businessId, JPEG));
   });
 
   it('leaves the logo off the public pages when the invoice settings hide it, as off the PDF', async () => {

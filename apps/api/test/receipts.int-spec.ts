@@ -4,6 +4,7 @@ import { RECEIPT_MISS_LIMIT } from '../src/receipts/public-receipt/public-receip
 import { actAsNewOwner, addMember, as, createOwner, type SignedInOwner } from './support/accounts.js';
 import { pdfImages, popplerReads } from './support/pdf-images.js';
 import { pdfText } from './support/pdf-text.js';
+import { expectNoPublicLogo, expectPublicLogo, publicLogoAddress } from './support/public-logo.js';
 import { DAMAGED_PNG, GIF_1X1, JPEG_1X1, PNG_1X1 } from './support/test-images.js';
 import { createTestApi, type TestApi } from './support/test-api.js';
 
@@ -361,11 +362,13 @@ describe('receipts', () => {
       const resent = await api.request({ method: 'POST', url: `/api/v1/transactions/${REFERENCE}/resend-receipt`, body: { email }, headers: as(owner) });
       expect(resent.status).toBe(200);
       expect(pdfImages((await smtp.waitForMail(email)).attachments[0].content)).toEqual([{ width: 1, height: 1 }]);
-      // Both public answers carry the picture itself, never its address (which is for members only).
-      const dataUrl = `data:${contentType};base64,${logo.toString('base64')}`;
-      expect(await publicLogos()).toEqual([dataUrl, dataUrl]);
+      // Both public answers name its public address (the profile's is for members only), which serves the picture to anyone.
+      const address = publicLogoAddress(owner.businessId, logo);
+      expect(await publicLogos()).toEqual([address, address]);
+      await expectPublicLogo(api, address, logo, contentType);
       const json = await api.request({ method: 'GET', url: `/api/v1/receipt/${owner.businessId}/${REFERENCE}`, headers: { cookie: '' } });
       expect(JSON.stringify(json.body)).not.toContain('settings/logo');
+      expect(JSON.stringify(json.body)).not.toContain('base64');
     });
 
     it.each([
@@ -378,6 +381,18 @@ describe('receipts', () => {
       expect(pdfText(pdf)).toContain('Logo Stores');
       expect(pdfText(pdf)).toContain('NGN 1,122.50');
       expect(await publicLogos()).toEqual([null, null]);
+      await expectNoPublicLogo(api, publicLogoAddress(owner.businessId, logo));
+    });
+
+    it('names the new logo once another is uploaded; the old address is 404', async () => {
+      await uploadLogo(PNG_1X1);
+      await uploadLogo(JPEG_1X1);
+      const address = publicLogoAddress(owner.businessId, JPEG_1X1);
+      expect(await publicLogos()).toEqual([address, address]);
+      await expectPublicLogo(api, address, JPEG_1X1, 'image/jpeg');
+      await expectNoPublicLogo(api, publicLogoAddress(owner.businessId, PNG_1X1));
+      // Another business's id with this business's logo names nothing.
+      await expectNoPublicLogo(api, publicLogoAddress(a.businessId, JPEG_1X1));
     });
   });
 

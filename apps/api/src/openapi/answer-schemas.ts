@@ -3275,7 +3275,8 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
             logo: {
               type: 'string',
               nullable: true,
-              description: "The business's logo as a data URL (a readable PNG or JPEG, as the PDF draws it), or null, also when the invoice settings hide it.",
+              description:
+                "The address of the business's logo (GET /api/v1/logo/{businessId}/{sha256}, no sign-in) when it is a readable PNG or JPEG, as the PDF draws it; else null, also when the invoice settings hide it.",
             },
             kind: { type: 'string', enum: ['invoice', 'quotation'] },
             id: { type: 'string' },
@@ -6934,7 +6935,8 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         logo: {
           type: 'string',
           nullable: true,
-          description: "The business's logo as a data URL (a readable PNG or JPEG, as the PDF draws it), or null, also when the invoice settings hide it.",
+          description:
+            "The address of the business's logo (GET /api/v1/logo/{businessId}/{sha256}, no sign-in) when it is a readable PNG or JPEG, as the PDF draws it; else null, also when the invoice settings hide it.",
         },
         kind: { type: 'string', enum: ['invoice', 'quotation'] },
         id: { type: 'string' },
@@ -6986,7 +6988,12 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     PublicReceiptView: {
       type: 'object',
       properties: {
-        logo: { type: 'string', nullable: true, description: "The business's logo as a data URL (a readable PNG or JPEG, as the PDF draws it), or null." },
+        logo: {
+          type: 'string',
+          nullable: true,
+          description:
+            "The address of the business's logo (GET /api/v1/logo/{orgId}/{sha256}, no sign-in) when it is a readable PNG or JPEG, as the PDF draws it; else null.",
+        },
         business: {
           type: 'object',
           properties: {

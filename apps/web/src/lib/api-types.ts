@@ -3887,6 +3887,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/logo/{orgId}/{hash}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A business’s current logo (no sign-in), when it is a PNG or JPEG the documents can draw */
+    get: operations['GetPublicLogoController_logo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/payables-and-receivables/creditors': {
     parameters: {
       query?: never;
@@ -8577,7 +8594,7 @@ export interface components {
       }[];
       /** @enum {string} */
       kind: 'invoice' | 'quotation';
-      /** @description The business's logo as a data URL (a readable PNG or JPEG, as the PDF draws it), or null, also when the invoice settings hide it. */
+      /** @description The address of the business's logo (GET /api/v1/logo/{businessId}/{sha256}, no sign-in) when it is a readable PNG or JPEG, as the PDF draws it; else null, also when the invoice settings hide it. */
       logo: string | null;
       notes?: string;
       paid?: string;
@@ -8609,7 +8626,7 @@ export interface components {
       discount: components['schemas']['ReceiptAdjustment'] | null;
       dueDate: string | null;
       items: components['schemas']['ReceiptItem'][];
-      /** @description The business's logo as a data URL (a readable PNG or JPEG, as the PDF draws it), or null. */
+      /** @description The address of the business's logo (GET /api/v1/logo/{orgId}/{sha256}, no sign-in) when it is a readable PNG or JPEG, as the PDF draws it; else null. */
       logo: string | null;
       paid: string;
       /** @description "Cash" or the bank's name (never an account number). */
@@ -10614,7 +10631,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { success, data: receipt, with logo: the business logo as a data URL, or null } */
+      /** @description { success, data: receipt, with logo: the address of the business logo, or null } */
       200: {
         headers: {
           [name: string]: unknown;
@@ -19859,7 +19876,7 @@ export interface operations {
               }[];
               /** @enum {string} */
               kind: 'invoice' | 'quotation';
-              /** @description The business's logo as a data URL (a readable PNG or JPEG, as the PDF draws it), or null, also when the invoice settings hide it. */
+              /** @description The address of the business's logo (GET /api/v1/logo/{businessId}/{sha256}, no sign-in) when it is a readable PNG or JPEG, as the PDF draws it; else null, also when the invoice settings hide it. */
               logo: string | null;
               notes?: string;
               paid?: string;
@@ -20343,6 +20360,36 @@ export interface operations {
       };
       /** @description INVOICE_ALREADY_APPROVED, INVOICE_VOIDED, INVOICE_ALREADY_PAID, INVOICE_HAS_PAYMENTS, STOCK_INSUFFICIENT */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetPublicLogoController_logo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The sha256 (hex) its companyImage names now */
+        hash: string;
+        /** @description The business id */
+        orgId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image bytes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description IMAGE_NOT_FOUND: not this business’s logo now (an old one, another picture), or not readable */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -22407,7 +22454,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { success, data: receipt, with logo: the business logo as a data URL, or null } */
+      /** @description { success, data: receipt, with logo: the address of the business logo, or null } */
       200: {
         headers: {
           [name: string]: unknown;

@@ -130,11 +130,11 @@ export async function quotationView(db: Queryable, businessId: string, quotation
 
 /** An invoice or quotation as its public page shows it. */
 export interface PublicDocumentView extends DocumentView {
-  /** The business's logo as a data URL (a readable PNG or JPEG, as the PDF draws it), or null, also when the invoice settings hide it. */
+  /** The address of the business's logo (GET /api/v1/logo/{businessId}/{sha256}, no sign-in) when it is a readable PNG or JPEG, as the PDF draws it; else null, also when the invoice settings hide it. */
   logo: string | null;
 }
 
-/** The public page's view: the document and its logo (GET /accounts/settings/logo/{hash} is for members only). */
+/** The public page's view: the document and its business's logo, by its public address (the profile's is for members only). */
 export async function publicDocumentView(db: Queryable, businessId: string, view: DocumentView): Promise<PublicDocumentView> {
   return { ...view, logo: view.business.showLogo ? await publicLogo(db, businessId, view.business.logo) : null };
 }

@@ -29,11 +29,11 @@ export async function findPublicReceipt(
 
 /** A receipt as its public link answers it. */
 export interface PublicReceiptView extends ReceiptView {
-  /** The business's logo as a data URL (a readable PNG or JPEG, as the PDF draws it), or null. */
+  /** The address of the business's logo (GET /api/v1/logo/{orgId}/{sha256}, no sign-in) when it is a readable PNG or JPEG, as the PDF draws it; else null. */
   logo: string | null;
 }
 
-/** A public receipt's JSON: the receipt and the business's logo (GET /accounts/settings/logo/{hash} is for members only). */
+/** A public receipt's JSON: the receipt and its business's logo, by its public address (the profile's is for members only). */
 export async function publicReceiptData(db: Queryable, orgId: string, found: FoundReceipt): Promise<PublicReceiptView> {
   return { ...found.view, logo: await publicLogo(db, orgId, found.companyImage) };
 }

@@ -18,7 +18,7 @@ export class GetBusinessReceiptController {
 
   @Get('receipt/:orgId/:reference')
   @ApiOperation({ summary: 'A public receipt by business id and reference (no sign-in)' })
-  @ApiResponse({ status: 200, description: '{ success, data: receipt, with logo: the business logo as a data URL, or null }' })
+  @ApiResponse({ status: 200, description: '{ success, data: receipt, with logo: the address of the business logo, or null }' })
   @ApiResponse({ status: 404, description: 'No such receipt' })
   async receipt(
     @Param('orgId') orgId: string,

@@ -20,7 +20,7 @@ export class GetPublicReceiptController {
   @ApiOperation({ summary: 'A public receipt (no sign-in): business, items, totals, paid, balance, status (VOID when voided)' })
   @ApiParam({ name: 'orgId', description: 'The business id' })
   @ApiParam({ name: 'userId', description: 'Who shared the link (not checked)' })
-  @ApiResponse({ status: 200, description: '{ success, data: receipt, with logo: the business logo as a data URL, or null }' })
+  @ApiResponse({ status: 200, description: '{ success, data: receipt, with logo: the address of the business logo, or null }' })
   @ApiResponse({ status: 404, description: 'No such receipt (also for a reference of another business)' })
   @ApiResponse({ status: 429, description: 'Too many look-ups that found nothing from this address' })
   async receiptOfLink(

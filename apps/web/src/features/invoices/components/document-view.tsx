@@ -39,8 +39,8 @@ function TotalLine({ label, value, strong, testId }: { label: string; value: str
 }
 
 /**
- * An invoice or quotation as the customer sees it: the business (with its logo, a data URL the public
- * answers carry, when given), the customer, lines and totals.
+ * An invoice or quotation as the customer sees it: the business (with its logo, by the public address
+ * the public answers carry, when given), the customer, lines and totals.
  */
 export function DocumentCard({ view, actions, logo }: { view: DocumentView; actions?: ReactNode; logo?: string | null }) {
   const money = (amount: string) => formatMoney(amount, view.currency);

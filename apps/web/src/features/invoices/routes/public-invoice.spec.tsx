@@ -1,14 +1,13 @@
 // The public invoice and quotation pages (/invoice/{publicId}/view, /quotations/{publicId}/view, no
-// sign-in) against a stubbed fetch: the business's logo, which the public answers carry as a data
-// URL, drawn above its name.
+// sign-in) against a stubbed fetch: the business's logo, which the public answers name by its public
+// address (GET /api/v1/logo/{orgId}/{sha256}, no sign-in), drawn above its name.
 
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { stubFetch } from '../../../testing/fetch-stub.js';
 import { renderApp } from '../../../testing/render.js';
 
-const LOGO =
-  'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=';
+const LOGO = '/api/v1/logo/0b7a3c2e-5d1f-4c8e-9a6b-2f4d8e1c3a5b/3b5d5c3712955042212316173ccf37be8a4d0d5d2c8e3a1b6f0c4e9d7a2b1c0f';
 const document = (kind: 'invoice' | 'quotation', logo: string | null) => ({
   kind,
   id: 'i1',

@@ -1,5 +1,6 @@
 // The public receipt page (/receipt/{orgId}/{reference}, no sign-in) against a stubbed fetch: the
-// business's logo, which the public answer carries as a data URL, drawn above its name.
+// business's logo, which the public answer names by its public address (GET /api/v1/logo/{orgId}/{sha256},
+// no sign-in), drawn above its name.
 
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
@@ -7,7 +8,7 @@ import { stubFetch } from '../../../testing/fetch-stub.js';
 import { renderApp } from '../../../testing/render.js';
 
 const ORG = '0b7a3c2e-5d1f-4c8e-9a6b-2f4d8e1c3a5b';
-const LOGO = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const LOGO = `/api/v1/logo/${ORG}/3b5d5c3712955042212316173ccf37be8a4d0d5d2c8e3a1b6f0c4e9d7a2b1c0f`;
 const receipt = (logo: string | null) => ({
   business: { name: 'Alpha Stores', address: '12 Broad Street, Lagos', phone: '+234 803 123 4567', email: null },
   reference: 'K7Q2MX',
