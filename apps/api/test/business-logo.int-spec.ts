@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
-import { addMember, createOwner, type SignedInOwner } from './support/accounts.js';
+import { addMember, as, createOwner, type SignedInOwner } from './support/accounts.js';
+import { expectNoPublicLogo, expectPublicLogo, getSignedOut, publicLogoAddress } from './support/public-logo.js';
+import { GIF_1X1, JPEG_1X1, PNG_1X1, testPng } from './support/test-images.js';
 import { countEvents, createTestApi, type TestApi } from './support/test-api.js';
 
 jest.setTimeout(120_000);
@@ -142,5 +145,100 @@ describe('business logo upload, through HTTP, on PostgreSQL', () => {
     });
     expect(bad.status).toBe(400);
     expect((await getBytes('/api/v1/accounts/settings/logo/not-a-hash')).status).toBe(404);
+  });
+
+  describe('its public address, GET /api/v1/logo/{orgId}/{hash} (no sign-in)', () => {
+    let publisher: SignedInOwner;
+    beforeAll(async () => {
+      publisher = await createOwner(api, { business: 'Public Logo Stores' });
+    });
+
+    it('serves the current logo to anyone, with the member address’s headers but public', async () => {
+      expect((await upload({ bytes: PNG_1X1, name: 'logo.png' }, publisher)).status).toBe(200);
+      const address = publicLogoAddress(publisher.businessId, PNG_1X1);
+      await expectPublicLogo(api, address, PNG_1X1, 'image/png');
+      // The same picture at the members' address: the same headers, but kept private.
+      const member = await fetch(`${api.baseUrl}${(await companyImage(publisher))!}`, { headers: as(publisher) });
+      expect(member.status).toBe(200);
+      expect([member.headers.get('content-type'), member.headers.get('x-content-type-options'), member.headers.get('cache-control')]).toEqual([
+        'image/png',
+        'nosniff',
+        'private, max-age=31536000, immutable',
+      ]);
+    });
+
+    it('serves only the current one: an old logo is 404 once another is uploaded', async () => {
+      expect((await upload({ bytes: PNG_1X1, name: 'logo.png' }, publisher)).status).toBe(200);
+      expect((await upload({ bytes: JPEG_1X1, name: 'logo.jpg' }, publisher)).status).toBe(200);
+      await expectPublicLogo(api, publicLogoAddress(publisher.businessId, JPEG_1X1), JPEG_1X1, 'image/jpeg');
+      await expectNoPublicLogo(api, publicLogoAddress(publisher.businessId, PNG_1X1));
+    });
+
+    it('is 404 under another business’s id, even one whose hash is the same picture it does not use', async () => {
+      expect((await upload({ bytes: JPEG_1X1, name: 'logo.jpg' }, publisher)).status).toBe(200);
+      await expectNoPublicLogo(api, publicLogoAddress(other.businessId, JPEG_1X1));
+      await expectNoPublicLogo(api, publicLogoAddress(randomUUID(), JPEG_1X1));
+    });
+
+    it('is 404 for a product image of the business (its own picture, but not its logo)', async () => {
+      const picture = testPng({ width: 2, height: 2 });
+      const product = await api.request({
+        method: 'POST',
+        url: '/api/v1/inventories',
+        headers: as(publisher),
+        body: { name: 'Salt', sellingPrice: '300', image: `data:image/png;base64,${picture.toString('base64')}` },
+      });
+      expect(product.status).toBe(201);
+      const hash = publicLogoAddress(publisher.businessId, picture).split('/').pop()!;
+      // It is in the business's image store (the members' address serves any of it)...
+      expect((await getBytes(`/api/v1/accounts/settings/logo/${hash}`, publisher)).status).toBe(200);
+      // ...but the public address serves the logo alone.
+      await expectNoPublicLogo(api, publicLogoAddress(publisher.businessId, picture));
+    });
+
+    it('is 404 for a logo the documents cannot draw (a GIF), as the public answers name none', async () => {
+      expect((await upload({ bytes: GIF_1X1, name: 'logo.gif' }, publisher)).status).toBe(200);
+      await expectNoPublicLogo(api, publicLogoAddress(publisher.businessId, GIF_1X1));
+    });
+
+    it('names a logo the profile points at only once the business holds it (the answer is not kept before)', async () => {
+      const { publicLogo } = await import('../src/businesses/logo/business-logo.js');
+      const picture = testPng({ width: 3, height: 2 });
+      const address = publicLogoAddress(publisher.businessId, picture);
+      const path = `/api/v1/accounts/settings/logo/${address.split('/').pop()!}`;
+      // The profile form takes any logo path; this picture is not in the business's store yet.
+      const pointed = await api.request({ method: 'PATCH', url: '/api/v1/accounts/profile', body: { companyImage: path }, headers: as(publisher) });
+      expect(pointed.status).toBe(200);
+      expect(await publicLogo(api.runtime.pool, publisher.businessId, path)).toBeNull();
+      await expectNoPublicLogo(api, address);
+      // The business comes to hold it (here as a product's picture: an upload of the logo the profile
+      // already names appends nothing, and so stores nothing).
+      const product = await api.request({
+        method: 'POST',
+        url: '/api/v1/inventories',
+        headers: as(publisher),
+        body: { name: 'Pepper', sellingPrice: '300', image: `data:image/png;base64,${picture.toString('base64')}` },
+      });
+      expect(product.status).toBe(201);
+      expect(await publicLogo(api.runtime.pool, publisher.businessId, path)).toBe(address);
+      await expectPublicLogo(api, address, picture, 'image/png');
+    });
+
+    it.each([
+      ['an org id that is not a uuid', 'not-a-uuid', 'a'.repeat(64)],
+      ['a hash that is not a sha256', '', 'not-a-hash'],
+      ['a hash in capitals', '', 'A'.repeat(64)],
+      ['a hash too long', '', 'a'.repeat(65)],
+    ])('is 404, never 500, for %s', async (_, orgId, hash) => {
+      await expectNoPublicLogo(api, `/api/v1/logo/${orgId || publisher.businessId}/${hash}`);
+    });
+
+    it('answers the same to someone signed in to another business', async () => {
+      expect((await upload({ bytes: PNG_1X1, name: 'logo.png' }, publisher)).status).toBe(200);
+      const address = publicLogoAddress(publisher.businessId, PNG_1X1);
+      const signedIn = await fetch(`${api.baseUrl}${address}`, { headers: as(other) });
+      expect(signedIn.status).toBe(200);
+      expect(Buffer.from(await signedIn.arrayBuffer()).equals((await getSignedOut(api, address)).bytes)).toBe(true);
+    });
   });
 });

@@ -12,6 +12,7 @@ import { CardPayments } from '../src/payments/card-payments.js';
 import { actAsNewOwner, addMember, as, createOwner, type SignedInOwner } from './support/accounts.js';
 import { popplerReads } from './support/pdf-images.js';
 import { pdfText } from './support/pdf-text.js';
+import { expectNoPublicLogo, expectPublicLogo, publicLogoAddress } from './support/public-logo.js';
 import { DAMAGED_PNG } from './support/test-images.js';
 import { createTestApi, type TestApi } from './support/test-api.js';
 import { balanceOf, createProduct, stockOf } from './support/trade-fixtures.js';
@@ -235,13 +236,8 @@ describe('invoices', () => {
   );
   const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-  it.each([
-    ['an uploaded PNG logo: drawn', PNG, 1],
-    ['an uploaded JPEG logo: drawn', JPEG, 1],
-    ['an uploaded GIF logo: not drawn, pdfkit cannot (the initial instead)', GIF, 0],
-    ['an uploaded PNG logo whose pixel data is damaged: not drawn (the initial instead)', DAMAGED_PNG, 0],
-    ['no logo: no picture', undefined, 0],
-  ])('renders the PDF of a business with %s', async (_, logo, pictures) => {
+  /** A business (with its logo uploaded when given) and an approved invoice of it, which is public. */
+  const logoTrader = async (logo: Buffer | undefined) => {
     const business = await createOwner(api, { plan: 'basic', business: 'Logo Traders' });
     if (logo) {
       const form = new FormData();
@@ -251,20 +247,69 @@ describe('invoices', () => {
     }
     const contact = await api.request({ method: 'POST', url: '/api/v1/entities', headers: as(business), body: { name: 'Logo Buyer' } });
     const service = await createProduct(api, business, { name: 'Design', kind: 'service', sellingPrice: '100' });
-    const invoice = await api.request({
-      method: 'POST',
-      url: '/api/v1/invoice/create',
-      headers: as(business),
-      body: { date: '2026-11-20', dueDate: '2026-11-30', entity: contact.body.data.id, items: [{ product: service, quantity: '1', price: '100' }] },
-    });
+    const body = { date: '2026-11-20', entity: contact.body.data.id, items: [{ product: service, quantity: '1', price: '100' }], status: 'approved' };
+    const invoice = await api.request({ method: 'POST', url: '/api/v1/invoice/create', headers: as(business), body: { ...body, dueDate: '2026-11-30' } });
     expect(invoice.status).toBe(201);
-    const response = await fetch(`${api.baseUrl}/api/v1/invoice/${invoice.body.data.id}/pdf/download`, { headers: as(business) });
+    const quotation = await api.request({
+      method: 'POST',
+      url: '/api/v1/quotes',
+      headers: as(business),
+      body: { ...body, status: undefined, expiryDate: '2026-12-31' },
+    });
+    expect(quotation.status).toBe(201);
+    return { business, invoice: invoice.body.data as { id: string; publicId: string }, quotation: quotation.body.data as { publicId: string } };
+  };
+  /** What the public invoice and quotation pages answer for the logo, signed out. */
+  const publicLogos = async (invoicePublicId: string, quotationPublicId: string) => {
+    const answers = await Promise.all(
+      [`/api/v1/invoice/${invoicePublicId}/public`, `/api/v1/quotes/${quotationPublicId}/public`].map((url) =>
+        api.request({ method: 'GET', url, headers: { cookie: '' } }),
+      ),
+    );
+    for (const answer of answers) expect(answer.status).toBe(200);
+    return answers.map((answer) => answer.body.data.logo as string | null);
+  };
+
+  it.each([
+    ['an uploaded PNG logo: drawn', PNG, 1, 'image/png'],
+    ['an uploaded JPEG logo: drawn', JPEG, 1, 'image/jpeg'],
+    ['an uploaded GIF logo: not drawn, pdfkit cannot (the initial instead)', GIF, 0, undefined],
+    ['an uploaded PNG logo whose pixel data is damaged: not drawn (the initial instead)', DAMAGED_PNG, 0, undefined],
+    ['no logo: no picture', undefined, 0, undefined],
+  ])('renders the PDF and the public pages of a business with %s', async (_, logo, pictures, contentType) => {
+    const { business, invoice, quotation } = await logoTrader(logo);
+    const response = await fetch(`${api.baseUrl}/api/v1/invoice/${invoice.id}/pdf/download`, { headers: as(business) });
     expect(response.status).toBe(200);
     // poppler's own reading: the pictures (a PNG's alpha mask is not one of them).
     const { images } = await popplerReads(Buffer.from(await response.arrayBuffer()));
     expect(images).toHaveLength(pictures);
     // On the first page, the logo's own 1×1 pixels (scaled to fit its square when drawn).
     for (const image of images) expect(image).toMatchObject({ page: 1, width: 1, height: 1 });
+    // The public pages name what the PDF draws by its public address (the profile's is for members only), which serves it to anyone.
+    const expected = logo && contentType ? publicLogoAddress(business.businessId, logo) : null;
+    expect(await publicLogos(invoice.publicId, quotation.publicId)).toEqual([expected, expected]);
+    if (logo && contentType) await expectPublicLogo(api, expected!, logo, contentType);
+    // A logo the PDF cannot draw is not served either.
+    else if (logo) await expectNoPublicLogo(api, publicLogoAddress(business.businessId, logo));
+  });
+
+  it('names only the current logo on the public pages: after a new upload the old address is 404, as under another business', async () => {
+    const { business, invoice, quotation } = await logoTrader(PNG);
+    const form = new FormData();
+    form.set('logo', new Blob([JPEG]), 'logo');
+    expect((await fetch(`${api.baseUrl}/api/v1/accounts/settings/update-logo`, { method: 'PATCH', body: form, headers: as(business) })).status).toBe(200);
+    const address = publicLogoAddress(business.businessId, JPEG);
+    expect(await publicLogos(invoice.publicId, quotation.publicId)).toEqual([address, address]);
+    await expectPublicLogo(api, address, JPEG, 'image/jpeg');
+    await expectNoPublicLogo(api, publicLogoAddress(business.businessId, PNG));
+    await expectNoPublicLogo(api, publicLogoAddress(owner.businessId, JPEG));
+  });
+
+  it('leaves the logo off the public pages when the invoice settings hide it, as off the PDF', async () => {
+    const { business, invoice, quotation } = await logoTrader(PNG);
+    const hidden = await api.request({ method: 'POST', url: '/api/v1/accounts/settings/invoice', headers: as(business), body: { showLogo: false } });
+    expect(hidden.status).toBeLessThan(300);
+    expect(await publicLogos(invoice.publicId, quotation.publicId)).toEqual([null, null]);
   });
 
   it('gives 50 invoices created at once 50 distinct consecutive numbers', async () => {

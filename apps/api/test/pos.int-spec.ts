@@ -10,6 +10,7 @@ import { ledgerProjector, listBankAccounts, posProjector } from '@ledgerline/pro
 import { actAsNewOwner, addMember, as, createOwner, type SignedInOwner } from './support/accounts.js';
 import { popplerReads } from './support/pdf-images.js';
 import { pdfText } from './support/pdf-text.js';
+import { expectPublicLogo, publicLogoAddress } from './support/public-logo.js';
 import { DAMAGED_PNG, JPEG_1X1, PNG_1X1 } from './support/test-images.js';
 import { countEvents, createTestApi, type TestApi } from './support/test-api.js';
 import { balanceOf, createContact, createProduct, stockOf, trialBalance } from './support/trade-fixtures.js';
@@ -348,14 +349,18 @@ describe('a day at the till', () => {
     expect(plain.html).not.toContain('<img');
     expect(plain.pdf).toEqual({ images: [], renderErrors: '' });
 
-    // A PNG, then a JPEG: in the page as a data URL above the business's name, and on the PDF, which grows by its height.
+    // A PNG, then a JPEG: in the page by its public address above the business's name (the page stays
+    // small, the frame loads the picture), and on the PDF, which grows by its height.
     for (const [logo, type] of [
       [PNG_1X1, 'image/png'],
       [JPEG_1X1, 'image/jpeg'],
     ] as const) {
       await uploadLogo(logo);
       const drawn = await receipt();
-      expect(drawn.html).toContain(`<img src="data:${type};base64,${logo.toString('base64')}" alt=""`);
+      const address = publicLogoAddress(owner.businessId, logo);
+      expect(drawn.html).toContain(`<img src="${address}" alt=""`);
+      expect(drawn.html).not.toContain('base64');
+      await expectPublicLogo(api, address, logo, type);
       expect(drawn.html.indexOf('<img')).toBeLessThan(drawn.html.indexOf('<h1>'));
       expect(drawn.pdf).toEqual({ images: [{ page: 1, width: 1, height: 1 }], renderErrors: '' });
       expect(drawn.height).toBeGreaterThan(plain.height);

@@ -4,6 +4,7 @@ import { RECEIPT_MISS_LIMIT } from '../src/receipts/public-receipt/public-receip
 import { actAsNewOwner, addMember, as, createOwner, type SignedInOwner } from './support/accounts.js';
 import { pdfImages, popplerReads } from './support/pdf-images.js';
 import { pdfText } from './support/pdf-text.js';
+import { expectNoPublicLogo, expectPublicLogo, publicLogoAddress } from './support/public-logo.js';
 import { DAMAGED_PNG, GIF_1X1, JPEG_1X1, PNG_1X1 } from './support/test-images.js';
 import { createTestApi, type TestApi } from './support/test-api.js';
 
@@ -158,6 +159,7 @@ describe('receipts', () => {
           customer: { name: 'Ada Obi' },
           customerLabel: 'Customer',
           description: null,
+          logo: null,
         },
       });
       // No internal ids, costs or the customer's contact details.
@@ -331,16 +333,27 @@ describe('receipts', () => {
       await seedSale(owner, REFERENCE, 'posted', null);
     });
 
+    const publicLogos = async () => {
+      const answers = await Promise.all(
+        [`/api/v1/${owner.businessId}/${owner.userId}/transaction/${REFERENCE}`, `/api/v1/receipt/${owner.businessId}/${REFERENCE}`].map((url) =>
+          api.request({ method: 'GET', url, headers: { cookie: '' } }),
+        ),
+      );
+      for (const answer of answers) expect(answer.status).toBe(200);
+      return answers.map((answer) => answer.body.data.logo as string | null);
+    };
+
     it('is not on the receipt of a business without one', async () => {
       const pdf = await publicPdf();
       expect(await popplerReads(pdf)).toEqual({ images: [], renderErrors: '' });
       expect(pdfText(pdf)).toContain('Logo Stores');
+      expect(await publicLogos()).toEqual([null, null]);
     });
 
     it.each([
-      ['a PNG', PNG_1X1],
-      ['a JPEG', JPEG_1X1],
-    ])('is drawn on the public PDF once uploaded, %s, and on the PDF mailed with the receipt', async (_, logo) => {
+      ['a PNG', PNG_1X1, 'image/png'],
+      ['a JPEG', JPEG_1X1, 'image/jpeg'],
+    ])('is drawn on the public PDF once uploaded, %s, on the PDF mailed with the receipt, and on the public page', async (_, logo, contentType) => {
       await uploadLogo(logo);
       const pdf = await publicPdf();
       expect(await popplerReads(pdf)).toEqual({ images: [{ page: 1, width: 1, height: 1 }], renderErrors: '' });
@@ -349,9 +362,13 @@ describe('receipts', () => {
       const resent = await api.request({ method: 'POST', url: `/api/v1/transactions/${REFERENCE}/resend-receipt`, body: { email }, headers: as(owner) });
       expect(resent.status).toBe(200);
       expect(pdfImages((await smtp.waitForMail(email)).attachments[0].content)).toEqual([{ width: 1, height: 1 }]);
-      // The public answer says nothing of it (the logo's address is for members only).
+      // Both public answers name its public address (the profile's is for members only), which serves the picture to anyone.
+      const address = publicLogoAddress(owner.businessId, logo);
+      expect(await publicLogos()).toEqual([address, address]);
+      await expectPublicLogo(api, address, logo, contentType);
       const json = await api.request({ method: 'GET', url: `/api/v1/receipt/${owner.businessId}/${REFERENCE}`, headers: { cookie: '' } });
       expect(JSON.stringify(json.body)).not.toContain('settings/logo');
+      expect(JSON.stringify(json.body)).not.toContain('base64');
     });
 
     it.each([
@@ -363,6 +380,19 @@ describe('receipts', () => {
       expect(await popplerReads(pdf)).toEqual({ images: [], renderErrors: '' });
       expect(pdfText(pdf)).toContain('Logo Stores');
       expect(pdfText(pdf)).toContain('NGN 1,122.50');
+      expect(await publicLogos()).toEqual([null, null]);
+      await expectNoPublicLogo(api, publicLogoAddress(owner.businessId, logo));
+    });
+
+    it('names the new logo once another is uploaded; the old address is 404', async () => {
+      await uploadLogo(PNG_1X1);
+      await uploadLogo(JPEG_1X1);
+      const address = publicLogoAddress(owner.businessId, JPEG_1X1);
+      expect(await publicLogos()).toEqual([address, address]);
+      await expectPublicLogo(api, address, JPEG_1X1, 'image/jpeg');
+      await expectNoPublicLogo(api, publicLogoAddress(owner.businessId, PNG_1X1));
+      // Another business's id with this business's logo names nothing.
+      await expectNoPublicLogo(api, publicLogoAddress(a.businessId, JPEG_1X1));
     });
   });
 

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { UploadLogoController } from './commands/upload-logo/upload-logo.controller.js';
 import { UploadLogoHandler } from './commands/upload-logo/upload-logo.handler.js';
 import { GetLogoController } from './queries/get-logo/get-logo.controller.js';
+import { GetPublicLogoController } from './queries/get-public-logo/get-public-logo.controller.js';
 import { GetBusinessProfileController } from './queries/get-business-profile/get-business-profile.controller.js';
 import { UpdateBusinessProfileController } from './commands/update-business-profile/update-business-profile.controller.js';
 import { GetOrganizationController } from './queries/get-business-profile/get-organization.controller.js';
@@ -38,6 +39,7 @@ import { ListBusinessesHandler } from './queries/list-businesses/list-businesses
   controllers: [
     UploadLogoController,
     GetLogoController,
+    GetPublicLogoController,
     ListBusinessesController,
     ListAllBusinessesController,
     AddBusinessController,

@@ -10,7 +10,7 @@ import { RUNTIME } from '../runtime.token.js';
 import { InvoiceSummaryDto, PdfQueryDto } from './invoice-queries.dto.js';
 import { documentFileName } from './shared/invoice-mail.js';
 import { documentPdf } from './shared/invoice-pdf.js';
-import { invoiceDetail, invoiceView } from './shared/invoice-view.js';
+import { invoiceDetail, invoiceView, publicDocumentView } from './shared/invoice-view.js';
 
 const notFound = (named: string) => new AppError(404, 'INVOICE_NOT_FOUND', `There is no invoice ${named}`);
 const today = () => new Date().toISOString().slice(0, 10);
@@ -80,7 +80,7 @@ export class InvoicesController {
     if (!found) throw new AppError(404, 'INVOICE_NOT_FOUND', 'There is no such invoice');
     void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
     const view = await invoiceView(this.runtime.pool, found.businessId, found.invoice);
-    return { success: true, data: { ...view, canPay: found.invoice.status === 'approved' } };
+    return { success: true, data: { ...(await publicDocumentView(this.runtime.pool, found.businessId, view)), canPay: found.invoice.status === 'approved' } };
   }
 
   @Get(':id/public/pdf')

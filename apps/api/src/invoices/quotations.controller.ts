@@ -9,7 +9,7 @@ import { RUNTIME } from '../runtime.token.js';
 import { InvoiceSummaryDto, PdfQueryDto } from './invoice-queries.dto.js';
 import { documentFileName } from './shared/invoice-mail.js';
 import { documentPdf } from './shared/invoice-pdf.js';
-import { quotationView } from './shared/invoice-view.js';
+import { publicDocumentView, quotationView } from './shared/invoice-view.js';
 
 const notFound = (named: string) => new AppError(404, 'QUOTATION_NOT_FOUND', `There is no quotation ${named}`);
 
@@ -52,7 +52,8 @@ export class QuotationsController {
     const found = await loadQuotationByPublicId(this.runtime.pool, publicId);
     if (!found) throw new AppError(404, 'QUOTATION_NOT_FOUND', 'There is no such quotation');
     void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
-    return { success: true, data: await quotationView(this.runtime.pool, found.businessId, found.quotation) };
+    const view = await quotationView(this.runtime.pool, found.businessId, found.quotation);
+    return { success: true, data: await publicDocumentView(this.runtime.pool, found.businessId, view) };
   }
 
   @Get(':id/pdf/download')

@@ -17,7 +17,7 @@ import {
   registerById,
 } from '@ledgerline/projections';
 import { ListDocumentEventsQuery } from '../audit/queries/list-document-events/list-document-events.query.js';
-import { loadBusinessLogo } from '../businesses/logo/business-logo.js';
+import { loadBusinessLogo, publicLogo } from '../businesses/logo/business-logo.js';
 import { productView } from '../catalogue/views/product-view.js';
 import { BusinessId } from '../common/access/actor.js';
 import { AppError } from '../common/errors/app-error.js';
@@ -92,7 +92,7 @@ export class PosQueriesController {
   @ApiProduces('text/html')
   @ApiOperation({ summary: 'The sale’s receipt as a page printable on an 80 mm roll' })
   async receiptHtml(@BusinessId() businessId: string, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    const receipt = await this.receipt(businessId, id);
+    const receipt = await this.receipt(businessId, id, 'address');
     void reply.header('content-type', 'text/html; charset=utf-8');
     // The till shows this page in a frame to print it (web: pos-receipt-route.tsx).
     allowSameOriginFraming(reply, this.runtime.config.nodeEnv === 'production');
@@ -103,18 +103,19 @@ export class PosQueriesController {
   @ApiProduces('application/pdf')
   @ApiOperation({ summary: 'The sale’s receipt as an 80 mm wide PDF' })
   async receiptPdf(@BusinessId() businessId: string, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
-    const receipt = await this.receipt(businessId, id);
+    const receipt = await this.receipt(businessId, id, 'bytes');
     const pdf = await renderPosReceiptPdf(receipt);
     void reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="receipt-${receipt.reference}.pdf"`);
     return pdf;
   }
 
-  private async receipt(businessId: string, id: string): Promise<PosReceipt> {
+  /** The sale's receipt, with the logo as the page shows it (its address) or as the PDF draws it (its bytes). */
+  private async receipt(businessId: string, id: string, logo: 'address' | 'bytes'): Promise<PosReceipt> {
     const db = this.runtime.pool;
     const sale = await findPosSale(db, businessId, id);
     if (!sale) throw new AppError(404, 'POS_SALE_NOT_FOUND', `Sale ${id} not found`);
     const business = await getBusinessProfile(db, businessId);
-    const logo = await loadBusinessLogo(db, businessId, business?.companyImage ?? null);
+    const companyImage = business?.companyImage ?? null;
     const register = await registerById(db, businessId, sale.registerId);
     const account = sale.account as PaymentAccount;
     let paidBy = paymentAccountToInput(account);
@@ -123,7 +124,12 @@ export class PosQueriesController {
       paidBy = bank ? `Transfer, ${bank.bankName}` : 'Transfer';
     }
     return {
-      business: { name: business?.businessName ?? '', logo },
+      business: {
+        name: business?.businessName ?? '',
+        ...(logo === 'bytes'
+          ? { logo: await loadBusinessLogo(db, businessId, companyImage) }
+          : { logoAddress: (await publicLogo(db, businessId, companyImage)) ?? undefined }),
+      },
       reference: sale.reference,
       date: sale.date as string,
       recordedAt: sale.recordedAt as string,

@@ -3887,6 +3887,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/logo/{orgId}/{hash}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A business’s current logo (no sign-in), when it is a PNG or JPEG the documents can draw */
+    get: operations['GetPublicLogoController_logo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/payables-and-receivables/creditors': {
     parameters: {
       query?: never;
@@ -8547,6 +8564,85 @@ export interface components {
       code: string;
       name: string;
     };
+    PublicDocumentView: {
+      balance?: string;
+      business: components['schemas']['IssuerView'];
+      currency: string;
+      customer: {
+        address: string | null;
+        email: string | null;
+        id: string;
+        name: string;
+        phone: string | null;
+      };
+      date: string;
+      delivery?: components['schemas']['Adjustment'];
+      discount?: components['schemas']['Adjustment'];
+      dueDate?: string;
+      expiryDate?: string;
+      id: string;
+      items: {
+        /** @enum {string} */
+        kind: 'product' | 'service';
+        name: string;
+        /** @description Unit price. */
+        price: string;
+        productId: string;
+        quantity: string;
+        /** @description round(quantity × price). */
+        total: string;
+      }[];
+      /** @enum {string} */
+      kind: 'invoice' | 'quotation';
+      /** @description The address of the business's logo (GET /api/v1/logo/{businessId}/{sha256}, no sign-in) when it is a readable PNG or JPEG, as the PDF draws it; else null, also when the invoice settings hide it. */
+      logo: string | null;
+      notes?: string;
+      paid?: string;
+      publicId: string;
+      reference: string;
+      status: string;
+      subtotal: string;
+      tax?: components['schemas']['Adjustment'];
+      total: string;
+    };
+    PublicReceiptView: {
+      balance: string;
+      business: {
+        address: string | null;
+        email: string | null;
+        name: string;
+        phone: string | null;
+      };
+      currency: string;
+      customer: {
+        name: string;
+      } | null;
+      /** @description "Customer" for money coming in, "Supplier" for money going out. */
+      customerLabel: string;
+      /** @description Effective date, YYYY-MM-DD. */
+      date: string;
+      delivery: components['schemas']['ReceiptAdjustment'] | null;
+      description: string | null;
+      discount: components['schemas']['ReceiptAdjustment'] | null;
+      dueDate: string | null;
+      items: components['schemas']['ReceiptItem'][];
+      /** @description The address of the business's logo (GET /api/v1/logo/{orgId}/{sha256}, no sign-in) when it is a readable PNG or JPEG, as the PDF draws it; else null. */
+      logo: string | null;
+      paid: string;
+      /** @description "Cash" or the bank's name (never an account number). */
+      paymentMethod: string | null;
+      reference: string;
+      /** @description posted | voided. */
+      status: string;
+      /** @description PAID, PART PAID, UNPAID or VOID. */
+      statusLabel: string;
+      subtotal: string;
+      tax: components['schemas']['ReceiptAdjustment'] | null;
+      title: string;
+      total: string;
+      /** @description The list type (sales, purchases, expenses, inflows, outflows) and its heading. */
+      type: string;
+    };
     PurchaseOrderContentsDto: {
       /**
        * @description YYYY-MM-DD
@@ -8709,42 +8805,6 @@ export interface components {
       price: string;
       quantity: string;
       total: string;
-    };
-    ReceiptView: {
-      balance: string;
-      business: {
-        address: string | null;
-        email: string | null;
-        name: string;
-        phone: string | null;
-      };
-      currency: string;
-      customer: {
-        name: string;
-      } | null;
-      /** @description "Customer" for money coming in, "Supplier" for money going out. */
-      customerLabel: string;
-      /** @description Effective date, YYYY-MM-DD. */
-      date: string;
-      delivery: components['schemas']['ReceiptAdjustment'] | null;
-      description: string | null;
-      discount: components['schemas']['ReceiptAdjustment'] | null;
-      dueDate: string | null;
-      items: components['schemas']['ReceiptItem'][];
-      paid: string;
-      /** @description "Cash" or the bank's name (never an account number). */
-      paymentMethod: string | null;
-      reference: string;
-      /** @description posted | voided. */
-      status: string;
-      /** @description PAID, PART PAID, UNPAID or VOID. */
-      statusLabel: string;
-      subtotal: string;
-      tax: components['schemas']['ReceiptAdjustment'] | null;
-      title: string;
-      total: string;
-      /** @description The list type (sales, purchases, expenses, inflows, outflows) and its heading. */
-      type: string;
     };
     ReceivedItemDoc: {
       /** @description A product of the order */
@@ -10571,14 +10631,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { success, data: receipt } */
+      /** @description { success, data: receipt, with logo: the address of the business logo, or null } */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            data: components['schemas']['ReceiptView'];
+            data: components['schemas']['PublicReceiptView'];
             /** @enum {boolean} */
             success: true;
           };
@@ -19816,6 +19876,8 @@ export interface operations {
               }[];
               /** @enum {string} */
               kind: 'invoice' | 'quotation';
+              /** @description The address of the business's logo (GET /api/v1/logo/{businessId}/{sha256}, no sign-in) when it is a readable PNG or JPEG, as the PDF draws it; else null, also when the invoice settings hide it. */
+              logo: string | null;
               notes?: string;
               paid?: string;
               publicId: string;
@@ -20298,6 +20360,36 @@ export interface operations {
       };
       /** @description INVOICE_ALREADY_APPROVED, INVOICE_VOIDED, INVOICE_ALREADY_PAID, INVOICE_HAS_PAYMENTS, STOCK_INSUFFICIENT */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetPublicLogoController_logo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The sha256 (hex) its companyImage names now */
+        hash: string;
+        /** @description The business id */
+        orgId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image bytes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description IMAGE_NOT_FOUND: not this business’s logo now (an old one, another picture), or not readable */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -22302,7 +22394,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            data: components['schemas']['DocumentView'];
+            data: components['schemas']['PublicDocumentView'];
             /** @enum {boolean} */
             success: true;
           };
@@ -22362,14 +22454,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { success, data: receipt } */
+      /** @description { success, data: receipt, with logo: the address of the business logo, or null } */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            data: components['schemas']['ReceiptView'];
+            data: components['schemas']['PublicReceiptView'];
             /** @enum {boolean} */
             success: true;
           };

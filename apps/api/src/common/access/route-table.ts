@@ -101,6 +101,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   anyMember('GET', '/accounts/settings'),
   ownerOrAdmin('PATCH', '/accounts/settings/update-logo'),
   anyMember('GET', '/accounts/settings/logo/:hash'),
+  // The current logo for the public pages (docs/business-logo.md): the business id and its sha256 name it.
+  publicRoute('GET', '/logo/:orgId/:hash'),
   ownerOrAdmin('POST', '/accounts/settings/stock-level'),
   ownerOrAdmin('POST', '/accounts/settings/tax'),
   ownerOrAdmin('POST', '/accounts/settings/wip'),

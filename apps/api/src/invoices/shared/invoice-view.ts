@@ -1,6 +1,7 @@
 import type { Adjustment, DocumentItem, ExistingBusiness, InvoiceState, QuotationState } from '@ledgerline/ledger';
 import { invoiceCustomer, loadBusinessState, type Queryable } from '@ledgerline/projections';
 import { requireBusiness } from '@ledgerline/ledger';
+import { publicLogo } from '../../businesses/logo/business-logo.js';
 
 /** What a document shows of the business that issued it: letterhead, bank account, footnote, customisation. */
 export interface IssuerView {
@@ -125,6 +126,17 @@ export async function quotationView(db: Queryable, businessId: string, quotation
     ...(quotation.notes !== undefined ? { notes: quotation.notes } : {}),
     business: issuerOf(business),
   };
+}
+
+/** An invoice or quotation as its public page shows it. */
+export interface PublicDocumentView extends DocumentView {
+  /** The address of the business's logo (GET /api/v1/logo/{businessId}/{sha256}, no sign-in) when it is a readable PNG or JPEG, as the PDF draws it; else null, also when the invoice settings hide it. */
+  logo: string | null;
+}
+
+/** The public page's view: the document and its business's logo, by its public address (the profile's is for members only). */
+export async function publicDocumentView(db: Queryable, businessId: string, view: DocumentView): Promise<PublicDocumentView> {
+  return { ...view, logo: view.business.showLogo ? await publicLogo(db, businessId, view.business.logo) : null };
 }
 
 /** The signed-in view: the public one plus what only the business sees (payments, the quotation it came from). */

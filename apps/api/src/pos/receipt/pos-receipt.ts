@@ -1,14 +1,17 @@
 import { escapeHtml } from '@ledgerline/platform';
 import PDFDocument from 'pdfkit';
 import type { PosItem } from '@ledgerline/ledger';
-import { drawPdfLogo, logoDataUrl } from '../../businesses/logo/business-logo.js';
+import { drawPdfLogo } from '../../businesses/logo/business-logo.js';
 import { readableImage } from '../../businesses/logo/readable-image.js';
 import { groupDigits, pdfSafeText } from '../../receipts/receipt-pdf.js';
 
 /** What a till receipt shows: the business, the sale as the till recorded it. */
 export interface PosReceipt {
-  /** The business's name, and its logo's bytes (loadBusinessLogo), drawn at the top when it is a readable PNG or JPEG. */
-  business: { name: string; logo?: Buffer };
+  /**
+   * The business's name and its logo: for the PDF its bytes (loadBusinessLogo), drawn at the top when
+   * they are a readable PNG or JPEG; for the page its address (publicLogo), when it has one.
+   */
+  business: { name: string; logo?: Buffer; logoAddress?: string };
   reference: string;
   date: string;
   recordedAt: string;
@@ -46,11 +49,12 @@ const LOGO_HEIGHT_MM = 16;
 
 /**
  * The receipt as a page printable on an 80 mm roll (the browser's print dialog; @page sets the
- * paper). The logo is in the page itself, as a data URL, so the page prints as it is shown.
+ * paper). The logo is its public address, which the page (shown in the till's frame before it
+ * is printed) loads as any picture: the page stays small however large the logo.
  */
 export function renderPosReceiptHtml(receipt: PosReceipt): string {
   const money = (amount: string) => groupDigits(amount);
-  const logo = logoDataUrl(receipt.business.logo);
+  const logo = receipt.business.logoAddress;
   const rows = receipt.items
     .map(
       (item) =>
@@ -75,7 +79,7 @@ td { vertical-align: top; padding: 0.5mm 0; }
 .void { font-weight: bold; font-size: 14px; }
 </style></head>
 <body>
-${logo ? `<img src="${logo}" alt="" style="display:block;height:${LOGO_HEIGHT_MM}mm;max-width:100%;object-fit:contain;margin:0 auto 2mm">\n` : ''}<h1>${escapeHtml(receipt.business.name)}</h1>
+${logo ? `<img src="${escapeHtml(logo)}" alt="" style="display:block;height:${LOGO_HEIGHT_MM}mm;max-width:100%;object-fit:contain;margin:0 auto 2mm">\n` : ''}<h1>${escapeHtml(receipt.business.name)}</h1>
 <p>Receipt ${escapeHtml(receipt.reference)}</p>
 <p>${escapeHtml(receipt.date)}${receipt.till ? ` · Till ${escapeHtml(receipt.till)}` : ''}</p>
 ${receipt.customer ? `<p>Customer: ${escapeHtml(receipt.customer.name)}</p>` : ''}

@@ -5,6 +5,7 @@ import type { Runtime } from '@ledgerline/platform';
 import { loadProductImage } from '../../../catalogue/images/product-images.js';
 import { BusinessId } from '../../../common/access/actor.js';
 import { AppError } from '../../../common/errors/app-error.js';
+import { replyWithLogo } from '../../logo/logo-reply.js';
 import { RUNTIME } from '../../../runtime.token.js';
 
 const SHA256 = /^[0-9a-f]{64}$/;
@@ -22,10 +23,6 @@ export class GetLogoController {
   async logo(@BusinessId() businessId: string, @Param('hash') sha256: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const image = SHA256.test(sha256) ? await loadProductImage(this.runtime.pool, businessId, sha256) : undefined;
     if (!image) throw new AppError(404, 'IMAGE_NOT_FOUND', 'This business has no such logo');
-    void reply
-      .header('content-type', image.contentType)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=31536000, immutable');
-    return image.bytes;
+    return replyWithLogo(reply, image, 'private');
   }
 }

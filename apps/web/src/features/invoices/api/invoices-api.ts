@@ -7,6 +7,8 @@ import { invoicesKeys } from '../invoices.keys.js';
 export type DocumentView = DataOf<'/api/v1/invoice/{id}', 'get'> | DataOf<'/api/v1/quotes/{id}', 'get'>;
 /** An invoice as its customer sees it, with whether it can be paid by card. */
 export type PublicInvoice = DataOf<'/api/v1/invoice/{id}/public', 'get'>;
+/** A quotation as its customer sees it, with the business's logo. */
+export type PublicQuotation = DataOf<'/api/v1/quotes/{id}/public', 'get'>;
 export type DocumentItem = DocumentView['items'][number];
 export type Adjustment = NonNullable<DocumentView['discount']>;
 export type InvoiceSummary = DataOf<'/api/v1/invoice/summary', 'post'>;
@@ -51,7 +53,7 @@ export const quotationQuery = (id: string) =>
 export const publicQuotationQuery = (publicId: string) =>
   queryOptions({
     queryKey: invoicesKeys.publicQuotation(publicId),
-    queryFn: async () => (await apiClient.get<DocumentView>(`/quotes/${encodeURIComponent(publicId)}/public`)).data,
+    queryFn: async () => (await apiClient.get<PublicQuotation>(`/quotes/${encodeURIComponent(publicId)}/public`)).data,
     retry: false,
   });
 export const customersQuery = (q: string) =>

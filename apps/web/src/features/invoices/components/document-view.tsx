@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, Image, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatIsoDate } from '../../../lib/date.js';
 import { formatMoney } from '../../../lib/money.js';
@@ -38,14 +38,18 @@ function TotalLine({ label, value, strong, testId }: { label: string; value: str
   );
 }
 
-/** An invoice or quotation as the customer sees it: the business, the customer, lines and totals. */
-export function DocumentCard({ view, actions }: { view: DocumentView; actions?: ReactNode }) {
+/**
+ * An invoice or quotation as the customer sees it: the business (with its logo, by the public address
+ * the public answers carry, when given), the customer, lines and totals.
+ */
+export function DocumentCard({ view, actions, logo }: { view: DocumentView; actions?: ReactNode; logo?: string | null }) {
   const money = (amount: string) => formatMoney(amount, view.currency);
   const label = (name: string, adjustment?: { type: string; value: string }) => (adjustment?.type === 'percent' ? `${name} (${adjustment.value}%)` : name);
   return (
     <Card withBorder padding="lg" style={{ borderTop: `6px solid ${view.business.colour}` }}>
       <Group justify="space-between" align="flex-start" gap="md">
         <Stack gap={2}>
+          {logo && <Image src={logo} alt={`${view.business.name} logo`} w={72} h={72} fit="contain" mb="xs" />}
           <Title order={3}>{view.business.name}</Title>
           {[view.business.address, view.business.phone, view.business.email].filter(Boolean).map((line) => (
             <Text key={line} size="sm" c="dimmed">

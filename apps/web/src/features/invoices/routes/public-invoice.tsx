@@ -17,6 +17,7 @@ export function PublicInvoicePage() {
         {invoice.data && (
           <DocumentCard
             view={invoice.data}
+            logo={invoice.data.logo}
             actions={
               <>
                 <Button variant="default" component="a" href={`/api/v1/invoice/${encodeURIComponent(id)}/public/pdf`}>
@@ -82,7 +83,7 @@ export function PublicQuotationPage() {
   return (
     <Container size="md" py="xl">
       <QueryState isLoading={quotation.isLoading} error={quotation.error ? new Error('This quotation could not be found.') : null}>
-        {quotation.data && <DocumentCard view={quotation.data} />}
+        {quotation.data && <DocumentCard view={quotation.data} logo={quotation.data.logo} />}
       </QueryState>
     </Container>
   );

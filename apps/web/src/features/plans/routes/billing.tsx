@@ -1,7 +1,7 @@
 // Billings (002 §2 settings/billings; owner or admin): the plan in force with what it includes, the
 // ways to pay (change, extend, more users, another card), the saved card and the payments made.
 
-import { Badge, Button, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, Flex, Grid, Group, SimpleGrid, Skeleton, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -94,7 +94,8 @@ function CurrentPlanCard() {
                 <Detail label="Businesses">{status.businesses}</Detail>
               )}
             </SimpleGrid>
-            <Group gap="sm">
+            {/* One row of buttons; on a phone one under the other, each full width, rather than two ragged rows. */}
+            <Flex direction={{ base: 'column', xs: 'row' }} wrap="wrap" gap="sm">
               <Button component={Link} to={paths.plan}>
                 Change plan
               </Button>
@@ -103,7 +104,7 @@ function CurrentPlanCard() {
               </Button>
               <Tooltip label="Extra users are added to a running paid plan" disabled={isRunningPaidPlan(status) && !!plan.extraUserPrice}>
                 <div>
-                  <Button variant="default" disabled={!isRunningPaidPlan(status) || !plan.extraUserPrice} onClick={() => setModal('users')}>
+                  <Button fullWidth variant="default" disabled={!isRunningPaidPlan(status) || !plan.extraUserPrice} onClick={() => setModal('users')}>
                     Additional users
                   </Button>
                 </div>
@@ -116,7 +117,7 @@ function CurrentPlanCard() {
               >
                 Change card
               </Button>
-            </Group>
+            </Flex>
             {plan.paid && <ExtendPlanModal opened={modal === 'extend'} onClose={() => setModal(null)} status={status} plan={plan} catalogue={catalogue.data} />}
             {isRunningPaidPlan(status) && <AdditionalUsersModal opened={modal === 'users'} onClose={() => setModal(null)} status={status} plan={plan} />}
           </Stack>

@@ -1,7 +1,7 @@
 // Archives (002 §2 "archives for entities, products and transactions"): archived products, services
 // and contacts, with Restore, and voided transactions (a void is final: listed, not restorable).
 
-import { Button, Tabs, Text, TextInput } from '@mantine/core';
+import { Button, Paper, Tabs, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/data-table.js';
 import { formatDate } from '../../../lib/date.js';
@@ -117,20 +117,23 @@ export default function ArchivesRoute() {
   const [tab, setTab] = useState<ArchiveType>('products');
   return (
     <SettingsPage title="Archives" description="What was archived or voided stays in the history; restore brings a product or contact back.">
-      <Tabs value={tab} onChange={(value) => value && setTab(value as ArchiveType)}>
-        <Tabs.List mb="md">
+      {/* One bordered card for the list (docs/web.md); pills, not a second row of underlined tabs under the settings' own. */}
+      <Paper withBorder p="md">
+        <Tabs variant="pills" value={tab} onChange={(value) => value && setTab(value as ArchiveType)}>
+          <Tabs.List mb="md">
+            {TABS.map((entry) => (
+              <Tabs.Tab key={entry.value} value={entry.value}>
+                {entry.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
           {TABS.map((entry) => (
-            <Tabs.Tab key={entry.value} value={entry.value}>
-              {entry.label}
-            </Tabs.Tab>
+            <Tabs.Panel key={entry.value} value={entry.value}>
+              {tab === entry.value && <ArchiveTable type={entry.value} empty={entry.empty} />}
+            </Tabs.Panel>
           ))}
-        </Tabs.List>
-        {TABS.map((entry) => (
-          <Tabs.Panel key={entry.value} value={entry.value}>
-            {tab === entry.value && <ArchiveTable type={entry.value} empty={entry.empty} />}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+        </Tabs>
+      </Paper>
     </SettingsPage>
   );
 }

@@ -48,7 +48,7 @@ function Connected({ connection }: { connection: PaystackConnection }) {
       onConfirm: () => disconnect.mutate(),
     });
   return (
-    <Card>
+    <Card maw={720}>
       <Stack gap="xs">
         <Group justify="space-between">
           <Title order={2} size="h4">
@@ -98,7 +98,7 @@ function ConnectForm() {
   });
 
   return (
-    <Card>
+    <Card maw={720}>
       <form onSubmit={submit} noValidate aria-label="Connect Paystack">
         <Stack>
           <div>

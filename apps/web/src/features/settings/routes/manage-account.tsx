@@ -2,7 +2,7 @@
 // response says so"): the danger zone. Each action asks for the owner's password in a modal; nothing
 // is deleted: every change is a new fact in the history, which the audit trail keeps.
 
-import { Alert, Button, Card, Group, Modal, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Flex, Group, Modal, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -137,8 +137,9 @@ export function ManageAccount() {
       <Stack maw={720}>
         {(Object.keys(ACTIONS) as Action[]).map((key) => (
           <Card key={key} withBorder>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <div>
+            {/* Text beside a button of one width on every card (never squeezed); on a phone the button goes under it, full width. */}
+            <Flex direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="md">
+              <div style={{ flex: 1, minWidth: 0 }}>
                 <Title order={2} size="h4">
                   {ACTIONS[key].title}
                 </Title>
@@ -148,6 +149,8 @@ export function ManageAccount() {
               </div>
               <Button
                 color="red"
+                w={{ base: '100%', sm: 180 }}
+                style={{ flexShrink: 0 }}
                 onClick={() => {
                   for (const each of [transactionReset, factoryReset, closeAccount]) each.reset();
                   setAction(key);
@@ -155,7 +158,7 @@ export function ManageAccount() {
               >
                 {ACTIONS[key].button}
               </Button>
-            </Group>
+            </Flex>
           </Card>
         ))}
       </Stack>

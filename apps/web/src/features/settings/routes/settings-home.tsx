@@ -1,12 +1,15 @@
-// SettingNew (/settings): every settings page, one card each.
+// SettingNew (/settings): every settings page, one card each (the same pages as the settings tabs).
 
-import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAdjustments,
+  IconAlertTriangle,
+  IconArchive,
   IconBuildingBank,
   IconBuildingStore,
   IconCreditCard,
   IconKey,
+  IconPlugConnected,
   IconReceipt,
   IconShieldCheck,
   IconSwitchHorizontal,
@@ -30,25 +33,36 @@ const CARDS: { to: string; title: string; text: string; icon: ReactNode; ownerOr
   { to: paths.businesses, title: 'Businesses', text: 'Switch between or add businesses.', icon: <IconSwitchHorizontal />, ownerOrAdmin: false },
   { to: paths.plan, title: 'Plan', text: 'Your plan and what it includes.', icon: <IconCreditCard />, ownerOrAdmin: false },
   { to: paths.billings, title: 'Billing', text: 'Pay for your plan, extra users and the saved card.', icon: <IconReceipt />, ownerOrAdmin: true },
+  { to: paths.integrations, title: 'Integrations', text: 'Card payments of invoices into your own bank.', icon: <IconPlugConnected />, ownerOrAdmin: true },
+  { to: paths.archives, title: 'Archives', text: 'Archived products and contacts, voided transactions.', icon: <IconArchive />, ownerOrAdmin: true },
+  { to: paths.manageAccount, title: 'Manage account', text: 'Reset the books or close the business.', icon: <IconAlertTriangle />, ownerOrAdmin: true },
 ];
 
 export default function SettingsHomeRoute() {
   const user = useCurrentUserInShell();
   return (
     <div>
-      <Title order={1} size="h2" mb="lg">
+      <Title order={1} size="h2" mb={4}>
         Settings
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+      <Text size="sm" c="dimmed" mb="lg">
+        You, your business, your team and how the business is billed.
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {CARDS.filter((card) => !card.ownerOrAdmin || isOwnerOrAdmin(user)).map((card) => (
-          <Card key={card.to} component={Link} to={card.to} className="summary-card">
-            <ThemeIcon variant="light" size={40} radius="md" mb="sm">
-              {card.icon}
-            </ThemeIcon>
-            <Text fw={600}>{card.title}</Text>
-            <Text size="sm" c="dimmed">
-              {card.text}
-            </Text>
+          // Icon beside the words: a phone shows the whole list in two screens, not five.
+          <Card key={card.to} component={Link} to={card.to} className="summary-card" padding="md">
+            <Group wrap="nowrap" align="flex-start" gap="md">
+              <ThemeIcon variant="light" size={40} radius="md" style={{ flexShrink: 0 }}>
+                {card.icon}
+              </ThemeIcon>
+              <div style={{ minWidth: 0 }}>
+                <Text fw={600}>{card.title}</Text>
+                <Text size="sm" c="dimmed">
+                  {card.text}
+                </Text>
+              </div>
+            </Group>
           </Card>
         ))}
       </SimpleGrid>

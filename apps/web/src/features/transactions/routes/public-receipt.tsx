@@ -1,6 +1,6 @@
 // A public receipt (no sign-in): /{orgId}/{userId}/transaction/{reference}/view and /receipt/{orgId}/{id}.
 
-import { Alert, Badge, Button, Center, Container, Divider, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Center, Container, Divider, Group, Image, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useParams } from 'react-router-dom';
 import { formatDate } from '../../../lib/date.js';
@@ -50,6 +50,7 @@ export function PublicReceiptRoute() {
         <Stack>
           <Group justify="space-between" align="flex-start">
             <Stack gap={2}>
+              {data.logo && <Image src={data.logo} alt={`${data.business.name} logo`} w={72} h={72} fit="contain" mb="xs" />}
               <Title order={3}>{data.business?.name}</Title>
               {data.business?.address && <Text size="sm">{data.business.address}</Text>}
               {data.business?.phone && <Text size="sm">{data.business.phone}</Text>}
