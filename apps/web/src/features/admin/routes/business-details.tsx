@@ -275,7 +275,6 @@ export function AdminBusinessRoute() {
                 </Anchor>
               </Group>
             </Paper>
-            <BusinessUsersSection businessId={data.id} />
             <Title order={3}>What it holds</Title>
             <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
               <StatCard label="Transactions" value={COUNT.format(data.counts.transactions)} testId="admin-business-transactions" />
@@ -287,6 +286,7 @@ export function AdminBusinessRoute() {
             </SimpleGrid>
             {/* Its series over the admin range, where the API has them (the business stats routes). */}
             <SeriesChart scope={{ kind: 'business', id: data.id }} range={defaultAdminRange()} metrics={businessMetrics} quietWhenMissing />
+            <BusinessUsersSection businessId={data.id} />
           </Stack>
         )}
       </QueryState>

@@ -62,7 +62,15 @@ export function AdminUsersRoute() {
         }
       />
       <Paper withBorder radius="md" p="md">
-        <Tabs value={tab} onChange={(value) => set({ tab: value === 'invites' ? 'invites' : '', page: '' })} mb="md">
+        <Tabs
+          value={tab}
+          onChange={(value) => {
+            // The two lists search different things: a tab starts unsearched.
+            setSearch('');
+            set({ tab: value === 'invites' ? 'invites' : '', page: '', q: '' });
+          }}
+          mb="md"
+        >
           <Tabs.List>
             <Tabs.Tab value="users">Users</Tabs.Tab>
             <Tabs.Tab value="invites">Invites</Tabs.Tab>
