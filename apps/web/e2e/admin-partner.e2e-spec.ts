@@ -1,15 +1,17 @@
-// A partner's admin end to end (spec 002 §2 "Provider admin area", §6, docs/admin.md "Roles"): staff
-// create a partner and invite its first admin from the partner's page; the invited admin joins
+// A partner's admin end to end (spec 002 §2 "Provider admin area", §4, §6, docs/admin.md "Roles"):
+// staff create a partner and invite its first admin from the partner's page; the invited admin joins
 // through the link of the e-mail, lands on the dashboard, invites two new owners by CSV (the
-// template, the upload, the server's word, then the same file again: nobody twice), and sees only
-// their own partner's businesses and people: another partner's business, and one no partner brought,
-// are absent; the staff-only screens are not offered and, opened by address, refused.
+// template, the upload, the server's word, then the same file again: nobody twice); one of them
+// signs up in the browser through the link of their e-mail (/business/invite) and lands signed in,
+// the link then used up; and the partner's admin sees only their own partner's businesses and
+// people: another partner's business, and one no partner brought, are absent; the staff-only
+// screens are not offered and, opened by address, refused.
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFile, writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createOwner, DESKTOP, screenshot, SCREENSHOT_DIR, startE2e, type E2e } from './support/e2e.js';
+import { createOwner, DESKTOP, DOCS_SCREENSHOTS, screenshot, SCREENSHOT_DIR, startE2e, type E2e } from './support/e2e.js';
 import { acceptBusinessInvite, adminApi, adminSignIn, adminToken, createStaffAdmin, linkFromMail, partnerBusiness, partnerWithAdmin } from './support/admin.js';
 
 describe('A partner admin (end to end)', () => {
@@ -119,8 +121,43 @@ describe('A partner admin (end to end)', () => {
       await dialog.getByRole('button', { name: 'Done' }).click();
     });
 
-    // The two invited sign up with their businesses (the links of their e-mails).
-    for (const owner of owners) await acceptBusinessInvite(app, owner);
+    // The first invited owner signs up in the browser, through the link of the e-mail: the page checks
+    // it, shows the form with what the invitation says, and the sign-up lands them signed in.
+    const [browserOwner, apiOwner] = owners as [(typeof owners)[number], (typeof owners)[number]];
+    const invitation = await linkFromMail(app, browserOwner.email, /\/business\/invite\?email=[^&]+&hash=/);
+    const invited = await e2e.newPage();
+    await e2e.steps(invited, 'admin-invite-signup', async () => {
+      await invited.goto(`${app.baseUrl}${invitation.pathname}${invitation.search}`);
+      await invited.getByRole('heading', { name: 'Accept your invitation' }).waitFor();
+      await invited.getByText(`Sign up to keep the books of ${browserOwner.business} on the Micro Business Plan.`).waitFor();
+      const email = invited.getByLabel('Email');
+      expect(await email.inputValue()).toBe(browserOwner.email);
+      expect(await email.getAttribute('readonly')).not.toBeNull();
+      expect(await invited.getByLabel(/^First name/).inputValue()).toBe(browserOwner.firstName);
+      expect(await invited.getByLabel(/^Last name/).inputValue()).toBe(browserOwner.lastName);
+      expect(await invited.getByLabel(/^Business name/).inputValue()).toBe(browserOwner.business);
+      await invited.getByLabel(/^Password/).fill(browserOwner.password);
+      await screenshot(invited, 'admin-invite-signup', DOCS_SCREENSHOTS);
+
+      await invited.getByRole('button', { name: 'Sign up' }).click();
+      await invited.getByText('You have completed your registration, you may now login').waitFor();
+      // On to OnBoarding, which sends an owner who has a business on to GetStarted: signed in, in their business.
+      await invited.waitForURL('**/get-started');
+      await invited.getByText(`Welcome to Ledgerline, ${browserOwner.firstName}. Five steps to get ${browserOwner.business} ready`, { exact: false }).waitFor();
+      const session = await invited.evaluate(async () => (await fetch('/api/v1/auth')).json());
+      expect(session.data).toMatchObject({ email: browserOwner.email, org: browserOwner.business, role: 'owner' });
+    });
+
+    await e2e.steps(partner, 'admin-invite-used', async () => {
+      // The link is used now: opened again (here signed out of the owner's app), the server's word and the not-found page.
+      await partner.goto(`${app.baseUrl}${invitation.pathname}${invitation.search}`);
+      await partner.getByRole('heading', { name: 'Page not found' }).waitFor();
+      await partner.getByRole('alert').filter({ hasText: 'This invitation is not valid or has already been used' }).waitFor();
+      await partner.goto(`${app.baseUrl}/admin/dashboard`);
+    });
+
+    // The second signs up through the API with the link of their e-mail.
+    await acceptBusinessInvite(app, apiOwner);
 
     await e2e.steps(partner, 'admin-partner-scope', async () => {
       // Their businesses: the two they brought, and neither another partner's nor one no partner brought.

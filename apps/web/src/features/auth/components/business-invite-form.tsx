@@ -54,7 +54,7 @@ export function BusinessInviteForm({ invite, accept }: { invite: BusinessInvite;
             {serverError.message}
           </Alert>
         )}
-        <TextInput label="Email" type="email" value={invite.email} readOnly description="The address the invitation was sent to." />
+        <TextInput label="Email" type="email" value={invite.email} readOnly variant="filled" description="The address the invitation was sent to." />
         <Group grow align="flex-start">
           <TextInput
             label="First name"
@@ -81,7 +81,7 @@ export function BusinessInviteForm({ invite, accept }: { invite: BusinessInvite;
         <TextInput
           label="Business name"
           autoComplete="organization"
-          description={`Left empty: ${invite.businessName}.`}
+          description="As the invitation names it; change it if you like."
           {...form.register('businessName')}
           error={errors.businessName?.message ?? serverError?.fieldMessage('businessName')}
         />
