@@ -1,30 +1,26 @@
 // The provider admin area end to end (spec 002 §2 "Provider admin area"): a staff admin made with the
 // operator CLI logs in, sees the dashboard's totals, opens the businesses, one business, deactivates
-// and reactivates it, opens its profit and loss, and logs out. The built client on the real API (fresh
-// database and Redis) in a real Chromium; the screenshots of the docs are taken on the way.
+// and reactivates it, opens its profit and loss, and logs out; then creates a partner, reads the
+// businesses' people (the Users screen, a business's users) and the activities, and runs a rebuild.
+// The built client on the real API (fresh database and Redis) in a real Chromium; the screenshots of
+// the docs are taken on the way.
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Page } from 'playwright-core';
-import { createOwner, DESKTOP, DOCS_SCREENSHOTS, ROOT, SCREENSHOT_DIR, screenshot, startE2e, type E2e } from './support/e2e.js';
+import { adminSignIn, createStaffAdmin, statFigure } from './support/admin.js';
+import { apiSession, createOwner, DESKTOP, DOCS_SCREENSHOTS, ROOT, SCREENSHOT_DIR, screenshot, startE2e, type E2e } from './support/e2e.js';
 
 const run = promisify(execFile);
 const UI_TIMEOUT_MS = 20_000;
-
-/** A stat card's figure once it has loaded (a skeleton holds its place until then). */
-async function statFigure(page: Page, testId: string): Promise<number> {
-  const figure = page.getByTestId(testId).locator('p').nth(1).filter({ hasText: /\d/ });
-  await figure.waitFor();
-  return Number((await figure.textContent())?.replace(/,/g, ''));
-}
 
 describe('Provider admin area (end to end)', () => {
   let e2e: E2e;
   const suffix = Date.now().toString(36);
   const admin = { email: `ops-${suffix}@ledgerline.ng`, name: 'Tolu Adeyemi', password: 'admin password 123' };
   const busy = { email: `busy-${suffix}@example.com`, password: 'generated password 123', business: 'Adebayo Foods & Provisions' };
+  const teammate = `halima-${suffix}@example.com`;
 
   beforeAll(async () => {
     // The worker runs the maintenance page's rebuilds.
@@ -32,14 +28,7 @@ describe('Provider admin area (end to end)', () => {
     const { app } = e2e;
     const env = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: app.database!.url };
     // The first staff admin, as an operator makes one.
-    await run(
-      process.execPath,
-      [join(ROOT, 'scripts/dist/cli.js'), 'admin:create', '--email', admin.email, '--name', admin.name, '--password', admin.password],
-      {
-        cwd: ROOT,
-        env,
-      },
-    );
+    await createStaffAdmin(app, admin);
     // A business with months of books (its reports have figures), and two more beside it.
     await run(
       process.execPath,
@@ -50,8 +39,11 @@ describe('Provider admin area (end to end)', () => {
       ],
       { cwd: ROOT, env, maxBuffer: 16 * 1024 * 1024 },
     );
-    await createOwner(app, { plan: 'store', business: 'Chioma Beauty Place' });
+    const chioma = await createOwner(app, { plan: 'store', business: 'Chioma Beauty Place' });
     await createOwner(app, { plan: 'free', business: 'Kano Textiles' });
+    // A team invitation waiting to be accepted (the Users screen's Invites tab).
+    const invited = await (await apiSession(app, chioma))('POST', '/accounts/teams/invite', { email: teammate, role: 'admin' });
+    expect(invited.status).toBeLessThan(300);
   }, 240_000);
 
   afterAll(async () => {
@@ -156,11 +148,7 @@ describe('Provider admin area (end to end)', () => {
   it('creates a partner, invites to its team, reads the activities and runs a rebuild with its progress', async () => {
     const { app, page } = e2e;
     await e2e.steps(page, 'admin-partners', async () => {
-      await page.goto(`${app.baseUrl}/admin/login`);
-      await page.getByLabel('E-mail').fill(admin.email);
-      await page.getByLabel('Password', { exact: true }).fill(admin.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL('**/admin/dashboard');
+      await adminSignIn(page, app, admin);
 
       // Partners: create one, and the app goes back to the list, where it is.
       await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Partners' }).click();
@@ -179,6 +167,28 @@ describe('Provider admin area (end to end)', () => {
       await page.getByRole('button', { name: 'Invite' }).click();
       await page.getByText(`amaka-${suffix}@lagosbooks.ng`, { exact: false }).first().waitFor();
       await screenshot(page, 'admin-partner', SCREENSHOT_DIR);
+
+      // The businesses' people: every member, searched; the team invitations waiting; a business's own users.
+      await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Users' }).click();
+      await page.waitForURL('**/admin/users');
+      const users = page.getByRole('table', { name: 'Users' });
+      await users.getByText(busy.email).waitFor();
+      await users.getByText('Chioma Beauty Place').waitFor();
+      await users.getByText('Kano Textiles').waitFor();
+      await page.getByText(/^\d+ members$/).waitFor();
+      expect(await users.getByText(/^\d{2}\/\d{2}\/\d{4}$/).count()).toBeGreaterThanOrEqual(6);
+      await screenshot(page, 'admin-users', DOCS_SCREENSHOTS);
+      await page.getByLabel('Search users').fill('busy-');
+      await page.getByText('1 member', { exact: true }).waitFor();
+      expect(await users.locator('tbody tr').count()).toBe(1);
+      await page.getByRole('tab', { name: 'Invites' }).click();
+      const invites = page.getByRole('table', { name: 'Team invitations' });
+      await invites.getByText(teammate).waitFor();
+      await invites.getByRole('link', { name: 'Chioma Beauty Place' }).click();
+      await page.waitForURL(/\/admin\/[^/]+\/account-details$/);
+      const businessUsers = page.getByRole('region', { name: 'Users' });
+      await businessUsers.getByRole('table', { name: 'Users' }).locator('tbody tr').first().getByRole('cell', { name: 'Owner', exact: true }).waitFor();
+      expect(await businessUsers.getByRole('table', { name: 'Users' }).locator('tbody tr').count()).toBe(1);
 
       // What the admin did shows among the activities (the deactivation of the first test).
       await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Activities' }).click();

@@ -72,6 +72,16 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // A provider admin's invitation to sign up with a business: the page guards itself (signed in
+      // already: the dashboard; signed up on it: OnBoarding, 002 §4).
+      {
+        element: <AuthLayout />,
+        children: [
+          lazyPage(paths.businessInvite, 'Accept your invitation', () =>
+            import('./routes/business-invite.js').then((m) => ({ default: m.BusinessInviteRoute })),
+          ),
+        ],
+      },
       // Open to anyone, signed in or not.
       {
         element: <AuthLayout />,

@@ -26,6 +26,8 @@ export const paths = {
   completeOrder: '/complete-order',
   terms: '/terms-of-service',
   privacy: '/privacy-policy',
+  /** Any path without a page answers with the not-found page; links that turn out not to work go here. */
+  notFound: '/page-not-found',
 
   // Transactions (002 §2): the screens live in features/transactions/routes.tsx
   transactions: '/transactions',
@@ -88,6 +90,8 @@ export const paths = {
   teams: '/settings/teams',
   roles: '/settings/roles',
   joinTeam: '/settings/teams/join',
+  /** A provider admin's invitation to sign up with a business (?email=…&hash=…, 002 §4; docs/admin.md). */
+  businessInvite: '/business/invite',
   addBusiness: '/settings/add-business',
   /** The user's businesses: switch, add. */
   businesses: '/settings/businesses',

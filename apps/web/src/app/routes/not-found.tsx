@@ -1,9 +1,26 @@
-import { Link } from 'react-router-dom';
+import { Alert } from '@mantine/core';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../paths.js';
 
+/** What a page that sends here may say first: the server's word on a link that does not work (002 §8). */
+export interface NotFoundState {
+  message: string;
+}
+
+function messageOf(state: unknown): string | null {
+  const message = (state as Partial<NotFoundState> | null)?.message;
+  return typeof message === 'string' && message !== '' ? message : null;
+}
+
 export function NotFoundRoute() {
+  const message = messageOf(useLocation().state);
   return (
     <div className="empty-page">
+      {message && (
+        <Alert color="red" role="alert" mb="md">
+          {message}
+        </Alert>
+      )}
       <h1>Page not found</h1>
       <p className="muted">The page you asked for does not exist or has moved.</p>
       <Link className="button button--secondary" to={paths.dashboard}>

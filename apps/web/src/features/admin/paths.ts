@@ -17,6 +17,8 @@ export const adminPaths = {
   partner: '/admin/setting/:id/partner-details',
   businessReport: '/admin/businesses/:id/:report',
   businessUpdate: '/admin/businesses/:id/update',
+  /** Ours: the businesses' members and team invitations, and the bulk invite by CSV. */
+  users: '/admin/users',
   /** Ours: the maintenance scripts (staff). */
   maintenance: '/admin/maintenance',
 } as const;

@@ -33,6 +33,7 @@ export const adminRoutes: RouteObject[] = [
         import('./routes/activities.js').then((m) => ({ default: m.AdminBusinessActivitiesRoute })),
       ),
       adminPage(adminPaths.activities, 'Activities', () => import('./routes/activities.js').then((m) => ({ default: m.AdminActivitiesRoute }))),
+      adminPage(adminPaths.users, 'Users', () => import('./routes/users.js').then((m) => ({ default: m.AdminUsersRoute }))),
       adminPage(adminPaths.partners, 'Partners', () => import('./routes/partners.js').then((m) => ({ default: m.AdminPartnersRoute }))),
       adminPage(
         adminPaths.createPartner,

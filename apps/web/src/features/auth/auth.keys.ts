@@ -17,4 +17,6 @@ export const authKeys = {
   setupOrg: () => [...authKeys.all, 'setup-org'] as const,
   googleConfig: () => [...authKeys.all, 'google-config'] as const,
   googleSignIn: () => [...authKeys.all, 'google-sign-in'] as const,
+  businessInvite: (email: string, hash: string) => [...authKeys.all, 'business-invite', email, hash] as const,
+  acceptBusinessInvite: () => [...authKeys.all, 'accept-business-invite'] as const,
 };

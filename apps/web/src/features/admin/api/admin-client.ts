@@ -3,7 +3,7 @@
 // missing, unknown or expired token, spec 002 §4) signs the admin out, and the guard sends them to
 // /admin/login. Other failures keep the server's message, or 'Something went wrong' without one.
 
-import { ApiClient, ApiError, type ApiSuccess, type RequestOptions } from '../../../lib/api-client.js';
+import { API_BASE_PATH, ApiClient, ApiError, type ApiSuccess, type RequestOptions } from '../../../lib/api-client.js';
 import { adminSession } from '../session.js';
 
 export const ADMIN_UNAUTHENTICATED = 'ADMIN_UNAUTHENTICATED';
@@ -47,4 +47,38 @@ export function withQuery(path: string, query: Record<string, string | number | 
   for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
   const text = params.toString();
   return text ? `${path}?${text}` : path;
+}
+
+/**
+ * A file the API sends as an attachment to a signed-in admin (the bulk-invite template), saved
+ * under the server's name or `fallbackName`. A plain link cannot carry the bearer token, so it is
+ * fetched and handed to the browser as a blob. A refusal throws an ApiError with its message.
+ */
+export async function downloadAdminFile(path: string, fallbackName: string): Promise<string> {
+  const token = adminSession.token();
+  const response = await fetch(`${API_BASE_PATH}${path}`, {
+    headers: { Accept: 'text/csv, application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
+  if (!response.ok) {
+    let body: { message?: string; code?: string } = {};
+    try {
+      body = JSON.parse(await response.text()) as typeof body;
+    } catch {
+      // not JSON: the generic message below
+    }
+    const error = new ApiError(response.status, body.message || 'The download failed', body.code || `HTTP_${response.status}`, []);
+    if (isAdminSessionEnd(error)) adminSession.signOut();
+    throw error;
+  }
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const blob = await response.blob();
+  if (typeof URL.createObjectURL === 'function') {
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    link.click();
+    URL.revokeObjectURL(url);
+  }
+  return fileName;
 }

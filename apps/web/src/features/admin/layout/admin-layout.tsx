@@ -4,7 +4,7 @@
 
 import { AppShell, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBuildingStore, IconDashboard, IconHistory, IconLogout, IconSettings, IconTool } from '@tabler/icons-react';
+import { IconBuildingStore, IconDashboard, IconHistory, IconLogout, IconSettings, IconTool, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
@@ -31,6 +31,7 @@ const MENU: AdminMenuItem[] = [
     icon: <IconBuildingStore size={18} />,
     matches: /^\/admin\/(account|[^/]+\/account-details|[^/]+\/account-activities|businesses\/)/,
   },
+  { label: 'Users', to: adminPaths.users, icon: <IconUsers size={18} /> },
   { label: 'Activities', to: adminPaths.activities, icon: <IconHistory size={18} /> },
   { label: 'Partners', to: adminPaths.partners, icon: <IconSettings size={18} />, matches: /^\/admin\/setting/ },
   { label: 'Maintenance', to: adminPaths.maintenance, icon: <IconTool size={18} />, staffOnly: true },

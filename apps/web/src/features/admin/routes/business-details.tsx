@@ -1,11 +1,12 @@
 // One business (spec 002 §2 /admin/{id}/account-details): its profile, owner, plan and last payment,
 // its figures over the admin range, and what an admin may do: deactivate or reactivate it (confirmed),
 // change its plan, clone it, update its profile, and, for staff, send the test reminder and the
-// test monthly P&L report. Links to its five reports and its activities.
+// test monthly P&L report. Links to its five reports and its activities; lists its users.
 
-import { Anchor, Button, Group, Menu, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Menu, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconChevronDown } from '@tabler/icons-react';
+import { IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.js';
@@ -24,6 +25,8 @@ import {
   type AdminBusiness,
 } from '../api/businesses.js';
 import { businessMetrics, defaultAdminRange } from '../api/stats.js';
+import { useBusinessUsers } from '../api/users.js';
+import { UsersTable } from '../components/people-tables.js';
 import { BusinessStatus } from '../components/businesses-table.js';
 import { ChangePlanModal } from '../components/change-plan-modal.js';
 import { SeriesChart } from '../components/stats-panel.js';
@@ -87,6 +90,44 @@ function LastPaymentSection({ business }: { business: AdminBusiness }) {
         )}
       </Stack>
     </Section>
+  );
+}
+
+/** Its members (GET /admin/businesses/{id}/users), searched and paged in place. */
+function BusinessUsersSection({ businessId }: { businessId: string }) {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const users = useBusinessUsers(businessId, { page, q });
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="admin-business-users">
+      <Group justify="space-between" mb="sm" wrap="wrap">
+        <Title order={4} id="admin-business-users">
+          Users
+        </Title>
+        <TextInput
+          aria-label="Search this business's users"
+          placeholder="Search by name or e-mail"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          w={280}
+        />
+      </Group>
+      <UsersTable
+        answer={users.data}
+        withBusiness={false}
+        loading={users.isPending || (users.isFetching && users.isPlaceholderData)}
+        error={users.error}
+        onRetry={() => void users.refetch()}
+        page={page}
+        onPage={setPage}
+        empty={q ? `No user of this business matches “${q}”.` : 'This business has no users.'}
+      />
+    </Paper>
   );
 }
 
@@ -245,6 +286,7 @@ export function AdminBusinessRoute() {
             </SimpleGrid>
             {/* Its series over the admin range, where the API has them (the business stats routes). */}
             <SeriesChart scope={{ kind: 'business', id: data.id }} range={defaultAdminRange()} metrics={businessMetrics} quietWhenMissing />
+            <BusinessUsersSection businessId={data.id} />
           </Stack>
         )}
       </QueryState>

@@ -7,6 +7,7 @@ import { FormField } from '../../../components/form-field.js';
 import { PasswordInput } from '../../../components/password-input.js';
 import { useSignUp } from '../api/sign-up.js';
 import { emailProblem, looksDeliverable } from '../email.js';
+import { PASSWORD_HINT, passwordProblem } from '../password-rules.js';
 
 /** 000 §4: unchecked, validating, valid, invalid; re-checked on every change of the e-mail. */
 export type EmailValidity = null | 'validating' | 'valid' | 'invalid';
@@ -54,7 +55,7 @@ function validate(values: FormValues): FieldErrors {
     firstName: values.firstName.trim() === '' ? 'Enter your first name.' : undefined,
     lastName: values.lastName.trim() === '' ? 'Enter your last name.' : undefined,
     email: emailProblem(values.email),
-    password: values.password === '' ? 'Choose a password.' : undefined,
+    password: passwordProblem(values.password),
   };
 }
 
@@ -156,7 +157,7 @@ export function SignUpForm({ plan, period, promoCode, referralCode }: SignUpForm
         </label>
       )}
 
-      <FormField label="Password" error={errors.password} hint="At least 8 characters.">
+      <FormField label="Password" error={errors.password} hint={PASSWORD_HINT}>
         <PasswordInput name="password" autoComplete="new-password" value={values.password} onChange={update('password')} required />
       </FormField>
 
