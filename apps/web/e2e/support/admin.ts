@@ -37,9 +37,9 @@ export async function adminSignIn(page: Page, app: TestApp, admin: Pick<AdminAcc
   await page.waitForURL('**/admin/dashboard');
 }
 
-/** A stat card's figure once it has loaded (a skeleton holds its place until then). */
+/** A stat card's figure (the card's one div, components/stat-card.tsx) once it has loaded (a skeleton holds its place until then). */
 export async function statFigure(page: Page, testId: string): Promise<number> {
-  const figure = page.getByTestId(testId).locator('p').nth(1).filter({ hasText: /\d/ });
+  const figure = page.getByTestId(testId).locator(':scope > div').filter({ hasText: /\d/ });
   await figure.waitFor();
   return Number((await figure.textContent())?.replace(/,/g, ''));
 }
