@@ -52,6 +52,16 @@ export const paths = {
   salesReport: '/reports/sales-report',
   expenseReport: '/reports/expense-report',
   inventoryReport: '/reports/inventory',
+  /** The reports hub again, with the profit summary (spec 002 §2 /reports/new). */
+  reportsNew: '/reports/new',
+  /** The detailed reports (by product, customer and day; by category; per product; the documents). */
+  salesReportDetail: '/reports/sales-report/new',
+  expenseReportDetail: '/reports/expense-report/new',
+  inventoryList: '/reports/inventory-report/new',
+  inventorySales: '/reports/inventory-report/sales',
+  inventoryPurchases: '/reports/inventory-report/purchases',
+  /** The old address of the inventory report: goes to it. */
+  inventoryReportOld: '/inventoryreport',
   /** PnR: debtors and creditors (?group=debtors|creditors). */
   debtorsAndCreditors: '/p_n_r',
 

@@ -1,13 +1,13 @@
 // Accounting and reports screens (spec 002 §2), each loaded when first opened. Profit & Loss and
 // Balance Sheet are locked on the free plan (planLocked: the shell shows 'Upgrade Plan').
 
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { codes } from '../../lib/access.js';
 import { paths } from '../../lib/paths.js';
 import { lazyPage } from '../../lib/routing.js';
+import { reportAccess } from './report-access.js';
 
-const code = { debtors: 10, creditors: 11, debtorsAndCreditors: 12, salesReports: 16, expenseReports: 17, inventoryReports: 18, invoiceReports: 21 } as const;
-const anyReport = [codes.reports, codes.profitAndLoss, codes.balanceSheet];
+const { code, anyReport } = reportAccess;
 
 export const routes: RouteObject[] = [
   lazyPage(paths.accounting, 'Accounting', () => import('./routes/accounting-hub.js').then((m) => ({ default: m.AccountingRoute }))),
@@ -42,15 +42,45 @@ export const routes: RouteObject[] = [
     },
   ),
   lazyPage(paths.reports, 'Reports', () => import('./routes/reports-hub.js').then((m) => ({ default: m.ReportsRoute })), {
-    anyOf: [codes.reports, code.salesReports, code.expenseReports, code.inventoryReports],
+    anyOf: reportAccess.hub,
+  }),
+  lazyPage(paths.reportsNew, 'Reports', () => import('./routes/reports-hub.js').then((m) => ({ default: m.ReportsRoute })), {
+    anyOf: reportAccess.hub,
   }),
   lazyPage(paths.salesReport, 'Sales report', () => import('./routes/period-reports.js').then((m) => ({ default: m.SalesReportRoute })), {
-    anyOf: [code.salesReports, codes.reports],
+    anyOf: reportAccess.salesSummary,
+  }),
+  lazyPage(paths.salesReportDetail, 'Sales report', () => import('./routes/sales-report-detail.js').then((m) => ({ default: m.SalesReportDetailRoute })), {
+    anyOf: reportAccess.salesDetail,
   }),
   lazyPage(paths.expenseReport, 'Expense report', () => import('./routes/period-reports.js').then((m) => ({ default: m.ExpenseReportRoute })), {
-    anyOf: [code.expenseReports, codes.reports],
+    anyOf: reportAccess.expenseSummary,
   }),
+  lazyPage(
+    paths.expenseReportDetail,
+    'Expense report',
+    () => import('./routes/expense-report-detail.js').then((m) => ({ default: m.ExpenseReportDetailRoute })),
+    {
+      anyOf: reportAccess.expenseDetail,
+    },
+  ),
   lazyPage(paths.inventoryReport, 'Inventory report', () => import('./routes/period-reports.js').then((m) => ({ default: m.InventoryReportRoute })), {
-    anyOf: [code.inventoryReports],
+    anyOf: reportAccess.inventory,
   }),
+  lazyPage(paths.inventoryList, 'Inventory by product', () => import('./routes/inventory-list.js').then((m) => ({ default: m.InventoryListRoute })), {
+    anyOf: reportAccess.inventory,
+  }),
+  lazyPage(paths.inventorySales, 'Sales list', () => import('./routes/inventory-documents.js').then((m) => ({ default: m.InventorySalesRoute })), {
+    anyOf: reportAccess.salesDetail,
+  }),
+  lazyPage(paths.inventoryPurchases, 'Purchases list', () => import('./routes/inventory-documents.js').then((m) => ({ default: m.InventoryPurchasesRoute })), {
+    anyOf: reportAccess.purchasesList,
+  }),
+  // The old address of the inventory report (spec 002 §2 /inventoryreport), with its query.
+  { path: paths.inventoryReportOld, Component: ToInventoryReport },
 ];
+
+function ToInventoryReport() {
+  const { search } = useLocation();
+  return <Navigate to={`${paths.inventoryReport}${search}`} replace />;
+}

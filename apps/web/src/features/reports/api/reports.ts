@@ -14,6 +14,11 @@ export function withQuery(path: string, query: Record<string, string | number | 
   return search ? `${path}?${search}` : path;
 }
 
+/** The non-blank fields of a report's body: the API's defaults stand for what is left out. */
+export function compactBody<T extends Record<string, string | number | undefined>>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== '')) as Partial<T>;
+}
+
 export function useReport<T>(path: string, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: reportsKeys.report(path),

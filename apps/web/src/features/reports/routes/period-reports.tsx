@@ -2,65 +2,18 @@
 // (or by category), since owners would rather look than read.
 
 import { AreaChart, BarChart, DonutChart } from '@mantine/charts';
-import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router-dom';
+import { Group, Paper, SimpleGrid, Stack, Table } from '@mantine/core';
 import type { BodyOf, DataOf } from '../../../lib/api-answers.js';
-import { IsoDateInput } from '../../../lib/date-input.js';
 import { formatDate } from '../../../lib/date.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { paths } from '../../../lib/paths.js';
 import { usePostReport, useReport, withQuery } from '../api/reports.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { EmptyReport, ReportError, ReportLoading } from '../components/report-state.js';
+import { Figure, usePeriod } from '../components/report-period.js';
 
 const num = (amount: string | undefined) => Number(amount ?? 0);
 const COLORS = ['orange.6', 'red.5', 'grape.5', 'yellow.6', 'pink.5', 'cyan.6', 'indigo.5', 'teal.6'];
-
-function usePeriod() {
-  const [params, setParams] = useSearchParams();
-  const period = { startDate: params.get('startDate') ?? '', endDate: params.get('endDate') ?? '', groupBy: params.get('groupBy') ?? '' };
-  const set = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next, { replace: true });
-  };
-  const controls = (
-    <Paper withBorder radius="md" p="md" mb="md">
-      <Group align="flex-end">
-        <IsoDateInput label="From" value={period.startDate} onChange={(value) => set('startDate', value)} clearable w={150} placeholder="Start of month" />
-        <IsoDateInput label="To" value={period.endDate} onChange={(value) => set('endDate', value)} clearable w={150} placeholder="Today" />
-        <SegmentedControl
-          data={[
-            { value: 'day', label: 'Daily' },
-            { value: 'month', label: 'Monthly' },
-          ]}
-          value={period.groupBy || 'day'}
-          onChange={(value) => set('groupBy', value)}
-        />
-      </Group>
-    </Paper>
-  );
-  return { period, controls };
-}
-
-function Figure({ label, amount, note }: { label: string; amount: string; note?: string }) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="xl" fw={700}>
-        {amount}
-      </Text>
-      {note && (
-        <Text size="xs" c="dimmed">
-          {note}
-        </Text>
-      )}
-    </Paper>
-  );
-}
 
 type SalesSummary = DataOf<'/api/v1/reports/summary/sales', 'get'>;
 

@@ -1,0 +1,85 @@
+// The period control the reports share: From / To (DD/MM/YYYY; blank = the API's default, the 1st
+// of this month to today), optionally Daily / Monthly and 'as known at', all kept in the address so
+// a report can be bookmarked or sent as it is shown.
+
+import { Group, Paper, SegmentedControl, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
+import { IsoDateInput } from '../../../lib/date-input.js';
+import { KnownAtInput } from './report-state.js';
+
+export type ReportPeriod = {
+  startDate: string;
+  endDate: string;
+  groupBy: string;
+  knownAt: string;
+};
+
+/** The address's parameters, and a setter that drops a blank one (and goes back to page 1 when anything but the page changes). */
+export function useReportParams() {
+  const [params, setParams] = useSearchParams();
+  const set = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next, { replace: true });
+  };
+  return { params, set };
+}
+
+export function usePeriod(options: { groupBy?: boolean; knownAt?: boolean } = { groupBy: true }) {
+  const { params, set } = useReportParams();
+  const period: ReportPeriod = {
+    startDate: params.get('startDate') ?? '',
+    endDate: params.get('endDate') ?? '',
+    groupBy: params.get('groupBy') ?? '',
+    knownAt: params.get('knownAt') ?? '',
+  };
+  const controls = (
+    <Paper withBorder radius="md" p="md" mb="md">
+      <Group align="flex-end">
+        <IsoDateInput label="From" value={period.startDate} onChange={(value) => set({ startDate: value })} clearable w={150} placeholder="Start of month" />
+        <IsoDateInput label="To" value={period.endDate} onChange={(value) => set({ endDate: value })} clearable w={150} placeholder="Today" />
+        {options.groupBy && (
+          <SegmentedControl
+            data={[
+              { value: 'day', label: 'Daily' },
+              { value: 'month', label: 'Monthly' },
+            ]}
+            value={period.groupBy || 'day'}
+            onChange={(value) => set({ groupBy: value })}
+          />
+        )}
+        {options.knownAt && <KnownAtInput value={period.knownAt} onChange={(value) => set({ knownAt: value })} />}
+      </Group>
+    </Paper>
+  );
+  return { period, controls, params, set };
+}
+
+/** The dates a report covers (as the API answered them), and the position it is known at. */
+export function periodText(data: { startDate: string; endDate: string } | undefined, knownAt: string, format: (date: string) => string): string | undefined {
+  if (!data) return undefined;
+  return `${format(data.startDate)} – ${format(data.endDate)}${knownAt ? ` · as known at event ${knownAt}` : ''}`;
+}
+
+/** One headline figure of a report. */
+export function Figure({ label, amount, note, testId }: { label: string; amount: string; note?: string; testId?: string }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="xl" fw={700} data-testid={testId}>
+        {amount}
+      </Text>
+      {note && (
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      )}
+    </Paper>
+  );
+}

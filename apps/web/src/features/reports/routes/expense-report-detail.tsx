@@ -1,0 +1,114 @@
+// The detailed expense report (POST /reports/expense): the period's expenses by category (the
+// ledger's expense accounts, cost of sales included), largest first, each with its share.
+
+import { DonutChart } from '@mantine/charts';
+import { Group, Paper, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import type { BodyOf, DataOf } from '../../../lib/api-answers.js';
+import { formatDate } from '../../../lib/date.js';
+import { useMoney } from '../../../lib/money-context.js';
+import { paths } from '../../../lib/paths.js';
+import { PageHeader } from '../../../components/page-header.js';
+import { compactBody, usePostReport } from '../api/reports.js';
+import { Figure, periodText, usePeriod } from '../components/report-period.js';
+import { EmptyReport, ReportError, ReportLoading } from '../components/report-state.js';
+
+type ExpenseReport = DataOf<'/api/v1/reports/expense', 'post'>;
+
+const COLORS = ['orange.6', 'red.5', 'grape.5', 'yellow.6', 'pink.5', 'cyan.6', 'indigo.5', 'teal.6', 'lime.6', 'blue.5'];
+/** Charts only: the table shows the API's decimal strings. */
+const num = (amount: string) => Number(amount);
+
+export function ExpenseReportDetailRoute() {
+  const money = useMoney();
+  const { period, controls } = usePeriod({ knownAt: true });
+  const body = compactBody({ startDate: period.startDate, endDate: period.endDate, knownAt: period.knownAt }) satisfies BodyOf<
+    '/api/v1/reports/expense',
+    'post'
+  >;
+  const report = usePostReport<ExpenseReport>('/reports/expense', body);
+  const data = report.data;
+  const categories = data?.categories ?? [];
+  // Only what was spent makes a slice; a category that came to nothing or less stays in the table.
+  const slices = categories
+    .filter((category) => num(category.amount) > 0)
+    .map((category, index) => ({ name: category.name, value: num(category.amount), color: COLORS[index % COLORS.length]! }));
+  return (
+    <>
+      <PageHeader
+        title="Expense report"
+        description={periodText(data, period.knownAt, formatDate) ?? 'Expenses by category.'}
+        trail={[{ label: 'Reports', to: paths.reports }]}
+      />
+      {controls}
+      {report.isPending ? (
+        <ReportLoading />
+      ) : report.isError ? (
+        <ReportError error={report.error} onRetry={() => void report.refetch()} />
+      ) : categories.length === 0 ? (
+        <EmptyReport>No expenses in this period. Record an expense and it shows here.</EmptyReport>
+      ) : (
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <Figure label="Expenses and cost of sales" amount={money.format(data!.total)} testId="expense-total" />
+            <Figure
+              label="Largest"
+              amount={money.format(categories[0]!.amount)}
+              note={`${categories[0]!.name} · ${categories[0]!.percent}%`}
+              testId="expense-largest"
+            />
+            <Figure label="Categories" amount={String(categories.length)} />
+          </SimpleGrid>
+          <Paper withBorder radius="md" p="md">
+            <Group align="center" gap="xl" wrap="wrap">
+              {slices.length > 0 && (
+                <DonutChart
+                  data={slices}
+                  size={220}
+                  thickness={32}
+                  withTooltip
+                  tooltipDataSource="segment"
+                  valueFormatter={(value) => money.format(value.toFixed(2))}
+                  chartLabel={money.format(data!.total)}
+                />
+              )}
+              <Table striped aria-label="Expenses by category" style={{ flex: 1, minWidth: 320 }}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Category</Table.Th>
+                    <Table.Th>Account</Table.Th>
+                    <Table.Th ta="right">Amount</Table.Th>
+                    <Table.Th w={160}>Share</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {categories.map((category, index) => (
+                    <Table.Tr key={`${category.accountCode}-${category.subtype}`}>
+                      <Table.Td>{category.name}</Table.Td>
+                      <Table.Td ff="monospace" c="dimmed">
+                        {category.accountCode}
+                      </Table.Td>
+                      <Table.Td ta="right">{money.format(category.amount)}</Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          <Progress value={Math.max(0, num(category.percent))} color={COLORS[index % COLORS.length]} w={80} aria-hidden />
+                          <Text size="sm">{category.percent}%</Text>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+                <Table.Tfoot>
+                  <Table.Tr>
+                    <Table.Th colSpan={2}>Total</Table.Th>
+                    <Table.Th ta="right">{money.format(data!.total)}</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Tfoot>
+              </Table>
+            </Group>
+          </Paper>
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,276 @@
+// The detailed sales report (POST /reports/sales): what the period's sales came to, paid and still
+// owed, what the goods sold cost and the gross profit on them; a chart by day (or by product) and
+// the tables by product, by customer and by day.
+
+import { BarChart } from '@mantine/charts';
+import { Badge, Paper, SegmentedControl, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { BodyOf, DataOf } from '../../../lib/api-answers.js';
+import { formatDate } from '../../../lib/date.js';
+import { useMoney } from '../../../lib/money-context.js';
+import { paths } from '../../../lib/paths.js';
+import { PageHeader } from '../../../components/page-header.js';
+import { compactBody, usePostReport } from '../api/reports.js';
+import { usePagedRows } from '../components/paged-rows.js';
+import { Figure, periodText, usePeriod } from '../components/report-period.js';
+import { EmptyReport, ReportError, ReportLoading } from '../components/report-state.js';
+
+type SalesReport = DataOf<'/api/v1/reports/sales', 'post'>;
+
+/** Charts only: the figures in the tables are the API's decimal strings, never these. */
+const num = (amount: string) => Number(amount);
+const TOP_PRODUCTS = 10;
+
+export function SalesReportDetailRoute() {
+  const money = useMoney();
+  const { period, controls } = usePeriod({ knownAt: true });
+  const body = compactBody({ startDate: period.startDate, endDate: period.endDate, knownAt: period.knownAt }) satisfies BodyOf<'/api/v1/reports/sales', 'post'>;
+  const report = usePostReport<SalesReport>('/reports/sales', body);
+  const data = report.data;
+  return (
+    <>
+      <PageHeader
+        title="Sales report"
+        description={periodText(data, period.knownAt, formatDate) ?? 'Sales by product, by customer and by day.'}
+        trail={[{ label: 'Reports', to: paths.reports }]}
+      />
+      {controls}
+      {report.isPending ? (
+        <ReportLoading />
+      ) : report.isError ? (
+        <ReportError error={report.error} onRetry={() => void report.refetch()} />
+      ) : data!.totals.count === 0 && data!.byProduct.length === 0 ? (
+        <EmptyReport>No sales in this period. Record a sale and it shows here.</EmptyReport>
+      ) : (
+        <SalesReportBody data={data!} money={money} />
+      )}
+    </>
+  );
+}
+
+function SalesReportBody({ data, money }: { data: SalesReport; money: ReturnType<typeof useMoney> }) {
+  const [chart, setChart] = useState<'day' | 'product'>('day');
+  const { totals } = data;
+  const loss = totals.grossProfit.startsWith('-');
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <Figure label="Sales" amount={money.format(totals.total)} note={`${totals.count} sale${totals.count === 1 ? '' : 's'}`} testId="sales-total" />
+        <Figure label="Paid" amount={money.format(totals.paid)} testId="sales-paid" />
+        <Figure label="Still owed" amount={money.format(totals.balanceDue)} testId="sales-owed" />
+        <Figure
+          label={loss ? 'Gross loss' : 'Gross profit'}
+          amount={money.format(totals.grossProfit)}
+          note={`${money.format(totals.salesAmount)} sold less ${money.format(totals.costOfSales)} cost`}
+          testId="sales-gross-profit"
+        />
+      </SimpleGrid>
+
+      <Paper withBorder radius="md" p="md">
+        <SegmentedControl
+          mb="sm"
+          size="xs"
+          data={[
+            { value: 'day', label: 'By day' },
+            { value: 'product', label: `Top ${TOP_PRODUCTS} products` },
+          ]}
+          value={chart}
+          onChange={(value) => setChart(value as 'day' | 'product')}
+        />
+        {chart === 'day' ? (
+          <BarChart
+            h={260}
+            data={data.byDay.map((day) => ({ day: formatDate(day.date), Paid: num(day.paid), Owed: num(day.balanceDue) }))}
+            dataKey="day"
+            type="stacked"
+            withLegend
+            valueFormatter={(value) => money.format(value.toFixed(2))}
+            series={[
+              { name: 'Paid', color: 'teal.6' },
+              { name: 'Owed', color: 'orange.5' },
+            ]}
+          />
+        ) : (
+          <BarChart
+            h={260}
+            data={data.byProduct.slice(0, TOP_PRODUCTS).map((product) => ({
+              product: product.name ?? 'Unnamed',
+              Sales: num(product.amount),
+              'Gross profit': num(product.grossProfit),
+            }))}
+            dataKey="product"
+            withLegend
+            valueFormatter={(value) => money.format(value.toFixed(2))}
+            series={[
+              { name: 'Sales', color: 'blue.6' },
+              { name: 'Gross profit', color: 'teal.6' },
+            ]}
+          />
+        )}
+      </Paper>
+
+      <Paper withBorder radius="md" p="md">
+        <Tabs defaultValue="product">
+          <Tabs.List mb="sm">
+            <Tabs.Tab value="product">By product ({data.byProduct.length})</Tabs.Tab>
+            <Tabs.Tab value="customer">By customer ({data.byCustomer.length})</Tabs.Tab>
+            <Tabs.Tab value="day">By day ({data.byDay.length})</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="product">
+            <ByProduct data={data} money={money} />
+          </Tabs.Panel>
+          <Tabs.Panel value="customer">
+            <ByCustomer data={data} money={money} />
+          </Tabs.Panel>
+          <Tabs.Panel value="day">
+            <ByDay data={data} money={money} />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+    </Stack>
+  );
+}
+
+type Props = { data: SalesReport; money: ReturnType<typeof useMoney> };
+
+function ByProduct({ data, money }: Props) {
+  const page = usePagedRows(data.byProduct);
+  if (data.byProduct.length === 0) return <Text c="dimmed">No products or services were sold in this period.</Text>;
+  return (
+    <>
+      <Table.ScrollContainer minWidth={760}>
+        <Table striped aria-label="Sales by product">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Product or service</Table.Th>
+              <Table.Th ta="right">Quantity</Table.Th>
+              <Table.Th ta="right">Average price</Table.Th>
+              <Table.Th ta="right">Sales</Table.Th>
+              <Table.Th ta="right">Cost</Table.Th>
+              <Table.Th ta="right">Gross profit</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {page.rows.map((product) => (
+              <Table.Tr key={product.productId} data-product={product.productId}>
+                <Table.Td>
+                  {product.name ?? 'Unnamed'}{' '}
+                  {product.kind && (
+                    <Badge size="xs" variant="light" color="gray" radius="sm">
+                      {product.kind.toLowerCase()}
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">{product.quantity}</Table.Td>
+                <Table.Td ta="right">{money.format(product.averagePrice)}</Table.Td>
+                <Table.Td ta="right">{money.format(product.amount)}</Table.Td>
+                <Table.Td ta="right">{money.format(product.costOfSales)}</Table.Td>
+                <Table.Td ta="right" c={product.grossProfit.startsWith('-') ? 'red.7' : undefined}>
+                  {money.format(product.grossProfit)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th>Total</Table.Th>
+              <Table.Th ta="right">{data.totals.quantity}</Table.Th>
+              <Table.Th />
+              <Table.Th ta="right">{money.format(data.totals.salesAmount)}</Table.Th>
+              <Table.Th ta="right">{money.format(data.totals.costOfSales)}</Table.Th>
+              <Table.Th ta="right">{money.format(data.totals.grossProfit)}</Table.Th>
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
+      {page.pagination}
+      <Text size="xs" c="dimmed" mt="xs">
+        Sales here are the sold lines before any discount on the whole sale; the sales figure above is what the sales came to.
+      </Text>
+    </>
+  );
+}
+
+function ByCustomer({ data, money }: Props) {
+  const page = usePagedRows(data.byCustomer);
+  if (data.byCustomer.length === 0) return <Text c="dimmed">No sales in this period.</Text>;
+  return (
+    <>
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped aria-label="Sales by customer">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Customer</Table.Th>
+              <Table.Th ta="right">Sales</Table.Th>
+              <Table.Th ta="right">Total</Table.Th>
+              <Table.Th ta="right">Paid</Table.Th>
+              <Table.Th ta="right">Still owed</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {page.rows.map((customer) => (
+              <Table.Tr key={customer.contactId ?? 'none'}>
+                <Table.Td c={customer.contactId ? undefined : 'dimmed'}>{customer.name ?? 'No customer named'}</Table.Td>
+                <Table.Td ta="right">{customer.count}</Table.Td>
+                <Table.Td ta="right">{money.format(customer.total)}</Table.Td>
+                <Table.Td ta="right">{money.format(customer.paid)}</Table.Td>
+                <Table.Td ta="right">{money.format(customer.balanceDue)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <TotalsFoot data={data} money={money} />
+        </Table>
+      </Table.ScrollContainer>
+      {page.pagination}
+    </>
+  );
+}
+
+function ByDay({ data, money }: Props) {
+  const page = usePagedRows(data.byDay);
+  if (data.byDay.length === 0) return <Text c="dimmed">No sales in this period.</Text>;
+  return (
+    <>
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped aria-label="Sales by day">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              <Table.Th ta="right">Sales</Table.Th>
+              <Table.Th ta="right">Total</Table.Th>
+              <Table.Th ta="right">Paid</Table.Th>
+              <Table.Th ta="right">Still owed</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {page.rows.map((day) => (
+              <Table.Tr key={day.date}>
+                <Table.Td>{formatDate(day.date)}</Table.Td>
+                <Table.Td ta="right">{day.count}</Table.Td>
+                <Table.Td ta="right">{money.format(day.total)}</Table.Td>
+                <Table.Td ta="right">{money.format(day.paid)}</Table.Td>
+                <Table.Td ta="right">{money.format(day.balanceDue)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <TotalsFoot data={data} money={money} />
+        </Table>
+      </Table.ScrollContainer>
+      {page.pagination}
+    </>
+  );
+}
+
+function TotalsFoot({ data, money }: Props) {
+  return (
+    <Table.Tfoot>
+      <Table.Tr>
+        <Table.Th>Total</Table.Th>
+        <Table.Th ta="right">{data.totals.count}</Table.Th>
+        <Table.Th ta="right">{money.format(data.totals.total)}</Table.Th>
+        <Table.Th ta="right">{money.format(data.totals.paid)}</Table.Th>
+        <Table.Th ta="right">{money.format(data.totals.balanceDue)}</Table.Th>
+      </Table.Tr>
+    </Table.Tfoot>
+  );
+}
