@@ -245,7 +245,12 @@ describe('Inventory by product (/reports/inventory-report/new)', () => {
         ok(
           inventoryPage([
             inventoryRow('Rice'),
-            inventoryRow('Beans', { closing: stock('1', '1000.00'), lowStock: true, sold: { quantity: '0', amount: '0.00', costOfSales: '0.00' } }),
+            inventoryRow('Beans', {
+              measurement: 'Unit',
+              closing: stock('1', '1000.00'),
+              lowStock: true,
+              sold: { quantity: '0', amount: '0.00', costOfSales: '0.00' },
+            }),
           ]),
         ),
       [INVENTORY]: () => ok(inventoryTotals),
@@ -259,8 +264,11 @@ describe('Inventory by product (/reports/inventory-report/new)', () => {
     expect(rice.querySelector('[data-stage="closing"] [data-quantity]')!.textContent).toBe('7 bags');
     expect(rice.querySelector('[data-stage="sold"] [data-value]')!.textContent).toBe('₦11,728.35');
     expect(within(table.querySelector('tr[data-product="Beans"]') as HTMLElement).getByText('Low stock')).toBeTruthy();
+    // The catalogue's default measurement is counted in units.
+    expect(table.querySelector('tr[data-product="Beans"] [data-stage="closing"] [data-quantity]')!.textContent).toBe('1 unit');
+    expect(table.querySelector('tr[data-product="Beans"] [data-stage="in"] [data-quantity]')!.textContent).toBe('12 units');
     const all = await waitFor(() => table.querySelector('tr[data-product="all"]')!);
-    expect(all.textContent).toContain('All 2 products');
+    expect(all.textContent).toContain('All products (2)');
     expect(all.querySelector('[data-stage="in"] [data-value]')!.textContent).toBe('₦15,814.72');
     expect(all.querySelector('[data-stage="closing"] [data-value]')!.textContent).toBe('₦9,641.92');
     expect(document.title).toBe('Inventory by product | Ledgerline');

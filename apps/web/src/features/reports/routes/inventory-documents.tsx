@@ -127,7 +127,7 @@ function DocumentsPage({ kind }: { kind: Kind }) {
                 <Table.Tfoot>
                   <Table.Tr>
                     <Table.Th colSpan={4}>
-                      All {data!.totals.count} {data!.totals.count === 1 ? text.one : text.many}
+                      Total · {data!.totals.count} {data!.totals.count === 1 ? text.one : text.many}
                     </Table.Th>
                     <Table.Th ta="right">{money.format(data!.totals.total)}</Table.Th>
                     <Table.Th ta="right">{money.format(data!.totals.paid)}</Table.Th>

@@ -99,14 +99,16 @@ export function InventoryListRoute() {
                 {data!.data.map((row) => (
                   <Table.Tr key={row.productId} data-product={row.name}>
                     <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {row.name}{' '}
+                      <Group gap={6} wrap="nowrap">
+                        <Text size="sm" fw={500}>
+                          {row.name}
+                        </Text>
                         {row.lowStock && (
                           <Badge size="xs" color="red" variant="light">
                             Low stock
                           </Badge>
                         )}
-                      </Text>
+                      </Group>
                       <Text size="xs" c="dimmed" ff="monospace">
                         {row.sku}
                       </Text>
@@ -125,7 +127,7 @@ export function InventoryListRoute() {
               {totals.data && (
                 <Table.Tfoot>
                   <Table.Tr data-product="all">
-                    <Table.Th>All {totals.data.products} products</Table.Th>
+                    <Table.Th>All products ({totals.data.products})</Table.Th>
                     {STAGES.map(([key]) => (
                       <Table.Th key={key} ta="right" data-stage={key}>
                         <Stock figure={totals.data[key]} money={money} />
@@ -158,6 +160,13 @@ export function InventoryListRoute() {
   );
 }
 
+/** "12 units", "1 unit", "12 bags": the catalogue's default measurement ("Unit", or none) is counted in units. */
+function quantityText(quantity: string, measurement = ''): string {
+  const unit = measurement.trim();
+  if (unit === '' || unit.toLowerCase() === 'unit' || unit.toLowerCase() === 'units') return `${quantity} ${quantity === '1' ? 'unit' : 'units'}`;
+  return `${quantity} ${unit}`;
+}
+
 function Stock({ figure, unit, money }: { figure: StockFigure; unit?: string; money: ReturnType<typeof useMoney> }) {
   return (
     <>
@@ -165,8 +174,7 @@ function Stock({ figure, unit, money }: { figure: StockFigure; unit?: string; mo
         {money.format(figure.value)}
       </Text>
       <Text size="xs" c="dimmed" data-quantity>
-        {figure.quantity}
-        {unit ? ` ${unit}` : ' units'}
+        {quantityText(figure.quantity, unit)}
       </Text>
     </>
   );

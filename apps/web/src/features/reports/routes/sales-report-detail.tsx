@@ -79,7 +79,8 @@ function SalesReportBody({ data, money }: { data: SalesReport; money: ReturnType
         />
         {chart === 'day' ? (
           <BarChart
-            h={260}
+            h={220}
+            maxBarWidth={48}
             data={data.byDay.map((day) => ({ day: formatDate(day.date), Paid: num(day.paid), Owed: num(day.balanceDue) }))}
             dataKey="day"
             type="stacked"
@@ -92,7 +93,8 @@ function SalesReportBody({ data, money }: { data: SalesReport; money: ReturnType
           />
         ) : (
           <BarChart
-            h={260}
+            h={220}
+            maxBarWidth={48}
             data={data.byProduct.slice(0, TOP_PRODUCTS).map((product) => ({
               product: product.name ?? 'Unnamed',
               Sales: num(product.amount),
