@@ -39,3 +39,4 @@ export * as m082_auto_renewal from './082_auto_renewal.js';
 export * as m085_admin_identity from './085_admin_identity.js';
 export * as m086_admin_businesses from './086_admin_businesses.js';
 export * as m088_admin_stats_indexes from './088_admin_stats_indexes.js';
+export * as m090_notification_preferences from './090_notification_preferences.js';

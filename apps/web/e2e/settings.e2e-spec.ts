@@ -1,7 +1,8 @@
 // The settings screens an owner on the Professional plan works with: integrations (the connect form
 // with the payment simulator's banks and an account name resolved), archives (a product archived
 // through the API, on its tab), manage account (the three cards, a wrong password refused in the
-// modal), then the settings hub and billing (after a card change through the simulator's checkout)
+// modal), notifications (a switch turned off, from /setting-dashboard) and asset lifespans (one
+// saved), then the settings hub and billing (after a card change through the simulator's checkout)
 // on a phone. The real API (fresh database, Redis) in a real Chromium; screenshots for the docs.
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -72,6 +73,48 @@ describe('Settings (end to end)', () => {
       // Another tab says what it would hold.
       await page.getByRole('tab', { name: 'Contacts', exact: true }).click();
       await page.getByText('No archived contacts.', { exact: false }).waitFor();
+    });
+  }, 120_000);
+
+  it('notifications: a switch turned off in the browser is the owner’s preference at the API, and stays off on reload', async () => {
+    const { page } = e2e;
+    await e2e.steps(page, 'settings-notifications', async () => {
+      await page.goto(`${baseUrl}/setting-dashboard`);
+      await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+      await page.getByRole('link', { name: /Notifications/ }).click();
+      await page.waitForURL('**/settings/notification');
+      const weekly = page.getByRole('switch', { name: /^Weekly account summary/ });
+      await weekly.waitFor();
+      expect(await weekly.isChecked()).toBe(true);
+      await weekly.click({ force: true });
+      await page.getByText('Notification preferences updated').waitFor();
+      expect(await weekly.isChecked()).toBe(false);
+      await screenshot(page, 'settings-notifications', DOCS_SCREENSHOTS);
+      await page.reload();
+      await page.getByRole('switch', { name: /^Monthly profit and loss/ }).waitFor();
+      expect(await page.getByRole('switch', { name: /^Weekly account summary/ }).isChecked()).toBe(false);
+    });
+    expect((await call('GET', '/accounts/settings/notifications')).body.data).toEqual({
+      monthlyProfitAndLoss: true,
+      weeklySummary: false,
+      expiryReminders: true,
+    });
+  }, 120_000);
+
+  it('asset lifespans: a category’s useful life changed in the settings is what the asset categories hold', async () => {
+    const { page } = e2e;
+    await e2e.steps(page, 'settings-lifespan', async () => {
+      await page.goto(`${baseUrl}/settings/lifespan`);
+      await page.getByRole('heading', { name: 'Asset lifespans', level: 1 }).waitFor();
+      await page.getByRole('table', { name: 'Asset categories' }).waitFor();
+      const first = (await call('GET', '/assets/categories')).body.data[0] as { name: string; lifespan: number };
+      const life = page.getByRole('textbox', { name: `Useful life of ${first.name} (months)` });
+      await life.fill('24');
+      await page.getByRole('button', { name: 'Save lifespans' }).click();
+      await page.getByText('Asset lifespans saved').waitFor();
+      await screenshot(page, 'settings-lifespan', DOCS_SCREENSHOTS);
+      const saved = (await call('GET', '/assets/categories')).body.data as { name: string; lifespan: number }[];
+      expect(saved.find((category) => category.name === first.name)?.lifespan).toBe(24);
     });
   }, 120_000);
 

@@ -7,6 +7,7 @@ export * from './business/bank-account-updated.js';
 export * from './business/bank-account-removed.js';
 export * from './business/account-setting-changed.js';
 export * from './business/payment-integration.js';
+export * from './business/notification-preferences-changed.js';
 export * from './business/business-deactivation.js';
 export * from './transactions/money-in-recorded.js';
 export * from './transactions/stock-introduced.js';

@@ -55,6 +55,7 @@ describe('event catalogue', () => {
       AutoRenewalChanged: 'AutoRenewalChanged',
       PaymentIntegrationConnected: 'PaymentIntegrationConnected',
       PaymentIntegrationDisconnected: 'PaymentIntegrationDisconnected',
+      NotificationPreferencesChanged: 'NotificationPreferencesChanged',
       RegisterOpened: 'RegisterOpened',
       RegisterClosed: 'RegisterClosed',
       PosSaleRecorded: 'PosSaleRecorded',

@@ -10,6 +10,7 @@ import {
   type PaymentIntegrationConnectedData,
   type PaymentIntegrationDisconnectedData,
 } from './business/payment-integration.js';
+import { notificationPreferencesChanged, type NotificationPreferencesChangedData } from './business/notification-preferences-changed.js';
 import { businessCreated, type BusinessCreatedData } from './business/business-created.js';
 import { businessDeactivated, businessReactivated, type BusinessDeactivatedData, type BusinessReactivatedData } from './business/business-deactivation.js';
 import type { EventDefinition, SerializedEvent } from './event-definition.js';
@@ -171,6 +172,7 @@ export interface EventDataMap {
   AutoRenewalChanged: AutoRenewalChangedData;
   PaymentIntegrationConnected: PaymentIntegrationConnectedData;
   PaymentIntegrationDisconnected: PaymentIntegrationDisconnectedData;
+  NotificationPreferencesChanged: NotificationPreferencesChangedData;
   RegisterOpened: RegisterOpenedData;
   RegisterClosed: RegisterClosedData;
   PosSaleRecorded: PosSaleRecordedData;
@@ -264,6 +266,7 @@ const DEFINITIONS: { readonly [K in EventType]: EventDefinition<K, EventDataMap[
   AutoRenewalChanged: autoRenewalChanged,
   PaymentIntegrationConnected: paymentIntegrationConnected,
   PaymentIntegrationDisconnected: paymentIntegrationDisconnected,
+  NotificationPreferencesChanged: notificationPreferencesChanged,
   RegisterOpened: registerOpened,
   RegisterClosed: registerClosed,
   PosSaleRecorded: posSaleRecorded,
@@ -356,6 +359,7 @@ export const EVENT_TYPES: { readonly [K in EventType]: K } = Object.freeze({
   AutoRenewalChanged: 'AutoRenewalChanged',
   PaymentIntegrationConnected: 'PaymentIntegrationConnected',
   PaymentIntegrationDisconnected: 'PaymentIntegrationDisconnected',
+  NotificationPreferencesChanged: 'NotificationPreferencesChanged',
   RegisterOpened: 'RegisterOpened',
   RegisterClosed: 'RegisterClosed',
   PosSaleRecorded: 'PosSaleRecorded',
@@ -448,6 +452,7 @@ const LEDGER_EVENTS_REGISTERED: { readonly [K in LedgerEventType]: K extends Eve
   AutoRenewalChanged: true,
   PaymentIntegrationConnected: true,
   PaymentIntegrationDisconnected: true,
+  NotificationPreferencesChanged: true,
   RegisterOpened: true,
   RegisterClosed: true,
   PosSaleRecorded: true,

@@ -28,6 +28,7 @@ export * from './business/update-business-profile.js';
 export * from './business/set-bank-accounts.js';
 export * from './business/change-account-setting.js';
 export * from './business/payment-integration.js';
+export * from './business/notification-preferences.js';
 export * from './business/deactivate-business.js';
 export * from './transactions/money-in-events.js';
 export * from './transactions/record-money-in.js';

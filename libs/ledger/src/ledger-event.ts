@@ -4,6 +4,7 @@ import type { AssetEvent } from './assets/asset-events.js';
 import type { TeamEvent } from './access/team-events.js';
 import type { BusinessEvent } from './business/business-events.js';
 import type { PaymentIntegrationEvent } from './business/payment-integration.js';
+import type { NotificationPreferencesChanged } from './business/notification-preferences.js';
 import type { CatalogueEvent } from './catalogue/catalogue-events.js';
 import type { PlanEvent } from './plans/plan-events.js';
 import type { PosEvent } from './pos/pos-events.js';
@@ -25,6 +26,7 @@ import type { ExpenseRecorded, FundsTransferred, MoneyOutRecorded, PaymentRecord
 export type LedgerEvent =
   | BusinessEvent
   | PaymentIntegrationEvent
+  | NotificationPreferencesChanged
   | MoneyInRecorded
   | SaleRecorded
   | PurchaseRecorded

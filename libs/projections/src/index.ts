@@ -21,6 +21,8 @@ export * from './billing/billing.projector.js';
 export * from './billing/billing.queries.js';
 export * from './payment-integrations/payment-integrations.projector.js';
 export * from './payment-integrations/payment-integrations.queries.js';
+export * from './notification-preferences/notification-preferences.projector.js';
+export * from './notification-preferences/notification-preferences.queries.js';
 export * from './ledger/journal-export.queries.js';
 export * from './catalogue/catalogue.projector.js';
 export * from './catalogue/catalogue.queries.js';

@@ -17,6 +17,9 @@ import { ChangeZeroStockLevelController } from './commands/change-account-settin
 import { ChangeFootnoteController } from './commands/change-account-setting/change-footnote.controller.js';
 import { ChangeInvoiceSettingsController } from './commands/change-account-setting/change-invoice-settings.controller.js';
 import { ChangeCurrencyController } from './commands/change-account-setting/change-currency.controller.js';
+import { GetNotificationPreferencesController } from './queries/get-notification-preferences/get-notification-preferences.controller.js';
+import { ChangeNotificationPreferencesController } from './commands/change-notification-preferences/change-notification-preferences.controller.js';
+import { ChangeNotificationPreferencesHandler } from './commands/change-notification-preferences/change-notification-preferences.handler.js';
 import { GetStartedController } from './queries/get-started/get-started.controller.js';
 import { ListBusinessesController } from './queries/list-businesses/list-businesses.controller.js';
 import { ListAllBusinessesController } from './queries/list-businesses/list-all-businesses.controller.js';
@@ -34,7 +37,7 @@ import { GetOrganizationHandler, GetProfileHandler } from './queries/get-busines
 import { GetStartedHandler } from './queries/get-started/get-started.handler.js';
 import { ListBusinessesHandler } from './queries/list-businesses/list-businesses.handler.js';
 
-/** Organisation setup, businesses, profile, bank accounts and account settings. */
+/** Organisation setup, businesses, profile, bank accounts, account settings and members' notification preferences. */
 @Module({
   controllers: [
     UploadLogoController,
@@ -59,6 +62,8 @@ import { ListBusinessesHandler } from './queries/list-businesses/list-businesses
     ChangeFootnoteController,
     ChangeInvoiceSettingsController,
     ChangeCurrencyController,
+    GetNotificationPreferencesController,
+    ChangeNotificationPreferencesController,
     GetStartedController,
   ],
   providers: [
@@ -69,6 +74,7 @@ import { ListBusinessesHandler } from './queries/list-businesses/list-businesses
     UpdateBusinessProfileHandler,
     SetBankAccountsHandler,
     ChangeAccountSettingHandler,
+    ChangeNotificationPreferencesHandler,
     ListBusinessesHandler,
     GetBusinessHandler,
     GetProfileHandler,

@@ -1197,6 +1197,15 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       },
       required: ['success', 'message', 'data'],
     },
+    ChangeNotificationPreferencesController_change: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Notification preferences updated'] },
+        data: { $ref: '#/components/schemas/NotificationPreferencesChangeResult' },
+      },
+      required: ['success', 'message', 'data'],
+    },
     SetBankAccountsController_setBankAccounts: {
       type: 'object',
       properties: {
@@ -1260,6 +1269,11 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     GetBusinessController_business: {
       type: 'object',
       properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/BusinessView' } },
+      required: ['success', 'data'],
+    },
+    GetNotificationPreferencesController_preferences: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/NotificationPreferences' } },
       required: ['success', 'data'],
     },
     GetStartedController_getStarted: {
@@ -5843,6 +5857,16 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       required: ['userId', 'firstName', 'lastName', 'name', 'role'],
     },
     NormalBalance: { type: 'string', enum: ['credit', 'debit'] },
+    NotificationPreferences: {
+      type: 'object',
+      properties: { monthlyProfitAndLoss: { type: 'boolean' }, weeklySummary: { type: 'boolean' }, expiryReminders: { type: 'boolean' } },
+      required: ['monthlyProfitAndLoss', 'weeklySummary', 'expiryReminders'],
+    },
+    NotificationPreferencesChangeResult: {
+      type: 'object',
+      properties: { preferences: { $ref: '#/components/schemas/NotificationPreferences' }, changed: { type: 'boolean' }, position: { type: 'string' } },
+      required: ['preferences', 'changed', 'position'],
+    },
     OpenedRegister: {
       type: 'object',
       properties: { id: { type: 'string' }, till: { type: 'string' }, openingFloat: { type: 'string' }, position: { type: 'string' } },

@@ -585,6 +585,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/accounts/settings/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your own e-mail notification preferences in this business; a mail never turned off is on */
+    get: operations['GetNotificationPreferencesController_preferences'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Turn your own e-mail notifications in this business on or off (only the mails given change); any member */
+    patch: operations['ChangeNotificationPreferencesController_change'];
+    trace?: never;
+  };
   '/api/v1/accounts/settings/stock-level': {
     parameters: {
       query?: never;
@@ -6438,6 +6456,23 @@ export interface components {
       roleId?: string;
       userId: string;
     };
+    ChangeNotificationPreferencesDto: {
+      /**
+       * @description Reminders of products in stock nearing their expiry date (owners)
+       * @example true
+       */
+      expiryReminders?: boolean;
+      /**
+       * @description The profit and loss PDF of each month that ended, on the 1st (owners)
+       * @example false
+       */
+      monthlyProfitAndLoss?: boolean;
+      /**
+       * @description The account summary of the week that ended, on Mondays (owners)
+       * @example true
+       */
+      weeklySummary?: boolean;
+    };
     ChangePasswordDto: {
       /** @example a new horse battery staple */
       confirmPassword: string;
@@ -7664,6 +7699,16 @@ export interface components {
     };
     /** @enum {string} */
     NormalBalance: 'credit' | 'debit';
+    NotificationPreferences: {
+      expiryReminders: boolean;
+      monthlyProfitAndLoss: boolean;
+      weeklySummary: boolean;
+    };
+    NotificationPreferencesChangeResult: {
+      changed: boolean;
+      position: string;
+      preferences: components['schemas']['NotificationPreferences'];
+    };
     OpenedRegister: {
       id: string;
       openingFloat: string;
@@ -12029,6 +12074,73 @@ export interface operations {
       };
       /** @description IMAGE_NOT_FOUND (also another business’s) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetNotificationPreferencesController_preferences: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['NotificationPreferences'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  ChangeNotificationPreferencesController_change: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submission; a retry with the same key and body answers as the first */
+        'Idempotency-Key'?: string;
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeNotificationPreferencesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['NotificationPreferencesChangeResult'];
+            /** @enum {string} */
+            message: 'Notification preferences updated';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description A field this request does not accept (e.g. role, businessId, rolePermissions) or a bad value: { success: false, message, code, errors: [{ field, message }] } */
+      400: {
         headers: {
           [name: string]: unknown;
         };

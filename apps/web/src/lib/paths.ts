@@ -89,6 +89,8 @@ export const paths = {
 
   // Settings, team, billing (002 §2)
   settings: '/settings',
+  /** The settings hub again (002 §2 lists both). */
+  settingDashboard: '/setting-dashboard',
   profile: '/settings/profile',
   changePassword: '/settings/change-password',
   businessProfile: '/settings/business',
@@ -97,6 +99,10 @@ export const paths = {
   integrations: '/settings/integrations',
   manageAccount: '/settings/manage-account',
   archives: '/settings/archives',
+  /** The asset categories' useful lives (the assets feature's screen). */
+  lifespan: '/settings/lifespan',
+  /** The member's own e-mail notifications; the scheduled mails link here (docs/mail.md). */
+  notification: '/settings/notification',
   teams: '/settings/teams',
   roles: '/settings/roles',
   joinTeam: '/settings/teams/join',

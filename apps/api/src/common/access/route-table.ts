@@ -110,6 +110,9 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   ownerOrAdmin('POST', '/accounts/settings/footnote'),
   ownerOrAdmin('POST', '/accounts/settings/invoice'),
   ownerOrAdmin('POST', '/accounts/settings/currency'),
+  // Each member's own e-mail notifications (docs/mail.md): the user and business are the session's.
+  anyMember('GET', '/accounts/settings/notifications'),
+  anyMember('PATCH', '/accounts/settings/notifications'),
   // The card-payment-provider integration (002 §2 "payment provider integration", Professional and up)
   ownerOrAdmin('GET', '/accounts/settings/integrations', paymentIntegration),
   ownerOrAdmin('GET', '/accounts/settings/integrations/paystack/banks', paymentIntegration),

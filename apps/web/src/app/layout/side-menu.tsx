@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { hasAnyCode, isMicroPlan, isOwnerOrAdmin, type Access } from '../../lib/access.js';
 import { bottomItems, dashboardItem, menuGroups, type MenuGroup, type MenuItem } from '../menu.js';
-import { openUpgradeDialog } from './upgrade-dialog.js';
+import { openUpgradeDialog } from '../../lib/upgrade-dialog.js';
 
 export function isVisible(item: Pick<MenuItem, 'anyOf' | 'ownerOrAdminOnly'>, access: Access): boolean {
   if (item.ownerOrAdminOnly && !isOwnerOrAdmin(access)) return false;

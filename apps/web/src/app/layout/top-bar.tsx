@@ -10,7 +10,7 @@ import { useBusinesses, useSwitchBusiness } from '../../features/businesses/api.
 import { hasAnyCode, isMicroPlan, isOwnerOrAdmin } from '../../lib/access.js';
 import { quickActions } from '../menu.js';
 import { paths } from '../paths.js';
-import { openUpgradeDialog } from './upgrade-dialog.js';
+import { openUpgradeDialog } from '../../lib/upgrade-dialog.js';
 
 export const DROPDOWN_CLOSE_DELAY_MS = 300;
 export const HELP_URL = 'https://help.ledgerline.ng';

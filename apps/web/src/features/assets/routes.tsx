@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
+import { paths } from '../../lib/paths.js';
+import type { RouteHandle } from '../../lib/routing.js';
 import { assetPaths } from './paths.js';
 
 /** The asset screens (spec 001 §2), each page loaded when first visited. */
@@ -24,6 +26,12 @@ export const routes: RouteObject[] = [
     path: assetPaths.categories,
     handle: { title: 'Asset Categories' },
     lazy: async () => ({ Component: (await import('./routes/asset-categories.js')).AssetCategoriesPage }),
+  },
+  // A settings page (002 §2 "lifespan") made of the categories screen's parts; owner and admin, not on the Micro plan.
+  {
+    path: paths.lifespan,
+    handle: { title: 'Asset lifespans', ownerOrAdminOnly: true, planLocked: true } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./routes/asset-lifespans.js')).AssetLifespansPage }),
   },
   {
     path: '/asset-management/:id/detail',

@@ -7,10 +7,15 @@ import { lazyPage } from '../../lib/routing.js';
 
 const ownerOrAdminOnly = { ownerOrAdminOnly: true, floatingAdd: true };
 
+const settingsHome = () => import('./routes/settings-home.js');
+
 export const routes: RouteObject[] = [
-  lazyPage(paths.settings, 'Settings', () => import('./routes/settings-home.js'), { floatingAdd: true }),
+  // The hub under both of the spec's names: one page, two routes.
+  ...[paths.settings, paths.settingDashboard].map((path) => lazyPage(path, 'Settings', settingsHome, { floatingAdd: true })),
   lazyPage(paths.profile, 'Profile', () => import('./routes/profile.js')),
   lazyPage(paths.changePassword, 'Change password', () => import('./routes/change-password.js')),
+  // Each member's own e-mails: any member.
+  lazyPage(paths.notification, 'Notifications', () => import('./routes/notifications.js')),
   lazyPage(paths.businessProfile, 'Business profile', () => import('./routes/business-profile.js'), ownerOrAdminOnly),
   lazyPage(paths.bankAccounts, 'Bank accounts', () => import('./routes/bank-accounts.js'), ownerOrAdminOnly),
   lazyPage(paths.accountSettings, 'Account settings', () => import('./routes/account-settings.js'), ownerOrAdminOnly),

@@ -1,14 +1,19 @@
 import { jest } from '@jest/globals';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Queue, QueueEvents, Worker } from 'bullmq';
 import pino from 'pino';
 import { JOBS, QUEUES, queueOptions, SettableClock } from '@ledgerline/jobs';
+import { decideChangeNotificationPreferences } from '@ledgerline/ledger';
 import { freePort } from '@ledgerline/platform';
+import { businessStream, loadNotificationPreferences } from '@ledgerline/projections';
 import { startTestSmtpServer, type TestSmtpServer } from '@ledgerline/testing';
 import { actAsNewOwner, as, createOwner, type SignedInOwner } from '../../../../api/test/support/accounts.js';
 import { createTestApi, type TestApi } from '../../../../api/test/support/test-api.js';
+import { CommandExecutor } from '../../../../api/src/event-sourcing/command-executor.js';
+import { toNewEvents } from '../../../../api/src/event-sourcing/domain-events.js';
 import { scheduledMailProcessor } from './scheduled-mail.processor.js';
 import { runScheduledMail, type ScheduledMailResult } from './scheduled-mail.js';
 
@@ -303,5 +308,116 @@ describe('scheduled mail, exactly once per business and period', () => {
     expect((await decided()).map((row) => row.month)).toEqual([month(0), month(1), month(2), month(3), month(4)]);
     await deliver();
     expect([0, 1, 2, 3, 4].map((offset) => reportsTo(month(offset)))).toEqual([1, 1, 1, 1, 1]);
+  });
+});
+
+/**
+ * Notification preferences (docs/mail.md): an owner who turned the monthly report off is skipped,
+ * the other owner still gets it exactly once, every mail links to where to change it, and a report
+ * that fell due while it was off is not sent once it is back on. The outbox keys stay as they were.
+ */
+describe('scheduled mail, an owner’s notification preferences', () => {
+  const APP_URL = 'https://app.ledgerline.test';
+  let api: TestApi;
+  let smtp: TestSmtpServer;
+  let quiet: SignedInOwner;
+  let loud: SignedInOwner;
+  const clock = new SettableClock(new Date());
+
+  /** Months counted from now (YYYY-MM), so the yearly plans, started now, run through all of them. */
+  const month = (offset: number) => {
+    const at = new Date();
+    const shifted = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + offset, 1));
+    return `${shifted.getUTCFullYear()}-${String(shifted.getUTCMonth() + 1).padStart(2, '0')}`;
+  };
+  const reportFile = (m: string) => {
+    const [year, mm] = m.split('-').map(Number);
+    return `profit-and-loss-${m}-01-${m}-${String(new Date(Date.UTC(year, mm, 0)).getUTCDate()).padStart(2, '0')}.pdf`;
+  };
+
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    api = await createTestApi({ SMTP_URL: smtp.url, APP_URL });
+    quiet = await createOwner(api, { plan: 'store', period: 'yearly', business: 'Quiet Stores' });
+    loud = await createOwner(api, { plan: 'store', period: 'yearly', business: 'Loud Stores' });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await smtp?.close();
+  });
+
+  const reportsTo = (owner: SignedInOwner, m: string) =>
+    smtp.received.filter(
+      (mail) =>
+        mail.attachments.some((file) => file.filename === reportFile(m)) && [mail.to].flat().some((g) => g?.value.some((a) => a.address === owner.email)),
+    );
+  const runAt = async (at: Date, times: number) => {
+    clock.set(at);
+    const results = await Promise.all(Array.from({ length: times }, () => runScheduledMail(api.runtime, clock)));
+    return results.reduce((total, result) => total + result.monthlyProfitAndLoss, 0);
+  };
+  const deliver = async () => {
+    await api.runtime.mailer.deliverPending();
+    await sleep(200);
+  };
+  const monthlyKeys = async (owner: SignedInOwner) =>
+    (
+      await api.runtime.pool.query<{ dedupe_key: string }>("SELECT dedupe_key FROM mail_outbox WHERE dedupe_key LIKE 'monthly-pnl:' || $1 || ':%' ORDER BY 1", [
+        owner.businessId,
+      ])
+    ).rows.map((row) => row.dedupe_key);
+
+  it('skips the owner who turned the monthly report off; the other owner gets it once, with the line to change it', async () => {
+    const off = await api.request({
+      method: 'PATCH',
+      url: '/api/v1/accounts/settings/notifications',
+      body: { monthlyProfitAndLoss: false },
+      headers: as(quiet),
+    });
+    expect(off.status).toBe(200);
+
+    // Three runs side by side on the 1st at 09:00: one report, the other owner's.
+    expect(await runAt(lagos(`${month(1)}-01`, 9), 3)).toBe(1);
+    expect(await runAt(lagos(`${month(1)}-02`, 9), 2)).toBe(0);
+    await deliver();
+    expect(reportsTo(loud, month(0))).toHaveLength(1);
+    expect(reportsTo(quiet, month(0))).toHaveLength(0);
+    expect(await monthlyKeys(quiet)).toEqual([]);
+    expect(await monthlyKeys(loud)).toEqual([`monthly-pnl:${loud.businessId}:${month(0)}:${loud.email}`]);
+    const [report] = reportsTo(loud, month(0));
+    expect(report.text).toContain(`To stop or change these e-mails, visit ${APP_URL}/settings/notification`);
+    expect(report.html).toContain(`<a href="${APP_URL}/settings/notification">`);
+  });
+
+  /** Turns the owner's monthly report on or off at `at` (the clock the worker follows; the API's is the machine's). */
+  const setMonthly = (owner: SignedInOwner, on: boolean, at: Date) =>
+    api.app.get(CommandExecutor).execute({
+      stream: businessStream(owner.businessId),
+      fingerprint: randomUUID(),
+      metadata: { businessId: owner.businessId, userId: owner.userId },
+      decide: async (db) =>
+        toNewEvents(
+          decideChangeNotificationPreferences(
+            { userId: owner.userId, changes: { monthlyProfitAndLoss: on }, now: at.toISOString() },
+            await loadNotificationPreferences(db, owner.businessId, owner.userId),
+          ),
+        ),
+    });
+
+  it('a report that fell due while it was off is not sent once it is back on; the months after it are', async () => {
+    const key = (m: string) => `monthly-pnl:${quiet.businessId}:${m}:${quiet.email}`;
+    await setMonthly(quiet, true, lagos(`${month(1)}-15`, 12));
+    expect(await runAt(lagos(`${month(2)}-01`, 9), 2)).toBe(2);
+    expect(await monthlyKeys(quiet)).toEqual([key(month(1))]);
+
+    // Off from the 10th: the next report falls due while off; on again on the 15th of the month after.
+    await setMonthly(quiet, false, lagos(`${month(2)}-10`, 12));
+    expect(await runAt(lagos(`${month(3)}-01`, 9), 2)).toBe(1);
+    await setMonthly(quiet, true, lagos(`${month(3)}-15`, 12));
+    expect(await runAt(lagos(`${month(4)}-01`, 9), 3)).toBe(2);
+    await deliver();
+    expect(await monthlyKeys(quiet)).toEqual([key(month(1)), key(month(3))]);
+    expect([0, 1, 2, 3].map((offset) => reportsTo(quiet, month(offset)).length)).toEqual([0, 1, 0, 1]);
+    expect([0, 1, 2, 3].map((offset) => reportsTo(loud, month(offset)).length)).toEqual([1, 1, 1, 1]);
   });
 });

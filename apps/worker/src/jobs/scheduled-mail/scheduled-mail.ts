@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { DEFAULT_BUSINESS_TIME_ZONE, localTime, lastEndedMonth, type Clock, type ScheduledMailJob } from '@ledgerline/jobs';
-import { Decimal, formatAmount, isCurrencyCode, planAllows, planStatus, type CurrencyCode } from '@ledgerline/ledger';
+import { Decimal, formatAmount, isCurrencyCode, planAllows, planStatus, type CurrencyCode, type NotificationMail } from '@ledgerline/ledger';
 import { buildProfitAndLossMail, profitAndLossFileName, renderProfitAndLossPdf, type OutgoingMail, type Runtime } from '@ledgerline/platform';
 import { loadSubscriptionState, profitAndLoss } from '@ledgerline/projections';
 
@@ -25,6 +25,10 @@ interface BusinessRow {
 interface Recipient {
   email: string;
   name: string;
+  /** The owner's notification preference for this mail (docs/mail.md "Notification preferences"): off means skipped. */
+  wants: boolean;
+  /** When they last turned it on; null when they never turned it off. */
+  onSince: Date | null;
 }
 
 const currencyOf = (text: string): CurrencyCode => (isCurrencyCode(text.trim()) ? (text.trim() as CurrencyCode) : 'NGN');
@@ -41,14 +45,34 @@ const monthBounds = (month: string) => {
   return { startDate: `${month}-01`, endDate: `${month}-${String(last).padStart(2, '0')}` };
 };
 
-/** The owners of a business, who get its reports and reminders. */
-async function ownersOf(runtime: Runtime, businessId: string): Promise<Recipient[]> {
-  const { rows } = await runtime.pool.query<{ email: string; first_name: string | null }>(
-    `SELECT lower(t.email) AS email, u.first_name FROM team_members t LEFT JOIN users u ON u.user_id = t.user_id
+/** The owners of a business, who get its reports and reminders, each with their preference for `mail`. */
+async function ownersOf(runtime: Runtime, businessId: string, mail: NotificationMail): Promise<Recipient[]> {
+  const { rows } = await runtime.pool.query<{ email: string; first_name: string | null; enabled: boolean | null; changed_at: Date | null }>(
+    `SELECT lower(t.email) AS email, u.first_name, p.enabled, p.changed_at FROM team_members t LEFT JOIN users u ON u.user_id = t.user_id
+       LEFT JOIN notification_preferences p ON p.business_id = t.business_id AND p.user_id = t.user_id AND p.mail = $2
       WHERE t.business_id = $1 AND t.role = 'owner' ORDER BY t.email`,
-    [businessId],
+    [businessId, mail],
   );
-  return rows.map((row) => ({ email: row.email, name: row.first_name ?? '' }));
+  return rows.map((row) => ({ email: row.email, name: row.first_name ?? '', wants: row.enabled ?? true, onSince: row.enabled ? row.changed_at : null }));
+}
+
+/** The owners who get `mail`: those who turned it off are skipped (their dedupe keys are never written). */
+async function recipientsOf(runtime: Runtime, businessId: string, mail: NotificationMail): Promise<Recipient[]> {
+  return (await ownersOf(runtime, businessId, mail)).filter((owner) => owner.wants);
+}
+
+/** Where every scheduled mail to the business's own people says its recipient can turn it off (the web client's page). */
+export const NOTIFICATION_SETTINGS_PATH = '/settings/notification';
+
+/** The line at the bottom of each scheduled mail: where to change it. */
+function withPreferencesLine<M extends { text: string; html?: string }>(mail: M, appUrl: string): M {
+  const url = `${appUrl}${NOTIFICATION_SETTINGS_PATH}`;
+  const line = 'To stop or change these e-mails, visit';
+  return {
+    ...mail,
+    text: `${mail.text}\n\n--\n${line} ${url}`,
+    ...(mail.html === undefined ? {} : { html: `${mail.html}\n<p style="color:#777;font-size:12px">${line} <a href="${url}">${url}</a></p>` }),
+  };
 }
 
 /**
@@ -101,7 +125,8 @@ const monthlyKey = (businessId: string, month: string, email: string) => `monthl
 async function monthlyProfitAndLoss(runtime: Runtime, business: BusinessRow, now: Date): Promise<number> {
   const subscription = await loadSubscriptionState(runtime.pool, business.business_id);
   if (!subscription.exists || !planAllows(planStatus(subscription, now.toISOString()).planId, 'profitAndLoss')) return 0;
-  const owners = await ownersOf(runtime, business.business_id);
+  // Every owner's keys say which months were decided; only those who want the report get it.
+  const owners = await ownersOf(runtime, business.business_id, 'monthlyProfitAndLoss');
   if (owners.length === 0) return 0;
   const latest = latestDueMonth(now);
   const window = Array.from({ length: MONTHLY_PNL_CATCH_UP_MONTHS }, (_, i) => shiftMonth(latest, i - MONTHLY_PNL_CATCH_UP_MONTHS + 1));
@@ -117,14 +142,20 @@ async function monthlyProfitAndLoss(runtime: Runtime, business: BusinessRow, now
       : window.filter((month) => month >= lastDecided && (month === latest || reportDueAt(month).getTime() >= planStart));
   let written = 0;
   for (const month of months) {
-    const pending = owners.filter((owner) => !decided.has(monthlyKey(business.business_id, month, owner.email)));
+    // A report that fell due while the owner had it off is not sent once they turn it back on.
+    const pending = owners.filter(
+      (owner) =>
+        owner.wants &&
+        (owner.onSince === null || reportDueAt(month).getTime() >= owner.onSince.getTime()) &&
+        !decided.has(monthlyKey(business.business_id, month, owner.email)),
+    );
     if (pending.length === 0) continue;
     const report = await profitAndLoss(runtime.pool, business.business_id, { period1: monthBounds(month) });
     const pdf = await renderProfitAndLossPdf(report);
     for (const owner of pending) {
       const mail = {
         to: owner.email,
-        ...buildProfitAndLossMail(report, { name: owner.name }),
+        ...withPreferencesLine(buildProfitAndLossMail(report, { name: owner.name }), runtime.config.appUrl),
         attachments: [{ filename: profitAndLossFileName(report), content: pdf, contentType: 'application/pdf' }],
       };
       if (await decideMail(runtime, mail, monthlyKey(business.business_id, month, owner.email))) written++;
@@ -140,7 +171,8 @@ async function monthlyProfitAndLoss(runtime: Runtime, business: BusinessRow, now
  * sends again).
  */
 async function monthlyProfitAndLossTest(runtime: Runtime, business: BusinessRow, now: Date, requestId: string): Promise<number> {
-  const owners = await ownersOf(runtime, business.business_id);
+  // An owner who turned the monthly report off gets no test of it either.
+  const owners = await recipientsOf(runtime, business.business_id, 'monthlyProfitAndLoss');
   if (owners.length === 0) return 0;
   const month = lastEndedMonth(now, DEFAULT_BUSINESS_TIME_ZONE);
   const report = await profitAndLoss(runtime.pool, business.business_id, { period1: monthBounds(month) });
@@ -149,7 +181,7 @@ async function monthlyProfitAndLossTest(runtime: Runtime, business: BusinessRow,
   for (const owner of owners) {
     const mail = {
       to: owner.email,
-      ...buildProfitAndLossMail(report, { name: owner.name }),
+      ...withPreferencesLine(buildProfitAndLossMail(report, { name: owner.name }), runtime.config.appUrl),
       attachments: [{ filename: profitAndLossFileName(report), content: pdf, contentType: 'application/pdf' }],
     };
     if (await decideMail(runtime, mail, `monthly-pnl-test:${business.business_id}:${month}:${requestId}:${owner.email}`)) written++;
@@ -172,7 +204,7 @@ async function weeklySummary(runtime: Runtime, business: BusinessRow, now: Date)
   if (local.date === thisMonday && local.hour < SCHEDULED_MAIL_LOCAL_HOUR) return 0;
   const weekStart = addDays(thisMonday, -7);
   const weekEnd = addDays(thisMonday, -1);
-  const owners = await ownersOf(runtime, business.business_id);
+  const owners = await recipientsOf(runtime, business.business_id, 'weeklySummary');
   if (owners.length === 0) return 0;
   const currency = currencyOf(business.currency);
   const id = business.business_id;
@@ -206,7 +238,7 @@ async function weeklySummary(runtime: Runtime, business: BusinessRow, now: Date)
   let written = 0;
   for (const owner of owners) {
     const text = [`${owner.name ? `Dear ${owner.name},` : 'Hello,'}`, '', `${business.name}, the week ${weekStart} to ${weekEnd}:`, '', ...lines].join('\n');
-    const mail = { to: owner.email, subject: `${business.name}: your week ${weekStart} to ${weekEnd}`, text };
+    const mail = withPreferencesLine({ to: owner.email, subject: `${business.name}: your week ${weekStart} to ${weekEnd}`, text }, runtime.config.appUrl);
     if (await decideMail(runtime, mail, `weekly-summary:${id}:${weekStart}:${owner.email}`)) written++;
   }
   return written;
@@ -227,16 +259,19 @@ async function expiryReminders(runtime: Runtime, business: BusinessRow, now: Dat
     [business.business_id, today],
   );
   if (rows.length === 0) return 0;
-  const owners = await ownersOf(runtime, business.business_id);
+  const owners = await recipientsOf(runtime, business.business_id, 'expiryReminders');
   let written = 0;
   for (const product of rows) {
     for (const owner of owners) {
       const expired = product.expiry_date < today;
-      const mail = {
-        to: owner.email,
-        subject: `${product.name} ${expired ? 'expired' : 'expires'} on ${product.expiry_date.split('-').reverse().join('/')}`,
-        text: `${business.name}: ${new Decimal(product.quantity).toFixed()} of ${product.name} (${product.sku}) in stock ${expired ? 'expired' : 'expire'} on ${product.expiry_date.split('-').reverse().join('/')}.`,
-      };
+      const mail = withPreferencesLine(
+        {
+          to: owner.email,
+          subject: `${product.name} ${expired ? 'expired' : 'expires'} on ${product.expiry_date.split('-').reverse().join('/')}`,
+          text: `${business.name}: ${new Decimal(product.quantity).toFixed()} of ${product.name} (${product.sku}) in stock ${expired ? 'expired' : 'expire'} on ${product.expiry_date.split('-').reverse().join('/')}.`,
+        },
+        runtime.config.appUrl,
+      );
       if (await decideMail(runtime, mail, `expiry-reminder:${business.business_id}:${product.product_id}:${product.expiry_date}:${owner.email}`)) written++;
     }
   }

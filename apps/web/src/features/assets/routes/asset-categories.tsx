@@ -1,15 +1,12 @@
-import { Alert, Anchor, Button, Card, Group, Loader, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client.js';
 import { useAssetCategories, useSetAssetCategories, type AssetCategory } from '../api/assets.api.js';
+import { AssetCategoriesState, AssetCategoriesTable, checkLifespan, DEFAULT_LIFESPAN, MAX_LIFESPAN } from '../components/asset-categories-table.js';
 import { ASSET_GROUPS } from '../components/asset-form.js';
 import { assetPaths } from '../paths.js';
-
-/** Spec 001 §9: useful life default 3 months; the server takes 1 to 1200. */
-const DEFAULT_LIFESPAN = 3;
-const MAX_LIFESPAN = 1200;
 
 interface Values {
   name: string;
@@ -87,15 +84,7 @@ function NewCategoryForm({ categories }: { categories: AssetCategory[] }) {
         <Controller
           control={control}
           name="lifespan"
-          rules={{
-            validate: (value) => {
-              const months = Number(value);
-              if (value === '' || !Number.isInteger(months)) return 'Useful life must be a whole number of months';
-              if (months < 1) return 'Useful life must be at least 1 month';
-              if (months > MAX_LIFESPAN) return `Useful life must be at most ${MAX_LIFESPAN} months`;
-              return true;
-            },
-          }}
+          rules={{ validate: checkLifespan }}
           render={({ field, fieldState }) => (
             <NumberInput
               label="Useful life (months)"
@@ -128,44 +117,14 @@ export function AssetCategoriesPage() {
         ← Asset Management
       </Anchor>
       <Title order={2}>Asset Categories</Title>
-      {categories.isLoading ? (
-        <Group>
-          <Loader size="sm" />
-          <Text>Loading categories…</Text>
-        </Group>
-      ) : categories.isError ? (
-        <Alert color="red" title="The asset categories could not be loaded.">
-          <Button variant="light" size="xs" mt="xs" onClick={() => void categories.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : (
-        <>
-          {(categories.data ?? []).length === 0 ? (
-            <Text c="dimmed">No asset categories yet.</Text>
-          ) : (
-            <Table striped aria-label="Asset categories">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Group</Table.Th>
-                  <Table.Th>Useful life (months)</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(categories.data ?? []).map((category) => (
-                  <Table.Tr key={category.name}>
-                    <Table.Td>{category.name}</Table.Td>
-                    <Table.Td>{category.group}</Table.Td>
-                    <Table.Td>{category.lifespan}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-          <NewCategoryForm categories={categories.data ?? []} />
-        </>
-      )}
+      <AssetCategoriesState categories={categories}>
+        {(list) => (
+          <>
+            <AssetCategoriesTable categories={list} />
+            <NewCategoryForm categories={list} />
+          </>
+        )}
+      </AssetCategoriesState>
     </Stack>
   );
 }

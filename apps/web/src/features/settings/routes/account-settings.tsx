@@ -4,7 +4,7 @@
 import { Button, Card, Group, NumberInput, Select, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useAccountSettingsDetails, useChangeAccountSetting, type AccountSettings } from '../api.js';
-import { SettingsPage } from '../components/settings-nav.js';
+import { SettingsPage } from '../../../components/settings-page.js';
 
 const CURRENCIES = ['NGN', 'USD', 'GBP', 'EUR', 'GHS', 'KES', 'ZAR', 'JPY'];
 

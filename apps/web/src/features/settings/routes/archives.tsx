@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/data-table.js';
 import { formatDate } from '../../../lib/date.js';
 import { formatMoney } from '../../../lib/money.js';
-import { SettingsPage } from '../components/settings-nav.js';
+import { SettingsPage } from '../../../components/settings-page.js';
 import {
   ARCHIVE_PAGE_SIZE,
   useArchive,

@@ -9,7 +9,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useBankAccounts, useSetBankAccounts, type BankAccount } from '../api.js';
 import { isForbidden, ToSettings } from '../components/forbidden-redirect.js';
-import { SettingsPage } from '../components/settings-nav.js';
+import { SettingsPage } from '../../../components/settings-page.js';
 
 export const bankAccountsSchema = z.object({
   accounts: z.array(

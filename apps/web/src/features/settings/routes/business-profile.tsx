@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.js';
 import { LOGO_MAX_BYTES, LOGO_TYPES, useOrganization, useUpdateOrganization, useUploadLogo, type Organization } from '../api.js';
 import { isForbidden, ToSettings } from '../components/forbidden-redirect.js';
-import { SettingsPage } from '../components/settings-nav.js';
+import { SettingsPage } from '../../../components/settings-page.js';
 
 const UPLOADED_LOGO = /^\/api\/v1\/accounts\/settings\/logo\/[0-9a-f]{64}$/;
 const optional = z.string().trim().max(200, 'At most 200 characters');

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.js';
 import { useChangePassword } from '../api.js';
-import { SettingsPage } from '../components/settings-nav.js';
+import { SettingsPage } from '../../../components/settings-page.js';
 
 export const changePasswordSchema = z
   .object({

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { QueryState } from '../../../components/query-state.js';
 import { displayDate } from '../../../lib/format.js';
 import { paths } from '../../../lib/paths.js';
-import { SettingsPage } from '../components/settings-nav.js';
+import { SettingsPage } from '../../../components/settings-page.js';
 import { isForbidden, ToSettings } from '../components/forbidden-redirect.js';
 import {
   isPlanRefusal,

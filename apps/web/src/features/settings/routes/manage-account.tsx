@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError, apiClient } from '../../../lib/api-client.js';
 import { useCurrentUserInShell } from '../../../lib/current-user.js';
 import { paths } from '../../../lib/paths.js';
-import { SettingsPage } from '../components/settings-nav.js';
+import { SettingsPage } from '../../../components/settings-page.js';
 import { useCloseAccount, useFactoryReset, useTransactionReset, type ClosedAccount, type OwnerConfirmation } from '../manage-account-api.js';
 
 /** Milliseconds between closing a business and the reload into the owner's other one (as switching business does). */

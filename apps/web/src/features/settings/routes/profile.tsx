@@ -2,7 +2,7 @@
 
 import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useCurrentUserInShell } from '../../../lib/current-user.js';
-import { SettingsPage } from '../components/settings-nav.js';
+import { SettingsPage } from '../../../components/settings-page.js';
 
 const ROLE_LABELS: Record<string, string> = { owner: 'Business Owner', admin: 'Admin', member: 'Team member' };
 

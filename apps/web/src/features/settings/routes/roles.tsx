@@ -6,7 +6,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { SettingsPage } from '../components/settings-nav.js';
+import { SettingsPage } from '../../../components/settings-page.js';
 import { PERMISSION_GROUPS, permissionLabel } from '../permission-labels.js';
 import { useCustomRoles, useSaveCustomRole, type CustomRole } from '../team-api.js';
 

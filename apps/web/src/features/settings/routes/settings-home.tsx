@@ -1,14 +1,18 @@
-// SettingNew (/settings): every settings page, one card each (the same pages as the settings tabs).
+// SettingNew (/settings and /setting-dashboard): every settings page, one card each (the same pages as
+// the settings tabs). What the Micro plan locks shows a lock and opens the 'Upgrade Plan' dialog.
 
 import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAdjustments,
   IconAlertTriangle,
   IconArchive,
+  IconBell,
   IconBuildingBank,
   IconBuildingStore,
   IconCreditCard,
+  IconHourglass,
   IconKey,
+  IconLock,
   IconPlugConnected,
   IconReceipt,
   IconShieldCheck,
@@ -17,17 +21,27 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { isOwnerOrAdmin } from '../../../lib/access.js';
+import { Link, useNavigate } from 'react-router-dom';
+import { isMicroPlan, isOwnerOrAdmin } from '../../../lib/access.js';
 import { useCurrentUserInShell } from '../../../lib/current-user.js';
 import { paths } from '../../../lib/paths.js';
+import { openUpgradeDialog } from '../../../lib/upgrade-dialog.js';
 
-const CARDS: { to: string; title: string; text: string; icon: ReactNode; ownerOrAdmin: boolean }[] = [
+const CARDS: { to: string; title: string; text: string; icon: ReactNode; ownerOrAdmin: boolean; planLocked?: boolean }[] = [
   { to: paths.profile, title: 'Profile', text: 'Your name, e-mail and role.', icon: <IconUser />, ownerOrAdmin: false },
   { to: paths.changePassword, title: 'Change password', text: 'Keep your account safe.', icon: <IconKey />, ownerOrAdmin: false },
+  { to: paths.notification, title: 'Notifications', text: 'Which report and reminder e-mails you get.', icon: <IconBell />, ownerOrAdmin: false },
   { to: paths.businessProfile, title: 'Business profile', text: 'Name, logo and contacts on receipts.', icon: <IconBuildingStore />, ownerOrAdmin: true },
   { to: paths.bankAccounts, title: 'Bank accounts', text: 'Where money comes in and goes out.', icon: <IconBuildingBank />, ownerOrAdmin: true },
   { to: paths.accountSettings, title: 'Account settings', text: 'Tax, stock alerts, currency, footnote.', icon: <IconAdjustments />, ownerOrAdmin: true },
+  {
+    to: paths.lifespan,
+    title: 'Asset lifespans',
+    text: 'Useful life of each asset category, in months.',
+    icon: <IconHourglass />,
+    ownerOrAdmin: true,
+    planLocked: true,
+  },
   { to: paths.teams, title: 'Team', text: 'Invite people and choose what they see.', icon: <IconUsers />, ownerOrAdmin: true },
   { to: paths.roles, title: 'Roles', text: 'Custom roles and their permissions.', icon: <IconShieldCheck />, ownerOrAdmin: true },
   { to: paths.businesses, title: 'Businesses', text: 'Switch between or add businesses.', icon: <IconSwitchHorizontal />, ownerOrAdmin: false },
@@ -38,8 +52,30 @@ const CARDS: { to: string; title: string; text: string; icon: ReactNode; ownerOr
   { to: paths.manageAccount, title: 'Manage account', text: 'Reset the books or close the business.', icon: <IconAlertTriangle />, ownerOrAdmin: true },
 ];
 
+function CardBody({ title, text, icon, locked }: { title: string; text: string; icon: ReactNode; locked: boolean }) {
+  // Icon beside the words: a phone shows the whole list in two screens, not five.
+  return (
+    <Group wrap="nowrap" align="flex-start" gap="md">
+      <ThemeIcon variant="light" size={40} radius="md" style={{ flexShrink: 0 }} color={locked ? 'gray' : undefined}>
+        {icon}
+      </ThemeIcon>
+      <div style={{ minWidth: 0, flex: 1 }}>
+        <Text fw={600} c={locked ? 'dimmed' : undefined}>
+          {title}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {text}
+        </Text>
+      </div>
+      {locked && <IconLock size={16} aria-label="Locked on your plan" style={{ flexShrink: 0 }} />}
+    </Group>
+  );
+}
+
 export default function SettingsHomeRoute() {
   const user = useCurrentUserInShell();
+  const navigate = useNavigate();
+  const micro = isMicroPlan(user);
   return (
     <div>
       <Title order={1} size="h2" mb={4}>
@@ -49,22 +85,26 @@ export default function SettingsHomeRoute() {
         You, your business, your team and how the business is billed.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {CARDS.filter((card) => !card.ownerOrAdmin || isOwnerOrAdmin(user)).map((card) => (
-          // Icon beside the words: a phone shows the whole list in two screens, not five.
-          <Card key={card.to} component={Link} to={card.to} className="summary-card" padding="md">
-            <Group wrap="nowrap" align="flex-start" gap="md">
-              <ThemeIcon variant="light" size={40} radius="md" style={{ flexShrink: 0 }}>
-                {card.icon}
-              </ThemeIcon>
-              <div style={{ minWidth: 0 }}>
-                <Text fw={600}>{card.title}</Text>
-                <Text size="sm" c="dimmed">
-                  {card.text}
-                </Text>
-              </div>
-            </Group>
-          </Card>
-        ))}
+        {CARDS.filter((card) => !card.ownerOrAdmin || isOwnerOrAdmin(user)).map((card) =>
+          card.planLocked && micro ? (
+            <Card
+              key={card.to}
+              component="button"
+              type="button"
+              onClick={() => openUpgradeDialog(navigate)}
+              className="summary-card"
+              padding="md"
+              ta="left"
+              style={{ cursor: 'pointer', font: 'inherit', width: '100%' }}
+            >
+              <CardBody title={card.title} text={card.text} icon={card.icon} locked />
+            </Card>
+          ) : (
+            <Card key={card.to} component={Link} to={card.to} className="summary-card" padding="md">
+              <CardBody title={card.title} text={card.text} icon={card.icon} locked={false} />
+            </Card>
+          ),
+        )}
       </SimpleGrid>
     </div>
   );

@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { formatDate } from '../../../lib/date.js';
 import { isForbidden, ToSettings } from '../components/forbidden-redirect.js';
-import { SettingsPage } from '../components/settings-nav.js';
+import { SettingsPage } from '../../../components/settings-page.js';
 import {
   BUSINESS_OWNER_ROLE,
   useChangeMemberRole,

@@ -1,8 +1,9 @@
-// The 'Upgrade Plan' dialog (000 §4, §5, §8): confirming replaces the current route with Plan.
+// The 'Upgrade Plan' dialog (000 §4, §5, §8): confirming replaces the current route with Plan. The
+// menu and the settings hub and tabs open it for what the Micro plan locks.
 
 import { modals } from '@mantine/modals';
-import { FREE_PLAN_MESSAGE, UPGRADE_TITLE } from '../../lib/access.js';
-import { paths } from '../paths.js';
+import { FREE_PLAN_MESSAGE, UPGRADE_TITLE } from './access.js';
+import { paths } from './paths.js';
 
 export function openUpgradeDialog(navigate: (to: string, options: { replace: boolean }) => void, message: string = FREE_PLAN_MESSAGE): void {
   modals.openConfirmModal({

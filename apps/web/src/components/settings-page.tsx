@@ -1,18 +1,25 @@
-// The settings pages' own tabs, so each page is one click from the others.
+// The settings pages' frame and their own tabs, so each page is one click from the others. Shared
+// (not the settings feature's) because other features own settings pages too (/settings/lifespan is
+// the assets feature's).
 
 import { Tabs, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { isOwnerOrAdmin } from '../../../lib/access.js';
-import { useCurrentUserInShell } from '../../../lib/current-user.js';
-import { paths } from '../../../lib/paths.js';
+import { isMicroPlan, isOwnerOrAdmin } from '../lib/access.js';
+import { useCurrentUserInShell } from '../lib/current-user.js';
+import { paths } from '../lib/paths.js';
+import { openUpgradeDialog } from '../lib/upgrade-dialog.js';
 
-const TABS = [
+/** `planLocked`: on the Micro plan the tab shows a lock and opens the 'Upgrade Plan' dialog, as the menu's Asset Management does. */
+const TABS: { value: string; label: string; ownerOrAdmin: boolean; planLocked?: boolean }[] = [
   { value: paths.profile, label: 'Profile', ownerOrAdmin: false },
   { value: paths.changePassword, label: 'Password', ownerOrAdmin: false },
+  { value: paths.notification, label: 'Notifications', ownerOrAdmin: false },
   { value: paths.businessProfile, label: 'Business profile', ownerOrAdmin: true },
   { value: paths.bankAccounts, label: 'Bank accounts', ownerOrAdmin: true },
   { value: paths.accountSettings, label: 'Account settings', ownerOrAdmin: true },
+  { value: paths.lifespan, label: 'Asset lifespans', ownerOrAdmin: true, planLocked: true },
   { value: paths.teams, label: 'Team', ownerOrAdmin: true },
   { value: paths.roles, label: 'Roles', ownerOrAdmin: true },
   { value: paths.integrations, label: 'Integrations', ownerOrAdmin: true },
@@ -27,7 +34,14 @@ export function SettingsPage({ title, description, children }: { title: string; 
   const user = useCurrentUserInShell();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const micro = isMicroPlan(user);
   const tabs = TABS.filter((tab) => !tab.ownerOrAdmin || isOwnerOrAdmin(user));
+  const locked = new Set(tabs.filter((tab) => tab.planLocked && micro).map((tab) => tab.value));
+  const open = (value: string | null) => {
+    if (!value) return;
+    if (locked.has(value)) openUpgradeDialog(navigate);
+    else navigate(value);
+  };
   return (
     <div>
       <Title order={1} size="h2" mb={4}>
@@ -38,10 +52,15 @@ export function SettingsPage({ title, description, children }: { title: string; 
           {description}
         </Title>
       )}
-      <Tabs value={tabs.some((tab) => tab.value === pathname) ? pathname : null} onChange={(value) => value && navigate(value)} mb="lg">
+      <Tabs value={tabs.some((tab) => tab.value === pathname) ? pathname : null} onChange={open} mb="lg">
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
           {tabs.map((tab) => (
-            <Tabs.Tab key={tab.value} value={tab.value}>
+            <Tabs.Tab
+              key={tab.value}
+              value={tab.value}
+              c={locked.has(tab.value) ? 'dimmed' : undefined}
+              rightSection={locked.has(tab.value) ? <IconLock size={14} aria-label="Locked on your plan" /> : undefined}
+            >
               {tab.label}
             </Tabs.Tab>
           ))}
