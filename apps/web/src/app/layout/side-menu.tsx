@@ -26,6 +26,11 @@ function underPath(pathname: string, path: string): boolean {
   return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
 }
 
+/** A group's prefix matches whole path segments ('/reports/inventory' is not under '/reports/inventory-report'); one ending in '/' only what is below it. */
+export function inGroup(pathname: string, group: MenuGroup): boolean {
+  return group.prefixes.some((prefix) => (prefix.endsWith('/') ? pathname.startsWith(prefix) : underPath(pathname, prefix)));
+}
+
 /**
  * How well an item fits the location: the longest of its paths the location is at or under, one
  * more when its query (?group=customers) is the location's too; -1 when it does not fit at all.
@@ -74,9 +79,7 @@ export function SideMenu({ access, onNavigate }: { access: Access; onNavigate?: 
   const groups = visibleGroups(access);
   const bottom = bottomItems.filter((item) => isVisible(item, access));
   const active = activeItem([dashboardItem, ...groups.flatMap(({ items }) => items), ...bottom], pathname, search);
-  const [open, setOpen] = useState<Record<number, boolean>>(() =>
-    Object.fromEntries(groups.map(({ group }) => [group.id, group.prefixes.some((prefix) => pathname.startsWith(prefix))])),
-  );
+  const [open, setOpen] = useState<Record<number, boolean>>(() => Object.fromEntries(groups.map(({ group }) => [group.id, inGroup(pathname, group)])));
   return (
     <ScrollArea type="scroll" style={{ flex: 1 }}>
       <Stack gap={2} component="nav" aria-label="Main menu" p="xs">
@@ -87,7 +90,7 @@ export function SideMenu({ access, onNavigate }: { access: Access; onNavigate?: 
             label={group.label}
             opened={open[group.id] ?? false}
             onChange={(opened) => setOpen((current) => ({ ...current, [group.id]: opened }))}
-            active={group.prefixes.some((prefix) => pathname.startsWith(prefix))}
+            active={inGroup(pathname, group)}
             variant="subtle"
             rightSection={<IconChevronRight size={14} className="menu-group__chevron" />}
             className="menu-group"
