@@ -11,11 +11,15 @@ export interface BusinessChangeResult {
   position: string;
 }
 
-/** One decision on the business's stream, with the request's idempotency key and audit metadata. */
+/**
+ * One decision on the business's stream, with the request's idempotency key and audit metadata.
+ * `commitWithoutEvents` keeps what decide wrote beside the events even when it decides none.
+ */
 export function writeToBusiness(
   executor: CommandExecutor,
   command: { businessId: string; idempotency: IdempotencyContext; requestMetadata: RequestMetadata },
   decide: (db: Queryable) => Promise<NewEvent[]>,
+  options: { commitWithoutEvents?: boolean } = {},
 ): Promise<CommandOutcome> {
   const { businessId, idempotency, requestMetadata } = command;
   return executor.execute({
@@ -32,6 +36,7 @@ export function writeToBusiness(
       occurredAt: new Date().toISOString(),
     },
     decide,
+    commitWithoutEvents: options.commitWithoutEvents,
   });
 }
 
