@@ -199,21 +199,6 @@ describe('PostgresEventStore', () => {
       });
     });
 
-    test('commitWithoutEvents keeps what an empty decision wrote beside the events; without it that is rolled back', async () => {
-      await pool.query('CREATE TABLE IF NOT EXISTS side_writes (stream text, note text)');
-      const stream = `${uniquePrefix()}side`;
-      await store.append(stream, [event('Opened')]);
-      const sideWrite = (note: string) => async (client: pg.PoolClient) => {
-        await client.query('INSERT INTO side_writes VALUES ($1, $2)', [stream, note]);
-        return [];
-      };
-      await expect(store.appendWith(stream, sideWrite('rolled back'))).resolves.toMatchObject({ revision: 0n, positions: [] });
-      await expect(store.appendWith(stream, sideWrite('kept'), { commitWithoutEvents: true })).resolves.toMatchObject({ revision: 0n, positions: [] });
-      const { rows } = await pool.query('SELECT note FROM side_writes WHERE stream = $1', [stream]);
-      expect(rows).toEqual([{ note: 'kept' }]);
-      expect(await store.readStream(stream)).toHaveLength(1);
-    });
-
     test('answers with the events as stored: what reading the stream gives back', async () => {
       const stream = `${uniquePrefix()}written`;
       const data = { amount: '1250.50', at: new Date('2026-05-01T10:00:00Z'), items: [{ product: 'p1', quantity: '2' }], note: 'a "quoted" {brace}' };

@@ -63,11 +63,6 @@ export interface AppendWithOptions {
   idempotencyKey?: string;
   /** Required with a key: decide runs only after the key is checked, so the events cannot define "same request". */
   fingerprint?: string;
-  /**
-   * For a decide that also writes beside the events (a stored picture): commit those writes even
-   * when it decides no events. Without it an empty decision is rolled back. A replay never commits.
-   */
-  commitWithoutEvents?: boolean;
 }
 
 /** appendWith's answer: with the events as stored when this call wrote them (none for a replay or an empty decision). */
@@ -75,11 +70,10 @@ export interface AppendWithResult extends AppendResult {
   events?: RecordedEvent[];
 }
 
-/** What one write did: the answer, what it wrote (nothing for a replay or an empty decision), and whether decide ran. */
+/** What one write did: the answer, and what it wrote (nothing for a replay or an empty decision). */
 interface Outcome {
   result: AppendResult;
   written?: { prepared: PreparedAppend; positions: bigint[] };
-  decided?: boolean;
 }
 
 const MAX_REVISION = 9_223_372_036_854_775_807n;
@@ -125,16 +119,13 @@ export class PostgresEventStore implements EventStore {
    * runs in the append's transaction with the stream locked (after the idempotency check: a
    * replay returns the stored result without calling it), so nothing can change that state
    * between the check and the append. If decide throws, nothing is written and the error is
-   * rethrown. If it returns no events, nothing is committed (unless `commitWithoutEvents`: then
-   * decide's own writes are) and the answer is the stream as it is:
-   * `{ revision: current (-1n for no stream), position: its last event's (0n for none), positions: [], replayed: false }`.
+   * rethrown. If it returns no events, nothing is committed and the answer is the stream as it
+   * is: `{ revision: current (-1n for no stream), position: its last event's (0n for none), positions: [], replayed: false }`.
    */
   async appendWith(stream: string, decide: Decide, options: AppendWithOptions = {}): Promise<AppendWithResult> {
     if (options.idempotencyKey && !options.fingerprint) throw new TypeError('appendWith needs a fingerprint with an idempotency key');
     const idempotency = options.idempotencyKey ? { key: options.idempotencyKey, fingerprint: options.fingerprint as string } : undefined;
-    return this.withClient((client) =>
-      this.inTransaction(client, stream, () => this.writeLocked(client, stream, 'any', idempotency, decide), options.commitWithoutEvents === true),
-    );
+    return this.withClient((client) => this.inTransaction(client, stream, () => this.writeLocked(client, stream, 'any', idempotency, decide)));
   }
 
   /**
@@ -174,22 +165,19 @@ export class PostgresEventStore implements EventStore {
     if (replay) return { result: replay };
     checkExpected(stream, expected, head);
     const events = await decide(client, head.revision);
-    if (events.length === 0) return { result: await unchangedResult(client, stream, head), decided: true };
+    if (events.length === 0) return { result: await unchangedResult(client, stream, head) };
     const prepared = prepareAppend(stream, head, events);
     const positions = await writePrepared(client, prepared, idempotency);
     if (!positions) throw new Error(`Stream ${stream}: the head moved while locked`);
     return { result: appendResult(stream, positions, prepared), written: { prepared, positions } };
   }
 
-  /**
-   * Commits what the write wrote (after the inline hook); a write that wrote no events is rolled
-   * back, unless it decided none and `commitWithoutEvents` keeps what its decide wrote.
-   */
-  private async inTransaction(client: pg.PoolClient, stream: string, write: () => Promise<Outcome>, commitWithoutEvents = false): Promise<AppendWithResult> {
+  /** Commits what the write wrote (after the inline hook); a write that wrote nothing is rolled back. */
+  private async inTransaction(client: pg.PoolClient, stream: string, write: () => Promise<Outcome>): Promise<AppendWithResult> {
     await (this.options.begin ? this.options.begin(client) : client.query('BEGIN'));
-    const { result, written, decided } = await write();
+    const { result, written } = await write();
     if (!written) {
-      await client.query(commitWithoutEvents && decided ? 'COMMIT' : 'ROLLBACK');
+      await client.query('ROLLBACK');
       return result;
     }
     const events = recordedEvents(written.prepared, written.positions);

@@ -13,12 +13,6 @@ export interface CommandExecution {
    * logic lives in libs/ledger). Throws a validation error to refuse: nothing is appended.
    */
   decide(db: Queryable): Promise<NewEvent[]>;
-  /**
-   * decide also writes beside the events (a stored picture) and those writes must be kept even when
-   * it decides no events. Inline mode commits them in the decision's transaction; in catch-up mode
-   * decide writes through the pool, so they are kept anyway.
-   */
-  commitWithoutEvents?: boolean;
 }
 
 export interface CommandOutcome {
@@ -59,10 +53,7 @@ export async function executeCommand(
   if (store && runtime.config.projectionMode === 'inline') {
     // The store opens its transaction with the rebuild lock held (runtime.ts: begin), so the
     // decision reads the read models under it.
-    const result = await store.appendWith(command.stream, async (client) => withMetadata(await command.decide(client)), {
-      ...appendOptions,
-      commitWithoutEvents: command.commitWithoutEvents,
-    });
+    const result = await store.appendWith(command.stream, async (client) => withMetadata(await command.decide(client)), appendOptions);
     if (result.events) return { events: result.events, position: result.position, replayed: false };
     return outcome(runtime, command.stream, result.revision, result.positions.length, result.replayed);
   }

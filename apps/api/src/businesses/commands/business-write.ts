@@ -11,15 +11,11 @@ export interface BusinessChangeResult {
   position: string;
 }
 
-/**
- * One decision on the business's stream, with the request's idempotency key and audit metadata.
- * `commitWithoutEvents` keeps what decide wrote beside the events even when it decides none.
- */
+/** One decision on the business's stream, with the request's idempotency key and audit metadata. */
 export function writeToBusiness(
   executor: CommandExecutor,
   command: { businessId: string; idempotency: IdempotencyContext; requestMetadata: RequestMetadata },
   decide: (db: Queryable) => Promise<NewEvent[]>,
-  options: { commitWithoutEvents?: boolean } = {},
 ): Promise<CommandOutcome> {
   const { businessId, idempotency, requestMetadata } = command;
   return executor.execute({
@@ -36,7 +32,6 @@ export function writeToBusiness(
       occurredAt: new Date().toISOString(),
     },
     decide,
-    commitWithoutEvents: options.commitWithoutEvents,
   });
 }
 
