@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import { addMember, as, createOwner, type SignedInOwner } from './support/accounts.js';
 import { expectNoPublicLogo, expectPublicLogo, getSignedOut, publicLogoAddress } from './support/public-logo.js';
@@ -90,6 +90,25 @@ describe('business logo upload, through HTTP, on PostgreSQL', () => {
     expect(again.body.data).toMatchObject({ changed: false, companyImage: first.body.data.companyImage });
     expect(await storedImages()).toBe(images);
     expect(await countEvents(api)).toBe(events);
+  });
+
+  it('stores a picture the profile already names but the business does not hold, appending nothing', async () => {
+    const picture = testPng({ width: 4, height: 3 });
+    const path = `/api/v1/accounts/settings/logo/${createHash('sha256').update(picture).digest('hex')}`;
+    // The profile form takes any logo path: the profile points at a picture never uploaded.
+    const pointed = await api.request({ method: 'PATCH', url: '/api/v1/accounts/profile', body: { companyImage: path }, headers: as(owner) });
+    expect(pointed.status).toBe(200);
+    expect((await getBytes(path)).status).toBe(404);
+    const before = { images: await storedImages(), events: await countEvents(api) };
+
+    const response = await upload({ bytes: picture, name: 'logo.png' });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ changed: false, companyImage: path });
+    const served = await getBytes(path);
+    expect(served).toMatchObject({ status: 200, contentType: 'image/png' });
+    expect(served.bytes.equals(picture)).toBe(true);
+    expect({ images: await storedImages(), events: await countEvents(api) }).toEqual({ images: before.images + 1, events: before.events });
+    expect(await companyImage()).toBe(path);
   });
 
   it.each([
@@ -211,8 +230,7 @@ describe('business logo upload, through HTTP, on PostgreSQL', () => {
       expect(pointed.status).toBe(200);
       expect(await publicLogo(api.runtime.pool, publisher.businessId, path)).toBeNull();
       await expectNoPublicLogo(api, address);
-      // The business comes to hold it (here as a product's picture: an upload of the logo the profile
-      // already names appends nothing, and so stores nothing).
+      // The business comes to hold it (here as a product's picture; an upload of it would do too).
       const product = await api.request({
         method: 'POST',
         url: '/api/v1/inventories',

@@ -156,26 +156,38 @@ describe('A partner admin (end to end)', () => {
       await partner.goto(`${app.baseUrl}/admin/dashboard`);
     });
 
-    // The second signs up through the API with the link of their e-mail.
-    await acceptBusinessInvite(app, apiOwner);
-
     await e2e.steps(partner, 'admin-partner-scope', async () => {
-      // Their businesses: the two they brought, and neither another partner's nor one no partner brought.
+      // Their businesses and people so far: the owner who signed up in the browser.
       const menu = partner.getByRole('navigation', { name: 'Admin menu' });
+      const table = partner.getByRole('table', { name: 'Businesses' });
+      const users = partner.getByRole('table', { name: 'Users' });
       await menu.getByRole('link', { name: 'Businesses' }).click();
       await partner.waitForURL('**/admin/account');
-      const table = partner.getByRole('table', { name: 'Businesses' });
       await table.getByText('Ikeja Fabrics').waitFor();
+      expect(await table.locator('tbody tr').count()).toBe(1);
+      await menu.getByRole('link', { name: 'Users' }).click();
+      await partner.waitForURL('**/admin/users');
+      await users.getByText('Femi Bello').waitFor();
+      expect(await users.locator('tbody tr').count()).toBe(1);
+
+      // The second signs up through the API with the link of their e-mail, while the screens are open.
+      await acceptBusinessInvite(app, apiOwner);
+
+      // Their businesses, opened again without a reload: the two they brought, and neither another
+      // partner's nor one no partner brought.
+      await menu.getByRole('link', { name: 'Businesses' }).click();
+      await partner.waitForURL('**/admin/account');
       await table.getByText('Yaba Phones').waitFor();
+      await table.getByText('Ikeja Fabrics').waitFor();
       expect(await table.getByText('Abuja Grains').count()).toBe(0);
       expect(await table.getByText('Kano Textiles').count()).toBe(0);
       expect(await table.locator('tbody tr').count()).toBe(2);
 
-      // Their people: the two new owners only (opened anew: they signed up since the list was read).
-      await partner.goto(`${app.baseUrl}/admin/users`);
-      const users = partner.getByRole('table', { name: 'Users' });
-      await users.getByText('Femi Bello').waitFor();
+      // Their people, likewise: the two new owners only.
+      await menu.getByRole('link', { name: 'Users' }).click();
+      await partner.waitForURL('**/admin/users');
       await users.getByText('Zainab Musa').waitFor();
+      await users.getByText('Femi Bello').waitFor();
       expect(await users.getByText('Emeka Obi').count()).toBe(0);
       expect(await users.locator('tbody tr').count()).toBe(2);
 

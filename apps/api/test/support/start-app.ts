@@ -38,7 +38,11 @@ function spawnBuilt(script: string, env: NodeJS.ProcessEnv): RunningProcess {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      // The grace period's timer is cleared once the process has exited: left pending, it kept the
+      // test run alive for up to 5 s after the last test ("Jest did not exit one second after…").
+      let grace: NodeJS.Timeout | undefined;
+      await Promise.race([exited, new Promise((resolve) => (grace = setTimeout(resolve, 5000)))]);
+      clearTimeout(grace);
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     },
   };

@@ -122,6 +122,11 @@ export const paths = {
   paymentProcess: '/payment/process',
 } as const;
 
+/** What a page that sends to `paths.notFound` may say first: the server's word on a link that does not work (002 §8). */
+export interface NotFoundState {
+  message: string;
+}
+
 /** A path with its `:param` segments filled: withParams(paths.transaction, { reference: 'TX-1' }). */
 export function withParams(path: string, params: Record<string, string>): string {
   return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));

@@ -2,6 +2,7 @@
 
 import { afterEach, jest } from '@jest/globals';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { apiClient } from '../lib/api-client.js';
 
@@ -64,6 +65,9 @@ const originalFetch = globalThis.fetch;
 
 afterEach(() => {
   cleanup();
+  // The alerts' store is Mantine's module-level one and outlives a render: one test's notice is
+  // not the next one's alert. Cleared once nothing shows it any more (no act needed).
+  notifications.clean();
   // The client remembers the last written position for the whole tab; each test starts fresh.
   apiClient.reset();
   globalThis.fetch = originalFetch;

@@ -1,9 +1,8 @@
 // The invitation link of a provider admin's bulk invite (/business/invite, spec 002 §4, §8, §9): the
 // link checked, the sign-up form, its refusals, and the way on to OnBoarding, against a stubbed fetch.
 
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { notifications } from '@mantine/notifications';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { deferred, stubFetch, type StubResponse } from '../../testing/fetch-stub.js';
 import { renderApp } from '../../testing/render.js';
 import { CURRENT_USER, signedIn, signedOut, userData } from '../../testing/session.js';
@@ -61,9 +60,6 @@ async function openForm(path = LINK) {
 }
 
 describe('Business invitation page', () => {
-  // The alerts' store outlives a render: one test's success notice is not the next one's alert.
-  afterEach(() => act(() => notifications.clean()));
-
   it('checks the link, then shows who it is for: the e-mail read-only, the names and the business from the invitation', async () => {
     const network = stubInvite();
     const { router } = renderApp(LINK);

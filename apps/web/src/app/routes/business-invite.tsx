@@ -14,8 +14,8 @@ import { useAcceptBusinessInvite, useBusinessInvite } from '../../features/auth/
 import { useCurrentUser } from '../../features/auth/api/get-current-user.js';
 import { BusinessInviteForm } from '../../features/auth/components/business-invite-form.js';
 import { ApiError } from '../../lib/api-client.js';
+import type { NotFoundState } from '../../lib/paths.js';
 import { paths } from '../paths.js';
-import type { NotFoundState } from './not-found.js';
 
 export function BusinessInviteRoute() {
   const [search] = useSearchParams();

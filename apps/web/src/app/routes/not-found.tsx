@@ -1,11 +1,7 @@
 import { Alert } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
+import type { NotFoundState } from '../../lib/paths.js';
 import { paths } from '../paths.js';
-
-/** What a page that sends here may say first: the server's word on a link that does not work (002 §8). */
-export interface NotFoundState {
-  message: string;
-}
 
 function messageOf(state: unknown): string | null {
   const message = (state as Partial<NotFoundState> | null)?.message;

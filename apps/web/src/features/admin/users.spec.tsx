@@ -106,6 +106,52 @@ describe('Admin users screen', () => {
     expect(network.requestsTo(USERS)).toHaveLength(2);
   });
 
+  it('reads the Users and Businesses lists again when opened again and when the window regains focus: who signed up meanwhile appears', async () => {
+    const business = (n: number) => ({
+      id: `b-${n}`,
+      name: `Eze Stores ${n}`,
+      currency: 'NGN',
+      typeOfBusiness: 'Retail',
+      parentBusinessId: null,
+      createdAt: '2026-03-04T10:00:00.000Z',
+      deactivated: false,
+      deactivatedAt: null,
+      partnerId: null,
+      owner: { userId: `u-${n}`, email: `chidi${n}@example.com`, firstName: 'Chidi', lastName: `Eze ${n}` },
+      planId: 1,
+      planName: 'Micro Business Plan',
+    });
+    const signedUp = [1];
+    const network = stubFetch({
+      ...noPartners,
+      [USERS]: (request) =>
+        page(
+          signedUp.map((n) => user(n)),
+          request,
+        ),
+      'GET /api/v1/admin/businesses': (request) => page(signedUp.map(business), request),
+    });
+    renderApp('/admin/account');
+    const menu = await screen.findByRole('navigation', { name: 'Admin menu' });
+    await within(await screen.findByRole('table', { name: 'Businesses' })).findByText('Eze Stores 1');
+    fireEvent.click(within(menu).getByRole('link', { name: 'Users' }));
+    await within(await screen.findByRole('table', { name: 'Users' })).findByText('Chidi Eze 1');
+
+    // Someone signs up while the screens are open: each list, opened again without a reload, has them.
+    signedUp.push(9);
+    fireEvent.click(within(menu).getByRole('link', { name: 'Businesses' }));
+    await within(await screen.findByRole('table', { name: 'Businesses' })).findByText('Eze Stores 9');
+    fireEvent.click(within(menu).getByRole('link', { name: 'Users' }));
+    await within(await screen.findByRole('table', { name: 'Users' })).findByText('Chidi Eze 9');
+
+    // And back to the browser tab: the open list reads again.
+    signedUp.push(10);
+    const reads = network.requestsTo(USERS).length;
+    act(() => void window.dispatchEvent(new Event('visibilitychange')));
+    await within(screen.getByRole('table', { name: 'Users' })).findByText('Chidi Eze 10');
+    expect(network.requestsTo(USERS)).toHaveLength(reads + 1);
+  });
+
   it('lists the pending team invitations on the Invites tab', async () => {
     const network = stubFetch({
       ...noPartners,

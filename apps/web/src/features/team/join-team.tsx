@@ -1,6 +1,7 @@
 // JoinTeam (/settings/teams/join?email&hash): the invitation link. It checks the link first (a link
-// that does not work shows the not-found page, 000 §8), then joins with a password — or, for an
-// e-mail without an account yet, with a name and a new password — and signs in to the business.
+// that does not work, incomplete ones too, shows the not-found page with the server's message, 000 §8,
+// 002 §8), then joins with a password — or, for an e-mail without an account yet, with a name and a
+// new password — and signs in to the business.
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, PasswordInput, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -10,7 +11,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import type { BodyOf, DataOf } from '../../lib/api-answers.js';
 import { ApiError, apiClient } from '../../lib/api-client.js';
-import { paths } from '../../lib/paths.js';
+import { paths, type NotFoundState } from '../../lib/paths.js';
 import { currentUserQueryKey } from '../../lib/query-client.js';
 
 /** What the invite link says: who is invited where, and whether they have an account. */
@@ -79,11 +80,13 @@ export function JoinTeamRoute() {
   const check = useQuery({
     queryKey: ['team', 'invite-link', email, hash],
     queryFn: async ({ signal }) => (await apiClient.get<InviteCheck>(`/accounts/team/invite?${query}`, { signal })).data,
-    enabled: email !== '' && hash !== '',
     retry: false,
   });
 
-  if (email === '' || hash === '' || (check.error instanceof ApiError && check.error.status === 404)) return <Navigate to="/page-not-found" replace />;
+  // An incomplete link is asked too: the server's refusal says what is wrong with it.
+  if (check.error instanceof ApiError && check.error.status === 404) {
+    return <Navigate to={paths.notFound} replace state={{ message: check.error.message } satisfies NotFoundState} />;
+  }
   return (
     <Stack>
       <div className="auth__header">

@@ -9,6 +9,15 @@ import { adminClient, withQuery } from './admin-client.js';
 
 export const ADMIN_PAGE_SIZE = 25;
 
+/**
+ * The lists of businesses and people change through others (owners sign up, invite their teams),
+ * never through a write made on these screens: no mutation's invalidation refreshes them, as the
+ * owner's own writes refresh the owner's lists, and the app's 30 s staleTime (lib/query-client.ts)
+ * would keep an answer that misses whoever signed up meanwhile. Stale at once, so every mount and
+ * every return to the window reads them again; the cached page shows while it does.
+ */
+export const LIVE_ADMIN_LIST = { staleTime: 0, refetchOnMount: true, refetchOnWindowFocus: true } as const;
+
 export type AdminBusinessesAnswer = AnswerOf<'/api/v1/admin/businesses', 'get'>;
 export type AdminBusinessRow = AdminBusinessesAnswer['data'][number];
 export type AdminBusiness = DataOf<'/api/v1/admin/businesses/{id}', 'get'>;
@@ -37,6 +46,7 @@ export function useAdminBusinesses(filter: BusinessListFilter) {
     queryKey: adminKeys.businesses(path),
     queryFn: () => adminClient.get<AdminBusinessRow[], AdminBusinessesAnswer>(path),
     placeholderData: keepPreviousData,
+    ...LIVE_ADMIN_LIST,
   });
 }
 

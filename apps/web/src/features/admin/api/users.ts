@@ -8,7 +8,7 @@ import { apiForm } from '../../../lib/api-form.js';
 import type { ApiError } from '../../../lib/api-client.js';
 import { adminKeys } from '../admin.keys.js';
 import { adminClient, downloadAdminFile, withQuery } from './admin-client.js';
-import { ADMIN_PAGE_SIZE } from './businesses.js';
+import { ADMIN_PAGE_SIZE, LIVE_ADMIN_LIST } from './businesses.js';
 
 export type AdminUsersAnswer = AnswerOf<'/api/v1/admin/businesses/users', 'get'>;
 export type AdminUserRow = AdminUsersAnswer['data'][number];
@@ -37,6 +37,7 @@ export function useAdminUsers(filter: PeopleFilter, enabled = true) {
     queryKey: adminKeys.users(path),
     queryFn: () => adminClient.get<AdminUserRow[], AdminUsersAnswer>(path),
     placeholderData: keepPreviousData,
+    ...LIVE_ADMIN_LIST,
     enabled,
   });
 }
@@ -47,6 +48,7 @@ export function useTeamInvites(filter: PeopleFilter, enabled = true) {
     queryKey: adminKeys.teamInvites(path),
     queryFn: () => adminClient.get<TeamInviteRow[], TeamInvitesAnswer>(path),
     placeholderData: keepPreviousData,
+    ...LIVE_ADMIN_LIST,
     enabled,
   });
 }
@@ -58,6 +60,7 @@ export function useBusinessUsers(businessId: string, filter: Omit<PeopleFilter, 
     queryKey: adminKeys.businessUsers(businessId, path),
     queryFn: () => adminClient.get<AdminUserRow[], AdminUsersAnswer>(path),
     placeholderData: keepPreviousData,
+    ...LIVE_ADMIN_LIST,
   });
 }
 
