@@ -3,6 +3,7 @@
 // the assets feature's).
 
 import { Tabs, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -34,6 +35,8 @@ export function SettingsPage({ title, description, children }: { title: string; 
   const user = useCurrentUserInShell();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  // Fifteen pages do not fit one row: on a wide screen the tabs wrap as pills, on a phone they scroll sideways in one.
+  const wide = useMediaQuery('(min-width: 62em)');
   const micro = isMicroPlan(user);
   const tabs = TABS.filter((tab) => !tab.ownerOrAdmin || isOwnerOrAdmin(user));
   const locked = new Set(tabs.filter((tab) => tab.planLocked && micro).map((tab) => tab.value));
@@ -52,8 +55,8 @@ export function SettingsPage({ title, description, children }: { title: string; 
           {description}
         </Title>
       )}
-      <Tabs value={tabs.some((tab) => tab.value === pathname) ? pathname : null} onChange={open} mb="lg">
-        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+      <Tabs value={tabs.some((tab) => tab.value === pathname) ? pathname : null} onChange={open} variant={wide ? 'pills' : 'default'} mb="lg">
+        <Tabs.List style={wide ? { flexWrap: 'wrap', gap: 4 } : { flexWrap: 'nowrap', overflowX: 'auto' }}>
           {tabs.map((tab) => (
             <Tabs.Tab
               key={tab.value}

@@ -117,9 +117,9 @@ export default function ArchivesRoute() {
   const [tab, setTab] = useState<ArchiveType>('products');
   return (
     <SettingsPage title="Archives" description="What was archived or voided stays in the history; restore brings a product or contact back.">
-      {/* One bordered card for the list (docs/web.md); pills, not a second row of underlined tabs under the settings' own. */}
+      {/* One bordered card for the list (docs/web.md), its tabs underlined under the settings pages' pills. */}
       <Paper withBorder p="md">
-        <Tabs variant="pills" value={tab} onChange={(value) => value && setTab(value as ArchiveType)}>
+        <Tabs value={tab} onChange={(value) => value && setTab(value as ArchiveType)}>
           <Tabs.List mb="md">
             {TABS.map((entry) => (
               <Tabs.Tab key={entry.value} value={entry.value}>
