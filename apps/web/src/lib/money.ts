@@ -73,6 +73,11 @@ export function formatMinorUnits(minor: bigint, currency: CurrencyCode = 'NGN'):
   return minor < 0n ? `-${withCurrency}` : withCurrency;
 }
 
+/** An amount as a chart's plot value (recharts draws numbers): for drawing only, never for sums or what a table shows. */
+export function chartValue(amount: string | undefined): number {
+  return Number(amount ?? 0);
+}
+
 /** "1500.00" → "₦1,500.00". */
 export function formatMoney(amount: string, currency: CurrencyCode = 'NGN'): string {
   return formatMinorUnits(toMinorUnits(amount, currency), currency);

@@ -11,12 +11,11 @@ import { PageHeader } from '../../../components/page-header.js';
 import { compactBody, usePostReport } from '../api/reports.js';
 import { Figure, periodText, usePeriod } from '../components/report-period.js';
 import { EmptyReport, ReportError, ReportLoading } from '../components/report-state.js';
+import { chartValue } from '../../../lib/money.js';
 
 type ExpenseReport = DataOf<'/api/v1/reports/expense', 'post'>;
 
 const COLORS = ['orange.6', 'red.5', 'grape.5', 'yellow.6', 'pink.5', 'cyan.6', 'indigo.5', 'teal.6', 'lime.6', 'blue.5'];
-/** Charts only: the table shows the API's decimal strings. */
-const num = (amount: string) => Number(amount);
 
 export function ExpenseReportDetailRoute() {
   const money = useMoney();
@@ -30,8 +29,8 @@ export function ExpenseReportDetailRoute() {
   const categories = data?.categories ?? [];
   // Only what was spent makes a slice; a category that came to nothing or less stays in the table.
   const slices = categories
-    .filter((category) => num(category.amount) > 0)
-    .map((category, index) => ({ name: category.name, value: num(category.amount), color: COLORS[index % COLORS.length]! }));
+    .filter((category) => chartValue(category.amount) > 0)
+    .map((category, index) => ({ name: category.name, value: chartValue(category.amount), color: COLORS[index % COLORS.length]! }));
   return (
     <>
       <PageHeader
@@ -90,7 +89,7 @@ export function ExpenseReportDetailRoute() {
                       <Table.Td ta="right">{money.format(category.amount)}</Table.Td>
                       <Table.Td>
                         <Group gap="xs" wrap="nowrap">
-                          <Progress value={Math.max(0, num(category.percent))} color={COLORS[index % COLORS.length]} w={80} aria-hidden />
+                          <Progress value={Math.max(0, chartValue(category.percent))} color={COLORS[index % COLORS.length]} w={80} aria-hidden />
                           <Text size="sm">{category.percent}%</Text>
                         </Group>
                       </Table.Td>

@@ -11,8 +11,8 @@ import { usePostReport, useReport, withQuery } from '../api/reports.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { EmptyReport, ReportError, ReportLoading } from '../components/report-state.js';
 import { Figure, usePeriod } from '../components/report-period.js';
+import { chartValue } from '../../../lib/money.js';
 
-const num = (amount: string | undefined) => Number(amount ?? 0);
 const COLORS = ['orange.6', 'red.5', 'grape.5', 'yellow.6', 'pink.5', 'cyan.6', 'indigo.5', 'teal.6'];
 
 type SalesSummary = DataOf<'/api/v1/reports/summary/sales', 'get'>;
@@ -47,7 +47,7 @@ export function SalesReportRoute() {
             <Paper withBorder radius="md" p="md">
               <AreaChart
                 h={280}
-                data={data!.series.map((point) => ({ period: formatDate(point.period), Paid: num(point.paid), Owed: num(point.balanceDue) }))}
+                data={data!.series.map((point) => ({ period: formatDate(point.period), Paid: chartValue(point.paid), Owed: chartValue(point.balanceDue) }))}
                 dataKey="period"
                 type="stacked"
                 withLegend
@@ -72,7 +72,7 @@ export function ExpenseReportRoute() {
   const { period, controls } = usePeriod();
   const report = useReport<ExpenseSummary>(withQuery('/reports/summary/expense', period));
   const data = report.data;
-  const categories = (data?.categories ?? []).filter((category) => num(category.amount) > 0);
+  const categories = (data?.categories ?? []).filter((category) => chartValue(category.amount) > 0);
   return (
     <>
       <PageHeader
@@ -85,7 +85,7 @@ export function ExpenseReportRoute() {
         <ReportLoading />
       ) : report.isError ? (
         <ReportError error={report.error} onRetry={() => void report.refetch()} />
-      ) : num(data!.total) === 0 ? (
+      ) : chartValue(data!.total) === 0 ? (
         <EmptyReport>No expenses in this period.</EmptyReport>
       ) : (
         <Stack>
@@ -96,7 +96,7 @@ export function ExpenseReportRoute() {
             <Paper withBorder radius="md" p="md">
               <BarChart
                 h={260}
-                data={data!.series.map((point) => ({ period: formatDate(point.period), Expenses: num(point.total) }))}
+                data={data!.series.map((point) => ({ period: formatDate(point.period), Expenses: chartValue(point.total) }))}
                 dataKey="period"
                 valueFormatter={(value) => money.format(value.toFixed(2))}
                 series={[{ name: 'Expenses', color: 'orange.6' }]}
@@ -108,7 +108,7 @@ export function ExpenseReportRoute() {
                   <DonutChart
                     data={categories.map((category, index) => ({
                       name: category.name,
-                      value: num(category.amount),
+                      value: chartValue(category.amount),
                       color: COLORS[index % COLORS.length],
                     }))}
                     size={200}
@@ -172,10 +172,10 @@ export function InventoryReportRoute() {
             <BarChart
               h={240}
               data={[
-                { stage: 'Opening', Value: num(data!.opening.value) },
-                { stage: 'In', Value: num(data!.in.value) },
-                { stage: 'Out', Value: num(data!.out.value) },
-                { stage: 'Closing', Value: num(data!.closing.value) },
+                { stage: 'Opening', Value: chartValue(data!.opening.value) },
+                { stage: 'In', Value: chartValue(data!.in.value) },
+                { stage: 'Out', Value: chartValue(data!.out.value) },
+                { stage: 'Closing', Value: chartValue(data!.closing.value) },
               ]}
               dataKey="stage"
               valueFormatter={(value) => money.format(value.toFixed(2))}

@@ -14,11 +14,10 @@ import { compactBody, usePostReport } from '../api/reports.js';
 import { usePagedRows } from '../components/paged-rows.js';
 import { Figure, periodText, usePeriod } from '../components/report-period.js';
 import { EmptyReport, ReportError, ReportLoading } from '../components/report-state.js';
+import { chartValue } from '../../../lib/money.js';
 
 type SalesReport = DataOf<'/api/v1/reports/sales', 'post'>;
 
-/** Charts only: the figures in the tables are the API's decimal strings, never these. */
-const num = (amount: string) => Number(amount);
 const TOP_PRODUCTS = 10;
 
 export function SalesReportDetailRoute() {
@@ -81,7 +80,7 @@ function SalesReportBody({ data, money }: { data: SalesReport; money: ReturnType
           <BarChart
             h={220}
             maxBarWidth={48}
-            data={data.byDay.map((day) => ({ day: formatDate(day.date), Paid: num(day.paid), Owed: num(day.balanceDue) }))}
+            data={data.byDay.map((day) => ({ day: formatDate(day.date), Paid: chartValue(day.paid), Owed: chartValue(day.balanceDue) }))}
             dataKey="day"
             type="stacked"
             withLegend
@@ -97,8 +96,8 @@ function SalesReportBody({ data, money }: { data: SalesReport; money: ReturnType
             maxBarWidth={48}
             data={data.byProduct.slice(0, TOP_PRODUCTS).map((product) => ({
               product: product.name ?? 'Unnamed',
-              Sales: num(product.amount),
-              'Gross profit': num(product.grossProfit),
+              Sales: chartValue(product.amount),
+              'Gross profit': chartValue(product.grossProfit),
             }))}
             dataKey="product"
             withLegend
