@@ -58,5 +58,6 @@ export * from './invoices/quotation-created.js';
 export * from './invoices/quotation-updated.js';
 export * from './invoices/quotation-voided.js';
 export * from './assets/asset-events.js';
+export * from './budgets/budget-events.js';
 export * from './catalogue/archive.js';
 export * from './catalogue/updates.js';

@@ -96,6 +96,9 @@ describe('event catalogue', () => {
       AssetBought: 'AssetBought',
       AssetSold: 'AssetSold',
       AssetDepreciated: 'AssetDepreciated',
+      BudgetCreated: 'BudgetCreated',
+      BudgetUpdated: 'BudgetUpdated',
+      BudgetDeleted: 'BudgetDeleted',
     });
     expect([EVENT_TYPES.BusinessCreated, EVENT_TYPES.BankAccountAdded, EVENT_TYPES.MoneyInRecorded]).toEqual([
       BUSINESS_CREATED,

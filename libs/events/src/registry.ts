@@ -13,6 +13,7 @@ import {
 import { notificationPreferencesChanged, type NotificationPreferencesChangedData } from './business/notification-preferences-changed.js';
 import { businessCreated, type BusinessCreatedData } from './business/business-created.js';
 import { businessDeactivated, businessReactivated, type BusinessDeactivatedData, type BusinessReactivatedData } from './business/business-deactivation.js';
+import { budgetCreated, budgetDeleted, budgetUpdated, type BudgetCreatedData, type BudgetDeletedData, type BudgetUpdatedData } from './budgets/budget-events.js';
 import type { EventDefinition, SerializedEvent } from './event-definition.js';
 import { EventUpcastError, UnknownEventTypeError, UnsupportedEventVersionError } from './errors.js';
 import { moneyInRecorded, type MoneyInRecordedData } from './transactions/money-in-recorded.js';
@@ -219,6 +220,9 @@ export interface EventDataMap {
   AssetBought: AssetBoughtData;
   AssetSold: AssetSoldData;
   AssetDepreciated: AssetDepreciatedData;
+  BudgetCreated: BudgetCreatedData;
+  BudgetUpdated: BudgetUpdatedData;
+  BudgetDeleted: BudgetDeletedData;
 }
 export type EventType = keyof EventDataMap;
 
@@ -313,6 +317,9 @@ const DEFINITIONS: { readonly [K in EventType]: EventDefinition<K, EventDataMap[
   AssetBought: assetBought,
   AssetSold: assetSold,
   AssetDepreciated: assetDepreciated,
+  BudgetCreated: budgetCreated,
+  BudgetUpdated: budgetUpdated,
+  BudgetDeleted: budgetDeleted,
 };
 
 /** Event type names, as constants: `EVENT_TYPES.MoneyInRecorded === 'MoneyInRecorded'`. */
@@ -406,6 +413,9 @@ export const EVENT_TYPES: { readonly [K in EventType]: K } = Object.freeze({
   AssetBought: 'AssetBought',
   AssetSold: 'AssetSold',
   AssetDepreciated: 'AssetDepreciated',
+  BudgetCreated: 'BudgetCreated',
+  BudgetUpdated: 'BudgetUpdated',
+  BudgetDeleted: 'BudgetDeleted',
 });
 
 /** Every event the ledger's deciders produce must be in the catalogue (a compile error otherwise). */
@@ -499,6 +509,9 @@ const LEDGER_EVENTS_REGISTERED: { readonly [K in LedgerEventType]: K extends Eve
   AssetBought: true,
   AssetSold: true,
   AssetDepreciated: true,
+  BudgetCreated: true,
+  BudgetUpdated: true,
+  BudgetDeleted: true,
 };
 void LEDGER_EVENTS_REGISTERED;
 

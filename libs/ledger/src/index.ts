@@ -84,3 +84,5 @@ export * from './assets/asset-events.js';
 export * from './assets/asset-state.js';
 export * from './assets/asset-rules.js';
 export * from './assets/asset-documents.js';
+export * from './budgets/budgets.js';
+export * from './budgets/budget-vs-actual.js';

@@ -394,6 +394,13 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   rule('GET', '/reports/balance-sheet/current-assets', [P.BALANCE_SHEET], { planFeature: 'balanceSheet' }),
   rule('GET', '/reports/balance-sheet/liabilities', [P.BALANCE_SHEET], { planFeature: 'balanceSheet' }),
   rule('GET', '/reports/balance-sheet/equity', [P.BALANCE_SHEET], { planFeature: 'balanceSheet' }),
+  // Budgets (ours; spec 002 §2 /budget/*): plans beside the Profit & Loss, so locked with it on the free plan.
+  rule('GET', '/budgets', [P.PROFIT_AND_LOSS], { planFeature: 'profitAndLoss' }),
+  rule('GET', '/budgets/:id', [P.PROFIT_AND_LOSS], { planFeature: 'profitAndLoss' }),
+  rule('GET', '/budgets/:id/actuals', [P.PROFIT_AND_LOSS], { planFeature: 'profitAndLoss' }),
+  ownerOrAdmin('POST', '/budgets', { planFeature: 'profitAndLoss' }),
+  ownerOrAdmin('PUT', '/budgets/:id', { planFeature: 'profitAndLoss' }),
+  ownerOrAdmin('DELETE', '/budgets/:id', { planFeature: 'profitAndLoss' }),
 
   // Point of sale (spec 002 §7 POS): code 141, on the plans with a point of sale (000 §4)
   rule('GET', '/products/recent', [P.POS], { planFeature: 'pointOfSale' }),
