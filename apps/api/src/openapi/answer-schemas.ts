@@ -1125,6 +1125,48 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       },
       required: ['success', 'message', 'data'],
     },
+    CreateBudgetController_create: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Budget created successfully'] },
+        data: { $ref: '#/components/schemas/BudgetWritten' },
+      },
+      required: ['success', 'message', 'data'],
+    },
+    DeleteBudgetController_remove: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Budget deleted successfully'] },
+        data: { $ref: '#/components/schemas/BudgetWritten' },
+      },
+      required: ['success', 'message', 'data'],
+    },
+    UpdateBudgetController_update: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Budget updated successfully'] },
+        data: { $ref: '#/components/schemas/BudgetWritten' },
+      },
+      required: ['success', 'message', 'data'],
+    },
+    GetBudgetActualsController_actuals: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/BudgetActuals' } },
+      required: ['success', 'data'],
+    },
+    GetBudgetController_get: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/BudgetView' } },
+      required: ['success', 'data'],
+    },
+    ListBudgetsController_list: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'array', items: { $ref: '#/components/schemas/BudgetView' } } },
+      required: ['success', 'data'],
+    },
     AddBusinessController_add: {
       type: 'object',
       properties: {
@@ -4988,6 +5030,83 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       },
       required: ['reference', 'status', 'recorded', 'purpose', 'plan', 'card'],
     },
+    BudgetActuals: {
+      type: 'object',
+      properties: {
+        budget: { $ref: '#/components/schemas/BudgetView' },
+        currency: { type: 'string' },
+        months: { type: 'array', items: { type: 'string' } },
+        lines: { type: 'array', items: { $ref: '#/components/schemas/BudgetLineVsActual' } },
+        income: {
+          type: 'object',
+          properties: { months: { type: 'array', items: { $ref: '#/components/schemas/BudgetFigure' } }, total: { $ref: '#/components/schemas/BudgetFigure' } },
+          required: ['months', 'total'],
+          description: 'Income lines and expense lines summed per month and for the year.',
+        },
+        expense: {
+          type: 'object',
+          properties: { months: { type: 'array', items: { $ref: '#/components/schemas/BudgetFigure' } }, total: { $ref: '#/components/schemas/BudgetFigure' } },
+          required: ['months', 'total'],
+        },
+        netProfit: {
+          type: 'object',
+          properties: { months: { type: 'array', items: { $ref: '#/components/schemas/BudgetFigure' } }, total: { $ref: '#/components/schemas/BudgetFigure' } },
+          required: ['months', 'total'],
+          description:
+            "Profit-loss budgets: budgeted net profit (income lines − expense lines) against the actual net\nprofit of the books, every profit-and-loss account counted (also those the budget leaves out),\nso the actual is the profit and loss's own net profit for the month.",
+        },
+      },
+      required: ['budget', 'currency', 'months', 'lines', 'income', 'expense'],
+    },
+    BudgetFigure: {
+      type: 'object',
+      properties: {
+        budget: { type: 'string' },
+        actual: { type: 'string' },
+        variance: { type: 'string', description: 'actual − budget: over budget (an expense) or ahead of plan (income) when positive.' },
+        percentUsed: { type: 'string', nullable: true, description: 'actual ÷ budget × 100, two places; null when nothing was budgeted.' },
+        overBudget: { type: 'boolean', description: 'An expense line that spent more than planned (income never is).' },
+      },
+      required: ['budget', 'actual', 'variance', 'percentUsed', 'overBudget'],
+    },
+    BudgetLine: {
+      type: 'object',
+      properties: {
+        account: { type: 'string', description: 'The chart-of-accounts code (LEDGER.md §2).' },
+        amounts: { type: 'array', items: { type: 'string' }, description: "Twelve decimal strings at the currency's scale, the first for `firstMonth`." },
+      },
+      required: ['account', 'amounts'],
+    },
+    BudgetLineVsActual: {
+      type: 'object',
+      properties: {
+        account: { type: 'string' },
+        name: { type: 'string' },
+        side: { $ref: '#/components/schemas/BudgetSide' },
+        months: { type: 'array', items: { $ref: '#/components/schemas/BudgetFigure' } },
+        total: { $ref: '#/components/schemas/BudgetFigure' },
+      },
+      required: ['account', 'name', 'side', 'months', 'total'],
+    },
+    BudgetSide: { type: 'string', enum: ['expense', 'income'] },
+    BudgetView: {
+      type: 'object',
+      properties: {
+        id: { type: 'string' },
+        name: { type: 'string' },
+        kind: { type: 'string', enum: ['line-item', 'profit-loss'] },
+        firstMonth: { type: 'string' },
+        startDate: { type: 'string', description: 'First day of the first month and last day of the twelfth (YYYY-MM-DD).' },
+        endDate: { type: 'string' },
+        lines: { type: 'array', items: { $ref: '#/components/schemas/BudgetLine' } },
+        totalIncome: { type: 'string', description: "The year's budgeted income (credit-normal lines) and costs and expenses (the others)." },
+        totalExpense: { type: 'string' },
+        createdAt: { type: 'string' },
+        updatedAt: { type: 'string' },
+      },
+      required: ['id', 'name', 'kind', 'firstMonth', 'startDate', 'endDate', 'lines', 'totalIncome', 'totalExpense', 'createdAt', 'updatedAt'],
+    },
+    BudgetWritten: { type: 'object', properties: { id: { type: 'string' }, position: { type: 'string' } }, required: ['id', 'position'] },
     BulkUpdated: {
       type: 'object',
       properties: {

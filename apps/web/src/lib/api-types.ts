@@ -2457,6 +2457,60 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/budgets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The business’s budgets, newest first, with their lines and yearly totals; Profit & Loss (code 19), paid plans */
+    get: operations['ListBudgetsController_list'];
+    put?: never;
+    /** Create a budget: twelve months of planned income and expenses (profit-loss) or expense lines (line-item); owner or admin */
+    post: operations['CreateBudgetController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/budgets/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One budget with its lines (twelve amounts each); Profit & Loss (code 19), paid plans */
+    get: operations['GetBudgetController_get'];
+    /** Replace a budget: its name, first month and every line (the kind never changes); owner or admin */
+    put: operations['UpdateBudgetController_update'];
+    post?: never;
+    /** Delete a budget: archived (off the lists, its events kept); owner or admin */
+    delete: operations['DeleteBudgetController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/budgets/{id}/actuals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Budget vs actual per line and month (actual: income credit − debit, costs debit − credit of the month’s journal lines), variance, % used, totals and, for profit-loss budgets, net profit; Profit & Loss (code 19), paid plans */
+    get: operations['GetBudgetActualsController_actuals'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/categories': {
     parameters: {
       query?: never;
@@ -6190,6 +6244,136 @@ export interface components {
       reference: string;
       /** @enum {string} */
       status: 'abandoned' | 'failed' | 'pending' | 'success';
+    };
+    BudgetActuals: {
+      budget: components['schemas']['BudgetView'];
+      currency: string;
+      expense: {
+        months: components['schemas']['BudgetFigure'][];
+        total: components['schemas']['BudgetFigure'];
+      };
+      /** @description Income lines and expense lines summed per month and for the year. */
+      income: {
+        months: components['schemas']['BudgetFigure'][];
+        total: components['schemas']['BudgetFigure'];
+      };
+      lines: components['schemas']['BudgetLineVsActual'][];
+      months: string[];
+      /**
+       * @description Profit-loss budgets: budgeted net profit (income lines − expense lines) against the actual net
+       *     profit of the books, every profit-and-loss account counted (also those the budget leaves out),
+       *     so the actual is the profit and loss's own net profit for the month.
+       */
+      netProfit?: {
+        months: components['schemas']['BudgetFigure'][];
+        total: components['schemas']['BudgetFigure'];
+      };
+    };
+    BudgetBodyDto: {
+      /**
+       * @description The first of the twelve months, YYYY-MM
+       * @example 2026-01
+       */
+      firstMonth: Record<string, never>;
+      /**
+       * @description Required on POST; on PUT it may be left out and never changes
+       * @enum {string}
+       */
+      kind?: 'profit-loss' | 'line-item';
+      /**
+       * @example [
+       *       {
+       *         "account": "4000",
+       *         "amounts": [
+       *           "100000.00",
+       *           "100000.00",
+       *           "120000.00",
+       *           "100000.00",
+       *           "100000.00",
+       *           "100000.00",
+       *           "100000.00",
+       *           "100000.00",
+       *           "100000.00",
+       *           "100000.00",
+       *           "100000.00",
+       *           "150000.00"
+       *         ]
+       *       }
+       *     ]
+       */
+      lines: components['schemas']['BudgetLineDto'][];
+      /** @example Plan for 2026 */
+      name: Record<string, never>;
+    };
+    BudgetFigure: {
+      actual: string;
+      budget: string;
+      /** @description An expense line that spent more than planned (income never is). */
+      overBudget: boolean;
+      /** @description actual ÷ budget × 100, two places; null when nothing was budgeted. */
+      percentUsed: string | null;
+      /** @description actual − budget: over budget (an expense) or ahead of plan (income) when positive. */
+      variance: string;
+    };
+    BudgetLine: {
+      /** @description The chart-of-accounts code (LEDGER.md §2). */
+      account: string;
+      /** @description Twelve decimal strings at the currency's scale, the first for `firstMonth`. */
+      amounts: string[];
+    };
+    BudgetLineDto: {
+      /**
+       * @description A profit-and-loss account of the chart (LEDGER.md §2); line-item budgets: an expense account (5000, 6xxx)
+       * @example 4000
+       */
+      account: Record<string, never>;
+      /**
+       * @description Twelve amounts ≥ 0, the first for firstMonth
+       * @example [
+       *       "100000.00",
+       *       "100000.00",
+       *       "120000.00",
+       *       "100000.00",
+       *       "100000.00",
+       *       "100000.00",
+       *       "100000.00",
+       *       "100000.00",
+       *       "100000.00",
+       *       "100000.00",
+       *       "100000.00",
+       *       "150000.00"
+       *     ]
+       */
+      amounts: (string | number)[];
+    };
+    BudgetLineVsActual: {
+      account: string;
+      months: components['schemas']['BudgetFigure'][];
+      name: string;
+      side: components['schemas']['BudgetSide'];
+      total: components['schemas']['BudgetFigure'];
+    };
+    /** @enum {string} */
+    BudgetSide: 'expense' | 'income';
+    BudgetView: {
+      createdAt: string;
+      endDate: string;
+      firstMonth: string;
+      id: string;
+      /** @enum {string} */
+      kind: 'line-item' | 'profit-loss';
+      lines: components['schemas']['BudgetLine'][];
+      name: string;
+      /** @description First day of the first month and last day of the twelfth (YYYY-MM-DD). */
+      startDate: string;
+      totalExpense: string;
+      /** @description The year's budgeted income (credit-normal lines) and costs and expenses (the others). */
+      totalIncome: string;
+      updatedAt: string;
+    };
+    BudgetWritten: {
+      id: string;
+      position: string;
     };
     BulkUpdated: {
       position: string | null;
@@ -16374,6 +16558,253 @@ export interface operations {
       };
       /** @description BRAND_ALREADY_EXISTS */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ListBudgetsController_list: {
+    parameters: {
+      query?: {
+        kind?: 'profit-loss' | 'line-item';
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BudgetView'][];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  CreateBudgetController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Same key and body: the first answer again, nothing appended */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BudgetBodyDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BudgetWritten'];
+            /** @enum {string} */
+            message: 'Budget created successfully';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Validation: name required, a known account of the kind, 12 amounts ≥ 0 at the currency’s decimals, no account twice */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description Not on the free plan (as Profit & Loss), or a member without the rights */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetBudgetController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BudgetView'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description BUDGET_NOT_FOUND: no such budget in this business (or it was deleted) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UpdateBudgetController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Same key and body: the first answer again, nothing appended */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BudgetBodyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BudgetWritten'];
+            /** @enum {string} */
+            message: 'Budget updated successfully';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Validation: name required, a known account of the kind, 12 amounts ≥ 0 at the currency’s decimals, no account twice */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description Not on the free plan (as Profit & Loss), or a member without the rights */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description BUDGET_NOT_FOUND: no such budget in this business (or it was deleted) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DeleteBudgetController_remove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Same key and body: the first answer again, nothing appended */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BudgetWritten'];
+            /** @enum {string} */
+            message: 'Budget deleted successfully';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Not on the free plan (as Profit & Loss), or a member without the rights */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description BUDGET_NOT_FOUND: no such budget in this business (or it was deleted) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetBudgetActualsController_actuals: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BudgetActuals'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description BUDGET_NOT_FOUND: no such budget in this business (or it was deleted) */
+      404: {
         headers: {
           [name: string]: unknown;
         };
