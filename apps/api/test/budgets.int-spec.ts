@@ -84,6 +84,15 @@ describe('budgets', () => {
     expect((await request(reader, 'GET', '/budgets?kind=weekly')).status).toBe(400);
   });
 
+  it('lists the accounts each kind may plan', async () => {
+    const response = await request(reader, 'GET', '/budgets/accounts');
+    expect(response.status).toBe(200);
+    const { profitLoss, lineItem } = response.body.data as Record<string, { code: string; side: string }[]>;
+    expect(profitLoss).toEqual(expect.arrayContaining([{ code: '4000', name: 'Sales: products', side: 'income' }, { code: '6050', name: 'Rent', side: 'expense' }]));
+    expect(lineItem.every((account) => account.side === 'expense' && /^[56]/.test(account.code))).toBe(true);
+    expect(lineItem.map((account) => account.code)).toContain('5000');
+  });
+
   it('an admin creates too; a retried create with its Idempotency-Key answers the same id and appends once', async () => {
     const key = randomUUID();
     const body = { name: 'Running costs', kind: 'line-item', firstMonth: thisMonth, lines: [{ account: '6050', amounts: twelve('3000') }] };

@@ -1162,6 +1162,21 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/BudgetView' } },
       required: ['success', 'data'],
     },
+    ListBudgetAccountsController_accounts: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        data: {
+          type: 'object',
+          properties: {
+            profitLoss: { type: 'array', items: { $ref: '#/components/schemas/BudgetAccount' } },
+            lineItem: { type: 'array', items: { $ref: '#/components/schemas/BudgetAccount' } },
+          },
+          required: ['profitLoss', 'lineItem'],
+        },
+      },
+      required: ['success', 'data'],
+    },
     ListBudgetsController_list: {
       type: 'object',
       properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'array', items: { $ref: '#/components/schemas/BudgetView' } } },
@@ -5029,6 +5044,15 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         card: { allOf: [{ $ref: '#/components/schemas/CardView' }], nullable: true, description: "The business's card on file after the payment." },
       },
       required: ['reference', 'status', 'recorded', 'purpose', 'plan', 'card'],
+    },
+    BudgetAccount: {
+      type: 'object',
+      properties: {
+        code: { type: 'string' },
+        name: { type: 'string' },
+        side: { allOf: [{ $ref: '#/components/schemas/BudgetSide' }], description: 'income: read as credit − debit; expense: debit − credit.' },
+      },
+      required: ['code', 'name', 'side'],
     },
     BudgetActuals: {
       type: 'object',

@@ -23,6 +23,7 @@ import { PublicLayout } from './layout/public-layout.js';
 import { RootLayout } from './layout/root-layout.js';
 import { paths } from './paths.js';
 import { routes as assetRoutes } from '../features/assets/routes.js';
+import { routes as budgetRoutes } from '../features/budgets/routes.js';
 import { routes as invoiceRoutes } from '../features/invoices/routes.js';
 import { routes as posRoutes } from '../features/pos/routes.js';
 import { routes as productionRoutes } from '../features/production/routes.js';
@@ -146,6 +147,7 @@ export const routes: RouteObject[] = [
                   ...privateInvoiceRoutes,
                   ...productionRoutes,
                   ...assetRoutes,
+                  ...budgetRoutes,
                   ...catalogueRoutes,
                   ...inventoryRoutes,
                   ...contactRoutes,

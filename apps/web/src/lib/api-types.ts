@@ -2511,6 +2511,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/budgets/accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The accounts each kind of budget may plan (LEDGER.md §2), by code; Profit & Loss (code 19), paid plans */
+    get: operations['ListBudgetAccountsController_accounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/categories': {
     parameters: {
       query?: never;
@@ -6245,6 +6262,12 @@ export interface components {
       /** @enum {string} */
       status: 'abandoned' | 'failed' | 'pending' | 'success';
     };
+    BudgetAccount: {
+      code: string;
+      name: string;
+      /** @description income: read as credit − debit; expense: debit − credit. */
+      side: components['schemas']['BudgetSide'];
+    };
     BudgetActuals: {
       budget: components['schemas']['BudgetView'];
       currency: string;
@@ -6274,7 +6297,7 @@ export interface components {
        * @description The first of the twelve months, YYYY-MM
        * @example 2026-01
        */
-      firstMonth: Record<string, never>;
+      firstMonth: string;
       /**
        * @description Required on POST; on PUT it may be left out and never changes
        * @enum {string}
@@ -6303,7 +6326,7 @@ export interface components {
        */
       lines: components['schemas']['BudgetLineDto'][];
       /** @example Plan for 2026 */
-      name: Record<string, never>;
+      name: string;
     };
     BudgetFigure: {
       actual: string;
@@ -6326,7 +6349,7 @@ export interface components {
        * @description A profit-and-loss account of the chart (LEDGER.md §2); line-item budgets: an expense account (5000, 6xxx)
        * @example 4000
        */
-      account: Record<string, never>;
+      account: string;
       /**
        * @description Twelve amounts ≥ 0, the first for firstMonth
        * @example [
@@ -16809,6 +16832,32 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  ListBudgetAccountsController_accounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              lineItem: components['schemas']['BudgetAccount'][];
+              profitLoss: components['schemas']['BudgetAccount'][];
+            };
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
       };
     };
   };

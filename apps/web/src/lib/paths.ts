@@ -65,6 +65,15 @@ export const paths = {
   /** PnR: debtors and creditors (?group=debtors|creditors). */
   debtorsAndCreditors: '/p_n_r',
 
+  // Budgets (002 §2 /budget/*): features/budgets/routes.tsx. `?id=` picks the budget on view and create (edit).
+  budgetProfitLoss: '/budget/profit-loss',
+  budgetProfitLossCreate: '/budget/profit-loss/create',
+  budgetProfitLossView: '/budget/profit-loss/view',
+  budgetLineItem: '/budget/line-item',
+  /** Ours: the spec lists the line-item list and view only; its create page mirrors the profit-loss one. */
+  budgetLineItemCreate: '/budget/line-item/create',
+  budgetLineItemView: '/budget/line-item/view',
+
   // Audit trail (our own, permission 160): features/audit/routes.tsx
   audit: '/audit',
 

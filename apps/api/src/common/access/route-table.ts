@@ -396,6 +396,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   rule('GET', '/reports/balance-sheet/equity', [P.BALANCE_SHEET], { planFeature: 'balanceSheet' }),
   // Budgets (ours; spec 002 §2 /budget/*): plans beside the Profit & Loss, so locked with it on the free plan.
   rule('GET', '/budgets', [P.PROFIT_AND_LOSS], { planFeature: 'profitAndLoss' }),
+  rule('GET', '/budgets/accounts', [P.PROFIT_AND_LOSS], { planFeature: 'profitAndLoss' }),
   rule('GET', '/budgets/:id', [P.PROFIT_AND_LOSS], { planFeature: 'profitAndLoss' }),
   rule('GET', '/budgets/:id/actuals', [P.PROFIT_AND_LOSS], { planFeature: 'profitAndLoss' }),
   ownerOrAdmin('POST', '/budgets', { planFeature: 'profitAndLoss' }),

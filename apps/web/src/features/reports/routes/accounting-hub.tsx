@@ -55,6 +55,14 @@ const CARDS: HubCard[] = [
   },
   { title: 'Debtors & Creditors', text: 'Who owes the business, and whom it owes.', icon: <IconUsers />, to: paths.debtorsAndCreditors, color: 'pink' },
   { title: 'Reports', text: 'Sales, expense and inventory reports.', icon: <IconFileAnalytics />, to: paths.reports, color: 'lime' },
+  {
+    title: 'Budgets',
+    code: codes.profitAndLoss,
+    text: 'Plan income and expenses by month; compare with the books.',
+    icon: <IconReportMoney />,
+    to: paths.budgetProfitLoss,
+    color: 'violet',
+  },
 ];
 
 const COMING_SOON: HubCard[] = [
