@@ -59,7 +59,11 @@ describe('budgets', () => {
   it('creates a budget, lists it by kind and reads it back with amounts at the currency’s scale', async () => {
     const created = await request(owner, 'POST', '/budgets', plan);
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ success: true, message: 'Budget created successfully', data: { id: expect.any(String), position: expect.stringMatching(/^\d+$/) } });
+    expect(created.body).toEqual({
+      success: true,
+      message: 'Budget created successfully',
+      data: { id: expect.any(String), position: expect.stringMatching(/^\d+$/) },
+    });
     budgetId = created.body.data.id;
 
     const one = await request(reader, 'GET', `/budgets/${budgetId}`);
@@ -88,7 +92,12 @@ describe('budgets', () => {
     const response = await request(reader, 'GET', '/budgets/accounts');
     expect(response.status).toBe(200);
     const { profitLoss, lineItem } = response.body.data as Record<string, { code: string; side: string }[]>;
-    expect(profitLoss).toEqual(expect.arrayContaining([{ code: '4000', name: 'Sales: products', side: 'income' }, { code: '6050', name: 'Rent', side: 'expense' }]));
+    expect(profitLoss).toEqual(
+      expect.arrayContaining([
+        { code: '4000', name: 'Sales: products', side: 'income' },
+        { code: '6050', name: 'Rent', side: 'expense' },
+      ]),
+    );
     expect(lineItem.every((account) => account.side === 'expense' && /^[56]/.test(account.code))).toBe(true);
     expect(lineItem.map((account) => account.code)).toContain('5000');
   });
@@ -111,9 +120,24 @@ describe('budgets', () => {
     ['an unknown kind', { kind: 'cash' }, 'kind', 'kind must be one of: profit-loss, line-item'],
     ['a bad month', { firstMonth: '2026-1' }, 'firstMonth', 'firstMonth must be a month as YYYY-MM, e.g. 2026-01'],
     ['a balance-sheet account', { lines: [{ account: '1000', amounts: twelve('1') }] }, 'lines[0].account', expect.stringContaining('1000 is not')],
-    ['eleven amounts', { lines: [{ account: '4010', amounts: twelve('1').slice(1) }] }, 'lines[0].amounts', 'lines[0].amounts must list 12 amounts, one per month'],
-    ['a negative amount', { lines: [{ account: '4010', amounts: [...twelve('1').slice(1), '-5'] }] }, 'lines[0].amounts[11]', 'lines[0].amounts[11] must not be negative'],
-    ['three decimals', { lines: [{ account: '4010', amounts: ['1.001', ...twelve('1').slice(1)] }] }, 'lines[0].amounts[0]', 'lines[0].amounts[0] must have at most 2 decimal places'],
+    [
+      'eleven amounts',
+      { lines: [{ account: '4010', amounts: twelve('1').slice(1) }] },
+      'lines[0].amounts',
+      'lines[0].amounts must list 12 amounts, one per month',
+    ],
+    [
+      'a negative amount',
+      { lines: [{ account: '4010', amounts: [...twelve('1').slice(1), '-5'] }] },
+      'lines[0].amounts[11]',
+      'lines[0].amounts[11] must not be negative',
+    ],
+    [
+      'three decimals',
+      { lines: [{ account: '4010', amounts: ['1.001', ...twelve('1').slice(1)] }] },
+      'lines[0].amounts[0]',
+      'lines[0].amounts[0] must have at most 2 decimal places',
+    ],
     [
       'an account twice',
       {
@@ -144,7 +168,11 @@ describe('budgets', () => {
     const replaced = await request(owner, 'PUT', `/budgets/${budgetId}`, {
       name: 'Plan, revised',
       firstMonth: thisMonth,
-      lines: [{ account: '4010', amounts: twelve('12000') }, { account: '6050', amounts: twelve('2000') }, { account: '5000', amounts: twelve('100') }],
+      lines: [
+        { account: '4010', amounts: twelve('12000') },
+        { account: '6050', amounts: twelve('2000') },
+        { account: '5000', amounts: twelve('100') },
+      ],
     });
     expect(replaced.status).toBe(200);
     expect(replaced.body.data.id).toBe(budgetId);
@@ -169,9 +197,9 @@ describe('budgets', () => {
     await post('/transactions/sales', { date: today, account: 'Cash', items: [{ product: fitting, quantity: 3, price: '4000.25' }] });
     await post('/transactions/expenses', { date: today, account: 'Cash', category: 'rent', amount: '2500' });
     const voided = await post('/transactions/expenses', { date: today, account: 'Cash', category: 'rent', amount: '999' });
-    expect((await api.request({ method: 'DELETE', url: `/api/v1/transactions/${voided.id}`, body: { reason: 'Entered twice' }, headers: as(owner) })).status).toBe(
-      200,
-    );
+    expect(
+      (await api.request({ method: 'DELETE', url: `/api/v1/transactions/${voided.id}`, body: { reason: 'Entered twice' }, headers: as(owner) })).status,
+    ).toBe(200);
     await post('/transactions/expenses', { date: today, account: 'Cash', category: 'utility', amount: '300' });
     // Last month: before the budget's year, so not counted.
     await post('/transactions/expenses', { date: lastMonthDate, account: 'Cash', category: 'rent', amount: '7777' });

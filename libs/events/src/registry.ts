@@ -13,7 +13,14 @@ import {
 import { notificationPreferencesChanged, type NotificationPreferencesChangedData } from './business/notification-preferences-changed.js';
 import { businessCreated, type BusinessCreatedData } from './business/business-created.js';
 import { businessDeactivated, businessReactivated, type BusinessDeactivatedData, type BusinessReactivatedData } from './business/business-deactivation.js';
-import { budgetCreated, budgetDeleted, budgetUpdated, type BudgetCreatedData, type BudgetDeletedData, type BudgetUpdatedData } from './budgets/budget-events.js';
+import {
+  budgetCreated,
+  budgetDeleted,
+  budgetUpdated,
+  type BudgetCreatedData,
+  type BudgetDeletedData,
+  type BudgetUpdatedData,
+} from './budgets/budget-events.js';
 import type { EventDefinition, SerializedEvent } from './event-definition.js';
 import { EventUpcastError, UnknownEventTypeError, UnsupportedEventVersionError } from './errors.js';
 import { moneyInRecorded, type MoneyInRecordedData } from './transactions/money-in-recorded.js';

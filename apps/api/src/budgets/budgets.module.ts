@@ -13,7 +13,15 @@ import { ListBudgetsController } from './queries/list-budgets/list-budgets.contr
 
 /** Budgets (spec 002 §2 /budget/profit-loss, /budget/line-item; docs/budgets.md): plans to compare the books against; nothing posted. */
 @Module({
-  controllers: [ListBudgetsController, ListBudgetAccountsController, CreateBudgetController, GetBudgetActualsController, GetBudgetController, UpdateBudgetController, DeleteBudgetController],
+  controllers: [
+    ListBudgetsController,
+    ListBudgetAccountsController,
+    CreateBudgetController,
+    GetBudgetActualsController,
+    GetBudgetController,
+    UpdateBudgetController,
+    DeleteBudgetController,
+  ],
   providers: [CreateBudgetHandler, UpdateBudgetHandler, DeleteBudgetHandler, GetBudgetActualsHandler],
 })
 export class BudgetsModule {}

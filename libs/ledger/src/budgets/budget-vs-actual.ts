@@ -65,7 +65,11 @@ const zeros = (): Decimal[] => Array.from({ length: BUDGET_MONTHS }, () => new D
  * journal lines in the month, of a cost or expense account debit − credit. Movements of months
  * outside the budget are ignored; those of accounts without a line count towards net profit only.
  */
-export function budgetVsActual(budget: Pick<BudgetContent, 'kind' | 'firstMonth' | 'lines'>, movements: readonly MonthlyMovement[], currency: CurrencyCode): BudgetVsActual {
+export function budgetVsActual(
+  budget: Pick<BudgetContent, 'kind' | 'firstMonth' | 'lines'>,
+  movements: readonly MonthlyMovement[],
+  currency: CurrencyCode,
+): BudgetVsActual {
   const months = budgetMonths(budget.firstMonth);
   const monthIndex = new Map(months.map((month, index) => [month, index]));
   // credit − debit per account and month: income reads it as it is, costs negated.

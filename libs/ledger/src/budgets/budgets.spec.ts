@@ -12,7 +12,7 @@ import {
   type BudgetContent,
 } from './budgets.js';
 
-const twelve = <T,>(amount: T): T[] => Array.from({ length: 12 }, () => amount);
+const twelve = <T>(amount: T): T[] => Array.from({ length: 12 }, () => amount);
 const valid = { name: 'Plan 2026', kind: 'profit-loss', firstMonth: '2026-01', lines: [{ account: '4000', amounts: twelve('1000') }] };
 
 function refusal(run: () => unknown): LedgerValidationError {
@@ -43,11 +43,19 @@ describe('parseBudget', () => {
     [{ firstMonth: '2026-13' }, 'firstMonth', 'firstMonth must be a month as YYYY-MM, e.g. 2026-01'],
     [{ firstMonth: undefined }, 'firstMonth', 'firstMonth is required'],
     [{ lines: [] }, 'lines', 'lines must list at least one account with its amounts'],
-    [{ lines: [{ account: '1000', amounts: twelve('1') }] }, 'lines[0].account', 'lines[0].account 1000 is not an income, cost of sales or expense account of the chart of accounts'],
+    [
+      { lines: [{ account: '1000', amounts: twelve('1') }] },
+      'lines[0].account',
+      'lines[0].account 1000 is not an income, cost of sales or expense account of the chart of accounts',
+    ],
     [{ lines: [{ account: '9999', amounts: twelve('1') }] }, 'lines[0].account', expect.stringContaining('9999 is not')],
     [{ lines: [{ account: '4000', amounts: twelve('1').slice(1) }] }, 'lines[0].amounts', 'lines[0].amounts must list 12 amounts, one per month'],
     [{ lines: [{ account: '4000', amounts: [...twelve('1').slice(1), '-1'] }] }, 'lines[0].amounts[11]', 'lines[0].amounts[11] must not be negative'],
-    [{ lines: [{ account: '4000', amounts: [...twelve('1').slice(1), '1.005'] }] }, 'lines[0].amounts[11]', 'lines[0].amounts[11] must have at most 2 decimal places'],
+    [
+      { lines: [{ account: '4000', amounts: [...twelve('1').slice(1), '1.005'] }] },
+      'lines[0].amounts[11]',
+      'lines[0].amounts[11] must have at most 2 decimal places',
+    ],
     [{ lines: [{ account: '4000', amounts: [...twelve('1').slice(1), 'ten'] }] }, 'lines[0].amounts[11]', 'lines[0].amounts[11] must be a number'],
     [
       {
@@ -84,10 +92,15 @@ describe('parseBudget', () => {
 describe('budget deciders', () => {
   it('creates, replaces the lines, and archives', () => {
     expect(decideCreateBudget({ budgetId: 'b1', input: valid }, { currency: 'NGN' })).toEqual([
-      { type: 'BudgetCreated', data: { budgetId: 'b1', name: 'Plan 2026', kind: 'profit-loss', firstMonth: '2026-01', lines: [{ account: '4000', amounts: twelve('1000.00') }] } },
+      {
+        type: 'BudgetCreated',
+        data: { budgetId: 'b1', name: 'Plan 2026', kind: 'profit-loss', firstMonth: '2026-01', lines: [{ account: '4000', amounts: twelve('1000.00') }] },
+      },
     ]);
     const state = { kind: 'profit-loss' as const, deleted: false };
-    expect(decideUpdateBudget({ budgetId: 'b1', input: { name: 'Again', firstMonth: '2026-04', lines: valid.lines } }, { currency: 'NGN', budget: state })).toEqual([
+    expect(
+      decideUpdateBudget({ budgetId: 'b1', input: { name: 'Again', firstMonth: '2026-04', lines: valid.lines } }, { currency: 'NGN', budget: state }),
+    ).toEqual([
       { type: 'BudgetUpdated', data: { budgetId: 'b1', name: 'Again', firstMonth: '2026-04', lines: [{ account: '4000', amounts: twelve('1000.00') }] } },
     ]);
     expect(decideDeleteBudget({ budgetId: 'b1' }, { budget: state })).toEqual([{ type: 'BudgetDeleted', data: { budgetId: 'b1' } }]);
@@ -97,15 +110,28 @@ describe('budget deciders', () => {
     expect(refusal(() => decideDeleteBudget({ budgetId: 'b1' }, { budget: undefined })).code).toBe('BUDGET_NOT_FOUND');
     expect(refusal(() => decideDeleteBudget({ budgetId: 'b1' }, { budget: { kind: 'line-item', deleted: true } })).code).toBe('BUDGET_NOT_FOUND');
     expect(refusal(() => decideUpdateBudget({ budgetId: 'b1', input: valid }, { currency: 'NGN', budget: undefined })).code).toBe('BUDGET_NOT_FOUND');
-    expect(refusal(() => decideUpdateBudget({ budgetId: 'b1', input: valid }, { currency: 'NGN', budget: { kind: 'line-item', deleted: false } })).message).toBe(
-      'kind cannot change: this is a line-item budget',
-    );
+    expect(
+      refusal(() => decideUpdateBudget({ budgetId: 'b1', input: valid }, { currency: 'NGN', budget: { kind: 'line-item', deleted: false } })).message,
+    ).toBe('kind cannot change: this is a line-item budget');
   });
 });
 
 describe('months', () => {
   it('counts twelve months across the year end', () => {
-    expect(budgetMonths('2025-07')).toEqual(['2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06']);
+    expect(budgetMonths('2025-07')).toEqual([
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+    ]);
     expect(budgetPeriod('2024-03')).toEqual({ startDate: '2024-03-01', endDate: '2025-02-28' });
   });
 });

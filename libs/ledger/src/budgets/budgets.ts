@@ -117,7 +117,8 @@ export function parseBudget(input: { name?: unknown; kind?: unknown; firstMonth?
   if (typeof input.firstMonth !== 'string' || !MONTH.test(input.firstMonth) || input.firstMonth < '0001-01' || input.firstMonth > '9998-12')
     invalid('firstMonth', 'firstMonth must be a month as YYYY-MM, e.g. 2026-01', LEDGER_ERROR_CODES.INVALID_DATE);
   const firstMonth = input.firstMonth;
-  if (!Array.isArray(input.lines) || input.lines.length === 0) invalid('lines', 'lines must list at least one account with its amounts', LEDGER_ERROR_CODES.REQUIRED);
+  if (!Array.isArray(input.lines) || input.lines.length === 0)
+    invalid('lines', 'lines must list at least one account with its amounts', LEDGER_ERROR_CODES.REQUIRED);
 
   const allowed = new Set(budgetAccounts(kind).map((account) => account.code));
   const seen = new Set<string>();
@@ -152,7 +153,10 @@ export interface BudgetState {
 const notFound = (): never => invalid('id', 'Budget not found', LEDGER_ERROR_CODES.BUDGET_NOT_FOUND);
 
 /** POST /budgets. */
-export function decideCreateBudget(command: { budgetId: string; input: Parameters<typeof parseBudget>[0] }, context: { currency: CurrencyCode }): BudgetEvent[] {
+export function decideCreateBudget(
+  command: { budgetId: string; input: Parameters<typeof parseBudget>[0] },
+  context: { currency: CurrencyCode },
+): BudgetEvent[] {
   const budget = parseBudget(command.input, context.currency);
   return [{ type: BUDGET_CREATED, data: { budgetId: command.budgetId, ...budget } }];
 }

@@ -9,9 +9,9 @@ async function writeLines(ctx: ProjectionContext, event: RecordedEvent, budgetId
   await ctx.execute(ctx.table('budget_lines').where({ business_id, budget_id: budgetId }).delete());
   if (lines.length === 0) return;
   await ctx.execute(
-    ctx.table('budget_lines').insert(
-      lines.map((line, index) => ({ business_id, budget_id: budgetId, line_no: index + 1, account_code: line.account, amounts: line.amounts })),
-    ),
+    ctx
+      .table('budget_lines')
+      .insert(lines.map((line, index) => ({ business_id, budget_id: budgetId, line_no: index + 1, account_code: line.account, amounts: line.amounts }))),
   );
 }
 

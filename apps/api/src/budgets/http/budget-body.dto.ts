@@ -4,7 +4,20 @@ import { ArrayMaxSize, IsArray, IsDefined, IsOptional, ValidateNested } from 'cl
 import { BUDGET_KINDS, BUDGET_MONTHS } from '@ledgerline/ledger';
 
 const AMOUNT = { oneOf: [{ type: 'string' }, { type: 'number' }] };
-const TWELVE = ['100000.00', '100000.00', '120000.00', '100000.00', '100000.00', '100000.00', '100000.00', '100000.00', '100000.00', '100000.00', '100000.00', '150000.00'];
+const TWELVE = [
+  '100000.00',
+  '100000.00',
+  '120000.00',
+  '100000.00',
+  '100000.00',
+  '100000.00',
+  '100000.00',
+  '100000.00',
+  '100000.00',
+  '100000.00',
+  '100000.00',
+  '150000.00',
+];
 
 /** One account's twelve monthly amounts. The types say what to send; the decider checks what came (parseBudget), with clear messages. */
 export class BudgetLineDto {
@@ -12,7 +25,14 @@ export class BudgetLineDto {
   @IsDefined({ message: 'account is required' })
   account: string;
 
-  @ApiProperty({ type: 'array', items: AMOUNT, minItems: BUDGET_MONTHS, maxItems: BUDGET_MONTHS, example: TWELVE, description: 'Twelve amounts ≥ 0, the first for firstMonth' })
+  @ApiProperty({
+    type: 'array',
+    items: AMOUNT,
+    minItems: BUDGET_MONTHS,
+    maxItems: BUDGET_MONTHS,
+    example: TWELVE,
+    description: 'Twelve amounts ≥ 0, the first for firstMonth',
+  })
   @IsArray({ message: 'amounts must list 12 amounts, one per month' })
   amounts: (string | number)[];
 }

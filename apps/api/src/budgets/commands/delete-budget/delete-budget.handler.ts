@@ -11,6 +11,8 @@ export class DeleteBudgetHandler implements ICommandHandler<DeleteBudgetCommand,
 
   execute(command: DeleteBudgetCommand): Promise<BudgetWritten> {
     const { businessId, budgetId } = command;
-    return appendBudgetEvents(this.executor, command, async (db) => decideDeleteBudget({ budgetId }, { budget: await loadBudgetState(db, businessId, budgetId) }));
+    return appendBudgetEvents(this.executor, command, async (db) =>
+      decideDeleteBudget({ budgetId }, { budget: await loadBudgetState(db, businessId, budgetId) }),
+    );
   }
 }

@@ -13,10 +13,7 @@ export class UpdateBudgetHandler implements ICommandHandler<UpdateBudgetCommand,
   execute(command: UpdateBudgetCommand): Promise<BudgetWritten> {
     const { businessId, budgetId, input } = command;
     return appendBudgetEvents(this.executor, command, async (db) =>
-      decideUpdateBudget(
-        { budgetId, input },
-        { currency: await businessCurrency(db, businessId), budget: await loadBudgetState(db, businessId, budgetId) },
-      ),
+      decideUpdateBudget({ budgetId, input }, { currency: await businessCurrency(db, businessId), budget: await loadBudgetState(db, businessId, budgetId) }),
     );
   }
 }

@@ -223,7 +223,12 @@ function MonthTotals({ control, byCode, kind }: { control: Control<BudgetFormVal
       {sides.map((side) => {
         const rows = lines.filter((line) => (byCode.get(line.account)?.side ?? 'expense') === side);
         const label = kind === 'line-item' ? 'Total' : side === 'income' ? 'Total income' : 'Total costs and expenses';
-        const months = Array.from({ length: MONTHS }, (_, month) => sumAmounts(rows.map((line) => line.amounts[month] ?? ''), money.currency));
+        const months = Array.from({ length: MONTHS }, (_, month) =>
+          sumAmounts(
+            rows.map((line) => line.amounts[month] ?? ''),
+            money.currency,
+          ),
+        );
         return (
           <Table.Tr key={side}>
             <Table.Th>{label}</Table.Th>

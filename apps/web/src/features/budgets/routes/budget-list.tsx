@@ -35,7 +35,9 @@ function BudgetList({ kind }: { kind: BudgetKind }) {
           <Stack align="center" gap="sm">
             <Text fw={600}>No budgets yet</Text>
             <Text size="sm" c="dimmed">
-              {kind === 'profit-loss' ? 'Plan your income and expenses for twelve months, then see how the books compare.' : 'Set monthly limits for the expense lines you watch.'}
+              {kind === 'profit-loss'
+                ? 'Plan your income and expenses for twelve months, then see how the books compare.'
+                : 'Set monthly limits for the expense lines you watch.'}
             </Text>
             {create}
           </Stack>

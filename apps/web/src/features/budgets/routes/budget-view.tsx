@@ -53,7 +53,9 @@ function BudgetView({ kind }: { kind: BudgetKind }) {
     <>
       <PageHeader
         title={data?.budget.name ?? 'Budget'}
-        description={data ? `${formatDate(data.budget.startDate)} – ${formatDate(data.budget.endDate)} · budget against the books` : 'Budget against the books.'}
+        description={
+          data ? `${formatDate(data.budget.startDate)} – ${formatDate(data.budget.endDate)} · budget against the books` : 'Budget against the books.'
+        }
         trail={[
           { label: 'Accounting', to: paths.accounting },
           { label: screens.title, to: screens.list },
@@ -74,7 +76,9 @@ function BudgetView({ kind }: { kind: BudgetKind }) {
       <QueryState
         label="Loading the budget…"
         isLoading={Boolean(id) && actuals.isPending}
-        error={!id ? new Error('No budget chosen: open one from the list.') : (actuals.error ?? (wrongKind ? new Error('This budget is of the other kind.') : null))}
+        error={
+          !id ? new Error('No budget chosen: open one from the list.') : (actuals.error ?? (wrongKind ? new Error('This budget is of the other kind.') : null))
+        }
         onRetry={() => void actuals.refetch()}
         isEmpty={data?.lines.length === 0}
         empty="This budget has no lines."
@@ -127,7 +131,11 @@ function ProfitLossView({ data }: { data: BudgetActuals }) {
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <StatCard label="Income: actual / budget" value={money.format(data.income.total.actual)} hint={`of ${money.format(data.income.total.budget)} (${percentText(data.income.total)})`} />
+        <StatCard
+          label="Income: actual / budget"
+          value={money.format(data.income.total.actual)}
+          hint={`of ${money.format(data.income.total.budget)} (${percentText(data.income.total)})`}
+        />
         <StatCard
           label="Expenses: actual / budget"
           value={money.format(data.expense.total.actual)}
@@ -171,7 +179,14 @@ function ProfitLossView({ data }: { data: BudgetActuals }) {
             </Table.Thead>
             <Table.Tbody style={{ whiteSpace: 'nowrap' }}>
               {(['income', 'expense'] as const).map((side) => (
-                <SideRows key={side} side={side} lines={rows(side)} total={pick(side === 'income' ? data.income : data.expense)} pick={pick} cells={figureCells} />
+                <SideRows
+                  key={side}
+                  side={side}
+                  lines={rows(side)}
+                  total={pick(side === 'income' ? data.income : data.expense)}
+                  pick={pick}
+                  cells={figureCells}
+                />
               ))}
               <Table.Tr>
                 <Table.Th>Net profit</Table.Th>
@@ -271,7 +286,8 @@ function LineItemView({ data }: { data: BudgetActuals }) {
                     </Badge>
                   )}
                   <Text size="sm" c={figure.overBudget ? 'red' : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
-                    {money.format(figure.actual)} of {money.format(figure.budget)} · {figure.percentUsed === null ? 'nothing budgeted' : `${figure.percentUsed}% used`}
+                    {money.format(figure.actual)} of {money.format(figure.budget)} ·{' '}
+                    {figure.percentUsed === null ? 'nothing budgeted' : `${figure.percentUsed}% used`}
                   </Text>
                 </Group>
               </Group>
