@@ -8,6 +8,7 @@ import { GetBalanceSumController } from './accounts/queries/get-balance-details/
 import { AccountingViewsModule } from './accounting-views/accounting-views.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AssetsModule } from './assets/assets.module.js';
+import { AccountingModule } from './accounting/accounting.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { GetBalanceDetailsHandler } from './accounts/queries/get-balance-details/get-balance-details.handler.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -89,6 +90,7 @@ export class AppModule {
         PosModule,
         ProductionModule,
         AssetsModule,
+        AccountingModule,
         AdminModule,
       ],
       controllers: [

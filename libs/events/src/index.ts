@@ -60,3 +60,4 @@ export * from './invoices/quotation-voided.js';
 export * from './assets/asset-events.js';
 export * from './catalogue/archive.js';
 export * from './catalogue/updates.js';
+export * from './accounting/manual-journals.js';

@@ -96,6 +96,8 @@ describe('event catalogue', () => {
       AssetBought: 'AssetBought',
       AssetSold: 'AssetSold',
       AssetDepreciated: 'AssetDepreciated',
+      ManualJournalPosted: 'ManualJournalPosted',
+      ManualJournalReversed: 'ManualJournalReversed',
     });
     expect([EVENT_TYPES.BusinessCreated, EVENT_TYPES.BankAccountAdded, EVENT_TYPES.MoneyInRecorded]).toEqual([
       BUSINESS_CREATED,

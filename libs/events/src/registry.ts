@@ -127,6 +127,7 @@ import {
   assetDepreciated,
   type AssetDepreciatedData,
 } from './assets/asset-events.js';
+import { manualJournalPosted, manualJournalReversed, type ManualJournalPostedData, type ManualJournalReversedData } from './accounting/manual-journals.js';
 
 /** Each event type's current data type. */
 export interface EventDataMap {
@@ -219,6 +220,8 @@ export interface EventDataMap {
   AssetBought: AssetBoughtData;
   AssetSold: AssetSoldData;
   AssetDepreciated: AssetDepreciatedData;
+  ManualJournalPosted: ManualJournalPostedData;
+  ManualJournalReversed: ManualJournalReversedData;
 }
 export type EventType = keyof EventDataMap;
 
@@ -313,6 +316,8 @@ const DEFINITIONS: { readonly [K in EventType]: EventDefinition<K, EventDataMap[
   AssetBought: assetBought,
   AssetSold: assetSold,
   AssetDepreciated: assetDepreciated,
+  ManualJournalPosted: manualJournalPosted,
+  ManualJournalReversed: manualJournalReversed,
 };
 
 /** Event type names, as constants: `EVENT_TYPES.MoneyInRecorded === 'MoneyInRecorded'`. */
@@ -406,6 +411,8 @@ export const EVENT_TYPES: { readonly [K in EventType]: K } = Object.freeze({
   AssetBought: 'AssetBought',
   AssetSold: 'AssetSold',
   AssetDepreciated: 'AssetDepreciated',
+  ManualJournalPosted: 'ManualJournalPosted',
+  ManualJournalReversed: 'ManualJournalReversed',
 });
 
 /** Every event the ledger's deciders produce must be in the catalogue (a compile error otherwise). */
@@ -499,6 +506,8 @@ const LEDGER_EVENTS_REGISTERED: { readonly [K in LedgerEventType]: K extends Eve
   AssetBought: true,
   AssetSold: true,
   AssetDepreciated: true,
+  ManualJournalPosted: true,
+  ManualJournalReversed: true,
 };
 void LEDGER_EVENTS_REGISTERED;
 

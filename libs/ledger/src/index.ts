@@ -84,3 +84,4 @@ export * from './assets/asset-events.js';
 export * from './assets/asset-state.js';
 export * from './assets/asset-rules.js';
 export * from './assets/asset-documents.js';
+export * from './accounting/index.js';

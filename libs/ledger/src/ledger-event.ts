@@ -1,6 +1,7 @@
 import type { ContactArchiveEvent, ProductArchiveEvent } from './catalogue/archive.js';
 import type { ContactUpdated, ProductUpdated } from './catalogue/update-catalogue.js';
 import type { AssetEvent } from './assets/asset-events.js';
+import type { ManualJournalEvent } from './accounting/manual-journal-events.js';
 import type { TeamEvent } from './access/team-events.js';
 import type { BusinessEvent } from './business/business-events.js';
 import type { PaymentIntegrationEvent } from './business/payment-integration.js';
@@ -54,5 +55,6 @@ export type LedgerEvent =
   | { type: typeof STOCK_TRANSFER_RECEIVED; data: StockTransferReceivedData }
   | InvoiceEvent
   | QuotationEvent
-  | AssetEvent;
+  | AssetEvent
+  | ManualJournalEvent;
 export type LedgerEventType = LedgerEvent['type'];

@@ -43,3 +43,5 @@ export * from './catalogue/product-history.queries.js';
 export * from './invoices/index.js';
 export * from './assets/assets.projector.js';
 export * from './assets/assets.queries.js';
+export * from './accounting/manual-journals.projector.js';
+export * from './accounting/manual-journals.queries.js';

@@ -15,6 +15,7 @@ import { invoicesProjector } from './invoices/invoices.projector.js';
 import { productFamiliesProjector } from './catalogue/product-families.projector.js';
 import { billingProjector } from './billing/billing.projector.js';
 import { paymentIntegrationsProjector } from './payment-integrations/payment-integrations.projector.js';
+import { manualJournalsProjector } from './accounting/manual-journals.projector.js';
 import { notificationPreferencesProjector } from './notification-preferences/notification-preferences.projector.js';
 
 /** Every projector of the product, in the order they are applied to each event. */
@@ -36,6 +37,7 @@ export const PROJECTORS: readonly Projector[] = [
   billingProjector,
   paymentIntegrationsProjector,
   notificationPreferencesProjector,
+  manualJournalsProjector,
 ];
 
 export function projectorNamed(name: string): Projector | undefined {
