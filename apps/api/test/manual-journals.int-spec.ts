@@ -40,7 +40,7 @@ describe('manual journals and opening balances', () => {
   };
   const post = (body: unknown, headers: Record<string, string> = {}) => api.request({ method: 'POST', url: JOURNALS, body, headers });
   const trialRow = async (code: string) =>
-    ((await data('/api/v1/reports/trial-balance')).accounts as { code: string; subAccount: string; net: string }[]).find((row) => row.code === code);
+    ((await data('/api/v1/reports/trial-balance?date=2026-11-30')).accounts as { code: string; subAccount: string; net: string }[]).find((row) => row.code === code);
   const netProfit = async () => (await data('/api/v1/reports/profit-and-loss/custom?startDate1=2026-11-01&endDate1=2026-11-30')).netProfit.amounts[0];
   const liabilities = async () => (await data('/api/v1/reports/balance-sheet/liabilities?endDate1=2026-11-30')).figures.liabilities.start;
 
@@ -325,7 +325,7 @@ describe('manual journals and opening balances', () => {
     expect(await balanceOf(api, owner.businessId, '3200')).toBe(new Decimal(before3200).minus('7000').toFixed(2));
     const totals = await trialBalance(api, owner.businessId);
     expect(totals.debit).toBe(totals.credit);
-    const report = await data('/api/v1/reports/trial-balance');
+    const report = await data('/api/v1/reports/trial-balance?date=2026-12-31');
     expect(report.balanced).toBe(true);
     expect((await data(OPENING)).date).toBe('2026-02-01');
 
@@ -345,8 +345,8 @@ describe('manual journals and opening balances', () => {
 
     const exported = await get('/api/v1/accounting/journal/export');
     expect(exported.status).toBe(200);
-    expect(String(exported.body)).toContain('JE-0001 Accrue November rent');
-    expect(String(exported.body)).toContain('JE-0001 Reversal of JE-0001');
+    expect(String(exported.body)).toContain('2026-11-30 JE-0001 | Accrue November rent');
+    expect(String(exported.body)).toContain('2026-12-01 JE-0001 | Reversal of JE-0001');
     const dir = await mkdtemp(join(tmpdir(), 'ledgerline-journals-'));
     try {
       const file = join(dir, 'books.journal');
