@@ -40,7 +40,9 @@ describe('manual journals and opening balances', () => {
   };
   const post = (body: unknown, headers: Record<string, string> = {}) => api.request({ method: 'POST', url: JOURNALS, body, headers });
   const trialRow = async (code: string) =>
-    ((await data('/api/v1/reports/trial-balance?date=2026-11-30')).accounts as { code: string; subAccount: string; net: string }[]).find((row) => row.code === code);
+    ((await data('/api/v1/reports/trial-balance?date=2026-11-30')).accounts as { code: string; subAccount: string; net: string }[]).find(
+      (row) => row.code === code,
+    );
   const netProfit = async () => (await data('/api/v1/reports/profit-and-loss/custom?startDate1=2026-11-01&endDate1=2026-11-30')).netProfit.amounts[0];
   const liabilities = async () => (await data('/api/v1/reports/balance-sheet/liabilities?endDate1=2026-11-30')).figures.liabilities.start;
 
@@ -111,8 +113,26 @@ describe('manual journals and opening balances', () => {
     expect((await get(`${JOURNALS}?startDate=2026-12-01`)).body.total).toBe(0);
     const detail = await data(`${JOURNALS}/${journalId}`);
     expect(detail.lines).toEqual([
-      { account: '6050', subAccount: null, bankAccountName: null, contactId: null, contactName: null, description: 'November rent', debit: '150000.00', credit: '0.00' },
-      { account: '2000', subAccount: null, bankAccountName: null, contactId: landlord, contactName: 'Bola Properties', description: null, debit: '0.00', credit: '100000.00' },
+      {
+        account: '6050',
+        subAccount: null,
+        bankAccountName: null,
+        contactId: null,
+        contactName: null,
+        description: 'November rent',
+        debit: '150000.00',
+        credit: '0.00',
+      },
+      {
+        account: '2000',
+        subAccount: null,
+        bankAccountName: null,
+        contactId: landlord,
+        contactName: 'Bola Properties',
+        description: null,
+        debit: '0.00',
+        credit: '100000.00',
+      },
       {
         account: '1010',
         subAccount: bank,
@@ -231,7 +251,9 @@ describe('manual journals and opening balances', () => {
       ],
     };
     const reader = await addMember(api, owner, { access: [PERMISSION.REPORTS] });
-    const everything = await addMember(api, owner, { access: [PERMISSION.REPORTS, PERMISSION.PROFIT_AND_LOSS, PERMISSION.BALANCE_SHEET, PERMISSION.AUDIT_TRAIL] });
+    const everything = await addMember(api, owner, {
+      access: [PERMISSION.REPORTS, PERMISSION.PROFIT_AND_LOSS, PERMISSION.BALANCE_SHEET, PERMISSION.AUDIT_TRAIL],
+    });
     const nobody = await addMember(api, owner, { access: [] });
     expect((await get(JOURNALS, as(reader))).status).toBe(200);
     expect((await get(`${JOURNALS}/${journalId}`, as(reader))).status).toBe(200);

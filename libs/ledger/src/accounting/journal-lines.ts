@@ -86,7 +86,8 @@ export function parseJournalLine(input: unknown, index: number, business: Existi
   if (accountText === undefined || accountText === null || accountText === '') {
     throw new LedgerValidationError(`${at}.account`, `Line ${number}: choose an account`, LEDGER_ERROR_CODES.REQUIRED);
   }
-  if (typeof accountText !== 'string') throw new LedgerValidationError(`${at}.account`, `Line ${number}: account must be text`, LEDGER_ERROR_CODES.INVALID_VALUE);
+  if (typeof accountText !== 'string')
+    throw new LedgerValidationError(`${at}.account`, `Line ${number}: account must be text`, LEDGER_ERROR_CODES.INVALID_VALUE);
 
   // A bank account's id stands for cash at bank (1010) with that bank account, as the payment block takes it.
   let account: Account | undefined;
@@ -97,16 +98,30 @@ export function parseJournalLine(input: unknown, index: number, business: Existi
   } else {
     account = accountByCode(accountText);
     if (!account) {
-      throw unknownReferenceError(`${at}.account`, `Line ${number}: ${accountText} is neither an account of the chart nor one of the business's bank accounts`, accountText, {
-        notFound: LEDGER_ERROR_CODES.BANK_ACCOUNT_NOT_FOUND,
-        unknown: LEDGER_ERROR_CODES.UNKNOWN_ACCOUNT,
-      });
+      throw unknownReferenceError(
+        `${at}.account`,
+        `Line ${number}: ${accountText} is neither an account of the chart nor one of the business's bank accounts`,
+        accountText,
+        {
+          notFound: LEDGER_ERROR_CODES.BANK_ACCOUNT_NOT_FOUND,
+          unknown: LEDGER_ERROR_CODES.UNKNOWN_ACCOUNT,
+        },
+      );
     }
     if (account.code === ACCOUNT.CASH_AT_BANK) {
-      throw new LedgerValidationError(`${at}.account`, `Line ${number}: cash at bank (1010) is kept per bank account: choose the bank account`, LEDGER_ERROR_CODES.REQUIRED);
+      throw new LedgerValidationError(
+        `${at}.account`,
+        `Line ${number}: cash at bank (1010) is kept per bank account: choose the bank account`,
+        LEDGER_ERROR_CODES.REQUIRED,
+      );
     }
     const refused = notPostableReason(account.code);
-    if (refused) throw new LedgerValidationError(`${at}.account`, `Line ${number}: ${account.code} ${account.name} cannot take a journal. ${refused}`, LEDGER_ERROR_CODES.ACCOUNT_NOT_POSTABLE);
+    if (refused)
+      throw new LedgerValidationError(
+        `${at}.account`,
+        `Line ${number}: ${account.code} ${account.name} cannot take a journal. ${refused}`,
+        LEDGER_ERROR_CODES.ACCOUNT_NOT_POSTABLE,
+      );
   }
 
   const contactText = typeof line.contact === 'string' ? line.contact.trim() : line.contact;
@@ -114,7 +129,11 @@ export function parseJournalLine(input: unknown, index: number, business: Existi
   let contactId: string | undefined;
   if (accountNeedsContact(account!)) {
     if (!hasContact) {
-      throw new LedgerValidationError(`${at}.contact`, `Line ${number}: ${account!.code} ${account!.name} is kept per contact: choose the contact`, LEDGER_ERROR_CODES.ENTITY_REQUIRED);
+      throw new LedgerValidationError(
+        `${at}.contact`,
+        `Line ${number}: ${account!.code} ${account!.name} is kept per contact: choose the contact`,
+        LEDGER_ERROR_CODES.ENTITY_REQUIRED,
+      );
     }
     if (typeof contactText !== 'string' || !context.contactExists(contactText)) {
       throw unknownReferenceError(`${at}.contact`, `Line ${number}: the contact is not one of the business's contacts`, contactText, {

@@ -75,11 +75,34 @@ describe('manual journals', () => {
   });
 
   it('refuses amounts finer than the currency allows, and keeps its scale (JPY has none)', () => {
-    expect(refusal(() => journal([{ account: '1000', debit: '1.005' }, { account: '4800', credit: '1.005' }])).code).toBe(
-      LEDGER_ERROR_CODES.AMOUNT_TOO_MANY_DECIMALS,
+    expect(
+      refusal(() =>
+        journal([
+          { account: '1000', debit: '1.005' },
+          { account: '4800', credit: '1.005' },
+        ]),
+      ).code,
+    ).toBe(LEDGER_ERROR_CODES.AMOUNT_TOO_MANY_DECIMALS);
+    expect(
+      refusal(() =>
+        journal(
+          [
+            { account: '1000', debit: '10.5' },
+            { account: '4800', credit: '10.5' },
+          ],
+          {},
+          'JPY',
+        ),
+      ).message,
+    ).toMatch(/whole number/);
+    const [event] = journal(
+      [
+        { account: '1000', debit: '1500' },
+        { account: '4800', credit: '1500' },
+      ],
+      {},
+      'JPY',
     );
-    expect(refusal(() => journal([{ account: '1000', debit: '10.5' }, { account: '4800', credit: '10.5' }], {}, 'JPY')).message).toMatch(/whole number/);
-    const [event] = journal([{ account: '1000', debit: '1500' }, { account: '4800', credit: '1500' }], {}, 'JPY');
     expect(event.data.lines.map((line) => [line.debit, line.credit])).toEqual([
       ['1500', '0'],
       ['0', '1500'],
@@ -94,31 +117,76 @@ describe('manual journals', () => {
       ['1500', /asset register/],
       ['1510', /asset register/],
     ] as const) {
-      const error = refusal(() => journal([{ account: code, debit: '10.00' }, { account: '3000', credit: '10.00' }]));
+      const error = refusal(() =>
+        journal([
+          { account: code, debit: '10.00' },
+          { account: '3000', credit: '10.00' },
+        ]),
+      );
       expect(error.code).toBe(LEDGER_ERROR_CODES.ACCOUNT_NOT_POSTABLE);
       expect(error.field).toBe('lines[0].account');
       expect(error.message).toMatch(instead);
     }
-    expect(journalAccounts().filter((account) => account.notPostable).map((account) => account.code)).toEqual(['1200', '1210', '1220', '1500', '1510']);
+    expect(
+      journalAccounts()
+        .filter((account) => account.notPostable)
+        .map((account) => account.code),
+    ).toEqual(['1200', '1210', '1220', '1500', '1510']);
   });
 
   it('needs the bank account for cash at bank, and an account of the chart or a bank account of the business', () => {
-    expect(refusal(() => journal([{ account: '1010', debit: '1.00' }, { account: '3000', credit: '1.00' }])).message).toMatch(/choose the bank account/);
-    expect(refusal(() => journal([{ account: '9999', debit: '1.00' }, { account: '3000', credit: '1.00' }])).code).toBe(LEDGER_ERROR_CODES.UNKNOWN_ACCOUNT);
-    expect(refusal(() => journal([{ account: STRANGER, debit: '1.00' }, { account: '3000', credit: '1.00' }])).code).toBe(
-      LEDGER_ERROR_CODES.BANK_ACCOUNT_NOT_FOUND,
-    );
+    expect(
+      refusal(() =>
+        journal([
+          { account: '1010', debit: '1.00' },
+          { account: '3000', credit: '1.00' },
+        ]),
+      ).message,
+    ).toMatch(/choose the bank account/);
+    expect(
+      refusal(() =>
+        journal([
+          { account: '9999', debit: '1.00' },
+          { account: '3000', credit: '1.00' },
+        ]),
+      ).code,
+    ).toBe(LEDGER_ERROR_CODES.UNKNOWN_ACCOUNT);
+    expect(
+      refusal(() =>
+        journal([
+          { account: STRANGER, debit: '1.00' },
+          { account: '3000', credit: '1.00' },
+        ]),
+      ).code,
+    ).toBe(LEDGER_ERROR_CODES.BANK_ACCOUNT_NOT_FOUND);
   });
 
   it('needs a contact of the business on receivables, prepayments, payables and customer advances, and none elsewhere', () => {
     for (const code of ['1100', '1150', '2000', '2300']) {
-      const error = refusal(() => journal([{ account: code, debit: '5.00' }, { account: '4800', credit: '5.00' }]));
+      const error = refusal(() =>
+        journal([
+          { account: code, debit: '5.00' },
+          { account: '4800', credit: '5.00' },
+        ]),
+      );
       expect([error.field, error.code]).toEqual(['lines[0].contact', LEDGER_ERROR_CODES.ENTITY_REQUIRED]);
     }
-    expect(refusal(() => journal([{ account: '1100', contact: STRANGER, debit: '5.00' }, { account: '4800', credit: '5.00' }])).code).toBe(
-      LEDGER_ERROR_CODES.CONTACT_NOT_FOUND,
-    );
-    expect(refusal(() => journal([{ account: '4800', contact: CUSTOMER, debit: '5.00' }, { account: '1000', credit: '5.00' }])).field).toBe('lines[0].contact');
+    expect(
+      refusal(() =>
+        journal([
+          { account: '1100', contact: STRANGER, debit: '5.00' },
+          { account: '4800', credit: '5.00' },
+        ]),
+      ).code,
+    ).toBe(LEDGER_ERROR_CODES.CONTACT_NOT_FOUND);
+    expect(
+      refusal(() =>
+        journal([
+          { account: '4800', contact: CUSTOMER, debit: '5.00' },
+          { account: '1000', credit: '5.00' },
+        ]),
+      ).field,
+    ).toBe('lines[0].contact');
     const [event] = journal([
       { account: '1100', contact: CUSTOMER, debit: '5.00' },
       { account: '4800', credit: '5.00' },
@@ -129,8 +197,22 @@ describe('manual journals', () => {
   it('needs two lines, each one side greater than zero', () => {
     expect(refusal(() => journal([{ account: '1000', debit: '5.00' }])).field).toBe('lines');
     expect(refusal(() => journal([{ account: '1000' }, { account: '4800', credit: '5.00' }])).code).toBe(LEDGER_ERROR_CODES.AMOUNT_NOT_POSITIVE);
-    expect(refusal(() => journal([{ account: '1000', debit: '5', credit: '5' }, { account: '4800', credit: '5.00' }])).field).toBe('lines[0].credit');
-    expect(refusal(() => journal([{ account: '1000', debit: '-5' }, { account: '4800', debit: '5.00' }])).code).toBe(LEDGER_ERROR_CODES.AMOUNT_NEGATIVE);
+    expect(
+      refusal(() =>
+        journal([
+          { account: '1000', debit: '5', credit: '5' },
+          { account: '4800', credit: '5.00' },
+        ]),
+      ).field,
+    ).toBe('lines[0].credit');
+    expect(
+      refusal(() =>
+        journal([
+          { account: '1000', debit: '-5' },
+          { account: '4800', debit: '5.00' },
+        ]),
+      ).code,
+    ).toBe(LEDGER_ERROR_CODES.AMOUNT_NEGATIVE);
     expect(refusal(() => journal('nope')).field).toBe('lines');
     expect(refusal(() => journal([], { date: '2026-02-30' })).field).toBe('date');
   });
@@ -206,7 +288,12 @@ describe('opening balances', () => {
       debit: '10.00',
       credit: '0.00',
     });
-    expect(open([{ account: '1000', debit: '10.00' }, { account: '3000', credit: '10.00' }])[0].data.lines).toHaveLength(2);
+    expect(
+      open([
+        { account: '1000', debit: '10.00' },
+        { account: '3000', credit: '10.00' },
+      ])[0].data.lines,
+    ).toHaveLength(2);
   });
 
   it('replace the previous set: its lines reversed on its date, then the new set', () => {

@@ -105,7 +105,11 @@ export function reversalOf(journal: ManualJournalRecord, date: string, state: Bu
  * journal's own by default, never before it). Opening balances are not reversed here: a new set
  * replaces them.
  */
-export function decideReverseManualJournal(command: ReverseManualJournalCommand, journal: ManualJournalRecord | undefined, state: BusinessState): ManualJournalReversed[] {
+export function decideReverseManualJournal(
+  command: ReverseManualJournalCommand,
+  journal: ManualJournalRecord | undefined,
+  state: BusinessState,
+): ManualJournalReversed[] {
   requireBusiness(state);
   if (!journal) throw new LedgerValidationError('id', 'There is no such journal entry', LEDGER_ERROR_CODES.JOURNAL_NOT_FOUND);
   if (journal.kind !== 'journal') {

@@ -55,7 +55,14 @@ export function decideRecordOpeningBalances(
   const difference = debits.minus(credits);
   const balancing = difference.isZero()
     ? []
-    : [{ account: ACCOUNT.RETAINED_EARNINGS, memo: OPENING_BALANCES_DIFFERENCE_MEMO, side: difference.gt(0) ? ('credit' as const) : ('debit' as const), amount: difference.abs() }];
+    : [
+        {
+          account: ACCOUNT.RETAINED_EARNINGS,
+          memo: OPENING_BALANCES_DIFFERENCE_MEMO,
+          side: difference.gt(0) ? ('credit' as const) : ('debit' as const),
+          amount: difference.abs(),
+        },
+      ];
   const lines = buildJournalLines([...parsed, ...balancing], currency);
   const total = debits.gt(credits) ? debits : credits;
   events.push({

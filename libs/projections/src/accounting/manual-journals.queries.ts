@@ -150,7 +150,11 @@ export async function findManualJournal(db: Queryable, businessId: string, journ
       ? []
       : execute<{ bank_account_id: string; bank_name: string; account_name: string }>(
           db,
-          sql.table('bank_accounts').select('bank_account_id', 'bank_name', 'account_name').where('business_id', businessId).whereIn('bank_account_id', bankIds),
+          sql
+            .table('bank_accounts')
+            .select('bank_account_id', 'bank_name', 'account_name')
+            .where('business_id', businessId)
+            .whereIn('bank_account_id', bankIds),
         ),
   ]);
   const contactName = new Map(contacts.map((contact) => [contact.contact_id, contact.name]));

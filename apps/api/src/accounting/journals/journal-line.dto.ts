@@ -9,6 +9,7 @@ const AMOUNT = { oneOf: [{ type: 'string' }, { type: 'number' }] };
  */
 export class JournalLineDto {
   @ApiProperty({
+    type: String,
     example: '6050',
     description:
       'An account code of the chart (LEDGER.md §2), or the id of one of the business’s bank accounts for cash at bank (1010). ' +
@@ -17,7 +18,11 @@ export class JournalLineDto {
   @Allow()
   account: unknown;
 
-  @ApiPropertyOptional({ example: '5d1c2a9e-8f7b-4e6a-b1c3-2a4d6e8f0a1b', description: 'A contact of the business: required on 1100, 1150, 2000 and 2300, refused elsewhere' })
+  @ApiPropertyOptional({
+    type: String,
+    example: '5d1c2a9e-8f7b-4e6a-b1c3-2a4d6e8f0a1b',
+    description: 'A contact of the business: required on 1100, 1150, 2000 and 2300, refused elsewhere',
+  })
   @Allow()
   contact?: unknown;
 

@@ -13,7 +13,8 @@ export class ListJournalAccountsController {
 
   @Get('journal-accounts')
   @ApiOperation({
-    summary: 'The accounts a journal line may name: every account of the chart (with whether it needs a contact, or why it takes no journal) and the bank accounts under 1010',
+    summary:
+      'The accounts a journal line may name: every account of the chart (with whether it needs a contact, or why it takes no journal) and the bank accounts under 1010',
   })
   async list(@BusinessId() businessId: string) {
     const banks = await listBankAccounts(this.runtime.pool, businessId);

@@ -31,7 +31,8 @@ export class ListJournalEntriesController {
     const endDate = readDateParam(query.endDate, 'endDate', errors);
     if (startDate && endDate && startDate > endDate) errors.push({ field: 'endDate', message: 'endDate must not be before startDate' });
     const kind = query.kind === undefined || query.kind === '' ? undefined : query.kind;
-    if (kind !== undefined && !(KINDS as readonly unknown[]).includes(kind)) errors.push({ field: 'kind', message: `kind must be one of: ${KINDS.join(', ')}` });
+    if (kind !== undefined && !(KINDS as readonly unknown[]).includes(kind))
+      errors.push({ field: 'kind', message: `kind must be one of: ${KINDS.join(', ')}` });
     const page = readPaging(PagingQueryDto, { page: query.page, limit: query.limit }, errors);
     if (errors.length > 0) throw AppError.validation(errors);
     const { data, total } = await listManualJournals(this.runtime.pool, businessId, {
