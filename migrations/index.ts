@@ -40,4 +40,5 @@ export * as m085_admin_identity from './085_admin_identity.js';
 export * as m086_admin_businesses from './086_admin_businesses.js';
 export * as m088_admin_stats_indexes from './088_admin_stats_indexes.js';
 export * as m090_notification_preferences from './090_notification_preferences.js';
+export * as m092_manual_journals from './092_manual_journals.js';
 export * as m094_budgets from './094_budgets.js';

@@ -9,6 +9,7 @@ import { AccountingViewsModule } from './accounting-views/accounting-views.modul
 import { AdminModule } from './admin/admin.module.js';
 import { AssetsModule } from './assets/assets.module.js';
 import { BudgetsModule } from './budgets/budgets.module.js';
+import { AccountingModule } from './accounting/accounting.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { GetBalanceDetailsHandler } from './accounts/queries/get-balance-details/get-balance-details.handler.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -91,6 +92,7 @@ export class AppModule {
         ProductionModule,
         AssetsModule,
         BudgetsModule,
+        AccountingModule,
         AdminModule,
       ],
       controllers: [

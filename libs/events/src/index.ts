@@ -61,3 +61,4 @@ export * from './assets/asset-events.js';
 export * from './budgets/budget-events.js';
 export * from './catalogue/archive.js';
 export * from './catalogue/updates.js';
+export * from './accounting/manual-journals.js';

@@ -99,6 +99,8 @@ describe('event catalogue', () => {
       BudgetCreated: 'BudgetCreated',
       BudgetUpdated: 'BudgetUpdated',
       BudgetDeleted: 'BudgetDeleted',
+      ManualJournalPosted: 'ManualJournalPosted',
+      ManualJournalReversed: 'ManualJournalReversed',
     });
     expect([EVENT_TYPES.BusinessCreated, EVENT_TYPES.BankAccountAdded, EVENT_TYPES.MoneyInRecorded]).toEqual([
       BUSINESS_CREATED,

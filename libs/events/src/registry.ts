@@ -135,6 +135,7 @@ import {
   assetDepreciated,
   type AssetDepreciatedData,
 } from './assets/asset-events.js';
+import { manualJournalPosted, manualJournalReversed, type ManualJournalPostedData, type ManualJournalReversedData } from './accounting/manual-journals.js';
 
 /** Each event type's current data type. */
 export interface EventDataMap {
@@ -230,6 +231,8 @@ export interface EventDataMap {
   BudgetCreated: BudgetCreatedData;
   BudgetUpdated: BudgetUpdatedData;
   BudgetDeleted: BudgetDeletedData;
+  ManualJournalPosted: ManualJournalPostedData;
+  ManualJournalReversed: ManualJournalReversedData;
 }
 export type EventType = keyof EventDataMap;
 
@@ -327,6 +330,8 @@ const DEFINITIONS: { readonly [K in EventType]: EventDefinition<K, EventDataMap[
   BudgetCreated: budgetCreated,
   BudgetUpdated: budgetUpdated,
   BudgetDeleted: budgetDeleted,
+  ManualJournalPosted: manualJournalPosted,
+  ManualJournalReversed: manualJournalReversed,
 };
 
 /** Event type names, as constants: `EVENT_TYPES.MoneyInRecorded === 'MoneyInRecorded'`. */
@@ -423,6 +428,8 @@ export const EVENT_TYPES: { readonly [K in EventType]: K } = Object.freeze({
   BudgetCreated: 'BudgetCreated',
   BudgetUpdated: 'BudgetUpdated',
   BudgetDeleted: 'BudgetDeleted',
+  ManualJournalPosted: 'ManualJournalPosted',
+  ManualJournalReversed: 'ManualJournalReversed',
 });
 
 /** Every event the ledger's deciders produce must be in the catalogue (a compile error otherwise). */
@@ -519,6 +526,8 @@ const LEDGER_EVENTS_REGISTERED: { readonly [K in LedgerEventType]: K extends Eve
   BudgetCreated: true,
   BudgetUpdated: true,
   BudgetDeleted: true,
+  ManualJournalPosted: true,
+  ManualJournalReversed: true,
 };
 void LEDGER_EVENTS_REGISTERED;
 

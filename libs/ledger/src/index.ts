@@ -86,3 +86,4 @@ export * from './assets/asset-rules.js';
 export * from './assets/asset-documents.js';
 export * from './budgets/budgets.js';
 export * from './budgets/budget-vs-actual.js';
+export * from './accounting/index.js';

@@ -2,6 +2,7 @@ import type { ContactArchiveEvent, ProductArchiveEvent } from './catalogue/archi
 import type { ContactUpdated, ProductUpdated } from './catalogue/update-catalogue.js';
 import type { AssetEvent } from './assets/asset-events.js';
 import type { BudgetEvent } from './budgets/budgets.js';
+import type { ManualJournalEvent } from './accounting/manual-journal-events.js';
 import type { TeamEvent } from './access/team-events.js';
 import type { BusinessEvent } from './business/business-events.js';
 import type { PaymentIntegrationEvent } from './business/payment-integration.js';
@@ -56,5 +57,6 @@ export type LedgerEvent =
   | InvoiceEvent
   | QuotationEvent
   | AssetEvent
-  | BudgetEvent;
+  | BudgetEvent
+  | ManualJournalEvent;
 export type LedgerEventType = LedgerEvent['type'];

@@ -45,3 +45,5 @@ export * from './assets/assets.projector.js';
 export * from './assets/assets.queries.js';
 export * from './budgets/budgets.projector.js';
 export * from './budgets/budgets.queries.js';
+export * from './accounting/manual-journals.projector.js';
+export * from './accounting/manual-journals.queries.js';

@@ -16,6 +16,7 @@ import { productFamiliesProjector } from './catalogue/product-families.projector
 import { billingProjector } from './billing/billing.projector.js';
 import { paymentIntegrationsProjector } from './payment-integrations/payment-integrations.projector.js';
 import { budgetsProjector } from './budgets/budgets.projector.js';
+import { manualJournalsProjector } from './accounting/manual-journals.projector.js';
 import { notificationPreferencesProjector } from './notification-preferences/notification-preferences.projector.js';
 
 /** Every projector of the product, in the order they are applied to each event. */
@@ -38,6 +39,7 @@ export const PROJECTORS: readonly Projector[] = [
   paymentIntegrationsProjector,
   notificationPreferencesProjector,
   budgetsProjector,
+  manualJournalsProjector,
 ];
 
 export function projectorNamed(name: string): Projector | undefined {

@@ -29,6 +29,86 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/OwedPage' } },
       required: ['success', 'data'],
     },
+    RecordJournalEntryController_record: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Journal entry posted'] },
+        data: { $ref: '#/components/schemas/RecordedJournalEntry' },
+      },
+      required: ['success', 'message', 'data'],
+    },
+    RecordOpeningBalancesController_record: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        message: { type: 'string', enum: ['Opening balances cleared', 'Opening balances recorded'] },
+        data: { $ref: '#/components/schemas/RecordedOpeningBalances' },
+      },
+      required: ['success', 'message', 'data'],
+    },
+    ReverseJournalEntryController_reverse: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, message: { type: 'string' }, data: { $ref: '#/components/schemas/ReversedJournalEntry' } },
+      required: ['success', 'message', 'data'],
+    },
+    GetJournalEntryController_get: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/ManualJournalView' } },
+      required: ['success', 'data'],
+    },
+    GetOpeningBalancesController_get: {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [true] }, data: { $ref: '#/components/schemas/OpeningBalancesView' } },
+      required: ['success', 'data'],
+    },
+    ListJournalAccountsController_list: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        data: {
+          type: 'object',
+          properties: {
+            accounts: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  code: { type: 'string' },
+                  name: { type: 'string' },
+                  type: { $ref: '#/components/schemas/AccountType' },
+                  needsContact: { type: 'boolean' },
+                  notPostable: { type: 'string' },
+                },
+                required: ['code', 'name', 'type', 'needsContact'],
+              },
+            },
+            bankAccounts: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: { id: { type: 'string' }, name: { type: 'string' }, accountNumber: { type: 'string' } },
+                required: ['id', 'name', 'accountNumber'],
+              },
+            },
+          },
+          required: ['accounts', 'bankAccounts'],
+        },
+      },
+      required: ['success', 'data'],
+    },
+    ListJournalEntriesController_list: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        data: { type: 'array', items: { $ref: '#/components/schemas/ManualJournalSummary' } },
+        page: { type: 'number' },
+        limit: { type: 'number' },
+        skip: { type: 'number' },
+        total: { type: 'number' },
+      },
+      required: ['success', 'data', 'page', 'limit', 'skip', 'total'],
+    },
     ConnectPaystackController_connect: {
       type: 'object',
       properties: {
@@ -5987,6 +6067,62 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       },
       required: ['account', 'debit', 'credit'],
     },
+    ManualJournalKind: { type: 'string', enum: ['journal', 'opening-balances'] },
+    ManualJournalLineView: {
+      type: 'object',
+      properties: {
+        account: { type: 'string' },
+        subAccount: { type: 'string', nullable: true, description: "A bank account's id (1010 lines)." },
+        bankAccountName: { type: 'string', nullable: true },
+        contactId: { type: 'string', nullable: true },
+        contactName: { type: 'string', nullable: true },
+        description: { type: 'string', nullable: true },
+        debit: { type: 'string' },
+        credit: { type: 'string' },
+      },
+      required: ['account', 'subAccount', 'bankAccountName', 'contactId', 'contactName', 'description', 'debit', 'credit'],
+    },
+    ManualJournalSummary: {
+      type: 'object',
+      properties: {
+        id: { type: 'string' },
+        reference: { type: 'string' },
+        kind: { $ref: '#/components/schemas/ManualJournalKind' },
+        date: { type: 'string', description: 'YYYY-MM-DD.' },
+        memo: { type: 'string', nullable: true },
+        currency: { type: 'string' },
+        total: {
+          type: 'string',
+          description: 'Σ debit (= Σ credit) of the lines as entered (opening balances: the larger side before the difference to 3200).',
+        },
+        status: { type: 'string', enum: ['posted', 'reversed'] },
+        reversalDate: { type: 'string', nullable: true, description: 'YYYY-MM-DD, when reversed.' },
+        position: { type: 'string' },
+        recordedAt: { type: 'string' },
+      },
+      required: ['id', 'reference', 'kind', 'date', 'memo', 'currency', 'total', 'status', 'reversalDate', 'position', 'recordedAt'],
+    },
+    ManualJournalView: {
+      type: 'object',
+      properties: {
+        lines: { type: 'array', items: { $ref: '#/components/schemas/ManualJournalLineView' } },
+        id: { type: 'string' },
+        reference: { type: 'string' },
+        kind: { $ref: '#/components/schemas/ManualJournalKind' },
+        date: { type: 'string', description: 'YYYY-MM-DD.' },
+        memo: { type: 'string', nullable: true },
+        currency: { type: 'string' },
+        total: {
+          type: 'string',
+          description: 'Σ debit (= Σ credit) of the lines as entered (opening balances: the larger side before the difference to 3200).',
+        },
+        status: { type: 'string', enum: ['posted', 'reversed'] },
+        reversalDate: { type: 'string', nullable: true, description: 'YYYY-MM-DD, when reversed.' },
+        position: { type: 'string' },
+        recordedAt: { type: 'string' },
+      },
+      required: ['lines', 'id', 'reference', 'kind', 'date', 'memo', 'currency', 'total', 'status', 'reversalDate', 'position', 'recordedAt'],
+    },
     MemberSearchView: {
       type: 'object',
       properties: {
@@ -6014,6 +6150,25 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       type: 'object',
       properties: { id: { type: 'string' }, till: { type: 'string' }, openingFloat: { type: 'string' }, position: { type: 'string' } },
       required: ['id', 'till', 'openingFloat', 'position'],
+    },
+    OpeningBalancesView: {
+      type: 'object',
+      properties: {
+        recorded: { type: 'boolean' },
+        id: { type: 'string', nullable: true },
+        reference: { type: 'string', nullable: true },
+        date: { type: 'string', nullable: true, description: 'YYYY-MM-DD.' },
+        lines: { type: 'array', items: { $ref: '#/components/schemas/ManualJournalLineView' } },
+        difference: {
+          type: 'object',
+          properties: { debit: { type: 'string' }, credit: { type: 'string' } },
+          required: ['debit', 'credit'],
+          nullable: true,
+          description: 'The line that took the difference to 3200 Retained earnings (null when the lines balanced, or none are recorded).',
+        },
+        position: { type: 'string', nullable: true },
+      },
+      required: ['recorded', 'id', 'reference', 'date', 'lines', 'difference', 'position'],
     },
     OwedByContact: {
       type: 'object',
@@ -7303,6 +7458,21 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       properties: { id: { type: 'string' }, reference: { type: 'string' }, total: { type: 'string' }, position: { type: 'string' } },
       required: ['id', 'reference', 'total', 'position'],
     },
+    RecordedJournalEntry: {
+      type: 'object',
+      properties: { id: { type: 'string' }, reference: { type: 'string' }, total: { type: 'string' }, position: { type: 'string' } },
+      required: ['id', 'reference', 'total', 'position'],
+    },
+    RecordedOpeningBalances: {
+      type: 'object',
+      properties: {
+        id: { type: 'string', nullable: true, description: "The new set's id; null when an empty list only took the previous set back." },
+        reference: { type: 'string', nullable: true },
+        replaced: { type: 'string', nullable: true, description: 'The set it replaced, if any.' },
+        position: { type: 'string' },
+      },
+      required: ['id', 'reference', 'replaced', 'position'],
+    },
     RecordedPosSale: {
       type: 'object',
       properties: {
@@ -7481,6 +7651,16 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       required: ['inviteId', 'email', 'lastSentAt', 'position'],
     },
     ResentReceipt: { type: 'object', properties: { reference: { type: 'string' }, email: { type: 'string' } }, required: ['reference', 'email'] },
+    ReversedJournalEntry: {
+      type: 'object',
+      properties: {
+        id: { type: 'string' },
+        reference: { type: 'string' },
+        date: { type: 'string', description: "The reversal's date, YYYY-MM-DD." },
+        position: { type: 'string' },
+      },
+      required: ['id', 'reference', 'date', 'position'],
+    },
     Role: { type: 'string', enum: ['admin', 'member', 'owner'] },
     SalesReport: {
       type: 'object',

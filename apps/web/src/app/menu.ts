@@ -104,11 +104,18 @@ export const menuGroups: readonly MenuGroup[] = [
     id: 5,
     label: 'Accounting',
     anyOf: [codes.invoicing, codes.profitAndLoss, codes.balanceSheet, codes.auditTrail],
-    prefixes: ['/accounting', '/chart-accounts', paths.profitAndLoss, paths.balanceSheet, paths.trialBalance, paths.audit],
+    prefixes: ['/accounting', '/chart-accounts', paths.profitAndLoss, paths.balanceSheet, paths.trialBalance, paths.audit, paths.journalEntry],
     items: [
       { label: 'Profit & Loss Account', to: paths.profitAndLoss, anyOf: [codes.profitAndLoss], planLocked: true },
       { label: 'Balance Sheet', to: paths.balanceSheet, anyOf: [codes.balanceSheet], planLocked: true },
       { label: 'Chart of Accounts', to: paths.chartOfAccounts, anyOf: [codes.invoicing] },
+      // Ours: the manual journals and opening balances (read by whoever reads the trial balance).
+      {
+        label: 'Journal Entries',
+        to: paths.journalEntries,
+        anyOf: [codes.reports, codes.profitAndLoss, codes.balanceSheet],
+        matches: [paths.journalEntry, paths.openingBalance],
+      },
       { label: 'Audit Trail', to: paths.audit, anyOf: [codes.auditTrail] },
     ],
   },

@@ -9,6 +9,7 @@ import { routes as auditRoutes } from '../features/audit/routes.js';
 import { routes as businessesRoutes } from '../features/businesses/routes.js';
 import { routes as plansRoutes } from '../features/plans/routes.js';
 import { routes as reportsRoutes } from '../features/reports/routes.js';
+import { routes as accountingRoutes } from '../features/accounting/routes.js';
 import * as transactionsModule from '../features/transactions/routes.js';
 import { routes as settingsRoutes } from '../features/settings/routes.js';
 import { currentUserQueryOptions } from '../features/auth/api/get-current-user.js';
@@ -143,6 +144,7 @@ export const routes: RouteObject[] = [
                   ...plansRoutes,
                   ...transactionsModule.routes,
                   ...reportsRoutes,
+                  ...accountingRoutes,
                   ...auditRoutes,
                   ...privateInvoiceRoutes,
                   ...productionRoutes,

@@ -71,6 +71,81 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/accounting/journal-accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The accounts a journal line may name: every account of the chart (with whether it needs a contact, or why it takes no journal) and the bank accounts under 1010 */
+    get: operations['ListJournalAccountsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounting/journal-entries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The manual journals and sets of opening balances, newest first, paged, between effective dates */
+    get: operations['ListJournalEntriesController_list'];
+    put?: never;
+    /**
+     * Post a manual journal entry (owner or admin)
+     * @description Two or more lines, each a debit or a credit on an account of the chart (a bank account by its id); debits must equal credits. Inventory (1200, 1210, 1220) and fixed assets (1500, 1510) are kept by their sub-ledgers and refused; 1100, 1150, 2000 and 2300 need a contact.
+     */
+    post: operations['RecordJournalEntryController_record'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounting/journal-entries/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One manual journal with its lines (account, bank account, contact, description, debit, credit) and status */
+    get: operations['GetJournalEntryController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounting/journal-entries/{id}/reverse': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reverse a manual journal entry (owner or admin)
+     * @description Posts its lines with debit and credit swapped, dated as given (the journal’s own date by default). A journal is reversed once.
+     */
+    post: operations['ReverseJournalEntryController_reverse'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/accounting/journal/export': {
     parameters: {
       query?: never;
@@ -81,6 +156,27 @@ export interface paths {
     /** The whole journal as an hledger / ledger-cli journal: check our reports with your own tools */
     get: operations['ExportJournalController_exportJournal'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounting/opening-balances': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The opening balances that stand (the latest set recorded), with the difference posted to 3200 Retained earnings */
+    get: operations['GetOpeningBalancesController_get'];
+    /**
+     * Record the opening balances (owner or admin)
+     * @description Posted as one journal dated `date`; what the lines leave unbalanced goes to 3200 Retained earnings. Recording them again replaces the set: the previous lines are reversed on their date and the new set posted, in one append. Inventory’s opening stock is entered on each product, not here.
+     */
+    put: operations['RecordOpeningBalancesController_record'];
     post?: never;
     delete?: never;
     options?: never;
@@ -7867,6 +7963,75 @@ export interface components {
       /** @description Sub-account: for 1010 the bank account id. */
       subAccount?: string;
     };
+    JournalLineDto: {
+      /**
+       * @description An account code of the chart (LEDGER.md §2), or the id of one of the business’s bank accounts for cash at bank (1010). Not 1200/1210/1220 (inventory: stock adjustments, opening stock, production) nor 1500/1510 (the asset register).
+       * @example 6050
+       */
+      account: string;
+      /**
+       * @description A contact of the business: required on 1100, 1150, 2000 and 2300, refused elsewhere
+       * @example 5d1c2a9e-8f7b-4e6a-b1c3-2a4d6e8f0a1b
+       */
+      contact?: string;
+      /** @example 0 */
+      credit?: string | number;
+      /**
+       * @description A decimal string; exactly one of debit and credit is greater than zero
+       * @example 1500.00
+       */
+      debit?: string | number;
+      /** @example November rent accrued */
+      description?: string;
+    };
+    /** @enum {string} */
+    ManualJournalKind: 'journal' | 'opening-balances';
+    ManualJournalLineView: {
+      account: string;
+      bankAccountName: string | null;
+      contactId: string | null;
+      contactName: string | null;
+      credit: string;
+      debit: string;
+      description: string | null;
+      /** @description A bank account's id (1010 lines). */
+      subAccount: string | null;
+    };
+    ManualJournalSummary: {
+      currency: string;
+      /** @description YYYY-MM-DD. */
+      date: string;
+      id: string;
+      kind: components['schemas']['ManualJournalKind'];
+      memo: string | null;
+      position: string;
+      recordedAt: string;
+      reference: string;
+      /** @description YYYY-MM-DD, when reversed. */
+      reversalDate: string | null;
+      /** @enum {string} */
+      status: 'posted' | 'reversed';
+      /** @description Σ debit (= Σ credit) of the lines as entered (opening balances: the larger side before the difference to 3200). */
+      total: string;
+    };
+    ManualJournalView: {
+      currency: string;
+      /** @description YYYY-MM-DD. */
+      date: string;
+      id: string;
+      kind: components['schemas']['ManualJournalKind'];
+      lines: components['schemas']['ManualJournalLineView'][];
+      memo: string | null;
+      position: string;
+      recordedAt: string;
+      reference: string;
+      /** @description YYYY-MM-DD, when reversed. */
+      reversalDate: string | null;
+      /** @enum {string} */
+      status: 'posted' | 'reversed';
+      /** @description Σ debit (= Σ credit) of the lines as entered (opening balances: the larger side before the difference to 3200). */
+      total: string;
+    };
     MarkInvoicePaidDto: {
       /**
        * @description "Cash" (the default) or one of the business’s bank account ids
@@ -7921,6 +8086,20 @@ export interface components {
       openingFloat: string;
       position: string;
       till: string;
+    };
+    OpeningBalancesView: {
+      /** @description YYYY-MM-DD. */
+      date: string | null;
+      /** @description The line that took the difference to 3200 Retained earnings (null when the lines balanced, or none are recorded). */
+      difference: {
+        credit: string;
+        debit: string;
+      } | null;
+      id: string | null;
+      lines: components['schemas']['ManualJournalLineView'][];
+      position: string | null;
+      recorded: boolean;
+      reference: string | null;
     };
     OpenRegisterDto: {
       /**
@@ -9107,6 +9286,20 @@ export interface components {
       reference: string;
       total: string;
     };
+    RecordedJournalEntry: {
+      id: string;
+      position: string;
+      reference: string;
+      total: string;
+    };
+    RecordedOpeningBalances: {
+      /** @description The new set's id; null when an empty list only took the previous set back. */
+      id: string | null;
+      position: string;
+      reference: string | null;
+      /** @description The set it replaced, if any. */
+      replaced: string | null;
+    };
     RecordedPosSale: {
       amount: string;
       amountCollected: string;
@@ -9292,6 +9485,21 @@ export interface components {
       /** @description The invoice id */
       id: string;
     };
+    RecordJournalEntryDto: {
+      /**
+       * @description The effective date, YYYY-MM-DD
+       * @example 2026-11-30
+       */
+      date: string;
+      lines: components['schemas']['JournalLineDto'][];
+      /** @example Accrue November rent */
+      memo?: string;
+      /**
+       * @description Your own reference, unique among the journals; the next JE- number when absent
+       * @example JE-0042
+       */
+      reference?: string;
+    };
     RecordMoneyInDto: {
       /**
        * @description "Cash" or the id of one of the business’s bank accounts
@@ -9367,6 +9575,15 @@ export interface components {
        * @enum {string}
        */
       subtype: 'credit_repayment' | 'drawings' | 'supplier_payment' | 'refund' | 'interest_expense';
+    };
+    RecordOpeningBalancesDto: {
+      /**
+       * @description The day the books open, YYYY-MM-DD
+       * @example 2026-01-01
+       */
+      date: string;
+      /** @description Each account’s balance that day, a debit or a credit; an empty list takes the current set back */
+      lines: components['schemas']['JournalLineDto'][];
     };
     RecordPaymentDto: {
       /**
@@ -9804,6 +10021,22 @@ export interface components {
       password: string;
       /** @description The token of the mailed reset link */
       resetToken: string;
+    };
+    ReversedJournalEntry: {
+      /** @description The reversal's date, YYYY-MM-DD. */
+      date: string;
+      id: string;
+      position: string;
+      reference: string;
+    };
+    ReverseJournalEntryDto: {
+      /**
+       * @description The reversal’s date, YYYY-MM-DD: the journal’s own when absent, never before it
+       * @example 2026-12-01
+       */
+      date?: string;
+      /** @example Posted to the wrong expense account */
+      reason?: string;
     };
     /** @enum {string} */
     Role: 'admin' | 'member' | 'owner';
@@ -11034,6 +11267,247 @@ export interface operations {
       };
     };
   };
+  ListJournalAccountsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              accounts: {
+                code: string;
+                name: string;
+                needsContact: boolean;
+                notPostable?: string;
+                type: components['schemas']['AccountType'];
+              }[];
+              bankAccounts: {
+                accountNumber: string;
+                id: string;
+                name: string;
+              }[];
+            };
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  ListJournalEntriesController_list: {
+    parameters: {
+      query?: {
+        endDate?: unknown;
+        /** @description Only journals, or only opening balances; both when absent */
+        kind?: 'journal' | 'opening-balances';
+        /** @description Default 25, at most 100 */
+        limit?: unknown;
+        page?: unknown;
+        startDate?: unknown;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ManualJournalSummary'][];
+            limit: number;
+            page: number;
+            skip: number;
+            /** @enum {boolean} */
+            success: true;
+            total: number;
+          };
+        };
+      };
+      /** @description A date that is not YYYY-MM-DD, endDate before startDate, a kind or page out of range */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RecordJournalEntryController_record: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Send the same key to retry safely: the first answer is repeated and nothing is posted twice */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecordJournalEntryDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { id, reference, total, position } } */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RecordedJournalEntry'];
+            /** @enum {string} */
+            message: 'Journal entry posted';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description JOURNAL_UNBALANCED ('Debits and credits must be equal: debits 1500.00, credits 1400.00, a difference of 100.00'); ACCOUNT_NOT_POSTABLE (inventory 1200/1210/1220, fixed assets 1500/1510: the message says what to use instead); ENTITY_REQUIRED (1100, 1150, 2000, 2300 need a contact); UNKNOWN_ACCOUNT, AMOUNT_NOT_POSITIVE, AMOUNT_TOO_MANY_DECIMALS, INVALID_DATE; each naming its field (lines[1].contact) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Only the owner or an admin posts journals */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description CONTACT_NOT_FOUND, BANK_ACCOUNT_NOT_FOUND: an id that is not this business’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description REFERENCE_TAKEN: another journal has this reference */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetJournalEntryController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path: {
+        /** @description The journal’s id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ManualJournalView'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description JOURNAL_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ReverseJournalEntryController_reverse: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Send the same key to retry safely: the first answer is repeated and nothing is posted twice */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        /** @description The journal’s id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['ReverseJournalEntryDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { id, reference, date, position } } */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ReversedJournalEntry'];
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description INVALID_DATE: not a date, or before the journal */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Only the owner or an admin posts journals */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description JOURNAL_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description JOURNAL_ALREADY_REVERSED; TRANSACTION_NOT_CORRECTABLE (opening balances are replaced, not reversed) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   ExportJournalController_exportJournal: {
     parameters: {
       query?: {
@@ -11047,6 +11521,86 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetOpeningBalancesController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['OpeningBalancesView'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  RecordOpeningBalancesController_record: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Send the same key to retry safely: the first answer is repeated and nothing is posted twice */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecordOpeningBalancesDto'];
+      };
+    };
+    responses: {
+      /** @description { success, message, data: { id, reference, replaced, position } } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RecordedOpeningBalances'];
+            /** @enum {string} */
+            message: 'Opening balances cleared' | 'Opening balances recorded';
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description JOURNAL_UNBALANCED ('Debits and credits must be equal: debits 1500.00, credits 1400.00, a difference of 100.00'); ACCOUNT_NOT_POSTABLE (inventory 1200/1210/1220, fixed assets 1500/1510: the message says what to use instead); ENTITY_REQUIRED (1100, 1150, 2000, 2300 need a contact); UNKNOWN_ACCOUNT, AMOUNT_NOT_POSITIVE, AMOUNT_TOO_MANY_DECIMALS, INVALID_DATE; each naming its field (lines[1].contact) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Only the owner or an admin posts journals */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description CONTACT_NOT_FOUND, BANK_ACCOUNT_NOT_FOUND: an id that is not this business’s */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -46,6 +46,15 @@ export const paths = {
   /** ManageAssets and the other chart-of-accounts pages. */
   chartOfAccounts: '/chart-accounts',
   trialBalance: '/trial-balance',
+  /** TrialAccount: goes to the trial balance, or to one account's page with ?account=<code>. */
+  trialAccount: '/trial-account',
+  // Manual journals and opening balances (002 §2): features/accounting/routes.tsx
+  /** JournalEntry: post an adjusting journal (owner or admin). */
+  journalEntry: '/journal-entry',
+  /** The journal entries posted by hand, with their lines and reversal. */
+  journalEntries: '/accounting/view',
+  /** The opening balances the books start from (owner or admin). */
+  openingBalance: '/accounting/opening-balance',
   reports: '/reports',
   profitAndLoss: '/reports/profit-and-loss',
   balanceSheet: '/reports/balance-sheet',
@@ -147,4 +156,17 @@ export function withQuery(path: string, query: Record<string, string | number | 
   for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
   const text = search.toString();
   return text ? `${path}?${text}` : path;
+}
+
+/** The chart-of-accounts page type of an account's leading digit (LEDGER.md §2: 1 assets, 2 liabilities, 3 equity, 4 income, 5–6 expenses). */
+const CHART_TYPE_BY_DIGIT: Record<string, string> = { '1': 'assets', '2': 'liability', '3': 'equity', '4': 'income', '5': 'expenses', '6': 'expenses' };
+
+/**
+ * One account's page of the chart, with its entries and running balance (`/chart-accounts/assets/1100`;
+ * a bank account's with `?bank=<id>`), or undefined for what is not an account code.
+ */
+export function chartAccountPath(code: string, bankAccountId?: string): string | undefined {
+  const type = /^\d{4}$/.test(code) ? CHART_TYPE_BY_DIGIT[code[0]] : undefined;
+  if (!type) return undefined;
+  return withQuery(`${paths.chartOfAccounts}/${type}/${code}`, { bank: bankAccountId || undefined });
 }

@@ -17,7 +17,7 @@ interface ExportRow {
 
 /**
  * Every journal entry of a business in position order (one per event and document), with the
- * document's reference and description: the journal export's input. `knownAt` keeps only what was
+ * document's reference and description (a manual journal's from its list): the journal export's input. `knownAt` keeps only what was
  * posted up to that position.
  */
 export async function readJournalEntries(db: Queryable, businessId: string, options: { knownAt?: bigint } = {}): Promise<ExportEntry[]> {
@@ -25,6 +25,10 @@ export async function readJournalEntries(db: Queryable, businessId: string, opti
     .table('journal_lines as j')
     .leftJoin('transactions as t', function () {
       this.on('t.business_id', 'j.business_id').andOn('t.transaction_id', 'j.entry_id');
+    })
+    // Manual journals and opening balances are not transactions: their reference and memo come from their own list.
+    .leftJoin('manual_journals as m', function () {
+      this.on('m.business_id', 'j.business_id').andOn('m.journal_id', 'j.entry_id');
     })
     .select(
       'j.position',
@@ -36,8 +40,8 @@ export async function readJournalEntries(db: Queryable, businessId: string, opti
       'j.product_id',
       'j.debit',
       'j.credit',
-      't.reference',
-      't.description',
+      sql.raw('coalesce(t.reference, m.reference) AS reference'),
+      sql.raw("coalesce(t.description, CASE WHEN j.position = m.reversed_position THEN 'Reversal of ' || m.reference ELSE m.memo END) AS description"),
     )
     .where('j.business_id', businessId)
     .orderBy([{ column: 'j.position' }, { column: 'j.line_no' }]);

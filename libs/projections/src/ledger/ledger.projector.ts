@@ -109,6 +109,10 @@ const POSTERS: Readonly<Record<string, (batch: LedgerBatch, event: RecordedEvent
   InvoicePaid: postDocument,
   InvoiceVoided: postVoid,
   InvoiceAmended: postAmendment,
+  // Manual journals and opening balances (docs/manual-journals.md): each posts the lines it carries,
+  // a reversal its original's lines swapped. Not DOCUMENT_EVENTS: they are not transactions of the list.
+  ManualJournalPosted: postDocument,
+  ManualJournalReversed: postDocument,
 };
 
 /**

@@ -199,6 +199,15 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
 
   // Accounting (the journal export is part of the audit trail too, so 160 reads it)
   rule('GET', '/accounting/journal/export', [P.REPORTS, P.PROFIT_AND_LOSS, P.BALANCE_SHEET, P.AUDIT_TRAIL]),
+  // Manual journals and opening balances (ours, docs/manual-journals.md): posted by the owner or an
+  // admin only; read by whoever reads the trial balance.
+  rule('GET', '/accounting/journal-accounts', [P.REPORTS, P.PROFIT_AND_LOSS, P.BALANCE_SHEET]),
+  ownerOrAdmin('POST', '/accounting/journal-entries'),
+  rule('GET', '/accounting/journal-entries', [P.REPORTS, P.PROFIT_AND_LOSS, P.BALANCE_SHEET]),
+  rule('GET', '/accounting/journal-entries/:id', [P.REPORTS, P.PROFIT_AND_LOSS, P.BALANCE_SHEET]),
+  ownerOrAdmin('POST', '/accounting/journal-entries/:id/reverse'),
+  rule('GET', '/accounting/opening-balances', [P.REPORTS, P.PROFIT_AND_LOSS, P.BALANCE_SHEET]),
+  ownerOrAdmin('PUT', '/accounting/opening-balances'),
   // Chart-of-accounts pages (spec 002 §7 "Accounting chart"); Debtors & Creditors: 12 both, 10 debtors, 11 creditors
   rule('GET', '/accounting/:type/type', [P.INVOICE_REPORTS, P.PROFIT_AND_LOSS, P.BALANCE_SHEET, P.REPORTS]),
   rule('GET', '/accounting/:type/:subtype', [P.INVOICE_REPORTS, P.PROFIT_AND_LOSS, P.BALANCE_SHEET, P.REPORTS]),

@@ -72,6 +72,8 @@ const LEDGER_CONFLICT: ReadonlySet<string> = new Set([
   LEDGER_ERROR_CODES.PAYMENT_INTEGRATION_NOT_CONNECTED,
   // The provider deactivating a deactivated business (reactivating an active one is *_ALREADY_ACTIVE).
   LEDGER_ERROR_CODES.BUSINESS_ALREADY_DEACTIVATED,
+  // A manual journal is reversed once.
+  LEDGER_ERROR_CODES.JOURNAL_ALREADY_REVERSED,
 ]);
 
 export function ledgerErrorStatus(code: string): number {

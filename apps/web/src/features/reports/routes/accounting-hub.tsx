@@ -1,5 +1,5 @@
 // The accounting hub (spec 002 §2): Transactions, Profit & Loss (code 19), Balance Sheet (code 20),
-// Trial Balance, Chart of Accounts and Journal Entry; Cashflow Statement, Bank Transfers, Bank
+// Trial Balance, Chart of Accounts and Journal Entry (the form, or the journals list for those who only read); Cashflow Statement, Bank Transfers, Bank
 // Statement and Bank Reconciliation shown as Coming Soon, leading nowhere.
 
 import { Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
@@ -18,7 +18,7 @@ import {
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { FREE_PLAN_MESSAGE, UPGRADE_TITLE, codes, hasAnyCode, isMicroPlan } from '../../../lib/access.js';
+import { FREE_PLAN_MESSAGE, UPGRADE_TITLE, codes, hasAnyCode, isMicroPlan, isOwnerOrAdmin } from '../../../lib/access.js';
 import { useCurrentUserInShell } from '../../../lib/current-user.js';
 import { paths } from '../../../lib/paths.js';
 import { PageHeader } from '../../../components/page-header.js';
@@ -48,9 +48,10 @@ const CARDS: HubCard[] = [
   { title: 'Chart of Accounts', text: 'Each account with its entries and running balance.', icon: <IconBook />, to: paths.chartOfAccounts, color: 'cyan' },
   {
     title: 'Journal Entry',
-    text: 'The whole journal, for your accountant’s tools.',
+    text: 'Post adjusting journals and opening balances; see and export the journal.',
     icon: <IconFileSpreadsheet />,
-    to: '/api/v1/accounting/journal/export',
+    // The owner and admins post (the form); other readers of the books land on the list.
+    to: paths.journalEntry,
     color: 'orange',
   },
   { title: 'Debtors & Creditors', text: 'Who owes the business, and whom it owes.', icon: <IconUsers />, to: paths.debtorsAndCreditors, color: 'pink' },
@@ -117,7 +118,9 @@ export function AccountingRoute() {
   const user = useCurrentUserInShell();
   const [upgrade, setUpgrade] = useState(false);
   const micro = isMicroPlan(user);
-  const cards = CARDS.filter((card) => card.code === undefined || hasAnyCode(user, [card.code]));
+  const cards = CARDS.filter((card) => card.code === undefined || hasAnyCode(user, [card.code])).map((card) =>
+    card.to === paths.journalEntry && !isOwnerOrAdmin(user) ? { ...card, to: paths.journalEntries } : card,
+  );
   return (
     <>
       <PageHeader title="Accounting" description="Your books: statements, accounts and the journal." />

@@ -106,7 +106,7 @@ export function AccountPageRoute() {
   };
   const path = subtype === 'all' ? `/accounting/${type}/type` : `/accounting/${type}/${subtype}`;
   const report = useReport<ChartPage>(
-    withQuery(path, { startDate: get('startDate'), endDate: get('endDate'), knownAt: get('knownAt'), page: get('page'), limit: 25 }),
+    withQuery(path, { bank: get('bank'), startDate: get('startDate'), endDate: get('endDate'), knownAt: get('knownAt'), page: get('page'), limit: 25 }),
   );
   const data = report.data;
   return (

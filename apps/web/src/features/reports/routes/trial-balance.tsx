@@ -1,12 +1,13 @@
-// TrialBalance: every account's debits, credits and balance up to a date; the totals agree.
+// TrialBalance: every account's debits, credits and balance up to a date; the totals agree. Each
+// account links to its page of the chart (entries with a running balance).
 
-import { Badge, Group, Paper, Table, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router-dom';
+import { Anchor, Badge, Group, Paper, Table, Text } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { DataOf } from '../../../lib/api-answers.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
 import { formatDate } from '../../../lib/date.js';
 import { useMoney } from '../../../lib/money-context.js';
-import { paths } from '../../../lib/paths.js';
+import { chartAccountPath, paths } from '../../../lib/paths.js';
 import { useReport, withQuery } from '../api/reports.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { EmptyReport, KnownAtInput, ReportError, ReportLoading } from '../components/report-state.js';
@@ -67,7 +68,12 @@ export function TrialBalanceRoute() {
               {data!.accounts.map((account) => (
                 <Table.Tr key={`${account.code}-${account.subAccount}`}>
                   <Table.Td ff="monospace">{account.code}</Table.Td>
-                  <Table.Td>{account.name}</Table.Td>
+                  <Table.Td>
+                    {/* Each account opens its page of the chart: its entries with a running balance. */}
+                    <Anchor component={Link} to={chartAccountPath(account.code, account.subAccount) ?? paths.chartOfAccounts} size="sm">
+                      {account.name}
+                    </Anchor>
+                  </Table.Td>
                   <Table.Td>
                     <Badge variant="light" color="gray" radius="sm">
                       {account.type}

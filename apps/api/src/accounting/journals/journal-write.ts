@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type { JournalContext } from '@ledgerline/ledger';
+import { businessStream, countManualJournals, existingContacts, journalReferenceTaken, type Queryable } from '@ledgerline/projections';
+import { AppError } from '../../common/errors/app-error.js';
+import type { IdempotencyContext } from '../../common/http/idempotency.js';
+import type { RequestMetadata } from '../../common/http/request-metadata.js';
+import type { CommandExecutor } from '../../event-sourcing/command-executor.js';
+import { toNewEvents } from '../../event-sourcing/domain-events.js';
+
+/** What every journal command carries: whose business, the request's key and fingerprint, who sent it. */
+export interface JournalCommandBase {
+  businessId: string;
+  idempotency: IdempotencyContext;
+  requestMetadata: RequestMetadata;
+}
+
+/**
+ * Appends what a journal decider decides on the business's stream, the decision read inside the
+ * append (under the stream lock): the contacts, the journal reversed, the opening balances that
+ * stand, the next reference. A replay of the same Idempotency-Key answers the events it appended.
+ */
+export async function appendJournalEvents(
+  executor: CommandExecutor,
+  command: JournalCommandBase,
+  decide: (db: Queryable) => Promise<{ type: string; data: unknown }[]>,
+  effectiveDate?: unknown,
+): Promise<{ events: { type: string; data: unknown }[]; position: string }> {
+  const { businessId, requestMetadata } = command;
+  const outcome = await executor.execute({
+    stream: businessStream(businessId),
+    idempotencyKey: command.idempotency.key,
+    fingerprint: command.idempotency.fingerprint,
+    metadata: {
+      businessId,
+      userId: requestMetadata.userId,
+      correlationId: requestMetadata.correlationId,
+      ip: requestMetadata.ip,
+      commandId: randomUUID(),
+      occurredAt: new Date().toISOString(),
+      ...(typeof effectiveDate === 'string' ? { effectiveDate } : {}),
+    },
+    async decide(db) {
+      return toNewEvents(await decide(db));
+    },
+  });
+  return { events: outcome.events.map((event) => ({ type: event.type, data: event.data })), position: outcome.position.toString() };
+}
+
+/** `contactExists` for a journal's decider, knowing the contacts its lines name (read inside the append). */
+export async function journalContext(db: Queryable, businessId: string, lines: unknown): Promise<JournalContext> {
+  const ids = Array.isArray(lines)
+    ? lines.flatMap((line: unknown) => {
+        const contact = line !== null && typeof line === 'object' ? (line as { contact?: unknown }).contact : undefined;
+        return typeof contact === 'string' && contact.trim() !== '' ? [contact.trim()] : [];
+      })
+    : [];
+  const known = await existingContacts(db, businessId, [...new Set(ids)]);
+  return { contactExists: (contactId) => known.has(contactId) };
+}
+
+export const JOURNAL_REFERENCE_PREFIX = 'JE-';
+
+/**
+ * A journal's reference: the client's own (unique among the business's journals: 409 when taken),
+ * or the next free JE-0001, JE-0002, … Runs inside the decision, so two journals never get one.
+ */
+export async function assignJournalReference(db: Queryable, businessId: string, requested?: string): Promise<string> {
+  if (requested !== undefined && requested.trim() !== '') {
+    const reference = requested.trim();
+    if (await journalReferenceTaken(db, businessId, reference)) {
+      throw new AppError(409, 'REFERENCE_TAKEN', `A journal with reference ${reference} already exists`, [
+        { field: 'reference', message: `reference ${reference} is already used by another journal` },
+      ]);
+    }
+    return reference;
+  }
+  for (let number = (await countManualJournals(db, businessId)) + 1; ; number++) {
+    const reference = `${JOURNAL_REFERENCE_PREFIX}${String(number).padStart(4, '0')}`;
+    if (!(await journalReferenceTaken(db, businessId, reference))) return reference;
+  }
+}
