@@ -56,6 +56,28 @@ describe('manage account: resets, closing the business, archives', () => {
     beforeAll(async () => {
       owner = await createOwner(api, { plan: 'store' });
       await busyBooks(owner);
+      // A manual journal and opening balances (docs/manual-journals.md): the reset reverses both.
+      const journal = await api.request({
+        method: 'POST',
+        url: '/api/v1/accounting/journal-entries',
+        body: {
+          date: today,
+          memo: 'Accrued rent',
+          lines: [
+            { account: '6050', debit: '300.00' },
+            { account: '2200', credit: '300.00' },
+          ],
+        },
+        headers: as(owner),
+      });
+      expect(journal.status).toBe(201);
+      const opening = await api.request({
+        method: 'PUT',
+        url: '/api/v1/accounting/opening-balances',
+        body: { date: `${year}-01-01`, lines: [{ account: '1000', debit: '2500.00' }] },
+        headers: as(owner),
+      });
+      expect(opening.status).toBe(200);
     });
 
     it('refuses a wrong or missing password, and a member, changing nothing', async () => {
@@ -83,6 +105,7 @@ describe('manage account: resets, closing the business, archives', () => {
       ]);
       expect([first.status, second.status]).toEqual([200, 200]);
       expect(first.body.data.voided + second.body.data.voided).toBe(6);
+      expect(first.body.data.journalsReversed + second.body.data.journalsReversed).toBe(2);
       expect(first.body).toMatchObject({ success: true, message: expect.stringContaining('voided'), data: { notVoidable: 0 } });
       expect(await posted(owner.businessId)).toBe(0);
       const voids = await api.runtime.pool.query(
@@ -91,6 +114,11 @@ describe('manage account: resets, closing the business, archives', () => {
       );
       expect(voids.rows).toHaveLength(6);
       expect(voids.rows.every((row: { n: number }) => row.n === 1)).toBe(true);
+      const reversals = await api.runtime.pool.query(
+        "SELECT data->>'transactionId' AS id, count(*)::int AS n FROM events WHERE type = 'ManualJournalReversed' AND stream_id = $1 GROUP BY 1",
+        [`business-${owner.businessId}`],
+      );
+      expect(reversals.rows.map((row: { n: number }) => row.n)).toEqual([1, 1]);
 
       const trial = await report(owner, `/api/v1/reports/trial-balance?date=${today}`);
       expect(trial.balanced).toBe(true);
@@ -106,7 +134,7 @@ describe('manage account: resets, closing the business, archives', () => {
     it('voids nothing more when asked again; voided transactions are in the archive', async () => {
       const again = await post(owner, '/api/v1/accounts/transaction-reset', { password: TEST_PASSWORD });
       expect(again.status).toBe(200);
-      expect(again.body.data.voided).toBe(0);
+      expect(again.body.data).toMatchObject({ voided: 0, journalsReversed: 0 });
       const archive = await get(owner, '/api/v1/archive?type=transactions&limit=2');
       expect(archive.status).toBe(200);
       expect(archive.body).toMatchObject({ success: true, page: 1, limit: 2, total: 6 });

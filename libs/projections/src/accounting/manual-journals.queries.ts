@@ -180,6 +180,15 @@ export async function loadManualJournal(db: Queryable, businessId: string, journ
   return row ? recordOf(row) : undefined;
 }
 
+/** Journals (opening balances too) not reversed yet, newest first: what a transaction reset takes back. */
+export async function standingManualJournals(db: Queryable, businessId: string, limit: number): Promise<ManualJournalRecord[]> {
+  const rows = await execute<JournalRow>(
+    db,
+    sql.table('manual_journals').select(COLUMNS).where({ business_id: businessId, status: 'posted' }).orderBy('position', 'desc').limit(limit),
+  );
+  return rows.map(recordOf);
+}
+
 /** The set of opening balances that stands (the latest posted one), if any. */
 export async function loadCurrentOpeningBalances(db: Queryable, businessId: string): Promise<ManualJournalRecord | undefined> {
   const [row] = await execute<JournalRow>(

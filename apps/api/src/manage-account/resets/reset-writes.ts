@@ -6,6 +6,7 @@ import {
   decideArchiveProduct,
   decideVoidTransaction,
   NOT_CORRECTABLE_EVENTS,
+  reversalOf,
   TRANSACTION_VOIDED,
 } from '@ledgerline/ledger';
 import {
@@ -13,9 +14,11 @@ import {
   listContacts,
   listProducts,
   listVariants,
+  loadBusinessState,
   loadDocumentForVoid,
   countStandingTransactions,
   stockOnHandOf,
+  standingManualJournals,
   standingTransactionsNewestFirst,
   type Queryable,
 } from '@ledgerline/projections';
@@ -36,6 +39,8 @@ export interface TransactionResetOutcome {
   voided: number;
   /** Posted transactions a void cannot undo (asset purchases, sales and depreciation; stock transfers): they stand. */
   notVoidable: number;
+  /** Manual journals and opening balances reversed (each on its own date). */
+  journalsReversed: number;
   position: string | null;
 }
 
@@ -85,7 +90,8 @@ async function appendUntilDone(
  * Each void's event id is derived from the business and the transaction: a transaction is voided
  * once ever, so a retried or concurrent reset cannot void it twice (and each decision reads, under
  * the stream lock, only what is still posted). A void that reads stock levels or payments goes
- * first in its append, so it reads them after the voids before it.
+ * first in its append, so it reads them after the voids before it. Then every manual journal and
+ * set of opening balances still standing is reversed on its own date (ids derived the same way).
  */
 export async function voidEveryTransaction(
   executor: CommandExecutor,
@@ -110,8 +116,17 @@ export async function voidEveryTransaction(
     }
     return events;
   });
+  const journals = await appendUntilDone(executor, businessId, meta, async (db) => {
+    const standing = await standingManualJournals(db, businessId, BATCH);
+    if (standing.length === 0) return [];
+    const state = await loadBusinessState(db, businessId);
+    return standing.map((journal) => {
+      const [event] = toNewEvents([reversalOf(journal, journal.date, state, RESET_REASON)]);
+      return { ...event, id: derivedId(`transaction-reset:${businessId}:journal:${journal.journalId}`) };
+    });
+  });
   const notVoidable = await countStandingTransactions(reader, businessId, NOT_VOIDABLE);
-  return { voided: count, notVoidable, position };
+  return { voided: count, notVoidable, journalsReversed: journals.count, position: journals.position ?? position };
 }
 
 /**

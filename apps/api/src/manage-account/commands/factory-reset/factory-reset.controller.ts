@@ -27,7 +27,7 @@ export class FactoryResetController {
       example: {
         success: true,
         message: 'Factory reset done',
-        data: { voided: 12, notVoidable: 0, products: 8, services: 2, contacts: 5, position: '240' },
+        data: { voided: 12, notVoidable: 0, journalsReversed: 1, products: 8, services: 2, contacts: 5, position: '240' },
       },
     },
   })

@@ -21,7 +21,9 @@ export class ResetTransactionsController {
   @ApiBody(CONFIRMATION_BODY)
   @ApiResponse({
     status: 200,
-    schema: { example: { success: true, message: 'Transactions reset: 12 voided', data: { voided: 12, notVoidable: 0, position: '210' } } },
+    schema: {
+      example: { success: true, message: 'Transactions reset: 12 voided', data: { voided: 12, notVoidable: 0, journalsReversed: 1, position: '210' } },
+    },
   })
   @CONFIRMATION_REFUSALS()
   async reset(@Actor() actor: RequestActor, @Body() body: OwnerConfirmationDto, @RequestMeta() meta: RequestMetadata) {

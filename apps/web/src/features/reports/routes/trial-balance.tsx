@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { DataOf } from '../../../lib/api-answers.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
 import { formatDate } from '../../../lib/date.js';
+import { fromMinorUnits, toMinorUnits } from '../../../lib/money.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { chartAccountPath, paths } from '../../../lib/paths.js';
 import { useReport, withQuery } from '../api/reports.js';
@@ -28,10 +29,9 @@ export function TrialBalanceRoute() {
   };
   const data = report.data;
   const sum = (pick: 'debitBalance' | 'creditBalance') => {
-    // Sum exactly in minor units (BigInt), never through floats.
-    const total = (data?.accounts ?? []).reduce((acc, account) => acc + BigInt(account[pick].replace('.', '')), 0n);
-    const text = total.toString().padStart(3, '0');
-    return `${text.slice(0, -2)}.${text.slice(-2)}`;
+    // Sum exactly in the currency's minor units (BigInt), never through floats.
+    const total = (data?.accounts ?? []).reduce((acc, account) => acc + toMinorUnits(account[pick], money.currency), 0n);
+    return fromMinorUnits(total, money.currency);
   };
   return (
     <>
