@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Pagination, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { formatIsoDate } from '../../../lib/date.js';
 import { formatMoney } from '../../../lib/money.js';
 import { paths, withParams } from '../../../lib/paths.js';
 import { useInvoice, useSummary, type DocumentView } from '../api/invoices-api.js';
-import { StatusBadge } from '../components/document-view.js';
+import { StatusBadge, SummaryPagination } from '../components/document-view.js';
 import { RecordPaymentForm } from '../components/record-payment-form.js';
 
 const previewOf = (id: string) => withParams(paths.invoicePreview, { id });
@@ -162,14 +162,7 @@ function UnpaidInvoicePicker() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {data && data.pagination.total > data.pagination.limit && (
-            <Group justify="space-between" mt="sm">
-              <Text size="sm" c="dimmed">
-                {data.pagination.total} in all
-              </Text>
-              <Pagination total={Math.ceil(data.pagination.total / data.pagination.limit)} value={page} onChange={setPage} />
-            </Group>
-          )}
+          {data && <SummaryPagination pagination={data.pagination} page={page} onPage={setPage} />}
         </QueryState>
       </Paper>
     </Stack>
