@@ -1,10 +1,11 @@
 // An invoice from approval to payment: the owner approves and e-mails it in the built web client,
 // the customer opens the public page signed out and pays by card through the payment simulator,
-// and the owner sees it paid on the summary. The real API (fresh database, Redis) in a real Chromium.
+// and the owner sees it paid on the summary; a second invoice, opened at its own address, is paid in
+// part on the record-payment page. The real API (fresh database, Redis) in a real Chromium.
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { apiSession, createOwner, signIn, startE2e, type ApiCall, type E2e, type Owner } from './support/e2e.js';
+import { apiSession, createOwner, DOCS_SCREENSHOTS, screenshot, signIn, startE2e, type ApiCall, type E2e, type Owner } from './support/e2e.js';
 
 describe('Invoices (end to end)', () => {
   let e2e: E2e;
@@ -62,6 +63,7 @@ describe('Invoices (end to end)', () => {
       const paid = page.getByTestId('status-paid');
       await paid.getByText('1', { exact: true }).waitFor();
     });
+
     const invoice = await call('GET', `/invoice/${id}`);
     expect(invoice.body.data).toMatchObject({ status: 'paid', balance: '0.00' });
     // The receivable is gone from the balance sheet's current assets.
@@ -76,5 +78,29 @@ describe('Invoices (end to end)', () => {
     expect(receivables.length).toBeGreaterThan(0);
     expect(JSON.stringify(receivables)).not.toContain('50000');
     expect(JSON.stringify(found(assets.body, 'cashOnHand'))).toContain('50000');
+
+    // A second invoice, paid in part by the owner on the record-payment page.
+    const second = await call('POST', '/invoice/create', {
+      date: '2026-11-22',
+      dueDate: '2026-12-22',
+      entity: contact.body.data.id,
+      items: [{ product: service.body.data.id, quantity: '2', price: '50000' }],
+    });
+    const secondId: string = second.body.data.id;
+    expect((await call('PUT', '/invoice/update', { id: secondId, status: 'approved' })).status).toBe(200);
+    await e2e.steps(page, 'invoice-payment-page', async () => {
+      // The invoice's own address opens its preview.
+      await page.goto(`${app.baseUrl}/invoice/${secondId}`);
+      await page.waitForURL(`**/invoice/${secondId}/preview`);
+      await page.getByText('Chidi Okafor').first().waitFor();
+      await page.goto(`${app.baseUrl}/payment-invoice/${secondId}`);
+      await page.getByTestId('balance-due').getByText('₦100,000.00').waitFor();
+      await page.getByRole('textbox', { name: 'Amount' }).fill('40,000');
+      await page.getByRole('button', { name: 'Record payment' }).click();
+      await page.getByText('Payment recorded.').waitFor();
+      await page.getByTestId('balance-due').getByText('₦60,000.00').waitFor();
+      await screenshot(page, 'payment-invoice', DOCS_SCREENSHOTS);
+    });
+    expect((await call('GET', `/invoice/${secondId}`)).body.data).toMatchObject({ status: 'approved', paid: '40000.00', balance: '60000.00' });
   }, 180_000);
 });

@@ -33,6 +33,8 @@ export const paths = {
   transactions: '/transactions',
   /** AddTransactionNew: pick what to record. */
   addTransaction: '/transactions/new',
+  /** The spec's alternative address of AddTransactionNew: the same page. */
+  addTransactionAlternative: '/transactions/new2',
   createSalesTransaction: '/transactions/create-sales',
   createPurchaseTransaction: '/transactions/create-purchase',
   createExpenseTransaction: '/transactions/create-expense',
@@ -89,6 +91,11 @@ export const paths = {
   // Selling, catalogue, inventory, contacts, assets and production: each feature's routes.tsx.
   invoiceSummary: '/invoice/summary',
   invoiceNew: '/create-invoice',
+  /** An invoice's own address: opens its preview. */
+  invoice: '/invoice/:id',
+  invoicePreview: '/invoice/:id/preview',
+  /** Record a payment on an invoice; without an id, pick an unpaid one first. */
+  paymentInvoice: '/payment-invoice/:id?',
   pos: '/pos',
   quotations: '/quotations',
   purchaseOrderCreate: '/inventories/purchase-orders/create',
@@ -145,9 +152,14 @@ export interface NotFoundState {
   message: string;
 }
 
-/** A path with its `:param` segments filled: withParams(paths.transaction, { reference: 'TX-1' }). */
-export function withParams(path: string, params: Record<string, string>): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+/**
+ * A path with its `:param` segments filled: withParams(paths.transaction, { reference: 'TX-1' }).
+ * An optional segment (`:id?`) not given is left out.
+ */
+export function withParams(path: string, params: Record<string, string | undefined>): string {
+  return path.replace(/\/:(\w+)(\?)?/g, (_, name: string, optional?: string) =>
+    optional && params[name] === undefined ? '' : `/${encodeURIComponent(params[name] ?? '')}`,
+  );
 }
 
 /** A path with a query string: withQuery(paths.transactions, { limit: 25, type: 'sales' }). */

@@ -26,9 +26,12 @@ export const routes: RouteObject[] = [
     anyOf: viewList,
     floatingAdd: true,
   }),
-  lazyPage(paths.addTransaction, 'New transaction', () => import('./routes/new-transaction.js').then((m) => ({ default: m.NewTransactionRoute })), {
-    anyOf: [code.createTransaction, code.createSales, code.createExpense, code.createPurchase, code.createOutflow, code.createInflow],
-  }),
+  // AddTransactionNew at both of the spec's addresses (/transactions/new and /new2).
+  ...[paths.addTransaction, paths.addTransactionAlternative].map((path) =>
+    lazyPage(path, 'New transaction', () => import('./routes/new-transaction.js').then((m) => ({ default: m.NewTransactionRoute })), {
+      anyOf: [code.createTransaction, code.createSales, code.createExpense, code.createPurchase, code.createOutflow, code.createInflow],
+    }),
+  ),
   lazyPage(paths.createSalesTransaction, 'New sale', () => import('./routes/record-trade.js').then((m) => ({ default: m.CreateSaleRoute })), {
     anyOf: [code.createTransaction, code.createSales],
   }),

@@ -9,8 +9,6 @@ import { RecordInvoicePaymentHandler } from './record-invoice-payment.handler.js
 const SUMMARY = 'Record a payment on an approved invoice, part or whole (debit cash or bank, credit the receivable)';
 const CONFLICT = { status: 409, description: 'INVOICE_NOT_APPROVED (a draft), INVOICE_VOIDED, INVOICE_ALREADY_PAID, INVOICE_OVERPAYMENT (more than is owed)' };
 
-const paymentInput = (body: RecordInvoicePaymentDto) => ({ amount: body.amount, date: body.date, account: body.account });
-
 /** Both of the spec's payment paths record one payment (/invoice/payment from the payment screen, /invoice/record-payment from the record-payment modal). */
 @ApiTags('invoices')
 @Controller('api/v1/invoice')
@@ -28,11 +26,7 @@ export class RecordInvoicePaymentController {
     @Idempotency() idempotency: IdempotencyContext,
     @RequestMeta() meta: RequestMetadata,
   ) {
-    return {
-      success: true,
-      message: 'Invoice paid successfully',
-      data: await this.handler.execute(businessId, body.id, paymentInput(body), idempotency, meta),
-    };
+    return this.record(businessId, body, idempotency, meta);
   }
 
   @Post('record-payment')
@@ -46,10 +40,12 @@ export class RecordInvoicePaymentController {
     @Idempotency() idempotency: IdempotencyContext,
     @RequestMeta() meta: RequestMetadata,
   ) {
-    return {
-      success: true,
-      message: 'Invoice paid successfully',
-      data: await this.handler.execute(businessId, body.id, paymentInput(body), idempotency, meta),
-    };
+    return this.record(businessId, body, idempotency, meta);
+  }
+
+  /** The one answer of both paths. */
+  private async record(businessId: string, body: RecordInvoicePaymentDto, idempotency: IdempotencyContext, meta: RequestMetadata) {
+    const payment = { amount: body.amount, date: body.date, account: body.account };
+    return { success: true, message: 'Invoice paid successfully', data: await this.handler.execute(businessId, body.id, payment, idempotency, meta) };
   }
 }

@@ -3,15 +3,13 @@
 // not yet accepted, each searched and paged through the address; staff may narrow them to one
 // partner's businesses, a partner admin sees their own partner's. Invite by CSV opens the upload.
 
-import { Button, Group, Paper, Select, Tabs, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconFileUpload, IconSearch } from '@tabler/icons-react';
+import { Button, Paper, Tabs } from '@mantine/core';
+import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.js';
-import { usePartners } from '../api/partners.js';
 import { useAdminUsers, useTeamInvites } from '../api/users.js';
 import { InviteUploadModal } from '../components/invite-upload-modal.js';
+import { ListFilterBar, useListFilters } from '../components/list-filters.js';
 import { TeamInvitesTable, UsersTable } from '../components/people-tables.js';
 import { isStaff, useAdminSession } from '../session.js';
 
@@ -20,27 +18,15 @@ type PeopleTab = 'users' | 'invites';
 export function AdminUsersRoute() {
   const session = useAdminSession();
   const staff = isStaff(session?.admin);
-  const [params, setParams] = useSearchParams();
+  const filters = useListFilters(staff);
+  const { params, page, q, partnerId, set } = filters;
   const tab: PeopleTab = params.get('tab') === 'invites' ? 'invites' : 'users';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const [q] = useDebouncedValue(search.trim(), 300);
-  const partnerId = staff ? (params.get('partner') ?? '') : '';
   const [uploading, setUploading] = useState(false);
-  const partners = usePartners(staff);
   const filter = { page, q, partnerId: partnerId || undefined };
   // Only the open tab is read.
   const users = useAdminUsers(filter, tab === 'users');
   const invites = useTeamInvites(filter, tab === 'invites');
 
-  const set = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    setParams(next, { replace: true });
-  };
   const onPage = (next: number) => set({ page: next > 1 ? String(next) : '' });
   const shown = tab === 'users' ? users.data : invites.data;
 
@@ -66,7 +52,7 @@ export function AdminUsersRoute() {
           value={tab}
           onChange={(value) => {
             // The two lists search different things: a tab starts unsearched.
-            setSearch('');
+            filters.setSearch('');
             set({ tab: value === 'invites' ? 'invites' : '', page: '', q: '' });
           }}
           mb="md"
@@ -76,30 +62,12 @@ export function AdminUsersRoute() {
             <Tabs.Tab value="invites">Invites</Tabs.Tab>
           </Tabs.List>
         </Tabs>
-        <Group mb="md" gap="sm" wrap="wrap">
-          <TextInput
-            aria-label={tab === 'users' ? 'Search users' : 'Search invitations'}
-            placeholder={tab === 'users' ? 'Search by name or e-mail' : 'Search by e-mail or business'}
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              set({ q: event.currentTarget.value.trim(), page: '' });
-            }}
-            w={320}
-          />
-          {staff && (
-            <Select
-              aria-label="Partner"
-              placeholder="All partners"
-              clearable
-              data={(partners.data?.data ?? []).map((partner) => ({ value: partner.id, label: partner.name }))}
-              value={partnerId || null}
-              onChange={(value) => set({ partner: value ?? '', page: '' })}
-              w={220}
-            />
-          )}
-        </Group>
+        <ListFilterBar
+          filters={filters}
+          staff={staff}
+          searchLabel={tab === 'users' ? 'Search users' : 'Search invitations'}
+          placeholder={tab === 'users' ? 'Search by name or e-mail' : 'Search by e-mail or business'}
+        />
         {tab === 'users' ? (
           <UsersTable
             answer={users.data}

@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, Group, Image, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, Image, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatIsoDate } from '../../../lib/date.js';
 import { formatMoney } from '../../../lib/money.js';
@@ -8,6 +8,27 @@ const STATUS_COLOURS: Record<string, string> = { draft: 'gray', approved: 'blue'
 
 export function StatusBadge({ status }: { status: string }) {
   return <Badge color={STATUS_COLOURS[status] ?? 'gray'}>{status}</Badge>;
+}
+
+/** The pages of an invoice list (POST /invoice/summary's `pagination`), shown only when there is more than one. */
+export function SummaryPagination({
+  pagination,
+  page,
+  onPage,
+}: {
+  pagination: { total: number; limit: number };
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  if (pagination.total <= pagination.limit) return null;
+  return (
+    <Group justify="space-between" mt="sm">
+      <Text size="sm" c="dimmed">
+        {pagination.total} in all
+      </Text>
+      <Pagination total={Math.ceil(pagination.total / pagination.limit)} value={page} onChange={onPage} />
+    </Group>
+  );
 }
 
 /** Loading, error and empty states every screen shares. */

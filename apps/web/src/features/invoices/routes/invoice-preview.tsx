@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.js';
-import { todayIsoDate } from '../../../lib/date.js';
-import { useDeleteInvoice, useInvoice, useMarkAsPaid, useRecordPayment, useUpdateInvoice } from '../api/invoices-api.js';
+import { useDeleteInvoice, useInvoice, useMarkAsPaid, useUpdateInvoice } from '../api/invoices-api.js';
 import { DocumentCard, QueryState } from '../components/document-view.js';
+import { RecordPaymentForm } from '../components/record-payment-form.js';
 
 /** /invoice/:id/preview: the invoice, and what can be done with it now. */
 export function InvoicePreviewPage() {
@@ -13,12 +13,9 @@ export function InvoicePreviewPage() {
   const invoice = useInvoice(id);
   const update = useUpdateInvoice();
   const remove = useDeleteInvoice();
-  const pay = useRecordPayment();
   const markPaid = useMarkAsPaid();
   const [paying, setPaying] = useState(false);
-  const [amount, setAmount] = useState('');
-  const [account, setAccount] = useState('Cash');
-  const error = update.error ?? remove.error ?? pay.error ?? markPaid.error;
+  const error = update.error ?? remove.error ?? markPaid.error;
   const status = invoice.data?.status;
   return (
     <Stack>
@@ -67,15 +64,13 @@ export function InvoicePreviewPage() {
         )}
       </QueryState>
       <Modal opened={paying} onClose={() => setPaying(false)} title="Record payment">
-        <Stack>
-          <TextInput label="Amount" value={amount} onChange={(event) => setAmount(event.currentTarget.value)} />
-          <TextInput label="Paid into" description='"Cash" or a bank account id' value={account} onChange={(event) => setAccount(event.currentTarget.value)} />
-          <Group justify="flex-end">
-            <Button loading={pay.isPending} onClick={() => pay.mutate({ id, amount, account, date: todayIsoDate() }, { onSuccess: () => setPaying(false) })}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
+        {invoice.data && (
+          <RecordPaymentForm
+            invoice={{ id, balance: invoice.data.balance ?? invoice.data.total, currency: invoice.data.currency }}
+            onRecorded={() => setPaying(false)}
+            onCancel={() => setPaying(false)}
+          />
+        )}
       </Modal>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Pagination, Paper, ScrollArea, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Paper, ScrollArea, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { StatCard } from '../../../components/stat-card.js';
 import { formatIsoDate } from '../../../lib/date.js';
 import { formatMoney } from '../../../lib/money.js';
 import { useSummary, type SummaryFilters } from '../api/invoices-api.js';
-import { QueryState, StatusBadge } from '../components/document-view.js';
+import { QueryState, StatusBadge, SummaryPagination } from '../components/document-view.js';
 
 type InvoiceStatusFilter = NonNullable<SummaryFilters['status']>;
 
@@ -123,14 +123,7 @@ export function InvoiceSummaryPage() {
               </Table>
             </Table.ScrollContainer>
           )}
-          {data && data.pagination.total > data.pagination.limit && (
-            <Group justify="space-between" mt="sm">
-              <Text size="sm" c="dimmed">
-                {data.pagination.total} in all
-              </Text>
-              <Pagination total={Math.ceil(data.pagination.total / data.pagination.limit)} value={page} onChange={setPage} />
-            </Group>
-          )}
+          {data && <SummaryPagination pagination={data.pagination} page={page} onPage={setPage} />}
         </Paper>
       </QueryState>
     </Stack>

@@ -3,8 +3,12 @@
 // a report can be bookmarked or sent as it is shown.
 
 import { Group, Paper, SegmentedControl, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../../components/page-header.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
+import { formatDate } from '../../../lib/date.js';
+import { paths } from '../../../lib/paths.js';
 import { KnownAtInput } from './report-state.js';
 
 export type ReportPeriod = {
@@ -60,9 +64,40 @@ export function usePeriod(options: { groupBy?: boolean; knownAt?: boolean } = { 
 }
 
 /** The dates a report covers (as the API answered them), and the position it is known at. */
-export function periodText(data: { startDate: string; endDate: string } | undefined, knownAt: string, format: (date: string) => string): string | undefined {
+function periodText(data: { startDate: string; endDate: string } | undefined, knownAt: string): string | undefined {
   if (!data) return undefined;
-  return `${format(data.startDate)} – ${format(data.endDate)}${knownAt ? ` · as known at event ${knownAt}` : ''}`;
+  return `${formatDate(data.startDate)} – ${formatDate(data.endDate)}${knownAt ? ` · as known at event ${knownAt}` : ''}`;
+}
+
+const REPORTS_TRAIL = [{ label: 'Reports', to: paths.reports }];
+
+/**
+ * A period report's header: its title, the dates it covers once the report has answered (what it
+ * shows until then), and `usePeriod`'s control under it.
+ */
+export function PeriodHeader({
+  title,
+  report,
+  knownAt = '',
+  about,
+  trail = REPORTS_TRAIL,
+  actions,
+  controls,
+}: {
+  title: string;
+  report: { startDate: string; endDate: string } | undefined;
+  knownAt?: string;
+  about?: string;
+  trail?: { label: string; to: string }[];
+  actions?: ReactNode;
+  controls: ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader title={title} description={periodText(report, knownAt) ?? about} trail={trail} actions={actions} />
+      {controls}
+    </>
+  );
 }
 
 /** One headline figure of a report. */

@@ -4,12 +4,9 @@
 import { DonutChart } from '@mantine/charts';
 import { Group, Paper, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { BodyOf, DataOf } from '../../../lib/api-answers.js';
-import { formatDate } from '../../../lib/date.js';
 import { useMoney } from '../../../lib/money-context.js';
-import { paths } from '../../../lib/paths.js';
-import { PageHeader } from '../../../components/page-header.js';
 import { compactBody, usePostReport } from '../api/reports.js';
-import { Figure, periodText, usePeriod } from '../components/report-period.js';
+import { Figure, PeriodHeader, usePeriod } from '../components/report-period.js';
 import { EmptyReport, ReportError, ReportLoading } from '../components/report-state.js';
 import { chartValue } from '../../../lib/money.js';
 
@@ -33,12 +30,7 @@ export function ExpenseReportDetailRoute() {
     .map((category, index) => ({ name: category.name, value: chartValue(category.amount), color: COLORS[index % COLORS.length]! }));
   return (
     <>
-      <PageHeader
-        title="Expense report"
-        description={periodText(data, period.knownAt, formatDate) ?? 'Expenses by category.'}
-        trail={[{ label: 'Reports', to: paths.reports }]}
-      />
-      {controls}
+      <PeriodHeader title="Expense report" report={data} knownAt={period.knownAt} about="Expenses by category." controls={controls} />
       {report.isPending ? (
         <ReportLoading />
       ) : report.isError ? (

@@ -7,10 +7,9 @@ import type { DataOf, QueryOf } from '../../../lib/api-answers.js';
 import { formatDate } from '../../../lib/date.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { paths, withParams } from '../../../lib/paths.js';
-import { PageHeader } from '../../../components/page-header.js';
 import { useReport, withQuery } from '../api/reports.js';
 import { REPORT_PAGE_SIZE, ReportPagination } from '../components/paged-rows.js';
-import { Figure, periodText, usePeriod } from '../components/report-period.js';
+import { Figure, PeriodHeader, usePeriod } from '../components/report-period.js';
 import { EmptyReport, ReportError, ReportLoading } from '../components/report-state.js';
 
 type ReportDocuments = DataOf<'/api/v1/reports/transactions/sales', 'get'>;
@@ -38,9 +37,11 @@ function DocumentsPage({ kind }: { kind: Kind }) {
   const data = report.data;
   return (
     <>
-      <PageHeader
+      <PeriodHeader
         title={text.title}
-        description={periodText(data, period.knownAt, formatDate) ?? `Every ${text.one} in the period, newest first.`}
+        report={data}
+        knownAt={period.knownAt}
+        about={`Every ${text.one} in the period, newest first.`}
         trail={[
           { label: 'Reports', to: paths.reports },
           { label: 'Inventory report', to: paths.inventoryReport },
@@ -61,8 +62,8 @@ function DocumentsPage({ kind }: { kind: Kind }) {
             }}
           />
         }
+        controls={controls}
       />
-      {controls}
       {report.isPending ? (
         <ReportLoading />
       ) : report.isError ? (

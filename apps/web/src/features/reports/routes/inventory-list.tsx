@@ -7,13 +7,11 @@ import { IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { BodyOf, DataOf } from '../../../lib/api-answers.js';
-import { formatDate } from '../../../lib/date.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { paths } from '../../../lib/paths.js';
-import { PageHeader } from '../../../components/page-header.js';
 import { compactBody, usePostReport } from '../api/reports.js';
 import { REPORT_PAGE_SIZE, ReportPagination } from '../components/paged-rows.js';
-import { periodText, usePeriod } from '../components/report-period.js';
+import { PeriodHeader, usePeriod } from '../components/report-period.js';
 import { EmptyReport, ReportError, ReportLoading } from '../components/report-state.js';
 
 type InventoryPage = DataOf<'/api/v1/reports/inventory/list', 'post'>;
@@ -44,15 +42,17 @@ export function InventoryListRoute() {
 
   return (
     <>
-      <PageHeader
+      <PeriodHeader
         title="Inventory by product"
-        description={periodText(data, period.knownAt, formatDate) ?? 'Each product’s stock over the period.'}
+        report={data}
+        knownAt={period.knownAt}
+        about="Each product’s stock over the period."
         trail={[
           { label: 'Reports', to: paths.reports },
           { label: 'Inventory report', to: paths.inventoryReport },
         ]}
+        controls={controls}
       />
-      {controls}
       <Paper withBorder radius="md" p="md" mb="md" component="form" onSubmit={form.handleSubmit((values) => set({ q: values.q.trim() }))} role="search">
         <Group align="flex-end">
           <TextInput

@@ -6,11 +6,9 @@ import { Group, Paper, SimpleGrid, Stack, Table } from '@mantine/core';
 import type { BodyOf, DataOf } from '../../../lib/api-answers.js';
 import { formatDate } from '../../../lib/date.js';
 import { useMoney } from '../../../lib/money-context.js';
-import { paths } from '../../../lib/paths.js';
 import { usePostReport, useReport, withQuery } from '../api/reports.js';
-import { PageHeader } from '../../../components/page-header.js';
 import { EmptyReport, ReportError, ReportLoading } from '../components/report-state.js';
-import { Figure, usePeriod } from '../components/report-period.js';
+import { Figure, PeriodHeader, usePeriod } from '../components/report-period.js';
 import { chartValue } from '../../../lib/money.js';
 
 const COLORS = ['orange.6', 'red.5', 'grape.5', 'yellow.6', 'pink.5', 'cyan.6', 'indigo.5', 'teal.6'];
@@ -24,12 +22,7 @@ export function SalesReportRoute() {
   const data = report.data;
   return (
     <>
-      <PageHeader
-        title="Sales report"
-        description={data ? `${formatDate(data.startDate)} – ${formatDate(data.endDate)}` : undefined}
-        trail={[{ label: 'Reports', to: paths.reports }]}
-      />
-      {controls}
+      <PeriodHeader title="Sales report" report={data} controls={controls} />
       {report.isPending ? (
         <ReportLoading />
       ) : report.isError ? (
@@ -75,12 +68,7 @@ export function ExpenseReportRoute() {
   const categories = (data?.categories ?? []).filter((category) => chartValue(category.amount) > 0);
   return (
     <>
-      <PageHeader
-        title="Expense report"
-        description={data ? `${formatDate(data.startDate)} – ${formatDate(data.endDate)}` : undefined}
-        trail={[{ label: 'Reports', to: paths.reports }]}
-      />
-      {controls}
+      <PeriodHeader title="Expense report" report={data} controls={controls} />
       {report.isPending ? (
         <ReportLoading />
       ) : report.isError ? (
@@ -148,12 +136,7 @@ export function InventoryReportRoute() {
   const data = report.data;
   return (
     <>
-      <PageHeader
-        title="Inventory report"
-        description={data ? `${formatDate(data.startDate)} – ${formatDate(data.endDate)}` : undefined}
-        trail={[{ label: 'Reports', to: paths.reports }]}
-      />
-      {controls}
+      <PeriodHeader title="Inventory report" report={data} controls={controls} />
       {report.isPending ? (
         <ReportLoading />
       ) : report.isError ? (

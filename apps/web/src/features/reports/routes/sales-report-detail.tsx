@@ -4,15 +4,13 @@
 
 import { BarChart } from '@mantine/charts';
 import { Badge, Paper, SegmentedControl, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { BodyOf, DataOf } from '../../../lib/api-answers.js';
 import { formatDate } from '../../../lib/date.js';
 import { useMoney } from '../../../lib/money-context.js';
-import { paths } from '../../../lib/paths.js';
-import { PageHeader } from '../../../components/page-header.js';
 import { compactBody, usePostReport } from '../api/reports.js';
 import { usePagedRows } from '../components/paged-rows.js';
-import { Figure, periodText, usePeriod } from '../components/report-period.js';
+import { Figure, PeriodHeader, usePeriod } from '../components/report-period.js';
 import { EmptyReport, ReportError, ReportLoading } from '../components/report-state.js';
 import { chartValue } from '../../../lib/money.js';
 
@@ -28,12 +26,7 @@ export function SalesReportDetailRoute() {
   const data = report.data;
   return (
     <>
-      <PageHeader
-        title="Sales report"
-        description={periodText(data, period.knownAt, formatDate) ?? 'Sales by product, by customer and by day.'}
-        trail={[{ label: 'Reports', to: paths.reports }]}
-      />
-      {controls}
+      <PeriodHeader title="Sales report" report={data} knownAt={period.knownAt} about="Sales by product, by customer and by day." controls={controls} />
       {report.isPending ? (
         <ReportLoading />
       ) : report.isError ? (
@@ -192,16 +185,33 @@ function ByProduct({ data, money }: Props) {
   );
 }
 
-function ByCustomer({ data, money }: Props) {
-  const page = usePagedRows(data.byCustomer);
-  if (data.byCustomer.length === 0) return <Text c="dimmed">No sales in this period.</Text>;
+/** A group of sales (a customer, a day): how many, what they came to, paid and still owed. */
+interface SalesGroup {
+  count: number;
+  total: string;
+  paid: string;
+  balanceDue: string;
+}
+
+/** The by-customer and by-day tables: one row a group, named in the first column, and the period's totals. */
+function SalesGroupTable<Row extends SalesGroup>({
+  data,
+  money,
+  rows,
+  label,
+  heading,
+  rowKey,
+  name,
+}: Props & { rows: Row[]; label: string; heading: string; rowKey: (row: Row) => string; name: (row: Row) => ReactNode }) {
+  const page = usePagedRows(rows);
+  if (rows.length === 0) return <Text c="dimmed">No sales in this period.</Text>;
   return (
     <>
       <Table.ScrollContainer minWidth={640}>
-        <Table striped aria-label="Sales by customer">
+        <Table striped aria-label={label}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Customer</Table.Th>
+              <Table.Th>{heading}</Table.Th>
               <Table.Th ta="right">Sales</Table.Th>
               <Table.Th ta="right">Total</Table.Th>
               <Table.Th ta="right">Paid</Table.Th>
@@ -209,13 +219,13 @@ function ByCustomer({ data, money }: Props) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {page.rows.map((customer) => (
-              <Table.Tr key={customer.contactId ?? 'none'}>
-                <Table.Td c={customer.contactId ? undefined : 'dimmed'}>{customer.name ?? 'No customer named'}</Table.Td>
-                <Table.Td ta="right">{customer.count}</Table.Td>
-                <Table.Td ta="right">{money.format(customer.total)}</Table.Td>
-                <Table.Td ta="right">{money.format(customer.paid)}</Table.Td>
-                <Table.Td ta="right">{money.format(customer.balanceDue)}</Table.Td>
+            {page.rows.map((row) => (
+              <Table.Tr key={rowKey(row)}>
+                {name(row)}
+                <Table.Td ta="right">{row.count}</Table.Td>
+                <Table.Td ta="right">{money.format(row.total)}</Table.Td>
+                <Table.Td ta="right">{money.format(row.paid)}</Table.Td>
+                <Table.Td ta="right">{money.format(row.balanceDue)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -227,38 +237,31 @@ function ByCustomer({ data, money }: Props) {
   );
 }
 
-function ByDay({ data, money }: Props) {
-  const page = usePagedRows(data.byDay);
-  if (data.byDay.length === 0) return <Text c="dimmed">No sales in this period.</Text>;
+function ByCustomer({ data, money }: Props) {
   return (
-    <>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped aria-label="Sales by day">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th ta="right">Sales</Table.Th>
-              <Table.Th ta="right">Total</Table.Th>
-              <Table.Th ta="right">Paid</Table.Th>
-              <Table.Th ta="right">Still owed</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {page.rows.map((day) => (
-              <Table.Tr key={day.date}>
-                <Table.Td>{formatDate(day.date)}</Table.Td>
-                <Table.Td ta="right">{day.count}</Table.Td>
-                <Table.Td ta="right">{money.format(day.total)}</Table.Td>
-                <Table.Td ta="right">{money.format(day.paid)}</Table.Td>
-                <Table.Td ta="right">{money.format(day.balanceDue)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <TotalsFoot data={data} money={money} />
-        </Table>
-      </Table.ScrollContainer>
-      {page.pagination}
-    </>
+    <SalesGroupTable
+      data={data}
+      money={money}
+      rows={data.byCustomer}
+      label="Sales by customer"
+      heading="Customer"
+      rowKey={(customer) => customer.contactId ?? 'none'}
+      name={(customer) => <Table.Td c={customer.contactId ? undefined : 'dimmed'}>{customer.name ?? 'No customer named'}</Table.Td>}
+    />
+  );
+}
+
+function ByDay({ data, money }: Props) {
+  return (
+    <SalesGroupTable
+      data={data}
+      money={money}
+      rows={data.byDay}
+      label="Sales by day"
+      heading="Date"
+      rowKey={(day) => day.date}
+      name={(day) => <Table.Td>{formatDate(day.date)}</Table.Td>}
+    />
   );
 }
 

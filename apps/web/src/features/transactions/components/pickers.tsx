@@ -1,10 +1,11 @@
-// Searchable pickers for the transaction forms: a product or service, a contact (with 'create new'),
-// and Cash or a bank account. Search runs on the server as the owner types.
+// Searchable pickers for the transaction forms: a product or service, and a contact (with 'create
+// new'); Cash or a bank account is components/payment-account-select.tsx. Search runs on the server
+// as the owner types.
 
 import { Button, Group, Modal, Select, Stack, TextInput, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { usePaymentAccounts, useContactSearch, useCreateContact, useProductSearch, type ContactOption, type ProductOption } from '../api/lookups.js';
+import { useContactSearch, useCreateContact, useProductSearch, type ContactOption, type ProductOption } from '../api/lookups.js';
 
 /** Keep the server's order and matches: the list is already filtered by the search. */
 const serverFiltered: SelectProps['filter'] = ({ options }) => options;
@@ -188,35 +189,5 @@ function NewContactModal({
         </Stack>
       </form>
     </Modal>
-  );
-}
-
-/** Cash on hand and each bank account, by id ("cash" for cash). */
-export function PaymentAccountSelect({
-  label,
-  value,
-  onChange,
-  error,
-  exclude,
-}: {
-  label: string;
-  value: string;
-  onChange: (id: string) => void;
-  error?: string;
-  exclude?: string;
-}) {
-  const accounts = usePaymentAccounts();
-  const data = (accounts.data?.accounts ?? []).filter((account) => account.id !== exclude).map((account) => ({ value: account.id, label: account.name }));
-  return (
-    <Select
-      label={label}
-      placeholder={accounts.isPending ? 'Loading accounts…' : 'Cash or a bank account'}
-      data={data}
-      value={value || null}
-      onChange={(id) => onChange(id ?? '')}
-      disabled={accounts.isPending}
-      error={error ?? (accounts.isError ? 'Could not load your accounts.' : undefined)}
-      allowDeselect={false}
-    />
   );
 }

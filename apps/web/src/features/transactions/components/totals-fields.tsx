@@ -6,7 +6,8 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { IsoDateInput } from '../../../lib/date-input.js';
 import { useMoney } from '../../../lib/money-context.js';
 import type { ComputedTotals } from '../document-totals.js';
-import { ContactPicker, PaymentAccountSelect } from './pickers.js';
+import { ContactPicker } from './pickers.js';
+import { PaymentAccountSelect } from '../../../components/payment-account-select.js';
 
 export function AdjustmentField<T extends FieldValues>({
   control,

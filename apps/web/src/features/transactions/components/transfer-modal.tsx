@@ -10,7 +10,7 @@ import { useSubmissionKeys } from '../../../lib/idempotency.js';
 import { useRecordCommand, type CommandBodies } from '../api/commands.js';
 import { readDecimal } from '../document-totals.js';
 import { commandAccount } from '../../../lib/payment-accounts.js';
-import { PaymentAccountSelect } from './pickers.js';
+import { PaymentAccountSelect } from '../../../components/payment-account-select.js';
 
 const schema = z
   .object({

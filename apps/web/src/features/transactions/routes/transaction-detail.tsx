@@ -17,7 +17,7 @@ import { documentLines, documentTotals, useTransaction, type TransactionDetail }
 import { hasAnyCode } from '../../../lib/access.js';
 import { useCurrentUserInShell } from '../../../lib/current-user.js';
 import { PageHeader } from '../../../components/page-header.js';
-import { PaymentAccountSelect } from '../components/pickers.js';
+import { PaymentAccountSelect } from '../../../components/payment-account-select.js';
 import { readDecimal } from '../document-totals.js';
 import { commandAccount } from '../../../lib/payment-accounts.js';
 import { TRANSACTION_TYPE_LABELS, entityName } from '../transaction-display.js';
