@@ -7582,6 +7582,8 @@ export interface components {
     };
     FactoryResetOutcome: {
       contacts: number;
+      /** @description Manual journals and opening balances reversed (each on its own date). */
+      journalsReversed: number;
       /** @description Posted transactions a void cannot undo (asset purchases, sales and depreciation; stock transfers): they stand. */
       notVoidable: number;
       position: string | null;
@@ -10609,6 +10611,8 @@ export interface components {
       type: string;
     };
     TransactionResetOutcome: {
+      /** @description Manual journals and opening balances reversed (each on its own date). */
+      journalsReversed: number;
       /** @description Posted transactions a void cannot undo (asset purchases, sales and depreciation; stock transfers): they stand. */
       notVoidable: number;
       position: string | null;
