@@ -35,10 +35,10 @@ export const menuGroups: readonly MenuGroup[] = [
     id: 1,
     label: 'Sales & Invoicing',
     anyOf: [codes.salesAndInvoicing, codes.quickSales, codes.invoicing],
-    prefixes: ['/invoice/', paths.invoiceNew, '/sales-invoicing', '/pos', '/quotations', paths.createSalesTransaction],
+    prefixes: ['/invoice/', paths.invoiceNew, '/payment-invoice', '/sales-invoicing', '/pos', '/quotations', paths.createSalesTransaction],
     items: [
       { label: 'Quick Sales', to: paths.createSalesTransaction, anyOf: [codes.quickSales] },
-      { label: 'Invoicing', to: paths.invoiceSummary, anyOf: [codes.invoicing], planLocked: true, matches: ['/invoice', paths.invoiceNew] },
+      { label: 'Invoicing', to: paths.invoiceSummary, anyOf: [codes.invoicing], planLocked: true, matches: ['/invoice', paths.invoiceNew, '/payment-invoice'] },
       { label: 'Point of Sale', to: paths.pos, anyOf: [codes.pointOfSale], planLocked: true },
       { label: 'Quotation', to: paths.quotations, anyOf: [codes.invoicing], planLocked: true },
     ],
