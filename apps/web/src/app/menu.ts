@@ -104,7 +104,7 @@ export const menuGroups: readonly MenuGroup[] = [
     id: 5,
     label: 'Accounting',
     anyOf: [codes.invoicing, codes.profitAndLoss, codes.balanceSheet, codes.auditTrail],
-    prefixes: ['/accounting', '/chart-accounts', paths.profitAndLoss, paths.balanceSheet, paths.trialBalance, paths.audit, paths.journalEntry],
+    prefixes: ['/accounting', '/chart-accounts', paths.profitAndLoss, paths.balanceSheet, paths.trialBalance, paths.audit, paths.journalEntry, '/budget'],
     items: [
       { label: 'Profit & Loss Account', to: paths.profitAndLoss, anyOf: [codes.profitAndLoss], planLocked: true },
       { label: 'Balance Sheet', to: paths.balanceSheet, anyOf: [codes.balanceSheet], planLocked: true },
@@ -116,6 +116,8 @@ export const menuGroups: readonly MenuGroup[] = [
         anyOf: [codes.reports, codes.profitAndLoss, codes.balanceSheet],
         matches: [paths.journalEntry, paths.openingBalance],
       },
+      // Ours: budgets against the books (docs/budgets.md), read with the P&L's code and locked with it.
+      { label: 'Budgets', to: paths.budgetProfitLoss, anyOf: [codes.profitAndLoss], planLocked: true, matches: ['/budget'] },
       { label: 'Audit Trail', to: paths.audit, anyOf: [codes.auditTrail] },
     ],
   },

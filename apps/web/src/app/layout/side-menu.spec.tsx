@@ -18,6 +18,7 @@ describe('the side menu lights one item, the best fit for the page', () => {
     ['/invoice/abc/preview', '', 'Invoicing'],
     ['/payment-invoice/abc', '', 'Invoicing'],
     ['/accounting/view', '', 'Journal Entries'],
+    ['/budget/line-item/view', '?id=abc', 'Budgets'],
     ['/reports/profit-and-loss', '', 'Profit & Loss Account'],
     ['/reports', '', 'Report'],
     ['/transactions/create-sales', '', 'Quick Sales'],
