@@ -23,6 +23,9 @@ type QuotationBody = BodyOf<'/api/v1/quotes', 'post'>;
 /** What the shared form sends: an invoice's fields (POST /invoice/create, PUT /invoice/update) or a quotation's (POST /quotes, with expiryDate). */
 export type InvoiceFormBody = InvoiceBody | QuotationBody;
 
+/** What the summary page opens on (all statuses, no search, page 1): its route prefetches this. */
+export const openingSummaryFilters = { status: '', q: '', page: 1 } as const satisfies SummaryFilters;
+
 export const summaryQuery = (filters: SummaryFilters) =>
   queryOptions({
     queryKey: invoicesKeys.summary(filters),

@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/page-header.js';
 import { StatCard } from '../../../components/stat-card.js';
 import { formatIsoDate } from '../../../lib/date.js';
 import { formatMoney } from '../../../lib/money.js';
-import { useSummary, type SummaryFilters } from '../api/invoices-api.js';
+import { openingSummaryFilters, useSummary, type SummaryFilters } from '../api/invoices-api.js';
 import { QueryState, StatusBadge, SummaryPagination } from '../components/document-view.js';
 
 type InvoiceStatusFilter = NonNullable<SummaryFilters['status']>;
@@ -14,9 +14,9 @@ type InvoiceStatusFilter = NonNullable<SummaryFilters['status']>;
 /** /invoice/summary: counts and totals by status, and the list with filters. */
 export function InvoiceSummaryPage() {
   const navigate = useNavigate();
-  const [status, setStatus] = useState<InvoiceStatusFilter>('');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<InvoiceStatusFilter>(openingSummaryFilters.status);
+  const [q, setQ] = useState<string>(openingSummaryFilters.q);
+  const [page, setPage] = useState<number>(openingSummaryFilters.page);
   const summary = useSummary({ status, q, page });
   const data = summary.data;
   return (
