@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf, DataOf } from '../../../lib/api-answers.js';
 import { apiClient, type ApiError, type ApiSuccess } from '../../../lib/api-client.js';
 import { invoicesKeys } from '../invoices.keys.js';
@@ -75,7 +75,8 @@ export const productsQuery = (q: string) =>
         : (await apiClient.get<DataOf<'/api/v1/inventories/s/{query}/{type}/{assetCategory}', 'get'>>(`/inventories/s/${encodeURIComponent(q)}/ALL/ALL`)).data,
   });
 
-export const useSummary = (filters: SummaryFilters) => useQuery(summaryQuery(filters));
+// The last page stays on screen while the next filter's loads, so the search box keeps its focus.
+export const useSummary = (filters: SummaryFilters) => useQuery({ ...summaryQuery(filters), placeholderData: keepPreviousData });
 export const useInvoice = (id: string) => useQuery(invoiceQuery(id));
 export const usePublicInvoice = (publicId: string) => useQuery(publicInvoiceQuery(publicId));
 export const useQuotations = (status: string) => useQuery(quotationsQuery(status));
