@@ -38,7 +38,8 @@ export const menuGroups: readonly MenuGroup[] = [
     prefixes: ['/invoice/', paths.invoiceNew, '/payment-invoice', '/sales-invoicing', '/pos', '/quotations', paths.createSalesTransaction],
     items: [
       { label: 'Quick Sales', to: paths.createSalesTransaction, anyOf: [codes.quickSales] },
-      { label: 'Invoicing', to: paths.invoiceSummary, anyOf: [codes.invoicing], planLocked: true, matches: ['/invoice', paths.invoiceNew, '/payment-invoice'] },
+      // Invoicing is on every plan (000 §9: the free plan's 'unlimited invoicing'); quotations from Basic up.
+      { label: 'Invoicing', to: paths.invoiceSummary, anyOf: [codes.invoicing], matches: ['/invoice', paths.invoiceNew, '/payment-invoice'] },
       { label: 'Point of Sale', to: paths.pos, anyOf: [codes.pointOfSale], planLocked: true },
       { label: 'Quotation', to: paths.quotations, anyOf: [codes.invoicing], planLocked: true },
     ],

@@ -37,7 +37,7 @@ import { adminPublicRoutes, adminRoutes } from '../features/admin/routes.js';
 const transactionsPublicRoutes = (transactionsModule as { publicRoutes?: RouteObject[] }).publicRoutes ?? [];
 
 /** The invoice and quotation pages a customer opens from a link need no sign-in; the others sit in the shell. */
-const PUBLIC_INVOICE_PATHS = new Set(['/invoice/:id/view', '/invoice/payment/callback', '/quotations/:id/view']);
+const PUBLIC_INVOICE_PATHS = new Set<string>([paths.invoicePublic, paths.invoicePaymentCallback, paths.quotationPublic]);
 const publicInvoiceRoutes = invoiceRoutes.filter((route) => PUBLIC_INVOICE_PATHS.has(route.path ?? ''));
 const privateInvoiceRoutes = invoiceRoutes.filter((route) => !PUBLIC_INVOICE_PATHS.has(route.path ?? ''));
 
@@ -172,12 +172,14 @@ export const routes: RouteObject[] = [
  * session shows the user may open them: the same checks as the guards and the shell's gate.
  */
 export async function startPageReads(queryClient: QueryClient, location: Pick<Location, 'pathname'>): Promise<void> {
-  const handles = (matchRoutes(routes, location) ?? []).map((match) => (match.route.handle ?? {}) as RouteHandle);
+  const matches = matchRoutes(routes, location) ?? [];
+  const handles = matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
   if (!handles.some((handle) => handle.prefetch)) return;
   const session = await queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null);
   if (!session || accountRedirect(session, location.pathname)) return;
   if (routeGate(Object.assign({}, ...handles) as RouteHandle, session.user) !== 'allowed') return;
-  for (const handle of handles) handle.prefetch?.(queryClient, session.user);
+  const params = matches.at(-1)?.params ?? {};
+  for (const handle of handles) handle.prefetch?.(queryClient, session.user, params);
 }
 
 type AppDataRouter = ReturnType<typeof createBrowserRouter>;

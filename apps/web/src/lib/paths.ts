@@ -91,13 +91,26 @@ export const paths = {
   // Selling, catalogue, inventory, contacts, assets and production: each feature's routes.tsx.
   invoiceSummary: '/invoice/summary',
   invoiceNew: '/create-invoice',
+  invoiceEdit: '/invoice/edit/:id',
+  invoiceCustomize: '/invoice/customize',
   /** An invoice's own address: opens its preview. */
   invoice: '/invoice/:id',
   invoicePreview: '/invoice/:id/preview',
+  invoiceEmail: '/invoice/email/:id',
   /** Record a payment on an invoice; without an id, pick an unpaid one first. */
   paymentInvoice: '/payment-invoice/:id?',
+  /** The customer's page of an invoice, by its public id (no sign-in). */
+  invoicePublic: '/invoice/:id/view',
+  /** Where the card-payment provider sends the customer back (no sign-in). */
+  invoicePaymentCallback: '/invoice/payment/callback',
   pos: '/pos',
   quotations: '/quotations',
+  quotationNew: '/quotations/create',
+  quotation: '/quotations/:id',
+  quotationPreview: '/quotations/:id/preview',
+  quotationEdit: '/quotations/:id/edit',
+  /** The customer's page of a quotation, by its public id (no sign-in). */
+  quotationPublic: '/quotations/:id/view',
   purchaseOrderCreate: '/inventories/purchase-orders/create',
   entities: '/entities',
   productsSummary: '/inventories',

@@ -11,7 +11,7 @@
 
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { Params, RouteObject } from 'react-router-dom';
 import type { ShellUser } from './current-user.js';
 
 export interface RouteHandle {
@@ -28,9 +28,10 @@ export interface RouteHandle {
   /**
    * Starts the reads the page makes on opening (`queryClient.prefetchQuery` with the page's own query
    * options), called as soon as the router matches the route and the session shows the user may open
-   * it: they run while the page's code downloads and the shell renders, instead of after.
+   * it: they run while the page's code downloads and the shell renders, instead of after. `params`
+   * are the location's route parameters (`/invoice/:id/preview`: `{ id }`).
    */
-  prefetch?: (queryClient: QueryClient, user: ShellUser) => void;
+  prefetch?: (queryClient: QueryClient, user: ShellUser, params: Params) => void;
 }
 
 type PageModule = { default?: ComponentType } | { Route?: ComponentType };

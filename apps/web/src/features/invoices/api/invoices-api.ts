@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf, DataOf } from '../../../lib/api-answers.js';
 import { apiClient, type ApiError, type ApiSuccess } from '../../../lib/api-client.js';
 import { invoicesKeys } from '../invoices.keys.js';
@@ -22,6 +22,9 @@ type InvoiceBody = BodyOf<'/api/v1/invoice/create', 'post'>;
 type QuotationBody = BodyOf<'/api/v1/quotes', 'post'>;
 /** What the shared form sends: an invoice's fields (POST /invoice/create, PUT /invoice/update) or a quotation's (POST /quotes, with expiryDate). */
 export type InvoiceFormBody = InvoiceBody | QuotationBody;
+
+/** What the summary page opens on (all statuses, no search, page 1): its route prefetches this. */
+export const openingSummaryFilters = { status: '', q: '', page: 1 } as const satisfies SummaryFilters;
 
 export const summaryQuery = (filters: SummaryFilters) =>
   queryOptions({
@@ -72,7 +75,8 @@ export const productsQuery = (q: string) =>
         : (await apiClient.get<DataOf<'/api/v1/inventories/s/{query}/{type}/{assetCategory}', 'get'>>(`/inventories/s/${encodeURIComponent(q)}/ALL/ALL`)).data,
   });
 
-export const useSummary = (filters: SummaryFilters) => useQuery(summaryQuery(filters));
+// The last page stays on screen while the next filter's loads, so the search box keeps its focus.
+export const useSummary = (filters: SummaryFilters) => useQuery({ ...summaryQuery(filters), placeholderData: keepPreviousData });
 export const useInvoice = (id: string) => useQuery(invoiceQuery(id));
 export const usePublicInvoice = (publicId: string) => useQuery(publicInvoiceQuery(publicId));
 export const useQuotations = (status: string) => useQuery(quotationsQuery(status));

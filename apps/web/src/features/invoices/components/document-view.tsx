@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, Group, Image, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Image, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatIsoDate } from '../../../lib/date.js';
 import { formatMoney } from '../../../lib/money.js';
@@ -29,14 +29,6 @@ export function SummaryPagination({
       <Pagination total={Math.ceil(pagination.total / pagination.limit)} value={page} onChange={onPage} />
     </Group>
   );
-}
-
-/** Loading, error and empty states every screen shares. */
-export function QueryState({ isLoading, error, empty, children }: { isLoading: boolean; error: unknown; empty?: boolean; children: ReactNode }) {
-  if (isLoading) return <Loader aria-label="Loading" />;
-  if (error) return <Alert color="red">{(error as Error).message || 'Something went wrong'}</Alert>;
-  if (empty) return <Text c="dimmed">Nothing here yet.</Text>;
-  return <>{children}</>;
 }
 
 /** One line of the totals: its name on the left, the amount on the right. */

@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCreateInvoice, useInvoice, useUpdateInvoice, type DocumentView } from '../api/invoices-api.js';
-import { QueryState } from '../components/document-view.js';
+import { QueryState } from '../../../components/query-state.js';
 import { DocumentForm, emptyForm, toBody, type DocumentFormValues } from '../components/document-form.js';
 
 const valuesOf = (view: DocumentView): DocumentFormValues => ({
@@ -49,7 +49,14 @@ export function EditInvoicePage() {
   return (
     <Stack>
       <Title order={2}>Edit invoice {invoice.data?.reference}</Title>
-      <QueryState isLoading={invoice.isLoading} error={invoice.error}>
+      <QueryState
+        label="Loading the invoice…"
+        isLoading={invoice.isLoading}
+        error={invoice.error}
+        isEmpty={false}
+        empty={null}
+        onRetry={() => void invoice.refetch()}
+      >
         {invoice.data && (
           <DocumentForm
             kind="invoice"

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Stack, TextInput, Textarea, Title } from '@mantine
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { useInvoice, useSendInvoice } from '../api/invoices-api.js';
-import { QueryState } from '../components/document-view.js';
+import { QueryState } from '../../../components/query-state.js';
 
 /** /invoice/email/:id: e-mail the invoice (its PDF attached, a link to its public page). */
 export function InvoiceEmailPage() {
@@ -13,7 +13,14 @@ export function InvoiceEmailPage() {
   return (
     <Stack>
       <Title order={2}>E-mail invoice {invoice.data?.reference}</Title>
-      <QueryState isLoading={invoice.isLoading} error={invoice.error}>
+      <QueryState
+        label="Loading the invoice…"
+        isLoading={invoice.isLoading}
+        error={invoice.error}
+        isEmpty={false}
+        empty={null}
+        onRetry={() => void invoice.refetch()}
+      >
         <Card withBorder>
           <form onSubmit={form.handleSubmit((values) => send.mutate({ id, email: values.email || undefined, message: values.message || undefined }))}>
             <Stack>

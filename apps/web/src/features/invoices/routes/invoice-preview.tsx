@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.js';
 import { useDeleteInvoice, useInvoice, useMarkAsPaid, useUpdateInvoice } from '../api/invoices-api.js';
-import { DocumentCard, QueryState } from '../components/document-view.js';
+import { QueryState } from '../../../components/query-state.js';
+import { DocumentCard } from '../components/document-view.js';
 import { RecordPaymentForm } from '../components/record-payment-form.js';
 
 /** /invoice/:id/preview: the invoice, and what can be done with it now. */
@@ -25,7 +26,14 @@ export function InvoicePreviewPage() {
         subtitle={invoice.data?.customer.name}
       />
       {error && <Alert color="red">{error.message}</Alert>}
-      <QueryState isLoading={invoice.isLoading} error={invoice.error}>
+      <QueryState
+        label="Loading the invoice…"
+        isLoading={invoice.isLoading}
+        error={invoice.error}
+        isEmpty={false}
+        empty={null}
+        onRetry={() => void invoice.refetch()}
+      >
         {invoice.data && (
           <DocumentCard
             view={invoice.data}

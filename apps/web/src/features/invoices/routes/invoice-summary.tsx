@@ -3,20 +3,21 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.js';
+import { QueryState } from '../../../components/query-state.js';
 import { StatCard } from '../../../components/stat-card.js';
 import { formatIsoDate } from '../../../lib/date.js';
 import { formatMoney } from '../../../lib/money.js';
-import { useSummary, type SummaryFilters } from '../api/invoices-api.js';
-import { QueryState, StatusBadge, SummaryPagination } from '../components/document-view.js';
+import { openingSummaryFilters, useSummary, type SummaryFilters } from '../api/invoices-api.js';
+import { StatusBadge, SummaryPagination } from '../components/document-view.js';
 
 type InvoiceStatusFilter = NonNullable<SummaryFilters['status']>;
 
 /** /invoice/summary: counts and totals by status, and the list with filters. */
 export function InvoiceSummaryPage() {
   const navigate = useNavigate();
-  const [status, setStatus] = useState<InvoiceStatusFilter>('');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<InvoiceStatusFilter>(openingSummaryFilters.status);
+  const [q, setQ] = useState<string>(openingSummaryFilters.q);
+  const [page, setPage] = useState<number>(openingSummaryFilters.page);
   const summary = useSummary({ status, q, page });
   const data = summary.data;
   return (
@@ -35,7 +36,14 @@ export function InvoiceSummaryPage() {
           </>
         }
       />
-      <QueryState isLoading={summary.isLoading} error={summary.error}>
+      <QueryState
+        label="Loading invoices…"
+        isLoading={summary.isLoading}
+        error={summary.error}
+        isEmpty={false}
+        empty={null}
+        onRetry={() => void summary.refetch()}
+      >
         <SimpleGrid cols={{ base: 2, md: 4 }}>
           {data?.byStatus.map((row) => (
             <StatCard

@@ -2,7 +2,8 @@ import { Alert, Button, Container, Loader, Stack, Text, TextInput } from '@manti
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { usePayByCard, usePublicInvoice, usePublicQuotation, useVerifyPayment } from '../api/invoices-api.js';
-import { DocumentCard, QueryState } from '../components/document-view.js';
+import { QueryState } from '../../../components/query-state.js';
+import { DocumentCard } from '../components/document-view.js';
 
 /** /invoice/:id/view (no sign-in): what the customer received, with a Pay button while something is owed. */
 export function PublicInvoicePage() {
@@ -13,7 +14,13 @@ export function PublicInvoicePage() {
   const needsEmail = invoice.data && !invoice.data.customer.email;
   return (
     <Container size="md" py="xl">
-      <QueryState isLoading={invoice.isLoading} error={invoice.error ? new Error('This invoice could not be found.') : null}>
+      <QueryState
+        label="Loading the invoice…"
+        isLoading={invoice.isLoading}
+        error={invoice.error ? new Error('This invoice could not be found.') : null}
+        isEmpty={false}
+        empty={null}
+      >
         {invoice.data && (
           <DocumentCard
             view={invoice.data}
@@ -82,7 +89,13 @@ export function PublicQuotationPage() {
   const quotation = usePublicQuotation(id);
   return (
     <Container size="md" py="xl">
-      <QueryState isLoading={quotation.isLoading} error={quotation.error ? new Error('This quotation could not be found.') : null}>
+      <QueryState
+        label="Loading the quotation…"
+        isLoading={quotation.isLoading}
+        error={quotation.error ? new Error('This quotation could not be found.') : null}
+        isEmpty={false}
+        empty={null}
+      >
         {quotation.data && <DocumentCard view={quotation.data} logo={quotation.data.logo} />}
       </QueryState>
     </Container>

@@ -14,7 +14,8 @@ import {
   useVoidQuotation,
 } from '../api/invoices-api.js';
 import { DocumentForm, emptyForm, toBody } from '../components/document-form.js';
-import { DocumentCard, QueryState, StatusBadge } from '../components/document-view.js';
+import { QueryState } from '../../../components/query-state.js';
+import { DocumentCard, StatusBadge } from '../components/document-view.js';
 import { valuesOf } from './invoice-editor.js';
 
 /** /quotations: the list. */
@@ -40,7 +41,14 @@ export function QuotationsPage() {
           { value: 'void', label: 'Void' },
         ]}
       />
-      <QueryState isLoading={quotations.isLoading} error={quotations.error} empty={quotations.data?.length === 0}>
+      <QueryState
+        label="Loading quotations…"
+        isLoading={quotations.isLoading}
+        error={quotations.error}
+        isEmpty={quotations.data?.length === 0}
+        empty={status ? 'No quotations match.' : 'No quotations yet. Create one with “New quotation”.'}
+        onRetry={() => void quotations.refetch()}
+      >
         <Table highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -97,7 +105,14 @@ export function EditQuotationPage() {
   return (
     <Stack>
       <Title order={2}>Edit quotation {quotation.data?.reference}</Title>
-      <QueryState isLoading={quotation.isLoading} error={quotation.error}>
+      <QueryState
+        label="Loading the quotation…"
+        isLoading={quotation.isLoading}
+        error={quotation.error}
+        isEmpty={false}
+        empty={null}
+        onRetry={() => void quotation.refetch()}
+      >
         {quotation.data && (
           <DocumentForm
             kind="quotation"
@@ -129,7 +144,14 @@ export function QuotationPreviewPage() {
       <Title order={2}>Quotation {quotation.data?.reference}</Title>
       {error && <Alert color="red">{error.message}</Alert>}
       {(approve.data ?? send.data ?? voidIt.data) && <Alert color="blue">{(approve.data ?? send.data ?? voidIt.data)?.message}</Alert>}
-      <QueryState isLoading={quotation.isLoading} error={quotation.error}>
+      <QueryState
+        label="Loading the quotation…"
+        isLoading={quotation.isLoading}
+        error={quotation.error}
+        isEmpty={false}
+        empty={null}
+        onRetry={() => void quotation.refetch()}
+      >
         {quotation.data && (
           <DocumentCard
             view={quotation.data}
