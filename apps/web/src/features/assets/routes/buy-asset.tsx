@@ -21,9 +21,10 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client.js';
-import { searchAssets, searchContacts, useBuyAssets, type Contact } from '../api/assets.api.js';
+import { searchAssets, useBuyAssets, type Contact } from '../api/assets.api.js';
 import { addLine, AssetLinesTable, subtotalOf, type AssetLine } from '../components/asset-lines.js';
 import { SearchPicker } from '../../../components/search-picker.js';
+import { contactData, ContactPicker } from '../components/contact-picker.js';
 import { money, randomReference, todayIso } from '../components/format.js';
 import { usePaymentAccounts } from '../components/payment-accounts.js';
 import { assetPaths } from '../paths.js';
@@ -50,8 +51,6 @@ interface Values {
   tax: string;
   taxType: AdjustmentType;
 }
-
-const contactName = (contact: Contact) => contact.company || [contact.firstName, contact.lastName].filter(Boolean).join(' ');
 
 /** LEDGER.md §1: a percent is of the subtotal; each amount rounded to the kobo. */
 function adjustment(on: boolean, value: string, type: AdjustmentType, subtotal: Decimal): Decimal {
@@ -100,7 +99,7 @@ export function BuyAssetPage() {
   const submit = handleSubmit(async (v) => {
     try {
       const answer = await buy.mutateAsync({
-        supplierData: supplier ? { id: supplier._id, name: contactName(supplier), email: supplier.email ?? '', phone: supplier.phone ?? '' } : undefined,
+        supplierData: supplier ? contactData(supplier) : undefined,
         location: v.location,
         reference: v.reference,
         number: v.number,
@@ -152,19 +151,7 @@ export function BuyAssetPage() {
         <Card withBorder>
           <Title order={4}>Buy Details</Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <div>
-              <SearchPicker<Contact>
-                label="Supplier"
-                placeholder="Search suppliers"
-                queryKey={['assets', 'supplier-search']}
-                search={searchContacts}
-                itemKey={(contact) => contact._id}
-                itemLabel={contactName}
-                onPick={setSupplier}
-                required
-              />
-              {supplier && <Text size="sm">Supplier: {contactName(supplier)}</Text>}
-            </div>
+            <ContactPicker role="Supplier" picked={supplier} onPick={setSupplier} />
             <TextInput label="Location" {...register('location')} />
             <TextInput label="Reference" {...register('reference')} />
             <TextInput label="Number" {...register('number')} />

@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client.js';
-import { searchAssets, searchContacts, useSellAssets, type Contact } from '../api/assets.api.js';
+import { searchAssets, useSellAssets, type Contact } from '../api/assets.api.js';
 import { addLine, AssetLinesTable, subtotalOf, type AssetLine } from '../components/asset-lines.js';
 import { SearchPicker } from '../../../components/search-picker.js';
+import { contactData, contactName, ContactPicker } from '../components/contact-picker.js';
 import { money, randomReference, todayIso } from '../components/format.js';
 import { usePaymentAccounts } from '../components/payment-accounts.js';
 import { ASSET_CODES, useAssetPermissions } from '../components/permissions.js';
@@ -20,8 +21,6 @@ interface Values {
   credit: boolean;
   due_date: string;
 }
-
-const contactName = (contact: Contact) => contact.company || [contact.firstName, contact.lastName].filter(Boolean).join(' ');
 
 /** Sell Assets (spec 001 §2, §3 Asset sale draft): a Money-In of category Asset Sales. */
 export function SellAssetPage() {
@@ -55,7 +54,7 @@ export function SellAssetPage() {
         entity: contactName(buyer),
         entityId: buyer._id,
         entityName: buyer._id,
-        entityData: { id: buyer._id, name: contactName(buyer), email: buyer.email ?? '', phone: buyer.phone ?? '' },
+        entityData: contactData(buyer),
         assets: lines.map((line) => ({ id: line.id, quantity: line.quantity, price: line.price })),
       });
       notifications.show({ color: 'green', message: `Assets sold (${answer.data.reference})` });
@@ -79,19 +78,7 @@ export function SellAssetPage() {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput type="date" label="Date" required {...register('date', { required: 'Date is required' })} error={formState.errors.date?.message} />
             <TextInput label="Reference" {...register('reference')} />
-            <div>
-              <SearchPicker<Contact>
-                label="Buyer"
-                placeholder="Search buyers"
-                queryKey={['assets', 'buyer-search']}
-                search={searchContacts}
-                itemKey={(contact) => contact._id}
-                itemLabel={contactName}
-                onPick={setBuyer}
-                required
-              />
-              {buyer && <Text size="sm">Buyer: {contactName(buyer)}</Text>}
-            </div>
+            <ContactPicker role="Buyer" picked={buyer} onPick={setBuyer} />
             <TextInput label="Description" {...register('description')} />
             <Controller
               control={control}

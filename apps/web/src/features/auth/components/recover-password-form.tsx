@@ -1,16 +1,15 @@
 // Forgot password (spec 000 §2.4): ask for reset instructions; on success show the message and go to
 // sign-in after 5 seconds.
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, FLASH_DURATION_MS, useFlashMessage } from '../../../components/alert.js';
-import { FormField } from '../../../components/form-field.js';
+import { FLASH_DURATION_MS, useFlashMessage } from '../../../components/alert.js';
 import { useRecoverPassword } from '../api/recover-password.js';
 import { emailProblem } from '../email.js';
+import { AuthForm, EmailField, serverFieldErrors, useFieldValues } from './auth-form.js';
 
 export function RecoverPasswordForm({ signInPath }: { signInPath: string }) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { values, errors, setErrors, update } = useFieldValues({ email: '' });
   const flash = useFlashMessage();
   const recoverPassword = useRecoverPassword();
   const navigate = useNavigate();
@@ -18,11 +17,10 @@ export function RecoverPasswordForm({ signInPath }: { signInPath: string }) {
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (recoverPassword.isPending) return;
+  const onSubmit = () => {
+    const { email } = values;
     const problem = emailProblem(email);
-    setError(problem);
+    setErrors({ email: problem });
     if (problem) return;
 
     flash.clear();
@@ -34,40 +32,16 @@ export function RecoverPasswordForm({ signInPath }: { signInPath: string }) {
           redirectTimer.current = setTimeout(() => void navigate(signInPath), FLASH_DURATION_MS);
         },
         onError: (failure) => {
-          setError(failure.fieldMessage('email'));
+          setErrors(serverFieldErrors(failure, ['email']));
           flash.show({ tone: 'error', text: failure.message });
         },
       },
     );
   };
 
-  const busy = recoverPassword.isPending;
-
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label="Recover password">
-      {flash.message && (
-        <Alert tone={flash.message.tone} onDismiss={flash.clear}>
-          {flash.message.text}
-        </Alert>
-      )}
-
-      <FormField label="Email" error={error}>
-        <input
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setError(undefined);
-          }}
-          required
-        />
-      </FormField>
-
-      <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
-        {busy ? 'Processing...' : 'Send me reset instructions'}
-      </button>
-    </form>
+    <AuthForm label="Recover password" onSubmit={onSubmit} flash={flash} busy={recoverPassword.isPending} submitLabel="Send me reset instructions">
+      <EmailField value={values.email} error={errors.email} onChange={update('email')} />
+    </AuthForm>
   );
 }

@@ -2,22 +2,14 @@
 // asks the server about the e-mail; on success it shows the message and goes to sign-in after 5 seconds.
 // Both fields are required; whether they match is the server's to say (spec 000 §5).
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, FLASH_DURATION_MS, useFlashMessage } from '../../../components/alert.js';
-import { FormField } from '../../../components/form-field.js';
-import { PasswordInput } from '../../../components/password-input.js';
 import { useResetPassword, useResetPasswordInfo } from '../api/reset-password.js';
-
-interface FieldErrors {
-  password?: string;
-  confirmPassword?: string;
-}
+import { AuthForm, PasswordField, serverFieldErrors, useFieldValues } from './auth-form.js';
 
 export function ResetPasswordForm({ email, token, signInPath }: { email: string; token: string; signInPath: string }) {
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, setErrors, update } = useFieldValues({ password: '', confirmPassword: '' });
   const flash = useFlashMessage();
   const info = useResetPasswordInfo(email);
   const resetPassword = useResetPassword();
@@ -26,10 +18,9 @@ export function ResetPasswordForm({ email, token, signInPath }: { email: string;
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (resetPassword.isPending) return;
-    const checked: FieldErrors = {
+  const onSubmit = () => {
+    const { password, confirmPassword } = values;
+    const checked = {
       password: password === '' ? 'Enter a new password.' : undefined,
       confirmPassword: confirmPassword === '' ? 'Enter the new password again.' : undefined,
     };
@@ -45,57 +36,43 @@ export function ResetPasswordForm({ email, token, signInPath }: { email: string;
           redirectTimer.current = setTimeout(() => void navigate(signInPath), FLASH_DURATION_MS);
         },
         onError: (error) => {
-          setErrors({ password: error.fieldMessage('password'), confirmPassword: error.fieldMessage('confirmPassword') });
+          setErrors(serverFieldErrors(error, ['password', 'confirmPassword']));
           flash.show({ tone: 'error', text: error.message });
         },
       },
     );
   };
 
-  const busy = resetPassword.isPending;
-
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label="Reset password">
-      {info.isError && <Alert tone="error">{info.error.message}</Alert>}
-      {flash.message && (
-        <Alert tone={flash.message.tone} onDismiss={flash.clear}>
-          {flash.message.text}
-        </Alert>
-      )}
-
+    <AuthForm
+      label="Reset password"
+      onSubmit={onSubmit}
+      flash={flash}
+      busy={resetPassword.isPending}
+      submitLabel="RESET PASSWORD"
+      busyLabel="PROCESSING..."
+      notice={info.isError && <Alert tone="error">{info.error.message}</Alert>}
+    >
       <p className="muted">
         Choose a new password for <strong>{info.data?.email ?? email}</strong>.
       </p>
 
-      <FormField label="New Password" error={errors.password}>
-        <PasswordInput
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setErrors((current) => ({ ...current, password: undefined }));
-          }}
-          required
-        />
-      </FormField>
-
-      <FormField label="Confirm Password" error={errors.confirmPassword}>
-        <PasswordInput
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(event) => {
-            setConfirmPassword(event.target.value);
-            setErrors((current) => ({ ...current, confirmPassword: undefined }));
-          }}
-          required
-        />
-      </FormField>
-
-      <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
-        {busy ? 'PROCESSING...' : 'RESET PASSWORD'}
-      </button>
-    </form>
+      <PasswordField
+        label="New Password"
+        name="password"
+        autoComplete="new-password"
+        value={values.password}
+        error={errors.password}
+        onChange={update('password')}
+      />
+      <PasswordField
+        label="Confirm Password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        error={errors.confirmPassword}
+        onChange={update('confirmPassword')}
+      />
+    </AuthForm>
   );
 }

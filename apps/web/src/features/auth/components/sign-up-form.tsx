@@ -1,13 +1,13 @@
 // Create an account (spec 000 §2.4, §5): standard, or promo when a promo code is given. Signed in on
 // success; the route guard then goes to OnBoarding.
 
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Alert, useFlashMessage } from '../../../components/alert.js';
+import { useEffect, useState } from 'react';
+import { useFlashMessage } from '../../../components/alert.js';
 import { FormField } from '../../../components/form-field.js';
-import { PasswordInput } from '../../../components/password-input.js';
 import { useSignUp } from '../api/sign-up.js';
 import { emailProblem, looksDeliverable } from '../email.js';
 import { PASSWORD_HINT, passwordProblem } from '../password-rules.js';
+import { AuthForm, EmailField, PasswordField, serverFieldErrors, useFieldValues, type FieldErrors } from './auth-form.js';
 
 /** 000 §4: unchecked, validating, valid, invalid; re-checked on every change of the e-mail. */
 export type EmailValidity = null | 'validating' | 'valid' | 'invalid';
@@ -45,12 +45,9 @@ interface FormValues {
   referralCode: string;
 }
 
-type FieldName = keyof FormValues;
-type FieldErrors = Partial<Record<FieldName, string>>;
+const FIELD_NAMES: readonly (keyof FormValues)[] = ['firstName', 'lastName', 'email', 'password', 'referralCode'];
 
-const FIELD_NAMES: readonly FieldName[] = ['firstName', 'lastName', 'email', 'password', 'referralCode'];
-
-function validate(values: FormValues): FieldErrors {
+function validate(values: FormValues): FieldErrors<keyof FormValues> {
   return {
     firstName: values.firstName.trim() === '' ? 'Enter your first name.' : undefined,
     lastName: values.lastName.trim() === '' ? 'Enter your last name.' : undefined,
@@ -71,23 +68,19 @@ export interface SignUpFormProps {
 
 export function SignUpForm({ plan, period, promoCode, referralCode }: SignUpFormProps) {
   const isPromo = promoCode !== undefined;
-  const [values, setValues] = useState<FormValues>({ firstName: '', lastName: '', email: '', password: '', referralCode: referralCode ?? '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, setErrors, update } = useFieldValues<FormValues>({
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    referralCode: referralCode ?? '',
+  });
   const flash = useFlashMessage();
   const signUp = useSignUp();
   const emailValidity = useEmailValidity(values.email);
   const [confirmUnverified, setConfirmUnverified] = useState(false);
 
-  const update = (field: FieldName) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (signUp.isPending) return;
-
+  const onSubmit = () => {
     const checked = validate(values);
     setErrors(checked);
     if (Object.values(checked).some(Boolean)) return;
@@ -110,25 +103,15 @@ export function SignUpForm({ plan, period, promoCode, referralCode }: SignUpForm
       },
       {
         onError: (error) => {
-          const fromServer: FieldErrors = {};
-          for (const field of FIELD_NAMES) fromServer[field] = error.fieldMessage(field);
-          setErrors(fromServer);
+          setErrors(serverFieldErrors(error, FIELD_NAMES));
           flash.show({ tone: 'error', text: error.message });
         },
       },
     );
   };
 
-  const busy = signUp.isPending;
-
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label="Sign up">
-      {flash.message && (
-        <Alert tone={flash.message.tone} onDismiss={flash.clear}>
-          {flash.message.text}
-        </Alert>
-      )}
-
+    <AuthForm label="Sign up" onSubmit={onSubmit} flash={flash} busy={signUp.isPending} submitLabel="Sign up">
       <div className="form__row">
         <FormField label="First name" error={errors.firstName}>
           <input type="text" name="firstName" autoComplete="given-name" value={values.firstName} onChange={update('firstName')} required />
@@ -138,9 +121,10 @@ export function SignUpForm({ plan, period, promoCode, referralCode }: SignUpForm
         </FormField>
       </div>
 
-      <FormField
-        label="Email"
+      <EmailField
+        value={values.email}
         error={errors.email}
+        onChange={update('email')}
         adornment={
           emailValidity && (
             <span className={VALIDITY_ICONS[emailValidity].className} role="img" aria-label={VALIDITY_ICONS[emailValidity].label} data-validity={emailValidity}>
@@ -148,18 +132,22 @@ export function SignUpForm({ plan, period, promoCode, referralCode }: SignUpForm
             </span>
           )
         }
-      >
-        <input type="email" name="email" autoComplete="email" value={values.email} onChange={update('email')} required />
-      </FormField>
+      />
       {emailValidity === 'invalid' && (
         <label className="checkbox">
           <input type="checkbox" checked={confirmUnverified} onChange={(event) => setConfirmUnverified(event.target.checked)} /> {CONFIRM_UNVERIFIED_LABEL}
         </label>
       )}
 
-      <FormField label="Password" error={errors.password} hint={PASSWORD_HINT}>
-        <PasswordInput name="password" autoComplete="new-password" value={values.password} onChange={update('password')} required />
-      </FormField>
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        value={values.password}
+        error={errors.password}
+        hint={PASSWORD_HINT}
+        onChange={update('password')}
+      />
 
       {!isPromo && (
         <FormField label="Referral code (optional)" error={errors.referralCode} hint={referralCode ? 'Applied from your invitation link.' : undefined}>
@@ -177,10 +165,6 @@ export function SignUpForm({ plan, period, promoCode, referralCode }: SignUpForm
       {/* Hidden, as the spec has them: what the pricing page chose. The body above carries them. */}
       <input type="hidden" name="plan" value={plan ?? ''} />
       <input type="hidden" name="period" value={period ?? ''} />
-
-      <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
-        {busy ? 'Processing...' : 'Sign up'}
-      </button>
-    </form>
+    </AuthForm>
   );
 }

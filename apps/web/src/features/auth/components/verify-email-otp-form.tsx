@@ -1,23 +1,21 @@
 // Verify the e-mail with the one-time code mailed at sign-up (route VerifyEmailOTP). On success the
 // user is re-read and the route guard lets them in; the code can be sent again.
 
-import { useState, type FormEvent } from 'react';
-import { Alert, useFlashMessage } from '../../../components/alert.js';
+import { useFlashMessage } from '../../../components/alert.js';
 import { FormField } from '../../../components/form-field.js';
 import { useResendOtp, useVerifyEmailOtp } from '../api/verify-email.js';
+import { AuthForm, serverFieldErrors, useFieldValues } from './auth-form.js';
 
 export function VerifyEmailOtpForm() {
-  const [otp, setOtp] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { values, errors, setErrors, update } = useFieldValues({ otp: '' });
   const flash = useFlashMessage();
   const verify = useVerifyEmailOtp();
   const resend = useResendOtp();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (verify.isPending) return;
+  const onSubmit = () => {
+    const { otp } = values;
     if (otp.trim() === '') {
-      setError('Enter the code from the e-mail.');
+      setErrors({ otp: 'Enter the code from the e-mail.' });
       return;
     }
 
@@ -26,7 +24,7 @@ export function VerifyEmailOtpForm() {
       { otp },
       {
         onError: (failure) => {
-          setError(failure.fieldMessage('otp'));
+          setErrors(serverFieldErrors(failure, ['otp']));
           flash.show({ tone: 'error', text: failure.message });
         },
       },
@@ -41,37 +39,22 @@ export function VerifyEmailOtpForm() {
     });
   };
 
-  const busy = verify.isPending;
-
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label="Verify e-mail">
-      {flash.message && (
-        <Alert tone={flash.message.tone} onDismiss={flash.clear}>
-          {flash.message.text}
-        </Alert>
-      )}
-
-      <FormField label="Verification code" error={error}>
-        <input
-          type="text"
-          name="otp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={otp}
-          onChange={(event) => {
-            setOtp(event.target.value);
-            setError(undefined);
-          }}
-          required
-        />
+    <AuthForm
+      label="Verify e-mail"
+      onSubmit={onSubmit}
+      flash={flash}
+      busy={verify.isPending}
+      submitLabel="Verify e-mail"
+      footer={
+        <button type="button" className="button button--secondary button--block" onClick={onResend} disabled={resend.isPending} aria-busy={resend.isPending}>
+          {resend.isPending ? 'Sending...' : 'Send a new code'}
+        </button>
+      }
+    >
+      <FormField label="Verification code" error={errors.otp}>
+        <input type="text" name="otp" inputMode="numeric" autoComplete="one-time-code" value={values.otp} onChange={update('otp')} required />
       </FormField>
-
-      <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
-        {busy ? 'Processing...' : 'Verify e-mail'}
-      </button>
-      <button type="button" className="button button--secondary button--block" onClick={onResend} disabled={resend.isPending} aria-busy={resend.isPending}>
-        {resend.isPending ? 'Sending...' : 'Send a new code'}
-      </button>
-    </form>
+    </AuthForm>
   );
 }

@@ -8,19 +8,9 @@ import { displayDate, formatAmount } from '../../../lib/format.js';
 import { useChangeOrder, useOrder } from '../api/inventory.api.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { ReceiveForm } from '../components/receive-form.js';
+import { Fact } from '../components/fact.js';
 import { StatusBadge } from '../components/status-badge.js';
 import { inventoryPaths } from '../paths.js';
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text component="div">{children}</Text>
-    </div>
-  );
-}
 
 /** A purchase order: its lines with what has arrived, the receipts, and receive / send / cancel. */
 export function OrderViewPage() {

@@ -4,19 +4,9 @@ import { QueryState } from '../../../components/query-state.js';
 import { displayDate, formatAmount } from '../../../lib/format.js';
 import { useChangeTransfer, useTransfer } from '../api/inventory.api.js';
 import { PageHeader } from '../../../components/page-header.js';
+import { Fact } from '../components/fact.js';
 import { StatusBadge } from '../components/status-badge.js';
 import { inventoryPaths } from '../paths.js';
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text component="div">{children}</Text>
-    </div>
-  );
-}
 
 /** A stock transfer: both businesses, its lines at cost, and what can follow its status. */
 export function TransferViewPage() {

@@ -1,7 +1,7 @@
-// Pieces shared by the sale, purchase and expense forms: a discount/delivery/tax toggle (fixed or
-// percent), the payment block, and the totals panel.
+// Pieces shared by the sale, purchase and expense forms: the discount, delivery and tax toggles (each
+// fixed or percent), the payment block, and the totals panel.
 
-import { Divider, Group, Paper, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Divider, Grid, Group, Paper, SegmentedControl, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { IsoDateInput } from '../../../lib/date-input.js';
 import { useMoney } from '../../../lib/money-context.js';
@@ -9,15 +9,29 @@ import type { ComputedTotals } from '../document-totals.js';
 import { ContactPicker } from './pickers.js';
 import { PaymentAccountSelect } from '../../../components/payment-account-select.js';
 
-export function AdjustmentField<T extends FieldValues>({
-  control,
-  name,
-  label,
-}: {
-  control: Control<T>;
-  name: 'discount' | 'delivery' | 'tax';
-  label: string;
-}) {
+/** The card of discount, delivery and tax toggles, side by side on wider screens. */
+export function AdjustmentsCard<T extends FieldValues>({ control }: { control: Control<T> }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={4} mb="sm">
+        Discount, delivery and tax
+      </Title>
+      <Grid>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <AdjustmentField control={control} name="discount" label="Discount" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <AdjustmentField control={control} name="delivery" label="Delivery" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <AdjustmentField control={control} name="tax" label="Tax" />
+        </Grid.Col>
+      </Grid>
+    </Paper>
+  );
+}
+
+function AdjustmentField<T extends FieldValues>({ control, name, label }: { control: Control<T>; name: 'discount' | 'delivery' | 'tax'; label: string }) {
   const money = useMoney();
   return (
     <Controller

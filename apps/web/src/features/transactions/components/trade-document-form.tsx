@@ -17,7 +17,7 @@ import { useRecordCommand, type CommandBodies, type RecordedTransaction } from '
 import { adjustmentBody, computeTotals, readDecimal } from '../document-totals.js';
 import { commandAccount } from '../../../lib/payment-accounts.js';
 import { ProductPicker } from './pickers.js';
-import { AdjustmentField, PaymentBlock, TotalsPanel } from './totals-fields.js';
+import { AdjustmentsCard, PaymentBlock, TotalsPanel } from './totals-fields.js';
 
 export type TradeKind = 'sale' | 'purchase';
 
@@ -298,22 +298,7 @@ export function TradeDocumentForm({
               </Button>
             </Paper>
 
-            <Paper withBorder p="md" radius="md">
-              <Title order={4} mb="sm">
-                Discount, delivery and tax
-              </Title>
-              <Grid>
-                <Grid.Col span={{ base: 12, sm: 4 }}>
-                  <AdjustmentField control={control} name="discount" label="Discount" />
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 4 }}>
-                  <AdjustmentField control={control} name="delivery" label="Delivery" />
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 4 }}>
-                  <AdjustmentField control={control} name="tax" label="Tax" />
-                </Grid.Col>
-              </Grid>
-            </Paper>
+            <AdjustmentsCard control={control} />
 
             <Paper withBorder p="md" radius="md">
               <Controller

@@ -16,7 +16,7 @@ import { paths } from '../../../lib/paths.js';
 import { useRecordCommand, type CommandBodies, type RecordedTransaction } from '../api/commands.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { RecordedNotice } from '../components/recorded-notice.js';
-import { AdjustmentField, PaymentBlock, TotalsPanel } from '../components/totals-fields.js';
+import { AdjustmentsCard, PaymentBlock, TotalsPanel } from '../components/totals-fields.js';
 import { adjustmentBody, computeTotals, readDecimal } from '../document-totals.js';
 import { commandAccount } from '../../../lib/payment-accounts.js';
 
@@ -235,22 +235,7 @@ export function CreateExpenseRoute() {
                   />
                 </Stack>
               </Paper>
-              <Paper withBorder radius="md" p="md">
-                <Title order={4} mb="sm">
-                  Discount, delivery and tax
-                </Title>
-                <Grid>
-                  <Grid.Col span={{ base: 12, sm: 4 }}>
-                    <AdjustmentField control={control} name="discount" label="Discount" />
-                  </Grid.Col>
-                  <Grid.Col span={{ base: 12, sm: 4 }}>
-                    <AdjustmentField control={control} name="delivery" label="Delivery" />
-                  </Grid.Col>
-                  <Grid.Col span={{ base: 12, sm: 4 }}>
-                    <AdjustmentField control={control} name="tax" label="Tax" />
-                  </Grid.Col>
-                </Grid>
-              </Paper>
+              <AdjustmentsCard control={control} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
