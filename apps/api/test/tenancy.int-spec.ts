@@ -42,6 +42,8 @@ describe('tenancy: business A cannot reach business B', () => {
     posSaleReference: '',
     parkedSaleId: '',
     logoPath: '',
+    journalId: '',
+    budgetId: '',
   };
   let aServiceId = '';
 
@@ -217,6 +219,25 @@ describe('tenancy: business A cannot reach business B', () => {
     const parked = await create('/api/v1/pos/create', { status: 'parked', items: [{ id: B.serviceId, quantity: '2', price: '5.00' }] });
     expect(parked.status).toBe(201);
     B.parkedSaleId = parked.body.data.id;
+    // A manual journal and a budget.
+    const journal = await create('/api/v1/accounting/journal-entries', {
+      date: '2026-11-25',
+      memo: 'Bravo accrual',
+      lines: [
+        { account: '6050', debit: '9.00' },
+        { account: '2200', credit: '9.00' },
+      ],
+    });
+    expect(journal.status).toBe(201);
+    B.journalId = journal.body.data.id;
+    const budget = await create('/api/v1/budgets', {
+      name: 'Bravo plan',
+      kind: 'line-item',
+      firstMonth: '2026-11',
+      lines: [{ account: '6050', amounts: Array.from({ length: 12 }, () => '10.00') }],
+    });
+    expect(budget.status).toBe(201);
+    B.budgetId = budget.body.data.id;
   });
   afterAll(async () => {
     await api?.close();
@@ -384,6 +405,16 @@ describe('tenancy: business A cannot reach business B', () => {
     { route: 'GET /api/v1/pos/sales/:id/receipt', url: `/api/v1/pos/sales/${B.posSaleId}/receipt` },
     { route: 'GET /api/v1/pos/sales/:id/receipt/pdf', url: `/api/v1/pos/sales/${B.posSaleReference}/receipt/pdf` },
     { route: 'DELETE /api/v1/pos/sales/:id', url: `/api/v1/pos/sales/${B.parkedSaleId}` },
+    { route: 'GET /api/v1/accounting/journal-entries/:id', url: `/api/v1/accounting/journal-entries/${B.journalId}` },
+    { route: 'POST /api/v1/accounting/journal-entries/:id/reverse', url: `/api/v1/accounting/journal-entries/${B.journalId}/reverse`, body: {} },
+    { route: 'GET /api/v1/budgets/:id', url: `/api/v1/budgets/${B.budgetId}` },
+    { route: 'GET /api/v1/budgets/:id/actuals', url: `/api/v1/budgets/${B.budgetId}/actuals` },
+    {
+      route: 'PUT /api/v1/budgets/:id',
+      url: `/api/v1/budgets/${B.budgetId}`,
+      body: { name: 'Taken over', kind: 'line-item', firstMonth: '2026-11', lines: [{ account: '6050', amounts: Array.from({ length: 12 }, () => '1.00') }] },
+    },
+    { route: 'DELETE /api/v1/budgets/:id', url: `/api/v1/budgets/${B.budgetId}` },
   ];
 
   it('answers 404 to every id of the other business, and leaks none of its data', async () => {
@@ -393,7 +424,18 @@ describe('tenancy: business A cannot reach business B', () => {
       const response = await api.request({ method, url: attempt.url, body: attempt.body, headers: { cookie: a.cookie } });
       const text = JSON.stringify(response.body);
       if (response.status !== 404) throw new Error(`${method} ${attempt.url} answered ${response.status}: ${text}`);
-      for (const secret of [B.businessName, B.bankNumber, B.memberEmail, B.roleName, 'pending@example.com', B.assetName, 'Bravo lunch menu', 'Bravo Branch']) {
+      for (const secret of [
+        B.businessName,
+        B.bankNumber,
+        B.memberEmail,
+        B.roleName,
+        'pending@example.com',
+        B.assetName,
+        'Bravo lunch menu',
+        'Bravo Branch',
+        'Bravo accrual',
+        'Bravo plan',
+      ]) {
         if (text.includes(secret)) throw new Error(`${method} ${attempt.url} leaked ${secret}: ${text}`);
       }
     }
