@@ -1,7 +1,8 @@
 // (.spec.tsx because the web Jest project collects only .spec.tsx files under apps/web/src.)
 
 import { describe, expect, it } from '@jest/globals';
-import { formatMinorUnits, formatMoney, fromMinorUnits, normalizeAmountInput, toMinorUnits } from './money.js';
+import { CURRENCIES, currencyScale } from '@ledgerline/ledger';
+import { formatMinorUnits, formatMoney, fromMinorUnits, minorDigits, normalizeAmountInput, toMinorUnits } from './money.js';
 
 describe('formatMoney', () => {
   it.each([
@@ -67,5 +68,14 @@ describe('normalizeAmountInput', () => {
 
   it.each(['', '0', '0.00', '-5', '12.345', 'abc', '1e3', '1.2.3', '.5'])('rejects %p', (raw) => {
     expect(normalizeAmountInput(raw)).toBeNull();
+  });
+});
+
+describe('minorDigits', () => {
+  it('gives every currency the business may keep the server’s decimals (CFA none, IDR two), not what Intl guesses', () => {
+    for (const currency of CURRENCIES) expect([currency, minorDigits(currency)]).toEqual([currency, currencyScale(currency)]);
+    expect(formatMoney('1500', 'CFA')).toBe('CFA 1,500');
+    expect(formatMoney('1500.50', 'IDR')).toBe('IDR 1,500.50');
+    expect(normalizeAmountInput('1500.5', 'CFA')).toBeNull();
   });
 });

@@ -11,10 +11,15 @@ export type CurrencyCode = 'NGN' | (string & {});
 const CURRENCY_SYMBOLS: Record<string, string> = { NGN: '₦' };
 
 /**
- * Digits after the decimal point, cached per currency code. NGN, the default, is known: asking Intl
- * the first time loads its currency data, tens of milliseconds before the first figure can show.
+ * Digits after the decimal point, cached per currency code. The currencies a business may keep are
+ * known, as the server has them (libs/ledger CURRENCY_SCALES): Intl disagrees on some (it gives the
+ * spec's CFA two decimals and IDR none), and a scale other than the server's shows and sends wrong
+ * amounts. Known also spares loading Intl's currency data before the first figure can show.
  */
-const MINOR_DIGITS = new Map<string, number>([['NGN', 2]]);
+const MINOR_DIGITS = new Map<string, number>([
+  ...'NGN USD EUR GBP CNY INR IDR MYR PHP TWD THB AUD BRL CAD CHF CZK DKK HKD GHS ZAR KES NAD EGP'.split(' ').map((code) => [code, 2] as const),
+  ...'JPY KRW VND CFA'.split(' ').map((code) => [code, 0] as const),
+]);
 
 const DECIMAL_PATTERN = /^(-)?(\d+)(?:\.(\d+))?$/;
 
