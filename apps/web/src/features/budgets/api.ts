@@ -44,8 +44,11 @@ function useBudgetWrite<TVariables>(write: (variables: TVariables) => Promise<Ap
   });
 }
 
-/** Create, or replace the whole budget when it has an id. */
+/** Create, or replace the whole budget when it has an id; the key makes a retried save land once. */
 export const useSaveBudget = (id: string | null) =>
-  useBudgetWrite((body: BudgetBody) => (id ? apiClient.put<Written>(byId(id), body) : apiClient.post<Written>('/budgets', body)));
+  useBudgetWrite(({ body, idempotencyKey }: { body: BudgetBody; idempotencyKey: string }) => {
+    const options = { headers: { 'Idempotency-Key': idempotencyKey } };
+    return id ? apiClient.put<Written>(byId(id), body, options) : apiClient.post<Written>('/budgets', body, options);
+  });
 
 export const useDeleteBudget = () => useBudgetWrite((id: string) => apiClient.delete<Written>(byId(id)));

@@ -91,6 +91,8 @@ describe('the profit-loss budget grid', () => {
         { account: '6050', amounts: ['2500.50', '1000.00', ...Array(10).fill('0')] },
       ],
     });
+    // One key per submission, so a save retried after a timeout lands once.
+    expect(stub.requestsTo('POST /api/v1/budgets')[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('refuses bad amounts beside the cell, a missing name, and a budget of zeros, sending nothing', async () => {
@@ -141,6 +143,7 @@ describe('the profit-loss budget grid', () => {
     await type(cell('6050 Rent', 11), '20');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save budget' })));
     await waitFor(() => expect(stub.requestsTo('PUT /api/v1/budgets/b-9')).toHaveLength(1));
+    expect(stub.requestsTo('PUT /api/v1/budgets/b-9')[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(stub.requestsTo('PUT /api/v1/budgets/b-9')[0]!.body).toMatchObject({
       name: 'Old plan',
       firstMonth: '2025-07',

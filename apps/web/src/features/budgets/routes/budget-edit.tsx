@@ -4,6 +4,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.js';
 import { QueryState } from '../../../components/query-state.js';
+import { useSubmissionKeys } from '../../../lib/idempotency.js';
 import { paths, withQuery } from '../../../lib/paths.js';
 import { useBudget, useBudgetAccounts, useSaveBudget, type BudgetKind } from '../api.js';
 import { BudgetForm, initialLines } from '../components/budget-form.js';
@@ -17,6 +18,7 @@ function BudgetEdit({ kind }: { kind: BudgetKind }) {
   const accounts = useBudgetAccounts();
   const budget = useBudget(id);
   const save = useSaveBudget(id);
+  const keys = useSubmissionKeys();
   const list = kind === 'line-item' ? accounts.data?.lineItem : accounts.data?.profitLoss;
   const wrongKind = budget.data && budget.data.kind !== kind;
   return (
@@ -54,7 +56,17 @@ function BudgetEdit({ kind }: { kind: BudgetKind }) {
             submitLabel={id ? 'Save budget' : 'Create budget'}
             submitting={save.isPending}
             error={save.error?.message}
-            onSubmit={(body) => save.mutate(body, { onSuccess: (answer) => void navigate(withQuery(screens.view, { id: answer.data.id })) })}
+            onSubmit={(body) =>
+              save.mutate(
+                { body, idempotencyKey: keys.keyFor(body) },
+                {
+                  onSuccess: (answer) => {
+                    keys.complete();
+                    void navigate(withQuery(screens.view, { id: answer.data.id }));
+                  },
+                },
+              )
+            }
           />
         )}
       </QueryState>
