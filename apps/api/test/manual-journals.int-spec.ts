@@ -288,6 +288,11 @@ describe('manual journals and opening balances', () => {
     expect(await countEvents(api)).toBe(events);
     const taken = await post(body);
     expect([taken.status, taken.body.code]).toEqual([409, 'REFERENCE_TAKEN']);
+    // OB-… names opening balances: a journal may not take it (else two entries would share one).
+    const before = await countEvents(api);
+    const reserved = await post({ ...body, reference: 'ob-2026-01-01' });
+    expect([reserved.status, reserved.body.code, reserved.body.errors?.[0]?.field]).toEqual([400, 'VALIDATION_FAILED', 'reference']);
+    expect(await countEvents(api)).toBe(before);
   });
 
   it('reverses a journal once: its lines taken back on the day given, a second reversal 409', async () => {

@@ -59,6 +59,8 @@ export async function journalContext(db: Queryable, businessId: string, lines: u
 }
 
 export const JOURNAL_REFERENCE_PREFIX = 'JE-';
+/** Opening balances are referenced `OB-<date>`: a journal may not take such a reference. */
+export const OPENING_BALANCES_REFERENCE_PREFIX = 'OB-';
 
 /**
  * A journal's reference: the client's own (unique among the business's journals: 409 when taken),
@@ -67,6 +69,11 @@ export const JOURNAL_REFERENCE_PREFIX = 'JE-';
 export async function assignJournalReference(db: Queryable, businessId: string, requested?: string): Promise<string> {
   if (requested !== undefined && requested.trim() !== '') {
     const reference = requested.trim();
+    if (reference.toUpperCase().startsWith(OPENING_BALANCES_REFERENCE_PREFIX)) {
+      throw new AppError(400, 'VALIDATION_FAILED', `References starting with ${OPENING_BALANCES_REFERENCE_PREFIX} are kept for opening balances`, [
+        { field: 'reference', message: `reference may not start with ${OPENING_BALANCES_REFERENCE_PREFIX}` },
+      ]);
+    }
     if (await journalReferenceTaken(db, businessId, reference)) {
       throw new AppError(409, 'REFERENCE_TAKEN', `A journal with reference ${reference} already exists`, [
         { field: 'reference', message: `reference ${reference} is already used by another journal` },

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { decideRecordOpeningBalances, MANUAL_JOURNAL_POSTED, MANUAL_JOURNAL_REVERSED } from '@ledgerline/ledger';
 import { loadBusinessState, loadCurrentOpeningBalances } from '@ledgerline/projections';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
-import { appendJournalEvents, journalContext } from '../../journals/journal-write.js';
+import { appendJournalEvents, journalContext, OPENING_BALANCES_REFERENCE_PREFIX } from '../../journals/journal-write.js';
 import { RecordOpeningBalancesCommand, type RecordedOpeningBalances } from './record-opening-balances.command.js';
 
 /** The set that stands is read inside the append: the new set replaces exactly that one. */
@@ -18,7 +18,7 @@ export class RecordOpeningBalancesHandler implements ICommandHandler<RecordOpeni
       command,
       async (db) =>
         decideRecordOpeningBalances(
-          { transactionId: randomUUID(), reference: `OB-${typeof date === 'string' ? date : ''}`, date, lines },
+          { transactionId: randomUUID(), reference: `${OPENING_BALANCES_REFERENCE_PREFIX}${typeof date === 'string' ? date : ''}`, date, lines },
           await loadBusinessState(db, businessId),
           await journalContext(db, businessId, lines),
           await loadCurrentOpeningBalances(db, businessId),
