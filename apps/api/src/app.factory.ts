@@ -7,6 +7,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { Runtime } from '@ledgerline/platform';
 import { AppModule } from './app.module.js';
@@ -39,6 +40,15 @@ export async function createApp(runtime: Runtime, logger: Logger, options: Creat
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     bodyLimit: runtime.config.bodyLimitBytes,
+    // An address the router cannot read (broken percent-encoding) answers in the API's error shape too.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const malformed = error.code === 'FST_ERR_BAD_URL';
+      void reply.code(400).send({
+        success: false,
+        code: malformed ? 'MALFORMED_URL' : 'BAD_REQUEST',
+        message: malformed ? 'The address is not valid: check its percent-encoding' : 'The request could not be read',
+      });
+    },
     // X-Forwarded-For counts only behind a proxy we run (TRUST_PROXY); otherwise anyone could pick their address.
     trustProxy: runtime.config.trustProxy,
     // A caller's X-Request-Id is kept (so logs line up across services); otherwise one is made.

@@ -81,6 +81,16 @@ describe('bad input', () => {
     expect(response.body).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
   });
 
+  it('a malformed address (broken percent-encoding) or an over-long path segment: 4xx in the API error shape', async () => {
+    const badUrl = await api.request({ method: 'GET', url: '/api/v1/budgets/%E0%A4%A' });
+    expect(badUrl.status).toBe(400);
+    expect(badUrl.body).toMatchObject({ success: false, code: 'MALFORMED_URL', message: expect.any(String) });
+    const longId = await api.request({ method: 'GET', url: `/api/v1/budgets/${'a'.repeat(5000)}` });
+    expect(longId.status).toBeGreaterThanOrEqual(400);
+    expect(longId.status).toBeLessThan(500);
+    expect(longId.body).toMatchObject({ success: false, code: expect.any(String), message: expect.any(String) });
+  });
+
   it('a malformed Idempotency-Key: 400', async () => {
     const response = await post(valid, { 'idempotency-key': 'bad key with spaces' });
     expect(response.status).toBe(400);
