@@ -41,6 +41,8 @@ describe('parseBudget', () => {
     [{ name: ' ' }, 'name', 'name is required'],
     [{ kind: 'cash-flow' }, 'kind', 'kind must be one of: profit-loss, line-item'],
     [{ firstMonth: '2026-13' }, 'firstMonth', 'firstMonth must be a month as YYYY-MM, e.g. 2026-01'],
+    [{ firstMonth: '0202-01' }, 'firstMonth', 'firstMonth must be between 1900-01 and 2199-01 (a budget runs twelve months)'],
+    [{ firstMonth: '2199-02' }, 'firstMonth', 'firstMonth must be between 1900-01 and 2199-01 (a budget runs twelve months)'],
     [{ firstMonth: undefined }, 'firstMonth', 'firstMonth is required'],
     [{ lines: [] }, 'lines', 'lines must list at least one account with its amounts'],
     [

@@ -2,6 +2,7 @@ import { CHART_OF_ACCOUNTS, accountByCode, type Account, type AccountType } from
 import { monthEnd, monthStart } from '../calendar/calendar-dates.js';
 import { LEDGER_ERROR_CODES, LedgerValidationError } from '../errors.js';
 import { formatAmount, parseAmount, type CurrencyCode } from '../money.js';
+import { EARLIEST_DATE, isDateInRange, LATEST_DATE } from '../validation.js';
 
 /**
  * Budgets (spec 002 §2 /budget/profit-loss and /budget/line-item; docs/budgets.md): a plan of
@@ -117,6 +118,13 @@ export function parseBudget(input: { name?: unknown; kind?: unknown; firstMonth?
   if (typeof input.firstMonth !== 'string' || !MONTH.test(input.firstMonth) || input.firstMonth < '0001-01' || input.firstMonth > '9998-12')
     invalid('firstMonth', 'firstMonth must be a month as YYYY-MM, e.g. 2026-01', LEDGER_ERROR_CODES.INVALID_DATE);
   const firstMonth = input.firstMonth;
+  // The twelve months must fall among the dates the books take (validation.ts), as every document's date does.
+  if (!isDateInRange(`${firstMonth}-01`) || !isDateInRange(budgetPeriod(firstMonth).endDate))
+    invalid(
+      'firstMonth',
+      `firstMonth must be between ${EARLIEST_DATE.slice(0, 7)} and ${LATEST_DATE.slice(0, 4)}-01 (a budget runs twelve months)`,
+      LEDGER_ERROR_CODES.INVALID_DATE,
+    );
   if (!Array.isArray(input.lines) || input.lines.length === 0)
     invalid('lines', 'lines must list at least one account with its amounts', LEDGER_ERROR_CODES.REQUIRED);
 
