@@ -75,7 +75,7 @@ describe('Budgets (end to end)', () => {
       await page.getByRole('option', { name: 'Rent', exact: true }).click();
       await page.getByLabel('Amount').fill('3000');
       await page.getByRole('button', { name: 'Record expense' }).click();
-      await page.getByText('Expense recorded').waitFor();
+      await page.getByText('Expense recorded', { exact: true }).waitFor(); // the page's alert, not the notification
 
       await page.goto(`${app.baseUrl}/budget/profit-loss`);
       await page.getByRole('link', { name: 'Plan for the year' }).click();
