@@ -1,50 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { JournalContext } from '@ledgerline/ledger';
-import { businessStream, countManualJournals, existingContacts, journalReferenceTaken, type Queryable } from '@ledgerline/projections';
+import { countManualJournals, existingContacts, journalReferenceTaken, type Queryable } from '@ledgerline/projections';
 import { AppError } from '../../common/errors/app-error.js';
-import type { IdempotencyContext } from '../../common/http/idempotency.js';
-import type { RequestMetadata } from '../../common/http/request-metadata.js';
-import type { CommandExecutor } from '../../event-sourcing/command-executor.js';
-import { toNewEvents } from '../../event-sourcing/domain-events.js';
-
-/** What every journal command carries: whose business, the request's key and fingerprint, who sent it. */
-export interface JournalCommandBase {
-  businessId: string;
-  idempotency: IdempotencyContext;
-  requestMetadata: RequestMetadata;
-}
-
-/**
- * Appends what a journal decider decides on the business's stream, the decision read inside the
- * append (under the stream lock): the contacts, the journal reversed, the opening balances that
- * stand, the next reference. A replay of the same Idempotency-Key answers the events it appended.
- */
-export async function appendJournalEvents(
-  executor: CommandExecutor,
-  command: JournalCommandBase,
-  decide: (db: Queryable) => Promise<{ type: string; data: unknown }[]>,
-  effectiveDate?: unknown,
-): Promise<{ events: { type: string; data: unknown }[]; position: string }> {
-  const { businessId, requestMetadata } = command;
-  const outcome = await executor.execute({
-    stream: businessStream(businessId),
-    idempotencyKey: command.idempotency.key,
-    fingerprint: command.idempotency.fingerprint,
-    metadata: {
-      businessId,
-      userId: requestMetadata.userId,
-      correlationId: requestMetadata.correlationId,
-      ip: requestMetadata.ip,
-      commandId: randomUUID(),
-      occurredAt: new Date().toISOString(),
-      ...(typeof effectiveDate === 'string' ? { effectiveDate } : {}),
-    },
-    async decide(db) {
-      return toNewEvents(await decide(db));
-    },
-  });
-  return { events: outcome.events.map((event) => ({ type: event.type, data: event.data })), position: outcome.position.toString() };
-}
 
 /** `contactExists` for a journal's decider, knowing the contacts its lines name (read inside the append). */
 export async function journalContext(db: Queryable, businessId: string, lines: unknown): Promise<JournalContext> {

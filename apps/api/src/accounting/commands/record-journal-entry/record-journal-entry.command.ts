@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { JournalLineInput } from '@ledgerline/ledger';
-import type { JournalCommandBase } from '../../journals/journal-write.js';
+import type { BusinessCommandBase } from '../../../event-sourcing/append-business-events.js';
 
 export interface JournalEntryInput {
   date: unknown;
@@ -15,14 +15,14 @@ export interface RecordedJournalEntry {
   position: string;
 }
 
-export class RecordJournalEntryCommand extends Command<RecordedJournalEntry> implements JournalCommandBase {
+export class RecordJournalEntryCommand extends Command<RecordedJournalEntry> implements BusinessCommandBase {
   constructor(
     readonly businessId: string,
     readonly entry: JournalEntryInput,
     /** The client's own reference, when it sent one; the next JE- number otherwise. */
     readonly requestedReference: string | undefined,
-    readonly idempotency: JournalCommandBase['idempotency'],
-    readonly requestMetadata: JournalCommandBase['requestMetadata'],
+    readonly idempotency: BusinessCommandBase['idempotency'],
+    readonly requestMetadata: BusinessCommandBase['requestMetadata'],
   ) {
     super();
   }

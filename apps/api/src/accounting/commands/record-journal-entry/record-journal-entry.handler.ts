@@ -3,7 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { decideRecordManualJournal, type ManualJournalPostedData } from '@ledgerline/ledger';
 import { loadBusinessState } from '@ledgerline/projections';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
-import { appendJournalEvents, assignJournalReference, journalContext } from '../../journals/journal-write.js';
+import { appendBusinessEvents } from '../../../event-sourcing/append-business-events.js';
+import { assignJournalReference, journalContext } from '../../journals/journal-write.js';
 import { RecordJournalEntryCommand, type RecordedJournalEntry } from './record-journal-entry.command.js';
 
 /** Thin: the reference, the contacts and the business are read inside the append; the ledger decides. */
@@ -13,7 +14,7 @@ export class RecordJournalEntryHandler implements ICommandHandler<RecordJournalE
 
   async execute(command: RecordJournalEntryCommand): Promise<RecordedJournalEntry> {
     const { businessId, entry } = command;
-    const { events, position } = await appendJournalEvents(
+    const { events, position } = await appendBusinessEvents(
       this.executor,
       command,
       async (db) =>

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { JournalLineInput } from '@ledgerline/ledger';
-import type { JournalCommandBase } from '../../journals/journal-write.js';
+import type { BusinessCommandBase } from '../../../event-sourcing/append-business-events.js';
 
 export interface RecordedOpeningBalances {
   /** The new set's id; null when an empty list only took the previous set back. */
@@ -11,13 +11,13 @@ export interface RecordedOpeningBalances {
   position: string;
 }
 
-export class RecordOpeningBalancesCommand extends Command<RecordedOpeningBalances> implements JournalCommandBase {
+export class RecordOpeningBalancesCommand extends Command<RecordedOpeningBalances> implements BusinessCommandBase {
   constructor(
     readonly businessId: string,
     readonly date: unknown,
     readonly lines: JournalLineInput[],
-    readonly idempotency: JournalCommandBase['idempotency'],
-    readonly requestMetadata: JournalCommandBase['requestMetadata'],
+    readonly idempotency: BusinessCommandBase['idempotency'],
+    readonly requestMetadata: BusinessCommandBase['requestMetadata'],
   ) {
     super();
   }

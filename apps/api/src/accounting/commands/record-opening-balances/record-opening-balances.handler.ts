@@ -3,7 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { decideRecordOpeningBalances, MANUAL_JOURNAL_POSTED, MANUAL_JOURNAL_REVERSED } from '@ledgerline/ledger';
 import { loadBusinessState, loadCurrentOpeningBalances } from '@ledgerline/projections';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
-import { appendJournalEvents, journalContext, OPENING_BALANCES_REFERENCE_PREFIX } from '../../journals/journal-write.js';
+import { appendBusinessEvents } from '../../../event-sourcing/append-business-events.js';
+import { journalContext, OPENING_BALANCES_REFERENCE_PREFIX } from '../../journals/journal-write.js';
 import { RecordOpeningBalancesCommand, type RecordedOpeningBalances } from './record-opening-balances.command.js';
 
 /** The set that stands is read inside the append: the new set replaces exactly that one. */
@@ -13,7 +14,7 @@ export class RecordOpeningBalancesHandler implements ICommandHandler<RecordOpeni
 
   async execute(command: RecordOpeningBalancesCommand): Promise<RecordedOpeningBalances> {
     const { businessId, date, lines } = command;
-    const { events, position } = await appendJournalEvents(
+    const { events, position } = await appendBusinessEvents(
       this.executor,
       command,
       async (db) =>

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { JournalCommandBase } from '../../journals/journal-write.js';
+import type { BusinessCommandBase } from '../../../event-sourcing/append-business-events.js';
 
 export interface ReversedJournalEntry {
   id: string;
@@ -9,14 +9,14 @@ export interface ReversedJournalEntry {
   position: string;
 }
 
-export class ReverseJournalEntryCommand extends Command<ReversedJournalEntry> implements JournalCommandBase {
+export class ReverseJournalEntryCommand extends Command<ReversedJournalEntry> implements BusinessCommandBase {
   constructor(
     readonly businessId: string,
     readonly journalId: string,
     readonly date: string | undefined,
     readonly reason: string | undefined,
-    readonly idempotency: JournalCommandBase['idempotency'],
-    readonly requestMetadata: JournalCommandBase['requestMetadata'],
+    readonly idempotency: BusinessCommandBase['idempotency'],
+    readonly requestMetadata: BusinessCommandBase['requestMetadata'],
   ) {
     super();
   }

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { decideReverseManualJournal, type ManualJournalReversedData } from '@ledgerline/ledger';
 import { loadBusinessState, loadManualJournal } from '@ledgerline/projections';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
-import { appendJournalEvents } from '../../journals/journal-write.js';
+import { appendBusinessEvents } from '../../../event-sourcing/append-business-events.js';
 import { ReverseJournalEntryCommand, type ReversedJournalEntry } from './reverse-journal-entry.command.js';
 
 /** The journal is read inside the append, so two reversals of it cannot both pass. */
@@ -12,7 +12,7 @@ export class ReverseJournalEntryHandler implements ICommandHandler<ReverseJourna
 
   async execute(command: ReverseJournalEntryCommand): Promise<ReversedJournalEntry> {
     const { businessId, journalId } = command;
-    const { events, position } = await appendJournalEvents(
+    const { events, position } = await appendBusinessEvents(
       this.executor,
       command,
       async (db) =>

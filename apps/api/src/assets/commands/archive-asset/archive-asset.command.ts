@@ -1,12 +1,12 @@
 import { Command } from '@nestjs/cqrs';
-import type { AssetCommandBase } from '../../shared/asset-write.js';
+import type { BusinessCommandBase } from '../../../event-sourcing/append-business-events.js';
 
-export class ArchiveAssetCommand extends Command<{ position: string }> implements AssetCommandBase {
+export class ArchiveAssetCommand extends Command<{ position: string }> implements BusinessCommandBase {
   constructor(
     readonly businessId: string,
     readonly assetId: string,
-    readonly idempotency: AssetCommandBase['idempotency'],
-    readonly requestMetadata: AssetCommandBase['requestMetadata'],
+    readonly idempotency: BusinessCommandBase['idempotency'],
+    readonly requestMetadata: BusinessCommandBase['requestMetadata'],
   ) {
     super();
   }

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { decideArchiveAsset } from '@ledgerline/ledger';
 import { loadAssetsState } from '@ledgerline/projections';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
-import { appendAssetEvents } from '../../shared/asset-write.js';
+import { appendBusinessEvents } from '../../../event-sourcing/append-business-events.js';
 import { ArchiveAssetCommand } from './archive-asset.command.js';
 
 @CommandHandler(ArchiveAssetCommand)
@@ -10,7 +10,7 @@ export class ArchiveAssetHandler implements ICommandHandler<ArchiveAssetCommand,
   constructor(private readonly executor: CommandExecutor) {}
 
   async execute(command: ArchiveAssetCommand) {
-    const { position } = await appendAssetEvents(this.executor, command, async (db) =>
+    const { position } = await appendBusinessEvents(this.executor, command, async (db) =>
       decideArchiveAsset({ assetId: command.assetId }, await loadAssetsState(db, command.businessId, [command.assetId])),
     );
     return { position };

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { BuyAssetsCommand as BuyAssetsInput } from '@ledgerline/ledger';
-import type { AssetCommandBase } from '../../shared/asset-write.js';
+import type { BusinessCommandBase } from '../../../event-sourcing/append-business-events.js';
 
 export interface RecordedAssetDocument {
   id: string;
@@ -12,12 +12,12 @@ export interface RecordedAssetDocument {
 /** The form as the ledger reads it, without the ids the handler assigns. */
 export type BuyAssetsForm = Omit<BuyAssetsInput, 'transactionId' | 'reference'> & { reference?: string };
 
-export class BuyAssetsCommand extends Command<RecordedAssetDocument> implements AssetCommandBase {
+export class BuyAssetsCommand extends Command<RecordedAssetDocument> implements BusinessCommandBase {
   constructor(
     readonly businessId: string,
     readonly form: BuyAssetsForm,
-    readonly idempotency: AssetCommandBase['idempotency'],
-    readonly requestMetadata: AssetCommandBase['requestMetadata'],
+    readonly idempotency: BusinessCommandBase['idempotency'],
+    readonly requestMetadata: BusinessCommandBase['requestMetadata'],
   ) {
     super();
   }

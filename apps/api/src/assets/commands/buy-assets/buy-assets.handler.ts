@@ -4,7 +4,7 @@ import { decideBuyAssets, requireBusiness, type AssetBoughtData } from '@ledgerl
 import { existingContacts, loadAssetsState, loadBusinessState } from '@ledgerline/projections';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { assignReference } from '../../../transactions/references.js';
-import { appendAssetEvents } from '../../shared/asset-write.js';
+import { appendBusinessEvents } from '../../../event-sourcing/append-business-events.js';
 import { BuyAssetsCommand, type RecordedAssetDocument } from './buy-assets.command.js';
 
 @CommandHandler(BuyAssetsCommand)
@@ -14,7 +14,7 @@ export class BuyAssetsHandler implements ICommandHandler<BuyAssetsCommand, Recor
   async execute(command: BuyAssetsCommand): Promise<RecordedAssetDocument> {
     const { businessId, form } = command;
     const transactionId = randomUUID();
-    const { events, position } = await appendAssetEvents(
+    const { events, position } = await appendBusinessEvents(
       this.executor,
       command,
       async (db) => {

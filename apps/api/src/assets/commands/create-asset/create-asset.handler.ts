@@ -8,7 +8,7 @@ import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { RUNTIME } from '../../../runtime.token.js';
 import { storeProductImage } from '../../../catalogue/images/product-images.js';
 import { imageOf, requireAssetView } from '../../shared/asset-answers.js';
-import { appendAssetEvents } from '../../shared/asset-write.js';
+import { appendBusinessEvents } from '../../../event-sourcing/append-business-events.js';
 import { CreateAssetCommand, type CreatedAsset } from './create-asset.command.js';
 
 @CommandHandler(CreateAssetCommand)
@@ -21,7 +21,7 @@ export class CreateAssetHandler implements ICommandHandler<CreateAssetCommand, C
   async execute(command: CreateAssetCommand): Promise<CreatedAsset> {
     const { businessId, image } = command;
     const assetId = randomUUID();
-    const { events, position } = await appendAssetEvents(this.executor, command, async (db) => {
+    const { events, position } = await appendBusinessEvents(this.executor, command, async (db) => {
       const events = decideCreateAsset(
         { assetId, form: command.form, ...(image ? { image: imageOf(image) } : {}) },
         await loadAssetsState(db, businessId),

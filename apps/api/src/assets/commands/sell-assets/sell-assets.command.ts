@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { SellAssetsCommand as SellAssetsInput } from '@ledgerline/ledger';
 import type { RequestActor } from '../../../common/access/actor.js';
-import type { AssetCommandBase } from '../../shared/asset-write.js';
+import type { BusinessCommandBase } from '../../../event-sourcing/append-business-events.js';
 
 export interface SoldAssets {
   id: string;
@@ -12,13 +12,13 @@ export interface SoldAssets {
 
 export type SellAssetsForm = Omit<SellAssetsInput, 'transactionId' | 'reference'> & { reference?: string };
 
-export class SellAssetsCommand extends Command<SoldAssets> implements AssetCommandBase {
+export class SellAssetsCommand extends Command<SoldAssets> implements BusinessCommandBase {
   constructor(
     readonly businessId: string,
     readonly form: SellAssetsForm,
     readonly actor: Pick<RequestActor, 'role' | 'access'>,
-    readonly idempotency: AssetCommandBase['idempotency'],
-    readonly requestMetadata: AssetCommandBase['requestMetadata'],
+    readonly idempotency: BusinessCommandBase['idempotency'],
+    readonly requestMetadata: BusinessCommandBase['requestMetadata'],
   ) {
     super();
   }

@@ -15,7 +15,7 @@ import { existingContacts, loadAssetsState, loadBusinessState } from '@ledgerlin
 import { AppError } from '../../../common/errors/app-error.js';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { assignReference } from '../../../transactions/references.js';
-import { appendAssetEvents } from '../../shared/asset-write.js';
+import { appendBusinessEvents } from '../../../event-sourcing/append-business-events.js';
 import { SellAssetsCommand, type SoldAssets } from './sell-assets.command.js';
 
 /**
@@ -37,7 +37,7 @@ export class SellAssetsHandler implements ICommandHandler<SellAssetsCommand, Sol
   async execute(command: SellAssetsCommand): Promise<SoldAssets> {
     const { businessId, form } = command;
     const transactionId = randomUUID();
-    const { events, position } = await appendAssetEvents(
+    const { events, position } = await appendBusinessEvents(
       this.executor,
       command,
       async (db) => {

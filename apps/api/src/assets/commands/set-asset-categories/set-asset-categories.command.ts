@@ -1,13 +1,13 @@
 import { Command } from '@nestjs/cqrs';
-import type { AssetCommandBase } from '../../shared/asset-write.js';
+import type { BusinessCommandBase } from '../../../event-sourcing/append-business-events.js';
 
-export class SetAssetCategoriesCommand extends Command<{ position: string }> implements AssetCommandBase {
+export class SetAssetCategoriesCommand extends Command<{ position: string }> implements BusinessCommandBase {
   constructor(
     readonly businessId: string,
     /** `[{ name, group, lifespan }]`, read by the ledger. */
     readonly categories: unknown,
-    readonly idempotency: AssetCommandBase['idempotency'],
-    readonly requestMetadata: AssetCommandBase['requestMetadata'],
+    readonly idempotency: BusinessCommandBase['idempotency'],
+    readonly requestMetadata: BusinessCommandBase['requestMetadata'],
   ) {
     super();
   }

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { decideSetAssetCategories } from '@ledgerline/ledger';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
-import { appendAssetEvents } from '../../shared/asset-write.js';
+import { appendBusinessEvents } from '../../../event-sourcing/append-business-events.js';
 import { SetAssetCategoriesCommand } from './set-asset-categories.command.js';
 
 @CommandHandler(SetAssetCategoriesCommand)
@@ -9,7 +9,7 @@ export class SetAssetCategoriesHandler implements ICommandHandler<SetAssetCatego
   constructor(private readonly executor: CommandExecutor) {}
 
   async execute(command: SetAssetCategoriesCommand) {
-    const { position } = await appendAssetEvents(this.executor, command, async () =>
+    const { position } = await appendBusinessEvents(this.executor, command, async () =>
       decideSetAssetCategories({ businessId: command.businessId, categories: command.categories }),
     );
     return { position };

@@ -7,7 +7,7 @@ import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { RUNTIME } from '../../../runtime.token.js';
 import { storeProductImage } from '../../../catalogue/images/product-images.js';
 import { imageOf, requireAssetView } from '../../shared/asset-answers.js';
-import { appendAssetEvents } from '../../shared/asset-write.js';
+import { appendBusinessEvents } from '../../../event-sourcing/append-business-events.js';
 import { UpdateAssetCommand } from './update-asset.command.js';
 
 @CommandHandler(UpdateAssetCommand)
@@ -20,7 +20,7 @@ export class UpdateAssetHandler implements ICommandHandler<UpdateAssetCommand, {
   async execute(command: UpdateAssetCommand) {
     const { businessId, assetId, image } = command;
     await requireAssetView(this.runtime.pool, businessId, assetId);
-    const { position } = await appendAssetEvents(this.executor, command, async (db) => {
+    const { position } = await appendBusinessEvents(this.executor, command, async (db) => {
       const events = decideUpdateAsset(
         { assetId, form: command.form, ...(image ? { image: imageOf(image) } : {}) },
         await loadAssetsState(db, businessId),

@@ -1,24 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { businessStream, type Queryable } from '@ledgerline/projections';
-import type { IdempotencyContext } from '../../common/http/idempotency.js';
-import type { RequestMetadata } from '../../common/http/request-metadata.js';
-import type { CommandExecutor } from '../../event-sourcing/command-executor.js';
-import { toNewEvents } from '../../event-sourcing/domain-events.js';
+import type { IdempotencyContext } from '../common/http/idempotency.js';
+import type { RequestMetadata } from '../common/http/request-metadata.js';
+import type { CommandExecutor } from './command-executor.js';
+import { toNewEvents } from './domain-events.js';
 
-/** What every asset command carries: whose business, the request's key and fingerprint, who sent it. */
-export interface AssetCommandBase {
+/** What a command on one business's stream carries: whose business, the request's key and fingerprint, who sent it. */
+export interface BusinessCommandBase {
   businessId: string;
   idempotency: IdempotencyContext;
   requestMetadata: RequestMetadata;
 }
 
 /**
- * Appends what an asset decider decides on the business's stream, the decision read inside the
- * append (under the stream lock), so a tag check or a sale of the last unit never races another.
+ * Appends what a decider decides on the business's stream, the decision read inside the append
+ * (under the stream lock), so two commands never decide on the same state (an asset's last unit, a
+ * journal's reversal). A replay of the same Idempotency-Key answers the events it appended.
  */
-export async function appendAssetEvents(
+export async function appendBusinessEvents(
   executor: CommandExecutor,
-  command: AssetCommandBase,
+  command: BusinessCommandBase,
   decide: (db: Queryable) => Promise<{ type: string; data: unknown }[]>,
   effectiveDate?: unknown,
 ): Promise<{ events: { type: string; data: unknown }[]; position: string }> {
