@@ -17,9 +17,9 @@ const shared = {
 };
 
 export default {
-  // Integration and end-to-end files start an API on a fresh database: on a busy 2-core machine that
-  // set-up alone can pass Jest's 5 s default.
-  testTimeout: 30_000,
+  // Integration and end-to-end files start an API on a fresh database (every migration): on a busy or
+  // slow 2-core machine that set-up alone has taken more than 30 s.
+  testTimeout: 60_000,
   projects: [
     { ...shared, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/{libs,apps/api,apps/worker}/**/*.spec.ts'] },
     { ...shared, displayName: 'integration', testEnvironment: 'node', testMatch: ['<rootDir>/{libs,apps/api,apps/worker,scripts}/**/*.int-spec.ts'] },
