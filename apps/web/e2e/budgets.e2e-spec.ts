@@ -38,7 +38,7 @@ describe('Budgets (end to end)', () => {
     await e2e.steps(page, 'budgets', async () => {
       await signIn(page, app, owner, '/accounting');
       await page.getByRole('heading', { name: 'Accounting' }).waitFor();
-      await page.getByRole('link', { name: /Budgets/ }).click();
+      await page.getByRole('link', { name: /^Budgets Plan/ }).click(); // the hub's card (the side menu has a Budgets item too)
       await page.getByRole('heading', { name: 'Profit & Loss budgets' }).waitFor();
       await page.getByText('No budgets yet').waitFor();
       // The floating '+ Add' shows on budget pages (spec 000 lists 'budget').
