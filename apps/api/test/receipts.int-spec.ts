@@ -455,7 +455,12 @@ describe('receipts', () => {
       over.write('%PDF-1.4\n', 0, 'latin1');
       const response = await upload(a, { reference: VOIDED, bytes: over, name: 'big.pdf' });
       expect(response.status).toBe(413);
-      expect(await response.json()).toMatchObject({ success: false, code: 'FILE_TOO_LARGE', message: 'The file must be at most 10 MB' });
+      expect(await response.json()).toMatchObject({
+        success: false,
+        code: 'FILE_TOO_LARGE',
+        message: 'The file must be at most 10 MB',
+        errors: [{ field: 'file', message: 'The file must be at most 10 MB' }],
+      });
       const { rows } = await api.runtime.pool.query('SELECT reference, size FROM expense_receipts WHERE business_id = $1 ORDER BY reference', [a.businessId]);
       expect(rows).toHaveLength(2);
       expect(rows).toContainEqual({ reference: SALE, size: 10 * MB });

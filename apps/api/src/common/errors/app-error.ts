@@ -30,6 +30,11 @@ export class AppError extends Error {
     return new AppError(400, 'VALIDATION_FAILED', message, errors);
   }
 
+  /** An uploaded file over its limit (multipart's FST_REQ_FILE_TOO_LARGE): 413, naming the form's field. */
+  static fileTooLarge(field: string, message = 'The file must be at most 10 MB'): AppError {
+    return new AppError(413, 'FILE_TOO_LARGE', message, [{ field, message }]);
+  }
+
   static notFound(message: string): AppError {
     return new AppError(404, 'NOT_FOUND', message);
   }

@@ -30,7 +30,7 @@ export async function readReceiptForm(request: FastifyRequest): Promise<ReceiptF
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'FILE_TOO_LARGE', 'The file must be at most 10 MB');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.fileTooLarge('file');
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new AppError(413, 'TOO_MANY_PARTS', 'Send one file and the reference');
     }

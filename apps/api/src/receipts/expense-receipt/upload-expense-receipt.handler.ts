@@ -19,7 +19,7 @@ export class UploadExpenseReceiptHandler implements ICommandHandler<UploadExpens
 
   async execute(command: UploadExpenseReceiptCommand): Promise<UploadedReceipt> {
     const { bytes } = command;
-    if (bytes.length > MAX_RECEIPT_BYTES) throw new AppError(413, 'FILE_TOO_LARGE', 'The file must be at most 10 MB');
+    if (bytes.length > MAX_RECEIPT_BYTES) throw AppError.fileTooLarge('file');
     if (bytes.length === 0) throw AppError.validation([{ field: 'file', message: 'The file is empty' }]);
     const type = detectReceiptType(bytes);
     if (!type) throw new AppError(400, 'UNSUPPORTED_FILE_TYPE', RECEIPT_TYPE_MESSAGE, [{ field: 'file', message: RECEIPT_TYPE_MESSAGE }]);

@@ -48,7 +48,7 @@ export class SendInvoiceController {
         } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       }
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'FILE_TOO_LARGE', 'The file must be at most 10 MB');
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.fileTooLarge('file');
       throw new AppError(400, 'MALFORMED_MULTIPART', UPLOAD_MESSAGE);
     }
     if (!upload) throw AppError.validation([{ field: 'file', message: 'file is required' }]);
