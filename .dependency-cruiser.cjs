@@ -57,6 +57,13 @@ module.exports = {
       to: { path: '^apps/' },
     },
     {
+      name: 'web-imports-only-the-ledger',
+      comment: 'The browser shares libs/ledger (pure rules, decimal.js) with the server, and no other lib: the rest is Node, database or queue code.',
+      severity: 'error',
+      from: { path: '^apps/web/src/' },
+      to: { path: '^libs/', pathNot: '^libs/ledger/' },
+    },
+    {
       name: 'web-features-are-independent',
       comment: 'A web feature never imports another; shared pieces live in lib/ or components/ (ARCHITECTURE §7.6).',
       severity: 'error',

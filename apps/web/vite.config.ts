@@ -60,7 +60,14 @@ function reactRouterProductionBuild() {
 export default defineConfig(({ command }) => ({
   root: webRoot,
   plugins: [react(), precompress()],
-  resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
+  resolve: {
+    alias: [
+      // The ledger's pure rules (chart of accounts, rounding, spreading): the browser shows what the
+      // server decides with the same code, from its sources (the package's main is the server build).
+      { find: /^@ledgerline\/ledger$/, replacement: join(webRoot, '../../libs/ledger/src/index.ts') },
+      ...(command === 'build' ? reactRouterProductionBuild() : []),
+    ],
+  },
   build: {
     outDir,
     emptyOutDir: true,

@@ -1,38 +1,38 @@
 // Money formatting on decimal strings: the one place amounts become text. Amounts never pass
 // through a JavaScript number: a float cannot hold 0.10 exactly, so we work on the digits, or on a
 // BigInt of minor units (kobo). The currency is the business's (GET /accounts/settings), NGN by
-// default; its decimals come from ISO 4217 through Intl (JPY 0, NGN 2, KWD 3).
+// default; its decimals are the ledger's (JPY 0, NGN 2, KWD 3).
 //
 // In components use the hook, which knows the business's currency:
 //   const money = useMoney();  money.format('1500.5') → "₦1,500.50"
+
+import { CURRENCY_SCALES, isCurrencyCode } from '@ledgerline/ledger';
 
 export type CurrencyCode = 'NGN' | (string & {});
 
 const CURRENCY_SYMBOLS: Record<string, string> = { NGN: '₦' };
 
 /**
- * Digits after the decimal point, cached per currency code. The currencies a business may keep are
- * known, as the server has them (libs/ledger CURRENCY_SCALES): Intl disagrees on some (it gives the
- * spec's CFA two decimals and IDR none), and a scale other than the server's shows and sends wrong
- * amounts. Known also spares loading Intl's currency data before the first figure can show.
+ * Digits after the decimal point of an unknown currency, cached per code. The currencies a business
+ * may keep come from the ledger (CURRENCY_SCALES, the server's own): Intl disagrees on some (it gives
+ * the spec's CFA two decimals and IDR none), and a scale other than the server's shows and sends
+ * wrong amounts. Known also spares loading Intl's currency data before the first figure can show.
  */
-const MINOR_DIGITS = new Map<string, number>([
-  ...'NGN USD EUR GBP CNY INR IDR MYR PHP TWD THB AUD BRL CAD CHF CZK DKK HKD GHS ZAR KES NAD EGP'.split(' ').map((code) => [code, 2] as const),
-  ...'JPY KRW VND CFA'.split(' ').map((code) => [code, 0] as const),
-]);
+const OTHER_MINOR_DIGITS = new Map<string, number>();
 
 const DECIMAL_PATTERN = /^(-)?(\d+)(?:\.(\d+))?$/;
 
-/** Digits in the currency's minor unit (ISO 4217 via Intl): JPY 0, NGN 2; 2 for an unknown code. */
+/** Digits in the currency's minor unit: the ledger's for a currency a business may keep (JPY 0, NGN 2), else ISO 4217 via Intl, else 2. */
 export function minorDigits(currency: CurrencyCode): number {
-  let digits = MINOR_DIGITS.get(currency);
+  if (isCurrencyCode(currency)) return CURRENCY_SCALES[currency];
+  let digits = OTHER_MINOR_DIGITS.get(currency);
   if (digits === undefined) {
     try {
       digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
     } catch {
       digits = 2;
     }
-    MINOR_DIGITS.set(currency, digits);
+    OTHER_MINOR_DIGITS.set(currency, digits);
   }
   return digits;
 }
@@ -106,6 +106,8 @@ export interface MoneyFormat {
   currency: CurrencyCode;
   /** Digits after the decimal point (0 for JPY). */
   decimals: number;
+  /** What an amount field shows before the figure: "₦", or the code where the currency has no symbol of ours. */
+  symbol: string;
   /** "1500.5" → "₦1,500.50". */
   format(amount: string): string;
   /** What the user typed → the API's decimal string, or null (see normalizeAmountInput). */
@@ -116,6 +118,7 @@ export function moneyFormat(currency: CurrencyCode = 'NGN'): MoneyFormat {
   return {
     currency,
     decimals: minorDigits(currency),
+    symbol: CURRENCY_SYMBOLS[currency] ?? currency,
     format: (amount) => formatMoney(amount, currency),
     parseInput: (raw) => normalizeAmountInput(raw, currency),
   };

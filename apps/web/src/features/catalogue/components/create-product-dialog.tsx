@@ -162,6 +162,7 @@ interface ProductFormProps {
 }
 
 export function ProductForm({ type, onDone, onCreated }: ProductFormProps) {
+  const money = useMoney();
   const isProduct = type === 'PRODUCT';
   const [moreFields, setMoreFields] = useState(false);
   const [imageError, setImageError] = useState<string | undefined>();
@@ -217,7 +218,7 @@ export function ProductForm({ type, onDone, onCreated }: ProductFormProps) {
           {isProduct && (
             <TextInput
               label="Cost price"
-              leftSection="₦"
+              leftSection={money.symbol}
               required={buying}
               inputMode="decimal"
               {...register('buyingPrice')}
@@ -226,7 +227,7 @@ export function ProductForm({ type, onDone, onCreated }: ProductFormProps) {
           )}
           <TextInput
             label={isProduct ? 'Selling price' : 'Unit price'}
-            leftSection="₦"
+            leftSection={money.symbol}
             required
             inputMode="decimal"
             {...register('sellingPrice')}

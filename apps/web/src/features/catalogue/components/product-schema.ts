@@ -1,33 +1,14 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
+import { MEASUREMENTS as LEDGER_MEASUREMENTS } from '@ledgerline/ledger';
 import { commandAccount } from '../../../lib/payment-accounts.js';
 import type { CreateProductBody, ItemType } from '../api/catalogue.api.js';
 
 /** A unit the API takes (spec 001 §3). */
 export type Measurement = NonNullable<CreateProductBody['measurement']>;
 
-/** Spec 001 §3, measurement options, in the select's order. */
-export const MEASUREMENTS = [
-  'Unit',
-  'Piece',
-  'Kg',
-  'Litre',
-  'Dozen',
-  'Carton',
-  'Pack',
-  'Portion',
-  'Wrap',
-  'Plate',
-  'Bottle',
-  'Cup',
-  'Yard',
-  'Pairs',
-  'Hour',
-  'Day',
-  'Week',
-  'Month',
-  'Grammes',
-] as const satisfies readonly Measurement[];
+/** Spec 001 §3, measurement options, in the select's order: the ledger's list. */
+export const MEASUREMENTS: readonly Measurement[] = LEDGER_MEASUREMENTS;
 
 /** Spec 001 §5: PNG, JPEG, JPG or GIF, up to 10 MB. */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'];

@@ -8,6 +8,7 @@ import type { DataOf } from '../../../lib/api-answers.js';
 import { apiClient } from '../../../lib/api-client.js';
 import { formatAmount } from '../../../lib/format.js';
 import { catalogueKeys } from '../catalogue.keys.js';
+import { useMoney } from '../../../lib/money-context.js';
 
 /** Spec 001 §9: search debounce 300 ms; result list at most 250 px high. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -62,6 +63,7 @@ export function RawMaterialLines({
   errors?: Record<number, string>;
   currency?: string;
 }) {
+  const money = useMoney();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const combobox = useCombobox();
@@ -146,7 +148,7 @@ export function RawMaterialLines({
                   <TextInput
                     aria-label={`Price of ${line.name}`}
                     inputMode="decimal"
-                    leftSection="₦"
+                    leftSection={money.symbol}
                     placeholder={line.averagePrice}
                     value={line.price}
                     onChange={(event) => update(index, { price: event.currentTarget.value })}

@@ -8,6 +8,7 @@ import { useCreateProduct, useNextSku, type Product } from '../api/catalogue.api
 import { ProductLabelFields } from '../components/product-label-fields.js';
 import { useFirstVariantSku } from './variants.api.js';
 import { emptyVariant, emptyVariantsForm, skuAfter, toVariantsBody, variantsSchema, type VariantsFormValues } from './variants-schema.js';
+import { useMoney } from '../../../lib/money-context.js';
 
 interface VariantsFormProps {
   onDone: () => void;
@@ -23,6 +24,7 @@ const formField = (field: string) => field.replace(/\[(\d+)\]/g, '.$1');
  * the next free one after the parent's; each added variant takes the next in turn.
  */
 export function VariantsForm({ onDone, onCreated }: VariantsFormProps) {
+  const money = useMoney();
   const nextSku = useNextSku('PRODUCT', true);
   const create = useCreateProduct();
   const form = useForm<VariantsFormValues>({ resolver: zodResolver(variantsSchema), defaultValues: emptyVariantsForm() });
@@ -87,14 +89,14 @@ export function VariantsForm({ onDone, onCreated }: VariantsFormProps) {
                 <TextInput label="Variant quantity" inputMode="decimal" {...register(`variants.${index}.quantity`)} error={lineErrors?.quantity?.message} />
                 <TextInput
                   label="Variant cost price"
-                  leftSection="₦"
+                  leftSection={money.symbol}
                   inputMode="decimal"
                   {...register(`variants.${index}.buyingPrice`)}
                   error={lineErrors?.buyingPrice?.message}
                 />
                 <TextInput
                   label="Variant selling price"
-                  leftSection="₦"
+                  leftSection={money.symbol}
                   inputMode="decimal"
                   {...register(`variants.${index}.sellingPrice`)}
                   error={lineErrors?.sellingPrice?.message}

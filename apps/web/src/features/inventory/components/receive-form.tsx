@@ -7,6 +7,7 @@ import { todayIsoDate } from '../../../lib/date.js';
 import { formatAmount } from '../../../lib/format.js';
 import { useBankAccounts, type PurchaseOrder, type ReceiveBody } from '../api/inventory.api.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
+import { useMoney } from '../../../lib/money-context.js';
 
 const decimal = /^\d+(\.\d+)?$/;
 
@@ -46,6 +47,7 @@ interface ReceiveFormProps {
 
 /** Receiving goods against an order, in part or whole, and how the purchase is paid (LEDGER.md §1). */
 export function ReceiveForm({ order, submitting, serverError, onSubmit, onCancel }: ReceiveFormProps) {
+  const money = useMoney();
   const banks = useBankAccounts();
   const form = useForm<ReceiveValues>({
     resolver: zodResolver(receiveSchema),
@@ -155,7 +157,7 @@ export function ReceiveForm({ order, submitting, serverError, onSubmit, onCancel
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label="Initial deposit"
-              leftSection="₦"
+              leftSection={money.symbol}
               inputMode="decimal"
               {...form.register('initialDeposit')}
               error={errors.initialDeposit?.message}

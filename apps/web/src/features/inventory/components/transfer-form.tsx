@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import Decimal from 'decimal.js';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { todayIsoDate } from '../../../lib/date.js';
-import { searchProducts, useDestinationQuantity, useOtherBusinesses, type TransferBody } from '../api/inventory.api.js';
-import { inventoryKeys } from '../inventory.keys.js';
+import { useDestinationQuantity, useOtherBusinesses, type TransferBody } from '../api/inventory.api.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
-import { SearchPicker } from '../../../components/search-picker.js';
+import { ProductLines } from './product-lines.js';
 
 const positive = /^\d+(\.\d{1,4})?$/;
 
@@ -108,59 +106,36 @@ export function TransferForm({ submitting, onSubmit, serverError }: TransferForm
 
         <Paper withBorder p="md" radius="md">
           <Stack>
-            <SearchPicker
-              label="Add a product"
-              placeholder="Search by name or SKU"
-              queryKey={inventoryKeys.productSearch('PRODUCT')}
-              search={(text) => searchProducts(text, 'PRODUCT')}
-              itemKey={(item) => item._id}
-              itemLabel={(item) => item.name}
+            <ProductLines
+              type="PRODUCT"
+              pickerLabel="Add a product"
               itemHint={(item) => `${item.sku} · ${item.quantity ?? '0'} ${item.measurement} in stock`}
-              onPick={(item) => {
-                if (form.getValues('items').some((line) => line.product === item._id)) return;
-                lines.append({ product: item._id, name: item.name, measurement: item.measurement, inStock: item.quantity ?? '0', quantity: '' });
-              }}
+              onAdd={(item) => lines.append({ product: item._id, name: item.name, measurement: item.measurement, inStock: item.quantity ?? '0', quantity: '' })}
               error={errors.items?.message ?? errors.items?.root?.message}
+              tableLabel="Products to transfer"
+              lines={lines.fields}
+              onRemove={lines.remove}
+              columns={[
+                { header: 'Product', cell: (line) => line.name },
+                { header: 'In stock here', cell: (line) => `${line.inStock} ${line.measurement}` },
+                {
+                  header: 'At destination',
+                  cell: (line) => <DestinationQuantity business={destination} productName={line.name} measurement={line.measurement} />,
+                },
+                {
+                  header: 'Quantity',
+                  width: 180,
+                  cell: (line, index) => (
+                    <TextInput
+                      aria-label={`Quantity of ${line.name}`}
+                      inputMode="decimal"
+                      {...form.register(`items.${index}.quantity`)}
+                      error={errors.items?.[index]?.quantity?.message}
+                    />
+                  ),
+                },
+              ]}
             />
-            {lines.fields.length > 0 && (
-              <Table aria-label="Products to transfer" verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Product</Table.Th>
-                    <Table.Th>In stock here</Table.Th>
-                    <Table.Th>At destination</Table.Th>
-                    <Table.Th w={180}>Quantity</Table.Th>
-                    <Table.Th w={40} />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {lines.fields.map((line, index) => (
-                    <Table.Tr key={line.id}>
-                      <Table.Td>{line.name}</Table.Td>
-                      <Table.Td>
-                        {line.inStock} {line.measurement}
-                      </Table.Td>
-                      <Table.Td>
-                        <DestinationQuantity business={destination} productName={line.name} measurement={line.measurement} />
-                      </Table.Td>
-                      <Table.Td>
-                        <TextInput
-                          aria-label={`Quantity of ${line.name}`}
-                          inputMode="decimal"
-                          {...form.register(`items.${index}.quantity`)}
-                          error={errors.items?.[index]?.quantity?.message}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <ActionIcon variant="subtle" color="red" aria-label={`Remove ${line.name}`} onClick={() => lines.remove(index)}>
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
             <Textarea label="Note" minRows={2} rows={2} {...form.register('note')} />
           </Stack>
         </Paper>

@@ -1,19 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconTrash, IconX } from '@tabler/icons-react';
+import { IconX } from '@tabler/icons-react';
 import Decimal from 'decimal.js';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { todayIsoDate } from '../../../lib/date.js';
-import { formatAmount } from '../../../lib/format.js';
-import { searchProducts, searchSuppliers, useNextOrderNumber, useRaiseOrder } from '../api/inventory.api.js';
+import { searchSuppliers, useNextOrderNumber, useRaiseOrder } from '../api/inventory.api.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { SearchPicker } from '../../../components/search-picker.js';
 import { inventoryKeys } from '../inventory.keys.js';
 import { inventoryPaths } from '../paths.js';
+import { ProductLines } from '../components/product-lines.js';
+import { useMoney } from '../../../lib/money-context.js';
 
 const decimal = /^\d+(\.\d+)?$/;
 
@@ -43,6 +44,7 @@ type OrderValues = z.infer<typeof orderSchema>;
 
 /** PurchaseOrderCreate: supplier, dates and lines at the agreed prices; kept as a draft or sent. */
 export function CreateOrderPage() {
+  const money = useMoney();
   const navigate = useNavigate();
   const number = useNextOrderNumber();
   const raise = useRaiseOrder();
@@ -54,10 +56,12 @@ export function CreateOrderPage() {
   const items = useWatch({ control: form.control, name: 'items' });
   const supplier = useWatch({ control: form.control, name: 'supplier' });
   const errors = form.formState.errors;
-  const total = items.reduce(
-    (sum, line) => (decimal.test(line.quantity) && decimal.test(line.price) ? sum.plus(new Decimal(line.quantity).times(line.price)) : sum),
-    new Decimal(0),
-  );
+  // Each line rounded half up to the currency's digits, as the server rounds it; the total is their sum.
+  const lineTotalOf = (line: OrderValues['items'][number] | undefined): Decimal | null =>
+    line && decimal.test(line.quantity) && decimal.test(line.price)
+      ? new Decimal(line.quantity).times(line.price).toDecimalPlaces(money.decimals, Decimal.ROUND_HALF_UP)
+      : null;
+  const total = items.reduce((sum, line) => sum.plus(lineTotalOf(line) ?? 0), new Decimal(0));
 
   const submit = (status: 'draft' | 'sent') =>
     form.handleSubmit((values) =>
@@ -127,73 +131,54 @@ export function CreateOrderPage() {
           </Paper>
           <Paper withBorder p="md" radius="md">
             <Stack>
-              <SearchPicker
-                label="Add a product"
-                placeholder="Search by name or SKU"
-                queryKey={inventoryKeys.productSearch('PRODUCT')}
-                search={(text) => searchProducts(text, 'PRODUCT')}
-                itemKey={(item) => item._id}
-                itemLabel={(item) => item.name}
-                itemHint={(item) => `${item.sku} · cost ${formatAmount(item.buyingPrice)}`}
-                onPick={(item) => {
-                  if (form.getValues('items').some((line) => line.product === item._id)) return;
-                  lines.append({ product: item._id, name: item.name, quantity: '1', price: item.buyingPrice });
-                }}
+              <ProductLines
+                type="PRODUCT"
+                pickerLabel="Add a product"
+                itemHint={(item) => `${item.sku} · cost ${money.format(item.buyingPrice)}`}
+                onAdd={(item) => lines.append({ product: item._id, name: item.name, quantity: '1', price: item.buyingPrice })}
                 error={errors.items?.message ?? errors.items?.root?.message}
+                tableLabel="Order lines"
+                lines={lines.fields}
+                onRemove={lines.remove}
+                columns={[
+                  { header: 'Product', cell: (line) => line.name },
+                  {
+                    header: 'Quantity',
+                    width: 140,
+                    cell: (line, index) => (
+                      <TextInput
+                        aria-label={`Quantity of ${line.name}`}
+                        inputMode="decimal"
+                        {...form.register(`items.${index}.quantity`)}
+                        error={errors.items?.[index]?.quantity?.message}
+                      />
+                    ),
+                  },
+                  {
+                    header: 'Unit price',
+                    width: 180,
+                    cell: (line, index) => (
+                      <TextInput
+                        aria-label={`Unit price of ${line.name}`}
+                        leftSection={money.symbol}
+                        inputMode="decimal"
+                        {...form.register(`items.${index}.price`)}
+                        error={errors.items?.[index]?.price?.message}
+                      />
+                    ),
+                  },
+                  {
+                    header: 'Total',
+                    cell: (_line, index) => {
+                      const lineTotal = lineTotalOf(items[index]);
+                      return lineTotal ? money.format(lineTotal.toFixed(money.decimals)) : '—';
+                    },
+                  },
+                ]}
               />
-              {lines.fields.length > 0 && (
-                <Table aria-label="Order lines" verticalSpacing="sm">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Product</Table.Th>
-                      <Table.Th w={140}>Quantity</Table.Th>
-                      <Table.Th w={180}>Unit price</Table.Th>
-                      <Table.Th>Total</Table.Th>
-                      <Table.Th w={40} />
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {lines.fields.map((line, index) => {
-                      const current = items[index];
-                      const lineTotal =
-                        current && decimal.test(current.quantity) && decimal.test(current.price)
-                          ? new Decimal(current.quantity).times(current.price).toFixed(2)
-                          : null;
-                      return (
-                        <Table.Tr key={line.id}>
-                          <Table.Td>{line.name}</Table.Td>
-                          <Table.Td>
-                            <TextInput
-                              aria-label={`Quantity of ${line.name}`}
-                              inputMode="decimal"
-                              {...form.register(`items.${index}.quantity`)}
-                              error={errors.items?.[index]?.quantity?.message}
-                            />
-                          </Table.Td>
-                          <Table.Td>
-                            <TextInput
-                              aria-label={`Unit price of ${line.name}`}
-                              leftSection="₦"
-                              inputMode="decimal"
-                              {...form.register(`items.${index}.price`)}
-                              error={errors.items?.[index]?.price?.message}
-                            />
-                          </Table.Td>
-                          <Table.Td>{formatAmount(lineTotal)}</Table.Td>
-                          <Table.Td>
-                            <ActionIcon variant="subtle" color="red" aria-label={`Remove ${line.name}`} onClick={() => lines.remove(index)}>
-                              <IconTrash size={16} />
-                            </ActionIcon>
-                          </Table.Td>
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </Table>
-              )}
               <Group justify="flex-end">
                 <Text c="dimmed">Order total</Text>
-                <Text fw={700}>{formatAmount(total.toFixed(2))}</Text>
+                <Text fw={700}>{money.format(total.toFixed(money.decimals))}</Text>
               </Group>
               <Textarea label="Note to the supplier" minRows={2} rows={2} {...form.register('note')} />
             </Stack>

@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Alert, Badge, Button, Group, Paper, Stack, Table, Textarea, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { searchProducts, useCreateMenu } from '../api/inventory.api.js';
+import { useCreateMenu } from '../api/inventory.api.js';
 import { PageHeader } from '../../../components/page-header.js';
-import { SearchPicker } from '../../../components/search-picker.js';
-import { inventoryKeys } from '../inventory.keys.js';
+import { ProductLines } from '../components/product-lines.js';
 import { inventoryPaths } from '../paths.js';
+import { useMoney } from '../../../lib/money-context.js';
 
 const menuSchema = z.object({
   name: z.string().trim().min(1, 'Name is required'),
@@ -32,6 +31,7 @@ type MenuValues = z.infer<typeof menuSchema>;
 
 /** /inventories/create-qr-menu: products and services at the prices the menu shows. */
 export function CreateQrMenuPage() {
+  const money = useMoney();
   const navigate = useNavigate();
   const create = useCreateMenu();
   const form = useForm<MenuValues>({ resolver: zodResolver(menuSchema), defaultValues: { name: '', description: '', items: [] } });
@@ -65,58 +65,40 @@ export function CreateQrMenuPage() {
           </Paper>
           <Paper withBorder p="md" radius="md">
             <Stack>
-              <SearchPicker
-                label="Add a product or service"
-                placeholder="Search by name or SKU"
-                queryKey={inventoryKeys.productSearch('ALL')}
-                search={(text) => searchProducts(text, 'ALL')}
-                itemKey={(item) => item._id}
-                itemLabel={(item) => item.name}
+              <ProductLines
+                type="ALL"
+                pickerLabel="Add a product or service"
                 itemHint={(item) => item.sku}
-                onPick={(item) => {
-                  if (form.getValues('items').some((line) => line.product === item._id)) return;
-                  lines.append({ product: item._id, name: item.name, type: item.type, price: item.sellingPrice });
-                }}
+                onAdd={(item) => lines.append({ product: item._id, name: item.name, type: item.type, price: item.sellingPrice })}
                 error={errors.items?.message ?? errors.items?.root?.message}
+                tableLabel="Menu items"
+                lines={lines.fields}
+                onRemove={lines.remove}
+                columns={[
+                  { header: 'Item', cell: (line) => line.name },
+                  {
+                    header: 'Kind',
+                    cell: (line) => (
+                      <Badge variant="light" color={line.type === 'SERVICE' ? 'grape' : 'blue'}>
+                        {line.type === 'SERVICE' ? 'Service' : 'Product'}
+                      </Badge>
+                    ),
+                  },
+                  {
+                    header: 'Price on the menu',
+                    width: 200,
+                    cell: (line, index) => (
+                      <TextInput
+                        aria-label={`Price of ${line.name}`}
+                        leftSection={money.symbol}
+                        inputMode="decimal"
+                        {...form.register(`items.${index}.price`)}
+                        error={errors.items?.[index]?.price?.message}
+                      />
+                    ),
+                  },
+                ]}
               />
-              {lines.fields.length > 0 && (
-                <Table aria-label="Menu items" verticalSpacing="sm">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Item</Table.Th>
-                      <Table.Th>Kind</Table.Th>
-                      <Table.Th w={200}>Price on the menu</Table.Th>
-                      <Table.Th w={40} />
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {lines.fields.map((line, index) => (
-                      <Table.Tr key={line.id}>
-                        <Table.Td>{line.name}</Table.Td>
-                        <Table.Td>
-                          <Badge variant="light" color={line.type === 'SERVICE' ? 'grape' : 'blue'}>
-                            {line.type === 'SERVICE' ? 'Service' : 'Product'}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>
-                          <TextInput
-                            aria-label={`Price of ${line.name}`}
-                            leftSection="₦"
-                            inputMode="decimal"
-                            {...form.register(`items.${index}.price`)}
-                            error={errors.items?.[index]?.price?.message}
-                          />
-                        </Table.Td>
-                        <Table.Td>
-                          <ActionIcon variant="subtle" color="red" aria-label={`Remove ${line.name}`} onClick={() => lines.remove(index)}>
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              )}
             </Stack>
           </Paper>
           {create.error && (

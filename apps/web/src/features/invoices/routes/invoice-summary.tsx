@@ -1,20 +1,19 @@
-import { Anchor, Button, Group, Paper, ScrollArea, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, ScrollArea, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.js';
 import { QueryState } from '../../../components/query-state.js';
 import { StatCard } from '../../../components/stat-card.js';
-import { formatIsoDate } from '../../../lib/date.js';
 import { formatMoney } from '../../../lib/money.js';
 import { openingSummaryFilters, useSummary, type SummaryFilters } from '../api/invoices-api.js';
-import { StatusBadge, SummaryPagination } from '../components/document-view.js';
+import { SummaryPagination } from '../components/document-view.js';
+import { InvoiceTable } from '../components/invoice-table.js';
 
 type InvoiceStatusFilter = NonNullable<SummaryFilters['status']>;
 
 /** /invoice/summary: counts and totals by status, and the list with filters. */
 export function InvoiceSummaryPage() {
-  const navigate = useNavigate();
   const [status, setStatus] = useState<InvoiceStatusFilter>(openingSummaryFilters.status);
   const [q, setQ] = useState<string>(openingSummaryFilters.q);
   const [page, setPage] = useState<number>(openingSummaryFilters.page);
@@ -92,44 +91,7 @@ export function InvoiceSummaryPage() {
               {status || q ? 'No invoices match.' : 'No invoices yet. Create one with “New invoice”.'}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={760}>
-              <Table striped highlightOnHover verticalSpacing="sm" aria-label="Invoices">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Number</Table.Th>
-                    <Table.Th>Customer</Table.Th>
-                    <Table.Th>Date</Table.Th>
-                    <Table.Th>Due</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th ta="right">Total</Table.Th>
-                    <Table.Th ta="right">Balance</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data?.invoices.map((invoice) => (
-                    <Table.Tr key={invoice.id} style={{ cursor: 'pointer' }} onClick={() => navigate(`/invoice/${invoice.id}/preview`)}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        <Anchor component={Link} to={`/invoice/${invoice.id}/preview`} fw={500} size="sm" onClick={(event) => event.stopPropagation()}>
-                          {invoice.reference}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{invoice.customerName}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatIsoDate(invoice.date)}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatIsoDate(invoice.dueDate)}</Table.Td>
-                      <Table.Td>
-                        <StatusBadge status={invoice.status} />
-                      </Table.Td>
-                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                        {formatMoney(invoice.total, invoice.currency)}
-                      </Table.Td>
-                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                        {formatMoney(invoice.balance, invoice.currency)}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <InvoiceTable invoices={data?.invoices ?? []} label="Invoices" linkOf={(id) => `/invoice/${id}/preview`} withDateAndStatus />
           )}
           {data && <SummaryPagination pagination={data.pagination} page={page} onPage={setPage} />}
         </Paper>

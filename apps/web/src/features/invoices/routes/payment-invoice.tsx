@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.js';
 import { QueryState } from '../../../components/query-state.js';
 import { StatCard } from '../../../components/stat-card.js';
@@ -11,6 +11,7 @@ import { paths, withParams } from '../../../lib/paths.js';
 import { useInvoice, useSummary, type DocumentView } from '../api/invoices-api.js';
 import { StatusBadge, SummaryPagination } from '../components/document-view.js';
 import { RecordPaymentForm } from '../components/record-payment-form.js';
+import { InvoiceTable } from '../components/invoice-table.js';
 
 const previewOf = (id: string) => withParams(paths.invoicePreview, { id });
 const paymentOf = (id: string) => withParams(paths.paymentInvoice, { id });
@@ -101,7 +102,6 @@ function PaymentPanel({ view, onRecorded }: { view: DocumentView; onRecorded: ()
 
 /** The invoices still owed (approved, unpaid or partly paid), to pick the one paid. */
 function UnpaidInvoicePicker() {
-  const navigate = useNavigate();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const summary = useSummary({ status: 'approved', q, page });
@@ -130,38 +130,7 @@ function UnpaidInvoicePicker() {
           empty={q ? 'No unpaid invoices match.' : 'No invoice is waiting for payment.'}
           onRetry={() => void summary.refetch()}
         >
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped highlightOnHover verticalSpacing="sm" aria-label="Unpaid invoices">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Number</Table.Th>
-                  <Table.Th>Customer</Table.Th>
-                  <Table.Th>Due</Table.Th>
-                  <Table.Th ta="right">Total</Table.Th>
-                  <Table.Th ta="right">Balance</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data?.invoices.map((invoice) => (
-                  <Table.Tr key={invoice.id} style={{ cursor: 'pointer' }} onClick={() => navigate(paymentOf(invoice.id))}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Anchor component={Link} to={paymentOf(invoice.id)} fw={500} size="sm" onClick={(event) => event.stopPropagation()}>
-                        {invoice.reference}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{invoice.customerName}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatIsoDate(invoice.dueDate)}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(invoice.total, invoice.currency)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(invoice.balance, invoice.currency)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <InvoiceTable invoices={data?.invoices ?? []} label="Unpaid invoices" linkOf={paymentOf} />
           {data && <SummaryPagination pagination={data.pagination} page={page} onPage={setPage} />}
         </QueryState>
       </Paper>

@@ -2,8 +2,10 @@ import { Alert, Button, Card, Select, Stack, TextInput, Title } from '@mantine/c
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
 import { useCreateRawMaterial } from '../api/production.js';
+import { MEASUREMENTS } from '@ledgerline/ledger';
 
-const MEASUREMENTS = ['Unit', 'Piece', 'Kg', 'Litre', 'Dozen', 'Carton', 'Pack', 'Bottle', 'Cup', 'Yard', 'Grammes'];
+/** The units the server takes for a raw material: the catalogue's (spec 001 §3). */
+const MEASUREMENT_OPTIONS = [...MEASUREMENTS];
 const amount = { value: /^\d+(\.\d{1,2})?$/, message: 'Enter an amount, e.g. 4500.00' };
 const quantity = { value: /^\d+(\.\d{1,4})?$/, message: 'Enter a quantity' };
 
@@ -46,7 +48,7 @@ export function RawMaterialForm() {
         <Controller
           control={form.control}
           name="measurement"
-          render={({ field }) => <Select label="Measurement" data={MEASUREMENTS} value={field.value} onChange={(v) => field.onChange(v ?? 'Unit')} />}
+          render={({ field }) => <Select label="Measurement" data={MEASUREMENT_OPTIONS} value={field.value} onChange={(v) => field.onChange(v ?? 'Unit')} />}
         />
         <TextInput label="Opening quantity" inputMode="decimal" {...form.register('quantity', { pattern: quantity })} error={fieldError('quantity')} />
         <TextInput

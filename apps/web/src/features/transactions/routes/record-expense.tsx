@@ -19,48 +19,12 @@ import { RecordedNotice } from '../components/recorded-notice.js';
 import { AdjustmentsCard, PaymentBlock, TotalsPanel } from '../components/totals-fields.js';
 import { adjustmentBody, computeTotals, readDecimal } from '../document-totals.js';
 import { commandAccount } from '../../../lib/payment-accounts.js';
+import { EXPENSE_CATEGORIES } from '@ledgerline/ledger';
 
 type ExpenseCategory = Exclude<CommandBodies['expense']['category'], number>;
 
 /** Spec 002 §3's expense categories, in its order (the import's numeric code is the position + 1). */
-const CATEGORIES: readonly ExpenseCategory[] = [
-  'utility',
-  'assets',
-  'transport',
-  'commission',
-  'rent',
-  'others',
-  'ads',
-  'fees',
-  'interest_expense',
-  'interest_income',
-  'other_income',
-  'other_expense',
-  'packaging',
-  'discount',
-  'home_office_cost',
-  'office_supplies',
-  'salary',
-  'bank',
-  'business_insurance',
-  'business_meals_travel_expense',
-  'furniture_equipment_machinery',
-  'input_raw_materials',
-  'license_registration',
-  'professional_business_fees',
-  'trainings',
-  'website_software',
-  'advertising_marketing',
-  'entertainment',
-  'vehicle_expenses',
-  'taxes',
-  'electricity',
-  'telephone',
-  'csr',
-  'maintenance_repairs',
-  'employee_benefits',
-  'cost_of_goods_sold',
-];
+const CATEGORIES: readonly ExpenseCategory[] = EXPENSE_CATEGORIES;
 
 const label = (category: string) => category.replace(/_/g, ' ').replace(/^\w/, (letter) => letter.toUpperCase());
 
