@@ -1,13 +1,9 @@
-import Decimal from 'decimal.js';
+import { formatMoney, type CurrencyCode } from './money.js';
 
-/** "1234567.5" → "₦1,234,567.50" (amounts arrive as decimal strings; decimal.js, never a JS number). */
-export function formatAmount(amount: string | undefined | null, currency = 'NGN'): string {
+/** "1234567.5" → "₦1,234,567.50", in the currency's own decimals (JPY none); a missing amount → "—". */
+export function formatAmount(amount: string | undefined | null, currency: CurrencyCode = 'NGN'): string {
   if (amount === undefined || amount === null || amount === '') return '—';
-  const fixed = new Decimal(amount).toFixed(2);
-  const negative = fixed.startsWith('-');
-  const [whole, fraction] = fixed.replace('-', '').split('.');
-  const symbol = currency === 'NGN' ? '₦' : `${currency} `;
-  return `${negative ? '-' : ''}${symbol}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+  return formatMoney(amount, currency);
 }
 
 /** "2026-11-25" or an ISO timestamp → "25/11/2026". */

@@ -2,7 +2,7 @@ import { ActionIcon, NumberInput, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import Decimal from 'decimal.js';
 import type { Asset } from '../api/assets.api.js';
-import { money } from './format.js';
+import { formatAmount } from '../../../lib/format.js';
 
 /** Spec 001 §3 Asset line. */
 export interface AssetLine {
@@ -96,7 +96,7 @@ export function AssetLinesTable({
                 onChange={(value) => update(index, { quantity: Number(value) || 1 })}
               />
             </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(new Decimal(line.price || '0').times(line.quantity || 0).toFixed(2))}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatAmount(new Decimal(line.price || '0').times(line.quantity || 0).toFixed())}</Table.Td>
             <Table.Td>
               <ActionIcon variant="subtle" color="red" aria-label={`Remove ${line.name}`} onClick={() => onChange(lines.filter((_, i) => i !== index))}>
                 <IconTrash size={16} />

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { assetImageSrc, useArchiveAsset, useAsset, useAssetLog, useUpdateAsset } from '../api/assets.api.js';
 import { AssetForm } from '../components/asset-form.js';
-import { displayDate, money } from '../components/format.js';
+import { displayDate, formatAmount } from '../../../lib/format.js';
 import { assetPaths } from '../paths.js';
 
 const TYPE_LABELS = { asset_buy: 'Bought', asset_sale: 'Sold', depreciation: 'Depreciation' } as const;
@@ -36,13 +36,13 @@ export function AssetDetailsPage() {
     ['Model', a.model],
     ['Condition', a.condition === 'new' ? 'Brand New' : a.condition === 'used' ? 'Used' : undefined],
     ['Quantity held', a.qty_in_stock],
-    ['Purchase price', money(a.purchasePrice, currency)],
-    ['Monthly depreciation', money(a.monthlyDepreciation, currency)],
-    ['Accumulated depreciation', money(a.accumulatedDepreciation, currency)],
-    ['Net book value', money(a.netBookValue, currency)],
-    ['Force sale value', a.forceSaleValue ? money(a.forceSaleValue, currency) : undefined],
+    ['Purchase price', formatAmount(a.purchasePrice, currency)],
+    ['Monthly depreciation', formatAmount(a.monthlyDepreciation, currency)],
+    ['Accumulated depreciation', formatAmount(a.accumulatedDepreciation, currency)],
+    ['Net book value', formatAmount(a.netBookValue, currency)],
+    ['Force sale value', a.forceSaleValue ? formatAmount(a.forceSaleValue, currency) : undefined],
     ['Useful life', `${a.lifespan} months`],
-    ['Salvage value', money(a.salvageValue, currency)],
+    ['Salvage value', formatAmount(a.salvageValue, currency)],
   ];
   return (
     <Stack>
@@ -114,7 +114,7 @@ export function AssetDetailsPage() {
                 <Table.Td>{TYPE_LABELS[row.type]}</Table.Td>
                 <Table.Td>{row.entityName ?? ''}</Table.Td>
                 <Table.Td>{row.type === 'depreciation' ? '' : row.quantity}</Table.Td>
-                <Table.Td>{money(row.amount, currency)}</Table.Td>
+                <Table.Td>{formatAmount(row.amount, currency)}</Table.Td>
                 <Table.Td>
                   <Anchor component={Link} to={assetPaths.transaction(row.reference)}>
                     View receipt

@@ -6,7 +6,7 @@ import { QueryState } from '../../../components/query-state.js';
 import { DataTable, type Column } from '../../../components/data-table.js';
 import { StatCard } from '../../../components/stat-card.js';
 import { useAssets, useAssetSummary, type Asset } from '../api/assets.api.js';
-import { money } from '../components/format.js';
+import { formatAmount } from '../../../lib/format.js';
 import { assetPaths } from '../paths.js';
 
 const PAGE_SIZE = 25;
@@ -24,8 +24,8 @@ const COLUMNS: Column<Asset>[] = [
   { accessorKey: 'name', header: 'Name' },
   { accessorKey: 'category', header: 'Category' },
   { accessorKey: 'qty_in_stock', header: 'Quantity' },
-  { accessorKey: 'purchasePrice', header: 'Purchase price', cell: ({ row }) => money(row.original.purchasePrice, row.original.currency) },
-  { accessorKey: 'netBookValue', header: 'Net book value', cell: ({ row }) => money(row.original.netBookValue, row.original.currency) },
+  { accessorKey: 'purchasePrice', header: 'Purchase price', cell: ({ row }) => formatAmount(row.original.purchasePrice, row.original.currency) },
+  { accessorKey: 'netBookValue', header: 'Net book value', cell: ({ row }) => formatAmount(row.original.netBookValue, row.original.currency) },
 ];
 
 /** AssetManagementView: the summary figures and the table of assets; each tag links to its details. */
@@ -48,8 +48,8 @@ export function AssetManagementViewPage() {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <StatCard label="Units held" value={summary.data?.totalQuantity} />
-          <StatCard label="Cost" value={money(summary.data?.totalPurchaseCost)} />
-          <StatCard label="Net book value" value={money(summary.data?.totalPurchaseValue)} />
+          <StatCard label="Cost" value={formatAmount(summary.data?.totalPurchaseCost)} />
+          <StatCard label="Net book value" value={formatAmount(summary.data?.totalPurchaseValue)} />
         </SimpleGrid>
       )}
       <Paper withBorder p="md" radius="md">

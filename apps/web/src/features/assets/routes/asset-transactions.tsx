@@ -2,7 +2,7 @@ import { Alert, Anchor, Group, Loader, Pagination, Stack, Table, Text, Title } f
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAssetTransactions } from '../api/assets.api.js';
-import { displayDate, money } from '../components/format.js';
+import { displayDate, formatAmount } from '../../../lib/format.js';
 import { assetPaths } from '../paths.js';
 
 /** Asset Transactions: every asset purchase and sale; each row links to its transaction by reference. */
@@ -46,7 +46,7 @@ export function AssetTransactionsPage() {
                   <Table.Td>{row.type === 'asset_buy' ? 'Bought' : 'Sold'}</Table.Td>
                   <Table.Td>{row.entityName ?? ''}</Table.Td>
                   <Table.Td>{row.description ?? ''}</Table.Td>
-                  <Table.Td>{money(row.amount)}</Table.Td>
+                  <Table.Td>{formatAmount(row.amount)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

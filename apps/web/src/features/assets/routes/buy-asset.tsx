@@ -25,7 +25,9 @@ import { searchAssets, useBuyAssets, type Contact } from '../api/assets.api.js';
 import { addLine, AssetLinesTable, subtotalOf, type AssetLine } from '../components/asset-lines.js';
 import { SearchPicker } from '../../../components/search-picker.js';
 import { contactData, ContactPicker } from '../components/contact-picker.js';
-import { money, randomReference, todayIso } from '../components/format.js';
+import { randomReference } from '../components/format.js';
+import { formatAmount } from '../../../lib/format.js';
+import { todayIsoDate } from '../../../lib/date.js';
 import { usePaymentAccounts } from '../components/payment-accounts.js';
 import { assetPaths } from '../paths.js';
 
@@ -71,7 +73,7 @@ export function BuyAssetPage() {
       location: '',
       reference: randomReference(),
       number: '',
-      date: todayIso(),
+      date: todayIsoDate(),
       account: 'Cash',
       credit: false,
       useAdvancePayment: false,
@@ -263,9 +265,9 @@ export function BuyAssetPage() {
               )}
             </Group>
           ))}
-          <Text mt="md">Subtotal: {money(subtotal.toFixed(2))}</Text>
+          <Text mt="md">Subtotal: {formatAmount(subtotal.toFixed())}</Text>
           <Text fw={700} data-testid="buy-total">
-            Total: {money(total.toFixed(2))}
+            Total: {formatAmount(total.toFixed())}
           </Text>
         </Card>
         <Group justify="flex-end">

@@ -8,7 +8,9 @@ import { searchAssets, useSellAssets, type Contact } from '../api/assets.api.js'
 import { addLine, AssetLinesTable, subtotalOf, type AssetLine } from '../components/asset-lines.js';
 import { SearchPicker } from '../../../components/search-picker.js';
 import { contactData, contactName, ContactPicker } from '../components/contact-picker.js';
-import { money, randomReference, todayIso } from '../components/format.js';
+import { randomReference } from '../components/format.js';
+import { formatAmount } from '../../../lib/format.js';
+import { todayIsoDate } from '../../../lib/date.js';
 import { usePaymentAccounts } from '../components/payment-accounts.js';
 import { ASSET_CODES, useAssetPermissions } from '../components/permissions.js';
 import { assetPaths } from '../paths.js';
@@ -31,7 +33,7 @@ export function SellAssetPage() {
   const [buyer, setBuyer] = useState<Contact | null>(null);
   const [lines, setLines] = useState<AssetLine[]>([]);
   const { register, control, watch, handleSubmit, formState, setError } = useForm<Values>({
-    defaultValues: { date: todayIso(), description: '', reference: randomReference(), account: 'Cash', credit: false, due_date: '' },
+    defaultValues: { date: todayIsoDate(), description: '', reference: randomReference(), account: 'Cash', credit: false, due_date: '' },
   });
   const credit = watch('credit');
   const amount = subtotalOf(lines);
@@ -123,7 +125,7 @@ export function SellAssetPage() {
           />
           <AssetLinesTable lines={lines} onChange={setLines} priceEditable={permissions.has(ASSET_CODES.editPrices)} maxIsStock />
           <Text fw={700} mt="sm">
-            Amount: {money(amount.toFixed(2))}
+            Amount: {formatAmount(amount.toFixed())}
           </Text>
         </Card>
         <Group justify="flex-end">

@@ -129,7 +129,7 @@ export function ReceiveForm({ order, submitting, serverError, onSubmit, onCancel
         )}
         <Group justify="space-between">
           <Text c="dimmed">Purchase amount</Text>
-          <Text fw={700}>{formatAmount(total.toFixed(2), order.currency)}</Text>
+          <Text fw={700}>{formatAmount(total.toFixed(), order.currency)}</Text>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Controller

@@ -94,7 +94,7 @@ export function ProduceForm() {
           <Button variant="default" onClick={() => costs.append({ description: '', amount: '' })}>
             Add cost
           </Button>
-          <Text size="sm">Total {formatMoney(costTotal.toFixed(2))}</Text>
+          <Text size="sm">Total {formatMoney(costTotal.toFixed())}</Text>
         </Group>
         <TextInput label="Paid from (Cash or a bank account id)" {...form.register('account')} error={produce.error?.fieldMessage('account')} />
 

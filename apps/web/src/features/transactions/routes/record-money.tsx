@@ -102,6 +102,7 @@ function RecordMoney({ direction }: { direction: Direction }) {
     description: '',
   };
   const record = useRecordCommand(direction === 'in' ? 'moneyIn' : 'moneyOut');
+  const money = useMoney();
   const keys = useSubmissionKeys();
   const [recorded, setRecorded] = useState<RecordedTransaction | null>(null);
   const { control, handleSubmit, reset, setValue, setError } = useForm<Values>({ resolver: zodResolver(schema) as Resolver<Values>, defaultValues: defaults });
@@ -111,7 +112,8 @@ function RecordMoney({ direction }: { direction: Direction }) {
   const submit = handleSubmit((values) => {
     const common = {
       date: values.date,
-      amount: readDecimal(values.amount)!.toFixed(2),
+      // At the currency's scale; more decimals than it has go as typed, for the server to refuse.
+      amount: money.parseInput(values.amount) ?? readDecimal(values.amount)!.toFixed(),
       account: commandAccount(values.account),
       description: values.description.trim(),
       ...(values.contact.id ? { entity: values.contact.id } : {}),
