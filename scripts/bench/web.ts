@@ -75,6 +75,14 @@ async function startApi(databaseUrl: string, port: number): Promise<ChildProcess
   }
 }
 
+/** Stops the API and waits for it to exit, so dropping its database does not make it log lost connections. */
+async function stopApi(api: ChildProcess | undefined): Promise<void> {
+  if (!api || api.exitCode !== null) return;
+  const exited = new Promise((resolve) => api.once('exit', resolve));
+  api.kill('SIGTERM');
+  await exited;
+}
+
 /** Gzipped bytes of one script the page loaded, from the build's own .gz file. */
 async function gzippedSize(url: string): Promise<number> {
   const file = join(WEB_DIST, new URL(url).pathname);
@@ -219,7 +227,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await browser?.close();
-    api?.kill('SIGTERM');
+    await stopApi(api);
     await runtime.close();
     await database?.drop();
   }

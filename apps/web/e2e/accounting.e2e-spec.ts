@@ -2,13 +2,15 @@
 // built web client on the real API (fresh database and Redis) in a real Chromium, Post waiting for
 // debits to equal credits; the journal shows in /accounting/view and in the trial balance, whose
 // row opens the account's page; then the owner records opening balances, the difference going to
-// 3200 Retained earnings. Screenshots go to docs/screenshots/ at 1280×800.
+// 3200 Retained earnings. Screenshots go to docs/screenshots/ at 1280×800 (the list's empty and
+// error states too) and 375×800.
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { apiSession, createOwner, DESKTOP, DOCS_SCREENSHOTS, screenshot, signIn, startE2e, type E2e, type Owner } from './support/e2e.js';
 
 const UI_TIMEOUT_MS = 20_000;
+const PHONE = { width: 375, height: 800 };
 
 /** Picks an account in a line's searchable picker by typing part of its name. */
 async function pickAccount(page: Page, line: number, search: string, option: string): Promise<void> {
@@ -41,6 +43,26 @@ describe('Journal entries and opening balances (end to end)', () => {
     await e2e.steps(page, 'accounting', async () => {
       await signIn(page, app, owner);
       await page.getByTestId('business-name').first().waitFor();
+
+      // Before any journal: the list's empty state, and its error state when the read fails (then retried).
+      await page.goto(`${app.baseUrl}/accounting/view`);
+      await page.getByText('No journal entries yet: post one with New journal entry.').waitFor();
+      await screenshot(page, 'journal-entries-empty', DOCS_SCREENSHOTS);
+      const failing = '**/api/v1/accounting/journal-entries?*';
+      await page.route(failing, (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, code: 'SERVICE_UNAVAILABLE', message: 'The service is busy; try again shortly' }),
+        }),
+      );
+      await page.reload();
+      const retry = page.getByRole('button', { name: 'Try again' });
+      await retry.waitFor();
+      await screenshot(page, 'journal-entries-error', DOCS_SCREENSHOTS);
+      await page.unroute(failing);
+      await retry.click();
+      await page.getByText('No journal entries yet: post one with New journal entry.').waitFor();
 
       // The hub's Journal Entry card leads to the form.
       await page.goto(`${app.baseUrl}/accounting`);
@@ -76,6 +98,15 @@ describe('Journal entries and opening balances (end to end)', () => {
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'hidden' });
       await screenshot(page, 'journal-entries', DOCS_SCREENSHOTS);
+
+      // On a phone: the list and the form fit 375 px.
+      await page.setViewportSize(PHONE);
+      await list.getByText('Rent paid in cash for November').waitFor();
+      await screenshot(page, 'journal-entries-375', DOCS_SCREENSHOTS);
+      await page.goto(`${app.baseUrl}/journal-entry`);
+      await page.getByRole('heading', { name: 'Journal Entry', exact: true }).waitFor();
+      await screenshot(page, 'journal-entry-375', DOCS_SCREENSHOTS);
+      await page.setViewportSize(DESKTOP);
 
       // The trial balance carries it; the account's row opens its page of the chart.
       await page.goto(`${app.baseUrl}/trial-balance?date=${today()}`);
