@@ -2,8 +2,8 @@
 // picker grouped by type (bank accounts in place of 1010; the sub-ledgers' accounts shown but not
 // pickable), a contact picker where the account keeps one, debit and credit, and the running totals.
 
-import { ActionIcon, Badge, Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { SearchPicker } from '../../../components/search-picker.js';
@@ -11,6 +11,7 @@ import { useMoney } from '../../../lib/money-context.js';
 import { searchContacts, type Contact, type JournalAccount, type JournalAccounts } from '../api/journals.js';
 import { accountingKeys } from '../accounting.keys.js';
 import { emptyLine, journalTotals, type JournalFormValues, type JournalTotals } from './journal-form.js';
+import { RemoveLineButton } from '../../../components/remove-line-button.js';
 
 const GROUPS: { label: string; types: readonly string[] }[] = [
   { label: 'Assets', types: ['asset', 'contra-asset'] },
@@ -174,9 +175,7 @@ export function JournalLines({
                     />
                   </Table.Td>
                   <Table.Td valign="top">
-                    <ActionIcon variant="subtle" color="gray" aria-label={`Remove line ${index + 1}`} onClick={() => remove(index)}>
-                      <IconTrash size={16} />
-                    </ActionIcon>
+                    <RemoveLineButton label={`Remove line ${index + 1}`} onClick={() => remove(index)} />
                   </Table.Td>
                 </Table.Tr>
               );

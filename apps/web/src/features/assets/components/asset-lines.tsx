@@ -1,8 +1,8 @@
-import { ActionIcon, NumberInput, Table, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { NumberInput, Table, Text } from '@mantine/core';
 import Decimal from 'decimal.js';
 import type { Asset } from '../api/assets.api.js';
 import { formatAmount } from '../../../lib/format.js';
+import { RemoveLineButton } from '../../../components/remove-line-button.js';
 
 /** Spec 001 §3 Asset line. */
 export interface AssetLine {
@@ -98,9 +98,7 @@ export function AssetLinesTable({
             </Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatAmount(new Decimal(line.price || '0').times(line.quantity || 0).toFixed())}</Table.Td>
             <Table.Td>
-              <ActionIcon variant="subtle" color="red" aria-label={`Remove ${line.name}`} onClick={() => onChange(lines.filter((_, i) => i !== index))}>
-                <IconTrash size={16} />
-              </ActionIcon>
+              <RemoveLineButton label={`Remove ${line.name}`} onClick={() => onChange(lines.filter((_, i) => i !== index))} />
             </Table.Td>
           </Table.Tr>
         ))}

@@ -5,7 +5,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Alert, Button, Group, Paper, Popover, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconArrowsHorizontal, IconTrash } from '@tabler/icons-react';
+import { IconArrowsHorizontal } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { z } from 'zod';
@@ -13,6 +13,7 @@ import { useMoney } from '../../../lib/money-context.js';
 import type { BudgetAccount, BudgetBody, BudgetKind } from '../api.js';
 import { monthLabels } from '../months.js';
 import { MONTHS, spreadEvenly, sumAmounts } from '../spread.js';
+import { RemoveLineButton } from '../../../components/remove-line-button.js';
 
 interface LineValues {
   account: string;
@@ -170,11 +171,7 @@ export function BudgetForm({
                         <Table.Td>
                           <Group gap={4} wrap="nowrap">
                             <SpreadButton name={name} row={row} setValue={form.setValue} />
-                            {kind === 'line-item' && (
-                              <ActionIcon variant="subtle" color="red" aria-label={`Remove ${name}`} onClick={() => lines.remove(row)}>
-                                <IconTrash size={16} />
-                              </ActionIcon>
-                            )}
+                            {kind === 'line-item' && <RemoveLineButton label={`Remove ${name}`} onClick={() => lines.remove(row)} />}
                           </Group>
                         </Table.Td>
                       </Table.Tr>

@@ -1,6 +1,5 @@
-import { ActionIcon, Combobox, Group, Loader, Stack, Table, Text, TextInput, useCombobox } from '@mantine/core';
+import { Combobox, Group, Loader, Stack, Table, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
 import { useState } from 'react';
@@ -9,6 +8,7 @@ import { apiClient } from '../../../lib/api-client.js';
 import { formatAmount } from '../../../lib/format.js';
 import { catalogueKeys } from '../catalogue.keys.js';
 import { useMoney } from '../../../lib/money-context.js';
+import { RemoveLineButton } from '../../../components/remove-line-button.js';
 
 /** Spec 001 §9: search debounce 300 ms; result list at most 250 px high. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -155,9 +155,7 @@ export function RawMaterialLines({
                   />
                 </Table.Td>
                 <Table.Td>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Remove ${line.name}`} onClick={() => onChange(value.filter((_, at) => at !== index))}>
-                    <IconTrash size={16} />
-                  </ActionIcon>
+                  <RemoveLineButton label={`Remove ${line.name}`} onClick={() => onChange(value.filter((_, at) => at !== index))} />
                 </Table.Td>
               </Table.Tr>
             ))}

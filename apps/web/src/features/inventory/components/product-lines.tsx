@@ -1,9 +1,9 @@
-import { ActionIcon, Table } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { searchProducts, type ProductHit } from '../api/inventory.api.js';
 import { SearchPicker } from '../../../components/search-picker.js';
 import { inventoryKeys } from '../inventory.keys.js';
+import { RemoveLineButton } from '../../../components/remove-line-button.js';
 
 /** One column of the lines' table: its header, width and what a line shows in it. */
 export interface LineColumn<Line> {
@@ -78,9 +78,7 @@ export function ProductLines<Line extends { id: string; product: string; name: s
                   <Table.Td key={column.header}>{column.cell(line, index)}</Table.Td>
                 ))}
                 <Table.Td>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Remove ${line.name}`} onClick={() => onRemove(index)}>
-                    <IconTrash size={16} />
-                  </ActionIcon>
+                  <RemoveLineButton label={`Remove ${line.name}`} onClick={() => onRemove(index)} />
                 </Table.Td>
               </Table.Tr>
             ))}

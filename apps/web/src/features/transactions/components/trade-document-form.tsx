@@ -3,8 +3,8 @@
 // as the server computes them (document-totals.ts), and sent so the server can confirm them.
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Alert, Button, Grid, Group, Paper, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Grid, Group, Paper, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
@@ -18,6 +18,7 @@ import { adjustmentBody, computeTotals, readDecimal } from '../document-totals.j
 import { commandAccount } from '../../../lib/payment-accounts.js';
 import { ProductPicker } from './pickers.js';
 import { AdjustmentsCard, PaymentBlock, TotalsPanel } from './totals-fields.js';
+import { RemoveLineButton } from '../../../components/remove-line-button.js';
 
 export type TradeKind = 'sale' | 'purchase';
 
@@ -274,15 +275,7 @@ export function TradeDocumentForm({
                       </Table.Td>
                       <Table.Td ta="right">{money.format(totals.lineTotals[index] ?? '0')}</Table.Td>
                       <Table.Td>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          aria-label={`Remove line ${index + 1}`}
-                          onClick={() => lines.remove(index)}
-                          disabled={lines.fields.length === 1}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
+                        <RemoveLineButton label={`Remove line ${index + 1}`} onClick={() => lines.remove(index)} disabled={lines.fields.length === 1} />
                       </Table.Td>
                     </Table.Tr>
                   ))}
