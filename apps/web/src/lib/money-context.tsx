@@ -15,3 +15,9 @@ export function MoneyProvider({ currency, children }: { currency: CurrencyCode |
 export function useMoney(): MoneyFormat {
   return useContext(MoneyContext);
 }
+
+/** An amount in the business's currency, for places that have no `money` at hand (table cells); "—" when missing. */
+export function Money({ amount }: { amount: string | null | undefined }) {
+  const money = useMoney();
+  return <>{amount === undefined || amount === null || amount === '' ? '—' : money.format(amount)}</>;
+}

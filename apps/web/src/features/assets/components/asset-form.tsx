@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client.js';
 import { IMAGE_TYPES, imageFileProblem } from '../../../lib/image-file.js';
 import { useAssetCategories, useNextAssetTag, type Asset, type AssetSubmission, type AssetFormBody } from '../api/assets.api.js';
 import { monthlyDepreciationHint } from './format.js';
-import { formatAmount } from '../../../lib/format.js';
+import { Money } from '../../../lib/money-context.js';
 
 /** Spec 001 §5: the groups and conditions of the asset form. */
 export const ASSET_GROUPS = ['Machinery and Equipment', 'Licensed Vehicles'];
@@ -231,7 +231,7 @@ export function AssetForm({
       />
       {hint && (
         <Text size="sm" c="dimmed" mt="sm" data-testid="monthly-depreciation-hint">
-          Monthly depreciation: {formatAmount(hint)}
+          Monthly depreciation: <Money amount={hint} />
         </Text>
       )}
       <Group justify="flex-end" mt="md">

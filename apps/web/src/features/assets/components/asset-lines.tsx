@@ -1,8 +1,8 @@
 import { NumberInput, Table, Text } from '@mantine/core';
 import Decimal from 'decimal.js';
 import type { Asset } from '../api/assets.api.js';
-import { formatAmount } from '../../../lib/format.js';
 import { RemoveLineButton } from '../../../components/remove-line-button.js';
+import { Money } from '../../../lib/money-context.js';
 
 /** Spec 001 §3 Asset line. */
 export interface AssetLine {
@@ -96,7 +96,9 @@ export function AssetLinesTable({
                 onChange={(value) => update(index, { quantity: Number(value) || 1 })}
               />
             </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatAmount(new Decimal(line.price || '0').times(line.quantity || 0).toFixed())}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Money amount={new Decimal(line.price || '0').times(line.quantity || 0).toFixed()} />
+            </Table.Td>
             <Table.Td>
               <RemoveLineButton label={`Remove ${line.name}`} onClick={() => onChange(lines.filter((_, i) => i !== index))} />
             </Table.Td>

@@ -8,6 +8,7 @@ import { StatCard } from '../../../components/stat-card.js';
 import { useAssets, useAssetSummary, type Asset } from '../api/assets.api.js';
 import { formatAmount } from '../../../lib/format.js';
 import { assetPaths } from '../paths.js';
+import { Money } from '../../../lib/money-context.js';
 
 const PAGE_SIZE = 25;
 
@@ -48,8 +49,8 @@ export function AssetManagementViewPage() {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <StatCard label="Units held" value={summary.data?.totalQuantity} />
-          <StatCard label="Cost" value={formatAmount(summary.data?.totalPurchaseCost)} />
-          <StatCard label="Net book value" value={formatAmount(summary.data?.totalPurchaseValue)} />
+          <StatCard label="Cost" value={<Money amount={summary.data?.totalPurchaseCost} />} />
+          <StatCard label="Net book value" value={<Money amount={summary.data?.totalPurchaseValue} />} />
         </SimpleGrid>
       )}
       <Paper withBorder p="md" radius="md">

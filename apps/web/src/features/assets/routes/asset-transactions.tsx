@@ -2,8 +2,9 @@ import { Alert, Anchor, Group, Loader, Pagination, Stack, Table, Text, Title } f
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAssetTransactions } from '../api/assets.api.js';
-import { displayDate, formatAmount } from '../../../lib/format.js';
+import { displayDate } from '../../../lib/format.js';
 import { assetPaths } from '../paths.js';
+import { Money } from '../../../lib/money-context.js';
 
 /** Asset Transactions: every asset purchase and sale; each row links to its transaction by reference. */
 export function AssetTransactionsPage() {
@@ -46,7 +47,9 @@ export function AssetTransactionsPage() {
                   <Table.Td>{row.type === 'asset_buy' ? 'Bought' : 'Sold'}</Table.Td>
                   <Table.Td>{row.entityName ?? ''}</Table.Td>
                   <Table.Td>{row.description ?? ''}</Table.Td>
-                  <Table.Td>{formatAmount(row.amount)}</Table.Td>
+                  <Table.Td>
+                    <Money amount={row.amount} />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -26,10 +26,10 @@ import { addLine, AssetLinesTable, subtotalOf, type AssetLine } from '../compone
 import { SearchPicker } from '../../../components/search-picker.js';
 import { contactData, ContactPicker } from '../components/contact-picker.js';
 import { randomReference } from '../components/format.js';
-import { formatAmount } from '../../../lib/format.js';
 import { todayIsoDate } from '../../../lib/date.js';
 import { usePaymentAccounts } from '../components/payment-accounts.js';
 import { assetPaths } from '../paths.js';
+import { Money } from '../../../lib/money-context.js';
 
 type AdjustmentType = 'fixed' | 'percent';
 
@@ -265,9 +265,11 @@ export function BuyAssetPage() {
               )}
             </Group>
           ))}
-          <Text mt="md">Subtotal: {formatAmount(subtotal.toFixed())}</Text>
+          <Text mt="md">
+            Subtotal: <Money amount={subtotal.toFixed()} />
+          </Text>
           <Text fw={700} data-testid="buy-total">
-            Total: {formatAmount(total.toFixed())}
+            Total: <Money amount={total.toFixed()} />
           </Text>
         </Card>
         <Group justify="flex-end">

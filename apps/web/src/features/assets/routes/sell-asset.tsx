@@ -9,11 +9,11 @@ import { addLine, AssetLinesTable, subtotalOf, type AssetLine } from '../compone
 import { SearchPicker } from '../../../components/search-picker.js';
 import { contactData, contactName, ContactPicker } from '../components/contact-picker.js';
 import { randomReference } from '../components/format.js';
-import { formatAmount } from '../../../lib/format.js';
 import { todayIsoDate } from '../../../lib/date.js';
 import { usePaymentAccounts } from '../components/payment-accounts.js';
 import { ASSET_CODES, useAssetPermissions } from '../components/permissions.js';
 import { assetPaths } from '../paths.js';
+import { Money } from '../../../lib/money-context.js';
 
 interface Values {
   date: string;
@@ -125,7 +125,7 @@ export function SellAssetPage() {
           />
           <AssetLinesTable lines={lines} onChange={setLines} priceEditable={permissions.has(ASSET_CODES.editPrices)} maxIsStock />
           <Text fw={700} mt="sm">
-            Amount: {formatAmount(amount.toFixed())}
+            Amount: <Money amount={amount.toFixed()} />
           </Text>
         </Card>
         <Group justify="flex-end">

@@ -2,11 +2,12 @@ import { Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/co
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/data-table.js';
-import { displayDate, formatAmount } from '../../../lib/format.js';
+import { displayDate } from '../../../lib/format.js';
 import { PAGE_SIZE, useTransfers, type StockTransfer } from '../api/inventory.api.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { StatusBadge } from '../components/status-badge.js';
 import { inventoryPaths } from '../paths.js';
+import { Money } from '../../../lib/money-context.js';
 
 const COLUMNS: Column<StockTransfer>[] = [
   {
@@ -26,7 +27,7 @@ const COLUMNS: Column<StockTransfer>[] = [
     cell: ({ row }) => (row.original.direction === 'out' ? `To ${row.original.destination.name}` : `From ${row.original.source.name}`),
   },
   { id: 'products', header: 'Products', accessorFn: (row) => row.items.length, cell: ({ row }) => row.original.items.map((item) => item.name).join(', ') },
-  { accessorKey: 'amount', header: 'Value', cell: ({ getValue }) => formatAmount(getValue() as string | null) },
+  { accessorKey: 'amount', header: 'Value', cell: ({ getValue }) => <Money amount={getValue() as string | null} /> },
   { accessorKey: 'status', header: 'Status', cell: ({ getValue }) => <StatusBadge status={getValue() as string} /> },
 ];
 

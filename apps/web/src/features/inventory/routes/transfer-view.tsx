@@ -1,12 +1,13 @@
 import { Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state.js';
-import { displayDate, formatAmount } from '../../../lib/format.js';
+import { displayDate } from '../../../lib/format.js';
 import { useChangeTransfer, useTransfer } from '../api/inventory.api.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { Fact } from '../components/fact.js';
 import { StatusBadge } from '../components/status-badge.js';
 import { inventoryPaths } from '../paths.js';
+import { Money } from '../../../lib/money-context.js';
 
 /** A stock transfer: both businesses, its lines at cost, and what can follow its status. */
 export function TransferViewPage() {
@@ -49,7 +50,9 @@ export function TransferViewPage() {
               <Fact label="Date">{displayDate(item.date)}</Fact>
               <Fact label="From">{item.source.name}</Fact>
               <Fact label="To">{item.destination.name}</Fact>
-              <Fact label="Value at cost">{formatAmount(item.amount)}</Fact>
+              <Fact label="Value at cost">
+                <Money amount={item.amount} />
+              </Fact>
             </SimpleGrid>
             <Table aria-label="Products transferred" striped verticalSpacing="sm">
               <Table.Thead>
@@ -68,7 +71,9 @@ export function TransferViewPage() {
                     <Table.Td>
                       {line.quantity} {line.measurement}
                     </Table.Td>
-                    <Table.Td>{formatAmount(line.value)}</Table.Td>
+                    <Table.Td>
+                      <Money amount={line.value} />
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
