@@ -6,10 +6,12 @@ import type { Runtime } from '@ledgerline/platform';
 import { invoiceTotalsByStatus, listInvoices, loadInvoice, loadInvoiceByPublicId, loadInvoiceByReference, nextInvoiceSequence } from '@ledgerline/projections';
 import { BusinessId } from '../common/access/actor.js';
 import { AppError } from '../common/errors/app-error.js';
+import { setSecretLinkHeaders } from '../common/http/secret-link-headers.js';
 import { RUNTIME } from '../runtime.token.js';
 import { InvoiceSummaryDto, PdfQueryDto } from './invoice-queries.dto.js';
 import { documentFileName } from './shared/invoice-mail.js';
 import { documentPdf } from './shared/invoice-pdf.js';
+import { downloadDocumentPdf } from './shared/document-download.js';
 import { invoiceDetail, invoiceView, publicDocumentView } from './shared/invoice-view.js';
 
 const notFound = (named: string) => new AppError(404, 'INVOICE_NOT_FOUND', `There is no invoice ${named}`);
@@ -78,7 +80,7 @@ export class InvoicesController {
   async publicInvoice(@Param('id') publicId: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const found = await loadInvoiceByPublicId(this.runtime.pool, publicId);
     if (!found) throw new AppError(404, 'INVOICE_NOT_FOUND', 'There is no such invoice');
-    void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
+    setSecretLinkHeaders(reply);
     const view = await invoiceView(this.runtime.pool, found.businessId, found.invoice);
     return { success: true, data: { ...(await publicDocumentView(this.runtime.pool, found.businessId, view)), canPay: found.invoice.status === 'approved' } };
   }
@@ -110,8 +112,7 @@ export class InvoicesController {
     const invoice = await loadInvoice(this.runtime.pool, businessId, id);
     if (!invoice || invoice.status === 'deleted') throw notFound(id);
     const view = await invoiceView(this.runtime.pool, businessId, invoice);
-    void reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${documentFileName(view.reference)}"`);
-    return documentPdf(this.runtime.pool, businessId, view, { template: query.template });
+    return downloadDocumentPdf(reply, this.runtime.pool, businessId, view, { template: query.template });
   }
 
   @Get(':id')

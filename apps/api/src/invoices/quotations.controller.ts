@@ -5,10 +5,10 @@ import type { Runtime } from '@ledgerline/platform';
 import { listQuotations, loadQuotation, loadQuotationByPublicId } from '@ledgerline/projections';
 import { BusinessId } from '../common/access/actor.js';
 import { AppError } from '../common/errors/app-error.js';
+import { setSecretLinkHeaders } from '../common/http/secret-link-headers.js';
 import { RUNTIME } from '../runtime.token.js';
 import { InvoiceSummaryDto, PdfQueryDto } from './invoice-queries.dto.js';
-import { documentFileName } from './shared/invoice-mail.js';
-import { documentPdf } from './shared/invoice-pdf.js';
+import { downloadDocumentPdf } from './shared/document-download.js';
 import { publicDocumentView, quotationView } from './shared/invoice-view.js';
 
 const notFound = (named: string) => new AppError(404, 'QUOTATION_NOT_FOUND', `There is no quotation ${named}`);
@@ -51,7 +51,7 @@ export class QuotationsController {
   async publicQuotation(@Param('id') publicId: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const found = await loadQuotationByPublicId(this.runtime.pool, publicId);
     if (!found) throw new AppError(404, 'QUOTATION_NOT_FOUND', 'There is no such quotation');
-    void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
+    setSecretLinkHeaders(reply);
     const view = await quotationView(this.runtime.pool, found.businessId, found.quotation);
     return { success: true, data: await publicDocumentView(this.runtime.pool, found.businessId, view) };
   }
@@ -68,8 +68,7 @@ export class QuotationsController {
     const quotation = await loadQuotation(this.runtime.pool, businessId, id);
     if (!quotation) throw notFound(id);
     const view = await quotationView(this.runtime.pool, businessId, quotation);
-    void reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${documentFileName(view.reference)}"`);
-    return documentPdf(this.runtime.pool, businessId, view, { template: query.template });
+    return downloadDocumentPdf(reply, this.runtime.pool, businessId, view, { template: query.template });
   }
 
   @Get(':id')

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '@ledgerline/projections';
 import { publicLogo } from '../../businesses/logo/business-logo.js';
 import { AppError } from '../../common/errors/app-error.js';
+import { setSecretLinkHeaders } from '../../common/http/secret-link-headers.js';
 import type { FoundReceipt } from '../find-receipt.js';
 import type { ReceiptView } from '../receipt-view.js';
 import { GetReceiptQuery } from '../get-receipt/get-receipt.query.js';
@@ -23,7 +24,7 @@ export async function findPublicReceipt(
     throw new AppError(404, 'RECEIPT_NOT_FOUND', 'There is no such receipt');
   }
   // A receipt changes (payments, a void) and is nobody's business but its holder's: not cached, not indexed.
-  void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
+  setSecretLinkHeaders(reply);
   return found;
 }
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   Decimal,
@@ -7,15 +6,12 @@ import {
   isOwnerOrAdmin,
   PERMISSION,
   PERMISSION_DENIED_MESSAGE,
-  requireBusiness,
   type AssetSoldData,
   type AssetsState,
 } from '@ledgerline/ledger';
-import { existingContacts, loadAssetsState, loadBusinessState } from '@ledgerline/projections';
 import { AppError } from '../../../common/errors/app-error.js';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
-import { assignReference } from '../../../transactions/references.js';
-import { appendBusinessEvents } from '../../../event-sourcing/append-business-events.js';
+import { recordAssetDocument } from '../../shared/record-asset-document.js';
 import { SellAssetsCommand, type SoldAssets } from './sell-assets.command.js';
 
 /**
@@ -35,24 +31,10 @@ export class SellAssetsHandler implements ICommandHandler<SellAssetsCommand, Sol
   constructor(private readonly executor: CommandExecutor) {}
 
   async execute(command: SellAssetsCommand): Promise<SoldAssets> {
-    const { businessId, form } = command;
-    const transactionId = randomUUID();
-    const { events, position } = await appendBusinessEvents(
-      this.executor,
-      command,
-      async (db) => {
-        const business = requireBusiness(await loadBusinessState(db, businessId));
-        const entity = typeof form.entity === 'string' ? form.entity.trim() : '';
-        const contacts = await existingContacts(db, businessId, entity ? [entity] : []);
-        const reference = await assignReference(db, businessId, form.reference);
-        const assets = await loadAssetsState(db, businessId);
-        const decided = decideSellAssets({ ...form, transactionId, reference }, { business, assets, contactExists: (id) => contacts.has(id) });
-        requirePriceChangeAllowed(command, decided[0].data, assets);
-        return decided;
-      },
-      form.date,
-    );
-    const data = events[0].data as AssetSoldData;
-    return { id: data.transactionId, reference: data.reference, total: data.total, position };
+    return recordAssetDocument(this.executor, command, (document, context) => {
+      const decided = decideSellAssets(document, context);
+      requirePriceChangeAllowed(command, decided[0].data, context.assets);
+      return decided;
+    });
   }
 }

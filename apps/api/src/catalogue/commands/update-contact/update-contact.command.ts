@@ -16,7 +16,7 @@ export class UpdateContactCommand extends Command<UpdatedContact> {
     /** The given fields only: absent ones stay as they are. */
     readonly changes: ContactChanges,
     readonly idempotency: IdempotencyContext,
-    readonly metadata: RequestMetadata,
+    readonly requestMetadata: RequestMetadata,
   ) {
     super();
   }

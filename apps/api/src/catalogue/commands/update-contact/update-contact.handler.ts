@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Runtime } from '@ledgerline/platform';
 import { decideUpdateContact, LEDGER_ERROR_CODES, LedgerValidationError, type ContactCreatedData, type ContactUpdatedData } from '@ledgerline/ledger';
-import { businessStream, findContact, type ContactRow } from '@ledgerline/projections';
+import { findContact, type ContactRow } from '@ledgerline/projections';
 import { AppError } from '../../../common/errors/app-error.js';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
-import { toNewEvents } from '../../../event-sourcing/domain-events.js';
+import { appendBusinessEvents } from '../../../event-sourcing/append-business-events.js';
 import { contactView } from '../../views/contact-view.js';
 import { RUNTIME } from '../../../runtime.token.js';
 import { UpdateContactCommand, type UpdatedContact } from './update-contact.command.js';
@@ -28,32 +27,19 @@ export class UpdateContactHandler implements ICommandHandler<UpdateContactComman
   ) {}
 
   async execute(command: UpdateContactCommand): Promise<UpdatedContact> {
-    const { businessId, contactId, metadata } = command;
+    const { businessId, contactId } = command;
     let before: ContactRow | undefined;
-    const outcome = await this.executor.execute({
-      stream: businessStream(businessId),
-      idempotencyKey: command.idempotency.key,
-      fingerprint: command.idempotency.fingerprint,
-      metadata: {
-        businessId,
-        userId: metadata.userId,
-        correlationId: metadata.correlationId,
-        ip: metadata.ip,
-        commandId: randomUUID(),
-        occurredAt: new Date().toISOString(),
-      },
-      async decide(db) {
-        before = await findContact(db, businessId, contactId);
-        if (!before) throw new LedgerValidationError('id', 'There is no such contact', LEDGER_ERROR_CODES.CONTACT_NOT_FOUND);
-        return toNewEvents(decideUpdateContact(asContactData(before), command.changes));
-      },
+    const { events, position } = await appendBusinessEvents(this.executor, command, async (db) => {
+      before = await findContact(db, businessId, contactId);
+      if (!before) throw new LedgerValidationError('id', 'There is no such contact', LEDGER_ERROR_CODES.CONTACT_NOT_FOUND);
+      return decideUpdateContact(asContactData(before), command.changes);
     });
-    const data = outcome.events[0].data as ContactUpdatedData;
+    const data = events[0].data as ContactUpdatedData;
     // A replayed retry decided nothing: the read model (which holds the edit by then) answers.
     const row = before ?? (await findContact(this.runtime.pool, businessId, contactId));
     if (!row) throw new AppError(404, 'CONTACT_NOT_FOUND', 'There is no such contact');
     const cleared = { lastName: null, email: null, phone: null, company: null, website: null, address1: null, address2: null, city: null, state: null };
     const edited = { ...row, ...cleared, postCode: null, country: null, description: null, kinds: [], ...data };
-    return { contact: contactView(edited), position: outcome.position.toString() };
+    return { contact: contactView(edited), position };
   }
 }

@@ -18,7 +18,7 @@ export class UpdateProductCommand extends Command<UpdatedProduct> {
     /** The given fields only: absent ones stay as they are. */
     readonly changes: Partial<Record<EditableProductField, unknown>>,
     readonly idempotency: IdempotencyContext,
-    readonly metadata: RequestMetadata,
+    readonly requestMetadata: RequestMetadata,
   ) {
     super();
   }

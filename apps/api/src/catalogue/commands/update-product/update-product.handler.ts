@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Runtime } from '@ledgerline/platform';
@@ -14,11 +13,11 @@ import {
   type PermissionCode,
   type ProductUpdatedData,
 } from '@ledgerline/ledger';
-import { businessStream, findProduct, listVariants, loadBusinessState } from '@ledgerline/projections';
+import { findProduct, listVariants, loadBusinessState } from '@ledgerline/projections';
 import type { RequestActor } from '../../../common/access/actor.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
-import { toNewEvents } from '../../../event-sourcing/domain-events.js';
+import { appendBusinessEvents } from '../../../event-sourcing/append-business-events.js';
 import { productView } from '../../views/product-view.js';
 import { RUNTIME } from '../../../runtime.token.js';
 import { UpdateProductCommand, type UpdatedProduct } from './update-product.command.js';
@@ -47,37 +46,24 @@ export class UpdateProductHandler implements ICommandHandler<UpdateProductComman
   ) {}
 
   async execute(command: UpdateProductCommand): Promise<UpdatedProduct> {
-    const { businessId, productId, metadata } = command;
+    const { businessId, productId } = command;
     let before: Awaited<ReturnType<typeof findProduct>>;
-    const outcome = await this.executor.execute({
-      stream: businessStream(businessId),
-      idempotencyKey: command.idempotency.key,
-      fingerprint: command.idempotency.fingerprint,
-      metadata: {
-        businessId,
-        userId: metadata.userId,
-        correlationId: metadata.correlationId,
-        ip: metadata.ip,
-        commandId: randomUUID(),
-        occurredAt: new Date().toISOString(),
-      },
-      async decide(db) {
-        before = await findProduct(db, businessId, productId);
-        if (!before) throw new LedgerValidationError('id', 'There is no such product', LEDGER_ERROR_CODES.PRODUCT_NOT_FOUND);
-        const business = await loadBusinessState(db, businessId);
-        const { event, changed } = decideUpdateProduct(before, command.changes, business);
-        checkEditPermissions(command.actor, changed);
-        // The variants follow their parent: one ProductUpdated per variant, in the same append.
-        const inherited = INHERITED_FIELDS.filter((field) => changed.includes(field));
-        if (inherited.length === 0) return toNewEvents([event]);
-        const parent = event.data as unknown as Record<string, unknown>;
-        const passedDown = Object.fromEntries(inherited.map((field) => [field, parent[field]]));
-        const variants = await listVariants(db, businessId, productId);
-        const variantEvents = variants.map((variant) => decideUpdateProduct(variant, passedDown, business).event);
-        return toNewEvents([event, ...variantEvents]);
-      },
+    const { events, position } = await appendBusinessEvents(this.executor, command, async (db) => {
+      before = await findProduct(db, businessId, productId);
+      if (!before) throw new LedgerValidationError('id', 'There is no such product', LEDGER_ERROR_CODES.PRODUCT_NOT_FOUND);
+      const business = await loadBusinessState(db, businessId);
+      const { event, changed } = decideUpdateProduct(before, command.changes, business);
+      checkEditPermissions(command.actor, changed);
+      // The variants follow their parent: one ProductUpdated per variant, in the same append.
+      const inherited = INHERITED_FIELDS.filter((field) => changed.includes(field));
+      if (inherited.length === 0) return [event];
+      const parent = event.data as unknown as Record<string, unknown>;
+      const passedDown = Object.fromEntries(inherited.map((field) => [field, parent[field]]));
+      const variants = await listVariants(db, businessId, productId);
+      const variantEvents = variants.map((variant) => decideUpdateProduct(variant, passedDown, business).event);
+      return [event, ...variantEvents];
     });
-    const data = outcome.events[0].data as ProductUpdatedData;
+    const data = events[0].data as ProductUpdatedData;
     // A replayed retry decided nothing: the read model (which holds the edit by then) answers.
     const row = before ?? (await findProduct(this.runtime.pool, businessId, productId));
     if (!row) throw new AppError(404, 'PRODUCT_NOT_FOUND', 'There is no such product');
@@ -92,6 +78,6 @@ export class UpdateProductHandler implements ICommandHandler<UpdateProductComman
       expiryDate: null,
       expiryReminderDays: null,
     };
-    return { product: productView({ ...row, ...cleared, ...data }), position: outcome.position.toString() };
+    return { product: productView({ ...row, ...cleared, ...data }), position };
   }
 }
