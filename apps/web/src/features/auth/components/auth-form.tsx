@@ -7,25 +7,32 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordInput, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Alert, type useFlashMessage } from '../../../components/alert.js';
 import type { ApiError } from '../../../lib/api-client.js';
 
 /** A text field checked by one of the auth rules (emailProblem, passwordProblem): its message, word for word. */
 export function checkedBy(problem: (value: string) => string | undefined) {
-  return z.string().superRefine((value, context) => {
-    const message = problem(value);
-    if (message) context.addIssue({ code: 'custom', message });
-  });
+  return z.string().check(
+    z.superRefine((value, context) => {
+      const message = problem(value);
+      if (message) context.addIssue({ code: 'custom', message });
+    }),
+  );
+}
+
+/** A required field, whose empty value is `''`, with `message` when empty. */
+export function given(message: string) {
+  return z.string().check(z.minLength(1, { error: message }));
 }
 
 /** A required text field; blank (spaces only) counts as empty. The value travels as typed. */
 export function filled(message: string) {
-  return z.string().refine((value) => value.trim() !== '', { message });
+  return z.string().check(z.refine((value) => value.trim() !== '', { error: message }));
 }
 
 /** The form of an auth page: its values checked by `schema` on submit, then again on every change. */
-export function useAuthForm<Values extends FieldValues>(schema: z.ZodType<Values, Values>, defaultValues: DefaultValues<Values>) {
+export function useAuthForm<Values extends FieldValues>(schema: z.ZodMiniType<Values, Values>, defaultValues: DefaultValues<Values>) {
   return useForm<Values>({ resolver: zodResolver(schema), defaultValues });
 }
 

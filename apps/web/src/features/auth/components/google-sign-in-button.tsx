@@ -1,6 +1,6 @@
 // "Sign in with Google" / "Sign Up with Google" (000 §2.4): shown only when the server has it configured.
 
-import { Button, Divider } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { GOOGLE_START_URL, useGoogleSignInConfigured } from '../api/google-sign-in.js';
 
 function GoogleMark() {
@@ -19,7 +19,9 @@ export function GoogleSignInButton({ label = 'Sign in with Google' }: { label?: 
   if (!configured) return null;
   return (
     <>
-      <Divider label="or" labelPosition="center" />
+      <Text c="dimmed" size="sm" ta="center">
+        or
+      </Text>
       <Button component="a" href={GOOGLE_START_URL} variant="default" size="md" fullWidth leftSection={<GoogleMark />}>
         {label}
       </Button>

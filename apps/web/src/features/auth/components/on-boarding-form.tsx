@@ -3,7 +3,7 @@
 // user too: if they do have a business the guard takes them to the dashboard, otherwise they see why.
 
 import { useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useFlashMessage } from '../../../components/alert.js';
 import { refreshSession } from '../api/session-cache.js';
 import { useSetupOrg, type SetupOrgBody } from '../api/setup-org.js';

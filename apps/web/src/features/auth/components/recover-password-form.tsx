@@ -3,7 +3,7 @@
 
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FLASH_DURATION_MS, useFlashMessage } from '../../../components/alert.js';
 import { useRecoverPassword } from '../api/recover-password.js';
 import { emailProblem } from '../email.js';

@@ -5,14 +5,14 @@
 import { Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Alert, FLASH_DURATION_MS, useFlashMessage } from '../../../components/alert.js';
 import { useResetPassword, useResetPasswordInfo } from '../api/reset-password.js';
-import { AuthForm, PasswordField, showServerErrors, useAuthForm } from './auth-form.js';
+import { AuthForm, given, PasswordField, showServerErrors, useAuthForm } from './auth-form.js';
 
 const resetSchema = z.object({
-  password: z.string().min(1, 'Enter a new password.'),
-  confirmPassword: z.string().min(1, 'Enter the new password again.'),
+  password: given('Enter a new password.'),
+  confirmPassword: given('Enter the new password again.'),
 });
 
 export function ResetPasswordForm({ email, token, signInPath }: { email: string; token: string; signInPath: string }) {

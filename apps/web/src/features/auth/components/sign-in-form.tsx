@@ -3,15 +3,15 @@
 
 import { Anchor, Checkbox, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useFlashMessage } from '../../../components/alert.js';
 import { useSignIn } from '../api/sign-in.js';
 import { emailProblem } from '../email.js';
-import { AuthForm, checkedBy, EmailField, PasswordField, showServerErrors, useAuthForm } from './auth-form.js';
+import { AuthForm, checkedBy, EmailField, given, PasswordField, showServerErrors, useAuthForm } from './auth-form.js';
 
 const signInSchema = z.object({
   email: checkedBy(emailProblem),
-  password: z.string().min(1, 'Enter your password.'),
+  password: given('Enter your password.'),
   rememberMe: z.boolean(),
 });
 type SignInValues = z.infer<typeof signInSchema>;

@@ -4,7 +4,7 @@
 import { Checkbox, SimpleGrid, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useFlashMessage } from '../../../components/alert.js';
 import { useSignUp } from '../api/sign-up.js';
 import { emailProblem, looksDeliverable } from '../email.js';

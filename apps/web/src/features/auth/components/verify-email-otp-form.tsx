@@ -2,7 +2,7 @@
 // user is re-read and the route guard lets them in; the code can be sent again.
 
 import { Button } from '@mantine/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useFlashMessage } from '../../../components/alert.js';
 import { useResendOtp, useVerifyEmailOtp } from '../api/verify-email.js';
 import { AuthForm, AuthTextField, filled, showServerErrors, useAuthForm } from './auth-form.js';
