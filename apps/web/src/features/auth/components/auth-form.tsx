@@ -1,40 +1,13 @@
 // What the auth pages' forms share (sign-in, sign-up, forgot and reset password, verify e-mail,
-// on-boarding): a react-hook-form form checked by a zod schema, and its frame (the server's message
+// on-boarding): the frame of a react-hook-form form (the server's message
 // above the fields, one primary button that says it is processing); the e-mail and password fields;
 // the server's field errors put on their fields. An error clears once its field is typed into again.
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordInput, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import * as z from 'zod/mini';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Alert, type useFlashMessage } from '../../../components/alert.js';
 import type { ApiError } from '../../../lib/api-client.js';
-
-/** A text field checked by one of the auth rules (emailProblem, passwordProblem): its message, word for word. */
-export function checkedBy(problem: (value: string) => string | undefined) {
-  return z.string().check(
-    z.superRefine((value, context) => {
-      const message = problem(value);
-      if (message) context.addIssue({ code: 'custom', message });
-    }),
-  );
-}
-
-/** A required field, whose empty value is `''`, with `message` when empty. */
-export function given(message: string) {
-  return z.string().check(z.minLength(1, { error: message }));
-}
-
-/** A required text field; blank (spaces only) counts as empty. The value travels as typed. */
-export function filled(message: string) {
-  return z.string().check(z.refine((value) => value.trim() !== '', { error: message }));
-}
-
-/** The form of an auth page: its values checked by `schema` on submit, then again on every change. */
-export function useAuthForm<Values extends FieldValues>(schema: z.ZodMiniType<Values, Values>, defaultValues: DefaultValues<Values>) {
-  return useForm<Values>({ resolver: zodResolver(schema), defaultValues });
-}
 
 /** Puts the server's message for each of `fields` on that field (none where it names none). */
 export function showServerErrors<Values extends FieldValues>(form: UseFormReturn<Values>, error: ApiError, fields: readonly Path<Values>[]) {

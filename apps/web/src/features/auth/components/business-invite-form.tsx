@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { BusinessInvite, useAcceptBusinessInvite } from '../api/business-invite.js';
 import { PASSWORD_HINT, passwordProblem } from '../password-rules.js';
-import { checkedBy } from './auth-form.js';
+import { checkedBy } from './auth-schema.js';
 
 /** The limits of the API's AcceptBusinessInviteDto; last name and business name may be empty there. */
 const inviteSignUpSchema = z.object({

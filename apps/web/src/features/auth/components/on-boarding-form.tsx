@@ -7,7 +7,8 @@ import * as z from 'zod/mini';
 import { useFlashMessage } from '../../../components/alert.js';
 import { refreshSession } from '../api/session-cache.js';
 import { useSetupOrg, type SetupOrgBody } from '../api/setup-org.js';
-import { AuthForm, AuthTextField, filled, showServerErrors, useAuthForm } from './auth-form.js';
+import { AuthForm, AuthTextField, showServerErrors } from './auth-form.js';
+import { filled, useAuthForm } from './auth-schema.js';
 
 const onBoardingSchema = z.object({
   businessName: filled('Enter the name of your business.'),

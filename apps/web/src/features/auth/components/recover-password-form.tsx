@@ -7,7 +7,8 @@ import * as z from 'zod/mini';
 import { FLASH_DURATION_MS, useFlashMessage } from '../../../components/alert.js';
 import { useRecoverPassword } from '../api/recover-password.js';
 import { emailProblem } from '../email.js';
-import { AuthForm, checkedBy, EmailField, showServerErrors, useAuthForm } from './auth-form.js';
+import { AuthForm, EmailField, showServerErrors } from './auth-form.js';
+import { checkedBy, useAuthForm } from './auth-schema.js';
 
 const recoverSchema = z.object({ email: checkedBy(emailProblem) });
 

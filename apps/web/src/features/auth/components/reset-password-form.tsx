@@ -8,7 +8,8 @@ import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { Alert, FLASH_DURATION_MS, useFlashMessage } from '../../../components/alert.js';
 import { useResetPassword, useResetPasswordInfo } from '../api/reset-password.js';
-import { AuthForm, given, PasswordField, showServerErrors, useAuthForm } from './auth-form.js';
+import { AuthForm, PasswordField, showServerErrors } from './auth-form.js';
+import { given, useAuthForm } from './auth-schema.js';
 
 const resetSchema = z.object({
   password: given('Enter a new password.'),

@@ -9,7 +9,8 @@ import { useFlashMessage } from '../../../components/alert.js';
 import { useSignUp } from '../api/sign-up.js';
 import { emailProblem, looksDeliverable } from '../email.js';
 import { PASSWORD_HINT, passwordProblem } from '../password-rules.js';
-import { AuthForm, AuthTextField, checkedBy, EmailField, filled, PasswordField, showServerErrors, useAuthForm } from './auth-form.js';
+import { AuthForm, AuthTextField, EmailField, PasswordField, showServerErrors } from './auth-form.js';
+import { checkedBy, filled, useAuthForm } from './auth-schema.js';
 
 /** 000 §4: unchecked, validating, valid, invalid; re-checked on every change of the e-mail. */
 export type EmailValidity = null | 'validating' | 'valid' | 'invalid';

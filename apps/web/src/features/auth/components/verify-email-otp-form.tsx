@@ -5,7 +5,8 @@ import { Button } from '@mantine/core';
 import * as z from 'zod/mini';
 import { useFlashMessage } from '../../../components/alert.js';
 import { useResendOtp, useVerifyEmailOtp } from '../api/verify-email.js';
-import { AuthForm, AuthTextField, filled, showServerErrors, useAuthForm } from './auth-form.js';
+import { AuthForm, AuthTextField, showServerErrors } from './auth-form.js';
+import { filled, useAuthForm } from './auth-schema.js';
 
 const otpSchema = z.object({ otp: filled('Enter the code from the e-mail.') });
 
