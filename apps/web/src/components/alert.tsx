@@ -1,6 +1,7 @@
 // Page-level alert for the server's message: blue for success, red for failure. The spec's
 // alerts disappear after 5 seconds, which useFlashMessage handles.
 
+import { Alert as MantineAlert } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
 export type AlertTone = 'success' | 'error';
@@ -38,13 +39,15 @@ export function useFlashMessage(durationMs: number = FLASH_DURATION_MS) {
 export function Alert({ tone, children, onDismiss }: { tone: AlertTone; children: ReactNode; onDismiss?: () => void }) {
   // role="alert" interrupts screen readers, right for failures; success only needs a polite status.
   return (
-    <div className={`alert alert--${tone}`} role={tone === 'error' ? 'alert' : 'status'} data-tone={tone}>
-      <span className="alert__text">{children}</span>
-      {onDismiss && (
-        <button type="button" className="alert__dismiss" aria-label="Dismiss" onClick={onDismiss}>
-          ×
-        </button>
-      )}
-    </div>
+    <MantineAlert
+      color={tone === 'error' ? 'red' : 'blue'}
+      role={tone === 'error' ? 'alert' : 'status'}
+      data-tone={tone}
+      withCloseButton={Boolean(onDismiss)}
+      onClose={onDismiss}
+      closeButtonLabel="Dismiss"
+    >
+      {children}
+    </MantineAlert>
   );
 }

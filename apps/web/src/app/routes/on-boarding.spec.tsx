@@ -61,7 +61,7 @@ describe('OnBoarding page', () => {
     await screen.findByRole('heading', { name: 'Set up your business' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByText('Enter the name of your business.')).toBeTruthy();
+    expect(await screen.findByText('Enter the name of your business.')).toBeTruthy();
     expect(network.requestsTo(SETUP_ORG)).toHaveLength(0);
 
     fireEvent.change(field('Business name'), { target: { value: 'Ada Stores' } });

@@ -74,7 +74,7 @@ describe('ResetPassword page', () => {
     await screen.findByText('ada@example.com');
 
     fireEvent.click(screen.getByRole('button', { name: 'RESET PASSWORD' }));
-    expect(screen.getByText('Enter a new password.')).toBeTruthy();
+    expect(await screen.findByText('Enter a new password.')).toBeTruthy();
     expect(screen.getByText('Enter the new password again.')).toBeTruthy();
     expect(network.requestsTo(RESET)).toHaveLength(0);
 

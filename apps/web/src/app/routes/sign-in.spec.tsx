@@ -1,7 +1,7 @@
 // SignIn page (spec 000 §2.4, §4, §5): the real page, form and guard against a stubbed fetch.
 
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { deferred, stubFetch, type StubResponse } from '../../testing/fetch-stub.js';
 import { renderApp } from '../../testing/render.js';
 import { CURRENT_USER, signedIn, signedOut, userData } from '../../testing/session.js';
@@ -107,11 +107,11 @@ describe('SignIn page', () => {
     await openSignIn();
 
     fillAndSubmit('', '');
-    expect(errorUnder('Email')).toBe('Enter your e-mail address.');
+    await waitFor(() => expect(errorUnder('Email')).toBe('Enter your e-mail address.'));
     expect(errorUnder('Password')).toBe('Enter your password.');
 
     fillAndSubmit('not-an-email', 'secret');
-    expect(errorUnder('Email')).toMatch(/^Enter a valid e-mail address/);
+    await waitFor(() => expect(errorUnder('Email')).toMatch(/^Enter a valid e-mail address/));
     expect(network.requestsTo(SIGN_IN)).toHaveLength(0);
   });
 
@@ -120,9 +120,10 @@ describe('SignIn page', () => {
     await openSignIn();
 
     expect(field('Password').type).toBe('password');
-    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    // Mantine's toggle acts on the press (mousedown), so the field keeps its focus.
+    fireEvent.mouseDown(screen.getByRole('button', { name: 'Show password' }));
     expect(field('Password').type).toBe('text');
-    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    fireEvent.mouseDown(screen.getByRole('button', { name: 'Hide password' }));
     expect(field('Password').type).toBe('password');
 
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/recover-password');

@@ -118,7 +118,7 @@ describe('SignUp page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
 
-    expect(screen.getByText('Enter your first name.')).toBeTruthy();
+    expect(await screen.findByText('Enter your first name.')).toBeTruthy();
     expect(screen.getByText('Enter your last name.')).toBeTruthy();
     expect(screen.getByText('Enter your e-mail address.')).toBeTruthy();
     expect(screen.getByText('Choose a password.')).toBeTruthy();

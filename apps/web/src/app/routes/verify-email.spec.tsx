@@ -52,7 +52,7 @@ describe('VerifyEmailOTP page', () => {
     await screen.findByRole('heading', { name: 'Verify your e-mail' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Verify e-mail' }));
-    expect(screen.getByText('Enter the code from the e-mail.')).toBeTruthy();
+    expect(await screen.findByText('Enter the code from the e-mail.')).toBeTruthy();
 
     fireEvent.change(field('Verification code'), { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify e-mail' }));

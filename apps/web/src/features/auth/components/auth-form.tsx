@@ -1,18 +1,28 @@
 // What the auth pages' forms share (sign-in, sign-up, forgot and reset password, verify e-mail,
-// on-boarding): the frame (the server's message above the fields, one primary button that says
-// it is processing), the e-mail and password fields, and values whose errors clear on typing.
+// on-boarding): the frame of a react-hook-form form (the server's message
+// above the fields, one primary button that says it is processing); the e-mail and password fields;
+// the server's field errors put on their fields. An error clears once its field is typed into again.
 
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { Button, PasswordInput, Stack, TextInput, type TextInputProps } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Alert, type useFlashMessage } from '../../../components/alert.js';
-import { FormField } from '../../../components/form-field.js';
-import { PasswordInput } from '../../../components/password-input.js';
 import type { ApiError } from '../../../lib/api-client.js';
 
-export interface AuthFormProps {
+/** Puts the server's message for each of `fields` on that field (none where it names none). */
+export function showServerErrors<Values extends FieldValues>(form: UseFormReturn<Values>, error: ApiError, fields: readonly Path<Values>[]) {
+  for (const field of fields) {
+    const message = error.fieldMessage(field);
+    if (message) form.setError(field, { type: 'server', message });
+  }
+}
+
+export interface AuthFormProps<Values extends FieldValues> {
+  form: UseFormReturn<Values>;
   /** The form's accessible name. */
   label: string;
-  /** Called on submit once the browser's own submit is stopped; not while `busy`. */
-  onSubmit: () => void;
+  /** Called with the checked values; not while `busy`. */
+  onSubmit: (values: Values) => void;
   flash: ReturnType<typeof useFlashMessage>;
   busy: boolean;
   submitLabel: string;
@@ -25,81 +35,87 @@ export interface AuthFormProps {
   children: ReactNode;
 }
 
-export function AuthForm({ label, onSubmit, flash, busy, submitLabel, busyLabel = 'Processing...', notice, footer, children }: AuthFormProps) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!busy) onSubmit();
-  };
+export function AuthForm<Values extends FieldValues>({
+  form,
+  label,
+  onSubmit,
+  flash,
+  busy,
+  submitLabel,
+  busyLabel = 'Processing...',
+  notice,
+  footer,
+  children,
+}: AuthFormProps<Values>) {
+  const submit = form.handleSubmit((values) => {
+    if (!busy) onSubmit(values);
+  });
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-label={label}>
-      {notice}
-      {flash.message && (
-        <Alert tone={flash.message.tone} onDismiss={flash.clear}>
-          {flash.message.text}
-        </Alert>
-      )}
+    <form onSubmit={submit} noValidate aria-label={label}>
+      <Stack gap="md">
+        {notice}
+        {flash.message && (
+          <Alert tone={flash.message.tone} onDismiss={flash.clear}>
+            {flash.message.text}
+          </Alert>
+        )}
 
-      {children}
+        {children}
 
-      <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
-        {busy ? busyLabel : submitLabel}
-      </button>
-      {footer}
+        <Button type="submit" size="md" fullWidth disabled={busy} aria-busy={busy}>
+          {busy ? busyLabel : submitLabel}
+        </Button>
+        {footer}
+      </Stack>
     </form>
   );
 }
 
-type InputChange = (event: ChangeEvent<HTMLInputElement>) => void;
-
-/** `adornment`: shown inside the box, on the right (sign-up's validity icon). */
-export function EmailField({ value, error, onChange, adornment }: { value: string; error?: string; onChange: InputChange; adornment?: ReactNode }) {
-  return (
-    <FormField label="Email" error={error} adornment={adornment}>
-      <input type="email" name="email" autoComplete="email" value={value} onChange={onChange} required />
-    </FormField>
-  );
-}
-
-export interface PasswordFieldProps {
-  label: string;
-  name: string;
-  autoComplete: 'current-password' | 'new-password';
-  value: string;
-  error?: string;
+interface BoundFieldProps<Values extends FieldValues> {
+  form: UseFormReturn<Values>;
+  name: Path<Values>;
+  /** Shown under the field while it has no error. */
   hint?: string;
-  onChange: InputChange;
 }
 
-export function PasswordField({ label, name, autoComplete, value, error, hint, onChange }: PasswordFieldProps) {
+/** A field's registration with the form, its error, and its hint while it has no error. */
+function useBinding<Values extends FieldValues>({ form, name, hint }: BoundFieldProps<Values>) {
+  const message = form.getFieldState(name, form.formState).error?.message;
+  return { ...form.register(name), error: message, description: message ? undefined : hint };
+}
+
+export type AuthTextFieldProps<Values extends FieldValues> = BoundFieldProps<Values> & Omit<TextInputProps, 'form' | 'name' | 'error' | 'description'>;
+
+/** A text field of the form; `required` marks the input, without the asterisk (the labels say what is optional). */
+export function AuthTextField<Values extends FieldValues>({ form, name, hint, ...props }: AuthTextFieldProps<Values>) {
+  return <TextInput withAsterisk={false} {...props} {...useBinding({ form, name, hint })} />;
+}
+
+/** `rightSection`: shown inside the box, on the right (sign-up's validity icon). */
+export function EmailField<Values extends FieldValues>(props: Omit<AuthTextFieldProps<Values>, 'label' | 'type' | 'autoComplete'>) {
+  return <AuthTextField label="Email" type="email" autoComplete="email" required {...props} />;
+}
+
+export interface PasswordFieldProps<Values extends FieldValues> extends BoundFieldProps<Values> {
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+}
+
+/** A password with a show/hide toggle that says what it does ('Show password', 'Hide password') and is reached by Tab. */
+export function PasswordField<Values extends FieldValues>({ label, autoComplete, ...binding }: PasswordFieldProps<Values>) {
+  const [visible, setVisible] = useState(false);
   return (
-    <FormField label={label} error={error} hint={hint}>
-      <PasswordInput name={name} autoComplete={autoComplete} value={value} onChange={onChange} required />
-    </FormField>
+    <PasswordInput
+      label={label}
+      autoComplete={autoComplete}
+      required
+      withAsterisk={false}
+      visible={visible}
+      onVisibilityChange={setVisible}
+      visibilityToggleFocusable
+      visibilityToggleButtonProps={{ 'aria-label': visible ? 'Hide password' : 'Show password' }}
+      {...useBinding(binding)}
+    />
   );
-}
-
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
-
-/** A form's text values and their errors; `update(field)` is an input's onChange, and clears that field's error. */
-export function useFieldValues<Values extends { [Field in keyof Values]: string }>(initial: Values) {
-  const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<FieldErrors<keyof Values & string>>({});
-
-  const update =
-    (field: keyof Values & string): InputChange =>
-    (event) => {
-      const { value } = event.target;
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-    };
-
-  return { values, errors, setErrors, update };
-}
-
-/** The server's message for each of `fields` (none where it names none). */
-export function serverFieldErrors<Field extends string>(error: ApiError, fields: readonly Field[]): FieldErrors<Field> {
-  const fromServer: FieldErrors<Field> = {};
-  for (const field of fields) fromServer[field] = error.fieldMessage(field);
-  return fromServer;
 }

@@ -9,15 +9,13 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { BusinessInvite, useAcceptBusinessInvite } from '../api/business-invite.js';
 import { PASSWORD_HINT, passwordProblem } from '../password-rules.js';
+import { checkedBy } from './auth-schema.js';
 
 /** The limits of the API's AcceptBusinessInviteDto; last name and business name may be empty there. */
 const inviteSignUpSchema = z.object({
   firstName: z.string().trim().min(1, 'Enter your first name.').max(100, 'Use at most 100 characters.'),
   lastName: z.string().trim().max(100, 'Use at most 100 characters.'),
-  password: z.string().superRefine((password, context) => {
-    const problem = passwordProblem(password);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  }),
+  password: checkedBy(passwordProblem),
   businessName: z.string().trim().max(200, 'Use at most 200 characters.'),
 });
 type InviteSignUpValues = z.infer<typeof inviteSignUpSchema>;

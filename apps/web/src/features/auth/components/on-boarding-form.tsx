@@ -3,18 +3,20 @@
 // user too: if they do have a business the guard takes them to the dashboard, otherwise they see why.
 
 import { useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import { useFlashMessage } from '../../../components/alert.js';
-import { FormField } from '../../../components/form-field.js';
 import { refreshSession } from '../api/session-cache.js';
 import { useSetupOrg, type SetupOrgBody } from '../api/setup-org.js';
-import { AuthForm, serverFieldErrors, useFieldValues } from './auth-form.js';
+import { AuthForm, AuthTextField, showServerErrors } from './auth-form.js';
+import { filled, useAuthForm } from './auth-schema.js';
 
-interface FormValues {
-  businessName: string;
-  typeOfBusiness: string;
-  address: string;
-  phone: string;
-}
+const onBoardingSchema = z.object({
+  businessName: filled('Enter the name of your business.'),
+  typeOfBusiness: z.string(),
+  address: z.string(),
+  phone: z.string(),
+});
+type FormValues = z.infer<typeof onBoardingSchema>;
 
 const FIELD_NAMES: readonly (keyof FormValues)[] = ['businessName', 'typeOfBusiness', 'address', 'phone'];
 
@@ -29,45 +31,28 @@ function toBody(values: FormValues): SetupOrgBody {
 }
 
 export function OnBoardingForm() {
-  const { values, errors, setErrors, update } = useFieldValues<FormValues>({ businessName: '', typeOfBusiness: '', address: '', phone: '' });
+  const form = useAuthForm(onBoardingSchema, { businessName: '', typeOfBusiness: '', address: '', phone: '' });
   const flash = useFlashMessage();
   const setupOrg = useSetupOrg();
   const queryClient = useQueryClient();
 
-  const onSubmit = () => {
-    if (values.businessName.trim() === '') {
-      setErrors({ businessName: 'Enter the name of your business.' });
-      return;
-    }
-
-    setErrors({});
+  const onSubmit = (values: FormValues) => {
     flash.clear();
     setupOrg.mutate(toBody(values), {
       onError: (error) => {
         if (error.status === 403) void refreshSession(queryClient);
-        setErrors(serverFieldErrors(error, FIELD_NAMES));
+        showServerErrors(form, error, FIELD_NAMES);
         flash.show({ tone: 'error', text: error.message });
       },
     });
   };
 
   return (
-    <AuthForm label="Set up your business" onSubmit={onSubmit} flash={flash} busy={setupOrg.isPending} submitLabel="Continue">
-      <FormField label="Business name" error={errors.businessName}>
-        <input type="text" name="businessName" autoComplete="organization" value={values.businessName} onChange={update('businessName')} required />
-      </FormField>
-
-      <FormField label="Type of business" error={errors.typeOfBusiness} hint="For example: retail shop, restaurant, consulting.">
-        <input type="text" name="typeOfBusiness" value={values.typeOfBusiness} onChange={update('typeOfBusiness')} />
-      </FormField>
-
-      <FormField label="Address" error={errors.address}>
-        <input type="text" name="address" autoComplete="street-address" value={values.address} onChange={update('address')} />
-      </FormField>
-
-      <FormField label="Phone number" error={errors.phone}>
-        <input type="tel" name="phone" autoComplete="tel" value={values.phone} onChange={update('phone')} />
-      </FormField>
+    <AuthForm form={form} label="Set up your business" onSubmit={onSubmit} flash={flash} busy={setupOrg.isPending} submitLabel="Continue">
+      <AuthTextField form={form} name="businessName" label="Business name" autoComplete="organization" required />
+      <AuthTextField form={form} name="typeOfBusiness" label="Type of business" hint="For example: retail shop, restaurant, consulting." />
+      <AuthTextField form={form} name="address" label="Address" autoComplete="street-address" />
+      <AuthTextField form={form} name="phone" label="Phone number" type="tel" autoComplete="tel" />
     </AuthForm>
   );
 }

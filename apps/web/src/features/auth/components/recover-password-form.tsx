@@ -3,13 +3,17 @@
 
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import * as z from 'zod/mini';
 import { FLASH_DURATION_MS, useFlashMessage } from '../../../components/alert.js';
 import { useRecoverPassword } from '../api/recover-password.js';
 import { emailProblem } from '../email.js';
-import { AuthForm, EmailField, serverFieldErrors, useFieldValues } from './auth-form.js';
+import { AuthForm, EmailField, showServerErrors } from './auth-form.js';
+import { checkedBy, useAuthForm } from './auth-schema.js';
+
+const recoverSchema = z.object({ email: checkedBy(emailProblem) });
 
 export function RecoverPasswordForm({ signInPath }: { signInPath: string }) {
-  const { values, errors, setErrors, update } = useFieldValues({ email: '' });
+  const form = useAuthForm(recoverSchema, { email: '' });
   const flash = useFlashMessage();
   const recoverPassword = useRecoverPassword();
   const navigate = useNavigate();
@@ -17,12 +21,7 @@ export function RecoverPasswordForm({ signInPath }: { signInPath: string }) {
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  const onSubmit = () => {
-    const { email } = values;
-    const problem = emailProblem(email);
-    setErrors({ email: problem });
-    if (problem) return;
-
+  const onSubmit = ({ email }: z.infer<typeof recoverSchema>) => {
     flash.clear();
     recoverPassword.mutate(
       { email },
@@ -32,7 +31,7 @@ export function RecoverPasswordForm({ signInPath }: { signInPath: string }) {
           redirectTimer.current = setTimeout(() => void navigate(signInPath), FLASH_DURATION_MS);
         },
         onError: (failure) => {
-          setErrors(serverFieldErrors(failure, ['email']));
+          showServerErrors(form, failure, ['email']);
           flash.show({ tone: 'error', text: failure.message });
         },
       },
@@ -40,8 +39,8 @@ export function RecoverPasswordForm({ signInPath }: { signInPath: string }) {
   };
 
   return (
-    <AuthForm label="Recover password" onSubmit={onSubmit} flash={flash} busy={recoverPassword.isPending} submitLabel="Send me reset instructions">
-      <EmailField value={values.email} error={errors.email} onChange={update('email')} />
+    <AuthForm form={form} label="Recover password" onSubmit={onSubmit} flash={flash} busy={recoverPassword.isPending} submitLabel="Send me reset instructions">
+      <EmailField form={form} name="email" />
     </AuthForm>
   );
 }

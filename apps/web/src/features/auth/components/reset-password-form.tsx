@@ -2,14 +2,22 @@
 // asks the server about the e-mail; on success it shows the message and goes to sign-in after 5 seconds.
 // Both fields are required; whether they match is the server's to say (spec 000 §5).
 
+import { Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import * as z from 'zod/mini';
 import { Alert, FLASH_DURATION_MS, useFlashMessage } from '../../../components/alert.js';
 import { useResetPassword, useResetPasswordInfo } from '../api/reset-password.js';
-import { AuthForm, PasswordField, serverFieldErrors, useFieldValues } from './auth-form.js';
+import { AuthForm, PasswordField, showServerErrors } from './auth-form.js';
+import { given, useAuthForm } from './auth-schema.js';
+
+const resetSchema = z.object({
+  password: given('Enter a new password.'),
+  confirmPassword: given('Enter the new password again.'),
+});
 
 export function ResetPasswordForm({ email, token, signInPath }: { email: string; token: string; signInPath: string }) {
-  const { values, errors, setErrors, update } = useFieldValues({ password: '', confirmPassword: '' });
+  const form = useAuthForm(resetSchema, { password: '', confirmPassword: '' });
   const flash = useFlashMessage();
   const info = useResetPasswordInfo(email);
   const resetPassword = useResetPassword();
@@ -18,15 +26,7 @@ export function ResetPasswordForm({ email, token, signInPath }: { email: string;
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  const onSubmit = () => {
-    const { password, confirmPassword } = values;
-    const checked = {
-      password: password === '' ? 'Enter a new password.' : undefined,
-      confirmPassword: confirmPassword === '' ? 'Enter the new password again.' : undefined,
-    };
-    setErrors(checked);
-    if (checked.password || checked.confirmPassword) return;
-
+  const onSubmit = ({ password, confirmPassword }: z.infer<typeof resetSchema>) => {
     flash.clear();
     resetPassword.mutate(
       { email, resetToken: token, password, confirmPassword },
@@ -36,7 +36,7 @@ export function ResetPasswordForm({ email, token, signInPath }: { email: string;
           redirectTimer.current = setTimeout(() => void navigate(signInPath), FLASH_DURATION_MS);
         },
         onError: (error) => {
-          setErrors(serverFieldErrors(error, ['password', 'confirmPassword']));
+          showServerErrors(form, error, ['password', 'confirmPassword']);
           flash.show({ tone: 'error', text: error.message });
         },
       },
@@ -45,6 +45,7 @@ export function ResetPasswordForm({ email, token, signInPath }: { email: string;
 
   return (
     <AuthForm
+      form={form}
       label="Reset password"
       onSubmit={onSubmit}
       flash={flash}
@@ -53,26 +54,12 @@ export function ResetPasswordForm({ email, token, signInPath }: { email: string;
       busyLabel="PROCESSING..."
       notice={info.isError && <Alert tone="error">{info.error.message}</Alert>}
     >
-      <p className="muted">
+      <Text c="dimmed">
         Choose a new password for <strong>{info.data?.email ?? email}</strong>.
-      </p>
+      </Text>
 
-      <PasswordField
-        label="New Password"
-        name="password"
-        autoComplete="new-password"
-        value={values.password}
-        error={errors.password}
-        onChange={update('password')}
-      />
-      <PasswordField
-        label="Confirm Password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        error={errors.confirmPassword}
-        onChange={update('confirmPassword')}
-      />
+      <PasswordField form={form} name="password" label="New Password" autoComplete="new-password" />
+      <PasswordField form={form} name="confirmPassword" label="Confirm Password" autoComplete="new-password" />
     </AuthForm>
   );
 }

@@ -1,13 +1,16 @@
 // Create an account (spec 000 §2.4, §5): standard, or promo when a promo code is given. Signed in on
 // success; the route guard then goes to OnBoarding.
 
+import { Checkbox, SimpleGrid, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { useFlashMessage } from '../../../components/alert.js';
-import { FormField } from '../../../components/form-field.js';
 import { useSignUp } from '../api/sign-up.js';
 import { emailProblem, looksDeliverable } from '../email.js';
 import { PASSWORD_HINT, passwordProblem } from '../password-rules.js';
-import { AuthForm, EmailField, PasswordField, serverFieldErrors, useFieldValues, type FieldErrors } from './auth-form.js';
+import { AuthForm, AuthTextField, EmailField, PasswordField, showServerErrors } from './auth-form.js';
+import { checkedBy, filled, useAuthForm } from './auth-schema.js';
 
 /** 000 §4: unchecked, validating, valid, invalid; re-checked on every change of the e-mail. */
 export type EmailValidity = null | 'validating' | 'valid' | 'invalid';
@@ -31,30 +34,32 @@ function useEmailValidity(email: string): EmailValidity {
   return validity;
 }
 
-const VALIDITY_ICONS: Record<Exclude<EmailValidity, null>, { text: string; label: string; className: string }> = {
-  validating: { text: '…', label: 'Checking the e-mail', className: 'email-validity email-validity--checking' },
-  valid: { text: '✓', label: 'E-mail looks valid', className: 'email-validity email-validity--valid' },
-  invalid: { text: '✗', label: 'E-mail could not be validated', className: 'email-validity email-validity--invalid' },
+const VALIDITY_ICONS: Record<Exclude<EmailValidity, null>, { text: string; label: string; color: string }> = {
+  validating: { text: '…', label: 'Checking the e-mail', color: 'dimmed' },
+  valid: { text: '✓', label: 'E-mail looks valid', color: 'green.7' },
+  invalid: { text: '✗', label: 'E-mail could not be validated', color: 'red.7' },
 };
 
-interface FormValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  referralCode: string;
+function ValidityIcon({ validity }: { validity: EmailValidity }) {
+  if (!validity) return null;
+  const { text, label, color } = VALIDITY_ICONS[validity];
+  return (
+    <Text span fw={700} c={color} role="img" aria-label={label} data-validity={validity}>
+      {text}
+    </Text>
+  );
 }
+
+const signUpSchema = z.object({
+  firstName: filled('Enter your first name.'),
+  lastName: filled('Enter your last name.'),
+  email: checkedBy(emailProblem),
+  password: checkedBy(passwordProblem),
+  referralCode: z.string(),
+});
+type FormValues = z.infer<typeof signUpSchema>;
 
 const FIELD_NAMES: readonly (keyof FormValues)[] = ['firstName', 'lastName', 'email', 'password', 'referralCode'];
-
-function validate(values: FormValues): FieldErrors<keyof FormValues> {
-  return {
-    firstName: values.firstName.trim() === '' ? 'Enter your first name.' : undefined,
-    lastName: values.lastName.trim() === '' ? 'Enter your last name.' : undefined,
-    email: emailProblem(values.email),
-    password: passwordProblem(values.password),
-  };
-}
 
 export interface SignUpFormProps {
   /** Plan and billing period chosen on the pricing page, sent as they came. */
@@ -68,22 +73,13 @@ export interface SignUpFormProps {
 
 export function SignUpForm({ plan, period, promoCode, referralCode }: SignUpFormProps) {
   const isPromo = promoCode !== undefined;
-  const { values, errors, setErrors, update } = useFieldValues<FormValues>({
-    firstName: '',
-    lastName: '',
-    email: '',
-    password: '',
-    referralCode: referralCode ?? '',
-  });
+  const form = useAuthForm(signUpSchema, { firstName: '', lastName: '', email: '', password: '', referralCode: referralCode ?? '' });
   const flash = useFlashMessage();
   const signUp = useSignUp();
-  const emailValidity = useEmailValidity(values.email);
+  const emailValidity = useEmailValidity(useWatch({ control: form.control, name: 'email' }));
   const [confirmUnverified, setConfirmUnverified] = useState(false);
 
-  const onSubmit = () => {
-    const checked = validate(values);
-    setErrors(checked);
-    if (Object.values(checked).some(Boolean)) return;
+  const onSubmit = (values: FormValues) => {
     // The same check as the icon's, done now: the icon may still be waiting for the typing to stop.
     if (!looksDeliverable(values.email) && !confirmUnverified) {
       flash.show({ tone: 'error', text: CONFIRM_UNVERIFIED_MESSAGE });
@@ -103,7 +99,7 @@ export function SignUpForm({ plan, period, promoCode, referralCode }: SignUpForm
       },
       {
         onError: (error) => {
-          setErrors(serverFieldErrors(error, FIELD_NAMES));
+          showServerErrors(form, error, FIELD_NAMES);
           flash.show({ tone: 'error', text: error.message });
         },
       },
@@ -111,55 +107,28 @@ export function SignUpForm({ plan, period, promoCode, referralCode }: SignUpForm
   };
 
   return (
-    <AuthForm label="Sign up" onSubmit={onSubmit} flash={flash} busy={signUp.isPending} submitLabel="Sign up">
-      <div className="form__row">
-        <FormField label="First name" error={errors.firstName}>
-          <input type="text" name="firstName" autoComplete="given-name" value={values.firstName} onChange={update('firstName')} required />
-        </FormField>
-        <FormField label="Last name" error={errors.lastName}>
-          <input type="text" name="lastName" autoComplete="family-name" value={values.lastName} onChange={update('lastName')} required />
-        </FormField>
-      </div>
+    <AuthForm form={form} label="Sign up" onSubmit={onSubmit} flash={flash} busy={signUp.isPending} submitLabel="Sign up">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <AuthTextField form={form} name="firstName" label="First name" autoComplete="given-name" required />
+        <AuthTextField form={form} name="lastName" label="Last name" autoComplete="family-name" required />
+      </SimpleGrid>
 
-      <EmailField
-        value={values.email}
-        error={errors.email}
-        onChange={update('email')}
-        adornment={
-          emailValidity && (
-            <span className={VALIDITY_ICONS[emailValidity].className} role="img" aria-label={VALIDITY_ICONS[emailValidity].label} data-validity={emailValidity}>
-              {VALIDITY_ICONS[emailValidity].text}
-            </span>
-          )
-        }
-      />
+      <EmailField form={form} name="email" rightSection={<ValidityIcon validity={emailValidity} />} />
       {emailValidity === 'invalid' && (
-        <label className="checkbox">
-          <input type="checkbox" checked={confirmUnverified} onChange={(event) => setConfirmUnverified(event.target.checked)} /> {CONFIRM_UNVERIFIED_LABEL}
-        </label>
+        <Checkbox label={CONFIRM_UNVERIFIED_LABEL} checked={confirmUnverified} onChange={(event) => setConfirmUnverified(event.currentTarget.checked)} />
       )}
 
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="new-password"
-        value={values.password}
-        error={errors.password}
-        hint={PASSWORD_HINT}
-        onChange={update('password')}
-      />
+      <PasswordField form={form} name="password" label="Password" autoComplete="new-password" hint={PASSWORD_HINT} />
 
       {!isPromo && (
-        <FormField label="Referral code (optional)" error={errors.referralCode} hint={referralCode ? 'Applied from your invitation link.' : undefined}>
-          <input
-            type="text"
-            name="referralCode"
-            autoComplete="off"
-            value={values.referralCode}
-            onChange={update('referralCode')}
-            readOnly={Boolean(referralCode)}
-          />
-        </FormField>
+        <AuthTextField
+          form={form}
+          name="referralCode"
+          label="Referral code (optional)"
+          autoComplete="off"
+          readOnly={Boolean(referralCode)}
+          hint={referralCode ? 'Applied from your invitation link.' : undefined}
+        />
       )}
 
       {/* Hidden, as the spec has them: what the pricing page chose. The body above carries them. */}

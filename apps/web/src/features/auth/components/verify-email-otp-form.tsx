@@ -1,30 +1,28 @@
 // Verify the e-mail with the one-time code mailed at sign-up (route VerifyEmailOTP). On success the
 // user is re-read and the route guard lets them in; the code can be sent again.
 
+import { Button } from '@mantine/core';
+import * as z from 'zod/mini';
 import { useFlashMessage } from '../../../components/alert.js';
-import { FormField } from '../../../components/form-field.js';
 import { useResendOtp, useVerifyEmailOtp } from '../api/verify-email.js';
-import { AuthForm, serverFieldErrors, useFieldValues } from './auth-form.js';
+import { AuthForm, AuthTextField, showServerErrors } from './auth-form.js';
+import { filled, useAuthForm } from './auth-schema.js';
+
+const otpSchema = z.object({ otp: filled('Enter the code from the e-mail.') });
 
 export function VerifyEmailOtpForm() {
-  const { values, errors, setErrors, update } = useFieldValues({ otp: '' });
+  const form = useAuthForm(otpSchema, { otp: '' });
   const flash = useFlashMessage();
   const verify = useVerifyEmailOtp();
   const resend = useResendOtp();
 
-  const onSubmit = () => {
-    const { otp } = values;
-    if (otp.trim() === '') {
-      setErrors({ otp: 'Enter the code from the e-mail.' });
-      return;
-    }
-
+  const onSubmit = ({ otp }: z.infer<typeof otpSchema>) => {
     flash.clear();
     verify.mutate(
       { otp },
       {
         onError: (failure) => {
-          setErrors(serverFieldErrors(failure, ['otp']));
+          showServerErrors(form, failure, ['otp']);
           flash.show({ tone: 'error', text: failure.message });
         },
       },
@@ -41,20 +39,19 @@ export function VerifyEmailOtpForm() {
 
   return (
     <AuthForm
+      form={form}
       label="Verify e-mail"
       onSubmit={onSubmit}
       flash={flash}
       busy={verify.isPending}
       submitLabel="Verify e-mail"
       footer={
-        <button type="button" className="button button--secondary button--block" onClick={onResend} disabled={resend.isPending} aria-busy={resend.isPending}>
+        <Button variant="default" size="md" fullWidth onClick={onResend} disabled={resend.isPending} aria-busy={resend.isPending}>
           {resend.isPending ? 'Sending...' : 'Send a new code'}
-        </button>
+        </Button>
       }
     >
-      <FormField label="Verification code" error={errors.otp}>
-        <input type="text" name="otp" inputMode="numeric" autoComplete="one-time-code" value={values.otp} onChange={update('otp')} required />
-      </FormField>
+      <AuthTextField form={form} name="otp" label="Verification code" inputMode="numeric" autoComplete="one-time-code" required />
     </AuthForm>
   );
 }
