@@ -76,8 +76,8 @@ export default defineConfig(({ command }) => ({
     // What every page loads (the modules the entry imports statically) goes in two chunks: the
     // packages, which change rarely and stay cached, and the app's own. Left to itself the bundler
     // cut that part into dozens of small chunks wherever a lazy page shared one of its modules
-    // (Box, jsx-runtime, react-dom's client…), and many small files compress worse than two: the
-    // sign-in page loaded 229.9 KB gzipped in 43 files, now 215.4 KB in 9 (docs/benchmarks.md).
+    // (Box, jsx-runtime, react-dom's client…), and many small files compress worse than two
+    // (measured in docs/benchmarks.md, Web client).
     // The size that matters is held by `bench:web` (gzipped, per page); the packages' chunk is over
     // the default 500 kB minified warning by design.
     chunkSizeWarningLimit: 700,

@@ -2,6 +2,7 @@
 // account settings and provides it; components call useMoney() and never name a currency.
 
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { formatAmount } from './format.js';
 import { moneyFormat, type CurrencyCode, type MoneyFormat } from './money.js';
 
 const MoneyContext = createContext<MoneyFormat>(moneyFormat('NGN'));
@@ -18,6 +19,5 @@ export function useMoney(): MoneyFormat {
 
 /** An amount in the business's currency, for places that have no `money` at hand (table cells); "—" when missing. */
 export function Money({ amount }: { amount: string | null | undefined }) {
-  const money = useMoney();
-  return <>{amount === undefined || amount === null || amount === '' ? '—' : money.format(amount)}</>;
+  return <>{formatAmount(amount, useMoney().currency)}</>;
 }

@@ -1,7 +1,8 @@
 // What the auth pages' forms share (sign-in, sign-up, forgot and reset password, verify e-mail,
-// on-boarding): the frame of a react-hook-form form (the server's message
-// above the fields, one primary button that says it is processing); the e-mail and password fields;
-// the server's field errors put on their fields. An error clears once its field is typed into again.
+// on-boarding): the frame of a react-hook-form form (the server's message above the fields, one
+// primary button that says it is processing); the e-mail and password fields; the server's field
+// errors put on their fields. An error clears once its field is typed into again. Their zod rules
+// are in auth-schema.ts.
 
 import { Button, PasswordInput, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
