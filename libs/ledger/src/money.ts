@@ -154,7 +154,12 @@ export function parseAmount(input: unknown, currency: CurrencyCode, field: strin
 
 /** Rounds to the currency's scale, half away from zero (1.005 → 1.01, −1.005 → −1.01). */
 export function roundMoney(amount: Decimal | string, currency: CurrencyCode): Decimal {
-  const rounded = new Decimal(amount).toDecimalPlaces(currencyScale(currency), Decimal.ROUND_HALF_UP);
+  return roundToScale(amount, currencyScale(currency));
+}
+
+/** Half up to `scale` decimal places, never a negative zero: `roundMoney` for a scale already known (the browser's `money.decimals`). */
+export function roundToScale(amount: Decimal | string, scale: number): Decimal {
+  const rounded = new Decimal(amount).toDecimalPlaces(scale, Decimal.ROUND_HALF_UP);
   return rounded.isZero() ? new Decimal(0) : rounded;
 }
 

@@ -50,7 +50,7 @@ describe('sale and purchase form totals', () => {
       delivery: { enabled: true, type: 'fixed', value: '5' },
       tax: { enabled: true, type: 'percent', value: '7.5' },
     });
-    const totals = computeTotals(input);
+    const totals = computeTotals(input, 2);
     expect(totals).toMatchObject({
       lineTotals: ['99.99', '10.01'],
       subtotal: '110.00',
@@ -70,17 +70,17 @@ describe('sale and purchase form totals', () => {
       discount: { enabled: true, type: 'percent', value: '10' },
       tax: { enabled: true, type: 'percent', value: '7.5' },
     });
-    const totals = computeTotals(input);
+    const totals = computeTotals(input, 2);
     expect(totals.tax).toBe('6750.00');
     expect(totals.total).toBe('87750.00');
     expect(serverTotals(input).total).toBe(totals.total);
   });
 
   it('credit with a deposit: the deposit is paid now, the rest is owed', () => {
-    const totals = computeTotals(form({ lines: [{ quantity: '2', price: '500' }], credit: true, deposit: '250' }));
+    const totals = computeTotals(form({ lines: [{ quantity: '2', price: '500' }], credit: true, deposit: '250' }), 2);
     expect(totals).toMatchObject({ total: '1000.00', paid: '250.00', balance: '750.00', overpaid: false });
-    expect(computeTotals(form({ lines: [{ quantity: '2', price: '500' }], credit: true, deposit: '' })).balance).toBe('1000.00');
-    expect(computeTotals(form({ lines: [{ quantity: '2', price: '500' }], credit: true, deposit: '1000.01' })).overpaid).toBe(true);
+    expect(computeTotals(form({ lines: [{ quantity: '2', price: '500' }], credit: true, deposit: '' }), 2).balance).toBe('1000.00');
+    expect(computeTotals(form({ lines: [{ quantity: '2', price: '500' }], credit: true, deposit: '1000.01' }), 2).overpaid).toBe(true);
   });
 
   it('rounds each line half up before adding, with four-decimal quantities', () => {
@@ -90,7 +90,7 @@ describe('sale and purchase form totals', () => {
         { quantity: '1.5', price: '0.01' }, // 0.015 → 0.02
       ],
     });
-    const totals = computeTotals(input);
+    const totals = computeTotals(input, 2);
     expect(totals.lineTotals).toEqual(['3.35', '0.02']);
     expect(totals.total).toBe('3.37');
     expect(serverTotals(input).total).toBe('3.37');
@@ -98,8 +98,28 @@ describe('sale and purchase form totals', () => {
 
   it('ignores adjustments that are off or blank, and flags a discount larger than the total', () => {
     const base = { lines: [{ quantity: '1', price: '100' }] };
-    expect(computeTotals(form({ ...base, discount: { enabled: false, type: 'fixed', value: '50' } })).total).toBe('100.00');
-    expect(computeTotals(form({ ...base, tax: { enabled: true, type: 'percent', value: '' } })).total).toBe('100.00');
-    expect(computeTotals(form({ ...base, discount: { enabled: true, type: 'fixed', value: '150' } })).negative).toBe(true);
+    expect(computeTotals(form({ ...base, discount: { enabled: false, type: 'fixed', value: '50' } }), 2).total).toBe('100.00');
+    expect(computeTotals(form({ ...base, tax: { enabled: true, type: 'percent', value: '' } }), 2).total).toBe('100.00');
+    expect(computeTotals(form({ ...base, discount: { enabled: true, type: 'fixed', value: '150' } }), 2).negative).toBe(true);
+  });
+
+  it('a currency without minor units (JPY): every step rounds to whole yen, as the server does', () => {
+    const input = form({
+      lines: [
+        { quantity: '1.5', price: '333' }, // 499.5 → 500
+        { quantity: '0.25', price: '101' }, // 25.25 → 25
+      ],
+      discount: { enabled: true, type: 'percent', value: '12.5' }, // 65.625 → 66
+      tax: { enabled: true, type: 'percent', value: '7.5' }, // 39.375 → 39
+    });
+    const totals = computeTotals(input, 0);
+    expect(totals).toMatchObject({ lineTotals: ['500', '25'], subtotal: '525', discount: '66', tax: '39', total: '498' });
+    const items = parseDocumentItems(
+      input.lines.map((line, index) => ({ product: `p${index}`, ...line })),
+      'JPY',
+    );
+    const subtotal = items.reduce((sum, item) => sum.plus(item.total), new Decimal(0));
+    const server = computeDocumentTotals(subtotal, { discount: '12.5', discountType: 'percent', tax: '7.5', taxType: 'percent' }, 'JPY');
+    expect(server.total.toFixed(0)).toBe(totals.total);
   });
 });

@@ -7,15 +7,12 @@
 //   total T     = S − D + L + X
 //   paid now    = T, or the deposit on credit; balance = T − paid
 //
-// Every rounding is half up to the currency's decimals, where the amount is computed. The server
+// Every rounding is the ledger's (`roundToScale`): half up to the currency's decimals
+// (`money.decimals`), where the amount is computed. The server
 // stays the judge (it refuses a `total` that differs from its own); this is what the owner sees
 // before pressing Save, so it must agree to the kobo. Nothing here passes through a JS number.
 
-import { Decimal as BaseDecimal } from 'decimal.js';
-
-/** The ledger's Decimal settings: 40 significant digits, half-up rounding, no exponent notation. */
-const Decimal = BaseDecimal.clone({ precision: 40, rounding: BaseDecimal.ROUND_HALF_UP, toExpNeg: -9e15, toExpPos: 9e15 });
-type Decimal = BaseDecimal;
+import { Decimal, roundToScale } from '@ledgerline/ledger';
 
 export type AdjustmentType = 'fixed' | 'percent';
 
@@ -67,17 +64,12 @@ export function readDecimal(raw: string | null | undefined): Decimal | null {
   return new Decimal(compact);
 }
 
-function round(amount: Decimal, scale: number): Decimal {
-  const rounded = amount.toDecimalPlaces(scale, Decimal.ROUND_HALF_UP);
-  return rounded.isZero() ? new Decimal(0) : rounded;
-}
-
 /** round(quantity × price), or zero while either is blank. */
 export function lineTotal(line: LineInput, scale: number): Decimal {
   const quantity = readDecimal(line.quantity);
   const price = readDecimal(line.price);
   if (!quantity || !price) return new Decimal(0);
-  return round(quantity.times(price), scale);
+  return roundToScale(quantity.times(price), scale);
 }
 
 /** What an adjustment comes to: a fixed amount as typed (rounded), or round(base × percent / 100). */
@@ -85,11 +77,12 @@ export function adjustmentAmount(adjustment: AdjustmentInput, base: Decimal, sca
   if (!adjustment.enabled) return new Decimal(0);
   const value = readDecimal(adjustment.value);
   if (!value) return new Decimal(0);
-  if (adjustment.type === 'fixed') return round(value, scale);
-  return round(base.times(value).dividedBy(100), scale);
+  if (adjustment.type === 'fixed') return roundToScale(value, scale);
+  return roundToScale(base.times(value).dividedBy(100), scale);
 }
 
-export function computeTotals(input: TotalsInput, scale = 2): ComputedTotals {
+/** The form's totals at the business currency's decimals (`money.decimals`: NGN 2, JPY 0). */
+export function computeTotals(input: TotalsInput, scale: number): ComputedTotals {
   const lineTotals = input.lines.map((line) => lineTotal(line, scale));
   const subtotal = lineTotals.reduce((sum, total) => sum.plus(total), new Decimal(0));
   const discount = adjustmentAmount(input.discount, subtotal, scale);
@@ -98,7 +91,7 @@ export function computeTotals(input: TotalsInput, scale = 2): ComputedTotals {
   const tax = adjustmentAmount(input.tax, subtotal, scale);
   const total = subtotal.minus(discount).plus(delivery).plus(tax);
   const deposit = input.credit ? (readDecimal(input.deposit) ?? new Decimal(0)) : total;
-  const paid = input.credit ? round(deposit, scale) : total;
+  const paid = input.credit ? roundToScale(deposit, scale) : total;
   const fixed = (amount: Decimal) => amount.toFixed(scale);
   return {
     lineTotals: lineTotals.map(fixed),

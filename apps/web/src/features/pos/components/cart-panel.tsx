@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Button, Card, Group, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { formatMoney } from '../../../lib/money.js';
+import { formatMoney, minorDigits } from '../../../lib/money.js';
 import type { Register } from '../api/registers.js';
 import { retrieveParkedSale, useBankAccounts, useCustomers, useDeleteParkedSale, useParkedSales, useParkSale, type Customer } from '../api/sales.js';
 import { cartProblems, cartTotals, lineDiscountPercent, lineTotal, priceForDiscount, type CartLine, type DiscountType } from '../cart-totals.js';
@@ -32,8 +32,9 @@ export function CartPanel({
   onPay: (cart: Cart) => Promise<void>;
 }) {
   const currency = register.currency;
-  const totals = cartTotals(cart);
-  const problems = cartProblems({ ...cart, customer: cart.customer?.id });
+  const scale = minorDigits(currency);
+  const totals = cartTotals(cart, scale);
+  const problems = cartProblems({ ...cart, customer: cart.customer?.id }, scale);
   const [customerQuery, setCustomerQuery] = useState('');
   const customers = useCustomers(customerQuery);
   const banks = useBankAccounts();
@@ -149,10 +150,10 @@ export function CartPanel({
                         inputMode="decimal"
                         defaultValue={lineDiscountPercent(line)}
                         key={`${line.id}-${line.price}`}
-                        onBlur={(e) => setLine(line.id, { price: priceForDiscount(line.oldPrice, e.currentTarget.value) })}
+                        onBlur={(e) => setLine(line.id, { price: priceForDiscount(line.oldPrice, e.currentTarget.value, scale) })}
                       />
                     </Table.Td>
-                    <Table.Td>{formatMoney(lineTotal(line), currency)}</Table.Td>
+                    <Table.Td>{formatMoney(lineTotal(line, scale), currency)}</Table.Td>
                     <Table.Td>
                       <ActionIcon variant="subtle" color="red" aria-label={`Remove ${line.name}`} onClick={() => removeLine(line.id)}>
                         ×

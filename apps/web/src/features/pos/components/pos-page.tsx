@@ -2,7 +2,7 @@ import { Alert, Anchor, Grid, Group, Loader, Stack, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMoney } from '../../../lib/money.js';
+import { formatMoney, minorDigits } from '../../../lib/money.js';
 import { useActiveRegister, type Register } from '../api/registers.js';
 import type { TillProduct } from '../api/sales.js';
 import { cartTotals } from '../cart-totals.js';
@@ -67,7 +67,7 @@ export function PosPage() {
 
   const pay = async (paid: Cart) => {
     if (!register) return;
-    const totals = cartTotals(paid);
+    const totals = cartTotals(paid, minorDigits(register.currency));
     // Every sale goes through the queue: stored first (with its own key), then sent; online or not, it is recorded once.
     await queue.enqueue({
       registerId: register.id,

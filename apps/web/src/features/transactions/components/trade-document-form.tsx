@@ -36,7 +36,7 @@ const line = z.object({
   price: z.string().refine((value) => readDecimal(value) !== null, 'Enter a price (0 or more)'),
 });
 
-function schemaFor(kind: TradeKind) {
+function schemaFor(kind: TradeKind, scale: number) {
   const who = kind === 'sale' ? 'customer' : 'supplier';
   return z
     .object({
@@ -54,7 +54,7 @@ function schemaFor(kind: TradeKind) {
       description: z.string().max(1000, 'At most 1000 characters'),
     })
     .superRefine((values, context) => {
-      const totals = computeTotals(values);
+      const totals = computeTotals(values, scale);
       if (totals.negative) context.addIssue({ code: 'custom', path: ['discount', 'value'], message: 'The discount is more than the subtotal' });
       if (!values.credit) return;
       if (!values.contact.id) context.addIssue({ code: 'custom', path: ['contact'], message: `Choose the ${who} on a credit ${kind}` });
@@ -143,7 +143,7 @@ export function TradeDocumentForm({
   const money = useMoney();
   const submissionKeys = useSubmissionKeys();
   const record = useRecordCommand(kind === 'sale' ? 'sale' : 'purchase');
-  const schema = useMemo(() => schemaFor(kind), [kind]);
+  const schema = useMemo(() => schemaFor(kind, money.decimals), [kind, money.decimals]);
   const form = useForm<TradeFormValues>({
     resolver: zodResolver(schema) as Resolver<TradeFormValues>,
     defaultValues: { ...tradeDefaults(), ...initialValues },
