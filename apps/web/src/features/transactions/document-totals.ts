@@ -13,6 +13,7 @@
 // before pressing Save, so it must agree to the kobo. Nothing here passes through a JS number.
 
 import { Decimal, roundToScale } from '@ledgerline/ledger';
+import { readDecimal } from '../../lib/decimal-input.js';
 
 export type AdjustmentType = 'fixed' | 'percent';
 
@@ -53,15 +54,6 @@ export interface ComputedTotals {
   negative: boolean;
   /** The deposit is more than the total (the server refuses it, naming initial_deposit). */
   overpaid: boolean;
-}
-
-const DECIMAL_TEXT = /^\d+(\.\d+)?$/;
-
-/** "1,500.5" → Decimal(1500.5); blank, negative or malformed → null. */
-export function readDecimal(raw: string | null | undefined): Decimal | null {
-  const compact = (raw ?? '').replace(/[\s,]/g, '');
-  if (!DECIMAL_TEXT.test(compact)) return null;
-  return new Decimal(compact);
 }
 
 /** round(quantity × price), or zero while either is blank. */

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client.js';
 import { IMAGE_TYPES, imageFileProblem } from '../../../lib/image-file.js';
 import { useAssetCategories, useNextAssetTag, type Asset, type AssetSubmission, type AssetFormBody } from '../api/assets.api.js';
 import { monthlyDepreciationHint } from './format.js';
-import { Money } from '../../../lib/money-context.js';
+import { Money, useMoney } from '../../../lib/money-context.js';
 
 /** Spec 001 §5: the groups and conditions of the asset form. */
 export const ASSET_GROUPS = ['Machinery and Equipment', 'Licensed Vehicles'];
@@ -65,6 +65,7 @@ export function AssetForm({
   submitLabel: string;
   onSubmit: (submission: AssetSubmission) => Promise<unknown>;
 }) {
+  const money = useMoney();
   const categories = useAssetCategories();
   const nextTag = useNextAssetTag(!asset);
   const form = useForm<Values>({
@@ -93,7 +94,7 @@ export function AssetForm({
   const categoryName = watch('category');
   const options = useMemo(() => (categories.data ?? []).filter((category) => !group || category.group === group), [categories.data, group]);
   const lifespan = (categories.data ?? []).find((category) => category.name === categoryName)?.lifespan ?? asset?.lifespan ?? 3;
-  const hint = monthlyDepreciationHint(watch('purchasePrice'), watch('salvageValue'), lifespan);
+  const hint = monthlyDepreciationHint(watch('purchasePrice') ?? '', watch('salvageValue') ?? '', lifespan, money.decimals);
 
   const submit = handleSubmit(async ({ image, ...fields }) => {
     const body = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== '')) as unknown as AssetFormBody;

@@ -1,5 +1,6 @@
 import { NumberInput, Table, Text } from '@mantine/core';
-import Decimal from 'decimal.js';
+import { Decimal, roundToScale } from '@ledgerline/ledger';
+import { readDecimalOrZero } from '../../../lib/decimal-input.js';
 import type { Asset } from '../api/assets.api.js';
 import { RemoveLineButton } from '../../../components/remove-line-button.js';
 import { Money } from '../../../lib/money-context.js';
@@ -39,9 +40,9 @@ export function addLine(lines: AssetLine[], asset: Asset): AssetLine[] {
     : [...lines, lineOf(asset)];
 }
 
-/** Σ price × quantity, to the kobo. */
-export const subtotalOf = (lines: AssetLine[]) =>
-  lines.reduce((sum, line) => sum.plus(new Decimal(line.price || '0').times(line.quantity || 0)), new Decimal(0)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+/** Σ round(price × quantity): each line at the currency's decimals (`scale`: `money.decimals`), as the server prices a document's lines. */
+export const subtotalOf = (lines: AssetLine[], scale: number): Decimal =>
+  lines.reduce((sum, line) => sum.plus(roundToScale(readDecimalOrZero(line.price).times(line.quantity || 0), scale)), new Decimal(0));
 
 export function AssetLinesTable({
   lines,

@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import Decimal from 'decimal.js';
+import { Decimal, roundToScale } from '@ledgerline/ledger';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
@@ -29,7 +29,8 @@ import { randomReference } from '../components/format.js';
 import { todayIsoDate } from '../../../lib/date.js';
 import { usePaymentAccounts } from '../components/payment-accounts.js';
 import { assetPaths } from '../paths.js';
-import { Money } from '../../../lib/money-context.js';
+import { Money, useMoney } from '../../../lib/money-context.js';
+import { readDecimal } from '../../../lib/decimal-input.js';
 
 type AdjustmentType = 'fixed' | 'percent';
 
@@ -54,15 +55,16 @@ interface Values {
   taxType: AdjustmentType;
 }
 
-/** LEDGER.md §1: a percent is of the subtotal; each amount rounded to the kobo. */
-function adjustment(on: boolean, value: string, type: AdjustmentType, subtotal: Decimal): Decimal {
-  if (!on || !value) return new Decimal(0);
-  const amount = new Decimal(value);
-  return (type === 'percent' ? subtotal.times(amount).dividedBy(100) : amount).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+/** LEDGER.md §1: a percent is of the subtotal; each amount rounded to the currency's decimals; blank or half typed counts as nothing. */
+function adjustment(on: boolean, value: string, type: AdjustmentType, subtotal: Decimal, scale: number): Decimal {
+  const amount = on ? readDecimal(value) : null;
+  if (!amount) return new Decimal(0);
+  return roundToScale(type === 'percent' ? subtotal.times(amount).dividedBy(100) : amount, scale);
 }
 
 /** Buy Asset (spec 001 §2, §3 Buy-asset form): Buy Details, Assets, Payments. */
 export function BuyAssetPage() {
+  const money = useMoney();
   const navigate = useNavigate();
   const accounts = usePaymentAccounts();
   const buy = useBuyAssets();
@@ -92,11 +94,11 @@ export function BuyAssetPage() {
   });
   const { register, control, watch, handleSubmit, formState, setError } = form;
   const values = watch();
-  const subtotal = subtotalOf(lines);
+  const subtotal = subtotalOf(lines, money.decimals);
   const total = subtotal
-    .minus(adjustment(values.hasDiscount, values.discount, values.discountType, subtotal))
-    .plus(adjustment(values.hasDelivery, values.delivery, values.deliveryType, subtotal))
-    .plus(adjustment(values.hasTax, values.tax, values.taxType, subtotal));
+    .minus(adjustment(values.hasDiscount, values.discount, values.discountType, subtotal, money.decimals))
+    .plus(adjustment(values.hasDelivery, values.delivery, values.deliveryType, subtotal, money.decimals))
+    .plus(adjustment(values.hasTax, values.tax, values.taxType, subtotal, money.decimals));
 
   const submit = handleSubmit(async (v) => {
     try {
@@ -107,8 +109,8 @@ export function BuyAssetPage() {
         number: v.number,
         date: v.date,
         assets: lines.map((line) => ({ id: line.id, quantity: line.quantity, price: line.price })),
-        subtotal: subtotal.toFixed(2),
-        total: total.toFixed(2),
+        subtotal: subtotal.toFixed(money.decimals),
+        total: total.toFixed(money.decimals),
         account: v.account,
         credit: v.credit,
         initial_deposit: v.credit ? v.initial_deposit : undefined,

@@ -13,7 +13,7 @@ import { todayIsoDate } from '../../../lib/date.js';
 import { usePaymentAccounts } from '../components/payment-accounts.js';
 import { ASSET_CODES, useAssetPermissions } from '../components/permissions.js';
 import { assetPaths } from '../paths.js';
-import { Money } from '../../../lib/money-context.js';
+import { Money, useMoney } from '../../../lib/money-context.js';
 
 interface Values {
   date: string;
@@ -26,6 +26,7 @@ interface Values {
 
 /** Sell Assets (spec 001 §2, §3 Asset sale draft): a Money-In of category Asset Sales. */
 export function SellAssetPage() {
+  const money = useMoney();
   const navigate = useNavigate();
   const accounts = usePaymentAccounts();
   const permissions = useAssetPermissions();
@@ -36,7 +37,7 @@ export function SellAssetPage() {
     defaultValues: { date: todayIsoDate(), description: '', reference: randomReference(), account: 'Cash', credit: false, due_date: '' },
   });
   const credit = watch('credit');
-  const amount = subtotalOf(lines);
+  const amount = subtotalOf(lines, money.decimals);
 
   const submit = handleSubmit(async (v) => {
     if (!buyer) {
@@ -49,7 +50,7 @@ export function SellAssetPage() {
         description: v.description,
         type: 'asset_sale',
         reference: v.reference,
-        amount: amount.toFixed(2),
+        amount: amount.toFixed(money.decimals),
         account: v.account,
         credit: v.credit,
         due_date: v.credit ? v.due_date : undefined,

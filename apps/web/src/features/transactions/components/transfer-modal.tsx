@@ -8,7 +8,7 @@ import { IsoDateInput } from '../../../lib/date-input.js';
 import { todayIsoDate } from '../../../lib/date.js';
 import { useSubmissionKeys } from '../../../lib/idempotency.js';
 import { useRecordCommand, type CommandBodies } from '../api/commands.js';
-import { readDecimal } from '../document-totals.js';
+import { readDecimal } from '../../../lib/decimal-input.js';
 import { commandAccount } from '../../../lib/payment-accounts.js';
 import { PaymentAccountSelect } from '../../../components/payment-account-select.js';
 

@@ -20,7 +20,7 @@ import { PageHeader } from '../../../components/page-header.js';
 import { ContactPicker } from '../components/pickers.js';
 import { PaymentAccountSelect } from '../../../components/payment-account-select.js';
 import { RecordedNotice } from '../components/recorded-notice.js';
-import { readDecimal } from '../document-totals.js';
+import { readDecimal } from '../../../lib/decimal-input.js';
 import { MONEY_IN_SUBTYPES } from '../money-in.js';
 import { commandAccount } from '../../../lib/payment-accounts.js';
 

@@ -18,7 +18,7 @@ import { hasAnyCode } from '../../../lib/access.js';
 import { useCurrentUserInShell } from '../../../lib/current-user.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { PaymentAccountSelect } from '../../../components/payment-account-select.js';
-import { readDecimal } from '../document-totals.js';
+import { readDecimal } from '../../../lib/decimal-input.js';
 import { commandAccount } from '../../../lib/payment-accounts.js';
 import { TRANSACTION_TYPE_LABELS, entityName } from '../transaction-display.js';
 
