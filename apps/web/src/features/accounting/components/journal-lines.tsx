@@ -4,6 +4,7 @@
 
 import { Badge, Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, type ReactNode } from 'react';
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { SearchPicker } from '../../../components/search-picker.js';
@@ -58,6 +59,8 @@ export function JournalLines({
   differenceNote: (totals: JournalTotals) => ReactNode;
 }) {
   const money = useMoney();
+  // On a phone the lines stack as cards (styles.css, .lines-table) instead of scrolling sideways.
+  const phone = useMediaQuery('(max-width: 36em)');
   const { control, register, setValue, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
   const lines = useWatch({ control, name: 'lines' });
@@ -67,8 +70,8 @@ export function JournalLines({
 
   return (
     <>
-      <Table.ScrollContainer minWidth={760}>
-        <Table aria-label="Journal lines" verticalSpacing="xs">
+      <Table.ScrollContainer minWidth={phone ? 0 : 760}>
+        <Table aria-label="Journal lines" verticalSpacing="xs" className="lines-table">
           <Table.Thead>
             <Table.Tr>
               <Table.Th w="36%">Account</Table.Th>
@@ -88,7 +91,7 @@ export function JournalLines({
               const lineErrors = errors?.[index];
               return (
                 <Table.Tr key={field.id}>
-                  <Table.Td valign="top">
+                  <Table.Td valign="top" className="line-wide">
                     <Controller
                       control={control}
                       name={`lines.${index}.account`}
@@ -149,14 +152,14 @@ export function JournalLines({
                       </div>
                     )}
                   </Table.Td>
-                  <Table.Td valign="top">
+                  <Table.Td valign="top" className="line-wide" data-label="Description">
                     <TextInput
                       aria-label={`Description of line ${index + 1}`}
                       {...register(`lines.${index}.description`)}
                       error={lineErrors?.description?.message}
                     />
                   </Table.Td>
-                  <Table.Td valign="top">
+                  <Table.Td valign="top" data-label="Debit">
                     <TextInput
                       aria-label={`Debit of line ${index + 1}`}
                       inputMode="decimal"
@@ -165,7 +168,7 @@ export function JournalLines({
                       error={lineErrors?.debit?.message}
                     />
                   </Table.Td>
-                  <Table.Td valign="top">
+                  <Table.Td valign="top" data-label="Credit">
                     <TextInput
                       aria-label={`Credit of line ${index + 1}`}
                       inputMode="decimal"
@@ -174,7 +177,7 @@ export function JournalLines({
                       error={lineErrors?.credit?.message}
                     />
                   </Table.Td>
-                  <Table.Td valign="top">
+                  <Table.Td valign="top" className="line-actions">
                     <RemoveLineButton label={`Remove line ${index + 1}`} onClick={() => remove(index)} />
                   </Table.Td>
                 </Table.Tr>

@@ -215,7 +215,7 @@ export function TradeDocumentForm({
               <Title order={4} mb="sm">
                 {kind === 'sale' ? 'Items sold' : 'Items bought'}
               </Title>
-              <Table verticalSpacing="xs" aria-label="Items">
+              <Table verticalSpacing="xs" aria-label="Items" className="lines-table">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Product or service</Table.Th>
@@ -230,7 +230,7 @@ export function TradeDocumentForm({
                 <Table.Tbody>
                   {lines.fields.map((item, index) => (
                     <Table.Tr key={item.id}>
-                      <Table.Td>
+                      <Table.Td className="line-wide">
                         <Controller
                           control={control}
                           name={`lines.${index}.productId`}
@@ -250,7 +250,7 @@ export function TradeDocumentForm({
                           )}
                         />
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label="Quantity">
                         <Controller
                           control={control}
                           name={`lines.${index}.quantity`}
@@ -259,7 +259,7 @@ export function TradeDocumentForm({
                           )}
                         />
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label={kind === 'sale' ? 'Unit price' : 'Unit cost'}>
                         <Controller
                           control={control}
                           name={`lines.${index}.price`}
@@ -274,8 +274,10 @@ export function TradeDocumentForm({
                           )}
                         />
                       </Table.Td>
-                      <Table.Td ta="right">{money.format(totals.lineTotals[index] ?? '0')}</Table.Td>
-                      <Table.Td>
+                      <Table.Td ta="right" data-label="Total">
+                        {money.format(totals.lineTotals[index] ?? '0')}
+                      </Table.Td>
+                      <Table.Td className="line-actions">
                         <RemoveLineButton label={`Remove line ${index + 1}`} onClick={() => lines.remove(index)} disabled={lines.fields.length === 1} />
                       </Table.Td>
                     </Table.Tr>
