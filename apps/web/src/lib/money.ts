@@ -64,7 +64,8 @@ export function fromMinorUnits(minor: bigint, currency: CurrencyCode = 'NGN'): s
   return `${negative ? '-' : ''}${whole}${digits > 0 ? `.${fraction}` : ''}`;
 }
 
-function groupThousands(wholeDigits: string): string {
+/** "1234567" → "1,234,567": the whole digits of an amount or a quantity. */
+export function groupThousands(wholeDigits: string): string {
   return wholeDigits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 

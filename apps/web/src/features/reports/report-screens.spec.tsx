@@ -488,4 +488,22 @@ describe('/inventoryreport', () => {
     expect(router.state.location.pathname).toBe('/reports/inventory');
     expect(router.state.location.search).toBe('?startDate=2026-11-01');
   });
+
+  it('shows the stock figures with their quantities grouped in thousands', async () => {
+    open('/inventoryreport', {
+      [INVENTORY]: () =>
+        ok({
+          ...inventoryTotals,
+          opening: stock('2701', '60000000.00'),
+          closing: stock('1234567.5', '41084638.71'),
+          sold: { quantity: '1000', amount: '11728.35', costOfSales: '6172.80' },
+        }),
+    });
+    await heading('Inventory report');
+    expect(await screen.findByText('₦60,000,000.00')).toBeTruthy();
+    expect(screen.getByText('2,701 units')).toBeTruthy();
+    expect(screen.getByText('₦41,084,638.71')).toBeTruthy();
+    expect(screen.getByText('1,234,567.5 units · 1 low')).toBeTruthy();
+    expect(screen.getByText('1,000 units')).toBeTruthy();
+  });
 });

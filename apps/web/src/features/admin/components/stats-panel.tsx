@@ -8,10 +8,10 @@ import { useState } from 'react';
 import { StatCard } from '../../../components/stat-card.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { formatDate } from '../../../lib/date.js';
+import { formatNumber } from '../../../lib/format.js';
 import type { AdminRange, StatsScope } from '../admin.keys.js';
 import { countMetrics, useCountStat, usePlanSplit, type CountMetric, type CountSeries } from '../api/stats.js';
 
-const COUNT = new Intl.NumberFormat('en');
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const PLAN_COLOURS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.6', 'red.5', 'lime.6', 'gray.5'];
 
@@ -28,14 +28,14 @@ function bucketLabel(date: string, interval: CountSeries['interval']): string {
 
 function CountCard({ scope, metric, range }: { scope: StatsScope; metric: CountMetric; range: AdminRange }) {
   const stat = useCountStat(scope, metric, range);
-  const value = stat.isPending ? <Skeleton h={28} w={80} /> : stat.isError ? <Text c="red.7">—</Text> : COUNT.format(stat.data.total);
+  const value = stat.isPending ? <Skeleton h={28} w={80} /> : stat.isError ? <Text c="red.7">—</Text> : formatNumber(stat.data.total);
   return <StatCard label={labelOf(metric)} value={value} hint={stat.isError ? stat.error.message : undefined} testId={`admin-stat-${metric}`} />;
 }
 
 /** How many businesses the scope holds: every business is on one plan, so the plans' split adds up to them. */
 function BusinessesCard({ scope, range }: { scope: StatsScope; range: AdminRange }) {
   const plans = usePlanSplit(scope, range);
-  const value = plans.isPending ? <Skeleton h={28} w={80} /> : plans.isError ? <Text c="red.7">—</Text> : COUNT.format(plans.data.total);
+  const value = plans.isPending ? <Skeleton h={28} w={80} /> : plans.isError ? <Text c="red.7">—</Text> : formatNumber(plans.data.total);
   return <StatCard label="Businesses" value={value} hint={plans.isError ? plans.error.message : undefined} testId="admin-stat-businesses" />;
 }
 
@@ -86,7 +86,16 @@ export function SeriesChart({
           Nothing in this period.
         </Text>
       ) : (
-        <BarChart h={240} data={rows} dataKey="bucket" series={[{ name: labelOf(metric), color: 'blue.6' }]} withTooltip tickLine="y" />
+        <BarChart
+          h={240}
+          data={rows}
+          dataKey="bucket"
+          series={[{ name: labelOf(metric), color: 'blue.6' }]}
+          withTooltip
+          tickLine="y"
+          valueFormatter={formatNumber}
+          yAxisProps={{ allowDecimals: false }}
+        />
       )}
     </Paper>
   );
@@ -112,13 +121,13 @@ function PlansDonut({ scope, range }: { scope: StatsScope; range: AdminRange }) 
         </Text>
       ) : (
         <Group align="center" wrap="nowrap" gap="lg">
-          <DonutChart data={slices} size={150} thickness={24} withTooltip chartLabel={COUNT.format(plans.data.total)} />
+          <DonutChart data={slices} size={150} thickness={24} withTooltip chartLabel={formatNumber(plans.data.total)} />
           <Stack gap={6}>
             {slices.map((slice) => (
               <Group key={slice.name} gap={8} wrap="nowrap">
                 <div style={{ width: 10, height: 10, borderRadius: 2, background: `var(--mantine-color-${slice.color.replace('.', '-')})` }} />
                 <Text size="sm">
-                  {slice.name}: <b>{COUNT.format(slice.value)}</b>
+                  {slice.name}: <b>{formatNumber(slice.value)}</b>
                 </Text>
               </Group>
             ))}

@@ -11,6 +11,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.js';
 import { QueryState } from '../../../components/query-state.js';
 import { StatCard } from '../../../components/stat-card.js';
+import { useChartMoney } from '../../../lib/chart-money.js';
 import { formatDate } from '../../../lib/date.js';
 import { chartValue } from '../../../lib/money.js';
 import { useMoney } from '../../../lib/money-context.js';
@@ -104,6 +105,7 @@ function BudgetView({ kind }: { kind: BudgetKind }) {
 
 function ProfitLossView({ data }: { data: BudgetActuals }) {
   const money = useMoney();
+  const chartMoney = useChartMoney();
   const { pick, select } = usePeriod(data.months);
   const net = data.netProfit!;
   const chart = data.months.map((month, index) => ({
@@ -152,7 +154,8 @@ function ProfitLossView({ data }: { data: BudgetActuals }) {
           data={chart}
           dataKey="month"
           withLegend
-          valueFormatter={(value) => money.format(value.toFixed(money.decimals))}
+          valueFormatter={chartMoney.valueFormatter}
+          yAxisProps={chartMoney.yAxisProps}
           series={[
             { name: 'Income budget', color: 'teal.3', type: 'bar' },
             { name: 'Income actual', color: 'teal.7', type: 'bar' },

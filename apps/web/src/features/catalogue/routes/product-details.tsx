@@ -4,7 +4,7 @@ import '@mantine/charts/styles.css';
 import Decimal from 'decimal.js';
 import { useParams } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state.js';
-import { displayDate, formatAmount } from '../../../lib/format.js';
+import { displayDate, formatAmount, formatNumber } from '../../../lib/format.js';
 import { useProduct, type ItemType, type Product } from '../api/catalogue.api.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { cataloguePaths } from '../paths.js';
@@ -34,6 +34,7 @@ function StockChart({ product }: { product: Product }) {
       dataKey="label"
       series={[{ name: 'quantity', label: product.measurement, color: 'var(--mantine-primary-color-filled)' }]}
       orientation="vertical"
+      valueFormatter={formatNumber}
     />
   );
 }

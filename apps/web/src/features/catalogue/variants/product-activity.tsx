@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
-import { displayDate, formatAmount } from '../../../lib/format.js';
+import { displayDate, formatAmount, formatNumber } from '../../../lib/format.js';
 import { cataloguePaths } from '../paths.js';
 import { useProductGraph, useProductHistory, type ProductHistoryRow, type ProductWithHistory } from './variants.api.js';
 
@@ -76,6 +76,7 @@ export function ProductActivity({ productId, currency }: { productId: string; cu
                 { name: 'Stock in', color: 'teal.6' },
               ]}
               curveType="monotone"
+              valueFormatter={formatNumber}
               aria-label="Sold and stock in, day by day"
             />
           </QueryState>

@@ -5,7 +5,7 @@
 
 import { DonutChart } from '@mantine/charts';
 import { MoneyAreaChart, type MoneySeries } from '../../../components/money-area-chart.js';
-import { useMoney } from '../../../lib/money-context.js';
+import { useChartMoney } from '../../../lib/chart-money.js';
 
 /** The revenue graph's area chart: one row per day or month, one number per series. */
 export function RevenuePlot({ rows, series, height }: { rows: Record<string, string | number>[]; series: MoneySeries[]; height: number }) {
@@ -14,15 +14,6 @@ export function RevenuePlot({ rows, series, height }: { rows: Record<string, str
 
 /** The top-expenses donut; its legend is drawn beside it by the card (top-expenses.tsx). */
 export function ExpensesDonut({ slices, size }: { slices: { name: string; value: number; color: string }[]; size: number }) {
-  const money = useMoney();
-  return (
-    <DonutChart
-      size={size}
-      thickness={22}
-      withTooltip
-      tooltipDataSource="segment"
-      valueFormatter={(value) => money.format(value.toFixed(money.decimals))}
-      data={slices}
-    />
-  );
+  const chartMoney = useChartMoney();
+  return <DonutChart size={size} thickness={22} withTooltip tooltipDataSource="segment" valueFormatter={chartMoney.valueFormatter} data={slices} />;
 }

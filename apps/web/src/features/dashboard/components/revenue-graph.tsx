@@ -5,6 +5,7 @@
 
 import { Card, Center, Group, SegmentedControl, Skeleton, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import { chartValue } from '../../../lib/money.js';
 import type { TodayOverview } from '../api.js';
 
 const RevenuePlot = lazy(() => import('./charts.js').then((module) => ({ default: module.RevenuePlot })));
@@ -29,9 +30,9 @@ export function RevenueGraph({ overview, isError, drawCharts }: { overview: Toda
   const [shown, setShown] = useState<string>('all');
   const rows = overview?.monthsLabel.map((label, index) => ({
     label: labelOf(label),
-    Sales: Number(overview.data[0][index] ?? 0),
-    Expenses: Number(overview.data[1][index] ?? 0),
-    Purchases: Number(overview.data[2][index] ?? 0),
+    Sales: chartValue(overview.data[0][index]),
+    Expenses: chartValue(overview.data[1][index]),
+    Purchases: chartValue(overview.data[2][index]),
   }));
   const series = SERIES.filter((line) => shown === 'all' || line.name === shown);
   const skeleton = <Skeleton h={PLOT_HEIGHT} data-testid="chart-skeleton" />;

@@ -5,6 +5,7 @@
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { chartValue } from '../../../lib/money.js';
 import { useMoney } from '../../../lib/money-context.js';
 import type { TopExpense } from '../api.js';
 import { CardBody, Section } from './dashboard-lists.js';
@@ -28,7 +29,7 @@ export function TopExpenses({ query, drawCharts }: { query: UseQueryResult<TopEx
                   size={DONUT_SIZE}
                   slices={rows.map((row, index) => ({
                     name: row.name || row.subtype,
-                    value: Number(row.amount),
+                    value: chartValue(row.amount),
                     color: DONUT_COLORS[index % DONUT_COLORS.length],
                   }))}
                 />

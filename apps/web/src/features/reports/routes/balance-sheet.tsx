@@ -7,7 +7,9 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { IsoDateInput } from '../../../lib/date-input.js';
+import { useChartMoney } from '../../../lib/chart-money.js';
 import { formatDate, todayIsoDate } from '../../../lib/date.js';
+import { chartValue } from '../../../lib/money.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { paths } from '../../../lib/paths.js';
 import { useReport, withQuery, type BalanceSheetAssets, type BalanceSheetEquity, type BalanceSheetLiabilities, type StatementLine } from '../api/reports.js';
@@ -19,6 +21,7 @@ const COLORS = ['teal.6', 'blue.6', 'orange.5', 'grape.5', 'cyan.6', 'yellow.6',
 
 export function BalanceSheetRoute() {
   const money = useMoney();
+  const chartMoney = useChartMoney();
   const [params, setParams] = useSearchParams();
   const [dates, setDates] = useState({ endDate1: params.get('endDate1') ?? '', endDate2: params.get('endDate2') ?? '' });
   const knownAt = params.get('knownAt') ?? '';
@@ -43,8 +46,13 @@ export function BalanceSheetRoute() {
   const balanced = a?.balanced.every(Boolean) ?? true;
   const assetSlices = (a?.currentAssets?.lines ?? [])
     .concat(a?.fixedAssets ? [{ ...a.fixedAssets.total, label: 'Fixed assets' }] : [])
-    .filter((line: StatementLine) => Number(line.amounts[0]) > 0)
-    .map((line: StatementLine, index: number) => ({ name: line.label, value: Number(line.amounts[0]), color: COLORS[index % COLORS.length] }));
+    .filter((line: StatementLine) => chartValue(line.amounts[0]) > 0)
+    .map((line: StatementLine, index: number) => ({
+      name: line.label,
+      amount: line.amounts[0]!,
+      value: chartValue(line.amounts[0]),
+      color: COLORS[index % COLORS.length]!,
+    }));
 
   return (
     <>
@@ -140,7 +148,7 @@ export function BalanceSheetRoute() {
                       thickness={28}
                       withTooltip
                       tooltipDataSource="segment"
-                      valueFormatter={(value) => money.format(String(Math.round(value * 100) / 100))}
+                      valueFormatter={chartMoney.valueFormatter}
                     />
                     <Stack gap={4} w="100%">
                       {assetSlices.map((slice) => (
@@ -149,7 +157,7 @@ export function BalanceSheetRoute() {
                             <div style={{ width: 10, height: 10, borderRadius: 2, background: `var(--mantine-color-${slice.color.replace('.', '-')})` }} />
                             <Text size="xs">{slice.name}</Text>
                           </Group>
-                          <Text size="xs">{money.format(slice.value.toFixed(2))}</Text>
+                          <Text size="xs">{money.format(slice.amount)}</Text>
                         </Group>
                       ))}
                     </Stack>

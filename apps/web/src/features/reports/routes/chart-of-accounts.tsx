@@ -131,7 +131,7 @@ export function AccountPageRoute() {
         <ReportError error={report.error} onRetry={() => void report.refetch()} />
       ) : (
         <Stack>
-          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
             {[
               ['Opening balance', data!.openingBalance],
               ['Debits', data!.totalDebit],

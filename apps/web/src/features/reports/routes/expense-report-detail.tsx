@@ -4,6 +4,7 @@
 import { DonutChart } from '@mantine/charts';
 import { Group, Paper, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { BodyOf, DataOf } from '../../../lib/api-answers.js';
+import { useChartMoney } from '../../../lib/chart-money.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { compactBody, usePostReport } from '../api/reports.js';
 import { Figure, PeriodHeader, usePeriod } from '../components/report-period.js';
@@ -16,6 +17,7 @@ const COLORS = ['orange.6', 'red.5', 'grape.5', 'yellow.6', 'pink.5', 'cyan.6', 
 
 export function ExpenseReportDetailRoute() {
   const money = useMoney();
+  const chartMoney = useChartMoney();
   const { period, controls } = usePeriod({ knownAt: true });
   const body = compactBody({ startDate: period.startDate, endDate: period.endDate, knownAt: period.knownAt }) satisfies BodyOf<
     '/api/v1/reports/expense',
@@ -58,44 +60,47 @@ export function ExpenseReportDetailRoute() {
                   thickness={32}
                   withTooltip
                   tooltipDataSource="segment"
-                  valueFormatter={(value) => money.format(value.toFixed(2))}
+                  valueFormatter={chartMoney.valueFormatter}
                   chartLabel={money.format(data!.total)}
                 />
               )}
-              <Table striped aria-label="Expenses by category" style={{ flex: 1, minWidth: 320 }}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Category</Table.Th>
-                    <Table.Th>Account</Table.Th>
-                    <Table.Th ta="right">Amount</Table.Th>
-                    <Table.Th w={160}>Share</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {categories.map((category, index) => (
-                    <Table.Tr key={`${category.accountCode}-${category.subtype}`}>
-                      <Table.Td>{category.name}</Table.Td>
-                      <Table.Td ff="monospace" c="dimmed">
-                        {category.accountCode}
-                      </Table.Td>
-                      <Table.Td ta="right">{money.format(category.amount)}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Progress value={Math.max(0, chartValue(category.percent))} color={COLORS[index % COLORS.length]} w={80} aria-hidden />
-                          <Text size="sm">{category.percent}%</Text>
-                        </Group>
-                      </Table.Td>
+              {/* Beside the donut where there is room, under it on a phone, scrolling sideways there rather than the page. */}
+              <Table.ScrollContainer minWidth={480} style={{ flex: '1 1 320px', minWidth: 0 }}>
+                <Table striped aria-label="Expenses by category">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Category</Table.Th>
+                      <Table.Th>Account</Table.Th>
+                      <Table.Th ta="right">Amount</Table.Th>
+                      <Table.Th w={160}>Share</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-                <Table.Tfoot>
-                  <Table.Tr>
-                    <Table.Th colSpan={2}>Total</Table.Th>
-                    <Table.Th ta="right">{money.format(data!.total)}</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Tfoot>
-              </Table>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {categories.map((category, index) => (
+                      <Table.Tr key={`${category.accountCode}-${category.subtype}`}>
+                        <Table.Td>{category.name}</Table.Td>
+                        <Table.Td ff="monospace" c="dimmed">
+                          {category.accountCode}
+                        </Table.Td>
+                        <Table.Td ta="right">{money.format(category.amount)}</Table.Td>
+                        <Table.Td>
+                          <Group gap="xs" wrap="nowrap">
+                            <Progress value={Math.max(0, chartValue(category.percent))} color={COLORS[index % COLORS.length]} w={80} aria-hidden />
+                            <Text size="sm">{category.percent}%</Text>
+                          </Group>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                  <Table.Tfoot>
+                    <Table.Tr>
+                      <Table.Th colSpan={2}>Total</Table.Th>
+                      <Table.Th ta="right">{money.format(data!.total)}</Table.Th>
+                      <Table.Th />
+                    </Table.Tr>
+                  </Table.Tfoot>
+                </Table>
+              </Table.ScrollContainer>
             </Group>
           </Paper>
         </Stack>

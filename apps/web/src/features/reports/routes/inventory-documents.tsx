@@ -72,7 +72,7 @@ function DocumentsPage({ kind }: { kind: Kind }) {
         <EmptyReport>{`No ${text.many} in this period.`}</EmptyReport>
       ) : (
         <Stack>
-          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
             <Figure label={text.many} amount={String(data!.totals.count)} testId={`${kind}-count`} />
             <Figure label="Total" amount={money.format(data!.totals.total)} testId={`${kind}-total`} />
             <Figure label="Paid" amount={money.format(data!.totals.paid)} testId={`${kind}-paid`} />

@@ -7,6 +7,7 @@ import { IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { BodyOf, DataOf } from '../../../lib/api-answers.js';
+import { formatQuantity } from '../../../lib/format.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { paths } from '../../../lib/paths.js';
 import { compactBody, usePostReport } from '../api/reports.js';
@@ -160,13 +161,6 @@ export function InventoryListRoute() {
   );
 }
 
-/** "12 units", "1 unit", "12 bags": the catalogue's default measurement ("Unit", or none) is counted in units. */
-function quantityText(quantity: string, measurement = ''): string {
-  const unit = measurement.trim();
-  if (unit === '' || unit.toLowerCase() === 'unit' || unit.toLowerCase() === 'units') return `${quantity} ${quantity === '1' ? 'unit' : 'units'}`;
-  return `${quantity} ${unit}`;
-}
-
 function Stock({ figure, unit, money }: { figure: StockFigure; unit?: string; money: ReturnType<typeof useMoney> }) {
   return (
     <>
@@ -174,7 +168,7 @@ function Stock({ figure, unit, money }: { figure: StockFigure; unit?: string; mo
         {money.format(figure.value)}
       </Text>
       <Text size="xs" c="dimmed" data-quantity>
-        {quantityText(figure.quantity, unit)}
+        {formatQuantity(figure.quantity, unit)}
       </Text>
     </>
   );

@@ -4,7 +4,9 @@
 import { AreaChart, BarChart, DonutChart } from '@mantine/charts';
 import { Group, Paper, SimpleGrid, Stack, Table } from '@mantine/core';
 import type { BodyOf, DataOf } from '../../../lib/api-answers.js';
+import { useChartMoney } from '../../../lib/chart-money.js';
 import { formatDate } from '../../../lib/date.js';
+import { formatNumber, formatQuantity } from '../../../lib/format.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { usePostReport, useReport, withQuery } from '../api/reports.js';
 import { EmptyReport, ReportError, ReportLoading } from '../components/report-state.js';
@@ -17,6 +19,7 @@ type SalesSummary = DataOf<'/api/v1/reports/summary/sales', 'get'>;
 
 export function SalesReportRoute() {
   const money = useMoney();
+  const chartMoney = useChartMoney();
   const { period, controls } = usePeriod();
   const report = useReport<SalesSummary>(withQuery('/reports/summary/sales', period));
   const data = report.data;
@@ -44,7 +47,8 @@ export function SalesReportRoute() {
                 dataKey="period"
                 type="stacked"
                 withLegend
-                valueFormatter={(value) => money.format(value.toFixed(2))}
+                valueFormatter={chartMoney.valueFormatter}
+                yAxisProps={chartMoney.yAxisProps}
                 series={[
                   { name: 'Paid', color: 'teal.6' },
                   { name: 'Owed', color: 'orange.5' },
@@ -62,6 +66,7 @@ type ExpenseSummary = DataOf<'/api/v1/reports/summary/expense', 'get'>;
 
 export function ExpenseReportRoute() {
   const money = useMoney();
+  const chartMoney = useChartMoney();
   const { period, controls } = usePeriod();
   const report = useReport<ExpenseSummary>(withQuery('/reports/summary/expense', period));
   const data = report.data;
@@ -86,13 +91,14 @@ export function ExpenseReportRoute() {
                 h={260}
                 data={data!.series.map((point) => ({ period: formatDate(point.period), Expenses: chartValue(point.total) }))}
                 dataKey="period"
-                valueFormatter={(value) => money.format(value.toFixed(2))}
+                valueFormatter={chartMoney.valueFormatter}
+                yAxisProps={chartMoney.yAxisProps}
                 series={[{ name: 'Expenses', color: 'orange.6' }]}
               />
             </Paper>
             {categories.length > 0 && (
               <Paper withBorder radius="md" p="md">
-                <Group align="center" wrap="nowrap">
+                <Group align="center" justify="center" wrap="wrap">
                   <DonutChart
                     data={categories.map((category, index) => ({
                       name: category.name,
@@ -101,9 +107,9 @@ export function ExpenseReportRoute() {
                     }))}
                     size={200}
                     thickness={30}
-                    valueFormatter={(value) => money.format(value.toFixed(2))}
+                    valueFormatter={chartMoney.valueFormatter}
                   />
-                  <Table>
+                  <Table style={{ flex: 1, minWidth: 260 }}>
                     <Table.Tbody>
                       {categories.map((category, index) => (
                         <Table.Tr key={index}>
@@ -127,6 +133,7 @@ type InventorySummary = DataOf<'/api/v1/reports/inventory', 'post'>;
 
 export function InventoryReportRoute() {
   const money = useMoney();
+  const chartMoney = useChartMoney();
   const { period, controls } = usePeriod();
   const body = {
     ...(period.startDate ? { startDate: period.startDate } : {}),
@@ -145,11 +152,15 @@ export function InventoryReportRoute() {
         <EmptyReport>No products yet.</EmptyReport>
       ) : (
         <Stack>
-          <SimpleGrid cols={{ base: 2, sm: 4 }}>
-            <Figure label="Opening stock" amount={money.format(data!.opening.value)} note={`${data!.opening.quantity} units`} />
-            <Figure label="Stock in" amount={money.format(data!.in.value)} note={`${data!.in.quantity} units`} />
-            <Figure label="Stock out" amount={money.format(data!.out.value)} note={`${data!.out.quantity} units`} />
-            <Figure label="Closing stock" amount={money.format(data!.closing.value)} note={`${data!.closing.quantity} units · ${data!.lowStock} low`} />
+          <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
+            <Figure label="Opening stock" amount={money.format(data!.opening.value)} note={formatQuantity(data!.opening.quantity)} />
+            <Figure label="Stock in" amount={money.format(data!.in.value)} note={formatQuantity(data!.in.quantity)} />
+            <Figure label="Stock out" amount={money.format(data!.out.value)} note={formatQuantity(data!.out.quantity)} />
+            <Figure
+              label="Closing stock"
+              amount={money.format(data!.closing.value)}
+              note={`${formatQuantity(data!.closing.quantity)} · ${formatNumber(data!.lowStock)} low`}
+            />
           </SimpleGrid>
           <Paper withBorder radius="md" p="md">
             <BarChart
@@ -161,12 +172,13 @@ export function InventoryReportRoute() {
                 { stage: 'Closing', Value: chartValue(data!.closing.value) },
               ]}
               dataKey="stage"
-              valueFormatter={(value) => money.format(value.toFixed(2))}
-              series={[{ name: 'Value', color: 'indigo.6' }]}
+              valueFormatter={chartMoney.valueFormatter}
+              yAxisProps={chartMoney.yAxisProps}
+              series={[{ name: 'Value', color: 'teal.6' }]}
             />
           </Paper>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Figure label="Sold" amount={money.format(data!.sold.amount)} note={`${data!.sold.quantity} units`} />
+            <Figure label="Sold" amount={money.format(data!.sold.amount)} note={formatQuantity(data!.sold.quantity)} />
             <Figure label="Cost of what was sold" amount={money.format(data!.sold.costOfSales)} />
           </SimpleGrid>
         </Stack>

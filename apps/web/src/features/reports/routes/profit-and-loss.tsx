@@ -9,7 +9,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { API_BASE_PATH } from '../../../lib/api-client.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
+import { useChartMoney } from '../../../lib/chart-money.js';
 import { formatDate } from '../../../lib/date.js';
+import { chartValue } from '../../../lib/money.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { paths } from '../../../lib/paths.js';
 import { useReport, useSendReport, withQuery, type ProfitAndLoss } from '../api/reports.js';
@@ -31,11 +33,9 @@ function periodLabel(period: { startDate: string; endDate: string }): string {
   return `${formatDate(period.startDate)} – ${formatDate(period.endDate)}`;
 }
 
-/** A decimal string as a chart number (display only; the table shows the exact figures). */
-const chartNumber = (amount: string | undefined) => Number(amount ?? 0);
-
 export function ProfitAndLossRoute() {
   const money = useMoney();
+  const chartMoney = useChartMoney();
   const [params, setParams] = useSearchParams();
   const period = params.get('period') ?? 'this-month';
   const knownAt = params.get('knownAt') ?? '';
@@ -71,10 +71,10 @@ export function ProfitAndLossRoute() {
   const chart =
     data?.periods.map((item, index) => ({
       period: periodLabel(item),
-      Revenue: chartNumber(data.revenue.total.amounts[index]),
-      'Cost of sales': chartNumber(data.costOfSales.total.amounts[index]),
-      'Operating expenses': chartNumber(data.operatingExpenses.total.amounts[index]),
-      'Net profit': chartNumber(data.netProfit.amounts[index]),
+      Revenue: chartValue(data.revenue.total.amounts[index]),
+      'Cost of sales': chartValue(data.costOfSales.total.amounts[index]),
+      'Operating expenses': chartValue(data.operatingExpenses.total.amounts[index]),
+      'Net profit': chartValue(data.netProfit.amounts[index]),
     })) ?? [];
   const nothing =
     data &&
@@ -188,7 +188,8 @@ export function ProfitAndLossRoute() {
               data={chart}
               dataKey="period"
               withLegend
-              valueFormatter={(value) => money.format(String(Math.round(value * 100) / 100))}
+              valueFormatter={chartMoney.valueFormatter}
+              yAxisProps={chartMoney.yAxisProps}
               series={[
                 { name: 'Revenue', color: 'teal.6' },
                 { name: 'Cost of sales', color: 'orange.6' },

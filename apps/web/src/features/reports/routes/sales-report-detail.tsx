@@ -6,6 +6,7 @@ import { BarChart } from '@mantine/charts';
 import { Badge, Paper, SegmentedControl, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { BodyOf, DataOf } from '../../../lib/api-answers.js';
+import { useChartMoney } from '../../../lib/chart-money.js';
 import { formatDate } from '../../../lib/date.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { compactBody, usePostReport } from '../api/reports.js';
@@ -42,11 +43,12 @@ export function SalesReportDetailRoute() {
 
 function SalesReportBody({ data, money }: { data: SalesReport; money: ReturnType<typeof useMoney> }) {
   const [chart, setChart] = useState<'day' | 'product'>('day');
+  const chartMoney = useChartMoney();
   const { totals } = data;
   const loss = totals.grossProfit.startsWith('-');
   return (
     <Stack>
-      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
         <Figure label="Sales" amount={money.format(totals.total)} note={`${totals.count} sale${totals.count === 1 ? '' : 's'}`} testId="sales-total" />
         <Figure label="Paid" amount={money.format(totals.paid)} testId="sales-paid" />
         <Figure label="Still owed" amount={money.format(totals.balanceDue)} testId="sales-owed" />
@@ -77,7 +79,8 @@ function SalesReportBody({ data, money }: { data: SalesReport; money: ReturnType
             dataKey="day"
             type="stacked"
             withLegend
-            valueFormatter={(value) => money.format(value.toFixed(2))}
+            valueFormatter={chartMoney.valueFormatter}
+            yAxisProps={chartMoney.yAxisProps}
             series={[
               { name: 'Paid', color: 'teal.6' },
               { name: 'Owed', color: 'orange.5' },
@@ -94,7 +97,8 @@ function SalesReportBody({ data, money }: { data: SalesReport; money: ReturnType
             }))}
             dataKey="product"
             withLegend
-            valueFormatter={(value) => money.format(value.toFixed(2))}
+            valueFormatter={chartMoney.valueFormatter}
+            yAxisProps={chartMoney.yAxisProps}
             series={[
               { name: 'Sales', color: 'blue.6' },
               { name: 'Gross profit', color: 'teal.6' },

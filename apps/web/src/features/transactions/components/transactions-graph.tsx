@@ -9,6 +9,7 @@ import { Center, Group, Paper, Skeleton, Text } from '@mantine/core';
 import Decimal from 'decimal.js';
 import { lazy, Suspense, useEffect } from 'react';
 import { formatIsoDate, todayIsoDate } from '../../../lib/date.js';
+import { chartValue } from '../../../lib/money.js';
 import { GRAPH_TYPES, graphBody, useTransactionGraph, type TransactionFilter, type TransactionGraphDay } from '../api/queries.js';
 
 const TransactionsPlot = lazy(() => import('./transactions-chart.js').then((module) => ({ default: module.TransactionsPlot })));
@@ -91,7 +92,7 @@ export function TransactionsGraph({ filter, drawChart }: { filter: GraphFilter; 
   } else {
     const rows = days.map((day) => {
       const row: Record<string, string | number> = { label: dayLabel(day.date) };
-      for (const line of series) row[line.name] = Number(day[line.key] ?? 0);
+      for (const line of series) row[line.name] = chartValue(day[line.key]);
       return row;
     });
     body = (
