@@ -18,5 +18,7 @@ export const theme = createTheme({
   components: {
     Card: { defaultProps: { withBorder: true, radius: 'md', padding: 'lg' } },
     Modal: { defaultProps: { centered: true, closeOnEscape: true } },
+    // Figures in every table take the same width, so amounts and quantities line up down a column.
+    Table: { styles: { table: { fontVariantNumeric: 'tabular-nums' } } },
   },
 });

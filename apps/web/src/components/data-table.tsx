@@ -92,8 +92,21 @@ export function DataTable<TRow extends RowData>({
                       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                     >
                       {sortable ? (
-                        <UnstyledButton onClick={header.column.getToggleSortingHandler()} fw={600} fz="sm">
-                          <Group gap={4} wrap="nowrap" justify={align === 'right' ? 'flex-end' : undefined}>
+                        // A block (not on the text's line): the headers with the arrow first sit level with the others.
+                        <UnstyledButton
+                          onClick={header.column.getToggleSortingHandler()}
+                          fw={600}
+                          fz="sm"
+                          display="block"
+                          ml={align === 'right' ? 'auto' : undefined}
+                        >
+                          {/* A right-aligned column has its arrow before the title, so the title ends where the figures end. */}
+                          <Group
+                            gap={4}
+                            wrap="nowrap"
+                            justify={align === 'right' ? 'flex-end' : undefined}
+                            style={align === 'right' ? { flexDirection: 'row-reverse' } : undefined}
+                          >
                             <FlexRender header={header} />
                             {sorted === 'asc' ? (
                               <IconArrowUp size={14} />
@@ -167,14 +180,20 @@ export function DataTable<TRow extends RowData>({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {onPage && page !== undefined && totalPages !== undefined && totalPages > 1 && (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {total !== undefined ? `${total} in all · page ${page} of ${totalPages}` : `Page ${page} of ${totalPages}`}
-          </Text>
-          <Pagination total={totalPages} value={page} onChange={onPage} size="sm" />
-        </Group>
-      )}
+      {onPage && page !== undefined && totalPages !== undefined && <TablePager page={page} totalPages={totalPages} total={total} onPage={onPage} />}
     </Stack>
+  );
+}
+
+/** The pages under a list: nothing when there is one page or none, else where the reader is and the pages to go to. */
+export function TablePager({ page, totalPages, total, onPage }: { page: number; totalPages: number; total?: number; onPage: (page: number) => void }) {
+  if (totalPages <= 1) return null;
+  return (
+    <Group justify="space-between">
+      <Text size="sm" c="dimmed">
+        {total !== undefined ? `${total} in all · page ${page} of ${totalPages}` : `Page ${page} of ${totalPages}`}
+      </Text>
+      <Pagination total={totalPages} value={page} onChange={onPage} size="sm" />
+    </Group>
   );
 }

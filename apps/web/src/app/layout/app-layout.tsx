@@ -15,7 +15,7 @@ import type { RouteHandle } from '../../lib/routing.js';
 import { useSession } from '../guards/guards.js';
 import { floatingAddActions } from '../menu.js';
 import { NotAllowedPage, UpgradeRequiredPage } from '../routes/not-allowed.js';
-import { BrandMark } from './brand.js';
+import { BrandMark } from '../../components/brand-mark.js';
 import { ShellBanners } from './banners.js';
 import { SideMenu } from './side-menu.js';
 import { TopBar } from './top-bar.js';

@@ -3,7 +3,7 @@
 import { Anchor, Box, Container, Group } from '@mantine/core';
 import { Link, Outlet } from 'react-router-dom';
 import { paths } from '../paths.js';
-import { BrandMark } from './brand.js';
+import { BrandMark } from '../../components/brand-mark.js';
 
 export function PublicLayout() {
   return (

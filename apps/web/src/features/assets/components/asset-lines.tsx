@@ -63,10 +63,10 @@ export function AssetLinesTable({
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Asset</Table.Th>
-          <Table.Th>In stock</Table.Th>
+          <Table.Th ta="right">In stock</Table.Th>
           <Table.Th>Price</Table.Th>
           <Table.Th>Quantity</Table.Th>
-          <Table.Th>Total</Table.Th>
+          <Table.Th ta="right">Total</Table.Th>
           <Table.Th />
         </Table.Tr>
       </Table.Thead>
@@ -76,7 +76,7 @@ export function AssetLinesTable({
             <Table.Td>
               {line.name} ({line.tag})
             </Table.Td>
-            <Table.Td>{line.current_stock}</Table.Td>
+            <Table.Td ta="right">{line.current_stock}</Table.Td>
             <Table.Td>
               <NumberInput
                 aria-label={`Price of ${line.name}`}
@@ -97,7 +97,7 @@ export function AssetLinesTable({
                 onChange={(value) => update(index, { quantity: Number(value) || 1 })}
               />
             </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
               <Money amount={new Decimal(line.price || '0').times(line.quantity || 0).toFixed()} />
             </Table.Td>
             <Table.Td>

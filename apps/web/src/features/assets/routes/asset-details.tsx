@@ -101,8 +101,8 @@ export function AssetDetailsPage() {
               <Table.Th>Reference</Table.Th>
               <Table.Th>Type</Table.Th>
               <Table.Th>Contact</Table.Th>
-              <Table.Th>Quantity</Table.Th>
-              <Table.Th>Amount</Table.Th>
+              <Table.Th ta="right">Quantity</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
@@ -113,8 +113,10 @@ export function AssetDetailsPage() {
                 <Table.Td>{row.reference}</Table.Td>
                 <Table.Td>{TYPE_LABELS[row.type]}</Table.Td>
                 <Table.Td>{row.entityName ?? ''}</Table.Td>
-                <Table.Td>{row.type === 'depreciation' ? '' : row.quantity}</Table.Td>
-                <Table.Td>{formatAmount(row.amount, currency)}</Table.Td>
+                <Table.Td ta="right">{row.type === 'depreciation' ? '' : row.quantity}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatAmount(row.amount, currency)}
+                </Table.Td>
                 <Table.Td>
                   <Anchor component={Link} to={assetPaths.transaction(row.reference)}>
                     View receipt

@@ -24,9 +24,19 @@ const COLUMNS: Column<Asset>[] = [
   },
   { accessorKey: 'name', header: 'Name' },
   { accessorKey: 'category', header: 'Category' },
-  { accessorKey: 'qty_in_stock', header: 'Quantity' },
-  { accessorKey: 'purchasePrice', header: 'Purchase price', cell: ({ row }) => formatAmount(row.original.purchasePrice, row.original.currency) },
-  { accessorKey: 'netBookValue', header: 'Net book value', cell: ({ row }) => formatAmount(row.original.netBookValue, row.original.currency) },
+  { accessorKey: 'qty_in_stock', header: 'Quantity', meta: { align: 'right' } },
+  {
+    accessorKey: 'purchasePrice',
+    header: 'Purchase price',
+    cell: ({ row }) => formatAmount(row.original.purchasePrice, row.original.currency),
+    meta: { align: 'right' },
+  },
+  {
+    accessorKey: 'netBookValue',
+    header: 'Net book value',
+    cell: ({ row }) => formatAmount(row.original.netBookValue, row.original.currency),
+    meta: { align: 'right' },
+  },
 ];
 
 /** AssetManagementView: the summary figures and the table of assets; each tag links to its details. */

@@ -32,7 +32,7 @@ export function AssetTransactionsPage() {
                 <Table.Th>Type</Table.Th>
                 <Table.Th>Contact</Table.Th>
                 <Table.Th>Description</Table.Th>
-                <Table.Th>Amount</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -47,7 +47,7 @@ export function AssetTransactionsPage() {
                   <Table.Td>{row.type === 'asset_buy' ? 'Bought' : 'Sold'}</Table.Td>
                   <Table.Td>{row.entityName ?? ''}</Table.Td>
                   <Table.Td>{row.description ?? ''}</Table.Td>
-                  <Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     <Money amount={row.amount} />
                   </Table.Td>
                 </Table.Tr>

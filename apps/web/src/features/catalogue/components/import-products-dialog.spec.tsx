@@ -72,6 +72,12 @@ describe('ImportProductsDialog', () => {
     const table = await screen.findByRole('table', { name: 'Rows to import' });
     expect(within(table).getByText('Rice 50kg')).toBeTruthy();
     expect(within(table).getByText('next free SKU')).toBeTruthy();
+    // Prices as money in the business's currency (naira by default), figures right-aligned under their headers.
+    const rice = within(table).getByText('Rice 50kg').closest('tr') as HTMLTableRowElement;
+    expect([...rice.cells].map((cell) => cell.textContent)).toEqual(['2', 'Rice 50kg', 'RICE-50', '20', '₦38,000.00', '₦45,000.00']);
+    expect(within(table).getByText('₦900.00').style.textAlign).toBe('right');
+    for (const header of ['Quantity', 'Buying price', 'Selling price'])
+      expect(within(table).getByRole('columnheader', { name: header }).style.textAlign).toBe('right');
     expect(
       within(screen.getByRole('list', { name: 'Refused rows' }))
         .getByText(/Cost price is required/)

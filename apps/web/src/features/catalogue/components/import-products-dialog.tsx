@@ -99,7 +99,7 @@ export function ImportProductsDialog({ opened, onClose }: { opened: boolean; onC
                     <Table.Th>Line</Table.Th>
                     <Table.Th>Name</Table.Th>
                     <Table.Th>SKU</Table.Th>
-                    <Table.Th>Quantity</Table.Th>
+                    <Table.Th ta="right">Quantity</Table.Th>
                     <Table.Th ta="right">Buying price</Table.Th>
                     <Table.Th ta="right">Selling price</Table.Th>
                   </Table.Tr>
@@ -110,9 +110,13 @@ export function ImportProductsDialog({ opened, onClose }: { opened: boolean; onC
                       <Table.Td>{row.line}</Table.Td>
                       <Table.Td>{row.name}</Table.Td>
                       <Table.Td>{row.sku ?? 'next free SKU'}</Table.Td>
-                      <Table.Td>{row.quantity ?? '0'}</Table.Td>
-                      <Table.Td ta="right">{row.buyingPrice ? money.format(row.buyingPrice) : ''}</Table.Td>
-                      <Table.Td ta="right">{row.sellingPrice ? money.format(row.sellingPrice) : ''}</Table.Td>
+                      <Table.Td ta="right">{row.quantity ?? '0'}</Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {row.buyingPrice ? money.format(row.buyingPrice) : ''}
+                      </Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {row.sellingPrice ? money.format(row.sellingPrice) : ''}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -3,7 +3,7 @@
 // shown only to whom the server lets through, against a stubbed fetch.
 
 import { describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { CurrentUserProvider, type ShellUser } from '../../../lib/current-user.js';
 import { stubFetch, type StubResponse } from '../../../testing/fetch-stub.js';
@@ -105,5 +105,48 @@ describe('Products list: the Import and Bulk update buttons', () => {
     await screen.findByText('No services yet. Create your first with “New service”.');
     expect(shown(IMPORT)).toBe(false);
     expect(shown(BULK_UPDATE)).toBe(false);
+  });
+});
+
+describe('Products list: the figures', () => {
+  it('right-aligns the quantities and amounts, headers with their cells, the low-stock badge before the quantity', async () => {
+    stubFetch({
+      [LIST]: () => ({
+        status: 200,
+        body: {
+          success: true,
+          data: [
+            {
+              _id: 'p-1',
+              name: 'Rice 50kg',
+              sku: 'RICE-50',
+              type: 'PRODUCT',
+              categoryName: null,
+              quantity: '4',
+              measurement: 'bag',
+              lowInStock: true,
+              buyingPrice: '38000.00',
+              sellingPrice: '45000.00',
+              stockValue: '152000.00',
+              currency: 'NGN',
+            },
+          ],
+          page: 1,
+          limit: 25,
+          skip: 0,
+          total: 1,
+        },
+      }),
+      'GET /api/v1/tags': () => ({ status: 200, body: { success: true, data: [] } }),
+    });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Products' });
+    await within(table).findByText('Rice 50kg');
+    for (const header of ['In stock', 'Cost price', 'Selling price', 'Stock value'])
+      expect(within(table).getByRole('columnheader', { name: header }).style.textAlign).toBe('right');
+    expect(within(table).getByRole('columnheader', { name: 'Name' }).style.textAlign).toBe('');
+    const cells = [...(within(table).getByText('Rice 50kg').closest('tr') as HTMLTableRowElement).cells];
+    expect(cells.map((cell) => cell.textContent)).toEqual(['Rice 50kg', 'RICE-50', '—', 'Low4 bag', '₦38,000.00', '₦45,000.00', '₦152,000.00']);
+    expect(cells.slice(3).map((cell) => cell.style.textAlign)).toEqual(['right', 'right', 'right', 'right']);
   });
 });

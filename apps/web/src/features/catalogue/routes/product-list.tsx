@@ -45,7 +45,7 @@ function TagsFilter({ value, onChange }: { value: string[]; onChange: (tags: str
   return (
     <MultiSelect
       aria-label="Tags"
-      w={280}
+      w={{ base: '100%', xs: 280 }}
       placeholder={tags.isPending ? 'Loading tags…' : value.length === 0 ? 'Filter by tags' : undefined}
       data={tagOptions(tags.data)}
       value={value}
@@ -76,6 +76,7 @@ function columnsOf(type: ItemType): Column<Product>[] {
     header,
     accessorFn: (row) => new Decimal(row[field] ?? 0).toNumber(), // sorting only; shown from the string
     cell: ({ row }) => formatAmount(row.original[field], row.original.currency),
+    meta: { align: 'right' },
   });
   if (type === 'SERVICE') return [...common, { accessorKey: 'measurement', header: 'Per' }, money('sellingPrice', 'Unit price')];
   return [
@@ -84,18 +85,20 @@ function columnsOf(type: ItemType): Column<Product>[] {
       id: 'quantity',
       header: 'In stock',
       accessorFn: (row) => new Decimal(row.quantity ?? 0).toNumber(),
+      // The badge before the quantity: the quantities end at the column's right edge, badge or not.
       cell: ({ row }) => (
-        <Group gap={6} wrap="nowrap">
-          <span>
-            {row.original.quantity} {row.original.measurement}
-          </span>
+        <Group gap={6} wrap="nowrap" justify="flex-end">
           {row.original.lowInStock && (
-            <Badge color="orange" variant="light" size="sm">
+            <Badge color="orange" variant="light" size="sm" miw="max-content">
               Low
             </Badge>
           )}
+          <span>
+            {row.original.quantity} {row.original.measurement}
+          </span>
         </Group>
       ),
+      meta: { align: 'right' },
     },
     money('buyingPrice', 'Cost price'),
     money('sellingPrice', 'Selling price'),
@@ -148,10 +151,10 @@ export function ProductListPage({ type }: { type: ItemType }) {
         }
       />
       <Paper withBorder p="md" radius="md">
+        {/* On a phone the search has the whole width and the filters go under it, each as wide. */}
         <Group mb="md" gap="sm" align="flex-end">
           <TextInput
-            maw={360}
-            style={{ flex: 1 }}
+            w={{ base: '100%', sm: 360 }}
             leftSection={<IconSearch size={16} />}
             placeholder="Search by name, SKU or barcode"
             aria-label={`Search ${noun}`}
@@ -164,7 +167,7 @@ export function ProductListPage({ type }: { type: ItemType }) {
           {type === 'PRODUCT' && (
             <Select
               aria-label="Show"
-              w={220}
+              w={{ base: '100%', xs: 220 }}
               data={PRODUCT_FILTER_OPTIONS}
               value={filter}
               allowDeselect={false}

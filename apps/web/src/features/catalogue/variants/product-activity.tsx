@@ -94,10 +94,10 @@ export function ProductActivity({ productId, currency }: { productId: string; cu
                   <Table.Th>Date</Table.Th>
                   <Table.Th>Reference</Table.Th>
                   <Table.Th>What</Table.Th>
-                  <Table.Th>Stock change</Table.Th>
-                  <Table.Th>Value at cost</Table.Th>
-                  <Table.Th>Price</Table.Th>
-                  <Table.Th>Total</Table.Th>
+                  <Table.Th ta="right">Stock change</Table.Th>
+                  <Table.Th ta="right">Value at cost</Table.Th>
+                  <Table.Th ta="right">Price</Table.Th>
+                  <Table.Th ta="right">Total</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -115,10 +115,16 @@ export function ProductActivity({ productId, currency }: { productId: string; cu
                         )}
                       </Group>
                     </Table.Td>
-                    <Table.Td>{signed(row.quantity)}</Table.Td>
-                    <Table.Td>{formatAmount(row.value, currency)}</Table.Td>
-                    <Table.Td>{row.price === null ? '—' : formatAmount(row.price, currency)}</Table.Td>
-                    <Table.Td>{row.total === null ? '—' : formatAmount(row.total, currency)}</Table.Td>
+                    <Table.Td ta="right">{signed(row.quantity)}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatAmount(row.value, currency)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {row.price === null ? '—' : formatAmount(row.price, currency)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {row.total === null ? '—' : formatAmount(row.total, currency)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -155,9 +161,9 @@ export function ProductFamily({ product }: { product: ProductWithHistory }) {
               <Table.Tr>
                 <Table.Th>Name</Table.Th>
                 <Table.Th>SKU</Table.Th>
-                <Table.Th>In stock</Table.Th>
-                <Table.Th>Cost price</Table.Th>
-                <Table.Th>Selling price</Table.Th>
+                <Table.Th ta="right">In stock</Table.Th>
+                <Table.Th ta="right">Cost price</Table.Th>
+                <Table.Th ta="right">Selling price</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -169,11 +175,15 @@ export function ProductFamily({ product }: { product: ProductWithHistory }) {
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{variant.sku}</Table.Td>
-                  <Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {variant.quantity} {variant.measurement}
                   </Table.Td>
-                  <Table.Td>{formatAmount(variant.buyingPrice, currency)}</Table.Td>
-                  <Table.Td>{formatAmount(variant.sellingPrice, currency)}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatAmount(variant.buyingPrice, currency)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatAmount(variant.sellingPrice, currency)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -189,18 +199,20 @@ export function ProductFamily({ product }: { product: ProductWithHistory }) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Raw material</Table.Th>
-                <Table.Th>Quantity</Table.Th>
-                <Table.Th>Price</Table.Th>
+                <Table.Th ta="right">Quantity</Table.Th>
+                <Table.Th ta="right">Price</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rawMaterials.map((line) => (
                 <Table.Tr key={line.id}>
                   <Table.Td>{line.name}</Table.Td>
-                  <Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {line.quantity} {line.measurement}
                   </Table.Td>
-                  <Table.Td>{formatAmount(line.price, currency)}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatAmount(line.price, currency)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

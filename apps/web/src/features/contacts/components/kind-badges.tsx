@@ -11,11 +11,15 @@ const KIND_COLORS: Record<ContactKind, string> = {
   supplier: 'green',
 };
 
+/**
+ * Each badge is as wide as its word: Mantine's label may shrink to "CREDI…" (its overflow is hidden, so a
+ * table counts the badge as almost no width); a narrow table scrolls instead.
+ */
 export function KindBadges({ kinds }: { kinds: ContactKind[] }) {
   return (
     <Group gap={4} wrap="nowrap">
       {kinds.map((kind) => (
-        <Badge key={kind} color={KIND_COLORS[kind]} variant="light" size="sm">
+        <Badge key={kind} color={KIND_COLORS[kind]} variant="light" size="sm" miw="max-content">
           {kind}
         </Badge>
       ))}

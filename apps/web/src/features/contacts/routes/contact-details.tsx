@@ -38,7 +38,11 @@ function Field({ label, value }: { label: string; value: string | null | undefin
 }
 
 const statusBadge = (status: string) => (
-  <Badge variant="light" color={status === 'voided' || status === 'void' ? 'red' : status === 'paid' || status === 'posted' ? 'green' : 'blue'}>
+  <Badge
+    variant="light"
+    miw="max-content"
+    color={status === 'voided' || status === 'void' ? 'red' : status === 'paid' || status === 'posted' ? 'green' : 'blue'}
+  >
     {status}
   </Badge>
 );
@@ -48,8 +52,13 @@ const TRANSACTION_COLUMNS: Column<ContactTransaction>[] = [
   { accessorKey: 'reference', header: 'Reference' },
   { accessorKey: 'type', header: 'Type', cell: ({ getValue }) => <Text tt="capitalize">{getValue() as string}</Text> },
   { accessorKey: 'description', header: 'Description', cell: ({ getValue }) => (getValue() as string | null) ?? '—' },
-  { accessorKey: 'amount', header: 'Amount', cell: ({ row }) => formatAmount(row.original.amount, row.original.currency) },
-  { accessorKey: 'balanceDue', header: 'Balance due', cell: ({ row }) => formatAmount(row.original.balanceDue, row.original.currency) },
+  { accessorKey: 'amount', header: 'Amount', cell: ({ row }) => formatAmount(row.original.amount, row.original.currency), meta: { align: 'right' } },
+  {
+    accessorKey: 'balanceDue',
+    header: 'Balance due',
+    cell: ({ row }) => formatAmount(row.original.balanceDue, row.original.currency),
+    meta: { align: 'right' },
+  },
   { accessorKey: 'status', header: 'Status', cell: ({ getValue }) => statusBadge(getValue() as string) },
 ];
 
@@ -57,11 +66,12 @@ const INVOICE_COLUMNS: Column<ContactDocument>[] = [
   { accessorKey: 'date', header: 'Date', cell: ({ getValue }) => displayDate(getValue() as string) },
   { accessorKey: 'reference', header: 'Invoice' },
   { accessorKey: 'dueDate', header: 'Due', cell: ({ getValue }) => displayDate(getValue() as string | null) || '—' },
-  { accessorKey: 'total', header: 'Total', cell: ({ row }) => formatAmount(row.original.total, row.original.currency) },
+  { accessorKey: 'total', header: 'Total', cell: ({ row }) => formatAmount(row.original.total, row.original.currency), meta: { align: 'right' } },
   {
     accessorKey: 'balance',
     header: 'Balance',
     cell: ({ row }) => formatAmount('balance' in row.original ? row.original.balance : undefined, row.original.currency),
+    meta: { align: 'right' },
   },
   { accessorKey: 'status', header: 'Status', cell: ({ getValue }) => statusBadge(getValue() as string) },
 ];

@@ -67,7 +67,7 @@ export function ContactListPage() {
             ]}
           />
           <TextInput
-            w={320}
+            w={{ base: '100%', sm: 320 }}
             leftSection={<IconSearch size={16} />}
             placeholder="Search name, company, email or phone"
             aria-label="Search contacts"

@@ -99,8 +99,8 @@ export function ReceiveForm({ order, submitting, serverError, onSubmit, onCancel
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Product</Table.Th>
-              <Table.Th>Outstanding</Table.Th>
-              <Table.Th>Unit price</Table.Th>
+              <Table.Th ta="right">Outstanding</Table.Th>
+              <Table.Th ta="right">Unit price</Table.Th>
               <Table.Th w={160}>Received now</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -108,8 +108,10 @@ export function ReceiveForm({ order, submitting, serverError, onSubmit, onCancel
             {lines.map((line, index) => (
               <Table.Tr key={line.product}>
                 <Table.Td>{line.name}</Table.Td>
-                <Table.Td>{line.outstanding}</Table.Td>
-                <Table.Td>{formatAmount(priceOf(line.product), order.currency)}</Table.Td>
+                <Table.Td ta="right">{line.outstanding}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatAmount(priceOf(line.product), order.currency)}
+                </Table.Td>
                 <Table.Td>
                   <TextInput
                     aria-label={`Received quantity of ${line.name}`}

@@ -10,10 +10,11 @@ const COLORS: Record<string, string> = {
 
 const LABELS: Record<string, string> = { partly_received: 'Partly received' };
 
+/** As wide as its word: in a narrow table the table scrolls, the label is never cut to "PARTLY…". */
 export function StatusBadge({ status }: { status: string }) {
   const label = LABELS[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
   return (
-    <Badge color={COLORS[status] ?? 'gray'} variant="light">
+    <Badge color={COLORS[status] ?? 'gray'} variant="light" miw="max-content">
       {label}
     </Badge>
   );

@@ -75,30 +75,36 @@ export function OrderViewPage() {
               Received {received.toString()} of {ordered.toString()}
             </Text>
             <Progress value={ordered.gt(0) ? received.div(ordered).times(100).toNumber() : 0} mb="lg" aria-label="Received so far" />
-            <Table aria-label="Order lines" striped verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Product</Table.Th>
-                  <Table.Th>Ordered</Table.Th>
-                  <Table.Th>Received</Table.Th>
-                  <Table.Th>Outstanding</Table.Th>
-                  <Table.Th>Unit price</Table.Th>
-                  <Table.Th>Total</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {item.items.map((line) => (
-                  <Table.Tr key={line.product}>
-                    <Table.Td>{line.name}</Table.Td>
-                    <Table.Td>{line.quantity}</Table.Td>
-                    <Table.Td>{line.received}</Table.Td>
-                    <Table.Td>{line.outstanding}</Table.Td>
-                    <Table.Td>{formatAmount(line.price, item.currency)}</Table.Td>
-                    <Table.Td>{formatAmount(line.total, item.currency)}</Table.Td>
+            <Table.ScrollContainer minWidth={560}>
+              <Table aria-label="Order lines" striped verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Product</Table.Th>
+                    <Table.Th ta="right">Ordered</Table.Th>
+                    <Table.Th ta="right">Received</Table.Th>
+                    <Table.Th ta="right">Outstanding</Table.Th>
+                    <Table.Th ta="right">Unit price</Table.Th>
+                    <Table.Th ta="right">Total</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                </Table.Thead>
+                <Table.Tbody>
+                  {item.items.map((line) => (
+                    <Table.Tr key={line.product}>
+                      <Table.Td>{line.name}</Table.Td>
+                      <Table.Td ta="right">{line.quantity}</Table.Td>
+                      <Table.Td ta="right">{line.received}</Table.Td>
+                      <Table.Td ta="right">{line.outstanding}</Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {formatAmount(line.price, item.currency)}
+                      </Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {formatAmount(line.total, item.currency)}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
             {item.receipts.length > 0 && (
               <Stack gap={4} mt="lg">
                 <Text fw={600}>Receipts</Text>

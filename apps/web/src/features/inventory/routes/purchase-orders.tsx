@@ -21,7 +21,7 @@ const COLUMNS: Column<PurchaseOrder>[] = [
   { accessorKey: 'date', header: 'Date', cell: ({ getValue }) => displayDate(getValue() as string) },
   { id: 'supplier', header: 'Supplier', accessorFn: (row) => row.supplier?.name ?? '', cell: ({ row }) => row.original.supplier?.name ?? '—' },
   { accessorKey: 'expectedDate', header: 'Expected', cell: ({ getValue }) => displayDate(getValue() as string | null) },
-  { accessorKey: 'total', header: 'Total', cell: ({ row }) => formatAmount(row.original.total, row.original.currency) },
+  { accessorKey: 'total', header: 'Total', cell: ({ row }) => formatAmount(row.original.total, row.original.currency), meta: { align: 'right' } },
   { accessorKey: 'status', header: 'Status', cell: ({ getValue }) => <StatusBadge status={getValue() as string} /> },
 ];
 

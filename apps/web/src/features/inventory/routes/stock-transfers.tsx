@@ -27,7 +27,7 @@ const COLUMNS: Column<StockTransfer>[] = [
     cell: ({ row }) => (row.original.direction === 'out' ? `To ${row.original.destination.name}` : `From ${row.original.source.name}`),
   },
   { id: 'products', header: 'Products', accessorFn: (row) => row.items.length, cell: ({ row }) => row.original.items.map((item) => item.name).join(', ') },
-  { accessorKey: 'amount', header: 'Value', cell: ({ getValue }) => <Money amount={getValue() as string | null} /> },
+  { accessorKey: 'amount', header: 'Value', cell: ({ getValue }) => <Money amount={getValue() as string | null} />, meta: { align: 'right' } },
   { accessorKey: 'status', header: 'Status', cell: ({ getValue }) => <StatusBadge status={getValue() as string} /> },
 ];
 

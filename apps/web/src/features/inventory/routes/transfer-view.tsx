@@ -54,30 +54,32 @@ export function TransferViewPage() {
                 <Money amount={item.amount} />
               </Fact>
             </SimpleGrid>
-            <Table aria-label="Products transferred" striped verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Product</Table.Th>
-                  <Table.Th>SKU</Table.Th>
-                  <Table.Th>Quantity</Table.Th>
-                  <Table.Th>Value at cost</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {item.items.map((line) => (
-                  <Table.Tr key={line.product}>
-                    <Table.Td>{line.name}</Table.Td>
-                    <Table.Td>{line.sku}</Table.Td>
-                    <Table.Td>
-                      {line.quantity} {line.measurement}
-                    </Table.Td>
-                    <Table.Td>
-                      <Money amount={line.value} />
-                    </Table.Td>
+            <Table.ScrollContainer minWidth={480}>
+              <Table aria-label="Products transferred" striped verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Product</Table.Th>
+                    <Table.Th>SKU</Table.Th>
+                    <Table.Th ta="right">Quantity</Table.Th>
+                    <Table.Th ta="right">Value at cost</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                </Table.Thead>
+                <Table.Tbody>
+                  {item.items.map((line) => (
+                    <Table.Tr key={line.product}>
+                      <Table.Td>{line.name}</Table.Td>
+                      <Table.Td>{line.sku}</Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {line.quantity} {line.measurement}
+                      </Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        <Money amount={line.value} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
             {item.note && (
               <Text mt="md" c="dimmed">
                 {item.note}

@@ -114,7 +114,7 @@ export function CartPanel({
                   <Table.Th>Qty</Table.Th>
                   <Table.Th>Price</Table.Th>
                   <Table.Th>Disc. %</Table.Th>
-                  <Table.Th>Total</Table.Th>
+                  <Table.Th ta="right">Total</Table.Th>
                   <Table.Th />
                 </Table.Tr>
               </Table.Thead>
@@ -153,7 +153,9 @@ export function CartPanel({
                         onBlur={(e) => setLine(line.id, { price: priceForDiscount(line.oldPrice, e.currentTarget.value, scale) })}
                       />
                     </Table.Td>
-                    <Table.Td>{formatMoney(lineTotal(line, scale), currency)}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(lineTotal(line, scale), currency)}
+                    </Table.Td>
                     <Table.Td>
                       <ActionIcon variant="subtle" color="red" aria-label={`Remove ${line.name}`} onClick={() => removeLine(line.id)}>
                         ×

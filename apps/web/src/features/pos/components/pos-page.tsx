@@ -12,7 +12,7 @@ import { REMEMBERED_REGISTER_KEY } from '../offline/remembered.js';
 import { CartPanel, emptyCart, type Cart } from './cart-panel.js';
 import { OfflineQueue } from './offline-queue.js';
 import { ProductGrid } from './product-grid.js';
-import { RegisterOpenForm } from './register-open-form.js';
+import { RegisterOpenScreen } from './register-open-screen.js';
 
 /** The register this device sells into, remembered so the till opens offline too. */
 function useTillRegister(): { register: Register | null | undefined; loading: boolean; error: Error | null } {
@@ -91,7 +91,7 @@ export function PosPage() {
 
   if (loading) return <Loader aria-label="Loading the register" />;
   if (error && register === undefined) return <Alert color="red">The register could not be loaded: {error.message}</Alert>;
-  if (!register) return <RegisterOpenForm />;
+  if (!register) return <RegisterOpenScreen />;
 
   return (
     <Stack>

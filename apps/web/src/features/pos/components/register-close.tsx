@@ -41,10 +41,10 @@ export function RegisterClose({ register, onClosed }: { register: Register; onCl
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Account</Table.Th>
-              <Table.Th>Sales</Table.Th>
-              <Table.Th>Expected</Table.Th>
+              <Table.Th ta="right">Sales</Table.Th>
+              <Table.Th ta="right">Expected</Table.Th>
               <Table.Th>Counted</Table.Th>
-              <Table.Th>Difference</Table.Th>
+              <Table.Th ta="right">Difference</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -53,8 +53,12 @@ export function RegisterClose({ register, onClosed }: { register: Register; onCl
               return (
                 <Table.Tr key={entry.glAccount}>
                   <Table.Td>{name(entry.glAccount)}</Table.Td>
-                  <Table.Td>{formatMoney(entry.glTotalSale, register.currency)}</Table.Td>
-                  <Table.Td>{formatMoney(entry.expected, register.currency)}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(entry.glTotalSale, register.currency)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(entry.expected, register.currency)}
+                  </Table.Td>
                   <Table.Td>
                     <TextInput
                       aria-label={`Counted ${name(entry.glAccount)}`}
@@ -65,7 +69,12 @@ export function RegisterClose({ register, onClosed }: { register: Register; onCl
                       error={form.formState.errors.counted?.[entry.glAccount]?.message}
                     />
                   </Table.Td>
-                  <Table.Td c={diff && diff.startsWith('-') ? 'red' : undefined} data-testid={`difference-${entry.glAccount}`}>
+                  <Table.Td
+                    ta="right"
+                    style={{ whiteSpace: 'nowrap' }}
+                    c={diff && diff.startsWith('-') ? 'red' : undefined}
+                    data-testid={`difference-${entry.glAccount}`}
+                  >
                     {diff === null ? '—' : formatMoney(diff, register.currency)}
                   </Table.Td>
                 </Table.Tr>

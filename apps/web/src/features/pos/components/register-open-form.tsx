@@ -13,7 +13,7 @@ export function RegisterOpenForm() {
   const form = useForm<OpenRegisterValues>({ defaultValues: { openingFloat: '', till: 'Main' } });
   const submit = form.handleSubmit((values) => open.mutate({ openingFloat: values.openingFloat.trim(), till: values.till.trim() || undefined }));
   return (
-    <Card withBorder maw={420} component="form" onSubmit={submit} aria-label="Open register">
+    <Card withBorder w="100%" maw={420} component="form" onSubmit={submit} aria-label="Open register">
       <Stack>
         <Title order={3}>Open the register</Title>
         <TextInput

@@ -24,7 +24,7 @@ export function SalesHistory() {
               <Table.Th>Reference</Table.Th>
               <Table.Th>Items</Table.Th>
               <Table.Th>Customer</Table.Th>
-              <Table.Th>Amount</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
               <Table.Th>Paid</Table.Th>
               <Table.Th />
             </Table.Tr>
@@ -38,7 +38,9 @@ export function SalesHistory() {
                 </Table.Td>
                 <Table.Td>{sale.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</Table.Td>
                 <Table.Td>{sale.customer?.name ?? '—'}</Table.Td>
-                <Table.Td>{formatMoney(sale.amount)}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(sale.amount)}
+                </Table.Td>
                 <Table.Td>{sale.account.kind === 'cash' ? 'Cash' : 'Transfer'}</Table.Td>
                 <Table.Td>
                   <Anchor component={Link} to={`/pos/sales/${sale.id}/receipt`}>

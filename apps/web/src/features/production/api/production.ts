@@ -15,11 +15,16 @@ export const summaryQuery = () =>
   queryOptions({ queryKey: productionKeys.summary(), queryFn: async () => (await apiClient.get<ProductionSummary>('/production/summary?type=ALL')).data });
 export const useProductionSummary = () => useQuery(summaryQuery());
 
+/** Batches and moves on one page of the production list. */
+export const PRODUCTION_PAGE_SIZE = 25;
+
 export const recordsQuery = (type: 'ALL' | 'wip' | 'batch', page: number) =>
   queryOptions({
     queryKey: productionKeys.records(type, page),
     queryFn: async () => {
-      const answer = await apiClient.get<ProductionRecord[], AnswerOf<'/api/v1/production', 'get'>>(`/production?type=${type}&page=${page}&limit=25`);
+      const answer = await apiClient.get<ProductionRecord[], AnswerOf<'/api/v1/production', 'get'>>(
+        `/production?type=${type}&page=${page}&limit=${PRODUCTION_PAGE_SIZE}`,
+      );
       return { rows: answer.data, total: answer.total };
     },
   });

@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { TablePager } from '../../../components/data-table.js';
 import { formatIsoDate } from '../../../lib/date.js';
 import { formatMoney } from '../../../lib/money.js';
-import { useProductionRecords, useProductionSummary, useWipSetting } from '../api/production.js';
+import { PRODUCTION_PAGE_SIZE, useProductionRecords, useProductionSummary, useWipSetting } from '../api/production.js';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -53,56 +54,67 @@ export function ProductionDashboard() {
       ) : null}
       {records.data && records.data.rows.length === 0 ? <Text c="dimmed">No production yet.</Text> : null}
       {records.data && records.data.rows.length > 0 ? (
-        <Table aria-label="Production batches">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Reference</Table.Th>
-              <Table.Th>Kind</Table.Th>
-              <Table.Th>Inputs</Table.Th>
-              <Table.Th>Additional costs</Table.Th>
-              <Table.Th>Value</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {records.data.rows.map((record) => (
-              <Fragment key={record.id}>
-                <Table.Tr onClick={() => setOpen(open === record.id ? null : record.id)} style={{ cursor: 'pointer' }}>
-                  <Table.Td>{formatIsoDate(record.date)}</Table.Td>
-                  <Table.Td>{record.reference}</Table.Td>
-                  <Table.Td>{record.type === 'wip' ? 'Moved to WIP' : 'Batch'}</Table.Td>
-                  <Table.Td>{formatMoney(record.inputValue)}</Table.Td>
-                  <Table.Td>{formatMoney(record.additionalCosts)}</Table.Td>
-                  <Table.Td>{formatMoney(record.outputValue)}</Table.Td>
-                </Table.Tr>
-                {open === record.id ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={6}>
-                      <Text size="sm">
-                        In:{' '}
-                        {(record.type === 'batch' ? record.inputs : record.materials)
-                          .map((i) => `${i.quantity} × ${i.name} (${formatMoney(i.cost)})`)
-                          .join(', ') || '—'}
-                      </Text>
-                      {record.type === 'batch' ? (
-                        <Text size="sm">Out: {record.outputs.map((o) => `${o.quantity} × ${o.name} (${formatMoney(o.value)})`).join(', ')}</Text>
-                      ) : null}
+        <Table.ScrollContainer minWidth={560}>
+          <Table aria-label="Production batches">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Reference</Table.Th>
+                <Table.Th>Kind</Table.Th>
+                <Table.Th ta="right">Inputs</Table.Th>
+                <Table.Th ta="right">Additional costs</Table.Th>
+                <Table.Th ta="right">Value</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {records.data.rows.map((record) => (
+                <Fragment key={record.id}>
+                  <Table.Tr onClick={() => setOpen(open === record.id ? null : record.id)} style={{ cursor: 'pointer' }}>
+                    <Table.Td>{formatIsoDate(record.date)}</Table.Td>
+                    <Table.Td>{record.reference}</Table.Td>
+                    <Table.Td>{record.type === 'wip' ? 'Moved to WIP' : 'Batch'}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(record.inputValue)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(record.additionalCosts)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(record.outputValue)}
                     </Table.Td>
                   </Table.Tr>
-                ) : null}
-              </Fragment>
-            ))}
-          </Table.Tbody>
-        </Table>
+                  {open === record.id ? (
+                    <Table.Tr>
+                      <Table.Td colSpan={6}>
+                        <Text size="sm">
+                          In:{' '}
+                          {(record.type === 'batch' ? record.inputs : record.materials)
+                            .map((i) => `${i.quantity} × ${i.name} (${formatMoney(i.cost)})`)
+                            .join(', ') || '—'}
+                        </Text>
+                        {record.type === 'batch' ? (
+                          <Text size="sm">Out: {record.outputs.map((o) => `${o.quantity} × ${o.name} (${formatMoney(o.value)})`).join(', ')}</Text>
+                        ) : null}
+                      </Table.Td>
+                    </Table.Tr>
+                  ) : null}
+                </Fragment>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       ) : null}
-      <Group>
-        <Button size="xs" variant="default" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-          Previous
-        </Button>
-        <Button size="xs" variant="default" disabled={!records.data || page * 25 >= records.data.total} onClick={() => setPage((p) => p + 1)}>
-          Next
-        </Button>
-      </Group>
+      {records.data ? (
+        <TablePager
+          page={page}
+          totalPages={Math.ceil(records.data.total / PRODUCTION_PAGE_SIZE)}
+          total={records.data.total}
+          onPage={(next) => {
+            setOpen(null);
+            setPage(next);
+          }}
+        />
+      ) : null}
     </Stack>
   );
 }

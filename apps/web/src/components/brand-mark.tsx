@@ -1,4 +1,4 @@
-// The product's mark and name, as shown in the menu, the auth pages and the public pages.
+// The product's mark and name, as shown in the menu, the public pages and the point of sale.
 
 import { Group, Text, ThemeIcon } from '@mantine/core';
 
