@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, Image, Loader, Modal, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Image, Loader, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { assetImageSrc, useArchiveAsset, useAsset, useAssetLog, useUpdateAsset }
 import { AssetForm } from '../components/asset-form.js';
 import { displayDate, formatAmount } from '../../../lib/format.js';
 import { assetPaths } from '../paths.js';
+import { IsoDateInput } from '../../../lib/date-input.js';
 
 const TYPE_LABELS = { asset_buy: 'Bought', asset_sale: 'Sold', depreciation: 'Depreciation' } as const;
 
@@ -84,8 +85,8 @@ export function AssetDetailsPage() {
       </Card>
       <Title order={3}>Transaction log</Title>
       <Group>
-        <TextInput type="date" label="Start date" value={startDate} onChange={(event) => setStartDate(event.currentTarget.value)} />
-        <TextInput type="date" label="End date" value={endDate} onChange={(event) => setEndDate(event.currentTarget.value)} />
+        <IsoDateInput label="Start date" clearable value={startDate} onChange={setStartDate} />
+        <IsoDateInput label="End date" clearable value={endDate} onChange={setEndDate} />
       </Group>
       {log.isLoading ? (
         <Loader />

@@ -27,6 +27,7 @@ import { SearchPicker } from '../../../components/search-picker.js';
 import { contactData, ContactPicker } from '../components/contact-picker.js';
 import { randomReference } from '../components/format.js';
 import { todayIsoDate } from '../../../lib/date.js';
+import { IsoDateInput } from '../../../lib/date-input.js';
 import { usePaymentAccounts } from '../components/payment-accounts.js';
 import { assetPaths } from '../paths.js';
 import { Money, useMoney } from '../../../lib/money-context.js';
@@ -159,7 +160,12 @@ export function BuyAssetPage() {
             <TextInput label="Location" {...register('location')} />
             <TextInput label="Reference" {...register('reference')} />
             <TextInput label="Number" {...register('number')} />
-            <TextInput type="date" label="Date" {...register('date', { required: true })} />
+            <Controller
+              control={control}
+              name="date"
+              rules={{ required: 'Date is required' }}
+              render={({ field, fieldState }) => <IsoDateInput label="Date" required {...field} error={fieldState.error?.message} />}
+            />
           </SimpleGrid>
         </Card>
         <Card withBorder>
@@ -223,12 +229,13 @@ export function BuyAssetPage() {
                     />
                   )}
                 />
-                <TextInput
-                  type="date"
-                  label="Due date for balance or refund"
-                  required
-                  {...register('due_date', { required: 'Due date is required' })}
-                  error={formState.errors.due_date?.message}
+                <Controller
+                  control={control}
+                  name="due_date"
+                  rules={{ required: 'Due date is required' }}
+                  render={({ field, fieldState }) => (
+                    <IsoDateInput label="Due date for balance or refund" required {...field} error={fieldState.error?.message} />
+                  )}
                 />
               </>
             )}

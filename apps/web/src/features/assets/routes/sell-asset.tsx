@@ -10,6 +10,7 @@ import { SearchPicker } from '../../../components/search-picker.js';
 import { contactData, contactName, ContactPicker } from '../components/contact-picker.js';
 import { randomReference } from '../components/format.js';
 import { todayIsoDate } from '../../../lib/date.js';
+import { IsoDateInput } from '../../../lib/date-input.js';
 import { usePaymentAccounts } from '../components/payment-accounts.js';
 import { ASSET_CODES, useAssetPermissions } from '../components/permissions.js';
 import { assetPaths } from '../paths.js';
@@ -79,7 +80,12 @@ export function SellAssetPage() {
         {formState.errors.root && <Alert color="red">{formState.errors.root.message}</Alert>}
         <Card withBorder>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput type="date" label="Date" required {...register('date', { required: 'Date is required' })} error={formState.errors.date?.message} />
+            <Controller
+              control={control}
+              name="date"
+              rules={{ required: 'Date is required' }}
+              render={({ field, fieldState }) => <IsoDateInput label="Date" required {...field} error={fieldState.error?.message} />}
+            />
             <TextInput label="Reference" {...register('reference')} />
             <ContactPicker role="Buyer" picked={buyer} onPick={setBuyer} />
             <TextInput label="Description" {...register('description')} />
@@ -104,12 +110,11 @@ export function SellAssetPage() {
               )}
             />
             {credit && (
-              <TextInput
-                type="date"
-                label="Balance/Refund Due Date"
-                required
-                {...register('due_date', { required: 'Balance/Refund Due Date is required' })}
-                error={formState.errors.due_date?.message}
+              <Controller
+                control={control}
+                name="due_date"
+                rules={{ required: 'Balance/Refund Due Date is required' }}
+                render={({ field, fieldState }) => <IsoDateInput label="Balance/Refund Due Date" required {...field} error={fieldState.error?.message} />}
               />
             )}
           </SimpleGrid>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { todayIsoDate } from '../../../lib/date.js';
+import { IsoDateInput } from '../../../lib/date-input.js';
 import { formatMoney } from '../../../lib/money.js';
 import { customersQuery, productsQuery, useCreateCustomer, type InvoiceFormBody } from '../api/invoices-api.js';
 import { invoiceTotals } from './invoice-totals.js';
@@ -135,8 +136,17 @@ export function DocumentForm({
             </Stack>
           </Modal>
           <Group grow>
-            <TextInput type="date" label="Date" {...form.register('date', { required: true })} />
-            <TextInput type="date" label={kind === 'invoice' ? 'Due date' : 'Valid until'} {...form.register('dueDate')} />
+            <Controller
+              control={form.control}
+              name="date"
+              rules={{ required: 'Enter the date' }}
+              render={({ field, fieldState }) => <IsoDateInput label="Date" withAsterisk {...field} error={fieldState.error?.message} />}
+            />
+            <Controller
+              control={form.control}
+              name="dueDate"
+              render={({ field }) => <IsoDateInput label={kind === 'invoice' ? 'Due date' : 'Valid until'} clearable {...field} />}
+            />
           </Group>
           <Select
             label="Add a product or service"
