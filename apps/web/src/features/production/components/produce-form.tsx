@@ -3,7 +3,7 @@
 // batch's cost beside the form is read as the ledger books it (production-cost.ts).
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Divider, Grid, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Center, Anchor, Button, Divider, Grid, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -255,11 +255,16 @@ export function ProduceForm() {
                               error={errors.inputs?.[index]?.quantity?.message}
                             />
                           </Table.Td>
-                          <Table.Td ta="right" data-label="Cost" valign="top" style={{ whiteSpace: 'nowrap' }} pt="md">
-                            {line?.id ? amount(inputCost(line, money.decimals)) : '—'}
+                          <Table.Td ta="right" data-label="Cost" valign="top" style={{ whiteSpace: 'nowrap' }}>
+                            {/* As tall as the fields beside it, so the figure lines up with them. */}
+                            <Text inherit lh="36px">
+                              {line?.id ? amount(inputCost(line, money.decimals)) : '—'}
+                            </Text>
                           </Table.Td>
                           <Table.Td className="line-actions" valign="top">
-                            <RemoveLineButton label={`Remove raw material, line ${index + 1}`} onClick={() => inputs.remove(index)} />
+                            <Center h={36}>
+                              <RemoveLineButton label={`Remove raw material, line ${index + 1}`} onClick={() => inputs.remove(index)} />
+                            </Center>
                           </Table.Td>
                         </Table.Tr>
                       );
@@ -336,7 +341,9 @@ export function ProduceForm() {
                             />
                           </Table.Td>
                           <Table.Td className="line-actions" valign="top">
-                            <RemoveLineButton label={`Remove cost, line ${index + 1}`} onClick={() => costs.remove(index)} />
+                            <Center h={36}>
+                              <RemoveLineButton label={`Remove cost, line ${index + 1}`} onClick={() => costs.remove(index)} />
+                            </Center>
                           </Table.Td>
                         </Table.Tr>
                       ))}
@@ -400,15 +407,20 @@ export function ProduceForm() {
                               error={errors.outputs?.[index]?.price?.message}
                             />
                           </Table.Td>
-                          <Table.Td ta="right" data-label="Value" valign="top" style={{ whiteSpace: 'nowrap' }} pt="md">
-                            {cost.outputValues[index] ? amount(cost.outputValues[index]) : '—'}
+                          <Table.Td ta="right" data-label="Value" valign="top" style={{ whiteSpace: 'nowrap' }}>
+                            {/* As tall as the fields beside it, so the figure lines up with them. */}
+                            <Text inherit lh="36px">
+                              {cost.outputValues[index] ? amount(cost.outputValues[index]) : '—'}
+                            </Text>
                           </Table.Td>
                           <Table.Td className="line-actions" valign="top">
-                            <RemoveLineButton
-                              label={`Remove product, line ${index + 1}`}
-                              onClick={() => outputs.remove(index)}
-                              disabled={outputs.fields.length === 1}
-                            />
+                            <Center h={36}>
+                              <RemoveLineButton
+                                label={`Remove product, line ${index + 1}`}
+                                onClick={() => outputs.remove(index)}
+                                disabled={outputs.fields.length === 1}
+                              />
+                            </Center>
                           </Table.Td>
                         </Table.Tr>
                       );

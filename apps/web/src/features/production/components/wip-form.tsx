@@ -1,7 +1,7 @@
 // CreateWorkInProgress (spec 002 §2 Production): raw materials moved into work in progress at their
 // moving average, for a batch produced later. Needs the account setting wipStatus on.
 
-import { Alert, Button, Grid, Group, Paper, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Center, Button, Grid, Group, Paper, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -155,15 +155,20 @@ export function WipForm() {
                               error={errors?.[index]?.quantity?.message}
                             />
                           </Table.Td>
-                          <Table.Td ta="right" data-label="Cost" valign="top" pt="md" style={{ whiteSpace: 'nowrap' }}>
-                            {line?.id ? money.format(inputCost(line, money.decimals).toFixed(money.decimals)) : '—'}
+                          <Table.Td ta="right" data-label="Cost" valign="top" style={{ whiteSpace: 'nowrap' }}>
+                            {/* As tall as the fields beside it, so the figure lines up with them. */}
+                            <Text inherit lh="36px">
+                              {line?.id ? money.format(inputCost(line, money.decimals).toFixed(money.decimals)) : '—'}
+                            </Text>
                           </Table.Td>
                           <Table.Td className="line-actions" valign="top">
-                            <RemoveLineButton
-                              label={`Remove raw material, line ${index + 1}`}
-                              onClick={() => items.remove(index)}
-                              disabled={items.fields.length === 1}
-                            />
+                            <Center h={36}>
+                              <RemoveLineButton
+                                label={`Remove raw material, line ${index + 1}`}
+                                onClick={() => items.remove(index)}
+                                disabled={items.fields.length === 1}
+                              />
+                            </Center>
                           </Table.Td>
                         </Table.Tr>
                       );
