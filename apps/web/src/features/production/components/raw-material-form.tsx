@@ -116,7 +116,7 @@ export function RawMaterialForm() {
               <Paper withBorder p="md" radius="md">
                 <Title order={4}>Opening stock</Title>
                 <Text c="dimmed" size="sm" mb="sm">
-                  Leave blank when you hold none yet; purchases add to it later.
+                  Leave blank when you hold none yet.
                 </Text>
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <TextInput

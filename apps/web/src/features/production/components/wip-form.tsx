@@ -109,10 +109,19 @@ export function WipForm() {
                 <Title order={4} mb="sm">
                   Raw materials
                 </Title>
-                {!setting.data && (
-                  <Alert color="yellow" variant="light" mb="sm">
-                    Work in progress is off. Turn it on to move raw materials into it.
-                  </Alert>
+                {/* The setting first: nothing moves while it is off. */}
+                <Switch
+                  label="Use work in progress"
+                  description={setting.data ? 'Also in the account settings.' : 'Off: turn it on to move raw materials into work in progress.'}
+                  checked={setting.data ?? false}
+                  disabled={setWip.isPending}
+                  onChange={(e) => setWip.mutate({ wipStatus: e.currentTarget.checked })}
+                  mb="md"
+                />
+                {setWip.error && (
+                  <Text c="red" size="sm" mb="sm" role="alert">
+                    {setWip.error.message}
+                  </Text>
                 )}
                 <Table verticalSpacing="xs" aria-label="Raw materials to move" className="lines-table">
                   <Table.Thead>
@@ -182,22 +191,6 @@ export function WipForm() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
               <Stack gap="md">
-                <Paper withBorder p="md" radius="md">
-                  <Title order={4} mb="sm">
-                    Setting
-                  </Title>
-                  <Switch
-                    label="Use work in progress"
-                    checked={setting.data ?? false}
-                    disabled={setWip.isPending}
-                    onChange={(e) => setWip.mutate({ wipStatus: e.currentTarget.checked })}
-                  />
-                  {setWip.error && (
-                    <Text c="red" size="sm" mt="xs">
-                      {setWip.error.message}
-                    </Text>
-                  )}
-                </Paper>
                 <Paper withBorder p="md" radius="md" bg="gray.0" aria-label="Work in progress">
                   <Stack gap={6}>
                     <Group justify="space-between" wrap="nowrap">
