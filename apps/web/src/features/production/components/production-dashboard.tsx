@@ -1,21 +1,12 @@
-import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { TablePager } from '../../../components/data-table.js';
+import { PageHeader } from '../../../components/page-header.js';
+import { StatCard } from '../../../components/stat-card.js';
 import { formatIsoDate } from '../../../lib/date.js';
-import { formatMoney } from '../../../lib/money.js';
+import { useMoney } from '../../../lib/money-context.js';
 import { PRODUCTION_PAGE_SIZE, useProductionRecords, useProductionSummary, useWipSetting } from '../api/production.js';
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Card withBorder>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700}>{value}</Text>
-    </Card>
-  );
-}
 
 /** The production dashboard (spec 002 §2): figures, the hub's actions, and the batches with their details. */
 export function ProductionDashboard() {
@@ -24,33 +15,43 @@ export function ProductionDashboard() {
   const [page, setPage] = useState(1);
   const records = useProductionRecords('ALL', page);
   const [open, setOpen] = useState<string | null>(null);
+  const money = useMoney();
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={2}>Production</Title>
-        <Group>
-          <Button component={Link} to="/production/produce">
-            Create Production Batch
-          </Button>
-          {wipOn.data ? (
-            <Button component={Link} to="/production/wip/create" variant="light">
-              Move Raw Materials to WIP
+      <PageHeader
+        title="Production"
+        description="Raw materials made into products, through work in progress when it is on."
+        actions={
+          <>
+            <Button component={Link} to="/production/raw-material/create" variant="default">
+              New raw material
             </Button>
-          ) : null}
-          <Anchor component={Link} to="/production/raw-material/create">
-            New raw material
-          </Anchor>
-        </Group>
-      </Group>
+            {wipOn.data ? (
+              <Button component={Link} to="/production/wip/create" variant="default">
+                Move Raw Materials to WIP
+              </Button>
+            ) : null}
+            <Button component={Link} to="/production/produce">
+              Create Production Batch
+            </Button>
+          </>
+        }
+      />
       {summary.isPending ? <Loader aria-label="Loading production" /> : null}
       {summary.isError ? <Alert color="red">Production could not be loaded: {summary.error.message}</Alert> : null}
       {summary.data ? (
         <SimpleGrid cols={{ base: 2, md: 4 }}>
-          <Figure label="Batches and moves" value={String(summary.data.records)} />
-          <Figure label="Raw materials in stock" value={formatMoney(summary.data.rawMaterialsValue)} />
-          <Figure label="Work in progress" value={formatMoney(summary.data.workInProgress)} />
-          <Figure label="Value produced" value={formatMoney(summary.data.outputValue)} />
+          <StatCard label="Batches and moves" value={String(summary.data.records)} />
+          <StatCard label="Raw materials in stock" value={money.format(summary.data.rawMaterialsValue)} />
+          <StatCard label="Work in progress" value={money.format(summary.data.workInProgress)} />
+          <StatCard label="Value produced" value={money.format(summary.data.outputValue)} />
         </SimpleGrid>
+      ) : null}
+      {records.isPending ? <Loader size="sm" aria-label="Loading batches" /> : null}
+      {records.isError ? (
+        <Alert color="red" role="alert">
+          The batches could not be loaded: {records.error.message}
+        </Alert>
       ) : null}
       {records.data && records.data.rows.length === 0 ? <Text c="dimmed">No production yet.</Text> : null}
       {records.data && records.data.rows.length > 0 ? (
@@ -74,13 +75,13 @@ export function ProductionDashboard() {
                     <Table.Td>{record.reference}</Table.Td>
                     <Table.Td>{record.type === 'wip' ? 'Moved to WIP' : 'Batch'}</Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(record.inputValue)}
+                      {money.format(record.inputValue)}
                     </Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(record.additionalCosts)}
+                      {money.format(record.additionalCosts)}
                     </Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(record.outputValue)}
+                      {money.format(record.outputValue)}
                     </Table.Td>
                   </Table.Tr>
                   {open === record.id ? (
@@ -89,11 +90,11 @@ export function ProductionDashboard() {
                         <Text size="sm">
                           In:{' '}
                           {(record.type === 'batch' ? record.inputs : record.materials)
-                            .map((i) => `${i.quantity} × ${i.name} (${formatMoney(i.cost)})`)
+                            .map((i) => `${i.quantity} × ${i.name} (${money.format(i.cost)})`)
                             .join(', ') || '—'}
                         </Text>
                         {record.type === 'batch' ? (
-                          <Text size="sm">Out: {record.outputs.map((o) => `${o.quantity} × ${o.name} (${formatMoney(o.value)})`).join(', ')}</Text>
+                          <Text size="sm">Out: {record.outputs.map((o) => `${o.quantity} × ${o.name} (${money.format(o.value)})`).join(', ')}</Text>
                         ) : null}
                       </Table.Td>
                     </Table.Tr>
