@@ -47,6 +47,13 @@ export const codes = {
   importProducts: 52,
   /** Bulk update products from a CSV (spec 001 §6: POST /inventories/bulk-update; the same code as createVariant). */
   bulkUpdateProducts: 54,
+  /** Edit a product or service (spec 001 §6); its prices need editPrices. */
+  editProduct: 36,
+  editPrices: 37,
+  /** Delete (archive) a product or service. */
+  deleteProduct: 40,
+  /** Record a transaction: with editProduct, what a stock count (PATCH /inventory/stock-update) accepts. */
+  createTransaction: 22,
   accountingMobile: 50,
   auditTrail: 160,
 } as const;

@@ -12,6 +12,11 @@ export const catalogueApiPaths = {
   service: (serviceId: string) => `/services/${id(serviceId)}`,
   productImage: (productId: string) => `/inventories/${id(productId)}/image`,
   createProduct: '/inventories',
+  updateProduct: (productId: string) => `/inventories/update/${id(productId)}`,
+  archiveProduct: (productId: string) => `/inventories/${id(productId)}/archive`,
+  /** A stock count: the difference from the books is recorded as a stock adjustment. */
+  updateStock: '/inventory/stock-update',
+  updatePrices: '/inventories/price-update',
   nextSku: (type: 'PRODUCT' | 'SERVICE') => `/inventories/sku?type=${type}`,
   /** The category and brand names the products carry (spec 002 GET /api/v1/tags). */
   tags: '/tags',

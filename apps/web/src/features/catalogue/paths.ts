@@ -7,6 +7,8 @@ export const cataloguePaths = {
   service: (id: string) => `/services/service/${encodeURIComponent(id)}`,
   categories: '/inventories/categories',
   brands: '/inventories/brands',
+  /** PriceAdjustment (spec 001 §2; the spec gives no path). */
+  priceAdjustment: '/inventories/price-adjustment',
   stockTransfers: '/inventories/stock-transfers',
   purchaseOrders: '/inventories/purchase-orders',
   qrMenus: '/inventories/qr-menus',

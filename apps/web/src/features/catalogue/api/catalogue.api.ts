@@ -95,3 +95,31 @@ export const useCreateProduct = () =>
 
 export const useCreateLabel = (kind: 'categories' | 'brands') =>
   useCatalogueWrite((body: CreateLabelBody, options) => apiClient.post<DataOf<'/api/v1/categories', 'post'>>(`/${kind}`, body, options));
+
+/** PATCH /inventories/update/{id}: the fields to change (absent ones stay, a blank one is cleared). */
+export type UpdateProductBody = BodyOf<'/api/v1/inventories/update/{id}', 'patch'>;
+/** PATCH /inventory/stock-update: the quantity counted; the difference is booked as a stock adjustment. */
+export type UpdateStockBody = BodyOf<'/api/v1/inventory/stock-update', 'patch'>;
+/** POST /inventories/price-update: new prices, product by product. */
+export type PriceChange = BodyOf<'/api/v1/inventories/price-update', 'post'>['products'][number];
+
+export const useUpdateProduct = (id: string) =>
+  useCatalogueWrite((body: UpdateProductBody, options) =>
+    apiClient.patch<DataOf<'/api/v1/inventories/update/{id}', 'patch'>>(catalogueApiPaths.updateProduct(id), body, options),
+  );
+
+/** A stock count moves the books (stock and its adjustment account). */
+export const useUpdateStock = () =>
+  useCatalogueWrite(
+    (body: UpdateStockBody, options) => apiClient.patch<DataOf<'/api/v1/inventory/stock-update', 'patch'>>(catalogueApiPaths.updateStock, body, options),
+    [queryTags.ledger],
+  );
+
+/** Archiving takes the item off the lists and searches; its history and books stay. */
+export const useArchiveProduct = () =>
+  useCatalogueWrite((id: string, options) => apiClient.get<DataOf<'/api/v1/inventories/{id}/archive', 'get'>>(catalogueApiPaths.archiveProduct(id), options));
+
+export const useUpdatePrices = () =>
+  useCatalogueWrite((products: PriceChange[], options) =>
+    apiClient.post<DataOf<'/api/v1/inventories/price-update', 'post'>>(catalogueApiPaths.updatePrices, { products }, options),
+  );

@@ -11,7 +11,7 @@ export interface ProductLabelValues {
 }
 
 /** Measurement, category and brand of a product form: the business's categories and brands to choose from. */
-export function ProductLabelFields<Values extends FieldValues & ProductLabelValues>({ control }: { control: Control<Values> }) {
+export function ProductLabelFields<Values extends FieldValues & ProductLabelValues>({ control, disabled }: { control: Control<Values>; disabled?: boolean }) {
   const categories = useLabels('categories');
   const brands = useLabels('brands');
   const names = (rows: { name: string }[] | undefined) => (rows ?? []).map((row) => row.name);
@@ -29,6 +29,7 @@ export function ProductLabelFields<Values extends FieldValues & ProductLabelValu
             value={input.value as string}
             onChange={(value) => input.onChange(value ?? 'Unit')}
             allowDeselect={false}
+            disabled={disabled}
           />
         )}
       />
@@ -45,6 +46,7 @@ export function ProductLabelFields<Values extends FieldValues & ProductLabelValu
             searchable
             clearable
             nothingFoundMessage="No category of that name"
+            disabled={disabled}
           />
         )}
       />
@@ -61,6 +63,7 @@ export function ProductLabelFields<Values extends FieldValues & ProductLabelValu
             searchable
             clearable
             nothingFoundMessage="No brand of that name"
+            disabled={disabled}
           />
         )}
       />

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { MEASUREMENTS as LEDGER_MEASUREMENTS } from '@ledgerline/ledger';
 import { commandAccount } from '../../../lib/payment-accounts.js';
-import type { CreateProductBody, ItemType } from '../api/catalogue.api.js';
+import type { CreateProductBody, ItemType, UpdateProductBody } from '../api/catalogue.api.js';
 
 /** A unit the API takes (spec 001 §3). */
 export type Measurement = NonNullable<CreateProductBody['measurement']>;
@@ -123,4 +123,89 @@ export function toCreateBody(values: ProductFormValues): CreateProductBody {
     ...(isProduct && isPurchaseQuantity(values.quantity) ? { accountType: commandAccount(values.accountType) } : {}),
   };
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as unknown as CreateProductBody;
+}
+
+/** An edit of a product or service (PATCH /inventories/update/{id}): what the create form checks, less SKU, stock and image. */
+export const editProductSchema = z
+  .object({
+    type: z.enum(['PRODUCT', 'SERVICE']),
+    name: z.string().trim().min(1, 'Name is required'),
+    stockLevel: z.string().trim(),
+    buyingPrice: z.string().trim(),
+    sellingPrice: z.string().trim(),
+    measurement: z.string(),
+    categoryName: z.string().nullable(),
+    brandName: z.string().nullable(),
+    barcode: z.string().trim(),
+    description: z.string().trim(),
+    size: z.string().trim(),
+    color: z.string().trim(),
+    expiryDate: z.string().nullable(),
+    expiryReminderDays: z.string().trim(),
+  })
+  .superRefine((values, context) => {
+    const fail = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    if (values.type === 'PRODUCT' && values.stockLevel !== '' && !decimal.test(values.stockLevel))
+      fail('stockLevel', 'Stock level must be a number, 0 or more');
+    if (values.buyingPrice !== '' && !decimal.test(values.buyingPrice)) fail('buyingPrice', 'Please enter your buying price');
+    if (values.sellingPrice === '') fail('sellingPrice', 'Selling price is required');
+    else if (!decimal.test(values.sellingPrice)) fail('sellingPrice', 'Please enter your selling price');
+    if (values.expiryReminderDays !== '') {
+      const days = Number(values.expiryReminderDays);
+      if (!/^\d+$/.test(values.expiryReminderDays) || days < 1 || days > 100) fail('expiryReminderDays', 'Reminder days must be from 1 to 100');
+    }
+  });
+
+export type EditProductValues = z.infer<typeof editProductSchema>;
+
+/** The form's values from the product as the API shows it. */
+export function editValuesOf(product: {
+  type: ItemType;
+  name: string;
+  stockLevel: string | null;
+  buyingPrice: string;
+  sellingPrice: string;
+  measurement: string;
+  categoryName: string | null;
+  brandName: string | null;
+  barcode: string | null;
+  description: string | null;
+  size: string | null;
+  color: string | null;
+  expiryDate: string | null;
+  expiryReminderDays: number | null;
+}): EditProductValues {
+  return {
+    type: product.type,
+    name: product.name,
+    stockLevel: product.stockLevel ?? '',
+    buyingPrice: product.buyingPrice,
+    sellingPrice: product.sellingPrice,
+    measurement: product.measurement,
+    categoryName: product.categoryName,
+    brandName: product.brandName,
+    barcode: product.barcode ?? '',
+    description: product.description ?? '',
+    size: product.size ?? '',
+    color: product.color ?? '',
+    expiryDate: product.expiryDate ? product.expiryDate.slice(0, 10) : null,
+    expiryReminderDays: product.expiryReminderDays === null ? '' : String(product.expiryReminderDays),
+  };
+}
+
+/**
+ * The PATCH body: only what changed (absent fields stay; a field emptied is sent blank and cleared).
+ * A price is compared as a number ("52000" and "52000.00" are the same price), so an edit that
+ * leaves the prices alone needs no price permission (37).
+ */
+export function toUpdateBody(values: EditProductValues, original: EditProductValues): UpdateProductBody {
+  const body: Record<string, string | number> = {};
+  const text = (value: string | null) => (value ?? '').trim();
+  const samePrice = (a: string, b: string) => decimal.test(a) && decimal.test(b) && new Decimal(a).eq(b);
+  const fields = ['name', 'barcode', 'description', 'categoryName', 'brandName', 'size', 'color', 'expiryDate', 'stockLevel'] as const;
+  for (const field of fields) if (text(values[field]) !== text(original[field])) body[field] = text(values[field]);
+  if (values.measurement !== original.measurement) body.measurement = values.measurement;
+  if (text(values.expiryReminderDays) !== text(original.expiryReminderDays)) body.expiryReminderDays = text(values.expiryReminderDays);
+  for (const price of ['buyingPrice', 'sellingPrice'] as const) if (!samePrice(values[price], original[price])) body[price] = values[price];
+  return body as UpdateProductBody;
 }

@@ -95,7 +95,7 @@ describe('Product details and the Products & Services hub', () => {
 
     renderApp('/inventories/product/p2');
     expect(await screen.findByRole('heading', { name: 'Polo shirt' })).toBeTruthy();
-    expect(screen.getByText('0 Unit')).toBeTruthy();
+    expect(screen.getByText('0 units')).toBeTruthy();
     expect(screen.queryByText('Low in stock')).toBeNull();
   });
 

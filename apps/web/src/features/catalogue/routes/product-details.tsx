@@ -4,11 +4,12 @@ import '@mantine/charts/styles.css';
 import Decimal from 'decimal.js';
 import { useParams } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state.js';
-import { displayDate, formatAmount, formatNumber } from '../../../lib/format.js';
+import { displayDate, formatAmount, formatNumber, formatQuantity } from '../../../lib/format.js';
 import { useProduct, type ItemType, type Product } from '../api/catalogue.api.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { cataloguePaths } from '../paths.js';
 import { ProductActivity, ProductFamilySection } from '../variants/product-activity.js';
+import { ProductActions } from '../components/product-actions.js';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -50,6 +51,7 @@ export function ProductDetailsPage({ type }: { type: ItemType }) {
         trail={type === 'PRODUCT' ? [{ label: 'Products', to: cataloguePaths.products }] : [{ label: 'Services', to: cataloguePaths.services }]}
         title={item?.name ?? (type === 'PRODUCT' ? 'Product' : 'Service')}
         description={item ? `${type === 'PRODUCT' ? 'SKU' : 'Service ID'} ${item.sku}` : undefined}
+        actions={item ? <ProductActions product={item} /> : undefined}
       />
       <QueryState
         label="Loading…"
@@ -65,7 +67,7 @@ export function ProductDetailsPage({ type }: { type: ItemType }) {
               <Group align="flex-start" wrap="nowrap">
                 {item.imageUrl && <Image src={`/api/v1${item.imageUrl.replace(/^\/api\/v1/, '')}`} w={96} h={96} radius="md" fit="cover" alt={item.name} />}
                 <SimpleGrid cols={2} spacing="md" style={{ flex: 1 }}>
-                  {!item.isService && <Field label="In stock" value={`${item.quantity} ${item.measurement}`} />}
+                  {!item.isService && <Field label="In stock" value={formatQuantity(item.quantity ?? '0', item.measurement)} />}
                   {!item.isService && <Field label="Stock value" value={formatAmount(item.stockValue, item.currency)} />}
                   {!item.isService && <Field label="Cost price" value={formatAmount(item.buyingPrice, item.currency)} />}
                   <Field label={item.isService ? 'Unit price' : 'Selling price'} value={formatAmount(item.sellingPrice, item.currency)} />

@@ -4,6 +4,7 @@ import {
   IconBox,
   IconCategory,
   IconClipboardList,
+  IconCoins,
   IconQrcode,
   IconReportAnalytics,
   IconTag,
@@ -15,6 +16,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { CreateProductDialog, creatableTabs, type CreateTab } from '../components/create-product-dialog.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { useCurrentUserInShell } from '../../../lib/current-user.js';
+import { isOwnerOrAdmin } from '../../../lib/access.js';
 import { paths } from '../../../lib/paths.js';
 import { cataloguePaths } from '../paths.js';
 
@@ -23,6 +25,7 @@ interface HubCard {
   title: string;
   text: string;
   icon: Icon;
+  ownerOrAdminOnly?: boolean;
 }
 
 const CARDS: HubCard[] = [
@@ -34,6 +37,7 @@ const CARDS: HubCard[] = [
   { to: cataloguePaths.categories, title: 'Categories', text: 'Group your products.', icon: IconCategory },
   { to: cataloguePaths.brands, title: 'Brands', text: 'The makers of what you sell.', icon: IconTag },
   { to: paths.inventoryReport, title: 'Inventory report', text: 'Stock movements and value over a period.', icon: IconReportAnalytics },
+  { to: cataloguePaths.priceAdjustment, title: 'Price adjustment', text: 'New prices for many items at once.', icon: IconCoins, ownerOrAdminOnly: true },
 ];
 
 /** The query that opens the create dialog on arrival: the Quick Action and '+ Add' shortcuts (000 §2.1). */
@@ -43,7 +47,8 @@ export const CREATE_ON_ARRIVAL = 'create';
 export function ProductsHubPage() {
   const [chosen, setCreating] = useState<CreateTab | null>(null);
   // No button to what the server would refuse the user (creatableTabs).
-  const may = creatableTabs(useCurrentUserInShell());
+  const user = useCurrentUserInShell();
+  const may = creatableTabs(user);
   // Arriving from a shortcut (?create): the dialog opens on the first kind the user may create.
   const [params, setParams] = useSearchParams();
   const onArrival = params.has(CREATE_ON_ARRIVAL) ? (['regular', 'services', 'variants'] as const).find((tab) => may[tab]) : undefined;
@@ -74,7 +79,7 @@ export function ProductsHubPage() {
         }
       />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {CARDS.map((card) => (
+        {CARDS.filter((card) => !card.ownerOrAdminOnly || isOwnerOrAdmin(user)).map((card) => (
           <Card key={card.to} component={Link} to={card.to} withBorder padding="lg" radius="md">
             <Group wrap="nowrap" align="flex-start">
               <ThemeIcon size="lg" variant="light" radius="md">
