@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnswerOf, BodyOf, DataOf } from '../../../lib/api-answers.js';
 import { apiClient, type ApiError, type ApiSuccess } from '../../../lib/api-client.js';
-import { newIdempotencyKey } from '../../../lib/idempotency.js';
+import { useSubmissionKeys } from '../../../lib/idempotency.js';
 import { invalidateLedgerReads } from '../../../lib/query-client.js';
 import { productionKeys } from '../production.keys.js';
 
@@ -62,9 +62,12 @@ interface ProductionCommands {
 function useProductionCommand<Path extends keyof ProductionCommands>(path: Path) {
   type Command = ProductionCommands[Path];
   const queryClient = useQueryClient();
+  // A resubmission of the same body (a retry after a failure or a lost answer) reuses its key: the server records the batch once.
+  const keys = useSubmissionKeys();
   return useMutation<ApiSuccess<Command['answer']>, ApiError, Command['body']>({
-    mutationFn: (body) => apiClient.post<Command['answer']>(path, body, { headers: { 'Idempotency-Key': newIdempotencyKey() } }),
+    mutationFn: (body) => apiClient.post<Command['answer']>(path, body, { headers: { 'Idempotency-Key': keys.keyFor(body) } }),
     onSuccess: async () => {
+      keys.complete();
       await queryClient.invalidateQueries({ queryKey: productionKeys.all });
       await invalidateLedgerReads(queryClient);
     },

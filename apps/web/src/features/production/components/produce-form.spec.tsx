@@ -129,6 +129,34 @@ describe('the production batch form', () => {
     expect(await screen.findByText('Batch PRB-000001 produced')).toBeTruthy();
   });
 
+  it('resends a batch whose answer was lost with the same Idempotency-Key, so the server records it once', async () => {
+    let calls = 0;
+    const stub = stubProduction({
+      'POST /api/v1/production/produce': () =>
+        ++calls === 1
+          ? { status: 503, body: { success: false, message: 'Service unavailable, try again', code: 'UNAVAILABLE' } }
+          : {
+              status: 201,
+              body: {
+                success: true,
+                message: 'Production batch created successfully',
+                data: { id: 'b1', reference: 'PRB-000001', position: '9', total: '3500.00', outputs: [] },
+              },
+            },
+    });
+    renderForm();
+    await fillBatch();
+    fireEvent.click(screen.getByRole('button', { name: 'Produce' }));
+    await waitFor(() => expect(produceRequests(stub)).toHaveLength(1));
+    await screen.findByText('Service unavailable, try again');
+    fireEvent.click(screen.getByRole('button', { name: 'Produce' }));
+    await waitFor(() => expect(produceRequests(stub)).toHaveLength(2));
+    const [first, second] = produceRequests(stub);
+    expect(first!.headers['idempotency-key']).toMatch(/.+/);
+    expect(second!.headers['idempotency-key']).toBe(first!.headers['idempotency-key']);
+    expect(await screen.findByText('Batch PRB-000001 produced')).toBeTruthy();
+  });
+
   it('sends the bank account’s id when the cost is paid from a bank', async () => {
     const stub = stubProduction();
     renderForm();
