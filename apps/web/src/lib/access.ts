@@ -17,6 +17,9 @@ export const codes = {
   quickExpenses: 24,
   quickPurchases: 25,
   purchaseOrder: 57,
+  /** The purchase orders list (the hub's card); 57 creates one. */
+  purchaseOrders: 56,
+  services: 9,
   expenseCashbook: 4,
   expenseReport: 17,
   contacts: 13,

@@ -225,7 +225,7 @@ describe('price adjustment', () => {
   it('is the owner’s and admin’s only, in the hub and by its address', async () => {
     stubProduct(member(36, 37));
     const hub = renderApp('/inventories');
-    await screen.findByText('Inventory report');
+    await screen.findByRole('heading', { name: 'Products & Services' });
     expect(screen.queryByText('Price adjustment')).toBeNull();
     hub.unmount();
     renderApp('/inventories/price-adjustment');

@@ -128,6 +128,14 @@ describe('Product details and the Products & Services hub', () => {
     expect(screen.queryByRole('tab', { name: 'Product with variants' }) !== null).toBe(offered);
   });
 
+  it('shows each hub card only to whom its page opens (spec 001 §6)', async () => {
+    stubFetch({ [CURRENT_USER]: () => signedIn({ businessPlan: 'Basic Plan', role: 'member', rolePermissions: [6, 61, 18] }) });
+    renderApp('/inventories');
+    await screen.findByRole('heading', { name: 'Products & Services' });
+    const cards = screen.getAllByRole('link').filter((link) => link.closest('.mantine-SimpleGrid-root'));
+    expect(cards.map((card) => card.querySelector('p')?.textContent)).toEqual(['Products', 'Stock transfers', 'Inventory report']);
+  });
+
   it('links the Inventory report card to the inventory report', async () => {
     stubFetch({ [CURRENT_USER]: () => signedIn({ businessPlan: 'Basic Plan' }) });
     renderApp('/inventories');
@@ -168,7 +176,7 @@ describe('the New product, New service and New product with variants buttons', (
   ])('shows %s only the buttons the server lets them use', async (_, user, offered) => {
     stubCatalogue(user);
     const hub = renderApp('/inventories');
-    await screen.findByText('Inventory report');
+    await screen.findByRole('heading', { name: 'Products & Services' });
     for (const name of [NEW_PRODUCT, NEW_SERVICE, NEW_VARIANTS]) expect([name, shown(name)]).toEqual([name, offered.includes(name)]);
     hub.unmount();
 

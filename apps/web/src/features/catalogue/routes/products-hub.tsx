@@ -16,7 +16,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { CreateProductDialog, creatableTabs, type CreateTab } from '../components/create-product-dialog.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { useCurrentUserInShell } from '../../../lib/current-user.js';
-import { isOwnerOrAdmin } from '../../../lib/access.js';
+import { codes, hasAnyCode, isOwnerOrAdmin, type Access } from '../../../lib/access.js';
 import { paths } from '../../../lib/paths.js';
 import { cataloguePaths } from '../paths.js';
 
@@ -25,18 +25,41 @@ interface HubCard {
   title: string;
   text: string;
   icon: Icon;
+  /** The permission codes that open it (spec 001 §6; owner and admin always). */
+  anyOf?: readonly number[];
   ownerOrAdminOnly?: boolean;
 }
 
+/** Each card only to whom its page opens. */
+const mayOpen = (card: HubCard, user: Access) => (card.ownerOrAdminOnly ? isOwnerOrAdmin(user) : hasAnyCode(user, card.anyOf));
+
 const CARDS: HubCard[] = [
-  { to: cataloguePaths.products, title: 'Products', text: 'Everything you stock: quantities, prices and value.', icon: IconBox },
-  { to: cataloguePaths.services, title: 'Services', text: 'What you sell that is not stocked.', icon: IconTool },
-  { to: cataloguePaths.stockTransfers, title: 'Stock transfers', text: 'Move goods between your businesses.', icon: IconArrowsExchange },
-  { to: cataloguePaths.purchaseOrders, title: 'Purchase orders', text: 'Order from suppliers and receive the goods.', icon: IconClipboardList },
-  { to: cataloguePaths.qrMenus, title: 'QR menus', text: 'A price list customers open from a QR code.', icon: IconQrcode },
-  { to: cataloguePaths.categories, title: 'Categories', text: 'Group your products.', icon: IconCategory },
-  { to: cataloguePaths.brands, title: 'Brands', text: 'The makers of what you sell.', icon: IconTag },
-  { to: paths.inventoryReport, title: 'Inventory report', text: 'Stock movements and value over a period.', icon: IconReportAnalytics },
+  { to: cataloguePaths.products, title: 'Products', text: 'Everything you stock: quantities, prices and value.', icon: IconBox, anyOf: [codes.products] },
+  { to: cataloguePaths.services, title: 'Services', text: 'What you sell that is not stocked.', icon: IconTool, anyOf: [codes.services] },
+  {
+    to: cataloguePaths.stockTransfers,
+    title: 'Stock transfers',
+    text: 'Move goods between your businesses.',
+    icon: IconArrowsExchange,
+    anyOf: [codes.transfers],
+  },
+  {
+    to: cataloguePaths.purchaseOrders,
+    title: 'Purchase orders',
+    text: 'Order from suppliers and receive the goods.',
+    icon: IconClipboardList,
+    anyOf: [codes.purchaseOrders],
+  },
+  { to: cataloguePaths.qrMenus, title: 'QR menus', text: 'A price list customers open from a QR code.', icon: IconQrcode, anyOf: [codes.qrMenu] },
+  { to: cataloguePaths.categories, title: 'Categories', text: 'Group your products.', icon: IconCategory, anyOf: [codes.categories] },
+  { to: cataloguePaths.brands, title: 'Brands', text: 'The makers of what you sell.', icon: IconTag, anyOf: [codes.brands] },
+  {
+    to: paths.inventoryReport,
+    title: 'Inventory report',
+    text: 'Stock movements and value over a period.',
+    icon: IconReportAnalytics,
+    anyOf: [codes.inventoryReport],
+  },
   { to: cataloguePaths.priceAdjustment, title: 'Price adjustment', text: 'New prices for many items at once.', icon: IconCoins, ownerOrAdminOnly: true },
 ];
 
@@ -79,7 +102,7 @@ export function ProductsHubPage() {
         }
       />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {CARDS.filter((card) => !card.ownerOrAdminOnly || isOwnerOrAdmin(user)).map((card) => (
+        {CARDS.filter((card) => mayOpen(card, user)).map((card) => (
           <Card key={card.to} component={Link} to={card.to} withBorder padding="lg" radius="md">
             <Group wrap="nowrap" align="flex-start">
               <ThemeIcon size="lg" variant="light" radius="md">
