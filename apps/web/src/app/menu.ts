@@ -99,6 +99,7 @@ export const menuGroups: readonly MenuGroup[] = [
       { label: 'QR Menu', to: paths.qrMenus, anyOf: [codes.qrMenu], planLocked: true },
       { label: 'Categories', to: paths.productCategories, anyOf: [codes.categories] },
       { label: 'Brands', to: paths.productBrands, anyOf: [codes.brands] },
+      { label: 'Price Adjustment', to: paths.priceAdjustment, anyOf: [], ownerOrAdminOnly: true, planLocked: true },
     ],
   },
   {

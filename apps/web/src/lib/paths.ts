@@ -63,6 +63,8 @@ export const paths = {
   salesReport: '/reports/sales-report',
   expenseReport: '/reports/expense-report',
   inventoryReport: '/reports/inventory',
+  /** PriceAdjustment (spec 001 §2, owner or admin; the spec gives no path). */
+  priceAdjustment: '/inventories/price-adjustment',
   /** The reports hub again, with the profit summary (spec 002 §2 /reports/new). */
   reportsNew: '/reports/new',
   /** The detailed reports (by product, customer and day; by category; per product; the documents). */

@@ -1,3 +1,5 @@
+import { paths } from '../../lib/paths.js';
+
 /** The catalogue screens' paths (spec 001 §2). */
 export const cataloguePaths = {
   hub: '/inventories',
@@ -7,8 +9,7 @@ export const cataloguePaths = {
   service: (id: string) => `/services/service/${encodeURIComponent(id)}`,
   categories: '/inventories/categories',
   brands: '/inventories/brands',
-  /** PriceAdjustment (spec 001 §2; the spec gives no path). */
-  priceAdjustment: '/inventories/price-adjustment',
+  priceAdjustment: paths.priceAdjustment,
   stockTransfers: '/inventories/stock-transfers',
   purchaseOrders: '/inventories/purchase-orders',
   qrMenus: '/inventories/qr-menus',
