@@ -17,7 +17,8 @@ function serverReading(values: DocumentFormValues, currency: CurrencyCode) {
   // readInvoiceContent reads only the business's currency of it.
   const business = { currency } as unknown as ExistingBusiness;
   const context: DocumentContext = { business, products, contactExists: (id) => id === 'customer-1' };
-  const content = readInvoiceContent(toBody(values, 'invoice'), context);
+  const body = toBody(values, 'invoice');
+  const content = readInvoiceContent({ ...body, date: body.date, entity: body.entity, items: body.items }, context);
   const zero = (0).toFixed(content.currency === 'JPY' ? 0 : 2);
   return {
     lineTotals: content.items.map((item) => item.total),
