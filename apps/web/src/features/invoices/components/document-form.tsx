@@ -1,242 +1,342 @@
-import { Alert, Button, Card, Group, Modal, SegmentedControl, Select, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+// The invoice and quotation form (spec 002 §4), laid out as the sale form: the customer and dates,
+// the lines picked from the catalogue, discount, delivery and tax, and notes, each in its card; the
+// totals beside them, computed as the server computes an invoice's (document-form-values.ts).
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ActionIcon, Alert, Button, Grid, Group, Modal, Paper, Select, Stack, Table, Text, TextInput, Textarea, Title, type SelectProps } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { todayIsoDate } from '../../../lib/date.js';
+import { useMemo, useState } from 'react';
+import { Controller, useFieldArray, useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { RemoveLineButton } from '../../../components/remove-line-button.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
-import { formatMoney } from '../../../lib/money.js';
-import { customersQuery, productsQuery, useCreateCustomer, type InvoiceFormBody } from '../api/invoices-api.js';
-import { invoiceTotals } from './invoice-totals.js';
+import { useMoney } from '../../../lib/money-context.js';
+import { customersQuery, productsQuery, useCreateCustomer } from '../api/invoices-api.js';
+import { AdjustmentsCard, TotalsPanel } from './document-form-parts.js';
+import { documentSchema, documentTotals, type DocumentFormValues, type DocumentKind } from './document-form-values.js';
 
-export interface DocumentFormValues {
-  entity: string;
-  date: string;
-  dueDate: string;
-  items: { product: string; name: string; quantity: string; price: string }[];
-  discount: string;
-  discountType: 'fixed' | 'percent';
-  delivery: string;
-  tax: string;
-  taxType: 'fixed' | 'percent';
-  notes: string;
-}
+export { emptyForm, toBody, type DocumentFormValues } from './document-form-values.js';
 
-export const emptyForm = (): DocumentFormValues => ({
-  entity: '',
-  date: todayIsoDate(),
-  dueDate: todayIsoDate(),
-  items: [],
-  discount: '',
-  discountType: 'percent',
-  delivery: '',
-  tax: '',
-  taxType: 'percent',
-  notes: '',
-});
+/** Keep the server's order and matches: the list is already filtered by the search. */
+const serverFiltered: SelectProps['filter'] = ({ options }) => options;
 
-export function toBody(values: DocumentFormValues, kind: 'invoice' | 'quotation'): InvoiceFormBody {
-  return {
-    entity: values.entity,
-    date: values.date,
-    ...(kind === 'invoice' ? { dueDate: values.dueDate } : values.dueDate ? { expiryDate: values.dueDate } : {}),
-    items: values.items.map(({ product, quantity, price }) => ({ product, quantity, price })),
-    ...(values.discount ? { discount: values.discount, discountType: values.discountType } : {}),
-    ...(values.delivery ? { delivery: values.delivery } : {}),
-    ...(values.tax ? { tax: values.tax, taxType: values.taxType } : {}),
-    ...(values.notes ? { notes: values.notes } : {}),
-  };
-}
+const searchMessage = (search: string, fetching: boolean, none: string) => (search.trim() === '' ? 'Type to search' : fetching ? 'Searching…' : none);
 
-/** The invoice / quotation form: customer search, lines from the catalogue, adjustments, dates, notes; totals as the server computes them. */
 export function DocumentForm({
   kind,
   initial,
   submitting,
   error,
   onSubmit,
+  approved = false,
 }: {
-  kind: 'invoice' | 'quotation';
+  kind: DocumentKind;
+  /** An approved invoice is amended: one Save changes, no Approve or Save draft. */
+  approved?: boolean;
   initial: DocumentFormValues;
   submitting: boolean;
   error?: string;
   onSubmit: (values: DocumentFormValues, approve: boolean) => void;
 }) {
-  const form = useForm<DocumentFormValues>({ defaultValues: initial });
-  const lines = useFieldArray({ control: form.control, name: 'items' });
-  const [customerSearch, setCustomerSearch] = useState('');
-  const [productSearch, setProductSearch] = useState('');
-  const customers = useQuery(customersQuery(customerSearch));
-  const products = useQuery(productsQuery(productSearch));
-  const createCustomer = useCreateCustomer();
-  const [newCustomer, setNewCustomer] = useState<{ name: string; email: string } | null>(null);
-  const values = form.watch();
-  const totals = invoiceTotals(values);
-  const submit = (approve: boolean) => form.handleSubmit((v) => onSubmit(v, approve));
+  const money = useMoney();
+  const schema = useMemo(() => documentSchema(kind, money.decimals), [kind, money.decimals]);
+  const form = useForm<DocumentFormValues>({
+    resolver: zodResolver(schema) as Resolver<DocumentFormValues>,
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
+  const { control, formState } = form;
+  const watched = useWatch({ control }) as DocumentFormValues;
+  const totals = documentTotals(watched, money.decimals);
+  const submit = (approve: boolean) => form.handleSubmit((values) => onSubmit(values, approve));
+  const itemsError = formState.errors.items?.root?.message ?? formState.errors.items?.message;
 
   return (
-    <Card withBorder padding="lg">
-      <form onSubmit={submit(false)}>
-        <Stack>
-          {error && <Alert color="red">{error}</Alert>}
-          <Controller
-            control={form.control}
-            name="entity"
-            rules={{ required: 'Choose a customer' }}
-            render={({ field, fieldState }) => (
-              <Select
-                label="Customer"
-                placeholder="Search customers"
-                searchable
-                onSearchChange={setCustomerSearch}
-                data={(customers.data ?? []).map((c) => ({ value: c.id, label: c.email ? `${c.fullName} (${c.email})` : c.fullName }))}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                error={fieldState.error?.message}
-                nothingFoundMessage="No customer found"
-              />
-            )}
-          />
-          <Group justify="flex-end">
-            <Button variant="subtle" size="xs" onClick={() => setNewCustomer({ name: customerSearch, email: '' })}>
-              New customer
-            </Button>
-          </Group>
-          <Modal opened={newCustomer !== null} onClose={() => setNewCustomer(null)} title="New customer">
-            <Stack>
-              {createCustomer.error && <Alert color="red">{createCustomer.error.message}</Alert>}
-              <TextInput
-                label="Name"
-                value={newCustomer?.name ?? ''}
-                onChange={(event) => setNewCustomer({ name: event.currentTarget.value, email: newCustomer?.email ?? '' })}
-              />
-              <TextInput
-                label="E-mail"
-                type="email"
-                value={newCustomer?.email ?? ''}
-                onChange={(event) => setNewCustomer({ name: newCustomer?.name ?? '', email: event.currentTarget.value })}
-              />
-              <Button
-                loading={createCustomer.isPending}
-                onClick={() =>
-                  newCustomer &&
-                  createCustomer.mutate(
-                    { name: newCustomer.name, ...(newCustomer.email ? { email: newCustomer.email } : {}) },
-                    {
-                      onSuccess: (result) => {
-                        setCustomerSearch(newCustomer.name);
-                        form.setValue('entity', result.data.id);
-                        setNewCustomer(null);
-                      },
-                    },
-                  )
-                }
-              >
-                Add customer
-              </Button>
-            </Stack>
-          </Modal>
-          <Group grow>
-            <Controller
-              control={form.control}
-              name="date"
-              rules={{ required: 'Enter the date' }}
-              render={({ field, fieldState }) => <IsoDateInput label="Date" withAsterisk {...field} error={fieldState.error?.message} />}
-            />
-            <Controller
-              control={form.control}
-              name="dueDate"
-              render={({ field }) => <IsoDateInput label={kind === 'invoice' ? 'Due date' : 'Valid until'} clearable {...field} />}
-            />
-          </Group>
-          <Select
-            label="Add a product or service"
-            placeholder="Search the catalogue"
-            searchable
-            onSearchChange={setProductSearch}
-            data={(products.data ?? []).map((p) => ({ value: p.id, label: `${p.name} · ${p.sellingPrice}` }))}
-            value={null}
-            onChange={(id) => {
-              const product = products.data?.find((p) => p.id === id);
-              if (product) lines.append({ product: product.id, name: product.name, quantity: '1', price: product.sellingPrice });
-            }}
-          />
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Item</Table.Th>
-                <Table.Th>Qty</Table.Th>
-                <Table.Th>Price</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lines.fields.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={5}>
-                    <Text c="dimmed">No lines yet: add a product or service above.</Text>
-                  </Table.Td>
-                </Table.Tr>
+    <form onSubmit={submit(false)} noValidate aria-label={kind === 'invoice' ? 'Invoice' : 'Quotation'}>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <Paper withBorder p="md" radius="md">
+              <Stack gap="sm">
+                <CustomerField form={form} />
+                <Group grow align="flex-start">
+                  <Controller
+                    control={control}
+                    name="date"
+                    render={({ field, fieldState }) => (
+                      <IsoDateInput label="Date" withAsterisk value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+                    )}
+                  />
+                  <Controller
+                    control={control}
+                    name="dueDate"
+                    render={({ field, fieldState }) => (
+                      <IsoDateInput
+                        label={kind === 'invoice' ? 'Due date' : 'Valid until'}
+                        withAsterisk={kind === 'invoice'}
+                        clearable={kind === 'quotation'}
+                        value={field.value}
+                        onChange={field.onChange}
+                        error={fieldState.error?.message}
+                      />
+                    )}
+                  />
+                </Group>
+              </Stack>
+            </Paper>
+
+            <Paper withBorder p="md" radius="md">
+              <Title order={4} mb="sm">
+                Items
+              </Title>
+              <DocumentLines form={form} lineTotals={totals.lineTotals} />
+              {itemsError && (
+                <Text c="red" size="sm" mt="xs">
+                  {itemsError}
+                </Text>
               )}
-              {lines.fields.map((line, index) => (
-                <Table.Tr key={line.id}>
-                  <Table.Td>{line.name}</Table.Td>
-                  <Table.Td>
-                    <TextInput aria-label="Quantity" {...form.register(`items.${index}.quantity`, { required: true })} />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput aria-label="Price" {...form.register(`items.${index}.price`, { required: true })} />
-                  </Table.Td>
-                  <Table.Td ta="right">{formatMoney(totals.lines[index] ?? '0.00')}</Table.Td>
-                  <Table.Td>
-                    <Button variant="subtle" color="red" size="xs" onClick={() => lines.remove(index)}>
-                      Remove
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <Group grow align="flex-end">
-            <TextInput label="Discount" {...form.register('discount')} />
-            <Controller
-              control={form.control}
-              name="discountType"
-              render={({ field }) => (
-                <SegmentedControl
-                  data={[
-                    { value: 'percent', label: '%' },
-                    { value: 'fixed', label: 'Amount' },
-                  ]}
-                  {...field}
-                />
-              )}
-            />
-            <TextInput label="Delivery" {...form.register('delivery')} />
-            <TextInput label="Tax %" {...form.register('tax')} />
-          </Group>
-          <Textarea label="Notes" {...form.register('notes')} />
-          <Stack gap={2} align="flex-end">
-            <Text size="sm">Subtotal: {formatMoney(totals.subtotal)}</Text>
-            <Text size="sm">Discount: -{formatMoney(totals.discount)}</Text>
-            <Text size="sm">Delivery: {formatMoney(totals.delivery)}</Text>
-            <Text size="sm">Tax: {formatMoney(totals.tax)}</Text>
-            <Text fw={700} data-testid="form-total">
-              Total: {formatMoney(totals.total)}
-            </Text>
+            </Paper>
+
+            <AdjustmentsCard control={control} />
+
+            <Paper withBorder p="md" radius="md">
+              <Controller
+                control={control}
+                name="notes"
+                render={({ field, fieldState }) => (
+                  <Textarea
+                    label="Notes (optional)"
+                    description={`Shown to the customer on the ${kind}`}
+                    autosize
+                    minRows={2}
+                    {...field}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            </Paper>
           </Stack>
-          <Group justify="flex-end">
-            <Button type="submit" variant="default" loading={submitting} disabled={lines.fields.length === 0}>
-              {kind === 'invoice' ? 'Save draft' : 'Save quotation'}
-            </Button>
-            {kind === 'invoice' && (
-              <Button onClick={submit(true)} loading={submitting} disabled={lines.fields.length === 0}>
-                Approve
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md" style={{ position: 'sticky', top: 80 }}>
+            <TotalsPanel totals={totals} />
+            {error && (
+              <Alert color="red" variant="light" title="Not saved">
+                {error}
+              </Alert>
+            )}
+            {kind === 'invoice' && approved ? (
+              <Button type="submit" size="md" fullWidth loading={submitting}>
+                Save changes
+              </Button>
+            ) : kind === 'invoice' ? (
+              <>
+                <Button size="md" fullWidth onClick={submit(true)} loading={submitting}>
+                  Approve
+                </Button>
+                <Button type="submit" size="md" variant="default" fullWidth loading={submitting}>
+                  Save draft
+                </Button>
+              </>
+            ) : (
+              <Button type="submit" size="md" fullWidth loading={submitting}>
+                Save quotation
               </Button>
             )}
-          </Group>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </form>
+  );
+}
+
+/** The customer, searched on the server as the owner types, with "New customer" to add one on the spot. */
+function CustomerField({ form }: { form: UseFormReturn<DocumentFormValues> }) {
+  const chosen = { id: form.watch('entity'), name: form.watch('entityName') };
+  const [search, setSearch] = useState(chosen.name);
+  const [debounced] = useDebouncedValue(search, 250);
+  const customers = useQuery(customersQuery(debounced === chosen.name ? '' : debounced));
+  const createCustomer = useCreateCustomer();
+  const [newCustomer, setNewCustomer] = useState<{ name: string; email: string } | null>(null);
+  const found = (customers.data ?? []).filter((customer) => customer.id !== chosen.id);
+  const data = [
+    ...(chosen.id ? [{ value: chosen.id, label: chosen.name }] : []),
+    ...found.map((customer) => ({ value: customer.id, label: customer.email ? `${customer.fullName} (${customer.email})` : customer.fullName })),
+  ];
+  const openNewCustomer = () => setNewCustomer({ name: search === chosen.name ? '' : search, email: '' });
+  const pick = (id: string, name: string) => {
+    form.setValue('entity', id, { shouldValidate: form.formState.isSubmitted });
+    form.setValue('entityName', name);
+    setSearch(name);
+  };
+
+  return (
+    <>
+      <Group align="flex-end" gap="sm" wrap="nowrap">
+        <Controller
+          control={form.control}
+          name="entity"
+          render={({ fieldState }) => (
+            <Select
+              label="Customer"
+              withAsterisk
+              placeholder="Search customers"
+              searchable
+              data={data}
+              value={chosen.id || null}
+              searchValue={search}
+              onSearchChange={setSearch}
+              filter={serverFiltered}
+              onChange={(id) => {
+                const customer = customers.data?.find((c) => c.id === id);
+                if (customer) pick(customer.id, customer.fullName);
+                else if (!id) pick('', '');
+              }}
+              error={fieldState.error?.message ?? (customers.error ? `Customers could not be searched: ${customers.error.message}` : undefined)}
+              nothingFoundMessage={searchMessage(debounced, customers.isFetching, 'No customer found')}
+              style={{ flex: 1, minWidth: 0 }}
+            />
+          )}
+        />
+        {/* On a phone the icon alone, so the customer's name keeps the width. */}
+        <Button variant="default" leftSection={<IconUserPlus size={16} />} onClick={openNewCustomer} visibleFrom="xs">
+          New customer
+        </Button>
+        <ActionIcon variant="default" size={36} aria-label="New customer" onClick={openNewCustomer} hiddenFrom="xs">
+          <IconUserPlus size={18} />
+        </ActionIcon>
+      </Group>
+      <Modal opened={newCustomer !== null} onClose={() => setNewCustomer(null)} title="New customer">
+        <Stack>
+          {createCustomer.error && <Alert color="red">{createCustomer.error.message}</Alert>}
+          <TextInput
+            label="Name"
+            value={newCustomer?.name ?? ''}
+            onChange={(event) => setNewCustomer({ name: event.currentTarget.value, email: newCustomer?.email ?? '' })}
+          />
+          <TextInput
+            label="E-mail"
+            type="email"
+            value={newCustomer?.email ?? ''}
+            onChange={(event) => setNewCustomer({ name: newCustomer?.name ?? '', email: event.currentTarget.value })}
+          />
+          <Button
+            loading={createCustomer.isPending}
+            onClick={() =>
+              newCustomer &&
+              createCustomer.mutate(
+                { name: newCustomer.name, ...(newCustomer.email ? { email: newCustomer.email } : {}) },
+                {
+                  onSuccess: (result) => {
+                    pick(result.data.id, newCustomer.name);
+                    setNewCustomer(null);
+                  },
+                },
+              )
+            }
+          >
+            Add customer
+          </Button>
         </Stack>
-      </form>
-    </Card>
+      </Modal>
+    </>
+  );
+}
+
+/** "Add a product or service" and the lines, which stack as cards on a phone (styles.css, .lines-table). */
+function DocumentLines({ form, lineTotals }: { form: UseFormReturn<DocumentFormValues>; lineTotals: readonly string[] }) {
+  const money = useMoney();
+  const { control } = form;
+  const lines = useFieldArray({ control, name: 'items' });
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const products = useQuery(productsQuery(debounced));
+
+  return (
+    <Stack gap="sm">
+      <Select
+        label="Add a product or service"
+        placeholder="Search the catalogue"
+        searchable
+        data={(products.data ?? []).map((product) => ({ value: product.id, label: `${product.name} · ${money.format(product.sellingPrice)}` }))}
+        value={null}
+        searchValue={search}
+        onSearchChange={setSearch}
+        filter={serverFiltered}
+        nothingFoundMessage={searchMessage(debounced, products.isFetching, 'No product or service matches')}
+        error={products.error ? `The catalogue could not be searched: ${products.error.message}` : undefined}
+        onChange={(id) => {
+          const product = products.data?.find((p) => p.id === id);
+          if (!product) return;
+          lines.append({ product: product.id, name: product.name, quantity: '1', price: product.sellingPrice });
+          setSearch('');
+          if (form.formState.isSubmitted) void form.trigger('items');
+        }}
+      />
+      {lines.fields.length === 0 ? (
+        <Text c="dimmed" size="sm" ta="center" py="md">
+          No lines yet: add a product or service above.
+        </Text>
+      ) : (
+        <Table verticalSpacing="xs" aria-label="Items" className="lines-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Product or service</Table.Th>
+              <Table.Th w={110}>Quantity</Table.Th>
+              <Table.Th w={160}>Unit price</Table.Th>
+              <Table.Th w={140} ta="right">
+                Total
+              </Table.Th>
+              <Table.Th w={44} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {lines.fields.map((line, index) => (
+              <Table.Tr key={line.id}>
+                <Table.Td className="line-wide">
+                  <Text size="sm" fw={500}>
+                    {line.name}
+                  </Text>
+                </Table.Td>
+                <Table.Td data-label="Quantity" valign="top">
+                  <Controller
+                    control={control}
+                    name={`items.${index}.quantity`}
+                    render={({ field, fieldState }) => (
+                      <TextInput aria-label={`Quantity, line ${index + 1}`} inputMode="decimal" {...field} error={fieldState.error?.message} />
+                    )}
+                  />
+                </Table.Td>
+                <Table.Td data-label="Unit price" valign="top">
+                  <Controller
+                    control={control}
+                    name={`items.${index}.price`}
+                    render={({ field, fieldState }) => (
+                      <TextInput
+                        aria-label={`Price, line ${index + 1}`}
+                        inputMode="decimal"
+                        leftSection={money.symbol}
+                        placeholder={(0).toFixed(money.decimals)}
+                        styles={{ input: { textAlign: 'right' } }}
+                        {...field}
+                        error={fieldState.error?.message}
+                      />
+                    )}
+                  />
+                </Table.Td>
+                <Table.Td data-label="Total" ta="right" style={{ whiteSpace: 'nowrap' }} data-testid={`line-total-${index}`}>
+                  {money.format(lineTotals[index] ?? '0')}
+                </Table.Td>
+                <Table.Td className="line-actions">
+                  <RemoveLineButton label={`Remove ${line.name}`} onClick={() => lines.remove(index)} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Image, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Card, Group, Image, Pagination, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatIsoDate } from '../../../lib/date.js';
 import { formatMoney } from '../../../lib/money.js';
@@ -60,7 +60,8 @@ export function DocumentCard({ view, actions, logo }: { view: DocumentView; acti
   const label = (name: string, adjustment?: { type: string; value: string }) => (adjustment?.type === 'percent' ? `${name} (${adjustment.value}%)` : name);
   return (
     <Card withBorder padding="lg" style={{ borderTop: `6px solid ${view.business.colour}` }}>
-      <Group justify="space-between" align="flex-start" gap="md">
+      {/* Side by side from a small tablet up; on a phone one column, all left-aligned. */}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <Stack gap={2}>
           {logo && <Image src={logo} alt={`${view.business.name} logo`} w={72} h={72} fit="contain" mb="xs" />}
           <Title order={3}>{view.business.name}</Title>
@@ -70,15 +71,13 @@ export function DocumentCard({ view, actions, logo }: { view: DocumentView; acti
             </Text>
           ))}
         </Stack>
-        <Stack gap={2} align="flex-end">
+        <Box ta={{ base: 'left', xs: 'right' }}>
           <Title order={2} c={view.business.colour}>
             {view.kind === 'invoice' ? 'INVOICE' : 'QUOTATION'}
           </Title>
           <Text fw={600}>{view.reference}</Text>
           <StatusBadge status={view.status} />
-        </Stack>
-      </Group>
-      <Group justify="space-between" align="flex-start" mt="md" gap="md">
+        </Box>
         <Stack gap={2}>
           <Text size="xs" c="dimmed">
             {view.kind === 'invoice' ? 'BILL TO' : 'QUOTATION FOR'}
@@ -86,38 +85,61 @@ export function DocumentCard({ view, actions, logo }: { view: DocumentView; acti
           <Text fw={600}>{view.customer.name}</Text>
           {view.customer.email && <Text size="sm">{view.customer.email}</Text>}
         </Stack>
-        <Stack gap={2} align="flex-end">
+        <Box ta={{ base: 'left', xs: 'right' }}>
           <Text size="sm">Date: {formatIsoDate(view.date)}</Text>
           {view.dueDate && <Text size="sm">Due: {formatIsoDate(view.dueDate)}</Text>}
           {view.expiryDate && <Text size="sm">Valid until: {formatIsoDate(view.expiryDate)}</Text>}
-        </Stack>
-      </Group>
-      <Table.ScrollContainer minWidth={480} mt="md">
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Item</Table.Th>
-              <Table.Th ta="right">Qty</Table.Th>
-              <Table.Th ta="right">Price</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
+        </Box>
+      </SimpleGrid>
+      <Table visibleFrom="xs" striped mt="md" aria-label="Items">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Item</Table.Th>
+            <Table.Th ta="right">Qty</Table.Th>
+            <Table.Th ta="right">Price</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {view.items.map((item, index) => (
+            <Table.Tr key={`${item.productId}-${index}`}>
+              <Table.Td>{item.name}</Table.Td>
+              <Table.Td ta="right">{item.quantity}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {money(item.price)}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {money(item.total)}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {view.items.map((item, index) => (
-              <Table.Tr key={`${item.productId}-${index}`}>
-                <Table.Td>{item.name}</Table.Td>
-                <Table.Td ta="right">{item.quantity}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {money(item.price)}
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {money(item.total)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {/* On a phone each line reads "name, quantity × price, amount" instead of a table scrolled sideways. */}
+      <Stack hiddenFrom="xs" gap={0} mt="md">
+        {view.items.map((item, index) => (
+          <Group
+            key={`${item.productId}-${index}`}
+            justify="space-between"
+            align="flex-start"
+            wrap="nowrap"
+            py="xs"
+            style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+          >
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" fw={500}>
+                {item.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {item.quantity} × {money(item.price)}
+              </Text>
+            </div>
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {money(item.total)}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
       <Stack gap={4} mt="md" ml="auto" w="100%" maw={320}>
         <TotalLine label="Subtotal" value={money(view.subtotal)} />
         {view.discount && <TotalLine label={label('Discount', view.discount)} value={`-${money(view.discount.amount)}`} />}

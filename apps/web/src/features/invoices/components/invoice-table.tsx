@@ -1,4 +1,5 @@
 import { Anchor, Table } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatIsoDate } from '../../../lib/date.js';
 import { formatMoney } from '../../../lib/money.js';
@@ -17,9 +18,11 @@ interface InvoiceTableProps {
 /** Invoices as rows (number, customer, dates, totals), each row opening `linkOf` its invoice. */
 export function InvoiceTable({ invoices, label, linkOf, withDateAndStatus = false }: InvoiceTableProps) {
   const navigate = useNavigate();
+  // On a phone each invoice is a card of labelled figures (styles.css, .lines-table), not a table scrolled sideways.
+  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Table.ScrollContainer minWidth={withDateAndStatus ? 760 : 640}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
+    <Table.ScrollContainer minWidth={phone ? 0 : withDateAndStatus ? 760 : 640}>
+      <Table striped={!phone} highlightOnHover verticalSpacing="sm" aria-label={label} className="lines-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Number</Table.Th>
@@ -40,17 +43,23 @@ export function InvoiceTable({ invoices, label, linkOf, withDateAndStatus = fals
                 </Anchor>
               </Table.Td>
               <Table.Td>{invoice.customerName}</Table.Td>
-              {withDateAndStatus && <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatIsoDate(invoice.date)}</Table.Td>}
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatIsoDate(invoice.dueDate)}</Table.Td>
               {withDateAndStatus && (
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }} data-label="Date">
+                  {formatIsoDate(invoice.date)}
+                </Table.Td>
+              )}
+              <Table.Td style={{ whiteSpace: 'nowrap' }} data-label="Due">
+                {formatIsoDate(invoice.dueDate)}
+              </Table.Td>
+              {withDateAndStatus && (
+                <Table.Td data-label="Status">
                   <StatusBadge status={invoice.status} />
                 </Table.Td>
               )}
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-label="Total">
                 {formatMoney(invoice.total, invoice.currency)}
               </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-label="Balance">
                 {formatMoney(invoice.balance, invoice.currency)}
               </Table.Td>
             </Table.Tr>

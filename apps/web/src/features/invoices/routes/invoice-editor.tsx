@@ -4,16 +4,18 @@ import { useCreateInvoice, useInvoice, useUpdateInvoice, type DocumentView } fro
 import { QueryState } from '../../../components/query-state.js';
 import { DocumentForm, emptyForm, toBody, type DocumentFormValues } from '../components/document-form.js';
 
+const adjustmentOf = (adjustment: DocumentView['discount'], type: 'fixed' | 'percent') =>
+  adjustment ? { enabled: true, type: adjustment.type, value: adjustment.value } : { enabled: false, type, value: '' };
+
 const valuesOf = (view: DocumentView): DocumentFormValues => ({
   entity: view.customer.id,
+  entityName: view.customer.name,
   date: view.date,
   dueDate: view.dueDate ?? view.date,
   items: view.items.map((item) => ({ product: item.productId, name: item.name, quantity: item.quantity, price: item.price })),
-  discount: view.discount?.value ?? '',
-  discountType: view.discount?.type ?? 'percent',
-  delivery: view.delivery?.value ?? '',
-  tax: view.tax?.value ?? '',
-  taxType: view.tax?.type ?? 'percent',
+  discount: adjustmentOf(view.discount, 'percent'),
+  delivery: adjustmentOf(view.delivery, 'fixed'),
+  tax: adjustmentOf(view.tax, 'percent'),
   notes: view.notes ?? '',
 });
 
@@ -60,6 +62,7 @@ export function EditInvoicePage() {
         {invoice.data && (
           <DocumentForm
             kind="invoice"
+            approved={invoice.data.status !== 'draft'}
             initial={valuesOf(invoice.data)}
             submitting={update.isPending}
             error={update.error?.message}

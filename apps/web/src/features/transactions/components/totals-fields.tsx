@@ -5,7 +5,7 @@ import { Divider, Grid, Group, Paper, SegmentedControl, Stack, Switch, Text, Tex
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { IsoDateInput } from '../../../lib/date-input.js';
 import { useMoney } from '../../../lib/money-context.js';
-import type { ComputedTotals } from '../document-totals.js';
+import type { ComputedTotals } from '../../../lib/document-totals.js';
 import { ContactPicker } from './pickers.js';
 import { PaymentAccountSelect } from '../../../components/payment-account-select.js';
 

@@ -1,6 +1,6 @@
 // A quick sale or a purchase (spec 002 §2; LEDGER.md §1, §3): lines of products and services,
 // discount, delivery and tax, and the payment block. The totals beside the form are computed
-// as the server computes them (document-totals.ts), and sent so the server can confirm them.
+// as the server computes them (lib/document-totals.ts), and sent so the server can confirm them.
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Grid, Group, Paper, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
@@ -14,7 +14,7 @@ import { todayIsoDate } from '../../../lib/date.js';
 import { useSubmissionKeys } from '../../../lib/idempotency.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { useRecordCommand, type CommandBodies, type RecordedTransaction } from '../api/commands.js';
-import { adjustmentBody, computeTotals } from '../document-totals.js';
+import { adjustmentBody, computeTotals } from '../../../lib/document-totals.js';
 import { readDecimal } from '../../../lib/decimal-input.js';
 import { commandAccount } from '../../../lib/payment-accounts.js';
 import { ProductPicker } from './pickers.js';

@@ -17,7 +17,7 @@ import { useRecordCommand, type CommandBodies, type RecordedTransaction } from '
 import { PageHeader } from '../../../components/page-header.js';
 import { RecordedNotice } from '../components/recorded-notice.js';
 import { AdjustmentsCard, PaymentBlock, TotalsPanel } from '../components/totals-fields.js';
-import { adjustmentBody, computeTotals } from '../document-totals.js';
+import { adjustmentBody, computeTotals } from '../../../lib/document-totals.js';
 import { readDecimal } from '../../../lib/decimal-input.js';
 import { commandAccount } from '../../../lib/payment-accounts.js';
 import { EXPENSE_CATEGORIES } from '@ledgerline/ledger';

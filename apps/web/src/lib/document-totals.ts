@@ -1,4 +1,4 @@
-// The totals of a sale, purchase or expense form, computed in the browser exactly as the server
+// The totals of a sale, purchase, expense, invoice or quotation form, computed in the browser exactly as the server
 // computes them (LEDGER.md §1; libs/ledger/src/posting/document-totals.ts and payment-block.ts):
 //
 //   line total  = round(quantity × price)
@@ -13,7 +13,7 @@
 // before pressing Save, so it must agree to the kobo. Nothing here passes through a JS number.
 
 import { Decimal, roundToScale } from '@ledgerline/ledger';
-import { readDecimal } from '../../lib/decimal-input.js';
+import { readDecimal } from './decimal-input.js';
 
 export type AdjustmentType = 'fixed' | 'percent';
 
