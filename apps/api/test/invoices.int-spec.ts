@@ -430,6 +430,60 @@ describe('invoices', () => {
     expect(refused.status).toBe(409);
   });
 
+  it('changes a draft and amends an approved invoice: what is removed is gone, notes change, and what it sold moves once', async () => {
+    const stateOf = async (id: string) =>
+      (await api.runtime.pool.query('SELECT state FROM invoices WHERE business_id = $1 AND invoice_id = $2', [owner.businessId, id])).rows[0].state;
+    const soldRows = async (id: string) =>
+      (
+        await api.runtime.pool.query('SELECT product_id, quantity::text FROM report_sold_items WHERE business_id = $1 AND transaction_id = $2', [
+          owner.businessId,
+          id,
+        ])
+      ).rows;
+    const soldOnTheDay = async () =>
+      (
+        await api.runtime.pool.query(
+          `SELECT coalesce(sum(sold_quantity), 0)::text AS sold FROM daily_product_totals WHERE business_id = $1 AND product_id = $2 AND day = '2026-11-20'`,
+          [owner.businessId, rice],
+        )
+      ).rows[0].sold;
+
+    // A draft: its discount and notes removed.
+    const a = await api.request({ method: 'POST', url: '/api/v1/invoice/create', body: draft() });
+    expect(a.status).toBe(201);
+    const changed = await api.request({ method: 'PUT', url: '/api/v1/invoice/update', body: { id: a.body.data.id, discount: '', notes: '' } });
+    expect(changed.status).toBe(200);
+    const draftState = await stateOf(a.body.data.id);
+    expect(draftState.discount).toBeUndefined();
+    expect(draftState.notes).toBeUndefined();
+    expect(draftState.delivery).toMatchObject({ amount: '500.00' });
+    // 3,000 + 500 delivery + 7.5% tax of 3,000 (225): no discount left in it.
+    expect(draftState.total).toBe('3725.00');
+
+    // An approved invoice: 2 sold, amended to 3 with no discount and new notes.
+    const soldBefore = new Decimal(await soldOnTheDay());
+    const b = await api.request({ method: 'POST', url: '/api/v1/invoice/create', body: draft({ status: 'approved' }) });
+    expect(b.status).toBe(201);
+    const id = b.body.data.id;
+    expect(await soldRows(id)).toEqual([{ product_id: rice, quantity: '2' }]);
+    const amended = await api.request({
+      method: 'PUT',
+      url: '/api/v1/invoice/update',
+      body: { id, items: [{ product: rice, quantity: '3', price: '1500' }], discount: '', notes: 'Delivered Friday' },
+    });
+    expect(amended.status).toBe(200);
+    const approvedState = await stateOf(id);
+    expect(approvedState).toMatchObject({ status: 'approved', total: '5337.50', notes: 'Delivered Friday' });
+    expect(approvedState.discount).toBeUndefined();
+    expect(await soldRows(id)).toEqual([{ product_id: rice, quantity: '3' }]);
+    expect(new Decimal(await soldOnTheDay()).minus(soldBefore).toFixed(0)).toBe('3');
+
+    // Notes emptied on an approved invoice are gone too.
+    expect((await api.request({ method: 'PUT', url: '/api/v1/invoice/update', body: { id, notes: '' } })).status).toBe(200);
+    expect((await stateOf(id)).notes).toBeUndefined();
+    expect(await soldRows(id)).toEqual([{ product_id: rice, quantity: '3' }]);
+  });
+
   it('rebuilds the invoices, ledger and reports read models identical from the events', async () => {
     for (const name of ['invoices', 'ledger', 'reports']) {
       // The production path (rebuildWith): its final catch-up reads what is committed under the

@@ -300,6 +300,7 @@ export function decideUpdateInvoice(
         ...(stock.length > 0 ? { stock } : {}),
         amendedType: INVOICE_APPROVED,
         document,
+        notes: content.notes ?? '',
       },
     },
   ];

@@ -95,6 +95,11 @@ export interface InvoiceVoidedData extends TransactionVoidedData {
 export interface InvoiceAmendedData extends TransactionAmendedData {
   invoiceId: string;
   document: InvoiceApprovedData;
+  /**
+   * The invoice's notes after the amendment ('' for none). Absent in amendments recorded before
+   * an amendment could change them: the notes stayed as they were.
+   */
+  notes?: string;
 }
 
 export type ReminderKind = 'before-due' | 'due' | 'overdue';

@@ -65,10 +65,21 @@ const contentOf = (data: InvoiceContent & DocumentTotals): InvoiceContent => ({
   ...(data.notes !== undefined ? { notes: data.notes } : {}),
 });
 
+/**
+ * The state without the parts of its content an event may leave out. An event carries the whole
+ * content as it now is (the deciders merge what the command left out from the state), so a
+ * discount, delivery, tax or note the event lacks was removed, not kept.
+ */
+function withoutOptionalContent<State extends InvoiceContent>(state: State): State {
+  const { discount: _discount, delivery: _delivery, tax: _tax, notes: _notes, ...rest } = state;
+  return rest as State;
+}
+
 function approvedContent(state: InvoiceState, data: InvoiceApprovedData): InvoiceState {
   const balance = new Decimal(data.total).minus(state.paid);
   return {
-    ...state,
+    // Approval and amendment data carry no notes: the invoice keeps its own.
+    ...withoutOptionalContent(state),
     ...contentOf({ ...data, notes: state.notes }),
     dueDate: data.dueDate,
     posting: { date: data.date, lines: data.lines, ...(data.stock ? { stock: data.stock } : {}) },
@@ -100,13 +111,17 @@ export function evolveInvoice(state: InvoiceState | undefined, event: InvoiceEve
   if (!state) return state;
   switch (e.type) {
     case INVOICE_DRAFT_UPDATED:
-      return { ...state, ...contentOf(e.data), dueDate: e.data.dueDate, balance: e.data.total };
+      return { ...withoutOptionalContent(state), ...contentOf(e.data), dueDate: e.data.dueDate, balance: e.data.total };
     case INVOICE_DRAFT_DELETED:
       return { ...state, status: 'deleted' };
     case INVOICE_APPROVED:
       return approvedContent(state, e.data);
-    case INVOICE_AMENDED:
-      return approvedContent(state, e.data.document);
+    case INVOICE_AMENDED: {
+      const amended = approvedContent(state, e.data.document);
+      if (e.data.notes === undefined) return amended;
+      const { notes: _old, ...rest } = amended;
+      return e.data.notes === '' ? rest : { ...rest, notes: e.data.notes };
+    }
     case INVOICE_PAID: {
       const payments = [
         ...state.payments,
@@ -186,7 +201,7 @@ export function evolveQuotation(state: QuotationState | undefined, event: Quotat
   switch (e.type) {
     case QUOTATION_UPDATED: {
       const { expiryDate: _old, ...rest } = state;
-      return { ...rest, ...contentOf(e.data), ...(e.data.expiryDate !== undefined ? { expiryDate: e.data.expiryDate } : {}) };
+      return { ...withoutOptionalContent(rest), ...contentOf(e.data), ...(e.data.expiryDate !== undefined ? { expiryDate: e.data.expiryDate } : {}) };
     }
     case QUOTATION_APPROVED:
       return { ...state, status: 'approved' };

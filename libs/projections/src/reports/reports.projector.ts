@@ -277,7 +277,8 @@ class ReportsBatch implements LineTotals {
 
 /** The type of document a void or amendment takes back, when it is one whose items were sold. */
 function unsoldType(event: RecordedEvent): string | undefined {
-  if (event.type === 'TransactionAmended') return (event.data as TransactionAmendedData).amendedType;
+  // An invoice's amendment takes back what its approval sold, as a sale's does.
+  if (event.type === 'TransactionAmended' || event.type === 'InvoiceAmended') return (event.data as TransactionAmendedData).amendedType;
   if (event.type === 'TransactionVoided' || event.type === 'InvoiceVoided') {
     return (event.data as TransactionVoidedData).voidedType ?? (event.type === 'InvoiceVoided' ? 'InvoiceApproved' : '');
   }

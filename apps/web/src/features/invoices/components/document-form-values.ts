@@ -67,7 +67,8 @@ export function toBody(values: DocumentFormValues, kind: DocumentKind): InvoiceF
   return {
     entity: values.entity,
     date: values.date,
-    ...(kind === 'invoice' ? { dueDate: values.dueDate } : values.dueDate ? { expiryDate: values.dueDate } : {}),
+    // A quotation's expiry sent blank is cleared on an edit (none on a new one).
+    ...(kind === 'invoice' ? { dueDate: values.dueDate } : { expiryDate: values.dueDate }),
     items: values.items.map(({ product, quantity, price }) => ({
       product,
       quantity: readDecimal(quantity)?.toString() ?? quantity,
