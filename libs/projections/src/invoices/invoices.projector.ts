@@ -92,7 +92,8 @@ async function applyQuotationEvent(event: RecordedEvent, ctx: ProjectionContext)
  */
 export const invoicesProjector = defineProjector({
   name: 'invoices',
-  version: 1,
+  // 2: a change's content replaces the old (a removed discount, delivery, tax or note was kept).
+  version: 2,
   tables: ['invoices', 'quotations'],
   handlers: {
     ...Object.fromEntries([...INVOICE_EVENT_TYPES].map((type) => [type, applyInvoiceEvent])),
