@@ -280,6 +280,10 @@ describe('billing page', () => {
     expect(screen.getByText('Active')).toBeTruthy();
     expect(screen.getByText('15/03/2026')).toBeTruthy();
     expect(screen.getByText('3 included + 2 extra')).toBeTruthy();
+    // The businesses the plan allows, not a count of the owner's.
+    expect(screen.getByText(`Up to ${storePaid.businesses}`)).toBeTruthy();
+    // Among the settings pages, with their tabs.
+    expect(screen.getByRole('tab', { name: 'Billing', selected: true })).toBeTruthy();
     expect(await screen.findByText('Visa •••• 4081', { selector: 'p' })).toBeTruthy();
     expect(screen.getByText(/Expires 03\/30/)).toBeTruthy();
 

@@ -9,6 +9,7 @@ import { IconCheck } from '@tabler/icons-react';
 import Decimal from 'decimal.js';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { SettingsPage } from '../../components/settings-page.js';
 import { isOwnerOrAdmin } from '../../lib/access.js';
 import { useCurrentUserInShell } from '../../lib/current-user.js';
 import { formatDate } from '../../lib/date.js';
@@ -129,127 +130,128 @@ export default function PlansPage() {
   };
 
   return (
-    <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          {expired ? 'Your plan has expired' : 'Plans'}
-        </Title>
-        <Text c="dimmed">
+    <SettingsPage
+      title={expired ? 'Your plan has expired' : 'Plans'}
+      description={
+        <>
           {current.data
             ? `You are on the ${current.data.businessPlan}${current.data.period ? `, billed ${current.data.period}` : ''}.`
             : `You are on the ${user.businessPlan ?? 'Micro Business Plan'}.`}
           {current.data?.isGracePeriod && current.data.gracePeriodDate ? ` Renew before ${formatDate(current.data.gracePeriodDate)} to keep its features.` : ''}
-        </Text>
-      </div>
-      <Group>
-        <SegmentedControl
-          value={currency}
-          onChange={(value) => setCurrency(value as PlanCurrency)}
-          data={[
-            { value: 'NGN', label: 'Naira' },
-            { value: 'USD', label: 'Dollar' },
-          ]}
-        />
-        <SegmentedControl
-          value={period}
-          onChange={(value) => setPeriod(value as Period)}
-          data={[
-            { value: 'monthly', label: 'Monthly' },
-            { value: 'yearly', label: 'Yearly' },
-          ]}
-        />
-      </Group>
-      {catalogue.isPending ? (
-        <Skeleton h={320} />
-      ) : catalogue.isError ? (
-        <Text c="red" role="alert">
-          Could not load the plans. {catalogue.error.message}
-        </Text>
-      ) : (
-        <Stack gap="md">
-          {/* The grid answers the width the page has (not the window's, which includes the menu): four
+        </>
+      }
+    >
+      <Stack gap="lg">
+        <Group>
+          <SegmentedControl
+            value={currency}
+            onChange={(value) => setCurrency(value as PlanCurrency)}
+            data={[
+              { value: 'NGN', label: 'Naira' },
+              { value: 'USD', label: 'Dollar' },
+            ]}
+          />
+          <SegmentedControl
+            value={period}
+            onChange={(value) => setPeriod(value as Period)}
+            data={[
+              { value: 'monthly', label: 'Monthly' },
+              { value: 'yearly', label: 'Yearly' },
+            ]}
+          />
+        </Group>
+        {catalogue.isPending ? (
+          <Skeleton h={320} />
+        ) : catalogue.isError ? (
+          <Text c="red" role="alert">
+            Could not load the plans. {catalogue.error.message}
+          </Text>
+        ) : (
+          <Stack gap="md">
+            {/* The grid answers the width the page has (not the window's, which includes the menu): four
               cards side by side only where each has room for its price and its buttons on one line. */}
-          <SimpleGrid type="container" cols={{ base: 1, [`${TWO_PLANS_FROM}px`]: 2, [`${FOUR_PLANS_FROM}px`]: 4 }} data-testid="paid-plans">
-            {paidPlans.map((plan) => {
+            <SimpleGrid type="container" cols={{ base: 1, [`${TWO_PLANS_FROM}px`]: 2, [`${FOUR_PLANS_FROM}px`]: 4 }} data-testid="paid-plans">
+              {paidPlans.map((plan) => {
+                const isCurrent = current.data?.planKey === plan.key;
+                return (
+                  <Card key={plan.key} withBorder style={isCurrent ? currentBorder : undefined} data-testid={`plan-${plan.key}`}>
+                    <Stack gap="xs" h="100%">
+                      <Group justify="space-between" wrap="nowrap" gap="xs">
+                        <Title order={4}>{plan.shortName}</Title>
+                        {isCurrent && <Badge style={{ flexShrink: 0 }}>Current</Badge>}
+                      </Group>
+                      <PlanPrice amount={formatMoney(plan.prices[period][currency], currency)} per={period === 'monthly' ? 'per month' : 'per year'} />
+                      <Text size="xs" c="dimmed">
+                        {usersIncluded(plan)}
+                      </Text>
+                      <List size="sm" spacing={4} icon={check} style={{ flex: 1 }}>
+                        {plan.features.map((feature) => (
+                          <List.Item key={feature}>{feature}</List.Item>
+                        ))}
+                      </List>
+                      <Stack gap={6}>
+                        <OwnerOrAdminButton allowed={allowed}>
+                          <Button
+                            fullWidth
+                            disabled={!allowed || busy}
+                            onClick={() => buyPlan(plan)}
+                            aria-label={`${buyLabel(plan, current.data, plans)} ${plan.shortName}`}
+                          >
+                            {buyLabel(plan, current.data, plans)}
+                          </Button>
+                        </OwnerOrAdminButton>
+                        <OwnerOrAdminButton allowed={allowed}>
+                          <Button
+                            fullWidth
+                            variant="light"
+                            styles={wrappingLabel}
+                            disabled={!allowed || busy || isCurrent}
+                            onClick={() => trial.mutate({ plan: plan.key, period })}
+                          >
+                            Start {plan.trialDays ?? 14}-day free trial
+                          </Button>
+                        </OwnerOrAdminButton>
+                      </Stack>
+                    </Stack>
+                  </Card>
+                );
+              })}
+            </SimpleGrid>
+            {freePlans.map((plan) => {
               const isCurrent = current.data?.planKey === plan.key;
+              // The Free plan after the paid ones, across the page: its name and price, what it has, and Get Started.
               return (
                 <Card key={plan.key} withBorder style={isCurrent ? currentBorder : undefined} data-testid={`plan-${plan.key}`}>
-                  <Stack gap="xs" h="100%">
-                    <Group justify="space-between" wrap="nowrap" gap="xs">
-                      <Title order={4}>{plan.shortName}</Title>
-                      {isCurrent && <Badge style={{ flexShrink: 0 }}>Current</Badge>}
-                    </Group>
-                    <PlanPrice amount={formatMoney(plan.prices[period][currency], currency)} per={period === 'monthly' ? 'per month' : 'per year'} />
-                    <Text size="xs" c="dimmed">
-                      {usersIncluded(plan)}
-                    </Text>
-                    <List size="sm" spacing={4} icon={check} style={{ flex: 1 }}>
+                  <Group justify="space-between" align="center" gap="lg">
+                    <Stack gap={2} miw={160}>
+                      <Group gap="xs" wrap="nowrap">
+                        <Title order={4}>{plan.shortName}</Title>
+                        {isCurrent && <Badge style={{ flexShrink: 0 }}>Current</Badge>}
+                      </Group>
+                      <Text fw={700} size="xl">
+                        Free
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {usersIncluded(plan)}
+                      </Text>
+                    </Stack>
+                    <List size="sm" spacing={4} icon={check} style={{ flex: '1 1 240px' }}>
                       {plan.features.map((feature) => (
                         <List.Item key={feature}>{feature}</List.Item>
                       ))}
                     </List>
-                    <Stack gap={6}>
-                      <OwnerOrAdminButton allowed={allowed}>
-                        <Button
-                          fullWidth
-                          disabled={!allowed || busy}
-                          onClick={() => buyPlan(plan)}
-                          aria-label={`${buyLabel(plan, current.data, plans)} ${plan.shortName}`}
-                        >
-                          {buyLabel(plan, current.data, plans)}
-                        </Button>
-                      </OwnerOrAdminButton>
-                      <OwnerOrAdminButton allowed={allowed}>
-                        <Button
-                          fullWidth
-                          variant="light"
-                          styles={wrappingLabel}
-                          disabled={!allowed || busy || isCurrent}
-                          onClick={() => trial.mutate({ plan: plan.key, period })}
-                        >
-                          Start {plan.trialDays ?? 14}-day free trial
-                        </Button>
-                      </OwnerOrAdminButton>
-                    </Stack>
-                  </Stack>
+                    <OwnerOrAdminButton allowed={allowed}>
+                      <Button variant="default" miw={160} disabled={!allowed || busy} onClick={chooseFree}>
+                        Get Started
+                      </Button>
+                    </OwnerOrAdminButton>
+                  </Group>
                 </Card>
               );
             })}
-          </SimpleGrid>
-          {freePlans.map((plan) => {
-            const isCurrent = current.data?.planKey === plan.key;
-            // The Free plan after the paid ones, across the page: its name and price, what it has, and Get Started.
-            return (
-              <Card key={plan.key} withBorder style={isCurrent ? currentBorder : undefined} data-testid={`plan-${plan.key}`}>
-                <Group justify="space-between" align="center" gap="lg">
-                  <Stack gap={2} miw={160}>
-                    <Group gap="xs" wrap="nowrap">
-                      <Title order={4}>{plan.shortName}</Title>
-                      {isCurrent && <Badge style={{ flexShrink: 0 }}>Current</Badge>}
-                    </Group>
-                    <Text fw={700} size="xl">
-                      Free
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {usersIncluded(plan)}
-                    </Text>
-                  </Stack>
-                  <List size="sm" spacing={4} icon={check} style={{ flex: '1 1 240px' }}>
-                    {plan.features.map((feature) => (
-                      <List.Item key={feature}>{feature}</List.Item>
-                    ))}
-                  </List>
-                  <OwnerOrAdminButton allowed={allowed}>
-                    <Button variant="default" miw={160} disabled={!allowed || busy} onClick={chooseFree}>
-                      Get Started
-                    </Button>
-                  </OwnerOrAdminButton>
-                </Group>
-              </Card>
-            );
-          })}
-        </Stack>
-      )}
-    </Stack>
+          </Stack>
+        )}
+      </Stack>
+    </SettingsPage>
   );
 }
