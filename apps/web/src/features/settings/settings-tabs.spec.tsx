@@ -27,7 +27,9 @@ function stubSettings() {
 const selectedTab = async () => (await screen.findByRole('tab', { selected: true })).textContent;
 
 describe('settings tabs', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   it.each([
     ['/settings/businesses', 'Businesses', 'Businesses'],
