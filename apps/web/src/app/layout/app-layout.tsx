@@ -22,6 +22,15 @@ import { TopBar } from './top-bar.js';
 
 export const MOBILE_MENU_WIDTH = 300;
 
+/** Where '+ Add' floats: its distance from the window's bottom and right edges, and its height (Button size md). */
+const FLOATING_ADD_OFFSET = 24;
+const FLOATING_ADD_HEIGHT = 42;
+/**
+ * The room left under the page where '+ Add' floats, so that it never covers the end of the page (a
+ * list's last rows and pager, a chart's axis): the button's height, its offset, and a gap above it.
+ */
+export const FLOATING_ADD_CLEARANCE = `calc(${FLOATING_ADD_HEIGHT + FLOATING_ADD_OFFSET}px + var(--mantine-spacing-md))`;
+
 /** What the deepest route that says anything about access requires. */
 function useRouteHandle(): RouteHandle {
   const handles = useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
@@ -37,12 +46,10 @@ export function routeGate(handle: RouteHandle, user: UserData): RouteGate {
   return 'allowed';
 }
 
-function FloatingAdd({ user }: { user: UserData }) {
+function FloatingAdd({ actions }: { actions: typeof floatingAddActions }) {
   const [opened, setOpened] = useState(false);
-  const actions = floatingAddActions.filter((action) => hasAnyCode(user, action.anyOf));
-  if (actions.length === 0) return null;
   return (
-    <Affix position={{ bottom: 24, right: 24 }}>
+    <Affix position={{ bottom: FLOATING_ADD_OFFSET, right: FLOATING_ADD_OFFSET }}>
       <Menu opened={opened} onChange={setOpened} position="top-end" shadow="lg" width={200}>
         <Menu.Target>
           <Button radius="xl" size="md" color={opened ? 'dark' : undefined} style={{ boxShadow: 'var(--mantine-shadow-lg)' }}>
@@ -73,6 +80,8 @@ export function AppLayout() {
   if (!session) return null;
   const { user } = session;
   const gate = routeGate(handle, user);
+  const addActions = handle.floatingAdd && gate === 'allowed' ? floatingAddActions.filter((action) => hasAnyCode(user, action.anyOf)) : [];
+  const floatingAdd = addActions.length > 0;
 
   return (
     <CurrentUserProvider user={user}>
@@ -98,14 +107,14 @@ export function AppLayout() {
           >
             <SideMenu access={user} onNavigate={mobile.close} />
           </Drawer>
-          <AppShell.Main bg="gray.0">
+          <AppShell.Main bg="gray.0" style={floatingAdd ? { paddingBottom: FLOATING_ADD_CLEARANCE } : undefined}>
             <div style={{ margin: 'calc(-1 * var(--mantine-spacing-lg)) calc(-1 * var(--mantine-spacing-lg)) var(--mantine-spacing-lg)' }}>
               <ShellBanners user={user} />
             </div>
             <Suspense fallback={<PageLoading />}>
               {gate === 'allowed' ? <Outlet /> : gate === 'upgrade' ? <UpgradeRequiredPage /> : <NotAllowedPage />}
             </Suspense>
-            {handle.floatingAdd && gate === 'allowed' && <FloatingAdd user={user} />}
+            {floatingAdd && <FloatingAdd actions={addActions} />}
           </AppShell.Main>
         </AppShell>
       </MoneyProvider>

@@ -9,6 +9,7 @@ import { renderApp } from '../../testing/render.js';
 import { bottomItems, dashboardItem, floatingAddActions, menuGroups, quickActions } from '../menu.js';
 import { routes } from '../router.js';
 import { CURRENT_USER, signedIn } from '../../testing/session.js';
+import { FLOATING_ADD_CLEARANCE } from './app-layout.js';
 
 const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
 
@@ -64,6 +65,21 @@ describe('app shell', () => {
     stubShell({ role: 'owner', businessPlan: 'Store Plan' });
     renderApp('/inventories/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('leaves room under the page for + Add so that it never covers the end of a list or a chart', async () => {
+    stubShell({ role: 'owner', businessPlan: 'Store Plan' });
+    const view = renderApp('/');
+    await screen.findByRole('button', { name: '+ Add' });
+    expect((screen.getByRole('main') as HTMLElement).style.paddingBottom).toBe(FLOATING_ADD_CLEARANCE);
+    view.unmount();
+
+    // A page without + Add keeps the shell's own padding.
+    stubShell({ role: 'owner', businessPlan: 'Store Plan' });
+    renderApp('/settings/profile');
+    await screen.findByRole('heading', { name: 'Profile' });
+    expect(screen.queryByRole('button', { name: '+ Add' })).toBeNull();
+    expect((screen.getByRole('main') as HTMLElement).style.paddingBottom).toBe('');
   });
 
   it('leads every item of the menu, Quick Action and + Add to a page of its own', () => {

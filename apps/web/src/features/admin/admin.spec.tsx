@@ -197,9 +197,12 @@ describe('Admin area', () => {
     expect(await within(table).findByText('Lagos Accountants')).toBeTruthy();
     // 60 businesses at 25 a page: three pages.
     expect(screen.getByRole('button', { name: '3' })).toBeTruthy();
+    expect(screen.getByText('60 businesses')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Search businesses'), { target: { value: 'okafor' } });
     await waitFor(() => expect(within(table).queryByText('Business 1')).toBeNull());
+    // One found: counted in the singular.
+    expect(await screen.findByText('1 business')).toBeTruthy();
     expect(network.requests.some((request) => request.path === '/api/v1/admin/businesses' && request.query.q === 'okafor')).toBe(true);
 
     fireEvent.click(within(table).getByText('Business 2'));

@@ -125,6 +125,27 @@ describe('plans page', () => {
     expect((screen.getByRole('button', { name: 'Buy Store' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('lays the four paid plans out by the page’s width, the price on a line of its own, and the Free plan across the page after them', async () => {
+    stubBilling({});
+    renderApp('/plans');
+    const store = within(await screen.findByTestId('plan-store'));
+    expect(store.getByTestId('plan-price').textContent).toBe('₦50,000.00');
+    expect(store.getByText('per month')).toBeTruthy();
+    expect(store.getByRole('button', { name: 'Start 14-day free trial' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Yearly' }));
+    expect(store.getByTestId('plan-price').textContent).toBe('₦500,000.00');
+    expect(store.getByText('per year')).toBeTruthy();
+
+    // Four paid cards in the grid, which answers its own width (the page's, less the menu); Free after it.
+    const paid = screen.getByTestId('paid-plans');
+    const cards = Array.from(paid.querySelectorAll<HTMLElement>('[data-testid^="plan-"]:not([data-testid="plan-price"])'));
+    expect(cards.map((card) => card.dataset.testid)).toEqual(['plan-basic', 'plan-store', 'plan-professional', 'plan-enterprise']);
+    const free = within(screen.getByTestId('plan-free'));
+    expect(paid.compareDocumentPosition(screen.getByTestId('plan-free')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(free.queryByTestId('plan-price')).toBeNull();
+    expect(free.getByRole('button', { name: 'Get Started' })).toBeTruthy();
+  });
+
   it('labels the buttons by the plan in force: Renew it, Upgrade above it, Change below it', async () => {
     stubBilling({ 'GET /api/v1/payment/plan': () => ok(storePaid) });
     renderApp('/plans');
@@ -259,6 +280,10 @@ describe('billing page', () => {
     expect(screen.getByText('Active')).toBeTruthy();
     expect(screen.getByText('15/03/2026')).toBeTruthy();
     expect(screen.getByText('3 included + 2 extra')).toBeTruthy();
+    // The businesses the plan allows, not a count of the owner's.
+    expect(screen.getByText(`Up to ${storePaid.businesses}`)).toBeTruthy();
+    // Among the settings pages, with their tabs.
+    expect(screen.getByRole('tab', { name: 'Billing', selected: true })).toBeTruthy();
     expect(await screen.findByText('Visa •••• 4081', { selector: 'p' })).toBeTruthy();
     expect(screen.getByText(/Expires 03\/30/)).toBeTruthy();
 

@@ -9,6 +9,7 @@ import { IconCheck } from '@tabler/icons-react';
 import Decimal from 'decimal.js';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { SettingsPage } from '../../components/settings-page.js';
 import { isOwnerOrAdmin } from '../../lib/access.js';
 import { useCurrentUserInShell } from '../../lib/current-user.js';
 import { formatDate } from '../../lib/date.js';
@@ -57,6 +58,36 @@ function OwnerOrAdminButton({ allowed, children }: { allowed: boolean; children:
   );
 }
 
+/** The page widths (px) from which the paid plans stand two, then four, side by side. */
+export const TWO_PLANS_FROM = 520;
+export const FOUR_PLANS_FROM = 960;
+
+const check = <IconCheck size={14} color="var(--mantine-color-teal-6)" />;
+const currentBorder = { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 };
+/** A button whose label takes a second line rather than being cut where its card is narrow. */
+const wrappingLabel = {
+  root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 6 },
+  label: { whiteSpace: 'normal' as const, textAlign: 'center' as const, lineHeight: 1.3 },
+};
+
+function usersIncluded(plan: CatalogueEntry): string {
+  return `${plan.usersIncluded} user${plan.usersIncluded === 1 ? '' : 's'} included`;
+}
+
+/** A plan's price on a line of its own, never broken inside, with the period it pays for under it. */
+function PlanPrice({ amount, per }: { amount: string; per: string }) {
+  return (
+    <div>
+      <Text fw={700} size="xl" style={{ whiteSpace: 'nowrap' }} data-testid="plan-price">
+        {amount}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {per}
+      </Text>
+    </div>
+  );
+}
+
 export default function PlansPage() {
   const user = useCurrentUserInShell();
   const catalogue = usePlanCatalogue();
@@ -68,6 +99,8 @@ export default function PlansPage() {
   const [period, setPeriod] = useState<Period>('monthly');
   const expired = current.data?.isPlanExpired ?? user.isPlanExpired;
   const plans = (catalogue.data?.plans ?? []).filter((plan) => plan.onPlansPage).sort((a, b) => ORDER.indexOf(a.key) - ORDER.indexOf(b.key));
+  const paidPlans = plans.filter((plan) => plan.paid);
+  const freePlans = plans.filter((plan) => !plan.paid);
   const allowed = isOwnerOrAdmin(user);
   // Disabled from the click until the browser has left for the checkout (or GetStarted).
   const busy = trial.isPending || buy.isPending || buy.isSuccess;
@@ -97,101 +130,128 @@ export default function PlansPage() {
   };
 
   return (
-    <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          {expired ? 'Your plan has expired' : 'Plans'}
-        </Title>
-        <Text c="dimmed">
+    <SettingsPage
+      title={expired ? 'Your plan has expired' : 'Plans'}
+      description={
+        <>
           {current.data
             ? `You are on the ${current.data.businessPlan}${current.data.period ? `, billed ${current.data.period}` : ''}.`
             : `You are on the ${user.businessPlan ?? 'Micro Business Plan'}.`}
           {current.data?.isGracePeriod && current.data.gracePeriodDate ? ` Renew before ${formatDate(current.data.gracePeriodDate)} to keep its features.` : ''}
-        </Text>
-      </div>
-      <Group>
-        <SegmentedControl
-          value={currency}
-          onChange={(value) => setCurrency(value as PlanCurrency)}
-          data={[
-            { value: 'NGN', label: 'Naira' },
-            { value: 'USD', label: 'Dollar' },
-          ]}
-        />
-        <SegmentedControl
-          value={period}
-          onChange={(value) => setPeriod(value as Period)}
-          data={[
-            { value: 'monthly', label: 'Monthly' },
-            { value: 'yearly', label: 'Yearly' },
-          ]}
-        />
-      </Group>
-      {catalogue.isPending ? (
-        <Skeleton h={320} />
-      ) : catalogue.isError ? (
-        <Text c="red" role="alert">
-          Could not load the plans. {catalogue.error.message}
-        </Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
-          {plans.map((plan) => {
-            const isCurrent = current.data?.planKey === plan.key;
-            return (
-              <Card key={plan.key} withBorder style={isCurrent ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 } : undefined}>
-                <Stack gap="xs" h="100%">
-                  <Group justify="space-between">
-                    <Title order={4}>{plan.shortName}</Title>
-                    {isCurrent && <Badge>Current</Badge>}
-                  </Group>
-                  <Text fw={700} size="xl">
-                    {plan.paid ? formatMoney(plan.prices[period][currency], currency) : 'Free'}
-                    {plan.paid && (
-                      <Text span size="sm" c="dimmed" fw={400}>
-                        {' '}
-                        / {period === 'monthly' ? 'month' : 'year'}
+        </>
+      }
+    >
+      <Stack gap="lg">
+        <Group>
+          <SegmentedControl
+            value={currency}
+            onChange={(value) => setCurrency(value as PlanCurrency)}
+            data={[
+              { value: 'NGN', label: 'Naira' },
+              { value: 'USD', label: 'Dollar' },
+            ]}
+          />
+          <SegmentedControl
+            value={period}
+            onChange={(value) => setPeriod(value as Period)}
+            data={[
+              { value: 'monthly', label: 'Monthly' },
+              { value: 'yearly', label: 'Yearly' },
+            ]}
+          />
+        </Group>
+        {catalogue.isPending ? (
+          <Skeleton h={320} />
+        ) : catalogue.isError ? (
+          <Text c="red" role="alert">
+            Could not load the plans. {catalogue.error.message}
+          </Text>
+        ) : (
+          <Stack gap="md">
+            {/* The grid answers the width the page has (not the window's, which includes the menu): four
+              cards side by side only where each has room for its price and its buttons on one line. */}
+            <SimpleGrid type="container" cols={{ base: 1, [`${TWO_PLANS_FROM}px`]: 2, [`${FOUR_PLANS_FROM}px`]: 4 }} data-testid="paid-plans">
+              {paidPlans.map((plan) => {
+                const isCurrent = current.data?.planKey === plan.key;
+                return (
+                  <Card key={plan.key} withBorder style={isCurrent ? currentBorder : undefined} data-testid={`plan-${plan.key}`}>
+                    <Stack gap="xs" h="100%">
+                      <Group justify="space-between" wrap="nowrap" gap="xs">
+                        <Title order={4}>{plan.shortName}</Title>
+                        {isCurrent && <Badge style={{ flexShrink: 0 }}>Current</Badge>}
+                      </Group>
+                      <PlanPrice amount={formatMoney(plan.prices[period][currency], currency)} per={period === 'monthly' ? 'per month' : 'per year'} />
+                      <Text size="xs" c="dimmed">
+                        {usersIncluded(plan)}
                       </Text>
-                    )}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {plan.usersIncluded} user{plan.usersIncluded === 1 ? '' : 's'} included
-                  </Text>
-                  <List size="sm" spacing={4} icon={<IconCheck size={14} color="var(--mantine-color-teal-6)" />} style={{ flex: 1 }}>
-                    {plan.features.map((feature) => (
-                      <List.Item key={feature}>{feature}</List.Item>
-                    ))}
-                  </List>
-                  {plan.paid ? (
-                    <Stack gap={6}>
-                      <OwnerOrAdminButton allowed={allowed}>
-                        <Button
-                          fullWidth
-                          disabled={!allowed || busy}
-                          onClick={() => buyPlan(plan)}
-                          aria-label={`${buyLabel(plan, current.data, plans)} ${plan.shortName}`}
-                        >
-                          {buyLabel(plan, current.data, plans)}
-                        </Button>
-                      </OwnerOrAdminButton>
-                      <OwnerOrAdminButton allowed={allowed}>
-                        <Button fullWidth variant="light" disabled={!allowed || busy || isCurrent} onClick={() => trial.mutate({ plan: plan.key, period })}>
-                          Start {plan.trialDays ?? 14}-day free trial
-                        </Button>
-                      </OwnerOrAdminButton>
+                      <List size="sm" spacing={4} icon={check} style={{ flex: 1 }}>
+                        {plan.features.map((feature) => (
+                          <List.Item key={feature}>{feature}</List.Item>
+                        ))}
+                      </List>
+                      <Stack gap={6}>
+                        <OwnerOrAdminButton allowed={allowed}>
+                          <Button
+                            fullWidth
+                            disabled={!allowed || busy}
+                            onClick={() => buyPlan(plan)}
+                            aria-label={`${buyLabel(plan, current.data, plans)} ${plan.shortName}`}
+                          >
+                            {buyLabel(plan, current.data, plans)}
+                          </Button>
+                        </OwnerOrAdminButton>
+                        <OwnerOrAdminButton allowed={allowed}>
+                          <Button
+                            fullWidth
+                            variant="light"
+                            styles={wrappingLabel}
+                            disabled={!allowed || busy || isCurrent}
+                            onClick={() => trial.mutate({ plan: plan.key, period })}
+                          >
+                            Start {plan.trialDays ?? 14}-day free trial
+                          </Button>
+                        </OwnerOrAdminButton>
+                      </Stack>
                     </Stack>
-                  ) : (
+                  </Card>
+                );
+              })}
+            </SimpleGrid>
+            {freePlans.map((plan) => {
+              const isCurrent = current.data?.planKey === plan.key;
+              // The Free plan after the paid ones, across the page: its name and price, what it has, and Get Started.
+              return (
+                <Card key={plan.key} withBorder style={isCurrent ? currentBorder : undefined} data-testid={`plan-${plan.key}`}>
+                  <Group justify="space-between" align="center" gap="lg">
+                    <Stack gap={2} miw={160}>
+                      <Group gap="xs" wrap="nowrap">
+                        <Title order={4}>{plan.shortName}</Title>
+                        {isCurrent && <Badge style={{ flexShrink: 0 }}>Current</Badge>}
+                      </Group>
+                      <Text fw={700} size="xl">
+                        Free
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {usersIncluded(plan)}
+                      </Text>
+                    </Stack>
+                    <List size="sm" spacing={4} icon={check} style={{ flex: '1 1 240px' }}>
+                      {plan.features.map((feature) => (
+                        <List.Item key={feature}>{feature}</List.Item>
+                      ))}
+                    </List>
                     <OwnerOrAdminButton allowed={allowed}>
-                      <Button fullWidth variant="default" disabled={!allowed || busy} onClick={chooseFree}>
+                      <Button variant="default" miw={160} disabled={!allowed || busy} onClick={chooseFree}>
                         Get Started
                       </Button>
                     </OwnerOrAdminButton>
-                  )}
-                </Stack>
-              </Card>
-            );
-          })}
-        </SimpleGrid>
-      )}
-    </Stack>
+                  </Group>
+                </Card>
+              );
+            })}
+          </Stack>
+        )}
+      </Stack>
+    </SettingsPage>
   );
 }

@@ -73,3 +73,33 @@ describe('manage account screen', () => {
     expect(screen.queryByRole('button', { name: 'Factory reset' })).toBeNull();
   });
 });
+
+describe('archives screen', () => {
+  it('lists voided transactions with their kind as people read it, the amount on the right, searched by reference', async () => {
+    const network = stubShell({
+      'GET /api/v1/archive': (request) =>
+        request.query.type === 'transactions'
+          ? {
+              status: 200,
+              body: {
+                success: true,
+                data: [
+                  { id: 't1', date: '2026-11-03', reference: 'INV-000200', type: 'sales', amount: '81334.00', currency: 'NGN' },
+                  { id: 't2', date: '2026-10-27', reference: 'EXP-000047', type: 'expenses', amount: '3038.00', currency: 'NGN' },
+                ],
+                total: 2,
+              },
+            }
+          : { status: 200, body: { success: true, data: [], total: 0 } },
+    });
+    renderApp('/settings/archives');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Transactions' }));
+    const table = within(await screen.findByRole('table', { name: 'Archived transactions' }));
+    expect(await table.findByText('Sale')).toBeTruthy();
+    expect(table.getByText('Expense')).toBeTruthy();
+    expect(table.queryByText('sales')).toBeNull();
+    expect(table.getByText('₦81,334.00').closest('td')?.style.textAlign).toBe('right');
+    expect(screen.getByPlaceholderText('Search by reference or description')).toBeTruthy();
+    expect(network.requestsTo('GET /api/v1/archive').some((request) => request.query.type === 'transactions')).toBe(true);
+  });
+});

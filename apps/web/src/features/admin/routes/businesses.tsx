@@ -21,7 +21,10 @@ export function AdminBusinessesRoute() {
 
   return (
     <>
-      <PageHeader title="Businesses" description={businesses.data ? `${businesses.data.total} businesses` : 'Every business on Ledgerline.'} />
+      <PageHeader
+        title="Businesses"
+        description={businesses.data ? `${businesses.data.total} ${businesses.data.total === 1 ? 'business' : 'businesses'}` : 'Every business on Ledgerline.'}
+      />
       <Paper withBorder radius="md" p="md">
         <ListFilterBar filters={filters} staff={staff} searchLabel="Search businesses" placeholder="Search by name, e-mail or phone" />
         <BusinessesTable

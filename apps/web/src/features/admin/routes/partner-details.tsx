@@ -134,7 +134,11 @@ export function AdminPartnerRoute() {
       <PageHeader
         back={isStaff(session?.admin) ? { to: adminPaths.partners, label: 'Partners' } : undefined}
         title={data?.name ?? 'Partner'}
-        description={data ? `Partner since ${formatDate(data.createdAt)} · ${data.businessCount} businesses brought` : undefined}
+        description={
+          data
+            ? `Partner since ${formatDate(data.createdAt)} · ${data.businessCount} ${data.businessCount === 1 ? 'business' : 'businesses'} brought`
+            : undefined
+        }
       />
       <QueryState
         label="Loading the partner…"

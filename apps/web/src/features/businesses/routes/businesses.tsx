@@ -1,32 +1,34 @@
 // The user's businesses: switch to one (the app reloads into it after 3 s, 000 §4) or add one
 // (owner/admin; not on the Micro plan, and not beyond the plan's allowance, 000 §5).
 
-import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { SettingsPage } from '../../../components/settings-page.js';
 import { isOwnerOrAdmin } from '../../../lib/access.js';
 import { useCurrentUserInShell } from '../../../lib/current-user.js';
 import { paths } from '../../../lib/paths.js';
 import { useBusinesses, useSwitchBusiness } from '../api.js';
+
+/** The user's role in a business as the Profile page names it; a custom role by its own name. */
+const ROLE_LABELS: Record<string, string> = { owner: 'Business Owner', admin: 'Admin', member: 'Team member' };
 
 export default function BusinessesRoute() {
   const user = useCurrentUserInShell();
   const businesses = useBusinesses();
   const switchBusiness = useSwitchBusiness();
   return (
-    <Stack gap="lg">
-      <Group justify="space-between">
-        <div>
-          <Title order={1} size="h2">
-            Businesses
-          </Title>
-          <Text c="dimmed">Every business you belong to. Switching reloads the app into the other business.</Text>
-        </div>
-        {isOwnerOrAdmin(user) && !user.isSubBusiness && (
+    <SettingsPage
+      title="Businesses"
+      description="Every business you belong to. Switching reloads the app into the other business."
+      actions={
+        isOwnerOrAdmin(user) &&
+        !user.isSubBusiness && (
           <Button component={Link} to={paths.addBusiness}>
             Add Business
           </Button>
-        )}
-      </Group>
+        )
+      }
+    >
       {businesses.isPending ? (
         <Skeleton h={160} />
       ) : businesses.isError ? (
@@ -41,7 +43,7 @@ export default function BusinessesRoute() {
                 <div>
                   <Text fw={600}>{business.name}</Text>
                   <Text size="sm" c="dimmed">
-                    {business.role ?? 'No access'}
+                    {business.role ? (ROLE_LABELS[business.role] ?? business.role) : 'No access'}
                     {business.isSubBusiness ? ' · sub-business' : ''}
                   </Text>
                 </div>
@@ -57,6 +59,6 @@ export default function BusinessesRoute() {
           ))}
         </Stack>
       )}
-    </Stack>
+    </SettingsPage>
   );
 }

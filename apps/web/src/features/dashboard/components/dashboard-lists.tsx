@@ -87,7 +87,7 @@ export function ThingsToDo({ overview, owed, profileMissing }: { overview: Today
     tasks.push({ text: `Pay ${money.format(overview.OverdueDebt)} overdue to suppliers`, to: withQuery(paths.debtorsAndCreditors, { group: 'creditors' }) });
   if (owed?.receivables && owed.receivables.contacts > 0)
     tasks.push({
-      text: `${owed.receivables.contacts} customer(s) owe ${money.format(owed.receivables.total)} in all`,
+      text: `${owed.receivables.contacts} ${owed.receivables.contacts === 1 ? 'customer owes' : 'customers owe'} ${money.format(owed.receivables.total)} in all`,
       to: withQuery(paths.debtorsAndCreditors, { group: 'debtors' }),
     });
   if (profileMissing) tasks.push({ text: 'Complete your business profile and bank details', to: paths.businessProfile });
@@ -131,12 +131,18 @@ export function RecentTransactions({ query }: { query: UseQueryResult<RecentTran
     >
       <CardBody query={query} empty="No transactions yet.">
         {(rows) => (
-          <Table.ScrollContainer minWidth={480}>
+          // On a phone the date and type move under the details, so that the amount stays in view
+          // instead of past the card's edge; from the sm breakpoint each has its column.
+          <Table.ScrollContainer minWidth={0}>
             <Table verticalSpacing={6} aria-label="Recent transactions">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th miw={100}>Date</Table.Th>
-                  <Table.Th miw={120}>Type</Table.Th>
+                  <Table.Th miw={100} visibleFrom="sm">
+                    Date
+                  </Table.Th>
+                  <Table.Th miw={120} visibleFrom="sm">
+                    Type
+                  </Table.Th>
                   <Table.Th>Details</Table.Th>
                   <Table.Th ta="right">Amount</Table.Th>
                 </Table.Tr>
@@ -144,8 +150,10 @@ export function RecentTransactions({ query }: { query: UseQueryResult<RecentTran
               <Table.Tbody>
                 {rows.map((row) => (
                   <Table.Tr key={row.id}>
-                    <Table.Td>{formatDate(row.date)}</Table.Td>
-                    <Table.Td>
+                    <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {formatDate(row.date)}
+                    </Table.Td>
+                    <Table.Td visibleFrom="sm">
                       <Badge variant="light" size="sm">
                         {row.type || 'Others'}
                       </Badge>
@@ -154,13 +162,16 @@ export function RecentTransactions({ query }: { query: UseQueryResult<RecentTran
                       <Text size="sm" lineClamp={1}>
                         {row.itemsNames || row.description || row.reference}
                       </Text>
+                      <Text size="xs" c="dimmed" hiddenFrom="sm" data-testid="recent-transaction-meta">
+                        {formatDate(row.date)} · {row.type || 'Others'}
+                      </Text>
                       {row.staffName && (
                         <Text size="xs" c="dimmed">
                           by {row.staffName}
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td ta="right" className="figure">
+                    <Table.Td ta="right" className="figure" style={{ whiteSpace: 'nowrap' }}>
                       {money.format(row.amount)}
                     </Table.Td>
                   </Table.Tr>

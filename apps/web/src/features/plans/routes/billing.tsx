@@ -5,7 +5,7 @@ import { Badge, Button, Card, Flex, Grid, Group, SimpleGrid, Skeleton, Stack, Sw
 import { IconCreditCard } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PageHeader } from '../../../components/page-header.js';
+import { SettingsPage } from '../../../components/settings-page.js';
 import { QueryState } from '../../../components/query-state.js';
 import { formatDate } from '../../../lib/date.js';
 import { paths } from '../../../lib/paths.js';
@@ -91,7 +91,8 @@ function CurrentPlanCard() {
               {status.isGracePeriod && status.gracePeriodDate ? (
                 <Detail label="Renew before">{formatDate(status.gracePeriodDate)}</Detail>
               ) : (
-                <Detail label="Businesses">{status.businesses}</Detail>
+                // What the plan allows, not how many the owner has (those are on Settings → Businesses).
+                <Detail label="Businesses">Up to {status.businesses}</Detail>
               )}
             </SimpleGrid>
             {/* One row of buttons; on a phone one under the other, each full width, rather than two ragged rows. */}
@@ -175,8 +176,7 @@ function SavedCardPanel() {
 
 export default function BillingRoute() {
   return (
-    <div>
-      <PageHeader title="Billing" description="Your plan, the card it is paid with, and the payments made." back={{ to: paths.settings, label: 'Settings' }} />
+    <SettingsPage title="Billing" description="Your plan, the card it is paid with, and the payments made.">
       <Stack gap="lg">
         <Grid>
           <Grid.Col span={{ base: 12, md: 8 }}>
@@ -188,6 +188,6 @@ export default function BillingRoute() {
         </Grid>
         <PaymentHistory />
       </Stack>
-    </div>
+    </SettingsPage>
   );
 }

@@ -17,6 +17,19 @@ import {
   type VoidedTransaction,
 } from '../manage-account-api.js';
 
+/** A voided transaction's kind as the transactions list names it ('Sale', not the API's 'sales'). */
+const TRANSACTION_TYPES: Record<string, string> = {
+  sales: 'Sale',
+  purchases: 'Purchase',
+  expenses: 'Expense',
+  inflows: 'Money in',
+  outflows: 'Money out',
+  transfer: 'Transfer',
+  others: 'Other',
+  assets_purchase: 'Asset purchase',
+  assets_sale: 'Asset sale',
+};
+
 const TABS: { value: ArchiveType; label: string; empty: string }[] = [
   { value: 'products', label: 'Products', empty: 'No archived products. Products you archive show here, ready to restore.' },
   { value: 'services', label: 'Services', empty: 'No archived services. Services you archive show here, ready to restore.' },
@@ -57,7 +70,7 @@ const contactColumns: Column<ArchivedContact>[] = [
 const transactionColumns: Column<VoidedTransaction>[] = [
   { id: 'date', header: 'Date', accessorFn: (row) => formatDate(row.date) },
   { id: 'reference', header: 'Reference', accessorFn: (row) => row.reference },
-  { id: 'type', header: 'Type', accessorFn: (row) => row.type },
+  { id: 'type', header: 'Type', accessorFn: (row) => TRANSACTION_TYPES[row.type] ?? row.type },
   { id: 'amount', header: 'Amount', accessorFn: (row) => formatMoney(row.amount, row.currency), meta: { align: 'right' } },
 ];
 
@@ -81,7 +94,7 @@ function ArchiveTable({ type, empty }: { type: ArchiveType; empty: string }) {
     <>
       <TextInput
         label="Search"
-        placeholder="Search by name"
+        placeholder={type === 'transactions' ? 'Search by reference or description' : 'Search by name'}
         maw={320}
         mb="sm"
         value={q}
@@ -120,7 +133,8 @@ export default function ArchivesRoute() {
       {/* One bordered card for the list (docs/web.md), its tabs underlined under the settings pages' pills. */}
       <Paper withBorder p="md">
         <Tabs value={tab} onChange={(value) => value && setTab(value as ArchiveType)}>
-          <Tabs.List mb="md">
+          {/* One row that scrolls sideways on a phone rather than a fourth tab alone on a second line. */}
+          <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
             {TABS.map((entry) => (
               <Tabs.Tab key={entry.value} value={entry.value}>
                 {entry.label}
