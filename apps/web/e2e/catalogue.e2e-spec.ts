@@ -165,4 +165,60 @@ describe('Catalogue screens (end to end)', () => {
       await screenshot(page, 'product-after-bulk-update', SCREENSHOT_DIR);
     });
   }, 420_000);
+
+  it('edits a product, counts its stock, adjusts prices across the list and archives a product', async () => {
+    const { app, page } = e2e;
+    await e2e.steps(page, 'catalogue-actions', async () => {
+      const products = page.getByRole('table', { name: 'Products' });
+      const open = async (name: string) => {
+        await page.goto(`${app.baseUrl}/inventories/all`);
+        await search(page, name);
+        await products.getByRole('row').filter({ hasText: name }).first().click();
+        await page.getByRole('heading', { name }).waitFor();
+      };
+
+      // (1) Edit: a new name and selling price (imported at 5 in stock, cost 1,050.00, selling 1,550.00).
+      await open('Imported Item 05');
+      await screenshot(page, 'product-actions', SCREENSHOT_DIR);
+      await page.getByRole('link', { name: 'Edit' }).click();
+      await page.getByRole('heading', { name: 'Edit product' }).waitFor();
+      await page.getByLabel('Name').fill('Imported Item 05 large');
+      await page.getByLabel('Selling price').fill('1600');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByRole('heading', { name: 'Imported Item 05 large' }).waitFor();
+      await page.getByText('₦1,600.00').first().waitFor();
+
+      // (2) A stock count of 2 against the books' 5: 3 written off at the average cost.
+      await page.getByRole('button', { name: 'Adjust stock' }).click();
+      const count = page.getByRole('dialog', { name: 'Adjust stock: Imported Item 05 large' });
+      await count.getByLabel('Quantity counted').fill('2');
+      await count.getByText('3 units fewer than the books').waitFor();
+      await count.getByRole('button', { name: 'Record the count' }).click();
+      await count.waitFor({ state: 'hidden' });
+      await page.getByText('2 units', { exact: true }).waitFor();
+      await page.getByText('₦2,100.00').first().waitFor();
+
+      // (3) Two prices changed on the price adjustment page, saved in one go.
+      await page.goto(`${app.baseUrl}/inventories`);
+      await page.getByRole('link', { name: /Price adjustment/ }).click();
+      await page.getByRole('heading', { name: 'Price adjustment' }).waitFor();
+      await page.getByRole('textbox', { name: 'Search' }).fill('Imported Item 0');
+      await page.getByLabel('Selling price of Imported Item 03').fill('1700');
+      await page.getByLabel('Cost price of Imported Item 04').fill('1100');
+      await page.getByText('2 items with new prices').waitFor();
+      await screenshot(page, 'price-adjustment', SCREENSHOT_DIR);
+      await page.getByRole('button', { name: 'Save prices' }).click();
+      await page.getByText('Type new prices in the list').waitFor();
+      await open('Imported Item 03');
+      await page.getByText('₦1,700.00').first().waitFor();
+
+      // (4) Archive: asked first, then off the list.
+      await open('Imported Item 06');
+      await page.getByRole('button', { name: 'Archive' }).click();
+      await page.getByRole('dialog', { name: 'Archive Imported Item 06?' }).getByRole('button', { name: 'Archive' }).click();
+      await page.waitForURL(/\/inventories\/all$/);
+      await search(page, 'Imported Item 06');
+      await page.getByText('No products match “Imported Item 06”.').waitFor();
+    });
+  }, 240_000);
 });
