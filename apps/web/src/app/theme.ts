@@ -20,5 +20,8 @@ export const theme = createTheme({
     Modal: { defaultProps: { centered: true, closeOnEscape: true } },
     // Figures in every table take the same width, so amounts and quantities line up down a column.
     Table: { styles: { table: { fontVariantNumeric: 'tabular-nums' } } },
+    // A badge is as wide as its word: Mantine hides the label's overflow, so in a narrow table a
+    // badge counted as almost no width and showed "CREDI…"; the table scrolls instead.
+    Badge: { styles: { root: { minWidth: 'max-content' } } },
   },
 });

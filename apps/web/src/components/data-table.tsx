@@ -17,6 +17,7 @@ import {
   type ColumnDef,
   type RowData,
 } from '@tanstack/react-table';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
 /** Sorting is the one feature the tables use; the sort functions a column's `auto` picks from are registered. */
@@ -27,6 +28,19 @@ export const tableFeatureSet = tableFeatures({
 });
 /** A column of a DataTable (its cells' values may be of any type). */
 export type Column<TRow extends RowData> = ColumnDef<typeof tableFeatureSet, TRow, any>;
+
+/**
+ * What a column says of itself: `align: 'right'` for amounts and quantities; `wide` for the one
+ * that takes a whole line when rows stack as cards on a phone (a name, the details).
+ */
+export interface ColumnMeta {
+  align?: 'right';
+  wide?: boolean;
+}
+const metaOf = (columnDef: { meta?: unknown }) => (columnDef.meta ?? {}) as ColumnMeta;
+
+/** Under this width a `stackOnPhone` table shows each row as a card of labelled values. */
+const PHONE = '(max-width: 36em)';
 
 /** Short values (codes, dates, amounts, phone numbers) never break across lines; the table scrolls instead. */
 function keepOnOneLine(value: unknown): boolean {
@@ -49,6 +63,7 @@ export function DataTable<TRow extends RowData>({
   rowKey,
   onRowClick,
   minWidth = 800,
+  stackOnPhone = false,
 }: {
   label: string;
   columns: Column<TRow>[];
@@ -69,19 +84,33 @@ export function DataTable<TRow extends RowData>({
   /** Opens what the row stands for (its details). */
   onRowClick?: (row: TRow) => void;
   minWidth?: number;
+  /**
+   * On a phone, each row a card of its values, each under its column's name (styles.css,
+   * .lines-table), instead of a table scrolled sideways. Sorting is the wider screen's.
+   */
+  stackOnPhone?: boolean;
 }) {
   const table = useTable({ features: tableFeatureSet, columns, data: rows ?? [], ...(rowKey ? { getRowId: (row: TRow) => rowKey(row) } : {}) });
   const columnCount = columns.length;
   const totalPages = givenTotalPages ?? (pageSize && total !== undefined ? Math.max(1, Math.ceil(total / pageSize)) : undefined);
+  const narrow = useMediaQuery(PHONE);
+  const stacked = stackOnPhone && narrow === true;
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={minWidth}>
-        <Table striped highlightOnHover verticalSpacing="sm" aria-label={label} aria-busy={loading ?? false}>
+      <Table.ScrollContainer minWidth={stacked ? 0 : minWidth}>
+        <Table
+          striped={!stacked}
+          highlightOnHover
+          verticalSpacing="sm"
+          aria-label={label}
+          aria-busy={loading ?? false}
+          className={stacked ? 'lines-table' : undefined}
+        >
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
               <Table.Tr key={group.id}>
                 {group.headers.map((header) => {
-                  const align = (header.column.columnDef.meta as { align?: 'right' } | undefined)?.align;
+                  const align = metaOf(header.column.columnDef).align;
                   const sortable = header.column.getCanSort();
                   const sorted = header.column.getIsSorted();
                   return (
@@ -143,20 +172,26 @@ export function DataTable<TRow extends RowData>({
                     onClick={onRowClick ? () => onRowClick(row.original) : undefined}
                     style={onRowClick ? { cursor: 'pointer' } : undefined}
                   >
-                    {row.getAllCells().map((cell) => (
-                      <Table.Td
-                        key={cell.id}
-                        ta={(cell.column.columnDef.meta as { align?: 'right' } | undefined)?.align}
-                        style={keepOnOneLine(cell.getValue()) ? { whiteSpace: 'nowrap' } : undefined}
-                      >
-                        <FlexRender cell={cell} />
-                      </Table.Td>
-                    ))}
+                    {row.getAllCells().map((cell) => {
+                      const meta = metaOf(cell.column.columnDef);
+                      const header = cell.column.columnDef.header;
+                      return (
+                        <Table.Td
+                          key={cell.id}
+                          ta={meta.align}
+                          style={keepOnOneLine(cell.getValue()) ? { whiteSpace: 'nowrap' } : undefined}
+                          className={stacked && meta.wide ? 'line-wide' : undefined}
+                          data-label={stacked && !meta.wide && typeof header === 'string' ? header : undefined}
+                        >
+                          <FlexRender cell={cell} />
+                        </Table.Td>
+                      );
+                    })}
                   </Table.Tr>
                 ))}
             {!loading && error && (
               <Table.Tr>
-                <Table.Td colSpan={columnCount}>
+                <Table.Td colSpan={columnCount} className="line-wide">
                   <Alert color="red" variant="light" title="Could not load this list">
                     <Group justify="space-between">
                       <Text size="sm">{error.message}</Text>
@@ -172,7 +207,7 @@ export function DataTable<TRow extends RowData>({
             )}
             {!loading && !error && rows && rows.length === 0 && empty !== undefined && (
               <Table.Tr>
-                <Table.Td colSpan={columnCount}>
+                <Table.Td colSpan={columnCount} className="line-wide">
                   <Center py="xl">{empty}</Center>
                 </Table.Td>
               </Table.Tr>
@@ -187,13 +222,15 @@ export function DataTable<TRow extends RowData>({
 
 /** The pages under a list: nothing when there is one page or none, else where the reader is and the pages to go to. */
 export function TablePager({ page, totalPages, total, onPage }: { page: number; totalPages: number; total?: number; onPage: (page: number) => void }) {
+  // On a phone the pages around the current one go: "‹ 1 … 7 … 20 ›" keeps to one line.
+  const narrow = useMediaQuery(PHONE) === true;
   if (totalPages <= 1) return null;
   return (
-    <Group justify="space-between">
+    <Group justify="space-between" gap="xs">
       <Text size="sm" c="dimmed">
         {total !== undefined ? `${total} in all · page ${page} of ${totalPages}` : `Page ${page} of ${totalPages}`}
       </Text>
-      <Pagination total={totalPages} value={page} onChange={onPage} size="sm" />
+      <Pagination total={totalPages} value={page} onChange={onPage} size="sm" siblings={narrow ? 0 : 1} boundaries={1} />
     </Group>
   );
 }

@@ -62,6 +62,7 @@ function columnsOf(type: ItemType): Column<Product>[] {
     {
       accessorKey: 'name',
       header: 'Name',
+      meta: { wide: true },
       cell: ({ row }) => (
         <Text fw={500} size="sm">
           {row.original.name}
@@ -89,7 +90,7 @@ function columnsOf(type: ItemType): Column<Product>[] {
       cell: ({ row }) => (
         <Group gap={6} wrap="nowrap" justify="flex-end">
           {row.original.lowInStock && (
-            <Badge color="orange" variant="light" size="sm" miw="max-content">
+            <Badge color="orange" variant="light" size="sm">
               Low
             </Badge>
           )}
@@ -211,6 +212,7 @@ export function ProductListPage({ type }: { type: ItemType }) {
             pageSize={PAGE_SIZE}
             onPage={setPage}
             minWidth={640}
+            stackOnPhone
           />
         </QueryState>
       </Paper>

@@ -11,15 +11,12 @@ const KIND_COLORS: Record<ContactKind, string> = {
   supplier: 'green',
 };
 
-/**
- * Each badge is as wide as its word: Mantine's label may shrink to "CREDI…" (its overflow is hidden, so a
- * table counts the badge as almost no width); a narrow table scrolls instead.
- */
+/** The contact's kinds, each badge in its colour (whole words: the theme keeps badges as wide as their label). */
 export function KindBadges({ kinds }: { kinds: ContactKind[] }) {
   return (
     <Group gap={4} wrap="nowrap">
       {kinds.map((kind) => (
-        <Badge key={kind} color={KIND_COLORS[kind]} variant="light" size="sm" miw="max-content">
+        <Badge key={kind} color={KIND_COLORS[kind]} variant="light" size="sm">
           {kind}
         </Badge>
       ))}

@@ -40,7 +40,7 @@ function Field({ label, value }: { label: string; value: string | null | undefin
 const statusBadge = (status: string) => (
   <Badge
     variant="light"
-    miw="max-content"
+
     color={status === 'voided' || status === 'void' ? 'red' : status === 'paid' || status === 'posted' ? 'green' : 'blue'}
   >
     {status}

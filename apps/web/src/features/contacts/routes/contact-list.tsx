@@ -15,6 +15,7 @@ const COLUMNS: Column<Contact>[] = [
   {
     accessorKey: 'fullName',
     header: 'Name',
+    meta: { wide: true },
     cell: ({ getValue }) => (
       <Text fw={500} size="sm">
         {getValue() as string}
@@ -96,6 +97,7 @@ export function ContactListPage() {
             pageSize={PAGE_SIZE}
             onPage={setPage}
             minWidth={640}
+            stackOnPhone
           />
         </QueryState>
       </Paper>

@@ -14,7 +14,7 @@ const LABELS: Record<string, string> = { partly_received: 'Partly received' };
 export function StatusBadge({ status }: { status: string }) {
   const label = LABELS[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
   return (
-    <Badge color={COLORS[status] ?? 'gray'} variant="light" miw="max-content">
+    <Badge color={COLORS[status] ?? 'gray'} variant="light">
       {label}
     </Badge>
   );

@@ -110,6 +110,7 @@ export function TransactionsRoute() {
         id: 'details',
         header: 'Details',
         enableSorting: false,
+        meta: { wide: true },
         cell: ({ row }) => {
           const { items, description, entity, subtype } = row.original;
           const what = items?.length
@@ -333,6 +334,7 @@ export function TransactionsRoute() {
 
         <DataTable
           label="Transactions"
+          stackOnPhone
           columns={columns}
           rows={list.data?.data}
           loading={list.isPending}
