@@ -64,6 +64,28 @@ describe('settings forms', () => {
     await waitFor(() => expect((screen.getByRole('button', { name: 'Change password' }) as HTMLButtonElement).disabled).toBe(false));
   });
 
+  it('account settings: each Save only once something changed; every currency the ledger keeps is offered', async () => {
+    const network = stubSettings({
+      'GET /api/v1/accounts/settings': () =>
+        ok({ currency: 'NGN', stockLevel: 5, tax: '7.5', footnote: 'Thank you', wipStatus: false, allowZeroStockLevel: false }),
+      'POST /api/v1/accounts/settings/tax': () => ok({}, 'Tax saved'),
+    });
+    renderApp('/settings/accountsettings');
+    const tax = await screen.findByLabelText('Tax (%)');
+    const saves = () => screen.getAllByRole('button', { name: 'Save' }) as HTMLButtonElement[];
+    expect(saves().map((button) => button.disabled)).toEqual([true, true, true]);
+    expect((screen.getByRole('button', { name: 'Save footnote' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.change(tax, { target: { value: '5' } });
+    expect(saves().map((button) => button.disabled)).toEqual([true, false, true]);
+    fireEvent.click(saves()[1]!);
+    await waitFor(() => expect(network.requestsTo('POST /api/v1/accounts/settings/tax')).toHaveLength(1));
+    expect(network.requestsTo('POST /api/v1/accounts/settings/tax')[0]!.body).toEqual({ tax: '5' });
+
+    fireEvent.click(screen.getByRole('combobox', { name: 'Currency' }));
+    for (const currency of ['NGN', 'JPY', 'VND', 'CFA']) expect(await screen.findByRole('option', { name: currency, hidden: true })).toBeTruthy();
+  });
+
   it('bank accounts: a 10-digit account number, the bank and the name are required', async () => {
     const network = stubSettings({
       'GET /api/v1/accounts/bank-accounts': () => ok([]),

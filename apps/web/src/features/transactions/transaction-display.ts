@@ -6,18 +6,6 @@ import type { TransactionSummaryRow } from './api/queries.js';
 /** List types (spec 002 §3): what `type` holds in lists and filters. */
 export type TransactionListType = 'sales' | 'purchases' | 'expenses' | 'inflows' | 'outflows' | 'transfer' | 'others' | 'assets_purchase' | 'assets_sale';
 
-export const TRANSACTION_TYPE_LABELS: Record<string, string> = {
-  sales: 'Sale',
-  purchases: 'Purchase',
-  expenses: 'Expense',
-  inflows: 'Money in',
-  outflows: 'Money out',
-  transfer: 'Transfer',
-  others: 'Other',
-  assets_purchase: 'Asset purchase',
-  assets_sale: 'Asset sale',
-};
-
 export const TRANSACTION_TYPE_FILTERS: { value: TransactionListType; label: string }[] = [
   { value: 'sales', label: 'Sales' },
   { value: 'purchases', label: 'Purchases' },

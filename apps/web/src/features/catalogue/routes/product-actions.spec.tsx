@@ -10,40 +10,8 @@ import { stubFetch } from '../../../testing/fetch-stub.js';
 import { renderApp } from '../../../testing/render.js';
 import { CURRENT_USER, signedIn } from '../../../testing/session.js';
 import { priceChanges, priceProblem } from './price-adjustment.js';
+import { RICE } from '../../../testing/products.js';
 
-const RICE = {
-  _id: 'p1',
-  id: 'p1',
-  type: 'PRODUCT',
-  isService: false,
-  name: 'Rice 50kg',
-  sku: 'PRD-000001',
-  barcode: null,
-  description: null,
-  measurement: 'Unit',
-  currency: 'NGN',
-  buyingPrice: '45000.00',
-  sellingPrice: '52000.00',
-  stockLevel: '5',
-  quantity: '10',
-  stockValue: '450000.00',
-  hasVariants: false,
-  lowInStock: false,
-  categoryName: null,
-  brandName: null,
-  size: null,
-  color: null,
-  expiryDate: null,
-  expiryReminderDays: null,
-  imageUrl: null,
-  createdAt: '2026-03-14T09:30:00.000Z',
-  archived: false,
-  archivedAt: null,
-  parentId: null,
-  variants: [],
-  rawMaterials: [],
-  history: [],
-};
 const BEANS = { ...RICE, _id: 'p2', id: 'p2', name: 'Beans 50kg', sku: 'PRD-000002', buyingPrice: '30000.00', sellingPrice: '36000.00' };
 const TAILORING = { ...RICE, _id: 's1', id: 's1', type: 'SERVICE', isService: true, name: 'Tailoring', sku: 'SRV-000001', quantity: null, stockValue: null };
 

@@ -9,39 +9,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { stubFetch } from '../../../testing/fetch-stub.js';
 import { renderApp } from '../../../testing/render.js';
 import { CURRENT_USER, signedIn } from '../../../testing/session.js';
+import { RICE as BASE_RICE } from '../../../testing/products.js';
 
-const RICE = {
-  _id: 'p1',
-  id: 'p1',
-  type: 'PRODUCT',
-  isService: false,
-  name: 'Rice 50kg',
-  sku: 'PRD-000001',
-  barcode: null,
-  description: null,
-  measurement: 'Unit',
-  currency: 'NGN',
-  buyingPrice: '45000.00',
-  sellingPrice: '52000.00',
-  stockLevel: '5',
-  quantity: '10',
-  stockValue: '450000.00',
-  hasVariants: false,
-  lowInStock: false,
-  categoryName: 'Grains',
-  brandName: null,
-  size: null,
-  color: null,
-  expiryDate: null,
-  expiryReminderDays: null,
-  imageUrl: null,
-  createdAt: '2026-03-14T09:30:00.000Z',
-  archived: false,
-  archivedAt: null,
-  parentId: null,
-  variants: [],
-  history: [],
-};
+const RICE = { ...BASE_RICE, categoryName: 'Grains' };
 
 /** A product with variants: 0 of its own at a level of 0, which the server does not call low. */
 const SHIRT = {

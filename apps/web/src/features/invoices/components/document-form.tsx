@@ -13,7 +13,7 @@ import { RemoveLineButton } from '../../../components/remove-line-button.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { customersQuery, productsQuery, useCreateCustomer } from '../api/invoices-api.js';
-import { AdjustmentsCard, TotalsPanel } from './document-form-parts.js';
+import { AdjustmentsCard, TotalsPanel } from '../../../components/document-totals-fields.js';
 import { documentSchema, documentTotals, type DocumentFormValues, type DocumentKind } from './document-form-values.js';
 
 export { emptyForm, toBody, type DocumentFormValues } from './document-form-values.js';

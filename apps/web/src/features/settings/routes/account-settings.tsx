@@ -5,8 +5,8 @@ import { Button, Card, Group, NumberInput, Select, SimpleGrid, Skeleton, Stack, 
 import { useState, type ReactNode } from 'react';
 import { useAccountSettingsDetails, useChangeAccountSetting, type AccountSettings } from '../api.js';
 import { SettingsPage } from '../../../components/settings-page.js';
-
-const CURRENCIES = ['NGN', 'USD', 'GBP', 'EUR', 'GHS', 'KES', 'ZAR', 'JPY'];
+// Every currency a business may keep: the ledger's list (spec 002 §9), NGN first.
+import { CURRENCIES } from '@ledgerline/ledger';
 
 function SettingCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
@@ -34,7 +34,10 @@ function SettingsForms({ settings }: { settings: AccountSettings }) {
       <SettingCard title="Low-stock alert" description="Warn when a product's stock falls to this many items.">
         <Group align="flex-end">
           <NumberInput label="Stock level" min={0} allowDecimal={false} value={stockLevel} onChange={setStockLevel} w={160} />
-          <Button disabled={busy || stockLevel === ''} onClick={() => change.mutate({ setting: 'stock-level', body: { stockLevel: Number(stockLevel) } })}>
+          <Button
+            disabled={busy || stockLevel === '' || String(stockLevel) === String(settings.stockLevel ?? '')}
+            onClick={() => change.mutate({ setting: 'stock-level', body: { stockLevel: Number(stockLevel) } })}
+          >
             Save
           </Button>
         </Group>
@@ -48,7 +51,7 @@ function SettingsForms({ settings }: { settings: AccountSettings }) {
             w={160}
             error={taxValid ? undefined : 'Enter a percent from 0 to 100'}
           />
-          <Button disabled={busy || !taxValid || tax === ''} onClick={() => change.mutate({ setting: 'tax', body: { tax } })}>
+          <Button disabled={busy || !taxValid || tax === '' || tax === (settings.tax ?? '')} onClick={() => change.mutate({ setting: 'tax', body: { tax } })}>
             Save
           </Button>
         </Group>
@@ -74,7 +77,7 @@ function SettingsForms({ settings }: { settings: AccountSettings }) {
           <Textarea value={footnote} onChange={(event) => setFootnote(event.currentTarget.value)} maxLength={500} autosize minRows={2} aria-label="Footnote" />
           <Button
             w="fit-content"
-            disabled={busy}
+            disabled={busy || footnote === (settings.footnote ?? '')}
             onClick={() => change.mutate({ setting: 'footnote', body: { footnote: footnote.trim() === '' ? null : footnote } })}
           >
             Save footnote

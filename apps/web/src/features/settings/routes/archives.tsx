@@ -16,19 +16,7 @@ import {
   type ArchiveType,
   type VoidedTransaction,
 } from '../manage-account-api.js';
-
-/** A voided transaction's kind as the transactions list names it ('Sale', not the API's 'sales'). */
-const TRANSACTION_TYPES: Record<string, string> = {
-  sales: 'Sale',
-  purchases: 'Purchase',
-  expenses: 'Expense',
-  inflows: 'Money in',
-  outflows: 'Money out',
-  transfer: 'Transfer',
-  others: 'Other',
-  assets_purchase: 'Asset purchase',
-  assets_sale: 'Asset sale',
-};
+import { TRANSACTION_TYPE_LABELS } from '../../../lib/transaction-types.js';
 
 const TABS: { value: ArchiveType; label: string; empty: string }[] = [
   { value: 'products', label: 'Products', empty: 'No archived products. Products you archive show here, ready to restore.' },
@@ -70,7 +58,7 @@ const contactColumns: Column<ArchivedContact>[] = [
 const transactionColumns: Column<VoidedTransaction>[] = [
   { id: 'date', header: 'Date', accessorFn: (row) => formatDate(row.date) },
   { id: 'reference', header: 'Reference', accessorFn: (row) => row.reference },
-  { id: 'type', header: 'Type', accessorFn: (row) => TRANSACTION_TYPES[row.type] ?? row.type },
+  { id: 'type', header: 'Type', accessorFn: (row) => TRANSACTION_TYPE_LABELS[row.type] ?? row.type },
   { id: 'amount', header: 'Amount', accessorFn: (row) => formatMoney(row.amount, row.currency), meta: { align: 'right' } },
 ];
 

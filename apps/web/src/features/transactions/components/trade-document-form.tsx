@@ -18,7 +18,8 @@ import { adjustmentBody, computeTotals } from '../../../lib/document-totals.js';
 import { readDecimal } from '../../../lib/decimal-input.js';
 import { commandAccount } from '../../../lib/payment-accounts.js';
 import { ProductPicker } from './pickers.js';
-import { AdjustmentsCard, PaymentBlock, TotalsPanel } from './totals-fields.js';
+import { PaymentBlock } from './totals-fields.js';
+import { AdjustmentsCard, TotalsPanel } from '../../../components/document-totals-fields.js';
 import { RemoveLineButton } from '../../../components/remove-line-button.js';
 
 export type TradeKind = 'sale' | 'purchase';

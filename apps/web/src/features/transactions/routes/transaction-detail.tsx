@@ -20,7 +20,8 @@ import { PageHeader } from '../../../components/page-header.js';
 import { PaymentAccountSelect } from '../../../components/payment-account-select.js';
 import { readDecimal } from '../../../lib/decimal-input.js';
 import { commandAccount } from '../../../lib/payment-accounts.js';
-import { TRANSACTION_TYPE_LABELS, entityName } from '../transaction-display.js';
+import { entityName } from '../transaction-display.js';
+import { TRANSACTION_TYPE_LABELS } from '../../../lib/transaction-types.js';
 
 function AmountRow({ label, amount, strong }: { label: string; amount: string | undefined; strong?: boolean }) {
   const money = useMoney();

@@ -23,7 +23,8 @@ import { PageHeader } from '../../../components/page-header.js';
 import { TransactionsGraph } from '../components/transactions-graph.js';
 import { TransferModal } from '../components/transfer-modal.js';
 import { useStaffOptions } from '../api/staff.js';
-import { TRANSACTION_TYPE_FILTERS, TRANSACTION_TYPE_LABELS, entityName } from '../transaction-display.js';
+import { TRANSACTION_TYPE_FILTERS, entityName } from '../transaction-display.js';
+import { TRANSACTION_TYPE_LABELS } from '../../../lib/transaction-types.js';
 
 const PAGE_SIZE = 25;
 

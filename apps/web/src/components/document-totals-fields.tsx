@@ -1,18 +1,20 @@
-// The invoice and quotation form's discount, delivery and tax card and its totals panel, laid out as
-// the sale form's (transactions/components/totals-fields.tsx): each adjustment a switch with % or an
-// amount in the business's currency; the totals beside the form, amounts right-aligned.
+// The discount, delivery and tax card and the totals panel of every document form (sale, purchase,
+// expense, invoice, quotation): each adjustment a switch with % or an amount in the business's
+// currency; the totals beside the form, amounts right-aligned, an adjustment shown only when it
+// comes to something (in any currency's decimals: "0" for JPY as "0.00" for NGN).
 
 import { Divider, Grid, Group, Paper, SegmentedControl, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { Controller, type Control } from 'react-hook-form';
-import { readDecimal } from '../../../lib/decimal-input.js';
-import type { ComputedTotals } from '../../../lib/document-totals.js';
-import { useMoney } from '../../../lib/money-context.js';
-import type { DocumentFormValues } from './document-form-values.js';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { readDecimal } from '../lib/decimal-input.js';
+import type { AdjustmentInput, ComputedTotals } from '../lib/document-totals.js';
+import { useMoney } from '../lib/money-context.js';
 
 type AdjustmentName = 'discount' | 'delivery' | 'tax';
+/** A form with the three adjustments (each `{ enabled, type, value }`). */
+type WithAdjustments = FieldValues & Record<AdjustmentName, AdjustmentInput>;
 
 /** The card of discount, delivery and tax, side by side on wider screens. */
-export function AdjustmentsCard({ control }: { control: Control<DocumentFormValues> }) {
+export function AdjustmentsCard<T extends WithAdjustments>({ control }: { control: Control<T> }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={4} mb="sm">
@@ -35,12 +37,12 @@ export function AdjustmentsCard({ control }: { control: Control<DocumentFormValu
   );
 }
 
-function AdjustmentField({ control, name, label }: { control: Control<DocumentFormValues>; name: AdjustmentName; label: string }) {
+function AdjustmentField<T extends WithAdjustments>({ control, name, label }: { control: Control<T>; name: AdjustmentName; label: string }) {
   const money = useMoney();
   return (
     <Controller
       control={control}
-      name={name}
+      name={name as Path<T>}
       render={({ field, fieldState }) => (
         <Stack gap={6}>
           <Switch label={label} checked={field.value.enabled} onChange={(event) => field.onChange({ ...field.value, enabled: event.currentTarget.checked })} />
@@ -93,17 +95,23 @@ function TotalRow({ label, amount, strong, testId }: { label: string; amount: st
 
 const isZero = (amount: string) => readDecimal(amount)?.isZero() ?? true;
 
-/** Subtotal, the adjustments that come to something, and the total (`form-total`). */
-export function TotalsPanel({ totals }: { totals: ComputedTotals }) {
+/** Subtotal, the adjustments that come to something, the total; on credit, what is paid now and owed. */
+export function TotalsPanel({ totals, credit = false }: { totals: ComputedTotals; credit?: boolean }) {
   return (
     <Paper withBorder p="md" radius="md" bg="gray.0" aria-label="Totals">
       <Stack gap={6}>
-        <TotalRow label="Subtotal" amount={totals.subtotal} testId="form-subtotal" />
-        {!isZero(totals.discount) && <TotalRow label="Discount" amount={`-${totals.discount}`} testId="form-discount" />}
-        {!isZero(totals.delivery) && <TotalRow label="Delivery" amount={totals.delivery} testId="form-delivery" />}
-        {!isZero(totals.tax) && <TotalRow label="Tax" amount={totals.tax} testId="form-tax" />}
+        <TotalRow label="Subtotal" amount={totals.subtotal} testId="subtotal" />
+        {!isZero(totals.discount) && <TotalRow label="Discount" amount={`-${totals.discount}`} testId="discount" />}
+        {!isZero(totals.delivery) && <TotalRow label="Delivery" amount={totals.delivery} testId="delivery" />}
+        {!isZero(totals.tax) && <TotalRow label="Tax" amount={totals.tax} testId="tax" />}
         <Divider my={4} />
-        <TotalRow label="Total" amount={totals.total} strong testId="form-total" />
+        <TotalRow label="Total" amount={totals.total} strong testId="total" />
+        {credit && (
+          <>
+            <TotalRow label="Paid now" amount={totals.paid} testId="paid" />
+            <TotalRow label="Balance owed" amount={totals.balance} testId="balance" />
+          </>
+        )}
       </Stack>
     </Paper>
   );
