@@ -1,6 +1,6 @@
 import { Decimal } from '../decimal.js';
 import { LEDGER_ERROR_CODES, LedgerValidationError } from '../errors.js';
-import { formatAmount, roundMoney, type CurrencyCode } from '../money.js';
+import { currencyScale, formatAmount, roundToScale, type CurrencyCode } from '../money.js';
 import type { StockMovement } from '../transactions/document-events.js';
 
 /**
@@ -39,9 +39,14 @@ export interface TakeOutOptions {
 
 /** The cost of taking `quantity` out of `level` (see above); `quantity` > 0. */
 export function takeOutCost(level: StockLevel, quantity: Decimal, currency: CurrencyCode): Decimal {
+  return takeOutCostAtScale(level, quantity, currencyScale(currency));
+}
+
+/** `takeOutCost` for a scale already known (the browser's `money.decimals`). */
+export function takeOutCostAtScale(level: StockLevel, quantity: Decimal, scale: number): Decimal {
   if (quantity.eq(level.quantity)) return new Decimal(level.value);
   if (!level.quantity.gt(0)) return new Decimal(0);
-  return roundMoney(level.value.times(quantity).dividedBy(level.quantity), currency);
+  return roundToScale(level.value.times(quantity).dividedBy(level.quantity), scale);
 }
 
 /**

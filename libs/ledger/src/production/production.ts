@@ -5,7 +5,7 @@ import { Decimal } from '../decimal.js';
 import { LEDGER_ERROR_CODES, LedgerValidationError, unknownReferenceError } from '../errors.js';
 import { StockBook } from '../inventory/moving-average.js';
 import { JournalBuilder } from '../journal.js';
-import { formatAmount, parseAmount, roundMoney, type CurrencyCode } from '../money.js';
+import { currencyScale, formatAmount, parseAmount, roundMoney, roundToScale, type CurrencyCode } from '../money.js';
 import { itemField, MAX_DOCUMENT_ITEMS, parseQuantity } from '../posting/document-totals.js';
 import { paymentAccountLine } from '../posting/payment-account.js';
 import { optionalText, parseIsoDate, requireText } from '../validation.js';
@@ -206,13 +206,18 @@ export interface ProduceCommand {
  * every price is zero); each share rounded, the last one taking the remainder, so Σ = total exactly.
  */
 export function spreadValue(total: Decimal, outputs: readonly { quantity: Decimal; price: Decimal }[], currency: CurrencyCode): Decimal[] {
+  return spreadValueAtScale(total, outputs, currencyScale(currency));
+}
+
+/** `spreadValue` for a scale already known (the browser's `money.decimals`). */
+export function spreadValueAtScale(total: Decimal, outputs: readonly { quantity: Decimal; price: Decimal }[], scale: number): Decimal[] {
   const byPrice = outputs.map((o) => o.quantity.times(o.price));
   const weights = byPrice.some((w) => w.gt(0)) ? byPrice : outputs.map((o) => o.quantity);
   const sum = weights.reduce((s, w) => s.plus(w), new Decimal(0));
   const values: Decimal[] = [];
   let given = new Decimal(0);
   outputs.forEach((_, index) => {
-    const value = index === outputs.length - 1 ? total.minus(given) : roundMoney(total.times(weights[index]).dividedBy(sum), currency);
+    const value = index === outputs.length - 1 ? total.minus(given) : roundToScale(total.times(weights[index]).dividedBy(sum), scale);
     values.push(value);
     given = given.plus(value);
   });

@@ -1,10 +1,10 @@
-// What a batch costs, as the ledger will book it (libs/ledger production.ts decideProduce): each
-// raw material at its moving average (takeOutCost), plus the work in progress used, plus the
-// additional costs; the total spread over the products made by quantity × price, by quantity
-// when no price is given, the last product taking the rounding remainder (spreadValue). The
-// server computes it again and stays the judge; this is what the form shows while it is filled in.
+// What a batch costs, as the ledger will book it (libs/ledger production.ts decideProduce), with the
+// ledger's own rules: each raw material at its moving average (takeOutCostAtScale), plus the work
+// in progress used, plus the additional costs; the total spread over the products made
+// (spreadValueAtScale). The server computes it again and stays the judge; this is what the form
+// shows while it is filled in, so half-typed lines count as nothing.
 
-import { Decimal, roundToScale } from '@ledgerline/ledger';
+import { Decimal, spreadValueAtScale, stockLevel, takeOutCostAtScale } from '@ledgerline/ledger';
 import { readDecimal, readDecimalOrZero } from '../../lib/decimal-input.js';
 
 export interface InputLine {
@@ -25,10 +25,8 @@ export interface OutputLine {
 export function inputCost(line: InputLine, scale: number): Decimal {
   const quantity = readDecimal(line.quantity);
   const onHand = readDecimal(line.onHand);
-  const value = readDecimalOrZero(line.stockValue);
   if (!line.id || !quantity || !onHand || !onHand.gt(0)) return new Decimal(0);
-  if (quantity.eq(onHand)) return value;
-  return roundToScale(value.times(quantity).dividedBy(onHand), scale);
+  return takeOutCostAtScale(stockLevel({ quantity: onHand, value: readDecimalOrZero(line.stockValue) }), quantity, scale);
 }
 
 export interface BatchCost {
@@ -51,18 +49,11 @@ export function batchCost(
   return { materials, wip, additional, total, outputValues: spread(total, values.outputs, scale) };
 }
 
+/** The ledger's spread over the lines filled in (a product and a quantity); zero for the others. */
 function spread(total: Decimal, outputs: OutputLine[], scale: number): Decimal[] {
   const counted = outputs.map((line) => ({ quantity: readDecimalOrZero(line.quantity), price: readDecimalOrZero(line.price), counts: line.id !== '' }));
-  const lines = counted.filter((line) => line.counts && line.quantity.gt(0));
-  const byPrice = lines.map((line) => line.quantity.times(line.price));
-  const weights = byPrice.some((weight) => weight.gt(0)) ? byPrice : lines.map((line) => line.quantity);
-  const sum = weights.reduce((s, weight) => s.plus(weight), new Decimal(0));
-  let given = new Decimal(0);
-  const values = lines.map((_, index) => {
-    const value = index === lines.length - 1 ? total.minus(given) : roundToScale(total.times(weights[index]!).dividedBy(sum), scale);
-    given = given.plus(value);
-    return value;
-  });
+  const filled = counted.filter((line) => line.counts && line.quantity.gt(0));
+  const values = spreadValueAtScale(total, filled, scale);
   let next = 0;
   return counted.map((line) => (line.counts && line.quantity.gt(0) ? values[next++]! : new Decimal(0)));
 }
