@@ -110,7 +110,7 @@ export function PriceAdjustmentPage() {
           value={value}
           onChange={(event) => setPrice(item, field, event.currentTarget.value)}
           error={problem}
-          w={170}
+          w={{ base: '100%', xs: 170 }}
           ml="auto"
           styles={{ input: { textAlign: 'right', fontWeight: changed ? 600 : undefined } }}
         />
@@ -122,6 +122,7 @@ export function PriceAdjustmentPage() {
     {
       accessorKey: 'name',
       header: type === 'PRODUCT' ? 'Product' : 'Service',
+      meta: { wide: true },
       cell: ({ row }) => (
         <Stack gap={0}>
           <Text size="sm" fw={500}>
@@ -190,6 +191,7 @@ export function PriceAdjustmentPage() {
             onPage={setPage}
             rowKey={(item) => item._id}
             minWidth={type === 'PRODUCT' ? 620 : 460}
+            stackOnPhone
           />
         </Stack>
       </Paper>
