@@ -5,6 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { stubFetch, type StubHandler } from '../../testing/fetch-stub.js';
 import { renderApp } from '../../testing/render.js';
 import { adminSession, type AdminSession } from './session.js';
+import { defaultAdminRange } from './api/stats.js';
 
 const STAFF: AdminSession = {
   token: 'admin-token-1',
@@ -207,5 +208,13 @@ describe('Admin area', () => {
 
     fireEvent.click(within(table).getByText('Business 2'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/b-2/account-details'));
+  });
+});
+
+describe('the admin range', () => {
+  it('ends today as the server counts days (Lagos), not on the browser’s UTC calendar', () => {
+    // 23:30 UTC on 26 November is 00:30 on 27 November in Lagos.
+    expect(defaultAdminRange(new Date('2026-11-26T23:30:00Z'))).toEqual({ startDate: '2000-01-01', endDate: '2026-11-27' });
+    expect(defaultAdminRange(new Date('2026-11-26T12:00:00Z')).endDate).toBe('2026-11-26');
   });
 });

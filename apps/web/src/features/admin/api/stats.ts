@@ -3,15 +3,19 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DataOf } from '../../../lib/api-answers.js';
-import { todayIsoDate } from '../../../lib/date.js';
+import { DEFAULT_TIME_ZONE, dateInZone } from '@ledgerline/ledger';
 import { adminKeys, type AdminRange, type StatsScope } from '../admin.keys.js';
 import { adminClient, withQuery } from './admin-client.js';
 
 /** The admin range's first day (spec 002 §9); its last day is today. */
 export const ADMIN_RANGE_START = '2000-01-01';
 
+/**
+ * Today as the server counts days (the product's zone, Lagos): from 23:00 UTC a browser on UTC
+ * would still say yesterday and leave out what was recorded since midnight in Lagos.
+ */
 export function defaultAdminRange(now: Date = new Date()): AdminRange {
-  return { startDate: ADMIN_RANGE_START, endDate: todayIsoDate(now) };
+  return { startDate: ADMIN_RANGE_START, endDate: dateInZone(now, DEFAULT_TIME_ZONE) };
 }
 
 export const countMetrics = [
