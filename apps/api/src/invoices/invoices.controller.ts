@@ -13,9 +13,9 @@ import { documentFileName } from './shared/invoice-mail.js';
 import { documentPdf } from './shared/invoice-pdf.js';
 import { downloadDocumentPdf } from './shared/document-download.js';
 import { invoiceDetail, invoiceView, publicDocumentView } from './shared/invoice-view.js';
+import { businessToday } from '../common/calendar/business-today.js';
 
 const notFound = (named: string) => new AppError(404, 'INVOICE_NOT_FOUND', `There is no invoice ${named}`);
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Reading invoices (spec 002 §7): each route one read-model call, and the public page (no sign-in). */
 @ApiTags('invoices')
@@ -52,7 +52,7 @@ export class InvoicesController {
       invoiceTotalsByStatus(this.runtime.pool, businessId),
       listInvoices(this.runtime.pool, businessId, {
         status: overdue ? undefined : body.status,
-        overdueOn: overdue ? today() : undefined,
+        overdueOn: overdue ? businessToday() : undefined,
         q: body.q,
         entityId: body.entity,
         startDate: body.startDate,
@@ -60,7 +60,7 @@ export class InvoicesController {
         page,
         limit,
       }),
-      listInvoices(this.runtime.pool, businessId, { overdueOn: today(), page: 1, limit: 1 }),
+      listInvoices(this.runtime.pool, businessId, { overdueOn: businessToday(), page: 1, limit: 1 }),
     ]);
     return { success: true, data: { byStatus, overdue: overdueList.total, invoices: list.rows, pagination: { page, limit, total: list.total } } };
   }

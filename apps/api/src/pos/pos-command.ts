@@ -1,6 +1,7 @@
 import type { RequestActor } from '../common/access/actor.js';
 import type { IdempotencyContext } from '../common/http/idempotency.js';
 import type { RequestMetadata } from '../common/http/request-metadata.js';
+import { businessToday } from '../common/calendar/business-today.js';
 
 /** What every point-of-sale command carries: whose business, who acts (the cashier), the request's key and metadata. */
 export interface PosCommandBase {
@@ -10,8 +11,8 @@ export interface PosCommandBase {
   requestMetadata: RequestMetadata;
 }
 
-/** Today as YYYY-MM-DD (UTC), for a till that sends no date. */
-export const today = (): string => new Date().toISOString().slice(0, 10);
+/** The business's date today (YYYY-MM-DD, Lagos), for a till that sends no date. */
+export const today = (): string => businessToday();
 
 /** `customer` as the till sends it: the contact id, or the POS customer object (spec 002 §3) whose id it is. */
 export function customerIdOf(customer: unknown): unknown {

@@ -1,5 +1,6 @@
 import type { IdempotencyContext } from '../common/http/idempotency.js';
 import type { RequestMetadata } from '../common/http/request-metadata.js';
+import { businessToday } from '../common/calendar/business-today.js';
 
 /** What every production command carries: whose business, the request's key and who sent it. */
 export interface ProductionCommandBase {
@@ -8,4 +9,5 @@ export interface ProductionCommandBase {
   requestMetadata: RequestMetadata;
 }
 
-export const today = (): string => new Date().toISOString().slice(0, 10);
+/** The business's date today, for a batch or a move sent without one. */
+export const today = (): string => businessToday();

@@ -1,10 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatIsoDate, formatLongDate, todayIsoDate } from './date.js';
+import { daysAgoIsoDate, formatIsoDate, formatLongDate, monthStartIsoDate, todayIsoDate, yearStartIsoDate } from './date.js';
 
 describe('dates', () => {
-  it('gives today as the local calendar day, even just after local midnight', () => {
-    expect(todayIsoDate(new Date(2025, 2, 1, 0, 30))).toBe('2025-03-01');
-    expect(todayIsoDate(new Date(2025, 11, 31, 23, 59))).toBe('2025-12-31');
+  it("gives today as the business's day in Lagos, whatever the browser's zone", () => {
+    // 23:30 UTC on 31 December is already 00:30 on 1 January in Lagos (UTC+1).
+    const justAfterLagosMidnight = new Date('2025-12-31T23:30:00Z');
+    expect(todayIsoDate(justAfterLagosMidnight)).toBe('2026-01-01');
+    expect(monthStartIsoDate(justAfterLagosMidnight)).toBe('2026-01-01');
+    expect(yearStartIsoDate(justAfterLagosMidnight)).toBe('2026-01-01');
+    expect(daysAgoIsoDate(1, justAfterLagosMidnight)).toBe('2025-12-31');
+    expect(todayIsoDate(new Date('2025-12-31T22:59:00Z'))).toBe('2025-12-31');
   });
 
   it('formats an ISO date for people', () => {

@@ -1,6 +1,9 @@
-// Dates travel as ISO calendar dates ("2025-03-31"). A transaction date is the owner's local
-// calendar day, so build it from local fields, never from toISOString() (that is UTC: in Lagos,
-// UTC+1, it would still be "yesterday" between midnight and 1 a.m.).
+// Dates travel as ISO calendar dates ("2025-03-31"). "Today" is the business's calendar day, in
+// the zone the server counts its days in (DEFAULT_TIME_ZONE, Lagos), not the browser's: a laptop
+// set to UTC would otherwise date a sale made between midnight and 1 a.m. in Lagos "yesterday",
+// and its "today" figures would leave out what the server counts as today.
+
+import { DEFAULT_TIME_ZONE, addDays, dateInZone, monthStart, yearStart } from '@ledgerline/ledger';
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');
@@ -10,8 +13,9 @@ export function toIsoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** The business's date at `now`, YYYY-MM-DD. */
 export function todayIsoDate(now: Date = new Date()): string {
-  return toIsoDate(now);
+  return dateInZone(now, DEFAULT_TIME_ZONE);
 }
 
 /** "2025-03-31" → "31/03/2025", without time-zone arithmetic: the one way dates are shown (spec 000 §9). */
@@ -55,13 +59,17 @@ export function formatLongDate(value: string): string {
   return `${WEEKDAYS[date.getDay()]}, ${ordinal(date.getDate())} ${MONTHS[date.getMonth()]}, ${date.getFullYear()}`;
 }
 
-/** The first day of the month of `now`, as YYYY-MM-DD. */
+/** The first day of the business's month at `now`, as YYYY-MM-DD. */
 export function monthStartIsoDate(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-01`;
+  return monthStart(todayIsoDate(now));
 }
 
-/** `days` days before `now` (local calendar), as YYYY-MM-DD. */
+/** The first day of the business's year at `now`, as YYYY-MM-DD. */
+export function yearStartIsoDate(now: Date = new Date()): string {
+  return yearStart(todayIsoDate(now));
+}
+
+/** `days` days before the business's today, as YYYY-MM-DD. */
 export function daysAgoIsoDate(days: number, now: Date = new Date()): string {
-  const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() - days);
-  return toIsoDate(date);
+  return addDays(todayIsoDate(now), -days);
 }

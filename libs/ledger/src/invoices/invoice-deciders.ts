@@ -1,4 +1,5 @@
 import { resolvePaymentAccount, type ExistingBusiness } from '../business/business-state.js';
+import { addDays } from '../calendar/calendar-dates.js';
 import { Decimal } from '../decimal.js';
 import { LEDGER_ERROR_CODES, LedgerValidationError, unknownReferenceError } from '../errors.js';
 import { StockBook } from '../inventory/moving-average.js';
@@ -482,16 +483,10 @@ export const REMINDER_SCHEDULE: readonly { offsetDays: number; kind: ReminderKin
   { offsetDays: 7, kind: 'overdue' },
 ];
 
-export function addCalendarDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** Which reminder, if any, an unpaid invoice is due on `today` (YYYY-MM-DD). */
 export function reminderDueOn(invoice: Pick<InvoiceState, 'status' | 'dueDate'>, today: string): ReminderKind | undefined {
   if (invoice.status !== 'approved') return undefined;
-  return REMINDER_SCHEDULE.find((step) => addCalendarDays(invoice.dueDate, step.offsetDays) === today)?.kind;
+  return REMINDER_SCHEDULE.find((step) => addDays(invoice.dueDate, step.offsetDays) === today)?.kind;
 }
 
 /** Records a reminder sent for `day`; nothing when one was already recorded for that day or the invoice no longer needs one. */

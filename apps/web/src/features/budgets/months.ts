@@ -1,5 +1,7 @@
 // The twelve months of a budget as the screens name them ("Jan 2026"), from its first (YYYY-MM).
 
+import { todayIsoDate } from '../../lib/date.js';
+
 const SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** YYYY-MM of the month `offset` months after `firstMonth`. */
@@ -20,7 +22,7 @@ export function monthLabels(firstMonth: string): string[] {
   return Array.from({ length: 12 }, (_, offset) => monthLabel(addMonths(firstMonth, offset)));
 }
 
-/** This month, YYYY-MM (the default first month of a new budget). */
+/** This month on the business's calendar, YYYY-MM (the default first month of a new budget). */
 export function currentMonth(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+  return todayIsoDate(now).slice(0, 7);
 }

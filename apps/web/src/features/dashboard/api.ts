@@ -4,7 +4,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { BodyOf, DataOf, QueryOf } from '../../lib/api-answers.js';
 import { apiClient } from '../../lib/api-client.js';
-import { daysAgoIsoDate, todayIsoDate, toIsoDate } from '../../lib/date.js';
+import { periodToDate } from '@ledgerline/ledger';
+import { todayIsoDate } from '../../lib/date.js';
 import { queryTags } from '../../lib/query-tags.js';
 
 /** The period select (000 §4): thisMonth by default. */
@@ -30,20 +31,10 @@ export type TopEvent = DataOf<'/api/v1/dashboard/topevents', 'get'>[number];
 export type OwedStats = DataOf<'/api/v1/payables-and-receivables/stats', 'get'>;
 export type GetStarted = DataOf<'/api/v1/get-started', 'get'>;
 
-/** The first and last day of a period, YYYY-MM-DD, on the user's calendar. */
+/** The first and last day of a period, YYYY-MM-DD, on the business's calendar (as the server counts it). */
 export function periodRange(period: DashboardPeriod, now: Date = new Date()): { startDate: string; endDate: string } {
-  const endDate = todayIsoDate(now);
-  switch (period) {
-    case 'today':
-      return { startDate: endDate, endDate };
-    case 'thisWeek':
-      // Monday to today.
-      return { startDate: daysAgoIsoDate((now.getDay() + 6) % 7, now), endDate };
-    case 'thisYear':
-      return { startDate: toIsoDate(new Date(now.getFullYear(), 0, 1)), endDate };
-    default:
-      return { startDate: toIsoDate(new Date(now.getFullYear(), now.getMonth(), 1)), endDate };
-  }
+  const { from, to } = periodToDate(period, todayIsoDate(now));
+  return { startDate: from, endDate: to };
 }
 
 /** The revenue graph's window per period (000 §4): days daily, or 12 months monthly for the year. */

@@ -107,8 +107,8 @@ describe('invoice reminders', () => {
 
   it('reminds nobody on a quiet day, and again on the next scheduled day', async () => {
     expect(await runInvoiceReminders(api.runtime, new Date('2026-12-09T08:00:00Z'))).toMatchObject({ due: 0, sent: 0 });
-    // 2026-12-11 is INV-004's due day.
-    expect(await runInvoiceReminders(api.runtime, new Date('2026-12-11T08:00:00Z'))).toMatchObject({ due: 1, sent: 1 });
+    // 2026-12-11 is INV-004's due day; 23:30 UTC on the 10th is already 00:30 on the 11th in Lagos.
+    expect(await runInvoiceReminders(api.runtime, new Date('2026-12-10T23:30:00Z'))).toMatchObject({ day: '2026-12-11', due: 1, sent: 1 });
     expect((await reminders()).length).toBe(4);
     await deliver();
     expect(mailed()).toContain('Reminder: invoice INV-004 falls due today');

@@ -3,7 +3,9 @@ import type { Logger } from 'pino';
 import { currentVersion } from '@ledgerline/events';
 import type { InvoiceRemindersResult } from '@ledgerline/jobs';
 import {
-  addCalendarDays,
+  addDays,
+  dateInZone,
+  DEFAULT_TIME_ZONE,
   decideRecordReminder,
   REMINDER_SCHEDULE,
   requireBusiness,
@@ -32,8 +34,9 @@ const money = (currency: string, amount: string) => `${currency} ${amount.replac
  * invoice and the day, so reruns, retries and a second worker find it and send nothing more.
  */
 export async function runInvoiceReminders(runtime: Runtime, now: Date, logger?: Logger, only: { businessId?: string } = {}): Promise<InvoiceRemindersResult> {
-  const day = now.toISOString().slice(0, 10);
-  const dueDates = REMINDER_SCHEDULE.map((step) => addCalendarDays(day, -step.offsetDays));
+  // The businesses' day (Lagos): a reminder goes out on the date the owner sees as today.
+  const day = dateInZone(now, DEFAULT_TIME_ZONE);
+  const dueDates = REMINDER_SCHEDULE.map((step) => addDays(day, -step.offsetDays));
   // An admin's test run (one business) sends exactly what the scheduled run would send it today, under the same keys.
   const candidates = (await invoicesDueOn(runtime.pool, dueDates)).filter((candidate) => !only.businessId || candidate.businessId === only.businessId);
   const result: InvoiceRemindersResult = { day, due: candidates.length, sent: 0, skipped: 0, failed: [] };

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { DEFAULT_BUSINESS_TIME_ZONE, localTime, lastEndedMonth, type Clock, type ScheduledMailJob } from '@ledgerline/jobs';
-import { Decimal, formatAmount, isCurrencyCode, planAllows, planStatus, type CurrencyCode, type NotificationMail } from '@ledgerline/ledger';
+import { addDays, Decimal, formatAmount, monthEnd, isCurrencyCode, planAllows, planStatus, type CurrencyCode, type NotificationMail } from '@ledgerline/ledger';
 import { buildProfitAndLossMail, profitAndLossFileName, renderProfitAndLossPdf, type OutgoingMail, type Runtime } from '@ledgerline/platform';
 import { loadSubscriptionState, profitAndLoss } from '@ledgerline/projections';
 
@@ -33,17 +33,7 @@ interface Recipient {
 
 const currencyOf = (text: string): CurrencyCode => (isCurrencyCode(text.trim()) ? (text.trim() as CurrencyCode) : 'NGN');
 
-function addDays(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
-
-const monthBounds = (month: string) => {
-  const [year, m] = month.split('-').map(Number);
-  const last = new Date(Date.UTC(year, m, 0)).getUTCDate();
-  return { startDate: `${month}-01`, endDate: `${month}-${String(last).padStart(2, '0')}` };
-};
+const monthBounds = (month: string) => ({ startDate: `${month}-01`, endDate: monthEnd(`${month}-01`) });
 
 /** The owners of a business, who get its reports and reminders, each with their preference for `mail`. */
 async function ownersOf(runtime: Runtime, businessId: string, mail: NotificationMail): Promise<Recipient[]> {

@@ -6,6 +6,7 @@ import type { IdempotencyContext } from '../../../common/http/idempotency.js';
 import type { RequestMetadata } from '../../../common/http/request-metadata.js';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { appendInvoiceEvents, loadInvoiceContext, newPublicId } from '../../shared/invoice-write.js';
+import { businessToday } from '../../../common/calendar/business-today.js';
 
 /** A new invoice as the ledger reads it, before the handler numbers it and gives it its ids. */
 export type CreateInvoiceInput = Omit<CreateInvoiceCommand, 'invoiceId' | 'publicId' | 'sequence'>;
@@ -37,7 +38,7 @@ export class CreateInvoiceHandler {
         const quotation = await loadQuotation(db, businessId, form.quotationId);
         const context = await loadInvoiceContext(db, businessId, {}, quotation);
         const drafted = decideInvoiceFromQuotation(
-          { invoiceId, publicId, sequence, date: form.date ?? new Date().toISOString().slice(0, 10), dueDate: form.dueDate ?? form.date },
+          { invoiceId, publicId, sequence, date: form.date ?? businessToday(), dueDate: form.dueDate ?? form.date },
           quotation,
           context,
           form.quotationId,

@@ -6,6 +6,7 @@ import type { IdempotencyContext } from '../../../common/http/idempotency.js';
 import type { RequestMetadata } from '../../../common/http/request-metadata.js';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { appendInvoiceEvents } from '../../shared/invoice-write.js';
+import { businessToday } from '../../../common/calendar/business-today.js';
 
 @Injectable()
 export class MarkInvoicePaidHandler {
@@ -17,12 +18,7 @@ export class MarkInvoicePaidHandler {
     const { events, position } = await appendInvoiceEvents(this.executor, { businessId, idempotency, meta }, async (db) => {
       const invoice = await loadInvoice(db, businessId, invoiceId);
       const business = requireBusiness(await loadBusinessState(db, businessId));
-      return decideMarkInvoicePaid(
-        { paymentId, date: body.date ?? new Date().toISOString().slice(0, 10), account: body.account },
-        invoice,
-        business,
-        invoiceId,
-      );
+      return decideMarkInvoicePaid({ paymentId, date: body.date ?? businessToday(), account: body.account }, invoice, business, invoiceId);
     });
     const paid = events[0]!.data as InvoicePaidData;
     return { id: invoiceId, paymentId: paid.transactionId, amount: paid.amount, balance: paid.balance, status: 'paid', position };

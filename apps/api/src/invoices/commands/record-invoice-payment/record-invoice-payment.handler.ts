@@ -6,6 +6,7 @@ import type { IdempotencyContext } from '../../../common/http/idempotency.js';
 import type { RequestMetadata } from '../../../common/http/request-metadata.js';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { appendInvoiceEvents } from '../../shared/invoice-write.js';
+import { businessToday } from '../../../common/calendar/business-today.js';
 
 /** A payment as the client sends it: amount, and the day and account when not today and cash. */
 export type InvoicePaymentInput = Pick<RecordInvoicePaymentCommand, 'amount'> & Partial<Pick<RecordInvoicePaymentCommand, 'date' | 'account'>>;
@@ -22,7 +23,7 @@ export class RecordInvoicePaymentHandler {
       return decideRecordInvoicePayment(
         {
           paymentId,
-          date: payment.date ?? new Date().toISOString().slice(0, 10),
+          date: payment.date ?? businessToday(),
           amount: payment.amount,
           account: payment.account ?? 'Cash',
           source: 'manual',

@@ -6,16 +6,14 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
+import { daysAgoIsoDate, todayIsoDate } from '../../../lib/date.js';
 import { displayDate, formatAmount, formatNumber } from '../../../lib/format.js';
 import { cataloguePaths } from '../paths.js';
 import { useProductGraph, useProductHistory, type ProductHistoryRow, type ProductWithHistory } from './variants.api.js';
 
-const DAY_MS = 86_400_000;
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The last 30 days, today included. */
+/** The business's last 30 days, today included. */
 export function defaultRange(now = new Date()): { startDate: string; endDate: string } {
-  return { startDate: isoDay(new Date(now.getTime() - 29 * DAY_MS)), endDate: isoDay(now) };
+  return { startDate: daysAgoIsoDate(29, now), endDate: todayIsoDate(now) };
 }
 
 const SUBTYPE_LABELS: Record<string, string> = {

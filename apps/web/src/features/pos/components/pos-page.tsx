@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney, minorDigits } from '../../../lib/money.js';
+import { todayIsoDate } from '../../../lib/date.js';
 import { useActiveRegister, type Register } from '../api/registers.js';
 import type { TillProduct } from '../api/sales.js';
 import { cartTotals } from '../cart-totals.js';
@@ -71,7 +72,7 @@ export function PosPage() {
     // Every sale goes through the queue: stored first (with its own key), then sent; online or not, it is recorded once.
     await queue.enqueue({
       registerId: register.id,
-      date: new Date().toISOString().slice(0, 10),
+      date: todayIsoDate(),
       items: paid.lines.map((l) => ({ id: l.id, quantity: l.quantity, price: l.price, oldPrice: l.oldPrice, ...(l.note ? { note: l.note } : {}) })),
       ...(paid.discount ? { discount: paid.discount } : {}),
       discountType: paid.discountType,

@@ -19,7 +19,7 @@ import { Link } from 'react-router-dom';
 import { hasAnyCode, isMicroPlan } from '../../../lib/access.js';
 import type { DataOf } from '../../../lib/api-answers.js';
 import { useCurrentUserInShell } from '../../../lib/current-user.js';
-import { formatDate, monthStartIsoDate, todayIsoDate } from '../../../lib/date.js';
+import { formatDate, monthStartIsoDate, todayIsoDate, yearStartIsoDate } from '../../../lib/date.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { paths } from '../../../lib/paths.js';
 import { PageHeader } from '../../../components/page-header.js';
@@ -196,7 +196,7 @@ type Range = 'month' | 'year' | 'all';
 function rangeDates(range: Range, now = new Date()): { startDate?: string; endDate?: string } {
   if (range === 'all') return {};
   const endDate = todayIsoDate(now);
-  return { startDate: range === 'month' ? monthStartIsoDate(now) : `${now.getFullYear()}-01-01`, endDate };
+  return { startDate: range === 'month' ? monthStartIsoDate(now) : yearStartIsoDate(now), endDate };
 }
 
 /** Income, expenses and profit for this month, this year or all time. */
