@@ -5,6 +5,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
+import { DEFAULT_TIME_ZONE, dateInZone } from '@ledgerline/ledger';
 import { createOwner, DESKTOP, DOCS_SCREENSHOTS, screenshot, signIn, startE2e, type E2e, type Owner } from './support/e2e.js';
 
 /** "Spread a yearly amount evenly" on one row of the grid; its popover closes once done. */
@@ -21,9 +22,9 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 describe('Budgets (end to end)', () => {
   let e2e: E2e;
   let owner: Owner;
-  const now = new Date();
-  const thisMonth = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
-  const thisMonthLabel = `${MONTHS[now.getMonth()]} ${now.getFullYear()}`;
+  // The business's month (Lagos), the one a new budget starts on.
+  const thisMonth = dateInZone(new Date(), DEFAULT_TIME_ZONE).slice(0, 7);
+  const thisMonthLabel = `${MONTHS[Number(thisMonth.slice(5)) - 1]} ${thisMonth.slice(0, 4)}`;
 
   beforeAll(async () => {
     e2e = await startE2e({ viewport: DESKTOP });
