@@ -125,6 +125,17 @@ describe('Sales report (/reports/sales-report/new)', () => {
     expect(within(table).getByText('Product 30')).toBeTruthy();
   });
 
+  it('groups quantities in thousands and labels each figure and total for the phone’s cards', async () => {
+    const byProduct = [{ ...product(1), quantity: '2137' }];
+    const totals = { ...salesReport().totals, quantity: '2137' };
+    open('/reports/sales-report/new', { [SALES]: () => ok(salesReport({ byProduct, totals })) });
+    const table = await screen.findByRole('table', { name: 'Sales by product' });
+    const row = within(table).getByText('Product 01').closest('tr')!;
+    expect(row.querySelector('td[data-label="Quantity"]')!.textContent).toBe('2,137');
+    expect(row.querySelector('td[data-label="Gross profit"]')!.textContent).toBe('₦40.00');
+    expect(table.querySelector('tfoot td[data-label="Quantity"]')!.textContent).toBe('2,137');
+  });
+
   it('says when the period has no sales', async () => {
     const empty = salesReport({
       totals: { count: 0, total: '0.00', paid: '0.00', balanceDue: '0.00', quantity: '0', salesAmount: '0.00', costOfSales: '0.00', grossProfit: '0.00' },
