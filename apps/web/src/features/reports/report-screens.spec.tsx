@@ -391,6 +391,19 @@ describe('Inventory sales and purchases (/reports/inventory-report/sales | purch
     expect(stub.requestsTo(PURCHASES_LIST)[0]!.query).toMatchObject({ startDate: '2026-11-01', endDate: '2026-11-30' });
   });
 
+  it('leaves a sale without a description empty, so the phone’s card shows no bare label', async () => {
+    open('/reports/inventory-report/sales', {
+      [SALES_LIST]: () =>
+        ok(documentsPage([documentRow('S00001', { description: null })], { count: 1, total: '11728.35', paid: '5000.00', balanceDue: '6728.35' })),
+    });
+    await heading('Sales list');
+    const table = await screen.findByRole('table', { name: 'Sales list' });
+    const row = await waitFor(() => table.querySelector('tr[data-reference="S00001"]') as HTMLElement);
+    expect(row.querySelector('td[data-label="Description"]')!.innerHTML).toBe('');
+    expect(row.querySelector('td[data-label="Owed"]')!.textContent).toBe('₦6,728.35');
+    expect(table.querySelector('tfoot td[data-label="Paid"]')!.textContent).toBe('₦5,000.00');
+  });
+
   it('pages through many sales', async () => {
     const { stub } = open('/reports/inventory-report/sales', {
       [SALES_LIST]: (request) =>

@@ -4,7 +4,6 @@
 
 import { BarChart } from '@mantine/charts';
 import { Badge, Paper, SegmentedControl, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import type { BodyOf, DataOf } from '../../../lib/api-answers.js';
 import { useChartMoney } from '../../../lib/chart-money.js';
@@ -13,6 +12,7 @@ import { formatNumber } from '../../../lib/format.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { compactBody, usePostReport } from '../api/reports.js';
 import { usePagedRows } from '../components/paged-rows.js';
+import { TotalCell, usePhone } from '../components/phone-table.js';
 import { Figure, PeriodHeader, usePeriod } from '../components/report-period.js';
 import { EmptyReport, ReportError, ReportLoading } from '../components/report-state.js';
 import { chartValue } from '../../../lib/money.js';
@@ -305,17 +305,5 @@ function TotalsFoot({ data, money }: Props) {
         <TotalCell label="Still owed">{money.format(data.totals.balanceDue)}</TotalCell>
       </Table.Tr>
     </Table.Tfoot>
-  );
-}
-
-/** Under 36em the tables are cards (.lines-table): no minimum width to scroll past. */
-const usePhone = () => useMediaQuery('(max-width: 36em)') === true;
-
-/** A total under a column: labelled, so the phone's card says which total it is. */
-function TotalCell({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Table.Td ta="right" fw={700} data-label={label} style={{ whiteSpace: 'nowrap' }}>
-      {children}
-    </Table.Td>
   );
 }
