@@ -7,6 +7,7 @@ import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useFieldArray, useFormState, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { RemoveLineButton } from '../../../components/remove-line-button.js';
+import { formatQuantity } from '../../../lib/format.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { inputCost } from '../production-cost.js';
 import { StockSelect, type PickedStock } from './stock-select.js';
@@ -92,7 +93,7 @@ export function RawMaterialLines<T extends FieldValues>({
                   <TextInput
                     aria-label={quantityLabel(index + 1)}
                     inputMode="decimal"
-                    description={line?.id ? `${line.onHand || 0} ${line.measurement} in stock` : undefined}
+                    description={line?.id ? `${formatQuantity(line.onHand || '0', line.measurement)} in stock` : undefined}
                     inputWrapperOrder={['label', 'input', 'description', 'error']}
                     {...register(`${field}.${index}.quantity`)}
                     error={lineErrors?.[index]?.quantity?.message}
