@@ -189,6 +189,9 @@ describe('Expense report (/reports/expense-report/new)', () => {
     expect(within(transport).getByText('₦15,000.50')).toBeTruthy();
     expect(within(transport).getByText('33.33%')).toBeTruthy();
     expect(within(table.getByText('Total').closest('tr')!).getByText('₦45,000.50')).toBeTruthy();
+    // Labelled for the phone's cards, the total too.
+    expect(transport.querySelector('td[data-label="Amount"]')!.textContent).toBe('₦15,000.50');
+    expect(screen.getByRole('table', { name: 'Expenses by category' }).querySelector('tfoot td[data-label="Amount"]')!.textContent).toBe('₦45,000.50');
     expect(document.title).toBe('Expense report | Ledgerline');
   });
 
