@@ -137,3 +137,37 @@ describe('An account’s page of the chart (/chart-accounts/:type/:subtype)', ()
     expect(screen.getByText('1200 · Inventory: goods for sale')).toBeTruthy();
   });
 });
+
+describe('Debtors & Creditors (/p_n_r)', () => {
+  it('says "1 day overdue", shows no overdue badge for nothing overdue, and labels each document for the phone', async () => {
+    open('/p_n_r', {
+      'GET /api/v1/payables-and-receivables/stats': () =>
+        ok({ receivables: { total: '1500.00', overdue: '1000.00' }, payables: { total: '0.00', overdue: '0.00' } }),
+      'GET /api/v1/payables-and-receivables/debtors': () =>
+        ok({
+          data: [
+            {
+              contactId: 'c-1',
+              name: 'Chidi Okeke',
+              company: null,
+              overdue: '1000.00',
+              total: '1000.00',
+              documents: [{ reference: 'INV-000008', date: '2026-10-27', dueDate: '2026-11-26', daysOverdue: 1, balance: '1000.00' }],
+            },
+            {
+              contactId: 'c-2',
+              name: 'Musa Bello',
+              company: null,
+              overdue: '0.00',
+              total: '500.00',
+              documents: [{ reference: 'INV-000009', date: '2026-11-20', dueDate: '2026-12-20', daysOverdue: 0, balance: '500.00' }],
+            },
+          ],
+        }),
+    });
+    expect(await screen.findByText('Due 26/11/2026, 1 day overdue')).toBeTruthy();
+    expect(screen.getAllByText(/overdue$/, { selector: '.mantine-Badge-label' })).toHaveLength(1);
+    const row = screen.getByText('INV-000008').closest('tr')!;
+    expect(row.querySelector('td[data-label="Owed"]')!.textContent).toBe('₦1,000.00');
+  });
+});
