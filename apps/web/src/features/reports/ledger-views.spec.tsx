@@ -3,7 +3,7 @@
 // and an entry says what it was (never the page's own account again).
 
 import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { stubFetch, type StubResponse } from '../../testing/fetch-stub.js';
 import { renderApp } from '../../testing/render.js';
 import { CURRENT_USER, signedIn } from '../../testing/session.js';
@@ -169,5 +169,25 @@ describe('Debtors & Creditors (/p_n_r)', () => {
     expect(screen.getAllByText(/overdue$/, { selector: '.mantine-Badge-label' })).toHaveLength(1);
     const row = screen.getByText('INV-000008').closest('tr')!;
     expect(row.querySelector('td[data-label="Owed"]')!.textContent).toBe('₦1,000.00');
+  });
+});
+
+describe('Profit & Loss custom dates (/reports/profit-and-loss?period=custom)', () => {
+  it('refuses a period that ends before it starts by the field, and asks the server nothing', async () => {
+    const stub = stubFetch({
+      [CURRENT_USER]: () => signedIn({ role: 'owner', businessPlan: 'Store Plan' }),
+      'GET /api/v1/accounts/businesses': () => ok([]),
+      'GET /api/v1/accounts/settings': () => ok({ currency: 'NGN' }),
+    });
+    renderApp('/reports/profit-and-loss?period=custom');
+    const from = await screen.findByRole('textbox', { name: 'From' });
+    const to = screen.getByRole('textbox', { name: 'To' });
+    await act(async () => fireEvent.change(from, { target: { value: '30/11/2026' } }));
+    await act(async () => fireEvent.blur(from));
+    await act(async () => fireEvent.change(to, { target: { value: '01/11/2026' } }));
+    await act(async () => fireEvent.blur(to));
+    expect(await screen.findByText('Must not be before From')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Apply' }).hasAttribute('disabled')).toBe(true);
+    expect(stub.requests.filter((request) => request.path.includes('/reports/profit-and-loss'))).toHaveLength(0);
   });
 });
