@@ -195,6 +195,22 @@ describe('Expense report (/reports/expense-report/new)', () => {
     expect(document.title).toBe('Expense report | Ledgerline');
   });
 
+  it('says in plain words when the period ends before it starts, by the To field too', async () => {
+    open('/reports/expense-report/new?startDate=2026-11-30&endDate=2026-11-01', {
+      [EXPENSE]: () => ({
+        status: 400,
+        body: {
+          success: false,
+          code: 'VALIDATION_FAILED',
+          message: 'endDate must not be before startDate',
+          errors: [{ field: 'endDate', message: 'endDate must not be before startDate' }],
+        },
+      }),
+    });
+    expect(await screen.findByText('The period ends before it starts: choose a To date on or after the From date.')).toBeTruthy();
+    expect(screen.getByText('Must not be before From')).toBeTruthy();
+  });
+
   it('says when nothing was spent', async () => {
     open('/reports/expense-report/new', { [EXPENSE]: () => ok({ ...expenseReport, total: '0.00', categories: [] }) });
     expect(await screen.findByText('No expenses in this period. Record an expense and it shows here.')).toBeTruthy();
