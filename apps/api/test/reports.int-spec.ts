@@ -288,8 +288,8 @@ describe('reports through HTTP: trial balance, profit and loss, balance sheet', 
     for (const expected of [
       'Known Stores',
       'Profit and loss',
-      '2026-05-01 to 2026-05-31',
-      '2026-04-01 to 2026-04-30',
+      '01/05/2026 to 31/05/2026',
+      '01/04/2026 to 30/04/2026',
       'Net profit',
       '-1,660.00',
       'Gross profit',
@@ -310,7 +310,7 @@ describe('reports through HTTP: trial balance, profit and loss, balance sheet', 
       data: { email: 'accountant@example.com', fileName: 'profit-and-loss-2026-05-01-2026-05-31.pdf' },
     });
     const mail = await smtp.waitForMail('accountant@example.com');
-    expect(mail.subject).toBe('Profit and loss 2026-05-01 to 2026-05-31 – Known Stores');
+    expect(mail.subject).toBe('Profit and loss 01/05/2026 to 31/05/2026 – Known Stores');
     expect(mail.text).toMatch(/^Dear Bola,/);
     expect(mail.text).toContain('Net profit: NGN -1,660.00');
     expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([['profit-and-loss-2026-05-01-2026-05-31.pdf', 'application/pdf']]);

@@ -60,7 +60,7 @@ describe('Production screens (end to end)', () => {
       await page.getByRole('heading', { name: 'Create production batch' }).waitFor();
       await page.getByRole('link', { name: 'Production' }).first().waitFor();
       await pick(page, 'Raw material, line 1', 'Flour');
-      await page.getByText('10 Unit in stock').waitFor();
+      await page.getByText('10 units in stock').waitFor();
       await page.getByRole('textbox', { name: 'Quantity of raw material, line 1' }).fill('4');
       await page.getByRole('button', { name: 'Add cost' }).click();
       await page.getByRole('textbox', { name: 'Description of cost, line 1' }).fill('Gas');

@@ -35,7 +35,11 @@ export function profitAndLossRows(report: ProfitAndLossReport): PrintedRow[] {
   ];
 }
 
-/** "2026-01-01 to 2026-03-31" for each period. */
-export const periodLabels = (report: ProfitAndLossReport): string[] => report.periods.map((period) => `${period.startDate} to ${period.endDate}`);
+/** A day as the owner reads it everywhere else: 2026-01-31 is "31/01/2026". */
+const dayMonthYear = (isoDate: string): string => isoDate.split('-').reverse().join('/');
+
+/** "01/01/2026 to 31/03/2026" for each period (the file's name keeps YYYY-MM-DD, which sorts). */
+export const periodLabels = (report: ProfitAndLossReport): string[] =>
+  report.periods.map((period) => `${dayMonthYear(period.startDate)} to ${dayMonthYear(period.endDate)}`);
 
 export const profitAndLossFileName = (report: ProfitAndLossReport): string => `profit-and-loss-${report.periods[0].startDate}-${report.periods[0].endDate}.pdf`;

@@ -125,6 +125,17 @@ describe('Sales report (/reports/sales-report/new)', () => {
     expect(within(table).getByText('Product 30')).toBeTruthy();
   });
 
+  it('groups quantities in thousands and labels each figure and total for the phone’s cards', async () => {
+    const byProduct = [{ ...product(1), quantity: '2137' }];
+    const totals = { ...salesReport().totals, quantity: '2137' };
+    open('/reports/sales-report/new', { [SALES]: () => ok(salesReport({ byProduct, totals })) });
+    const table = await screen.findByRole('table', { name: 'Sales by product' });
+    const row = within(table).getByText('Product 01').closest('tr')!;
+    expect(row.querySelector('td[data-label="Quantity"]')!.textContent).toBe('2,137');
+    expect(row.querySelector('td[data-label="Gross profit"]')!.textContent).toBe('₦40.00');
+    expect(table.querySelector('tfoot td[data-label="Quantity"]')!.textContent).toBe('2,137');
+  });
+
   it('says when the period has no sales', async () => {
     const empty = salesReport({
       totals: { count: 0, total: '0.00', paid: '0.00', balanceDue: '0.00', quantity: '0', salesAmount: '0.00', costOfSales: '0.00', grossProfit: '0.00' },
@@ -178,7 +189,26 @@ describe('Expense report (/reports/expense-report/new)', () => {
     expect(within(transport).getByText('₦15,000.50')).toBeTruthy();
     expect(within(transport).getByText('33.33%')).toBeTruthy();
     expect(within(table.getByText('Total').closest('tr')!).getByText('₦45,000.50')).toBeTruthy();
+    // Labelled for the phone's cards, the total too.
+    expect(transport.querySelector('td[data-label="Amount"]')!.textContent).toBe('₦15,000.50');
+    expect(screen.getByRole('table', { name: 'Expenses by category' }).querySelector('tfoot td[data-label="Amount"]')!.textContent).toBe('₦45,000.50');
     expect(document.title).toBe('Expense report | Ledgerline');
+  });
+
+  it('says in plain words when the period ends before it starts, by the To field too', async () => {
+    open('/reports/expense-report/new?startDate=2026-11-30&endDate=2026-11-01', {
+      [EXPENSE]: () => ({
+        status: 400,
+        body: {
+          success: false,
+          code: 'VALIDATION_FAILED',
+          message: 'endDate must not be before startDate',
+          errors: [{ field: 'endDate', message: 'endDate must not be before startDate' }],
+        },
+      }),
+    });
+    expect(await screen.findByText('The period ends before it starts: choose a To date on or after the From date.')).toBeTruthy();
+    expect(screen.getByText('Must not be before From')).toBeTruthy();
   });
 
   it('says when nothing was spent', async () => {
@@ -378,6 +408,19 @@ describe('Inventory sales and purchases (/reports/inventory-report/sales | purch
     const purchase = screen.getByRole('table', { name: 'Purchases list' }).querySelector('tr[data-reference="P00001"]') as HTMLElement;
     expect(within(purchase).getByText('Paid')).toBeTruthy();
     expect(stub.requestsTo(PURCHASES_LIST)[0]!.query).toMatchObject({ startDate: '2026-11-01', endDate: '2026-11-30' });
+  });
+
+  it('leaves a sale without a description empty, so the phone’s card shows no bare label', async () => {
+    open('/reports/inventory-report/sales', {
+      [SALES_LIST]: () =>
+        ok(documentsPage([documentRow('S00001', { description: null })], { count: 1, total: '11728.35', paid: '5000.00', balanceDue: '6728.35' })),
+    });
+    await heading('Sales list');
+    const table = await screen.findByRole('table', { name: 'Sales list' });
+    const row = await waitFor(() => table.querySelector('tr[data-reference="S00001"]') as HTMLElement);
+    expect(row.querySelector('td[data-label="Description"]')!.innerHTML).toBe('');
+    expect(row.querySelector('td[data-label="Owed"]')!.textContent).toBe('₦6,728.35');
+    expect(table.querySelector('tfoot td[data-label="Paid"]')!.textContent).toBe('₦5,000.00');
   });
 
   it('pages through many sales', async () => {

@@ -53,6 +53,7 @@ export function JournalEntriesRoute() {
         id: 'memo',
         accessorFn: (row) => row.memo ?? '',
         header: 'Memo',
+        meta: { wide: true },
         cell: ({ row }) => (
           <Group gap="xs" wrap="nowrap">
             {row.original.kind !== 'journal' && (
@@ -64,7 +65,7 @@ export function JournalEntriesRoute() {
           </Group>
         ),
       },
-      { id: 'total', accessorKey: 'total', header: 'Total', cell: ({ row }) => <Text ta="right">{money.format(row.original.total)}</Text> },
+      { id: 'total', accessorKey: 'total', header: 'Total', meta: { align: 'right' }, cell: ({ row }) => money.format(row.original.total) },
       { id: 'status', accessorKey: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
     ],
     [money],
@@ -116,6 +117,7 @@ export function JournalEntriesRoute() {
           rowKey={(row) => row.id}
           onRowClick={(row) => set({ journal: row.id })}
           minWidth={640}
+          stackOnPhone
         />
       </Paper>
       <Drawer opened={open !== null} onClose={() => set({ journal: '' })} position="right" size="xl" title="Journal entry">
@@ -155,41 +157,40 @@ function JournalDetail({ id, canReverse }: { id: string; canReverse: boolean }) 
             <StatusBadge status={journal.data.status} />
           </Group>
           {journal.data.memo && <Text>{journal.data.memo}</Text>}
-          <Table.ScrollContainer minWidth={560}>
-            <Table aria-label="Lines of the journal" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Account</Table.Th>
-                  <Table.Th>Description</Table.Th>
-                  <Table.Th ta="right">Debit</Table.Th>
-                  <Table.Th ta="right">Credit</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {journal.data.lines.map((line, index) => (
-                  <Table.Tr key={index}>
-                    <Table.Td>
-                      <Text size="sm">
-                        {line.account} · {names.get(line.account) ?? ''}
+          {/* On a phone each line is a card (.lines-table): the account, then its description and amounts. */}
+          <Table aria-label="Lines of the journal" striped className="lines-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Account</Table.Th>
+                <Table.Th>Description</Table.Th>
+                <Table.Th ta="right">Debit</Table.Th>
+                <Table.Th ta="right">Credit</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {journal.data.lines.map((line, index) => (
+                <Table.Tr key={index}>
+                  <Table.Td className="line-wide">
+                    <Text size="sm">
+                      {line.account} · {names.get(line.account) ?? ''}
+                    </Text>
+                    {(line.bankAccountName || line.contactName) && (
+                      <Text size="xs" c="dimmed">
+                        {line.bankAccountName ?? line.contactName}
                       </Text>
-                      {(line.bankAccountName || line.contactName) && (
-                        <Text size="xs" c="dimmed">
-                          {line.bankAccountName ?? line.contactName}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{line.description ?? ''}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {/^0*\.?0*$/.test(line.debit) ? '' : money.format(line.debit)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {/^0*\.?0*$/.test(line.credit) ? '' : money.format(line.credit)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                    )}
+                  </Table.Td>
+                  <Table.Td data-label="Description">{line.description ?? ''}</Table.Td>
+                  <Table.Td ta="right" data-label="Debit" style={{ whiteSpace: 'nowrap' }}>
+                    {/^0*\.?0*$/.test(line.debit) ? '' : money.format(line.debit)}
+                  </Table.Td>
+                  <Table.Td ta="right" data-label="Credit" style={{ whiteSpace: 'nowrap' }}>
+                    {/^0*\.?0*$/.test(line.credit) ? '' : money.format(line.credit)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
           {canReverse && journal.data.kind === 'journal' && journal.data.status === 'posted' && (
             <Group justify="flex-end">
               <Button color="red" variant="light" onClick={() => setConfirming(true)}>

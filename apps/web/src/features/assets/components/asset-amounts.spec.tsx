@@ -2,7 +2,9 @@
 
 import { describe, expect, it } from '@jest/globals';
 import { monthlyDepreciation } from '@ledgerline/ledger';
-import { subtotalOf, type AssetLine } from './asset-lines.js';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../testing/render.js';
+import { AssetLinesTable, subtotalOf, type AssetLine } from './asset-lines.js';
 import { monthlyDepreciationHint } from './format.js';
 
 const line = (price: string, quantity: number): AssetLine => ({
@@ -30,5 +32,12 @@ describe('asset form amounts', () => {
     expect(monthlyDepreciationHint('100000', '', 12, 2)).toBe('8333.33');
     expect(monthlyDepreciationHint('abc', '', 12, 2)).toBeUndefined();
     expect(monthlyDepreciationHint('0', '', 12, 2)).toBeUndefined();
+  });
+
+  it('a line with a half-typed price shows a total of nothing instead of failing, each value labelled for the phone’s cards', () => {
+    renderWithProviders(<AssetLinesTable lines={[line('-', 2)]} onChange={() => {}} priceEditable />);
+    const total = document.querySelector('td[data-label="Total"]')!;
+    expect(total.textContent).toBe('₦0.00');
+    expect(screen.getByText('Generator (AST-1)').closest('td')!.className).toContain('line-wide');
   });
 });

@@ -3,6 +3,7 @@
 // component for both, on the same GET and PUT /assets/categories.
 
 import { Alert, Button, Group, Loader, NumberInput, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -50,10 +51,12 @@ export function AssetCategoriesState({
 }
 
 function CategoriesTable({ categories, lifespan }: { categories: AssetCategory[]; lifespan: (category: AssetCategory, index: number) => ReactNode }) {
+  const phone = useMediaQuery('(max-width: 36em)') === true;
   if (categories.length === 0) return <Text c="dimmed">No asset categories yet.</Text>;
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table striped aria-label="Asset categories">
+    // On a phone each category is a card (.lines-table): the useful life was off the edge.
+    <Table.ScrollContainer minWidth={phone ? 0 : 420}>
+      <Table striped aria-label="Asset categories" className="lines-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Name</Table.Th>
@@ -64,9 +67,9 @@ function CategoriesTable({ categories, lifespan }: { categories: AssetCategory[]
         <Table.Tbody>
           {categories.map((category, index) => (
             <Table.Tr key={category.name}>
-              <Table.Td>{category.name}</Table.Td>
-              <Table.Td>{category.group}</Table.Td>
-              <Table.Td>{lifespan(category, index)}</Table.Td>
+              <Table.Td className="line-wide">{category.name}</Table.Td>
+              <Table.Td data-label="Group">{category.group}</Table.Td>
+              <Table.Td data-label="Useful life (months)">{lifespan(category, index)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -59,7 +59,8 @@ export function AssetLinesTable({
   if (lines.length === 0) return <Text c="dimmed">No assets added yet.</Text>;
   const update = (index: number, change: Partial<AssetLine>) => onChange(lines.map((line, i) => (i === index ? { ...line, ...change } : line)));
   return (
-    <Table>
+    // On a phone each asset is a card (.lines-table): the inputs keep a usable width.
+    <Table className="lines-table" verticalSpacing="xs">
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Asset</Table.Th>
@@ -73,11 +74,13 @@ export function AssetLinesTable({
       <Table.Tbody>
         {lines.map((line, index) => (
           <Table.Tr key={line.id}>
-            <Table.Td>
+            <Table.Td className="line-wide">
               {line.name} ({line.tag})
             </Table.Td>
-            <Table.Td ta="right">{line.current_stock}</Table.Td>
-            <Table.Td>
+            <Table.Td ta="right" data-label="In stock">
+              {line.current_stock}
+            </Table.Td>
+            <Table.Td data-label="Price">
               <NumberInput
                 aria-label={`Price of ${line.name}`}
                 min={0}
@@ -87,7 +90,7 @@ export function AssetLinesTable({
                 onChange={(value) => update(index, { price: String(value) })}
               />
             </Table.Td>
-            <Table.Td>
+            <Table.Td data-label="Quantity">
               <NumberInput
                 aria-label={`Quantity of ${line.name}`}
                 min={1}
@@ -97,10 +100,15 @@ export function AssetLinesTable({
                 onChange={(value) => update(index, { quantity: Number(value) || 1 })}
               />
             </Table.Td>
-            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-              <Money amount={new Decimal(line.price || '0').times(line.quantity || 0).toFixed()} />
+            <Table.Td ta="right" data-label="Total" style={{ whiteSpace: 'nowrap' }}>
+              {/* Half-typed prices ('-', '12.') count as nothing while typed, never a throw. */}
+              <Money
+                amount={readDecimalOrZero(line.price)
+                  .times(line.quantity || 0)
+                  .toFixed()}
+              />
             </Table.Td>
-            <Table.Td>
+            <Table.Td className="line-actions">
               <RemoveLineButton label={`Remove ${line.name}`} onClick={() => onChange(lines.filter((_, i) => i !== index))} />
             </Table.Td>
           </Table.Tr>

@@ -58,6 +58,8 @@ describe('Asset Categories screen', () => {
       ['Generators', 'Machinery and Equipment', '60'],
       ['Freezers', 'Machinery and Equipment', '36'],
     ]);
+    // Labelled for the phone's cards.
+    expect(table.querySelector('td[data-label="Useful life (months)"]')!.textContent).toBe('60');
     expect(screen.queryByText('Loading categories…')).toBeNull();
   });
 

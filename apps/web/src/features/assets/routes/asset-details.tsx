@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, Image, Loader, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Image, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -8,6 +8,8 @@ import { AssetForm } from '../components/asset-form.js';
 import { displayDate, formatAmount } from '../../../lib/format.js';
 import { assetPaths } from '../paths.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
+import { PageHeader } from '../../../components/page-header.js';
+import { QueryState } from '../../../components/query-state.js';
 
 const TYPE_LABELS = { asset_buy: 'Bought', asset_sale: 'Sold', depreciation: 'Depreciation' } as const;
 
@@ -20,10 +22,27 @@ export function AssetDetailsPage() {
   const [endDate, setEndDate] = useState('');
   const log = useAssetLog(id, startDate, endDate);
   const [editing, { open, close }] = useDisclosure(false);
+  // Archiving takes the asset off the lists: asked first, never on one click.
+  const [archiving, archiveDialog] = useDisclosure(false);
   const update = useUpdateAsset(id);
   const archive = useArchiveAsset(id);
-  if (asset.isLoading) return <Loader />;
-  if (asset.isError || !asset.data) return <Alert color="red">This asset could not be loaded.</Alert>;
+  const back = { to: assetPaths.hub, label: 'Asset Management' };
+  if (asset.isLoading || asset.isError || !asset.data)
+    return (
+      <Stack>
+        <PageHeader back={back} title="Asset" />
+        <QueryState
+          label="Loading the asset…"
+          isLoading={asset.isLoading}
+          error={asset.error}
+          onRetry={() => void asset.refetch()}
+          isEmpty={!asset.data}
+          empty="This asset was not found."
+        >
+          {null}
+        </QueryState>
+      </Stack>
+    );
   const a = asset.data;
   const currency = a.currency || 'NGN';
   const imageSrc = assetImageSrc(a);
@@ -47,26 +66,18 @@ export function AssetDetailsPage() {
   ];
   return (
     <Stack>
-      <Anchor component={Link} to={assetPaths.hub}>
-        ← Asset Management
-      </Anchor>
-      <Group justify="space-between">
-        <Title order={2}>{a.name}</Title>
-        <Group>
-          <Button
-            variant="default"
-            loading={archive.isPending}
-            onClick={async () => {
-              await archive.mutateAsync(undefined);
-              notifications.show({ message: 'Asset archived' });
-              navigate(assetPaths.view);
-            }}
-          >
-            Archive Asset
-          </Button>
-          <Button onClick={open}>Edit Asset</Button>
-        </Group>
-      </Group>
+      <PageHeader
+        back={back}
+        title={a.name}
+        actions={
+          <>
+            <Button variant="default" onClick={archiveDialog.open}>
+              Archive Asset
+            </Button>
+            <Button onClick={open}>Edit Asset</Button>
+          </>
+        }
+      />
       <Card withBorder>
         {imageSrc && <Image src={imageSrc} alt={`Picture of ${a.name}`} h={200} w="auto" fit="contain" radius="sm" mb="sm" />}
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
@@ -88,14 +99,16 @@ export function AssetDetailsPage() {
         <IsoDateInput label="Start date" clearable value={startDate} onChange={setStartDate} />
         <IsoDateInput label="End date" clearable value={endDate} onChange={setEndDate} />
       </Group>
-      {log.isLoading ? (
-        <Loader />
-      ) : log.isError ? (
-        <Alert color="red">The log could not be loaded.</Alert>
-      ) : (log.data ?? []).length === 0 ? (
-        <Text c="dimmed">Nothing in these dates.</Text>
-      ) : (
-        <Table striped>
+      <QueryState
+        label="Loading the log…"
+        isLoading={log.isLoading}
+        error={log.error}
+        onRetry={() => void log.refetch()}
+        isEmpty={(log.data ?? []).length === 0}
+        empty="Nothing in these dates."
+      >
+        {/* On a phone each line of the log is a card (.lines-table), not a table scrolled sideways. */}
+        <Table striped aria-label="Transaction log" className="lines-table">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Date</Table.Th>
@@ -110,15 +123,21 @@ export function AssetDetailsPage() {
           <Table.Tbody>
             {log.data?.map((row) => (
               <Table.Tr key={`${row._id}-${row.type}-${row.date}`}>
-                <Table.Td>{displayDate(row.date)}</Table.Td>
-                <Table.Td>{row.reference}</Table.Td>
-                <Table.Td>{TYPE_LABELS[row.type]}</Table.Td>
-                <Table.Td>{row.entityName ?? ''}</Table.Td>
-                <Table.Td ta="right">{row.type === 'depreciation' ? '' : row.quantity}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                <Table.Td data-label="Date" style={{ whiteSpace: 'nowrap' }}>
+                  {displayDate(row.date)}
+                </Table.Td>
+                <Table.Td data-label="Reference" style={{ whiteSpace: 'nowrap' }}>
+                  {row.reference}
+                </Table.Td>
+                <Table.Td data-label="Type">{TYPE_LABELS[row.type]}</Table.Td>
+                <Table.Td data-label="Contact">{row.entityName ?? ''}</Table.Td>
+                <Table.Td ta="right" data-label="Quantity">
+                  {row.type === 'depreciation' ? '' : row.quantity}
+                </Table.Td>
+                <Table.Td ta="right" data-label="Amount" style={{ whiteSpace: 'nowrap' }}>
                   {formatAmount(row.amount, currency)}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td className="line-actions" style={{ whiteSpace: 'nowrap' }}>
                   <Anchor component={Link} to={assetPaths.transaction(row.reference)}>
                     View receipt
                   </Anchor>
@@ -127,7 +146,38 @@ export function AssetDetailsPage() {
             ))}
           </Table.Tbody>
         </Table>
-      )}
+      </QueryState>
+      <Modal opened={archiving} onClose={archiveDialog.close} title="Archive this asset?">
+        <Stack>
+          <Text size="sm">
+            {a.name} ({a.tag}) leaves the list of assets. Its purchases, sales and depreciation stay in the books.
+          </Text>
+          {archive.error && (
+            <Alert color="red" role="alert">
+              {archive.error.message}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={archiveDialog.close}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={archive.isPending}
+              onClick={() =>
+                archive.mutate(undefined, {
+                  onSuccess: () => {
+                    notifications.show({ message: 'Asset archived' });
+                    navigate(assetPaths.view);
+                  },
+                })
+              }
+            >
+              Archive Asset
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       <Modal opened={editing} onClose={close} title="Edit Asset" size="lg">
         <AssetForm
           asset={a}

@@ -22,7 +22,7 @@ const COLUMNS: Column<Asset>[] = [
       </Anchor>
     ),
   },
-  { accessorKey: 'name', header: 'Name' },
+  { accessorKey: 'name', header: 'Name', meta: { wide: true } },
   { accessorKey: 'category', header: 'Category' },
   { accessorKey: 'qty_in_stock', header: 'Quantity', meta: { align: 'right' } },
   {
@@ -81,6 +81,7 @@ export function AssetManagementViewPage() {
             pageSize={PAGE_SIZE}
             onPage={setPage}
             minWidth={640}
+            stackOnPhone
           />
         </QueryState>
       </Paper>

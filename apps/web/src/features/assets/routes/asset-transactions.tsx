@@ -1,64 +1,64 @@
-import { Alert, Anchor, Group, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAssetTransactions } from '../api/assets.api.js';
+import { DataTable, type Column } from '../../../components/data-table.js';
+import { PageHeader } from '../../../components/page-header.js';
+import { QueryState } from '../../../components/query-state.js';
+import { useAssetTransactions, type AssetTransaction } from '../api/assets.api.js';
 import { displayDate } from '../../../lib/format.js';
 import { assetPaths } from '../paths.js';
 import { Money } from '../../../lib/money-context.js';
+
+const PAGE_SIZE = 25;
+
+const COLUMNS: Column<AssetTransaction>[] = [
+  { accessorKey: 'date', header: 'Date', cell: ({ row }) => displayDate(row.original.date) },
+  {
+    accessorKey: 'reference',
+    header: 'Reference',
+    cell: ({ row }) => (
+      <Anchor component={Link} to={assetPaths.transaction(row.original.reference)} size="sm" fw={500}>
+        {row.original.reference}
+      </Anchor>
+    ),
+  },
+  { accessorKey: 'type', header: 'Type', cell: ({ row }) => (row.original.type === 'asset_buy' ? 'Bought' : 'Sold') },
+  { accessorKey: 'entityName', header: 'Contact', cell: ({ row }) => row.original.entityName ?? '', meta: { wide: true } },
+  { accessorKey: 'description', header: 'Description', cell: ({ row }) => row.original.description ?? '' },
+  { accessorKey: 'amount', header: 'Amount', cell: ({ row }) => <Money amount={row.original.amount} />, meta: { align: 'right' } },
+];
 
 /** Asset Transactions: every asset purchase and sale; each row links to its transaction by reference. */
 export function AssetTransactionsPage() {
   const [page, setPage] = useState(1);
   const transactions = useAssetTransactions(page);
+  const rows = transactions.data?.data ?? [];
   return (
     <Stack>
-      <Anchor component={Link} to={assetPaths.hub}>
-        ← Asset Management
-      </Anchor>
-      <Title order={2}>Asset Transactions</Title>
-      {transactions.isLoading ? (
-        <Loader />
-      ) : transactions.isError ? (
-        <Alert color="red">The asset transactions could not be loaded.</Alert>
-      ) : (transactions.data?.data ?? []).length === 0 ? (
-        <Text c="dimmed">No asset purchases or sales yet.</Text>
-      ) : (
-        <>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Reference</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Contact</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {transactions.data?.data.map((row) => (
-                <Table.Tr key={row._id}>
-                  <Table.Td>{displayDate(row.date)}</Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={assetPaths.transaction(row.reference)}>
-                      {row.reference}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{row.type === 'asset_buy' ? 'Bought' : 'Sold'}</Table.Td>
-                  <Table.Td>{row.entityName ?? ''}</Table.Td>
-                  <Table.Td>{row.description ?? ''}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    <Money amount={row.amount} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <Group justify="flex-end">
-            <Pagination total={Math.max(1, Math.ceil((transactions.data?.total ?? 0) / 25))} value={page} onChange={setPage} />
-          </Group>
-        </>
-      )}
+      <PageHeader back={{ to: assetPaths.hub, label: 'Asset Management' }} title="Asset Transactions" subtitle="Every purchase and sale of an asset." />
+      <Paper withBorder p="md" radius="md">
+        <QueryState
+          label="Loading asset transactions…"
+          isLoading={transactions.isLoading}
+          error={transactions.error}
+          onRetry={() => void transactions.refetch()}
+          isEmpty={rows.length === 0}
+          empty="No asset purchases or sales yet."
+        >
+          <DataTable
+            label="Asset transactions"
+            rows={rows}
+            columns={COLUMNS}
+            rowKey={(row) => row._id}
+            page={page}
+            total={transactions.data?.total ?? 0}
+            pageSize={PAGE_SIZE}
+            onPage={setPage}
+            minWidth={640}
+            stackOnPhone
+          />
+        </QueryState>
+      </Paper>
     </Stack>
   );
 }

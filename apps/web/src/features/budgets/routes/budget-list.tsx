@@ -2,6 +2,7 @@
 // and the year's budgeted income and expenses; an empty state with a Create button.
 
 import { Anchor, Button, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.js';
@@ -16,6 +17,7 @@ import { monthLabel } from '../months.js';
 function BudgetList({ kind }: { kind: BudgetKind }) {
   const screens = KINDS[kind];
   const money = useMoney();
+  const phone = useMediaQuery('(max-width: 36em)') === true;
   const budgets = useBudgets(kind);
   const create = (
     <Button component={Link} to={screens.create} leftSection={<IconPlus size={16} />}>
@@ -43,9 +45,10 @@ function BudgetList({ kind }: { kind: BudgetKind }) {
           </Stack>
         }
       >
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped highlightOnHover aria-label={screens.title}>
+        <Paper withBorder radius="md" p={phone ? 'sm' : undefined}>
+          {/* On a phone each budget is a card (.lines-table): its figures were off the edge. */}
+          <Table.ScrollContainer minWidth={phone ? 0 : 640}>
+            <Table striped highlightOnHover aria-label={screens.title} className="lines-table">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Name</Table.Th>
@@ -58,12 +61,12 @@ function BudgetList({ kind }: { kind: BudgetKind }) {
               <Table.Tbody>
                 {budgets.data?.map((budget) => (
                   <Table.Tr key={budget.id}>
-                    <Table.Td>
+                    <Table.Td className="line-wide">
                       <Anchor component={Link} to={withQuery(screens.view, { id: budget.id })} fw={600}>
                         {budget.name}
                       </Anchor>
                     </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Table.Td className="line-wide" style={{ whiteSpace: 'nowrap' }}>
                       <Text size="sm">
                         {formatDate(budget.startDate)} – {formatDate(budget.endDate)}
                       </Text>
@@ -72,14 +75,16 @@ function BudgetList({ kind }: { kind: BudgetKind }) {
                       </Text>
                     </Table.Td>
                     {kind === 'profit-loss' && (
-                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      <Table.Td ta="right" data-label="Income budgeted" style={{ whiteSpace: 'nowrap' }}>
                         {money.format(budget.totalIncome)}
                       </Table.Td>
                     )}
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    <Table.Td ta="right" data-label={kind === 'profit-loss' ? 'Expenses budgeted' : 'Budgeted'} style={{ whiteSpace: 'nowrap' }}>
                       {money.format(budget.totalExpense)}
                     </Table.Td>
-                    <Table.Td ta="right">{budget.lines.length}</Table.Td>
+                    <Table.Td ta="right" data-label="Lines">
+                      {budget.lines.length}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

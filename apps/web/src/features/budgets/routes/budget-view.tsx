@@ -5,6 +5,7 @@
 
 import { CompositeChart } from '@mantine/charts';
 import { Badge, Button, Group, Modal, Paper, Progress, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -105,6 +106,7 @@ function BudgetView({ kind }: { kind: BudgetKind }) {
 
 function ProfitLossView({ data }: { data: BudgetActuals }) {
   const money = useMoney();
+  const phone = useMediaQuery('(max-width: 36em)') === true;
   const chartMoney = useChartMoney();
   const { pick, select } = usePeriod(data.months);
   const net = data.netProfit!;
@@ -119,12 +121,16 @@ function ProfitLossView({ data }: { data: BudgetActuals }) {
   const rows = (side: Line['side']) => data.lines.filter((line) => line.side === side);
   const figureCells = (figure: BudgetFigure, bad: boolean) => (
     <>
-      <Table.Td ta="right">{money.format(figure.budget)}</Table.Td>
-      <Table.Td ta="right">{money.format(figure.actual)}</Table.Td>
-      <Table.Td ta="right" c={bad ? 'red' : undefined}>
+      <Table.Td ta="right" data-label="Budget">
+        {money.format(figure.budget)}
+      </Table.Td>
+      <Table.Td ta="right" data-label="Actual">
+        {money.format(figure.actual)}
+      </Table.Td>
+      <Table.Td ta="right" data-label="Variance" c={bad ? 'red' : undefined}>
         {money.format(figure.variance)}
       </Table.Td>
-      <Table.Td ta="right" c={bad ? 'red' : undefined}>
+      <Table.Td ta="right" data-label="% of budget" c={bad ? 'red' : undefined}>
         {percentText(figure)}
       </Table.Td>
     </>
@@ -168,9 +174,10 @@ function ProfitLossView({ data }: { data: BudgetActuals }) {
       <Group justify="space-between" align="flex-end">
         {select}
       </Group>
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped aria-label="Budget against actual">
+      <Paper withBorder radius="md" p={phone ? 'sm' : undefined}>
+        {/* On a phone each account is a card of its four figures (.lines-table): only Budget showed before. */}
+        <Table.ScrollContainer minWidth={phone ? 0 : 720}>
+          <Table striped aria-label="Budget against actual" className="lines-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Account</Table.Th>
@@ -192,17 +199,19 @@ function ProfitLossView({ data }: { data: BudgetActuals }) {
                 />
               ))}
               <Table.Tr>
-                <Table.Th>Net profit</Table.Th>
-                <Table.Td ta="right" fw={700}>
+                <Table.Td className="line-wide" fw={700}>
+                  Net profit
+                </Table.Td>
+                <Table.Td ta="right" fw={700} data-label="Budget">
                   {money.format(netFigure.budget)}
                 </Table.Td>
-                <Table.Td ta="right" fw={700}>
+                <Table.Td ta="right" fw={700} data-label="Actual">
                   {money.format(netFigure.actual)}
                 </Table.Td>
-                <Table.Td ta="right" fw={700} c={netFigure.variance.startsWith('-') ? 'red' : undefined}>
+                <Table.Td ta="right" fw={700} data-label="Variance" c={netFigure.variance.startsWith('-') ? 'red' : undefined}>
                   {money.format(netFigure.variance)}
                 </Table.Td>
-                <Table.Td ta="right" fw={700}>
+                <Table.Td ta="right" fw={700} data-label="% of budget">
                   {percentText(netFigure)}
                 </Table.Td>
               </Table.Tr>
@@ -237,15 +246,15 @@ function SideRows({
   return (
     <>
       <Table.Tr>
-        <Table.Th colSpan={5} bg="var(--mantine-color-gray-light)">
+        <Table.Td colSpan={5} className="line-wide" fw={700} bg="var(--mantine-color-gray-light)">
           {side === 'income' ? 'Income' : 'Costs and expenses'}
-        </Table.Th>
+        </Table.Td>
       </Table.Tr>
       {lines.map((line) => {
         const figure = pick(line);
         return (
           <Table.Tr key={line.account}>
-            <Table.Td>
+            <Table.Td className="line-wide">
               {line.account} {line.name}
             </Table.Td>
             {cells(figure, bad(figure))}
@@ -253,7 +262,9 @@ function SideRows({
         );
       })}
       <Table.Tr fw={600}>
-        <Table.Td fw={600}>{side === 'income' ? 'Total income' : 'Total costs and expenses'}</Table.Td>
+        <Table.Td className="line-wide" fw={600}>
+          {side === 'income' ? 'Total income' : 'Total costs and expenses'}
+        </Table.Td>
         {cells(total, bad(total))}
       </Table.Tr>
     </>

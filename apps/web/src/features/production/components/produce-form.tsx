@@ -20,7 +20,8 @@ import { useMoney } from '../../../lib/money-context.js';
 import { paths } from '../../../lib/paths.js';
 import { commandAccount } from '../../../lib/payment-accounts.js';
 import { useProduce, useWip, useWipSetting } from '../api/production.js';
-import { batchCost, inputCost, type BatchCost } from '../production-cost.js';
+import { batchCost, type BatchCost } from '../production-cost.js';
+import { emptyRawMaterialLine, RawMaterialLines } from './raw-material-lines.js';
 import { StockSelect } from './stock-select.js';
 
 const optionalAmount = (message: string) => z.string().refine((value) => value.trim() === '' || readDecimal(value) !== null, message);
@@ -71,12 +72,11 @@ const schema = z
 
 export type ProduceValues = z.infer<typeof schema>;
 
-const emptyInput = (): ProduceValues['inputs'][number] => ({ id: '', name: '', quantity: '', onHand: '', stockValue: '', measurement: '' });
 const emptyOutput = (): ProduceValues['outputs'][number] => ({ id: '', name: '', quantity: '', price: '' });
 const emptyCost = (): ProduceValues['additionalCosts'][number] => ({ description: '', amount: '' });
 
 function defaults(): ProduceValues {
-  return { date: todayIsoDate(), inputs: [emptyInput()], wip: '', additionalCosts: [], account: 'cash', outputs: [emptyOutput()], description: '' };
+  return { date: todayIsoDate(), inputs: [emptyRawMaterialLine()], wip: '', additionalCosts: [], account: 'cash', outputs: [emptyOutput()], description: '' };
 }
 
 /** The API's field (inputs[1].quantity) on the form: raw material lines left blank were not sent, so `sentInputs` maps back. */
@@ -100,7 +100,6 @@ export function ProduceForm() {
   const sentInputs = useRef<number[]>([]);
   const form = useForm<ProduceValues>({ resolver: zodResolver(schema) as Resolver<ProduceValues>, defaultValues: defaults(), mode: 'onTouched' });
   const { control, register, setValue, setError, reset, formState } = form;
-  const inputs = useFieldArray({ control, name: 'inputs' });
   const costs = useFieldArray({ control, name: 'additionalCosts' });
   const outputs = useFieldArray({ control, name: 'outputs' });
   const watched = useWatch({ control }) as ProduceValues;
@@ -214,72 +213,14 @@ export function ProduceForm() {
                 <Title order={4} mb="sm">
                   Raw materials in
                 </Title>
-                <Table verticalSpacing="xs" aria-label="Raw materials in" className="lines-table">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Raw material</Table.Th>
-                      <Table.Th w={150}>Quantity</Table.Th>
-                      <Table.Th ta="right" w={130}>
-                        Cost
-                      </Table.Th>
-                      <Table.Th w={44} />
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {inputs.fields.map((item, index) => {
-                      const line = watched.inputs?.[index];
-                      return (
-                        <Table.Tr key={item.id}>
-                          <Table.Td className="line-wide" valign="top">
-                            <StockSelect
-                              type="RAW_MATERIAL"
-                              ariaLabel={`Raw material, line ${index + 1}`}
-                              value={{ id: line?.id ?? '', name: line?.name ?? '' }}
-                              onPick={(picked) => {
-                                setValue(`inputs.${index}.id`, picked?.id ?? '', { shouldValidate: formState.isSubmitted });
-                                setValue(`inputs.${index}.name`, picked?.name ?? '');
-                                setValue(`inputs.${index}.onHand`, picked?.onHand ?? '');
-                                setValue(`inputs.${index}.stockValue`, picked?.stockValue ?? '');
-                                setValue(`inputs.${index}.measurement`, picked?.measurement ?? '');
-                              }}
-                              error={errors.inputs?.[index]?.id?.message}
-                            />
-                          </Table.Td>
-                          <Table.Td data-label="Quantity" valign="top">
-                            <TextInput
-                              aria-label={`Quantity of raw material, line ${index + 1}`}
-                              inputMode="decimal"
-                              description={line?.id ? `${line.onHand || 0} ${line.measurement} in stock` : undefined}
-                              inputWrapperOrder={['label', 'input', 'description', 'error']}
-                              {...register(`inputs.${index}.quantity`)}
-                              error={errors.inputs?.[index]?.quantity?.message}
-                            />
-                          </Table.Td>
-                          <Table.Td ta="right" data-label="Cost" valign="top" style={{ whiteSpace: 'nowrap' }}>
-                            {/* As tall as the fields beside it, so the figure lines up with them. */}
-                            <Text inherit lh="36px">
-                              {line?.id ? amount(inputCost(line, money.decimals)) : '—'}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td className="line-actions" valign="top">
-                            <Center h={36}>
-                              <RemoveLineButton label={`Remove raw material, line ${index + 1}`} onClick={() => inputs.remove(index)} />
-                            </Center>
-                          </Table.Td>
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </Table>
-                {inputs.fields.length === 0 && (
-                  <Text c="dimmed" size="sm">
-                    No raw materials: the batch is made from work in progress or additional costs alone.
-                  </Text>
-                )}
-                {listError('inputs')}
-                <Button variant="light" leftSection={<IconPlus size={16} />} mt="sm" onClick={() => inputs.append(emptyInput())}>
-                  Add raw material
-                </Button>
+                <RawMaterialLines form={form} name="inputs" tableLabel="Raw materials in" quantityLabel={(line) => `Quantity of raw material, line ${line}`}>
+                  {(watched.inputs ?? []).length === 0 && (
+                    <Text c="dimmed" size="sm">
+                      No raw materials: the batch is made from work in progress or additional costs alone.
+                    </Text>
+                  )}
+                  {listError('inputs')}
+                </RawMaterialLines>
               </Paper>
 
               {showWip && (

@@ -73,4 +73,28 @@ describe('Production: the list of batches', () => {
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Production batches' })).getAllByRole('row')).toHaveLength(6));
     expect(stub.requestsTo('GET /api/v1/production').map((request) => request.query.page)).toEqual(['1', '2']);
   });
+
+  it('opens a batch’s details with its quantities grouped in thousands, each figure labelled for the phone’s cards', async () => {
+    stubFetch({
+      'GET /api/v1/production/summary': () => ({ status: 200, body: { success: true, data: { ...SUMMARY, records: 1 } } }),
+      'GET /api/v1/accounts/settings': () => ({ status: 200, body: { success: true, data: { wipStatus: false } } }),
+      'GET /api/v1/production': () => ({
+        status: 200,
+        body: {
+          success: true,
+          data: [{ ...record(1), materials: [{ id: 'rm-1', name: 'Flour', quantity: '1200', cost: '1500.00' }] }],
+          page: 1,
+          limit: 25,
+          skip: 0,
+          total: 1,
+        },
+      }),
+    });
+    renderDashboard();
+    const table = await screen.findByRole('table', { name: 'Production batches' });
+    const row = within(table).getByText('WIP-0001').closest('tr')!;
+    expect(row.querySelector('td[data-label="Value"]')!.textContent).toBe('₦1,750.00');
+    fireEvent.click(row);
+    expect(await within(table).findByText('In: 1,200 × Flour (₦1,500.00)')).toBeTruthy();
+  });
 });

@@ -1,10 +1,12 @@
-import { Alert, Button, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Loader, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { TablePager } from '../../../components/data-table.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { StatCard } from '../../../components/stat-card.js';
 import { formatIsoDate } from '../../../lib/date.js';
+import { formatNumber } from '../../../lib/format.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { PRODUCTION_PAGE_SIZE, useProductionRecords, useProductionSummary, useWipSetting } from '../api/production.js';
 
@@ -16,6 +18,8 @@ export function ProductionDashboard() {
   const records = useProductionRecords('ALL', page);
   const [open, setOpen] = useState<string | null>(null);
   const money = useMoney();
+  // Under 36em the batches are cards (.lines-table): no minimum width to scroll past.
+  const phone = useMediaQuery('(max-width: 36em)') === true;
   return (
     <Stack>
       <PageHeader
@@ -55,55 +59,67 @@ export function ProductionDashboard() {
       ) : null}
       {records.data && records.data.rows.length === 0 ? <Text c="dimmed">No production yet.</Text> : null}
       {records.data && records.data.rows.length > 0 ? (
-        <Table.ScrollContainer minWidth={560}>
-          <Table aria-label="Production batches">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Reference</Table.Th>
-                <Table.Th>Kind</Table.Th>
-                <Table.Th ta="right">Inputs</Table.Th>
-                <Table.Th ta="right">Additional costs</Table.Th>
-                <Table.Th ta="right">Value</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {records.data.rows.map((record) => (
-                <Fragment key={record.id}>
-                  <Table.Tr onClick={() => setOpen(open === record.id ? null : record.id)} style={{ cursor: 'pointer' }}>
-                    <Table.Td>{formatIsoDate(record.date)}</Table.Td>
-                    <Table.Td>{record.reference}</Table.Td>
-                    <Table.Td>{record.type === 'wip' ? 'Moved to WIP' : 'Batch'}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {money.format(record.inputValue)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {money.format(record.additionalCosts)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {money.format(record.outputValue)}
-                    </Table.Td>
-                  </Table.Tr>
-                  {open === record.id ? (
-                    <Table.Tr>
-                      <Table.Td colSpan={6}>
-                        <Text size="sm">
-                          In:{' '}
-                          {(record.type === 'batch' ? record.inputs : record.materials)
-                            .map((i) => `${i.quantity} × ${i.name} (${money.format(i.cost)})`)
-                            .join(', ') || '—'}
-                        </Text>
-                        {record.type === 'batch' ? (
-                          <Text size="sm">Out: {record.outputs.map((o) => `${o.quantity} × ${o.name} (${money.format(o.value)})`).join(', ')}</Text>
-                        ) : null}
+        <Paper withBorder radius="md" p="md">
+          {/* On a phone each batch is a card (.lines-table), not a table scrolled sideways. */}
+          <Table.ScrollContainer minWidth={phone ? 0 : 560}>
+            <Table aria-label="Production batches" className="lines-table" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Date</Table.Th>
+                  <Table.Th>Reference</Table.Th>
+                  <Table.Th>Kind</Table.Th>
+                  <Table.Th ta="right">Inputs</Table.Th>
+                  <Table.Th ta="right">Additional costs</Table.Th>
+                  <Table.Th ta="right">Value</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {records.data.rows.map((record) => (
+                  <Fragment key={record.id}>
+                    <Table.Tr onClick={() => setOpen(open === record.id ? null : record.id)} style={{ cursor: 'pointer' }}>
+                      <Table.Td data-label="Date" style={{ whiteSpace: 'nowrap' }}>
+                        {formatIsoDate(record.date)}
+                      </Table.Td>
+                      <Table.Td data-label="Reference" style={{ whiteSpace: 'nowrap' }}>
+                        {record.reference}
+                      </Table.Td>
+                      <Table.Td data-label="Kind">{record.type === 'wip' ? 'Moved to WIP' : 'Batch'}</Table.Td>
+                      <Table.Td ta="right" data-label="Inputs" style={{ whiteSpace: 'nowrap' }}>
+                        {money.format(record.inputValue)}
+                      </Table.Td>
+                      <Table.Td ta="right" data-label="Additional costs" style={{ whiteSpace: 'nowrap' }}>
+                        {money.format(record.additionalCosts)}
+                      </Table.Td>
+                      <Table.Td ta="right" data-label="Value" style={{ whiteSpace: 'nowrap' }}>
+                        {money.format(record.outputValue)}
                       </Table.Td>
                     </Table.Tr>
-                  ) : null}
-                </Fragment>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                    {open === record.id ? (
+                      <Table.Tr>
+                        <Table.Td colSpan={6} className="line-wide">
+                          <Text size="sm">
+                            In:{' '}
+                            {(record.type === 'batch' ? record.inputs : record.materials)
+                              .map((i) => `${formatNumber(i.quantity)} × ${i.name} (${money.format(i.cost)})`)
+                              .join(', ') || '—'}
+                          </Text>
+                          {record.type === 'batch' ? (
+                            <Text size="sm">
+                              Out: {record.outputs.map((o) => `${formatNumber(o.quantity)} × ${o.name} (${money.format(o.value)})`).join(', ')}
+                            </Text>
+                          ) : null}
+                        </Table.Td>
+                      </Table.Tr>
+                    ) : null}
+                  </Fragment>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Text size="xs" c="dimmed" mt="xs">
+            Select a batch to see what went in and what came out.
+          </Text>
+        </Paper>
       ) : null}
       {records.data ? (
         <TablePager

@@ -4,6 +4,7 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { formatQuantity } from '../../../lib/format.js';
 import { useStockSearch, type StockChoice } from '../api/production.js';
 
 /** What a form keeps of the item picked. */
@@ -30,7 +31,7 @@ export function pickedStock(item: StockChoice): PickedStock {
 /** Keep the server's order and matches: the list is already filtered by the search. */
 const serverFiltered: SelectProps['filter'] = ({ options }) => options;
 
-const inStock = (item: StockChoice) => `${item.name} · ${item.quantity ?? 0} ${item.measurement} in stock`;
+const inStock = (item: StockChoice) => `${item.name} · ${formatQuantity(item.quantity ?? '0', item.measurement)} in stock`;
 
 export function StockSelect({
   type,

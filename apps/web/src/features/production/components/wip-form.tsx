@@ -1,14 +1,12 @@
 // CreateWorkInProgress (spec 002 §2 Production): raw materials moved into work in progress at their
 // moving average, for a batch produced later. Needs the account setting wipStatus on.
 
-import { Alert, Center, Button, Grid, Group, Paper, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlus } from '@tabler/icons-react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.js';
 import { QueryState } from '../../../components/query-state.js';
-import { RemoveLineButton } from '../../../components/remove-line-button.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { readDecimal } from '../../../lib/decimal-input.js';
 import { useMoney } from '../../../lib/money-context.js';
@@ -16,22 +14,11 @@ import { paths } from '../../../lib/paths.js';
 import { Decimal } from '@ledgerline/ledger';
 import { useMoveToWip, useSetWip, useWip, useWipSetting } from '../api/production.js';
 import { inputCost } from '../production-cost.js';
-import { StockSelect } from './stock-select.js';
-
-interface WipLine {
-  id: string;
-  name: string;
-  quantity: string;
-  onHand: string;
-  stockValue: string;
-  measurement: string;
-}
+import { emptyRawMaterialLine, RawMaterialLines, type RawMaterialLine } from './raw-material-lines.js';
 
 interface WipValues {
-  items: WipLine[];
+  items: RawMaterialLine[];
 }
-
-const emptyLine = (): WipLine => ({ id: '', name: '', quantity: '', onHand: '', stockValue: '', measurement: '' });
 
 /** Moving raw materials into work in progress (needs the WIP setting on). */
 export function WipForm() {
@@ -40,12 +27,10 @@ export function WipForm() {
   const setWip = useSetWip();
   const wip = useWip();
   const move = useMoveToWip();
-  const form = useForm<WipValues>({ defaultValues: { items: [emptyLine()] } });
-  const { control, register, setValue, setError, formState } = form;
-  const items = useFieldArray({ control, name: 'items' });
+  const form = useForm<WipValues>({ defaultValues: { items: [emptyRawMaterialLine()] } });
+  const { control, setError } = form;
   const lines = useWatch({ control, name: 'items' }) ?? [];
   const total = lines.reduce((sum, line) => sum.plus(inputCost(line, money.decimals)), new Decimal(0));
-  const errors = formState.errors.items;
 
   const submit = form.handleSubmit((values) => {
     let valid = true;
@@ -65,7 +50,7 @@ export function WipForm() {
       {
         onSuccess: () => {
           notifications.show({ message: 'Raw materials moved to work in progress', color: 'green' });
-          form.reset({ items: [emptyLine()] });
+          form.reset({ items: [emptyRawMaterialLine()] });
         },
         onError: (error) => {
           if (!(error instanceof ApiError)) return;
@@ -123,70 +108,7 @@ export function WipForm() {
                     {setWip.error.message}
                   </Text>
                 )}
-                <Table verticalSpacing="xs" aria-label="Raw materials to move" className="lines-table">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Raw material</Table.Th>
-                      <Table.Th w={150}>Quantity</Table.Th>
-                      <Table.Th ta="right" w={130}>
-                        Cost
-                      </Table.Th>
-                      <Table.Th w={44} />
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {items.fields.map((item, index) => {
-                      const line = lines[index];
-                      return (
-                        <Table.Tr key={item.id}>
-                          <Table.Td className="line-wide" valign="top">
-                            <StockSelect
-                              type="RAW_MATERIAL"
-                              ariaLabel={`Raw material, line ${index + 1}`}
-                              value={{ id: line?.id ?? '', name: line?.name ?? '' }}
-                              onPick={(picked) => {
-                                setValue(`items.${index}.id`, picked?.id ?? '', { shouldValidate: formState.isSubmitted });
-                                setValue(`items.${index}.name`, picked?.name ?? '');
-                                setValue(`items.${index}.onHand`, picked?.onHand ?? '');
-                                setValue(`items.${index}.stockValue`, picked?.stockValue ?? '');
-                                setValue(`items.${index}.measurement`, picked?.measurement ?? '');
-                              }}
-                              error={errors?.[index]?.id?.message}
-                            />
-                          </Table.Td>
-                          <Table.Td data-label="Quantity" valign="top">
-                            <TextInput
-                              aria-label={`Quantity, line ${index + 1}`}
-                              inputMode="decimal"
-                              description={line?.id ? `${line.onHand || 0} ${line.measurement} in stock` : undefined}
-                              inputWrapperOrder={['label', 'input', 'description', 'error']}
-                              {...register(`items.${index}.quantity`)}
-                              error={errors?.[index]?.quantity?.message}
-                            />
-                          </Table.Td>
-                          <Table.Td ta="right" data-label="Cost" valign="top" style={{ whiteSpace: 'nowrap' }}>
-                            {/* As tall as the fields beside it, so the figure lines up with them. */}
-                            <Text inherit lh="36px">
-                              {line?.id ? money.format(inputCost(line, money.decimals).toFixed(money.decimals)) : '—'}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td className="line-actions" valign="top">
-                            <Center h={36}>
-                              <RemoveLineButton
-                                label={`Remove raw material, line ${index + 1}`}
-                                onClick={() => items.remove(index)}
-                                disabled={items.fields.length === 1}
-                              />
-                            </Center>
-                          </Table.Td>
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </Table>
-                <Button variant="light" leftSection={<IconPlus size={16} />} mt="sm" onClick={() => items.append(emptyLine())}>
-                  Add raw material
-                </Button>
+                <RawMaterialLines form={form} name="items" tableLabel="Raw materials to move" quantityLabel={(line) => `Quantity, line ${line}`} keepOne />
               </Paper>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>

@@ -45,7 +45,15 @@ export function usePeriod(options: { groupBy?: boolean; knownAt?: boolean } = { 
     <Paper withBorder radius="md" p="md" mb="md">
       <Group align="flex-end">
         <IsoDateInput label="From" value={period.startDate} onChange={(value) => set({ startDate: value })} clearable w={150} placeholder="Start of month" />
-        <IsoDateInput label="To" value={period.endDate} onChange={(value) => set({ endDate: value })} clearable w={150} placeholder="Today" />
+        <IsoDateInput
+          label="To"
+          value={period.endDate}
+          onChange={(value) => set({ endDate: value })}
+          clearable
+          w={150}
+          placeholder="Today"
+          error={period.startDate && period.endDate && period.endDate < period.startDate ? 'Must not be before From' : undefined}
+        />
         {options.groupBy && (
           <SegmentedControl
             data={[

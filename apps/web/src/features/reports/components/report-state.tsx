@@ -19,12 +19,20 @@ export function ReportLoading() {
   );
 }
 
+/** The server names the dates by their parameters ('endDate must not be before startDate'); the owner chose them as From and To. */
+function readableMessage(error: Error): string {
+  const fields = (error as { errors?: { field: string }[] }).errors ?? [];
+  if (fields.some((problem) => /^endDate\d?$/.test(problem.field)) && /must not be before/.test(error.message))
+    return 'The period ends before it starts: choose a To date on or after the From date.';
+  return error.message;
+}
+
 export function ReportError({ error, onRetry, title = 'Could not load this report' }: { error: Error; onRetry: () => void; title?: string }) {
   const status = (error as { status?: number }).status;
   return (
     <Alert color="red" variant="light" title={status === 403 ? 'Not available' : title}>
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{error.message}</Text>
+        <Text size="sm">{readableMessage(error)}</Text>
         {status !== 403 && (
           <Button size="xs" variant="light" color="red" onClick={onRetry}>
             Try again

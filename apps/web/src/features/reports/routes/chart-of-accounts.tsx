@@ -6,8 +6,10 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { DataOf } from '../../../lib/api-answers.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
 import { formatDate } from '../../../lib/date.js';
+import { toMinorUnits } from '../../../lib/money.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { paths } from '../../../lib/paths.js';
+import { TRANSACTION_TYPE_LABELS } from '../../../lib/transaction-types.js';
 import { useReport, withQuery } from '../api/reports.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { EmptyReport, KnownAtInput, ReportError, ReportLoading } from '../components/report-state.js';
@@ -92,6 +94,13 @@ export function ChartOfAccountsRoute() {
 /** An account's page: the same shape for one subtype or a whole type. */
 type ChartPage = DataOf<'/api/v1/accounting/{type}/{subtype}', 'get'>;
 
+type ChartEntry = ChartPage['data'][number];
+
+/** What an entry was: its own description, else whom it was with, else its kind (never the account's own name again). */
+function entryDescription(entry: ChartEntry): string {
+  return entry.description ?? entry.contact?.name ?? (entry.type ? TRANSACTION_TYPE_LABELS[entry.type] : undefined) ?? 'Entry';
+}
+
 export function AccountPageRoute() {
   const { type = '', subtype = '' } = useParams();
   const money = useMoney();
@@ -109,10 +118,13 @@ export function AccountPageRoute() {
     withQuery(path, { bank: get('bank'), startDate: get('startDate'), endDate: get('endDate'), knownAt: get('knownAt'), page: get('page'), limit: 25 }),
   );
   const data = report.data;
+  // A side with nothing on it is left blank, in any currency's decimals ('0.00', JPY '0').
+  const isZero = (amount: string) => toMinorUnits(amount, money.currency) === 0n;
+  const manyAccounts = (data?.account?.accounts.length ?? 0) > 1;
   return (
     <>
       <PageHeader
-        title={data?.account ? `${data.account.code} · ${data.account.name}` : 'Account'}
+        title={data?.account ? [data.account.code, data.account.name].filter(Boolean).join(' · ') : 'Account'}
         trail={[
           { label: 'Accounting', to: paths.accounting },
           { label: 'Chart of Accounts', to: paths.chartOfAccounts },
@@ -150,7 +162,8 @@ export function AccountPageRoute() {
             <EmptyReport>No entries on this account in the period.</EmptyReport>
           ) : (
             <Paper withBorder radius="md" p="md">
-              <Table striped aria-label="Entries">
+              {/* On a phone each entry is a card (.lines-table): what it was, then its date, reference and amounts. */}
+              <Table striped aria-label="Entries" className="lines-table">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Date</Table.Th>
@@ -164,8 +177,10 @@ export function AccountPageRoute() {
                 <Table.Tbody>
                   {data!.data.map((entry, index) => (
                     <Table.Tr key={`${entry.reference}-${index}`}>
-                      <Table.Td>{formatDate(entry.date)}</Table.Td>
-                      <Table.Td ff="monospace">
+                      <Table.Td data-label="Date" style={{ whiteSpace: 'nowrap' }}>
+                        {formatDate(entry.date)}
+                      </Table.Td>
+                      <Table.Td ff="monospace" data-label="Reference" style={{ whiteSpace: 'nowrap' }}>
                         {/* A line without a reference opens its document by id. */}
                         <Anchor component={Link} to={`${paths.transactions}/${encodeURIComponent(entry.reference ?? entry.transactionId)}`}>
                           {entry.reference ?? 'View'}
@@ -176,10 +191,24 @@ export function AccountPageRoute() {
                           </Badge>
                         )}
                       </Table.Td>
-                      <Table.Td>{entry.description ?? entry.account.name}</Table.Td>
-                      <Table.Td ta="right">{entry.debit !== '0.00' ? money.format(entry.debit) : ''}</Table.Td>
-                      <Table.Td ta="right">{entry.credit !== '0.00' ? money.format(entry.credit) : ''}</Table.Td>
-                      <Table.Td ta="right">{money.format(entry.balance)}</Table.Td>
+                      <Table.Td className="line-wide">
+                        {entryDescription(entry)}
+                        {/* A page of several accounts (all the assets, say) says which one each line is on. */}
+                        {manyAccounts && (
+                          <Text size="xs" c="dimmed">
+                            {entry.account.code} · {entry.account.name}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td ta="right" data-label="Debit" style={{ whiteSpace: 'nowrap' }}>
+                        {isZero(entry.debit) ? '' : money.format(entry.debit)}
+                      </Table.Td>
+                      <Table.Td ta="right" data-label="Credit" style={{ whiteSpace: 'nowrap' }}>
+                        {isZero(entry.credit) ? '' : money.format(entry.credit)}
+                      </Table.Td>
+                      <Table.Td ta="right" data-label="Balance" style={{ whiteSpace: 'nowrap' }}>
+                        {money.format(entry.balance)}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

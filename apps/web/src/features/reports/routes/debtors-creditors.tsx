@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { DataOf } from '../../../lib/api-answers.js';
 import { formatDate } from '../../../lib/date.js';
+import { toMinorUnits } from '../../../lib/money.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { paths } from '../../../lib/paths.js';
 import { useReport, withQuery } from '../api/reports.js';
@@ -76,7 +77,8 @@ export function DebtorsCreditorsRoute() {
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           mb="md"
-          w={320}
+          w="100%"
+          maw={320}
         />
         {list.isPending ? (
           <ReportLoading />
@@ -91,26 +93,31 @@ export function DebtorsCreditorsRoute() {
                 <Group justify="space-between" mb={4}>
                   <Text fw={600}>{row.company ? `${row.name} (${row.company})` : row.name}</Text>
                   <Group gap="xs">
-                    {row.overdue !== '0.00' && <Badge color="red">{money.format(row.overdue)} overdue</Badge>}
+                    {toMinorUnits(row.overdue, money.currency) !== 0n && <Badge color="red">{money.format(row.overdue)} overdue</Badge>}
                     <Text fw={700}>{money.format(row.total)}</Text>
                   </Group>
                 </Group>
-                <Table>
+                {/* On a phone each document is a card (.lines-table): the amount owed was cut off at the edge. */}
+                <Table className="lines-table">
                   <Table.Tbody>
                     {row.documents.map((document) => (
                       <Table.Tr key={document.reference}>
-                        <Table.Td ff="monospace">
-                          <Anchor component={Link} to={`${paths.transactions}/${encodeURIComponent(document.reference)}`}>
+                        <Table.Td data-label="Reference" style={{ whiteSpace: 'nowrap' }}>
+                          <Anchor ff="monospace" component={Link} to={`${paths.transactions}/${encodeURIComponent(document.reference)}`}>
                             {document.reference}
                           </Anchor>
                         </Table.Td>
-                        <Table.Td>{formatDate(document.date)}</Table.Td>
-                        <Table.Td c={document.daysOverdue > 0 ? 'red.7' : undefined}>
+                        <Table.Td data-label="Date" style={{ whiteSpace: 'nowrap' }}>
+                          {formatDate(document.date)}
+                        </Table.Td>
+                        <Table.Td className="line-wide" c={document.daysOverdue > 0 ? 'red.7' : undefined}>
                           {document.dueDate
-                            ? `Due ${formatDate(document.dueDate)}${document.daysOverdue > 0 ? `, ${document.daysOverdue} days overdue` : ''}`
+                            ? `Due ${formatDate(document.dueDate)}${document.daysOverdue > 0 ? `, ${document.daysOverdue} ${document.daysOverdue === 1 ? 'day' : 'days'} overdue` : ''}`
                             : ''}
                         </Table.Td>
-                        <Table.Td ta="right">{money.format(document.balance)}</Table.Td>
+                        <Table.Td ta="right" data-label="Owed" style={{ whiteSpace: 'nowrap' }}>
+                          {money.format(document.balance)}
+                        </Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

@@ -8,6 +8,7 @@ import { useChartMoney } from '../../../lib/chart-money.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { compactBody, usePostReport } from '../api/reports.js';
 import { Figure, PeriodHeader, usePeriod } from '../components/report-period.js';
+import { TotalCell, usePhone } from '../components/phone-table.js';
 import { EmptyReport, ReportError, ReportLoading } from '../components/report-state.js';
 import { chartValue } from '../../../lib/money.js';
 
@@ -17,6 +18,7 @@ const COLORS = ['orange.6', 'red.5', 'grape.5', 'yellow.6', 'pink.5', 'cyan.6', 
 
 export function ExpenseReportDetailRoute() {
   const money = useMoney();
+  const phone = usePhone();
   const chartMoney = useChartMoney();
   const { period, controls } = usePeriod({ knownAt: true });
   const body = compactBody({ startDate: period.startDate, endDate: period.endDate, knownAt: period.knownAt }) satisfies BodyOf<
@@ -64,9 +66,9 @@ export function ExpenseReportDetailRoute() {
                   chartLabel={money.format(data!.total)}
                 />
               )}
-              {/* Beside the donut where there is room, under it on a phone, scrolling sideways there rather than the page. */}
-              <Table.ScrollContainer minWidth={480} style={{ flex: '1 1 320px', minWidth: 0 }}>
-                <Table striped aria-label="Expenses by category">
+              {/* Beside the donut where there is room; under it on a phone, each category a card (.lines-table). */}
+              <Table.ScrollContainer minWidth={phone ? 0 : 480} style={{ flex: '1 1 320px', minWidth: 0 }}>
+                <Table striped aria-label="Expenses by category" className="lines-table">
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>Category</Table.Th>
@@ -78,12 +80,16 @@ export function ExpenseReportDetailRoute() {
                   <Table.Tbody>
                     {categories.map((category, index) => (
                       <Table.Tr key={`${category.accountCode}-${category.subtype}`}>
-                        <Table.Td>{category.name}</Table.Td>
-                        <Table.Td ff="monospace" c="dimmed">
-                          {category.accountCode}
+                        <Table.Td className="line-wide">{category.name}</Table.Td>
+                        <Table.Td data-label="Account" c="dimmed">
+                          <Text span inherit ff="monospace">
+                            {category.accountCode}
+                          </Text>
                         </Table.Td>
-                        <Table.Td ta="right">{money.format(category.amount)}</Table.Td>
-                        <Table.Td>
+                        <Table.Td ta="right" data-label="Amount" style={{ whiteSpace: 'nowrap' }}>
+                          {money.format(category.amount)}
+                        </Table.Td>
+                        <Table.Td data-label="Share">
                           <Group gap="xs" wrap="nowrap">
                             <Progress value={Math.max(0, chartValue(category.percent))} color={COLORS[index % COLORS.length]} w={80} aria-hidden />
                             <Text size="sm">{category.percent}%</Text>
@@ -95,8 +101,8 @@ export function ExpenseReportDetailRoute() {
                   <Table.Tfoot>
                     <Table.Tr>
                       <Table.Th colSpan={2}>Total</Table.Th>
-                      <Table.Th ta="right">{money.format(data!.total)}</Table.Th>
-                      <Table.Th />
+                      <TotalCell label="Amount">{money.format(data!.total)}</TotalCell>
+                      <Table.Td />
                     </Table.Tr>
                   </Table.Tfoot>
                 </Table>

@@ -9,6 +9,7 @@ import { useMoney } from '../../../lib/money-context.js';
 import { paths, withParams } from '../../../lib/paths.js';
 import { useReport, withQuery } from '../api/reports.js';
 import { REPORT_PAGE_SIZE, ReportPagination } from '../components/paged-rows.js';
+import { TotalCell, usePhone } from '../components/phone-table.js';
 import { Figure, PeriodHeader, usePeriod } from '../components/report-period.js';
 import { EmptyReport, ReportError, ReportLoading } from '../components/report-state.js';
 
@@ -22,6 +23,7 @@ const KINDS = {
 
 function DocumentsPage({ kind }: { kind: Kind }) {
   const money = useMoney();
+  const phone = usePhone();
   const navigate = useNavigate();
   const { period, controls, params, set } = usePeriod({ knownAt: true });
   const page = Number(params.get('page') ?? '1') || 1;
@@ -83,8 +85,9 @@ function DocumentsPage({ kind }: { kind: Kind }) {
             />
           </SimpleGrid>
           <Paper withBorder radius="md" p="md">
-            <Table.ScrollContainer minWidth={760}>
-              <Table striped highlightOnHover aria-label={text.title}>
+            {/* On a phone each document is a card (.lines-table), not a table scrolled sideways. */}
+            <Table.ScrollContainer minWidth={phone ? 0 : 760}>
+              <Table striped highlightOnHover aria-label={text.title} className="lines-table">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Date</Table.Th>
@@ -99,21 +102,32 @@ function DocumentsPage({ kind }: { kind: Kind }) {
                 <Table.Tbody>
                   {data!.data.map((row) => (
                     <Table.Tr key={row.id} data-reference={row.reference}>
-                      <Table.Td>{formatDate(row.date)}</Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label="Date" style={{ whiteSpace: 'nowrap' }}>
+                        {formatDate(row.date)}
+                      </Table.Td>
+                      <Table.Td data-label="Reference" style={{ whiteSpace: 'nowrap' }}>
                         <Anchor component={Link} to={withParams(paths.transaction, { reference: row.reference })} ff="monospace" fw={600} size="sm">
                           {row.reference}
                         </Anchor>
                       </Table.Td>
-                      <Table.Td c={row.entity?.name ? undefined : 'dimmed'}>{row.entity?.name ?? '—'}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm" lineClamp={1}>
-                          {row.description ?? ''}
-                        </Text>
+                      <Table.Td className="line-wide" c={row.entity?.name ? undefined : 'dimmed'}>
+                        {row.entity?.name ?? '—'}
                       </Table.Td>
-                      <Table.Td ta="right">{money.format(row.amount)}</Table.Td>
-                      <Table.Td ta="right">{money.format(row.paid)}</Table.Td>
-                      <Table.Td ta="right">
+                      {/* Left empty without one, so the phone's card leaves the label out. */}
+                      <Table.Td data-label="Description">
+                        {row.description && (
+                          <Text size="sm" lineClamp={1}>
+                            {row.description}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td ta="right" data-label="Total" style={{ whiteSpace: 'nowrap' }}>
+                        {money.format(row.amount)}
+                      </Table.Td>
+                      <Table.Td ta="right" data-label="Paid" style={{ whiteSpace: 'nowrap' }}>
+                        {money.format(row.paid)}
+                      </Table.Td>
+                      <Table.Td ta="right" data-label="Owed" style={{ whiteSpace: 'nowrap' }}>
                         {/^0(\.0+)?$/.test(row.balanceDue) ? (
                           <Badge size="sm" variant="light" color="teal">
                             Paid
@@ -130,9 +144,9 @@ function DocumentsPage({ kind }: { kind: Kind }) {
                     <Table.Th colSpan={4}>
                       Total · {data!.totals.count} {data!.totals.count === 1 ? text.one : text.many}
                     </Table.Th>
-                    <Table.Th ta="right">{money.format(data!.totals.total)}</Table.Th>
-                    <Table.Th ta="right">{money.format(data!.totals.paid)}</Table.Th>
-                    <Table.Th ta="right">{money.format(data!.totals.balanceDue)}</Table.Th>
+                    <TotalCell label="Total">{money.format(data!.totals.total)}</TotalCell>
+                    <TotalCell label="Paid">{money.format(data!.totals.paid)}</TotalCell>
+                    <TotalCell label="Owed">{money.format(data!.totals.balanceDue)}</TotalCell>
                   </Table.Tr>
                 </Table.Tfoot>
               </Table>

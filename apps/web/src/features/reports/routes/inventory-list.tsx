@@ -12,6 +12,7 @@ import { useMoney } from '../../../lib/money-context.js';
 import { paths } from '../../../lib/paths.js';
 import { compactBody, usePostReport } from '../api/reports.js';
 import { REPORT_PAGE_SIZE, ReportPagination } from '../components/paged-rows.js';
+import { usePhone } from '../components/phone-table.js';
 import { PeriodHeader, usePeriod } from '../components/report-period.js';
 import { EmptyReport, ReportError, ReportLoading } from '../components/report-state.js';
 
@@ -28,6 +29,7 @@ const STAGES = [
 
 export function InventoryListRoute() {
   const money = useMoney();
+  const phone = usePhone();
   const { period, controls, params, set } = usePeriod({ knownAt: true });
   const q = params.get('q') ?? '';
   const page = Number(params.get('page') ?? '1') || 1;
@@ -83,8 +85,9 @@ export function InventoryListRoute() {
         <EmptyReport>{q ? `No product matches “${q}”.` : 'No products yet. Add a product and buy some stock, and it shows here.'}</EmptyReport>
       ) : (
         <Paper withBorder radius="md" p="md">
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped aria-label="Inventory by product" verticalSpacing="xs">
+          {/* On a phone each product is a card of its stock figures (.lines-table), not a table scrolled sideways. */}
+          <Table.ScrollContainer minWidth={phone ? 0 : 900}>
+            <Table striped aria-label="Inventory by product" verticalSpacing="xs" className="lines-table">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Product</Table.Th>
@@ -99,7 +102,7 @@ export function InventoryListRoute() {
               <Table.Tbody>
                 {data!.data.map((row) => (
                   <Table.Tr key={row.productId} data-product={row.name}>
-                    <Table.Td>
+                    <Table.Td className="line-wide">
                       <Group gap={6} wrap="nowrap">
                         <Text size="sm" fw={500}>
                           {row.name}
@@ -114,12 +117,12 @@ export function InventoryListRoute() {
                         {row.sku}
                       </Text>
                     </Table.Td>
-                    {STAGES.map(([key]) => (
-                      <Table.Td key={key} ta="right" data-stage={key}>
+                    {STAGES.map(([key, label]) => (
+                      <Table.Td key={key} ta="right" data-stage={key} data-label={label}>
                         <Stock figure={row[key]} unit={row.measurement} money={money} />
                       </Table.Td>
                     ))}
-                    <Table.Td ta="right" data-stage="sold">
+                    <Table.Td ta="right" data-stage="sold" data-label="Sold">
                       <Stock figure={{ value: row.sold.amount, quantity: row.sold.quantity }} unit={row.measurement} money={money} />
                     </Table.Td>
                   </Table.Tr>
@@ -129,14 +132,15 @@ export function InventoryListRoute() {
                 <Table.Tfoot>
                   <Table.Tr data-product="all">
                     <Table.Th>All products ({totals.data.products})</Table.Th>
-                    {STAGES.map(([key]) => (
-                      <Table.Th key={key} ta="right" data-stage={key}>
+                    {/* Labelled cells, so the phone's card says which total each is. */}
+                    {STAGES.map(([key, label]) => (
+                      <Table.Td key={key} ta="right" fw={700} data-stage={key} data-label={label}>
                         <Stock figure={totals.data[key]} money={money} />
-                      </Table.Th>
+                      </Table.Td>
                     ))}
-                    <Table.Th ta="right" data-stage="sold">
+                    <Table.Td ta="right" fw={700} data-stage="sold" data-label="Sold">
                       <Stock figure={{ value: totals.data.sold.amount, quantity: totals.data.sold.quantity }} money={money} />
-                    </Table.Th>
+                    </Table.Td>
                   </Table.Tr>
                 </Table.Tfoot>
               )}

@@ -82,6 +82,11 @@ export function ProfitAndLossRoute() {
       line.amounts.every((amount) => /^-?0(\.0+)?$/.test(amount)),
     );
 
+  // A period that ends before it starts is refused here, by the field, before the server says so in its own terms.
+  const backwards = (start: string, end: string) => Boolean(start && end && end < start);
+  const endError = period === 'custom' && backwards(custom.startDate1, custom.endDate1) ? 'Must not be before From' : undefined;
+  const compareError = backwards(custom.startDate2, custom.endDate2) ? 'Must not be before Compare from' : undefined;
+
   const applyCustom = () => {
     const next = new URLSearchParams(params);
     for (const [name, value] of Object.entries(custom)) {
@@ -119,12 +124,19 @@ export function ProfitAndLossRoute() {
           {period === 'custom' && (
             <>
               <IsoDateInput label="From" value={custom.startDate1} onChange={(value) => setCustom({ ...custom, startDate1: value })} w={140} />
-              <IsoDateInput label="To" value={custom.endDate1} onChange={(value) => setCustom({ ...custom, endDate1: value })} w={140} />
+              <IsoDateInput label="To" value={custom.endDate1} onChange={(value) => setCustom({ ...custom, endDate1: value })} w={140} error={endError} />
             </>
           )}
           <IsoDateInput label="Compare from" value={custom.startDate2} onChange={(value) => setCustom({ ...custom, startDate2: value })} w={140} clearable />
-          <IsoDateInput label="Compare to" value={custom.endDate2} onChange={(value) => setCustom({ ...custom, endDate2: value })} w={140} clearable />
-          <Button variant="light" onClick={applyCustom}>
+          <IsoDateInput
+            label="Compare to"
+            value={custom.endDate2}
+            onChange={(value) => setCustom({ ...custom, endDate2: value })}
+            w={140}
+            clearable
+            error={compareError}
+          />
+          <Button variant="light" onClick={applyCustom} disabled={Boolean(endError || compareError)}>
             Apply
           </Button>
           <KnownAtInput value={knownAt} onChange={(value) => set('knownAt', value)} />

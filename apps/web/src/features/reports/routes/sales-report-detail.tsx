@@ -8,9 +8,11 @@ import { useState, type ReactNode } from 'react';
 import type { BodyOf, DataOf } from '../../../lib/api-answers.js';
 import { useChartMoney } from '../../../lib/chart-money.js';
 import { formatDate } from '../../../lib/date.js';
+import { formatNumber } from '../../../lib/format.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { compactBody, usePostReport } from '../api/reports.js';
 import { usePagedRows } from '../components/paged-rows.js';
+import { TotalCell, usePhone } from '../components/phone-table.js';
 import { Figure, PeriodHeader, usePeriod } from '../components/report-period.js';
 import { EmptyReport, ReportError, ReportLoading } from '../components/report-state.js';
 import { chartValue } from '../../../lib/money.js';
@@ -133,11 +135,13 @@ type Props = { data: SalesReport; money: ReturnType<typeof useMoney> };
 
 function ByProduct({ data, money }: Props) {
   const page = usePagedRows(data.byProduct);
+  const phone = usePhone();
   if (data.byProduct.length === 0) return <Text c="dimmed">No products or services were sold in this period.</Text>;
   return (
     <>
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped aria-label="Sales by product">
+      {/* On a phone each product is a card of its figures (.lines-table), not a table scrolled sideways. */}
+      <Table.ScrollContainer minWidth={phone ? 0 : 760}>
+        <Table striped aria-label="Sales by product" className="lines-table">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Product or service</Table.Th>
@@ -151,7 +155,7 @@ function ByProduct({ data, money }: Props) {
           <Table.Tbody>
             {page.rows.map((product) => (
               <Table.Tr key={product.productId} data-product={product.productId}>
-                <Table.Td>
+                <Table.Td className="line-wide">
                   {product.name ?? 'Unnamed'}{' '}
                   {product.kind && (
                     <Badge size="xs" variant="light" color="gray" radius="sm">
@@ -159,11 +163,19 @@ function ByProduct({ data, money }: Props) {
                     </Badge>
                   )}
                 </Table.Td>
-                <Table.Td ta="right">{product.quantity}</Table.Td>
-                <Table.Td ta="right">{money.format(product.averagePrice)}</Table.Td>
-                <Table.Td ta="right">{money.format(product.amount)}</Table.Td>
-                <Table.Td ta="right">{money.format(product.costOfSales)}</Table.Td>
-                <Table.Td ta="right" c={product.grossProfit.startsWith('-') ? 'red.7' : undefined}>
+                <Table.Td ta="right" data-label="Quantity">
+                  {formatNumber(product.quantity)}
+                </Table.Td>
+                <Table.Td ta="right" data-label="Average price">
+                  {money.format(product.averagePrice)}
+                </Table.Td>
+                <Table.Td ta="right" data-label="Sales">
+                  {money.format(product.amount)}
+                </Table.Td>
+                <Table.Td ta="right" data-label="Cost">
+                  {money.format(product.costOfSales)}
+                </Table.Td>
+                <Table.Td ta="right" data-label="Gross profit" c={product.grossProfit.startsWith('-') ? 'red.7' : undefined}>
                   {money.format(product.grossProfit)}
                 </Table.Td>
               </Table.Tr>
@@ -172,11 +184,11 @@ function ByProduct({ data, money }: Props) {
           <Table.Tfoot>
             <Table.Tr>
               <Table.Th>Total</Table.Th>
-              <Table.Th ta="right">{data.totals.quantity}</Table.Th>
-              <Table.Th />
-              <Table.Th ta="right">{money.format(data.totals.salesAmount)}</Table.Th>
-              <Table.Th ta="right">{money.format(data.totals.costOfSales)}</Table.Th>
-              <Table.Th ta="right">{money.format(data.totals.grossProfit)}</Table.Th>
+              <TotalCell label="Quantity">{formatNumber(data.totals.quantity)}</TotalCell>
+              <Table.Td />
+              <TotalCell label="Sales">{money.format(data.totals.salesAmount)}</TotalCell>
+              <TotalCell label="Cost">{money.format(data.totals.costOfSales)}</TotalCell>
+              <TotalCell label="Gross profit">{money.format(data.totals.grossProfit)}</TotalCell>
             </Table.Tr>
           </Table.Tfoot>
         </Table>
@@ -208,11 +220,12 @@ function SalesGroupTable<Row extends SalesGroup>({
   name,
 }: Props & { rows: Row[]; label: string; heading: string; rowKey: (row: Row) => string; name: (row: Row) => ReactNode }) {
   const page = usePagedRows(rows);
+  const phone = usePhone();
   if (rows.length === 0) return <Text c="dimmed">No sales in this period.</Text>;
   return (
     <>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped aria-label={label}>
+      <Table.ScrollContainer minWidth={phone ? 0 : 640}>
+        <Table striped aria-label={label} className="lines-table">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{heading}</Table.Th>
@@ -226,10 +239,18 @@ function SalesGroupTable<Row extends SalesGroup>({
             {page.rows.map((row) => (
               <Table.Tr key={rowKey(row)}>
                 {name(row)}
-                <Table.Td ta="right">{row.count}</Table.Td>
-                <Table.Td ta="right">{money.format(row.total)}</Table.Td>
-                <Table.Td ta="right">{money.format(row.paid)}</Table.Td>
-                <Table.Td ta="right">{money.format(row.balanceDue)}</Table.Td>
+                <Table.Td ta="right" data-label="Sales">
+                  {formatNumber(row.count)}
+                </Table.Td>
+                <Table.Td ta="right" data-label="Total">
+                  {money.format(row.total)}
+                </Table.Td>
+                <Table.Td ta="right" data-label="Paid">
+                  {money.format(row.paid)}
+                </Table.Td>
+                <Table.Td ta="right" data-label="Still owed">
+                  {money.format(row.balanceDue)}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -250,7 +271,11 @@ function ByCustomer({ data, money }: Props) {
       label="Sales by customer"
       heading="Customer"
       rowKey={(customer) => customer.contactId ?? 'none'}
-      name={(customer) => <Table.Td c={customer.contactId ? undefined : 'dimmed'}>{customer.name ?? 'No customer named'}</Table.Td>}
+      name={(customer) => (
+        <Table.Td className="line-wide" c={customer.contactId ? undefined : 'dimmed'}>
+          {customer.name ?? 'No customer named'}
+        </Table.Td>
+      )}
     />
   );
 }
@@ -264,7 +289,7 @@ function ByDay({ data, money }: Props) {
       label="Sales by day"
       heading="Date"
       rowKey={(day) => day.date}
-      name={(day) => <Table.Td>{formatDate(day.date)}</Table.Td>}
+      name={(day) => <Table.Td className="line-wide">{formatDate(day.date)}</Table.Td>}
     />
   );
 }
@@ -274,10 +299,10 @@ function TotalsFoot({ data, money }: Props) {
     <Table.Tfoot>
       <Table.Tr>
         <Table.Th>Total</Table.Th>
-        <Table.Th ta="right">{data.totals.count}</Table.Th>
-        <Table.Th ta="right">{money.format(data.totals.total)}</Table.Th>
-        <Table.Th ta="right">{money.format(data.totals.paid)}</Table.Th>
-        <Table.Th ta="right">{money.format(data.totals.balanceDue)}</Table.Th>
+        <TotalCell label="Sales">{formatNumber(data.totals.count)}</TotalCell>
+        <TotalCell label="Total">{money.format(data.totals.total)}</TotalCell>
+        <TotalCell label="Paid">{money.format(data.totals.paid)}</TotalCell>
+        <TotalCell label="Still owed">{money.format(data.totals.balanceDue)}</TotalCell>
       </Table.Tr>
     </Table.Tfoot>
   );

@@ -28,6 +28,8 @@ export function TrialBalanceRoute() {
     setParams(next, { replace: true });
   };
   const data = report.data;
+  // A side with nothing on it is left blank, in any currency's decimals ('0.00', JPY '0').
+  const isZero = (amount: string) => toMinorUnits(amount, money.currency) === 0n;
   const sum = (pick: 'debitBalance' | 'creditBalance') => {
     // Sum exactly in the currency's minor units (BigInt), never through floats.
     const total = (data?.accounts ?? []).reduce((acc, account) => acc + toMinorUnits(account[pick], money.currency), 0n);
@@ -54,7 +56,8 @@ export function TrialBalanceRoute() {
         <EmptyReport>No entries yet: record a transaction and its accounts show here.</EmptyReport>
       ) : (
         <Paper withBorder radius="md" p="md">
-          <Table striped aria-label="Trial balance">
+          {/* On a phone each account is a card (.lines-table): its name, its type and the side it stands on. */}
+          <Table striped aria-label="Trial balance" className="lines-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Code</Table.Th>
@@ -67,28 +70,38 @@ export function TrialBalanceRoute() {
             <Table.Tbody>
               {data!.accounts.map((account) => (
                 <Table.Tr key={`${account.code}-${account.subAccount}`}>
-                  <Table.Td ff="monospace">{account.code}</Table.Td>
-                  <Table.Td>
+                  <Table.Td ff="monospace" data-label="Code">
+                    {account.code}
+                  </Table.Td>
+                  <Table.Td className="line-wide">
                     {/* Each account opens its page of the chart: its entries with a running balance. */}
                     <Anchor component={Link} to={chartAccountPath(account.code, account.subAccount) ?? paths.chartOfAccounts} size="sm">
                       {account.name}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="Type">
                     <Badge variant="light" color="gray" radius="sm">
                       {account.type}
                     </Badge>
                   </Table.Td>
-                  <Table.Td ta="right">{account.debitBalance !== '0.00' ? money.format(account.debitBalance) : ''}</Table.Td>
-                  <Table.Td ta="right">{account.creditBalance !== '0.00' ? money.format(account.creditBalance) : ''}</Table.Td>
+                  <Table.Td ta="right" data-label="Debit" style={{ whiteSpace: 'nowrap' }}>
+                    {isZero(account.debitBalance) ? '' : money.format(account.debitBalance)}
+                  </Table.Td>
+                  <Table.Td ta="right" data-label="Credit" style={{ whiteSpace: 'nowrap' }}>
+                    {isZero(account.creditBalance) ? '' : money.format(account.creditBalance)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
             <Table.Tfoot>
               <Table.Tr>
                 <Table.Th colSpan={3}>Totals</Table.Th>
-                <Table.Th ta="right">{money.format(sum('debitBalance'))}</Table.Th>
-                <Table.Th ta="right">{money.format(sum('creditBalance'))}</Table.Th>
+                <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {money.format(sum('debitBalance'))}
+                </Table.Th>
+                <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {money.format(sum('creditBalance'))}
+                </Table.Th>
               </Table.Tr>
             </Table.Tfoot>
           </Table>

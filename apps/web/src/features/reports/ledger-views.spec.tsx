@@ -1,0 +1,193 @@
+// The trial balance and an account's page of the chart in the real app against a stubbed fetch:
+// a side with nothing on it is blank in any currency, each row is labelled for the phone's cards,
+// and an entry says what it was (never the page's own account again).
+
+import { describe, expect, it } from '@jest/globals';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { stubFetch, type StubResponse } from '../../testing/fetch-stub.js';
+import { renderApp } from '../../testing/render.js';
+import { CURRENT_USER, signedIn } from '../../testing/session.js';
+
+const ok = (data: unknown): StubResponse => ({ status: 200, body: { success: true, data } });
+
+function open(path: string, routes: Record<string, () => StubResponse>, currency = 'NGN') {
+  stubFetch({
+    [CURRENT_USER]: () => signedIn({ role: 'owner', businessPlan: 'Store Plan' }),
+    'GET /api/v1/accounts/businesses': () => ok([]),
+    'GET /api/v1/accounts/settings': () => ok({ currency }),
+    ...routes,
+  });
+  return renderApp(path);
+}
+
+const entry = (overrides: Record<string, unknown>) => ({
+  date: '2026-11-03',
+  reference: 'INV-000001',
+  transactionId: 't-1',
+  type: 'sales',
+  description: null,
+  contact: null,
+  account: { code: '1000', name: 'Cash on hand' },
+  debit: '0.00',
+  credit: '0.00',
+  balance: '0.00',
+  correction: false,
+  voided: false,
+  position: '1',
+  ...overrides,
+});
+
+const accountPage = (account: Record<string, unknown>, data: unknown[]) => ({
+  type: 'assets',
+  subtype: account.code,
+  account,
+  bankAccount: null,
+  currency: 'NGN',
+  startDate: null,
+  endDate: null,
+  knownAt: null,
+  openingBalance: '0.00',
+  totalDebit: '1500.00',
+  totalCredit: '200.00',
+  closingBalance: '1300.00',
+  data,
+  page: 1,
+  totalPages: 1,
+});
+
+describe('Trial balance (/trial-balance)', () => {
+  it('leaves the empty side blank in a currency without decimals, and labels each value for the phone', async () => {
+    open(
+      '/trial-balance',
+      {
+        'GET /api/v1/reports/trial-balance': () =>
+          ok({
+            businessName: 'Adebayo Foods',
+            date: '2026-11-27',
+            currency: 'JPY',
+            accounts: [
+              { code: '1000', subAccount: null, name: 'Cash on hand', type: 'ASSET', debitBalance: '1500', creditBalance: '0' },
+              { code: '3000', subAccount: null, name: 'Owner’s contribution', type: 'EQUITY', debitBalance: '0', creditBalance: '1500' },
+            ],
+          }),
+      },
+      'JPY',
+    );
+    const table = await screen.findByRole('table', { name: 'Trial balance' });
+    const cash = within(table).getByRole('link', { name: 'Cash on hand' }).closest('tr')!;
+    const debit = cash.querySelector('td[data-label="Debit"]')!;
+    const credit = cash.querySelector('td[data-label="Credit"]')!;
+    expect(debit.textContent).toMatch(/1,500/);
+    // Empty, so the phone's card leaves it out ('0' is JPY's zero).
+    expect(credit.textContent).toBe('');
+    expect(screen.getByText('Debits equal credits.')).toBeTruthy();
+  });
+});
+
+describe('An account’s page of the chart (/chart-accounts/:type/:subtype)', () => {
+  it('says what each entry was: its description, else whom it was with, else its kind', async () => {
+    open('/chart-accounts/assets/1000', {
+      'GET /api/v1/accounting/assets/1000': () =>
+        ok(
+          accountPage({ code: '1000', name: 'Cash on hand', type: 'asset', normalBalance: 'debit', accounts: [{ code: '1000', name: 'Cash on hand' }] }, [
+            entry({ reference: 'EXP-000001', type: 'expenses', description: 'Rent for November', credit: '200.00', balance: '-200.00' }),
+            entry({ reference: 'INV-000001', contact: { id: 'c-1', name: 'Chidi Okeke' }, debit: '1000.00', balance: '800.00' }),
+            entry({ reference: 'INV-000002', debit: '500.00', balance: '1300.00' }),
+          ]),
+        ),
+    });
+    expect(await screen.findByRole('heading', { name: '1000 · Cash on hand', level: 2 })).toBeTruthy();
+    const rows = within(screen.getByRole('table', { name: 'Entries' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => row.querySelector('td.line-wide')!.textContent)).toEqual(['Rent for November', 'Chidi Okeke', 'Sale']);
+    expect(screen.queryByText('Cash on hand', { selector: 'td' })).toBeNull();
+    expect(rows[0]!.querySelector('td[data-label="Debit"]')!.textContent).toBe('');
+  });
+
+  it('names a page of several accounts without a code, and each line’s account', async () => {
+    open('/chart-accounts/assets/all', {
+      'GET /api/v1/accounting/assets/type': () =>
+        ok(
+          accountPage(
+            {
+              code: null,
+              name: 'Assets',
+              type: 'asset',
+              normalBalance: 'debit',
+              accounts: [
+                { code: '1000', name: 'Cash on hand' },
+                { code: '1200', name: 'Inventory: goods for sale' },
+              ],
+            },
+            [
+              entry({
+                reference: 'OS-000001',
+                type: 'inflows',
+                description: 'Opening stock of Rice',
+                account: { code: '1200', name: 'Inventory: goods for sale' },
+                debit: '1500.00',
+                balance: '1500.00',
+              }),
+            ],
+          ),
+        ),
+    });
+    expect(await screen.findByRole('heading', { name: 'Assets', level: 2 })).toBeTruthy();
+    expect(screen.getByText('1200 · Inventory: goods for sale')).toBeTruthy();
+  });
+});
+
+describe('Debtors & Creditors (/p_n_r)', () => {
+  it('says "1 day overdue", shows no overdue badge for nothing overdue, and labels each document for the phone', async () => {
+    open('/p_n_r', {
+      'GET /api/v1/payables-and-receivables/stats': () =>
+        ok({ receivables: { total: '1500.00', overdue: '1000.00' }, payables: { total: '0.00', overdue: '0.00' } }),
+      'GET /api/v1/payables-and-receivables/debtors': () =>
+        ok({
+          data: [
+            {
+              contactId: 'c-1',
+              name: 'Chidi Okeke',
+              company: null,
+              overdue: '1000.00',
+              total: '1000.00',
+              documents: [{ reference: 'INV-000008', date: '2026-10-27', dueDate: '2026-11-26', daysOverdue: 1, balance: '1000.00' }],
+            },
+            {
+              contactId: 'c-2',
+              name: 'Musa Bello',
+              company: null,
+              overdue: '0.00',
+              total: '500.00',
+              documents: [{ reference: 'INV-000009', date: '2026-11-20', dueDate: '2026-12-20', daysOverdue: 0, balance: '500.00' }],
+            },
+          ],
+        }),
+    });
+    expect(await screen.findByText('Due 26/11/2026, 1 day overdue')).toBeTruthy();
+    expect(screen.getAllByText(/overdue$/, { selector: '.mantine-Badge-label' })).toHaveLength(1);
+    const row = screen.getByText('INV-000008').closest('tr')!;
+    expect(row.querySelector('td[data-label="Owed"]')!.textContent).toBe('₦1,000.00');
+  });
+});
+
+describe('Profit & Loss custom dates (/reports/profit-and-loss?period=custom)', () => {
+  it('refuses a period that ends before it starts by the field, and asks the server nothing', async () => {
+    const stub = stubFetch({
+      [CURRENT_USER]: () => signedIn({ role: 'owner', businessPlan: 'Store Plan' }),
+      'GET /api/v1/accounts/businesses': () => ok([]),
+      'GET /api/v1/accounts/settings': () => ok({ currency: 'NGN' }),
+    });
+    renderApp('/reports/profit-and-loss?period=custom');
+    const from = await screen.findByRole('textbox', { name: 'From' });
+    const to = screen.getByRole('textbox', { name: 'To' });
+    await act(async () => fireEvent.change(from, { target: { value: '30/11/2026' } }));
+    await act(async () => fireEvent.blur(from));
+    await act(async () => fireEvent.change(to, { target: { value: '01/11/2026' } }));
+    await act(async () => fireEvent.blur(to));
+    expect(await screen.findByText('Must not be before From')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Apply' }).hasAttribute('disabled')).toBe(true);
+    expect(stub.requests.filter((request) => request.path.includes('/reports/profit-and-loss'))).toHaveLength(0);
+  });
+});
