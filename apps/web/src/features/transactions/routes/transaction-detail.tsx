@@ -3,6 +3,7 @@
 
 import { Alert, Anchor, Badge, Button, Grid, Group, Loader, Menu, Modal, Paper, Skeleton, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconChevronDown, IconFileTypePdf, IconHistory, IconMail, IconPencil, IconReceipt, IconTrash, IconCash } from '@tabler/icons-react';
+import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { IsoDateInput } from '../../../lib/date-input.js';
@@ -20,7 +21,7 @@ import { PageHeader } from '../../../components/page-header.js';
 import { PaymentAccountSelect } from '../../../components/payment-account-select.js';
 import { readDecimal } from '../../../lib/decimal-input.js';
 import { commandAccount } from '../../../lib/payment-accounts.js';
-import { entityName } from '../transaction-display.js';
+import { entityName, paymentStatus } from '../transaction-display.js';
 import { TRANSACTION_TYPE_LABELS } from '../../../lib/transaction-types.js';
 
 function AmountRow({ label, amount, strong }: { label: string; amount: string | undefined; strong?: boolean }) {
@@ -87,7 +88,8 @@ export function TransactionRoute() {
   const canEdit = hasAnyCode(user, [22]);
   const document = documentTotals(tx.document);
   const voided = tx.status === 'voided';
-  const owes = tx.balanceDue !== '0.00' && !voided;
+  const payment = paymentStatus(tx);
+  const owes = !voided && payment.label !== 'Paid';
   const isTrade = tx.type === 'sales' || tx.type === 'purchases';
   const receiptPdf = owner.data ? apiUrl(`/${owner.data.orgId}/${owner.data.userId}/transaction/${encodeURIComponent(tx.reference)}/pdf`) : undefined;
   const receiptPage = owner.data ? `/${owner.data.orgId}/${owner.data.userId}/transaction/${encodeURIComponent(tx.reference)}/view` : undefined;
@@ -101,19 +103,9 @@ export function TransactionRoute() {
             <Text span ff="monospace" c="dimmed" fz="inherit">
               {tx.reference}
             </Text>
-            {voided ? (
-              <Badge color="red" size="lg" variant="filled">
-                Void
-              </Badge>
-            ) : owes ? (
-              <Badge color="orange" size="lg" variant="light">
-                Part paid
-              </Badge>
-            ) : (
-              <Badge color="teal" size="lg" variant="light">
-                Paid
-              </Badge>
-            )}
+            <Badge color={payment.color} size="lg" variant={voided ? 'filled' : 'light'}>
+              {payment.label}
+            </Badge>
           </Group>
         }
         description={`${formatDate(tx.date)}${entityName(tx.entity) ? ` · ${entityName(tx.entity)}` : ''}${tx.description ? ` · ${tx.description}` : ''}`}
@@ -268,7 +260,7 @@ export function TransactionRoute() {
               {document.tax && <AmountRow label={`Tax${document.tax.type === 'percent' ? ` (${document.tax.value}%)` : ''}`} amount={document.tax.amount} />}
               <AmountRow label="Total" amount={tx.amount} strong />
               <AmountRow label="Paid" amount={tx.paid} />
-              {tx.balanceDue !== '0.00' && <AmountRow label="Balance owed" amount={tx.balanceDue} />}
+              {!new Decimal(tx.balanceDue).isZero() && <AmountRow label="Balance owed" amount={tx.balanceDue} />}
               {tx.dueDate && (
                 <Group justify="space-between">
                   <Text size="sm" c="dimmed">
