@@ -5,7 +5,8 @@
 // loads once the list is painted, so the list never waits for the charts' code.
 
 import { Anchor, Badge, Button, Group, Menu, Paper, Select, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import Decimal from 'decimal.js';
 import { IconChevronDown, IconDownload, IconFileImport, IconPlus, IconSearch, IconArrowsLeftRight } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -23,10 +24,12 @@ import { PageHeader } from '../../../components/page-header.js';
 import { TransactionsGraph } from '../components/transactions-graph.js';
 import { TransferModal } from '../components/transfer-modal.js';
 import { useStaffOptions } from '../api/staff.js';
-import { TRANSACTION_TYPE_FILTERS, entityName } from '../transaction-display.js';
+import { TRANSACTION_TYPE_FILTERS, entityName, paymentStatus } from '../transaction-display.js';
 import { TRANSACTION_TYPE_LABELS } from '../../../lib/transaction-types.js';
 
 const PAGE_SIZE = 25;
+/** A filter's width on a phone: two fields side by side in the filter row (its gap is `sm`). */
+const HALF = 'calc(50% - var(--mantine-spacing-sm) / 2)';
 
 const TYPE_COLORS: Record<string, string> = {
   sales: 'teal',
@@ -50,6 +53,24 @@ function readFilter(params: URLSearchParams): TransactionFilter {
   };
 }
 
+/** What a row is for: its items, else its description, else its kind of money in or out. */
+function detailsOf({ items, description, subtype }: TransactionSummaryRow): string {
+  if (items?.length)
+    return documentLines(items)
+      .map((item) => `${item.name ?? item.description} × ${item.quantity}`)
+      .join(', ');
+  return description || (subtype ? subtype.replace(/_/g, ' ') : '');
+}
+
+function StatusBadge({ row }: { row: TransactionSummaryRow }) {
+  const { label, color } = paymentStatus(row);
+  return (
+    <Badge color={color} variant="outline" radius="sm">
+      {label}
+    </Badge>
+  );
+}
+
 function journalOf(type: string | undefined): string {
   return type === 'sales' || type === 'expenses' ? type : 'all';
 }
@@ -68,6 +89,8 @@ export function TransactionsRoute() {
   const drawChart = useAfterPaint(!list.isPending);
   const accounts = usePaymentAccounts();
   const staff = useStaffOptions();
+  // DataTable's own phone width: there each row is one compact card (phoneColumns).
+  const narrow = useMediaQuery('(max-width: 36em)') === true;
 
   const update = (changes: Partial<Record<keyof TransactionFilter, string | undefined>>) => {
     const next = new URLSearchParams(params);
@@ -113,17 +136,11 @@ export function TransactionsRoute() {
         enableSorting: false,
         meta: { wide: true },
         cell: ({ row }) => {
-          const { items, description, entity, subtype } = row.original;
-          const what = items?.length
-            ? documentLines(items)
-                .map((item) => `${item.name ?? item.description} × ${item.quantity}`)
-                .join(', ')
-            : description || (subtype ? subtype.replace(/_/g, ' ') : '');
-          const who = entityName(entity);
+          const who = entityName(row.original.entity);
           return (
             <Stack gap={0} maw={320}>
               <Text size="sm" lineClamp={1}>
-                {what || '—'}
+                {detailsOf(row.original) || '—'}
               </Text>
               {who && (
                 <Text size="xs" c="dimmed">
@@ -157,7 +174,7 @@ export function TransactionsRoute() {
         header: 'Owed',
         meta: { align: 'right' },
         cell: ({ row }) =>
-          row.original.balanceDue !== '0.00' ? (
+          !new Decimal(row.original.balanceDue).isZero() ? (
             <Text size="sm" c="orange.8">
               {money.format(row.original.balanceDue)}
             </Text>
@@ -171,23 +188,63 @@ export function TransactionsRoute() {
         id: 'status',
         accessorKey: 'status',
         header: 'Status',
-        cell: ({ row }) =>
-          row.original.status === 'voided' ? (
-            <Badge color="red" variant="outline" radius="sm">
-              Void
-            </Badge>
-          ) : row.original.balanceDue !== '0.00' ? (
-            <Badge color="orange" variant="outline" radius="sm">
-              Part paid
-            </Badge>
-          ) : (
-            <Badge color="teal" variant="outline" radius="sm">
-              Paid
-            </Badge>
-          ),
+        cell: ({ row }) => <StatusBadge row={row.original} />,
       },
     ],
     [money, accounts.data],
+  );
+
+  // On a phone a row reads as in a banking app: reference and amount, date, type and status, then
+  // what it was for and with whom; the owed amount only where something is owed.
+  const phoneColumns = useMemo<Column<TransactionSummaryRow>[]>(
+    () => [
+      {
+        id: 'transaction',
+        header: 'Transaction',
+        enableSorting: false,
+        meta: { wide: true },
+        cell: ({ row }) => {
+          const transaction = row.original;
+          const details = [detailsOf(transaction), entityName(transaction.entity)].filter(Boolean).join(' · ');
+          const owed = new Decimal(transaction.balanceDue);
+          return (
+            <Stack gap={4}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Anchor component={Link} to={withParams(paths.transaction, { reference: transaction.reference })} fw={600} ff="monospace" size="sm">
+                  {transaction.reference}
+                </Anchor>
+                <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }} td={transaction.status === 'voided' ? 'line-through' : undefined}>
+                  {money.format(transaction.amount)}
+                </Text>
+              </Group>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Group gap={6} wrap="nowrap">
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    {formatDate(transaction.date)}
+                  </Text>
+                  <Badge variant="light" color={TYPE_COLORS[transaction.type] ?? 'gray'} radius="sm" size="sm">
+                    {TRANSACTION_TYPE_LABELS[transaction.type] ?? transaction.type}
+                  </Badge>
+                </Group>
+                {!owed.isZero() && transaction.status !== 'voided' ? (
+                  <Text size="xs" c="orange.8" style={{ whiteSpace: 'nowrap' }}>
+                    {money.format(transaction.balanceDue)} owed
+                  </Text>
+                ) : (
+                  <StatusBadge row={transaction} />
+                )}
+              </Group>
+              {details && (
+                <Text size="xs" c="dimmed" lineClamp={1}>
+                  {details}
+                </Text>
+              )}
+            </Stack>
+          );
+        },
+      },
+    ],
+    [money],
   );
 
   function accountName(account: string | null): string {
@@ -252,13 +309,21 @@ export function TransactionsRoute() {
         }
       />
 
-      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 5 }} mb="md">
+      {/* Two columns on a phone, in small type: the five figures take three short rows, not a screen. */}
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing={{ base: 'xs', sm: 'md' }} verticalSpacing={{ base: 'xs', sm: 'md' }} mb="md">
         {summaryCards.map((card) => (
-          <Paper key={card.label} withBorder p="sm" radius="md" style={{ borderLeft: `4px solid var(--mantine-color-${card.color}-6)` }}>
+          <Paper
+            key={card.label}
+            withBorder
+            px="sm"
+            py={{ base: 6, sm: 'sm' }}
+            radius="md"
+            style={{ borderLeft: `4px solid var(--mantine-color-${card.color}-6)` }}
+          >
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
               {card.label}
             </Text>
-            <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
+            <Text fw={700} fz={{ base: 'sm', sm: 'lg' }} style={{ overflowWrap: 'anywhere' }}>
               {summary.data ? money.format(card.value ?? '0') : summary.isError ? '—' : '…'}
             </Text>
           </Paper>
@@ -280,6 +345,7 @@ export function TransactionsRoute() {
           </Tabs.List>
         </Tabs>
 
+        {/* On a phone the search takes the width and the other fields go two by two. */}
         <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
           <TextInput
             label="Search"
@@ -287,7 +353,7 @@ export function TransactionsRoute() {
             leftSection={<IconSearch size={16} />}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
-            w={260}
+            w={{ base: '100%', xs: 260 }}
           />
           <Select
             label="Type"
@@ -296,10 +362,22 @@ export function TransactionsRoute() {
             data={TRANSACTION_TYPE_FILTERS}
             value={filter.type ?? null}
             onChange={(value) => update({ type: value ?? undefined })}
-            w={160}
+            w={{ base: HALF, xs: 160 }}
           />
-          <IsoDateInput label="From" value={filter.startDate ?? ''} onChange={(value) => update({ startDate: value || undefined })} clearable w={150} />
-          <IsoDateInput label="To" value={filter.endDate ?? ''} onChange={(value) => update({ endDate: value || undefined })} clearable w={150} />
+          <IsoDateInput
+            label="From"
+            value={filter.startDate ?? ''}
+            onChange={(value) => update({ startDate: value || undefined })}
+            clearable
+            w={{ base: HALF, xs: 150 }}
+          />
+          <IsoDateInput
+            label="To"
+            value={filter.endDate ?? ''}
+            onChange={(value) => update({ endDate: value || undefined })}
+            clearable
+            w={{ base: HALF, xs: 150 }}
+          />
           <Select
             label="Payment method"
             placeholder="Any"
@@ -307,7 +385,7 @@ export function TransactionsRoute() {
             data={(accounts.data?.accounts ?? []).map((account) => ({ value: account.id === 'cash' ? 'Cash' : account.id, label: account.name }))}
             value={filter.paymentMethod ?? null}
             onChange={(value) => update({ paymentMethod: value ?? undefined })}
-            w={180}
+            w={{ base: HALF, xs: 180 }}
           />
           {staff.data && staff.data.length > 1 && (
             <Select
@@ -317,7 +395,7 @@ export function TransactionsRoute() {
               data={staff.data}
               value={filter.staff ?? null}
               onChange={(value) => update({ staff: value ?? undefined })}
-              w={180}
+              w={{ base: HALF, xs: 180 }}
             />
           )}
           {filtered && (
@@ -336,7 +414,7 @@ export function TransactionsRoute() {
         <DataTable
           label="Transactions"
           stackOnPhone
-          columns={columns}
+          columns={narrow ? phoneColumns : columns}
           rows={list.data?.data}
           loading={list.isPending}
           error={list.error}
