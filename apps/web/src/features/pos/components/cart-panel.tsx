@@ -184,7 +184,11 @@ export function CartPanel({
               label="Discount"
               inputMode="decimal"
               value={cart.discount}
-              onChange={(e) => setCart((c) => ({ ...c, discount: e.currentTarget.value }))}
+              onChange={(e) => {
+                // Read now: the updater runs after the event, when React has let go of its target.
+                const discount = e.currentTarget.value;
+                setCart((c) => ({ ...c, discount }));
+              }}
             />
             <SegmentedControl
               aria-label="Discount type"
@@ -195,7 +199,15 @@ export function CartPanel({
               value={cart.discountType}
               onChange={(value) => setCart((c) => ({ ...c, discountType: value as DiscountType }))}
             />
-            <TextInput label="Tax %" inputMode="decimal" value={cart.tax} onChange={(e) => setCart((c) => ({ ...c, tax: e.currentTarget.value }))} />
+            <TextInput
+              label="Tax %"
+              inputMode="decimal"
+              value={cart.tax}
+              onChange={(e) => {
+                const tax = e.currentTarget.value;
+                setCart((c) => ({ ...c, tax }));
+              }}
+            />
           </Group>
           <Stack gap={2} data-testid="cart-totals">
             <Group justify="space-between">
@@ -235,7 +247,10 @@ export function CartPanel({
             inputMode="decimal"
             placeholder={totals.amount}
             value={cart.amountCollected}
-            onChange={(e) => setCart((c) => ({ ...c, amountCollected: e.currentTarget.value }))}
+            onChange={(e) => {
+              const amountCollected = e.currentTarget.value;
+              setCart((c) => ({ ...c, amountCollected }));
+            }}
           />
           <Group justify="space-between">
             <Text size="sm">Change</Text>
