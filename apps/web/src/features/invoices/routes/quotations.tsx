@@ -1,4 +1,5 @@
-import { Alert, Button, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatIsoDate, todayIsoDate } from '../../../lib/date.js';
@@ -14,67 +15,88 @@ import {
   useVoidQuotation,
 } from '../api/invoices-api.js';
 import { DocumentForm, emptyForm, toBody } from '../components/document-form.js';
+import { PageHeader } from '../../../components/page-header.js';
 import { QueryState } from '../../../components/query-state.js';
 import { DocumentCard, StatusBadge } from '../components/document-view.js';
 import { valuesOf } from './invoice-editor.js';
 
-/** /quotations: the list. */
+/** /quotations: the list, in a card like the invoices'; on a phone each quotation a card of its figures. */
 export function QuotationsPage() {
   const navigate = useNavigate();
   const [status, setStatus] = useState('');
   const quotations = useQuotations(status);
+  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={2}>Quotations</Title>
-        <Button component={Link} to="/quotations/create">
-          New quotation
-        </Button>
-      </Group>
-      <SegmentedControl
-        value={status}
-        onChange={setStatus}
-        data={[
-          { value: '', label: 'All' },
-          { value: 'pending', label: 'Pending' },
-          { value: 'approved', label: 'Approved' },
-          { value: 'void', label: 'Void' },
-        ]}
+    <>
+      <PageHeader
+        title="Quotations"
+        description="Prices offered to customers, to turn into invoices once approved."
+        actions={
+          <Button component={Link} to="/quotations/create">
+            New quotation
+          </Button>
+        }
       />
-      <QueryState
-        label="Loading quotations…"
-        isLoading={quotations.isLoading}
-        error={quotations.error}
-        isEmpty={quotations.data?.length === 0}
-        empty={status ? 'No quotations match.' : 'No quotations yet. Create one with “New quotation”.'}
-        onRetry={() => void quotations.refetch()}
-      >
-        <Table highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Number</Table.Th>
-              <Table.Th>Customer</Table.Th>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th ta="right">Total</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {quotations.data?.map((row) => (
-              <Table.Tr key={row.id} style={{ cursor: 'pointer' }} onClick={() => navigate(`/quotations/${row.id}`)}>
-                <Table.Td>{row.reference}</Table.Td>
-                <Table.Td>{row.customerName}</Table.Td>
-                <Table.Td>{formatIsoDate(row.date)}</Table.Td>
-                <Table.Td>
-                  <StatusBadge status={row.status} />
-                </Table.Td>
-                <Table.Td ta="right">{formatMoney(row.total, row.currency)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </QueryState>
-    </Stack>
+      <Paper withBorder radius="md" p="md">
+        <Stack>
+          <ScrollArea type="never">
+            <SegmentedControl
+              value={status}
+              onChange={setStatus}
+              data={[
+                { value: '', label: 'All' },
+                { value: 'pending', label: 'Pending' },
+                { value: 'approved', label: 'Approved' },
+                { value: 'void', label: 'Void' },
+              ]}
+            />
+          </ScrollArea>
+          <QueryState
+            label="Loading quotations…"
+            isLoading={quotations.isLoading}
+            error={quotations.error}
+            isEmpty={quotations.data?.length === 0}
+            empty={status ? 'No quotations match.' : 'No quotations yet. Create one with “New quotation”.'}
+            onRetry={() => void quotations.refetch()}
+          >
+            <Table.ScrollContainer minWidth={phone ? 0 : 640}>
+              <Table striped={!phone} highlightOnHover verticalSpacing="sm" aria-label="Quotations" className="lines-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Number</Table.Th>
+                    <Table.Th>Customer</Table.Th>
+                    <Table.Th>Date</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th ta="right">Total</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {quotations.data?.map((row) => (
+                    <Table.Tr key={row.id} style={{ cursor: 'pointer' }} onClick={() => navigate(`/quotations/${row.id}`)}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        <Anchor component={Link} to={`/quotations/${row.id}`} fw={500} size="sm" onClick={(event) => event.stopPropagation()}>
+                          {row.reference}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{row.customerName}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }} data-label="Date">
+                        {formatIsoDate(row.date)}
+                      </Table.Td>
+                      <Table.Td data-label="Status">
+                        <StatusBadge status={row.status} />
+                      </Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-label="Total">
+                        {formatMoney(row.total, row.currency)}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </QueryState>
+        </Stack>
+      </Paper>
+    </>
   );
 }
 
