@@ -1,4 +1,5 @@
 import { Badge, Box, Card, Group, Image, Pagination, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import Decimal from 'decimal.js';
 import type { ReactNode } from 'react';
 import { formatIsoDate } from '../../../lib/date.js';
 import { formatMoney } from '../../../lib/money.js';
@@ -6,7 +7,15 @@ import type { DocumentView } from '../api/invoices-api.js';
 
 const STATUS_COLOURS: Record<string, string> = { draft: 'gray', approved: 'blue', paid: 'green', void: 'red', pending: 'yellow' };
 
-export function StatusBadge({ status }: { status: string }) {
+/**
+ * A document's status as its badge. An approved invoice is waiting for its money: with `paid` given
+ * it reads unpaid or part paid, as the invoice summary's Unpaid tab calls it.
+ */
+export function StatusBadge({ status, paid }: { status: string; paid?: string }) {
+  if (status === 'approved' && paid !== undefined) {
+    const partPaid = new Decimal(paid || '0').gt(0);
+    return <Badge color={partPaid ? 'yellow' : 'orange'}>{partPaid ? 'part paid' : 'unpaid'}</Badge>;
+  }
   return <Badge color={STATUS_COLOURS[status] ?? 'gray'}>{status}</Badge>;
 }
 
@@ -76,7 +85,7 @@ export function DocumentCard({ view, actions, logo }: { view: DocumentView; acti
             {view.kind === 'invoice' ? 'INVOICE' : 'QUOTATION'}
           </Title>
           <Text fw={600}>{view.reference}</Text>
-          <StatusBadge status={view.status} />
+          <StatusBadge status={view.status} paid={view.kind === 'invoice' ? (view.paid ?? '0') : undefined} />
         </Box>
         <Stack gap={2}>
           <Text size="xs" c="dimmed">
