@@ -166,14 +166,16 @@ export function TransactionRoute() {
       )}
 
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+        {/* On a phone the totals (what was paid, what is owed) come first, above the items and the journal. */}
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <Stack>
             {tx.items && tx.items.length > 0 && (
               <Paper withBorder radius="md" p="md">
                 <Title order={4} mb="sm">
                   Items
                 </Title>
-                <Table aria-label="Items">
+                {/* On a phone each item is a card (styles.css, .lines-table): the name across it, the figures under it. */}
+                <Table aria-label="Items" className="lines-table">
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>Item</Table.Th>
@@ -185,10 +187,16 @@ export function TransactionRoute() {
                   <Table.Tbody>
                     {documentLines(tx.items).map((item, index) => (
                       <Table.Tr key={`${item.productId ?? item.name}-${index}`}>
-                        <Table.Td>{item.name ?? item.description}</Table.Td>
-                        <Table.Td ta="right">{item.quantity}</Table.Td>
-                        <Table.Td ta="right">{money.format(item.price)}</Table.Td>
-                        <Table.Td ta="right">{money.format(item.total)}</Table.Td>
+                        <Table.Td className="line-wide">{item.name ?? item.description}</Table.Td>
+                        <Table.Td ta="right" data-label="Quantity">
+                          {item.quantity}
+                        </Table.Td>
+                        <Table.Td ta="right" data-label="Price" style={{ whiteSpace: 'nowrap' }}>
+                          {money.format(item.price)}
+                        </Table.Td>
+                        <Table.Td ta="right" data-label="Total" style={{ whiteSpace: 'nowrap' }}>
+                          {money.format(item.total)}
+                        </Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
@@ -212,8 +220,12 @@ export function TransactionRoute() {
                   {tx.lines.map((line, index) => (
                     <Table.Tr key={index}>
                       <Table.Td>{accountLabel(line.account)}</Table.Td>
-                      <Table.Td ta="right">{line.debit !== '0.00' ? money.format(line.debit) : ''}</Table.Td>
-                      <Table.Td ta="right">{line.credit !== '0.00' ? money.format(line.credit) : ''}</Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {new Decimal(line.debit).isZero() ? '' : money.format(line.debit)}
+                      </Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {new Decimal(line.credit).isZero() ? '' : money.format(line.credit)}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -246,7 +258,7 @@ export function TransactionRoute() {
             )}
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           <Paper withBorder radius="md" p="md" bg="gray.0">
             <Stack gap={6}>
               <AmountRow label="Subtotal" amount={document.subtotal} />
