@@ -140,6 +140,17 @@ describe('the pages themselves', () => {
     expect(await screen.findByText('No quotations yet. Create one with “New quotation”.')).toBeTruthy();
   });
 
+  it('leads back from the invoice and quotation forms to their lists', async () => {
+    stubInvoices(signedIn({ role: 'owner', businessPlan: 'Basic Plan' }));
+    const { unmount } = renderApp('/create-invoice');
+    expect(await screen.findByRole('heading', { name: 'New invoice' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← Invoices' }).getAttribute('href')).toBe('/invoice/summary');
+    unmount();
+    renderApp('/quotations/create');
+    expect(await screen.findByRole('heading', { name: 'New quotation' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← Quotations' }).getAttribute('href')).toBe('/quotations');
+  });
+
   it('shows the customer their invoice signed out, titled', async () => {
     stubFetch({ [CURRENT_USER]: signedOut, 'GET /api/v1/invoice/pUbLiC1d/public': () => ok({ ...invoice, canPay: false, logo: null }) });
     renderApp('/invoice/pUbLiC1d/view');

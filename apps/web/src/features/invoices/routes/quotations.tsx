@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -106,7 +106,7 @@ export function NewQuotationPage() {
   const create = useCreateQuotation();
   return (
     <Stack>
-      <Title order={2}>New quotation</Title>
+      <PageHeader back={{ to: '/quotations', label: 'Quotations' }} title="New quotation" />
       <DocumentForm
         kind="quotation"
         initial={emptyForm()}
@@ -126,7 +126,7 @@ export function EditQuotationPage() {
   const update = useUpdateQuotation();
   return (
     <Stack>
-      <Title order={2}>Edit quotation {quotation.data?.reference}</Title>
+      <PageHeader back={{ to: '/quotations', label: 'Quotations' }} title={<>Edit quotation {quotation.data?.reference}</>} />
       <QueryState
         label="Loading the quotation…"
         isLoading={quotation.isLoading}
@@ -163,7 +163,7 @@ export function QuotationPreviewPage() {
   const status = quotation.data?.status;
   return (
     <Stack>
-      <Title order={2}>Quotation {quotation.data?.reference}</Title>
+      <PageHeader back={{ to: '/quotations', label: 'Quotations' }} title={<>Quotation {quotation.data?.reference}</>} />
       {error && <Alert color="red">{error.message}</Alert>}
       {(approve.data ?? send.data ?? voidIt.data) && <Alert color="blue">{(approve.data ?? send.data ?? voidIt.data)?.message}</Alert>}
       <QueryState
