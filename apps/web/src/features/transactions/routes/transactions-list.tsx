@@ -338,7 +338,8 @@ export function TransactionsRoute() {
           onChange={(value) => update(value === 'all' ? { type: undefined, limit: undefined } : { type: value ?? undefined, limit: String(PAGE_SIZE) })}
           mb="md"
         >
-          <Tabs.List>
+          {/* One line that scrolls on a phone, rather than a tab alone on a second line. */}
+          <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' }}>
             <Tabs.Tab value="all">All transactions</Tabs.Tab>
             <Tabs.Tab value="sales">Sales journal</Tabs.Tab>
             <Tabs.Tab value="expenses">Expense journal</Tabs.Tab>
