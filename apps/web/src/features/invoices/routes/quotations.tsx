@@ -14,6 +14,7 @@ import {
   useUpdateQuotation,
   useVoidQuotation,
 } from '../api/invoices-api.js';
+import { confirmAction } from '../components/confirm-action.js';
 import { DocumentForm, emptyForm, toBody } from '../components/document-form.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { QueryState } from '../../../components/query-state.js';
@@ -201,7 +202,19 @@ export function QuotationPreviewPage() {
                   </Button>
                 )}
                 {status !== 'void' && (
-                  <Button color="red" variant="light" onClick={() => voidIt.mutate(id)}>
+                  <Button
+                    color="red"
+                    variant="light"
+                    onClick={() =>
+                      confirmAction({
+                        title: `Void ${quotation.data?.reference ?? 'the quotation'}?`,
+                        message: 'The customer can no longer accept it, and it cannot be made into an invoice. This cannot be undone.',
+                        confirm: 'Void',
+                        danger: true,
+                        onConfirm: () => voidIt.mutate(id),
+                      })
+                    }
+                  >
                     Void
                   </Button>
                 )}
