@@ -223,16 +223,27 @@ export function QuotationPreviewPage() {
           />
         )}
         {status !== 'void' && (
-          <Group>
-            <TextInput placeholder={quotation.data?.customer.email ?? 'E-mail'} value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
+          <Group align="flex-end">
+            <TextInput
+              label="Send to"
+              placeholder={quotation.data?.customer.email ?? 'E-mail'}
+              value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+            />
             <Button variant="default" loading={send.isPending} onClick={() => send.mutate({ id, ...(email ? { email } : {}) })}>
               Send quotation
             </Button>
           </Group>
         )}
-        <Text size="sm" c="dimmed">
-          Public page: /quotations/{quotation.data?.publicId}/view
-        </Text>
+        {quotation.data && (
+          // The customer's own page, whole, so it can be opened or copied into a message.
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            The customer’s page:{' '}
+            <Anchor href={`${window.location.origin}/quotations/${quotation.data.publicId}/view`} target="_blank" rel="noreferrer">
+              {`${window.location.origin}/quotations/${quotation.data.publicId}/view`}
+            </Anchor>
+          </Text>
+        )}
       </QueryState>
     </Stack>
   );
