@@ -42,9 +42,9 @@ const MEMBERS_AS_SEEN_BY_A_MEMBER = [
   { userId: 'u-zainab', firstName: 'Zainab', lastName: 'Okafor', name: 'Zainab Okafor', role: 'owner' },
 ];
 
-function renderList() {
+function renderList(path = '/transactions') {
   return renderWithProviders(
-    <MemoryRouter initialEntries={['/transactions']}>
+    <MemoryRouter initialEntries={[path]}>
       <TransactionsRoute />
     </MemoryRouter>,
   );
@@ -167,6 +167,16 @@ describe('the transactions list’s rows', () => {
     expect(statusOf('INV-000002')).toBe('Part paid');
     expect(statusOf('INV-000003')).toBe('Paid');
     expect(statusOf('INV-000004')).toBe('Void');
+  });
+
+  it('say what period the totals cover: all time without dates (the chart shows 30 days), else the filter’s dates', async () => {
+    listWith();
+    const { unmount } = renderList();
+    await waitFor(() => expect(screen.getByTestId('summary-period').textContent).toBe('Totals for all time · 0 transactions'));
+    unmount();
+    listWith();
+    renderList('/transactions?startDate=2026-11-01&endDate=2026-11-30');
+    await waitFor(() => expect(screen.getByTestId('summary-period').textContent).toMatch(/^Totals from 01\/11\/2026 to 30\/11\/2026/));
   });
 
   describe('on a phone', () => {

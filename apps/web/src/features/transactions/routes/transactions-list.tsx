@@ -13,6 +13,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useAfterPaint } from '../../../lib/after-paint.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
 import { formatDate } from '../../../lib/date.js';
+import { formatNumber } from '../../../lib/format.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { paths, withParams } from '../../../lib/paths.js';
 import { apiUrl } from '../api/http.js';
@@ -60,6 +61,14 @@ function detailsOf({ items, description, subtype }: TransactionSummaryRow): stri
       .map((item) => `${item.name ?? item.description} × ${item.quantity}`)
       .join(', ');
   return description || (subtype ? subtype.replace(/_/g, ' ') : '');
+}
+
+/** The period the summary cards total, in words. */
+function totalsPeriod(from: string | undefined, to: string | undefined): string {
+  if (from && to) return `Totals from ${formatDate(from)} to ${formatDate(to)}`;
+  if (from) return `Totals from ${formatDate(from)}`;
+  if (to) return `Totals up to ${formatDate(to)}`;
+  return 'Totals for all time';
 }
 
 function StatusBadge({ row }: { row: TransactionSummaryRow }) {
@@ -309,6 +318,11 @@ export function TransactionsRoute() {
         }
       />
 
+      {/* What the totals cover: the filter's dates, or all time (the chart below shows 30 days without them). */}
+      <Text size="xs" c="dimmed" mb={6} data-testid="summary-period">
+        {totalsPeriod(filter.startDate, filter.endDate)}
+        {summary.data ? ` · ${formatNumber(summary.data.count)} ${summary.data.count === 1 ? 'transaction' : 'transactions'}` : ''}
+      </Text>
       {/* Two columns on a phone, in small type: the five figures take three short rows, not a screen. */}
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing={{ base: 'xs', sm: 'md' }} verticalSpacing={{ base: 'xs', sm: 'md' }} mb="md">
         {summaryCards.map((card) => (
