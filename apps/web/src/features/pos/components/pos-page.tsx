@@ -13,6 +13,7 @@ import { CartPanel, emptyCart, type Cart } from './cart-panel.js';
 import { OfflineQueue } from './offline-queue.js';
 import { ProductGrid } from './product-grid.js';
 import { RegisterOpenScreen } from './register-open-screen.js';
+import { isTillPlanLocked, TillPlanLocked } from './till-plan-locked.js';
 
 const CART_ID = 'till-cart';
 
@@ -92,6 +93,7 @@ export function PosPage() {
   };
 
   if (loading) return <Loader aria-label="Loading the register" />;
+  if (error && register === undefined && isTillPlanLocked(error)) return <TillPlanLocked />;
   if (error && register === undefined) return <Alert color="red">The register could not be loaded: {error.message}</Alert>;
   if (!register) return <RegisterOpenScreen />;
 

@@ -5,6 +5,7 @@ import { DataTable, type Column } from '../../../components/data-table.js';
 import { formatIsoDate } from '../../../lib/date.js';
 import { formatMoney } from '../../../lib/money.js';
 import { useSalesHistory, type PosSale } from '../api/sales.js';
+import { isTillPlanLocked, TillPlanLocked } from './till-plan-locked.js';
 
 const PAGE_SIZE = 25;
 
@@ -75,25 +76,29 @@ export function SalesHistory() {
   return (
     <Stack>
       <Title order={2}>Sales history</Title>
-      <DataTable
-        label="Sales history"
-        stackOnPhone
-        columns={columns}
-        rows={history.data?.rows}
-        loading={history.isPending}
-        error={history.error}
-        onRetry={() => void history.refetch()}
-        rowKey={(sale) => sale.id}
-        page={page}
-        total={history.data?.total}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
-        empty={
-          <Text c="dimmed" size="sm">
-            No sales at the counter yet.
-          </Text>
-        }
-      />
+      {isTillPlanLocked(history.error) ? (
+        <TillPlanLocked />
+      ) : (
+        <DataTable
+          label="Sales history"
+          stackOnPhone
+          columns={columns}
+          rows={history.data?.rows}
+          loading={history.isPending}
+          error={history.error}
+          onRetry={() => void history.refetch()}
+          rowKey={(sale) => sale.id}
+          page={page}
+          total={history.data?.total}
+          pageSize={PAGE_SIZE}
+          onPage={setPage}
+          empty={
+            <Text c="dimmed" size="sm">
+              No sales at the counter yet.
+            </Text>
+          }
+        />
+      )}
     </Stack>
   );
 }
