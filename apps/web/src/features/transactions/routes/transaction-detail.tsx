@@ -304,7 +304,8 @@ export function TransactionRoute() {
         onClose={() => setDialog(null)}
         onEdited={(newReference) => newReference !== tx.reference && navigate(withParams(paths.transaction, { reference: newReference }))}
       />
-      <PaymentDialog opened={dialog === 'payment'} transaction={tx} onClose={() => setDialog(null)} />
+      {/* Keyed by what is owed: after a part payment the dialog offers the new balance, not the last amount typed. */}
+      <PaymentDialog key={tx.balanceDue} opened={dialog === 'payment'} transaction={tx} onClose={() => setDialog(null)} />
       <ReceiptDialog opened={dialog === 'receipt'} transaction={tx} onClose={() => setDialog(null)} />
     </>
   );
