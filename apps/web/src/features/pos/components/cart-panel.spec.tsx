@@ -38,4 +38,25 @@ describe('the till’s cart', () => {
     expect(screen.getByLabelText('Tax %')).toHaveProperty('value', '7.5');
     expect(await screen.findByRole('button', { name: /^Pay/ })).toBeTruthy();
   });
+
+  it('shows nothing on credit once a sale in a currency without decimals is paid in full', async () => {
+    stubFetch({
+      'GET /api/v1/accounts/bank-accounts': () => ({ status: 200, body: { success: true, data: [] } }),
+      'GET /api/v1/pos/sales/parked': () => ({ status: 200, body: { success: true, data: [] } }),
+    });
+    function YenTill() {
+      const [cart, setCart] = useState<Cart>(() => ({
+        ...emptyCart(),
+        lines: [{ id: 'p-tea', name: 'Tea', sku: 'TEA', quantity: '2', price: '500', oldPrice: '500', kind: 'product' }],
+      }));
+      return (
+        <CartPanel cart={cart} setCart={(update) => setCart(update)} register={{ ...register, currency: 'JPY' } as Register} onPay={async () => undefined} />
+      );
+    }
+    renderWithProviders(<YenTill />);
+    expect(screen.getByTestId('cart-amount').textContent).toContain('1,000');
+    expect(screen.queryByText('On credit')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Amount collected'), { target: { value: '400' } });
+    expect(screen.getByText('On credit')).toBeTruthy();
+  });
 });

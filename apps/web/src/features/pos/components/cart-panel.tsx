@@ -263,7 +263,7 @@ export function CartPanel({
               {formatMoney(totals.change, currency)}
             </Text>
           </Group>
-          {totals.amountRemaining !== '0.00' ? (
+          {new Decimal(totals.amountRemaining).gt(0) ? (
             <Group justify="space-between">
               <Text size="sm">On credit</Text>
               <Text size="sm">{formatMoney(totals.amountRemaining, currency)}</Text>

@@ -1,5 +1,6 @@
 // A public receipt (no sign-in): /{orgId}/{userId}/transaction/{reference}/view and /receipt/{orgId}/{id}.
 
+import Decimal from 'decimal.js';
 import { Alert, Badge, Button, Center, Container, Divider, Group, Image, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useParams } from 'react-router-dom';
@@ -123,7 +124,7 @@ export function PublicReceiptRoute() {
                 <Text size="sm">{money(data.paid)}</Text>
               </Group>
             )}
-            {data.balance && data.balance !== '0.00' && (
+            {data.balance && !new Decimal(data.balance).isZero() && (
               <Group justify="space-between">
                 <Text size="sm">Balance</Text>
                 <Text size="sm">{money(data.balance)}</Text>
