@@ -179,6 +179,16 @@ describe('the transactions list’s rows', () => {
     await waitFor(() => expect(screen.getByTestId('summary-period').textContent).toMatch(/^Totals from 01\/11\/2026 to 30\/11\/2026/));
   });
 
+  it('say an end date before the start date beside the dates, and ask the API nothing it would refuse', async () => {
+    const stub = listWith();
+    renderList('/transactions?startDate=2026-11-20&endDate=2026-11-10');
+    expect(await screen.findByText('The end date is before the start date')).toBeTruthy();
+    expect(screen.getByText('On or after the start date')).toBeTruthy();
+    expect(screen.queryByText('Could not load this list')).toBeNull();
+    expect(stub.requestsTo(LIST)).toHaveLength(0);
+    expect(stub.requestsTo('GET /api/v1/transactions/summary')).toHaveLength(0);
+  });
+
   describe('on a phone', () => {
     const matchMedia = window.matchMedia;
     beforeEach(() => {

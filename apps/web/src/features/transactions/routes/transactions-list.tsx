@@ -92,9 +92,11 @@ export function TransactionsRoute() {
   const [debouncedSearch] = useDebouncedValue(search, 350);
   const [transferOpen, setTransferOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
-  const list = useTransactions(filter);
+  // An end date before the start: said beside the dates, and nothing asked of the API, which refuses it.
+  const datesReversed = Boolean(filter.startDate && filter.endDate && filter.endDate < filter.startDate);
+  const list = useTransactions(filter, !datesReversed);
   const { page: _page, limit: _limit, ...summaryFilter } = filter;
-  const summary = useTransactionsSummary(summaryFilter);
+  const summary = useTransactionsSummary(summaryFilter, !datesReversed);
   const drawChart = useAfterPaint(!list.isPending);
   const accounts = usePaymentAccounts();
   const staff = useStaffOptions();
@@ -321,7 +323,7 @@ export function TransactionsRoute() {
       {/* What the totals cover: the filter's dates, or all time (the chart below shows 30 days without them). */}
       <Text size="xs" c="dimmed" mb={6} data-testid="summary-period">
         {totalsPeriod(filter.startDate, filter.endDate)}
-        {summary.data ? ` · ${formatNumber(summary.data.count)} ${summary.data.count === 1 ? 'transaction' : 'transactions'}` : ''}
+        {summary.data && !datesReversed ? ` · ${formatNumber(summary.data.count)} ${summary.data.count === 1 ? 'transaction' : 'transactions'}` : ''}
       </Text>
       {/* Two columns on a phone, in small type: the five figures take three short rows, not a screen. */}
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing={{ base: 'xs', sm: 'md' }} verticalSpacing={{ base: 'xs', sm: 'md' }} mb="md">
@@ -338,7 +340,7 @@ export function TransactionsRoute() {
               {card.label}
             </Text>
             <Text fw={700} fz={{ base: 'sm', sm: 'lg' }} style={{ overflowWrap: 'anywhere' }}>
-              {summary.data ? money.format(card.value ?? '0') : summary.isError ? '—' : '…'}
+              {datesReversed ? '—' : summary.data ? money.format(card.value ?? '0') : summary.isError ? '—' : '…'}
             </Text>
           </Paper>
         ))}
@@ -392,6 +394,7 @@ export function TransactionsRoute() {
             onChange={(value) => update({ endDate: value || undefined })}
             clearable
             w={{ base: HALF, xs: 150 }}
+            error={datesReversed ? 'On or after the start date' : undefined}
           />
           <Select
             label="Payment method"
@@ -430,20 +433,26 @@ export function TransactionsRoute() {
           label="Transactions"
           stackOnPhone
           columns={narrow ? phoneColumns : columns}
-          rows={list.data?.data}
-          loading={list.isPending}
-          error={list.error}
+          rows={datesReversed ? [] : list.data?.data}
+          loading={!datesReversed && list.isPending}
+          error={datesReversed ? null : list.error}
           onRetry={() => void list.refetch()}
           rowKey={(row) => row.id}
           page={list.data?.page ?? filter.page}
-          totalPages={list.data?.totalPages}
-          total={list.data?.total}
+          totalPages={datesReversed ? undefined : list.data?.totalPages}
+          total={datesReversed ? undefined : list.data?.total}
           onPage={(page) => update({ page: String(page) })}
           empty={
             <Stack align="center" gap="xs">
-              <Text fw={600}>{filtered ? 'No transaction matches this filter' : 'No transactions yet'}</Text>
+              <Text fw={600}>
+                {datesReversed ? 'The end date is before the start date' : filtered ? 'No transaction matches this filter' : 'No transactions yet'}
+              </Text>
               <Text size="sm" c="dimmed">
-                {filtered ? 'Change or clear the filter to see more.' : 'Record your first sale, purchase or expense to see it here.'}
+                {datesReversed
+                  ? 'Pick an end date on or after the start date.'
+                  : filtered
+                    ? 'Change or clear the filter to see more.'
+                    : 'Record your first sale, purchase or expense to see it here.'}
               </Text>
               {!filtered && (
                 <Button component={Link} to={paths.createSalesTransaction} mt="xs">
