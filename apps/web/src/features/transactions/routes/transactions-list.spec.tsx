@@ -189,6 +189,31 @@ describe('the transactions list’s rows', () => {
     expect(stub.requestsTo('GET /api/v1/transactions/summary')).toHaveLength(0);
   });
 
+  it('total transfers on their own when filtered to them, not five cards at 0.00', async () => {
+    stubFetch({
+      ...PAGE_ROUTES,
+      [MEMBERS]: () => ok([]),
+      'GET /api/v1/transactions/summary': () =>
+        ok({
+          currency: 'NGN',
+          from: null,
+          to: null,
+          sales: '0.00',
+          purchases: '0.00',
+          expenses: '0.00',
+          inflows: '0.00',
+          outflows: '0.00',
+          transfers: '6525743.00',
+          others: '0.00',
+          count: 23,
+        }),
+    });
+    renderList('/transactions?type=transfer');
+    expect(await screen.findByText('₦6,525,743.00')).toBeTruthy();
+    expect(screen.getByText('Transfers', { selector: 'p' })).toBeTruthy();
+    expect(screen.queryByText('Money out', { selector: 'p' })).toBeNull();
+  });
+
   describe('on a phone', () => {
     const matchMedia = window.matchMedia;
     beforeEach(() => {

@@ -268,13 +268,19 @@ export function TransactionsRoute() {
   const exportHref = apiUrl('/transactions/export/csv', filterQuery(summaryFilter));
   const filtered = Boolean(filter.type || filter.startDate || filter.endDate || filter.paymentMethod || filter.staff || filter.q);
 
-  const summaryCards = [
-    { label: 'Sales', value: summary.data?.sales, color: 'teal' },
-    { label: 'Purchases', value: summary.data?.purchases, color: 'indigo' },
-    { label: 'Expenses', value: summary.data?.expenses, color: 'orange' },
-    { label: 'Money in', value: summary.data?.inflows, color: 'green' },
-    { label: 'Money out', value: summary.data?.outflows, color: 'red' },
-  ];
+  // Transfers and other entries have a total of their own: filtered to them, the five would all read 0.00.
+  const summaryCards =
+    filter.type === 'transfer'
+      ? [{ label: 'Transfers', value: summary.data?.transfers, color: 'gray' }]
+      : filter.type === 'others'
+        ? [{ label: 'Other', value: summary.data?.others, color: 'gray' }]
+        : [
+            { label: 'Sales', value: summary.data?.sales, color: 'teal' },
+            { label: 'Purchases', value: summary.data?.purchases, color: 'indigo' },
+            { label: 'Expenses', value: summary.data?.expenses, color: 'orange' },
+            { label: 'Money in', value: summary.data?.inflows, color: 'green' },
+            { label: 'Money out', value: summary.data?.outflows, color: 'red' },
+          ];
 
   return (
     <>
