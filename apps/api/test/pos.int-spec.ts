@@ -307,6 +307,10 @@ describe('a day at the till', () => {
     expect(String(html.headers['content-type'])).toMatch(/^text\/html/);
     expect(html.body).toContain('size: 80mm auto');
     expect(html.body).toContain(`Receipt ${sale.reference}`);
+    // The date as the business reads it (DD/MM/YYYY), on the page and the PDF.
+    const printedDate = `${sale.date.slice(8, 10)}/${sale.date.slice(5, 7)}/${sale.date.slice(0, 4)}`;
+    expect(html.body).toContain(printedDate);
+    expect(html.body).not.toContain(sale.date);
     // The till prints it from a frame of the web client's own: framed by our pages, by no other site's.
     expect(html.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(html.headers['content-security-policy']).toContain("frame-ancestors 'self'");
@@ -320,6 +324,7 @@ describe('a day at the till', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.toString('latin1')).toMatch(/\/MediaBox \[0 0 226\.77/);
     expect(pdfText(bytes)).toContain(`Receipt ${sale.reference}`);
+    expect(pdfText(bytes)).toContain(printedDate);
     const history = await api.request({ method: 'GET', url: `/api/v1/pos/sales/${sale.id}/history` });
     expect(history.status).toBe(200);
     expect(history.body.data.sale.id).toBe(sale.id);

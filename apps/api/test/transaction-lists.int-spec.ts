@@ -251,6 +251,11 @@ describe('transaction lists (generic list filter, summary, lookups, CSV)', () =>
     const formula = lines.find((line) => line.includes('SUM(A1)'))!;
     expect(formula).toContain(`"'=SUM(A1)"`);
     expect(lines.find((line) => line.includes('CAPITAL1'))).toContain('"Owner capital"');
+    // The account by its name: the bank's, never its id.
+    const loan = lines.find((line) => line.includes('"Bank loan"'))!;
+    expect(loan).toContain('"GTBank"');
+    expect(loan).not.toContain(bankId);
+    expect(lines.find((line) => line.includes('CAPITAL1'))).toContain('"Cash"');
   });
 
   it('answers 404 for another business’s transactions, and lists nothing of theirs', async () => {

@@ -112,6 +112,20 @@ describe('Buying, selling and voiding, seen in the books (end to end)', () => {
       expect(await saleRow.textContent()).toContain('₦87,750.00');
       await screenshot(page, 'transactions', DOCS_SCREENSHOTS);
 
+      // On a phone: the five totals two by two (not five cards deep above the list), each transaction
+      // one compact card, and nothing wider than the screen.
+      await page.setViewportSize({ width: 375, height: 812 });
+      const phoneCard = page.getByRole('table', { name: 'Transactions' }).getByRole('row', { name: new RegExp(reference) });
+      await phoneCard.waitFor();
+      expect(await phoneCard.textContent()).toContain('₦87,750.00');
+      const figure = (label: string) => page.getByText(label, { exact: true }).first().boundingBox();
+      const [sales, purchases, moneyIn] = await Promise.all([figure('Sales'), figure('Purchases'), figure('Money in')]);
+      expect(Math.abs(sales!.y - purchases!.y)).toBeLessThan(2);
+      expect(moneyIn!.y - sales!.y).toBeLessThan(160);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await screenshot(page, 'transactions-375', DOCS_SCREENSHOTS);
+      await page.setViewportSize(DESKTOP);
+
       // Profit and loss, this month: net revenue 90,000 − 9,000; cost of sales 3 × 20,000; profit 21,000.
       await page.goto(`${app.baseUrl}/reports/profit-and-loss`);
       await waitForStatementAmount(page, 'Profit and loss', 'netProfit', '₦21,000.00');

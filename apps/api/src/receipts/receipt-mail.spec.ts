@@ -30,6 +30,7 @@ describe('the receipt e-mail', () => {
     expect(mail.html).toContain('<strong>voided</strong>');
     expect(mail.text).toContain('Dear Ada Bcc: x@example.com,');
     expect(mail.text).toContain('Status: VOID');
+    expect(mail.text).toContain('Date: 22/11/2026');
     expect(mail.text).toContain('View it online: http://localhost/receipt/b/K7Q2MX');
   });
 

@@ -1,3 +1,4 @@
+import { displayDate } from '@ledgerline/ledger';
 import { escapeHtml } from '@ledgerline/platform';
 import { groupDigits } from './receipt-pdf.js';
 import type { ReceiptView } from './receipt-view.js';
@@ -19,7 +20,7 @@ export function buildReceiptMail(view: ReceiptView, options: { name?: string; li
   const greeting = options.name?.trim() ? `Dear ${oneLine(options.name)},` : 'Hello,';
   const lines: [string, string][] = [
     ['Reference', view.reference],
-    ['Date', view.date],
+    ['Date', displayDate(view.date)],
     ['Status', view.statusLabel],
     ...(view.customer ? [[view.customerLabel, view.customer.name] as [string, string]] : []),
     ['Total', money(view.total)],

@@ -1,3 +1,4 @@
+import { displayDate } from '@ledgerline/ledger';
 import PDFDocument from 'pdfkit';
 import { groupDigits, pdfSafeText } from '@ledgerline/platform';
 import type { Queryable } from '@ledgerline/projections';
@@ -70,7 +71,7 @@ function drawReceipt(doc: PDFKit.PDFDocument, view: ReceiptView, logo: Buffer | 
   let rightY = write(view.title.toUpperCase(), mm(125), PAGE.top, mm(70), 'right');
   doc.font('Helvetica').fontSize(9).fillColor('#333333');
   rightY = write(`Reference: ${view.reference}`, mm(125), rightY + mm(1), mm(70), 'right');
-  rightY = write(`Date: ${view.date}`, mm(125), rightY + mm(0.5), mm(70), 'right');
+  rightY = write(`Date: ${displayDate(view.date)}`, mm(125), rightY + mm(0.5), mm(70), 'right');
   doc.font('Helvetica-Bold').fillColor(view.status === 'voided' ? '#cc0000' : '#333333');
   rightY = write(`Status: ${view.statusLabel}`, mm(125), rightY + mm(0.5), mm(70), 'right');
 
@@ -117,7 +118,7 @@ function drawReceipt(doc: PDFKit.PDFDocument, view: ReceiptView, logo: Buffer | 
   if (view.delivery) totals.push([adjustmentLabel('Delivery', view.delivery), money(view.delivery.amount), false]);
   if (view.tax) totals.push([adjustmentLabel('Tax', view.tax), money(view.tax.amount), false]);
   totals.push(['Total', money(view.total), true], ['Paid', money(view.paid), false], ['Balance due', money(view.balance), true]);
-  if (view.dueDate) totals.push(['Due date', view.dueDate, false]);
+  if (view.dueDate) totals.push(['Due date', displayDate(view.dueDate), false]);
   if (y + totals.length * mm(6) > PAGE.bottom) {
     doc.addPage();
     y = PAGE.top;

@@ -85,3 +85,12 @@ export function monthsOf(range: DateRange): string[] {
   for (let month = monthStart(range.from); month <= range.to && isFourDigitYear(month); month = monthStart(month, 1)) months.push(month.slice(0, 7));
   return months;
 }
+
+/**
+ * A date as the business reads it on a receipt, an invoice or a mail (spec 000 §9): YYYY-MM-DD →
+ * DD/MM/YYYY. Anything else (already shown, or empty) is returned as it is.
+ */
+export function displayDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : date;
+}

@@ -5,6 +5,7 @@ import {
   addDaysToInstant,
   dateInZone,
   dayBefore,
+  displayDate,
   daysBetween,
   daysOf,
   DEFAULT_TIME_ZONE,
@@ -21,6 +22,13 @@ import {
 } from './index.js';
 
 describe('calendar dates', () => {
+  it('shows a date DD/MM/YYYY, and leaves anything else as it is', () => {
+    expect(displayDate('2026-11-05')).toBe('05/11/2026');
+    expect(displayDate('')).toBe('');
+    expect(displayDate('05/11/2026')).toBe('05/11/2026');
+    expect(displayDate('2026-11-05T10:00:00Z')).toBe('2026-11-05T10:00:00Z');
+  });
+
   it('moves by days across month and year ends, leap days included', () => {
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addDays('2024-03-01', -1)).toBe('2024-02-29');

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../receipts/receipt-mail.js';
 import { groupDigits } from '../../receipts/receipt-pdf.js';
-import type { ReminderKind } from '@ledgerline/ledger';
+import { displayDate, type ReminderKind } from '@ledgerline/ledger';
 import type { DocumentView } from './invoice-view.js';
 
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
@@ -18,8 +18,8 @@ export function buildDocumentMail(view: DocumentView, options: { link: string; m
   const greeting = options.name?.trim() || view.customer.name ? `Dear ${oneLine(options.name?.trim() || view.customer.name)},` : 'Hello,';
   const facts: [string, string][] = [
     ['Number', view.reference],
-    ['Date', view.date],
-    ...(view.dueDate ? [['Due date', view.dueDate] as [string, string]] : []),
+    ['Date', displayDate(view.date)],
+    ...(view.dueDate ? [['Due date', displayDate(view.dueDate)] as [string, string]] : []),
     ['Total', money(view.total)],
     ...(view.balance !== undefined ? [['Balance due', money(view.balance)] as [string, string]] : []),
   ];
@@ -53,7 +53,7 @@ const REMINDER_WORDS: Record<ReminderKind, string> = {
 /** A payment reminder (the reminders job). */
 export function buildReminderMail(view: DocumentView, kind: ReminderKind, link: string): DocumentMail {
   const money = (amount: string) => `${view.currency} ${groupDigits(amount)}`;
-  const sentence = `Invoice ${view.reference} from ${view.business.name} ${REMINDER_WORDS[kind]} (${view.dueDate}): ${money(view.balance ?? view.total)} is still owed.`;
+  const sentence = `Invoice ${view.reference} from ${view.business.name} ${REMINDER_WORDS[kind]} (${displayDate(view.dueDate ?? '')}): ${money(view.balance ?? view.total)} is still owed.`;
   return {
     subject: oneLine(`Reminder: invoice ${view.reference} ${REMINDER_WORDS[kind]}`),
     text: [view.customer.name ? `Dear ${oneLine(view.customer.name)},` : 'Hello,', '', sentence, '', `View and pay it online: ${link}`].join('\n'),

@@ -1,3 +1,4 @@
+import { displayDate } from '@ledgerline/ledger';
 import PDFDocument from 'pdfkit';
 import type { Queryable } from '@ledgerline/projections';
 import { drawPdfLogo, loadBusinessLogo, logoFromDataUrl } from '../../businesses/logo/business-logo.js';
@@ -123,9 +124,9 @@ function draw(doc: PDFKit.PDFDocument, view: DocumentView, template: PdfTemplate
   for (const line of [view.customer.address, view.customer.email, view.customer.phone]) if (line) leftY = write(line, LEFT, leftY + mm(0.5), mm(100));
   const details: [string, string][] = [
     ['Number', view.reference],
-    ['Date', view.date],
-    ...(view.dueDate ? [['Due date', view.dueDate] as [string, string]] : []),
-    ...(view.expiryDate ? [['Valid until', view.expiryDate] as [string, string]] : []),
+    ['Date', displayDate(view.date)],
+    ...(view.dueDate ? [['Due date', displayDate(view.dueDate)] as [string, string]] : []),
+    ...(view.expiryDate ? [['Valid until', displayDate(view.expiryDate)] as [string, string]] : []),
     ['Status', STATUS_LABELS[view.status] ?? view.status.toUpperCase()],
   ];
   let rightY = y;

@@ -1,6 +1,6 @@
 import { escapeHtml } from '@ledgerline/platform';
 import PDFDocument from 'pdfkit';
-import type { PosItem } from '@ledgerline/ledger';
+import { displayDate, type PosItem } from '@ledgerline/ledger';
 import { drawPdfLogo } from '../../businesses/logo/business-logo.js';
 import { readableImage } from '../../businesses/logo/readable-image.js';
 import { groupDigits, pdfSafeText } from '../../receipts/receipt-pdf.js';
@@ -81,7 +81,7 @@ td { vertical-align: top; padding: 0.5mm 0; }
 <body>
 ${logo ? `<img src="${escapeHtml(logo)}" alt="" style="display:block;height:${LOGO_HEIGHT_MM}mm;max-width:100%;object-fit:contain;margin:0 auto 2mm">\n` : ''}<h1>${escapeHtml(receipt.business.name)}</h1>
 <p>Receipt ${escapeHtml(receipt.reference)}</p>
-<p>${escapeHtml(receipt.date)}${receipt.till ? ` · Till ${escapeHtml(receipt.till)}` : ''}</p>
+<p>${escapeHtml(displayDate(receipt.date))}${receipt.till ? ` · Till ${escapeHtml(receipt.till)}` : ''}</p>
 ${receipt.customer ? `<p>Customer: ${escapeHtml(receipt.customer.name)}</p>` : ''}
 ${receipt.voided ? '<p class="void">VOIDED</p>' : ''}
 <table>${rows}</table>
@@ -124,7 +124,7 @@ export function renderPosReceiptPdf(receipt: PosReceipt, options: { compress?: b
   if (drawPdfLogo(doc, logo, MARGIN, y, { fit: [inner, mm(LOGO_HEIGHT_MM)], align: 'center' })) y += logoSpace;
   line(receipt.business.name, undefined, true, 'center');
   line(`Receipt ${receipt.reference}`, undefined, false, 'center');
-  line(`${receipt.date}${receipt.till ? ` - Till ${receipt.till}` : ''}`, undefined, false, 'center');
+  line(`${displayDate(receipt.date)}${receipt.till ? ` - Till ${receipt.till}` : ''}`, undefined, false, 'center');
   if (receipt.customer) line(`Customer: ${receipt.customer.name}`, undefined, false, 'center');
   if (receipt.voided) line('VOIDED', undefined, true, 'center');
   y += lineHeight / 2;

@@ -1,6 +1,7 @@
 // How transactions read on screen and go into commands: labels, filters, names. The shapes the API
 // answers are its own (api/queries.ts, api/lookups.ts, api/commands.ts); these are the client's.
 
+import Decimal from 'decimal.js';
 import type { TransactionSummaryRow } from './api/queries.js';
 
 /** List types (spec 002 §3): what `type` holds in lists and filters. */
@@ -18,4 +19,15 @@ export const TRANSACTION_TYPE_FILTERS: { value: TransactionListType; label: stri
 
 export function entityName(entity: TransactionSummaryRow['entity']): string {
   return entity?.name ?? '';
+}
+
+/**
+ * Where a transaction's payment stands, for its badge: void, paid, unpaid (nothing paid yet) or part
+ * paid. Amounts compare as decimals: a currency without decimals owes "0", not "0.00".
+ */
+export function paymentStatus(transaction: Pick<TransactionSummaryRow, 'status' | 'paid' | 'balanceDue'>): { label: string; color: string } {
+  if (transaction.status === 'voided') return { label: 'Void', color: 'red' };
+  if (new Decimal(transaction.balanceDue || '0').lte(0)) return { label: 'Paid', color: 'teal' };
+  if (new Decimal(transaction.paid || '0').lte(0)) return { label: 'Unpaid', color: 'orange' };
+  return { label: 'Part paid', color: 'yellow' };
 }

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Runtime } from '@ledgerline/platform';
-import { listTransactions } from '@ledgerline/projections';
+import { listBankAccounts, listTransactions } from '@ledgerline/projections';
 import { toCsv } from '../../../common/csv/csv-writer.js';
 import { RUNTIME } from '../../../runtime.token.js';
 import { businessCurrency } from '../business-currency.js';
@@ -34,7 +34,17 @@ export class ExportTransactionsHandler implements IQueryHandler<ExportTransactio
 
   async execute(query: ExportTransactionsQuery): Promise<TransactionsCsv> {
     const { currency, scale } = await businessCurrency(this.runtime.pool, query.businessId);
-    const { rows } = await listTransactions(this.runtime.pool, query.businessId, query.list.filter, query.list.order, { limit: EXPORT_ROW_LIMIT, offset: 0 });
+    const [{ rows }, banks] = await Promise.all([
+      listTransactions(this.runtime.pool, query.businessId, query.list.filter, query.list.order, { limit: EXPORT_ROW_LIMIT, offset: 0 }),
+      listBankAccounts(this.runtime.pool, query.businessId),
+    ]);
+    // The account as the owner knows it: "Cash" or the bank's name, never a bank account's id.
+    const bankNames = new Map(banks.map((bank) => [bank.bankAccountId, bank.bankName]));
+    const accountName = (account: string | null): string => {
+      if (!account) return '';
+      if (account.toLowerCase() === 'cash') return 'Cash';
+      return bankNames.get(account) ?? 'Bank';
+    };
     const lines = rows.map((row) => {
       const view = toTransactionView(row, currency, scale);
       return [
@@ -45,7 +55,7 @@ export class ExportTransactionsHandler implements IQueryHandler<ExportTransactio
         view.status,
         view.description,
         view.entity?.name ?? view.entity?.id ?? '',
-        view.account,
+        accountName(view.account),
         view.currency,
         view.amount,
         view.paid,

@@ -1,12 +1,23 @@
 import { Badge, Box, Card, Group, Image, Pagination, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import Decimal from 'decimal.js';
 import type { ReactNode } from 'react';
-import { formatIsoDate } from '../../../lib/date.js';
+import { formatIsoDate, todayIsoDate } from '../../../lib/date.js';
 import { formatMoney } from '../../../lib/money.js';
 import type { DocumentView } from '../api/invoices-api.js';
 
 const STATUS_COLOURS: Record<string, string> = { draft: 'gray', approved: 'blue', paid: 'green', void: 'red', pending: 'yellow' };
 
-export function StatusBadge({ status }: { status: string }) {
+/**
+ * A document's status as its badge. An approved invoice is waiting for its money: with `paid` given
+ * it reads unpaid or part paid, as the invoice summary's Unpaid tab calls it, or overdue once its due
+ * date (the business's day in Lagos) has passed, as its Overdue tab counts it.
+ */
+export function StatusBadge({ status, paid, dueDate }: { status: string; paid?: string; dueDate?: string | null }) {
+  if (status === 'approved' && paid !== undefined) {
+    if (dueDate && dueDate < todayIsoDate()) return <Badge color="red">overdue</Badge>;
+    const partPaid = new Decimal(paid || '0').gt(0);
+    return <Badge color={partPaid ? 'yellow' : 'orange'}>{partPaid ? 'part paid' : 'unpaid'}</Badge>;
+  }
   return <Badge color={STATUS_COLOURS[status] ?? 'gray'}>{status}</Badge>;
 }
 
@@ -76,7 +87,7 @@ export function DocumentCard({ view, actions, logo }: { view: DocumentView; acti
             {view.kind === 'invoice' ? 'INVOICE' : 'QUOTATION'}
           </Title>
           <Text fw={600}>{view.reference}</Text>
-          <StatusBadge status={view.status} />
+          <StatusBadge status={view.status} paid={view.kind === 'invoice' ? (view.paid ?? '0') : undefined} dueDate={view.dueDate} />
         </Box>
         <Stack gap={2}>
           <Text size="xs" c="dimmed">

@@ -53,7 +53,7 @@ export function InvoiceTable({ invoices, label, linkOf, withDateAndStatus = fals
               </Table.Td>
               {withDateAndStatus && (
                 <Table.Td data-label="Status">
-                  <StatusBadge status={invoice.status} />
+                  <StatusBadge status={invoice.status} paid={invoice.paid} dueDate={invoice.dueDate} />
                 </Table.Td>
               )}
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-label="Total">

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, ColorInput, SegmentedControl, Stack, Switch, Title } from '@mantine/core';
+import { PageHeader } from '../../../components/page-header.js';
+import { Alert, Button, Card, ColorInput, SegmentedControl, Stack, Switch } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useSaveCustomisation } from '../api/invoices-api.js';
 
@@ -15,7 +16,7 @@ export function InvoiceCustomizePage() {
   const form = useForm<CustomisationValues>({ defaultValues: { template: 'letterhead', colour: '#1c7ed6', showLogo: true, showBankDetails: true } });
   return (
     <Stack>
-      <Title order={2}>Customize invoices</Title>
+      <PageHeader back={{ to: '/invoice/summary', label: 'Invoices' }} title="Customize invoices" />
       <Card withBorder>
         <form onSubmit={form.handleSubmit((values) => save.mutate(values))}>
           <Stack>

@@ -1,4 +1,5 @@
-import { Stack, Title } from '@mantine/core';
+import { PageHeader } from '../../../components/page-header.js';
+import { Stack } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCreateInvoice, useInvoice, useUpdateInvoice, type DocumentView } from '../api/invoices-api.js';
 import { QueryState } from '../../../components/query-state.js';
@@ -25,7 +26,7 @@ export function NewInvoicePage() {
   const create = useCreateInvoice();
   return (
     <Stack>
-      <Title order={2}>New invoice</Title>
+      <PageHeader back={{ to: '/invoice/summary', label: 'Invoices' }} title="New invoice" />
       <DocumentForm
         kind="invoice"
         initial={emptyForm()}
@@ -50,7 +51,7 @@ export function EditInvoicePage() {
   const update = useUpdateInvoice();
   return (
     <Stack>
-      <Title order={2}>Edit invoice {invoice.data?.reference}</Title>
+      <PageHeader back={{ to: '/invoice/summary', label: 'Invoices' }} title={<>Edit invoice {invoice.data?.reference}</>} />
       <QueryState
         label="Loading the invoice…"
         isLoading={invoice.isLoading}

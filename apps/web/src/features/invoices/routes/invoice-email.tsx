@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { PageHeader } from '../../../components/page-header.js';
+import { Alert, Button, Card, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { useInvoice, useSendInvoice } from '../api/invoices-api.js';
@@ -12,7 +13,7 @@ export function InvoiceEmailPage() {
   const form = useForm<{ email: string; message: string }>({ values: { email: invoice.data?.customer.email ?? '', message: '' } });
   return (
     <Stack>
-      <Title order={2}>E-mail invoice {invoice.data?.reference}</Title>
+      <PageHeader back={{ to: '/invoice/summary', label: 'Invoices' }} title={<>E-mail invoice {invoice.data?.reference}</>} />
       <QueryState
         label="Loading the invoice…"
         isLoading={invoice.isLoading}

@@ -2,6 +2,7 @@ import { Alert, Button, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.js';
+import { confirmAction } from '../components/confirm-action.js';
 import { useDeleteInvoice, useInvoice, useMarkAsPaid, useUpdateInvoice } from '../api/invoices-api.js';
 import { QueryState } from '../../../components/query-state.js';
 import { DocumentCard } from '../components/document-view.js';
@@ -57,12 +58,37 @@ export function InvoicePreviewPage() {
                 )}
                 {status === 'approved' && <Button onClick={() => setPaying(true)}>Record payment</Button>}
                 {status === 'approved' && (
-                  <Button variant="light" onClick={() => markPaid.mutate(id, { onSuccess: () => navigate(`/invoice/email/${id}`) })}>
+                  <Button
+                    variant="light"
+                    onClick={() =>
+                      confirmAction({
+                        title: `Mark ${invoice.data?.reference ?? 'the invoice'} as paid?`,
+                        message: 'The balance due is recorded as received today, into cash.',
+                        confirm: 'Mark as paid',
+                        onConfirm: () => markPaid.mutate(id, { onSuccess: () => navigate(`/invoice/email/${id}`) }),
+                      })
+                    }
+                  >
                     Mark as paid
                   </Button>
                 )}
                 {(status === 'draft' || status === 'approved') && (
-                  <Button color="red" variant="light" onClick={() => remove.mutate(id, { onSuccess: () => navigate('/invoice/summary') })}>
+                  <Button
+                    color="red"
+                    variant="light"
+                    onClick={() =>
+                      confirmAction({
+                        title: `${status === 'draft' ? 'Delete' : 'Void'} ${invoice.data?.reference ?? 'the invoice'}?`,
+                        message:
+                          status === 'draft'
+                            ? 'The draft is removed. This cannot be undone.'
+                            : 'The invoice is voided: the customer no longer owes it and the books reverse it. This cannot be undone.',
+                        confirm: status === 'draft' ? 'Delete' : 'Void',
+                        danger: true,
+                        onConfirm: () => remove.mutate(id, { onSuccess: () => navigate('/invoice/summary') }),
+                      })
+                    }
+                  >
                     {status === 'draft' ? 'Delete' : 'Void'}
                   </Button>
                 )}

@@ -4,7 +4,7 @@
 // started with the route, and the shared loading/error states.
 
 import { describe, expect, it } from '@jest/globals';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { startPageReads } from '../../../app/router.js';
 import { stubFetch, type StubResponse } from '../../../testing/fetch-stub.js';
 import { createTestQueryClient, renderApp } from '../../../testing/render.js';
@@ -138,6 +138,34 @@ describe('the pages themselves', () => {
     expect(document.title).toBe('Quotations | Ledgerline');
     expect(screen.getByRole('button', { name: '+ Add' })).toBeTruthy();
     expect(await screen.findByText('No quotations yet. Create one with “New quotation”.')).toBeTruthy();
+  });
+
+  it('leads back from the invoice and quotation forms to their lists', async () => {
+    stubInvoices(signedIn({ role: 'owner', businessPlan: 'Basic Plan' }));
+    const { unmount } = renderApp('/create-invoice');
+    expect(await screen.findByRole('heading', { name: 'New invoice' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← Invoices' }).getAttribute('href')).toBe('/invoice/summary');
+    unmount();
+    renderApp('/quotations/create');
+    expect(await screen.findByRole('heading', { name: 'New quotation' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← Quotations' }).getAttribute('href')).toBe('/quotations');
+  });
+
+  it('asks before voiding an invoice, and voids it only once confirmed', async () => {
+    const stub = stubInvoices(signedIn({ role: 'owner', businessPlan: 'Basic Plan' }), {
+      'GET /api/v1/invoice/i1': () => ok({ ...invoice, status: 'approved' }),
+      'DELETE /api/v1/invoice/i1': () => ok({ id: 'i1' }),
+    });
+    renderApp('/invoice/i1/preview');
+    fireEvent.click(await screen.findByRole('button', { name: 'Void' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Void INV-007?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(stub.requestsTo('DELETE /api/v1/invoice/i1')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Void' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Void INV-007?' })).getByRole('button', { name: 'Void' }));
+    await waitFor(() => expect(stub.requestsTo('DELETE /api/v1/invoice/i1')).toHaveLength(1));
   });
 
   it('shows the customer their invoice signed out, titled', async () => {

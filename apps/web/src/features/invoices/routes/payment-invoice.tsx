@@ -70,7 +70,7 @@ function InvoiceFigures({ view }: { view: DocumentView }) {
   const money = (amount: string | undefined) => formatMoney(amount ?? '0', view.currency);
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }}>
-      <StatCard label="Customer" value={view.customer.name} hint={<StatusBadge status={view.status} />} />
+      <StatCard label="Customer" value={view.customer.name} hint={<StatusBadge status={view.status} paid={view.paid ?? '0'} dueDate={view.dueDate} />} />
       <StatCard label="Total" value={money(view.total)} hint={view.dueDate ? `Due ${formatIsoDate(view.dueDate)}` : undefined} />
       <StatCard label="Paid" value={money(view.paid)} />
       <StatCard label="Balance due" value={money(view.balance)} testId="balance-due" />

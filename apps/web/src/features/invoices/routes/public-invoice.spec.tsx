@@ -61,4 +61,28 @@ describe('Public invoice and quotation pages', () => {
     expect(await screen.findByRole('heading', { name: 'Logo Traders' })).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();
   });
+
+  it('tell the customer an approved invoice is unpaid, part paid or overdue, and a quotation approved', async () => {
+    const answer = (data: unknown) => () => ({ status: 200, body: { success: true, data } });
+    const notDueYet = { ...document('invoice', null), dueDate: '2999-12-31' };
+    stubFetch({ 'GET /api/v1/invoice/pUbLiC1d/public': answer(notDueYet) });
+    const { unmount } = renderApp('/invoice/pUbLiC1d/view');
+    expect(await screen.findByText('unpaid')).toBeTruthy();
+    expect(screen.queryByText('approved')).toBeNull();
+    unmount();
+
+    stubFetch({ 'GET /api/v1/invoice/pUbLiC1d/public': answer({ ...notDueYet, paid: '40.00', balance: '60.00' }) });
+    const second = renderApp('/invoice/pUbLiC1d/view');
+    expect(await screen.findByText('part paid')).toBeTruthy();
+    second.unmount();
+
+    stubFetch({ 'GET /api/v1/invoice/pUbLiC1d/public': answer({ ...notDueYet, dueDate: '2020-01-31' }) });
+    const third = renderApp('/invoice/pUbLiC1d/view');
+    expect(await screen.findByText('overdue')).toBeTruthy();
+    third.unmount();
+
+    stubFetch({ 'GET /api/v1/quotes/pUbLiC1d/public': answer(document('quotation', null)) });
+    renderApp('/quotations/pUbLiC1d/view');
+    expect(await screen.findByText('approved')).toBeTruthy();
+  });
 });

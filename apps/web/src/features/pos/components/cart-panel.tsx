@@ -1,5 +1,6 @@
 import { ActionIcon, Alert, Button, Card, Group, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { formatMoney, minorDigits } from '../../../lib/money.js';
 import type { Register } from '../api/registers.js';
@@ -107,7 +108,8 @@ export function CartPanel({
               The cart is empty: pick a product or scan a barcode.
             </Text>
           ) : (
-            <Table aria-label="Cart">
+            // On a phone each line is a card (styles.css, .lines-table): the name across it, the fields two by two.
+            <Table aria-label="Cart" className="lines-table" horizontalSpacing={6}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Item</Table.Th>
@@ -121,31 +123,31 @@ export function CartPanel({
               <Table.Tbody>
                 {cart.lines.map((line) => (
                   <Table.Tr key={line.id}>
-                    <Table.Td>{line.name}</Table.Td>
-                    <Table.Td>
+                    <Table.Td className="line-wide">{line.name}</Table.Td>
+                    <Table.Td data-label="Qty">
                       <TextInput
                         size="xs"
-                        w={64}
+                        w={56}
                         aria-label={`Quantity of ${line.name}`}
                         inputMode="decimal"
                         value={line.quantity}
                         onChange={(e) => setLine(line.id, { quantity: e.currentTarget.value })}
                       />
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label="Price">
                       <TextInput
                         size="xs"
-                        w={96}
+                        w={88}
                         aria-label={`Price of ${line.name}`}
                         inputMode="decimal"
                         value={line.price}
                         onChange={(e) => setLine(line.id, { price: e.currentTarget.value })}
                       />
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label="Disc. %">
                       <TextInput
                         size="xs"
-                        w={64}
+                        w={56}
                         aria-label={`Discount of ${line.name}`}
                         inputMode="decimal"
                         defaultValue={lineDiscountPercent(line)}
@@ -153,10 +155,10 @@ export function CartPanel({
                         onBlur={(e) => setLine(line.id, { price: priceForDiscount(line.oldPrice, e.currentTarget.value, scale) })}
                       />
                     </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    <Table.Td data-label="Total" ta="right" style={{ whiteSpace: 'nowrap' }}>
                       {formatMoney(lineTotal(line, scale), currency)}
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td className="line-actions">
                       <ActionIcon variant="subtle" color="red" aria-label={`Remove ${line.name}`} onClick={() => removeLine(line.id)}>
                         ×
                       </ActionIcon>
@@ -184,7 +186,11 @@ export function CartPanel({
               label="Discount"
               inputMode="decimal"
               value={cart.discount}
-              onChange={(e) => setCart((c) => ({ ...c, discount: e.currentTarget.value }))}
+              onChange={(e) => {
+                // Read now: the updater runs after the event, when React has let go of its target.
+                const discount = e.currentTarget.value;
+                setCart((c) => ({ ...c, discount }));
+              }}
             />
             <SegmentedControl
               aria-label="Discount type"
@@ -195,7 +201,15 @@ export function CartPanel({
               value={cart.discountType}
               onChange={(value) => setCart((c) => ({ ...c, discountType: value as DiscountType }))}
             />
-            <TextInput label="Tax %" inputMode="decimal" value={cart.tax} onChange={(e) => setCart((c) => ({ ...c, tax: e.currentTarget.value }))} />
+            <TextInput
+              label="Tax %"
+              inputMode="decimal"
+              value={cart.tax}
+              onChange={(e) => {
+                const tax = e.currentTarget.value;
+                setCart((c) => ({ ...c, tax }));
+              }}
+            />
           </Group>
           <Stack gap={2} data-testid="cart-totals">
             <Group justify="space-between">
@@ -204,7 +218,10 @@ export function CartPanel({
             </Group>
             <Group justify="space-between">
               <Text size="sm">Discount</Text>
-              <Text size="sm">-{formatMoney(totals.discount, currency)}</Text>
+              <Text size="sm">
+                {new Decimal(totals.discount).isZero() ? '' : '−'}
+                {formatMoney(totals.discount, currency)}
+              </Text>
             </Group>
             <Group justify="space-between">
               <Text size="sm">Tax</Text>
@@ -235,7 +252,10 @@ export function CartPanel({
             inputMode="decimal"
             placeholder={totals.amount}
             value={cart.amountCollected}
-            onChange={(e) => setCart((c) => ({ ...c, amountCollected: e.currentTarget.value }))}
+            onChange={(e) => {
+              const amountCollected = e.currentTarget.value;
+              setCart((c) => ({ ...c, amountCollected }));
+            }}
           />
           <Group justify="space-between">
             <Text size="sm">Change</Text>
@@ -243,7 +263,7 @@ export function CartPanel({
               {formatMoney(totals.change, currency)}
             </Text>
           </Group>
-          {totals.amountRemaining !== '0.00' ? (
+          {new Decimal(totals.amountRemaining).gt(0) ? (
             <Group justify="space-between">
               <Text size="sm">On credit</Text>
               <Text size="sm">{formatMoney(totals.amountRemaining, currency)}</Text>

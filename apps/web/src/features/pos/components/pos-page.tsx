@@ -1,7 +1,6 @@
-import { Alert, Anchor, Grid, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { formatMoney, minorDigits } from '../../../lib/money.js';
 import { todayIsoDate } from '../../../lib/date.js';
 import { useActiveRegister, type Register } from '../api/registers.js';
@@ -14,6 +13,9 @@ import { CartPanel, emptyCart, type Cart } from './cart-panel.js';
 import { OfflineQueue } from './offline-queue.js';
 import { ProductGrid } from './product-grid.js';
 import { RegisterOpenScreen } from './register-open-screen.js';
+import { isTillPlanLocked, TillPlanLocked } from './till-plan-locked.js';
+
+const CART_ID = 'till-cart';
 
 /** The register this device sells into, remembered so the till opens offline too. */
 function useTillRegister(): { register: Register | null | undefined; loading: boolean; error: Error | null } {
@@ -91,28 +93,33 @@ export function PosPage() {
   };
 
   if (loading) return <Loader aria-label="Loading the register" />;
+  if (error && register === undefined && isTillPlanLocked(error)) return <TillPlanLocked />;
   if (error && register === undefined) return <Alert color="red">The register could not be loaded: {error.message}</Alert>;
   if (!register) return <RegisterOpenScreen />;
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={2}>Point of sale — till {register.till}</Title>
-        <Group>
-          <Anchor component={Link} to="/pos/register">
-            Register
-          </Anchor>
-          <Anchor component={Link} to="/pos/sales">
-            Sales
-          </Anchor>
-        </Group>
-      </Group>
+      <Title order={2}>Point of sale — till {register.till}</Title>
       <OfflineQueue queue={queue} />
       <Grid>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <ProductGrid currency={register.currency} onPick={addProduct} />
+          {cart.lines.length > 0 && (
+            // On a phone the cart sits under the products: the total stays in sight while picking.
+            <Paper hiddenFrom="md" withBorder shadow="md" p="sm" radius="md" pos="sticky" bottom={8} mt="md" style={{ zIndex: 2 }} data-testid="till-total-bar">
+              <Group justify="space-between" wrap="nowrap">
+                <div>
+                  <Text size="xs" c="dimmed">
+                    {cart.lines.length === 1 ? '1 line' : `${cart.lines.length} lines`} in the cart
+                  </Text>
+                  <Text fw={700}>{formatMoney(cartTotals(cart, minorDigits(register.currency)).amount, register.currency)}</Text>
+                </div>
+                <Button onClick={() => document.getElementById(CART_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' })}>Cart and pay</Button>
+              </Group>
+            </Paper>
+          )}
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        <Grid.Col span={{ base: 12, md: 5 }} id={CART_ID}>
           <CartPanel cart={cart} setCart={setCart} register={register} onPay={pay} />
         </Grid.Col>
       </Grid>

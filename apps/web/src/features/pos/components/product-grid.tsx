@@ -48,8 +48,9 @@ export function ProductGrid({ currency, onPick }: { currency: string; onPick: (p
       {products.data && products.data.length === 0 ? <Text c="dimmed">No products {q ? `match “${q}”` : 'yet'}.</Text> : null}
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }}>
         {(products.data ?? []).map((product) => (
-          <UnstyledButton key={product.id} onClick={() => onPick(product)} aria-label={`Add ${product.name}`}>
-            <Card withBorder padding="sm">
+          // Full height: tiles in a row line up whatever the length of their names.
+          <UnstyledButton key={product.id} onClick={() => onPick(product)} aria-label={`Add ${product.name}`} h="100%">
+            <Card withBorder padding="sm" h="100%">
               <Text fw={600} size="sm">
                 {product.name}
               </Text>

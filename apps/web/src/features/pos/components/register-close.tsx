@@ -37,7 +37,8 @@ export function RegisterClose({ register, onClosed }: { register: Register; onCl
         <Text size="sm">
           Till {register.till}, opened with a float of {formatMoney(register.openingFloat, register.currency)}; {register.salesCount} sales.
         </Text>
-        <Table>
+        {/* On a phone each account is a card of its figures (styles.css, .lines-table), the counted field in reach. */}
+        <Table className="lines-table">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Account</Table.Th>
@@ -52,14 +53,16 @@ export function RegisterClose({ register, onClosed }: { register: Register; onCl
               const diff = difference(entry.glAccount, entry.expected);
               return (
                 <Table.Tr key={entry.glAccount}>
-                  <Table.Td>{name(entry.glAccount)}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td className="line-wide" fw={600}>
+                    {name(entry.glAccount)}
+                  </Table.Td>
+                  <Table.Td data-label="Sales" ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {formatMoney(entry.glTotalSale, register.currency)}
                   </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td data-label="Expected" ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {formatMoney(entry.expected, register.currency)}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="Counted">
                     <TextInput
                       aria-label={`Counted ${name(entry.glAccount)}`}
                       inputMode="decimal"
@@ -70,6 +73,7 @@ export function RegisterClose({ register, onClosed }: { register: Register; onCl
                     />
                   </Table.Td>
                   <Table.Td
+                    data-label="Difference"
                     ta="right"
                     style={{ whiteSpace: 'nowrap' }}
                     c={diff && diff.startsWith('-') ? 'red' : undefined}

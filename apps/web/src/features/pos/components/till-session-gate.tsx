@@ -1,7 +1,9 @@
-import { Alert, Container, Loader } from '@mantine/core';
+import { Alert, Button, Container, Group, Loader } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { ApiError, apiClient, NETWORK_ERROR } from '../../../lib/api-client.js';
+import { paths } from '../../../lib/paths.js';
 import { posKeys } from '../pos.keys.js';
 import { REMEMBERED_REGISTER_KEY } from '../offline/remembered.js';
 
@@ -38,8 +40,39 @@ export function TillSessionGate() {
   }
   return (
     <Container size="xl" py="md">
+      <TillNav pathname={location.pathname} />
       <Outlet />
     </Container>
+  );
+}
+
+const TILL_PAGES = [
+  { to: '/pos', label: 'Till' },
+  { to: '/pos/register', label: 'Register' },
+  { to: '/pos/sales', label: 'Sales history' },
+];
+
+/** The till's pages and the way back to the rest of the app: the till has no side menu of its own. */
+function TillNav({ pathname }: { pathname: string }) {
+  const current = pathname.startsWith('/pos/sales') ? '/pos/sales' : pathname.replace(/\/$/, '');
+  return (
+    <Group component="nav" aria-label="Point of sale" gap={4} mb="md" wrap="wrap">
+      <Button component={Link} to={paths.dashboard} variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={14} />}>
+        Dashboard
+      </Button>
+      {TILL_PAGES.map((page) => (
+        <Button
+          key={page.to}
+          component={Link}
+          to={page.to}
+          size="compact-sm"
+          variant={current === page.to ? 'light' : 'subtle'}
+          aria-current={current === page.to ? 'page' : undefined}
+        >
+          {page.label}
+        </Button>
+      ))}
+    </Group>
   );
 }
 export default TillSessionGate;

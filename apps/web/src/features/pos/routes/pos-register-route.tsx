@@ -4,12 +4,14 @@ import { formatMoney } from '../../../lib/money.js';
 import { useActiveRegister, useLatestRegister } from '../api/registers.js';
 import { RegisterClose } from '../components/register-close.js';
 import { RegisterOpenScreen } from '../components/register-open-screen.js';
+import { isTillPlanLocked, TillPlanLocked } from '../components/till-plan-locked.js';
 
 /** /pos/register: close the open register with the counted cash, or open one; the last closing's difference. */
 export function PosRegisterRoute() {
   const active = useActiveRegister();
   const latest = useLatestRegister();
   if (active.isPending) return <Loader aria-label="Loading the register" />;
+  if (active.isError && isTillPlanLocked(active.error)) return <TillPlanLocked />;
   if (active.isError) return <Alert color="red">The register could not be loaded: {active.error.message}</Alert>;
   if (!active.data)
     return (

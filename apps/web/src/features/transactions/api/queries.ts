@@ -71,18 +71,21 @@ export function filterQuery(filter: Omit<TransactionFilter, 'page' | 'limit'> & 
   return query;
 }
 
-export function useTransactions(filter: TransactionFilter) {
+/** `enabled` false: a filter the API would refuse (an end date before the start) is not asked for. */
+export function useTransactions(filter: TransactionFilter, enabled = true) {
   return useQuery({
     queryKey: transactionsKeys.list(filter),
+    enabled,
     queryFn: async () => (await apiClient.get<TransactionPage>(`/transactions?${new URLSearchParams(filterQuery(filter))}`)).data,
     placeholderData: keepPreviousData,
     meta: { tags: [queryTags.ledger] },
   });
 }
 
-export function useTransactionsSummary(filter: Omit<TransactionFilter, 'page' | 'limit'>) {
+export function useTransactionsSummary(filter: Omit<TransactionFilter, 'page' | 'limit'>, enabled = true) {
   return useQuery({
     queryKey: transactionsKeys.summary(filter),
+    enabled,
     queryFn: async () => (await apiClient.get<TransactionsSummary>(`/transactions/summary?${new URLSearchParams(filterQuery(filter))}`)).data,
     placeholderData: keepPreviousData,
     meta: { tags: [queryTags.ledger] },

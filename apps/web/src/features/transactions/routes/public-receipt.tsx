@@ -1,5 +1,6 @@
 // A public receipt (no sign-in): /{orgId}/{userId}/transaction/{reference}/view and /receipt/{orgId}/{id}.
 
+import Decimal from 'decimal.js';
 import { Alert, Badge, Button, Center, Container, Divider, Group, Image, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useParams } from 'react-router-dom';
@@ -13,6 +14,9 @@ const amountOf = (value: unknown): string | undefined => {
   if (typeof value === 'string') return value;
   return (value as { amount?: string }).amount;
 };
+
+/** The receipt's status as its badge's colour: what is still owed stands out. */
+const STATUS_COLORS: Record<string, string> = { PAID: 'teal', 'PART PAID': 'yellow', UNPAID: 'orange', VOID: 'red' };
 
 export function PublicReceiptRoute() {
   const { orgId = '', userId, reference = '' } = useParams();
@@ -46,9 +50,9 @@ export function PublicReceiptRoute() {
   ];
   return (
     <Container size="sm" py="xl">
-      <Paper withBorder radius="md" p="xl" shadow="sm">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="sm">
         <Stack>
-          <Group justify="space-between" align="flex-start">
+          <Group justify="space-between" align="flex-start" wrap="wrap">
             <Stack gap={2}>
               {data.logo && <Image src={data.logo} alt={`${data.business.name} logo`} w={72} h={72} fit="contain" mb="xs" />}
               <Title order={3}>{data.business?.name}</Title>
@@ -59,25 +63,41 @@ export function PublicReceiptRoute() {
               <Text fw={700}>{String(data.title ?? 'Receipt')}</Text>
               <Text ff="monospace">{data.reference}</Text>
               <Text size="sm">{formatDate(data.date)}</Text>
-              {data.statusLabel ? <Badge color={data.status === 'voided' ? 'red' : 'teal'}>{String(data.statusLabel)}</Badge> : null}
+              {data.statusLabel ? <Badge color={STATUS_COLORS[String(data.statusLabel)] ?? 'teal'}>{String(data.statusLabel)}</Badge> : null}
             </Stack>
           </Group>
           <Table aria-label="Items">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Item</Table.Th>
-                <Table.Th ta="right">Qty</Table.Th>
-                <Table.Th ta="right">Price</Table.Th>
+                <Table.Th ta="right" visibleFrom="xs">
+                  Qty
+                </Table.Th>
+                <Table.Th ta="right" visibleFrom="xs">
+                  Price
+                </Table.Th>
                 <Table.Th ta="right">Total</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {(data.items ?? []).map((item, index) => (
                 <Table.Tr key={index}>
-                  <Table.Td>{item.name}</Table.Td>
-                  <Table.Td ta="right">{item.quantity}</Table.Td>
-                  <Table.Td ta="right">{money(item.price)}</Table.Td>
-                  <Table.Td ta="right">{money(item.total)}</Table.Td>
+                  <Table.Td>
+                    {item.name}
+                    {/* On a phone the quantity and price go under the name, so the totals keep their column. */}
+                    <Text size="xs" c="dimmed" hiddenFrom="xs">
+                      {item.quantity} × {money(item.price)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right" visibleFrom="xs">
+                    {item.quantity}
+                  </Table.Td>
+                  <Table.Td ta="right" visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
+                    {money(item.price)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {money(item.total)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -104,7 +124,7 @@ export function PublicReceiptRoute() {
                 <Text size="sm">{money(data.paid)}</Text>
               </Group>
             )}
-            {data.balance && data.balance !== '0.00' && (
+            {data.balance && !new Decimal(data.balance).isZero() && (
               <Group justify="space-between">
                 <Text size="sm">Balance</Text>
                 <Text size="sm">{money(data.balance)}</Text>

@@ -3,6 +3,7 @@
 
 import { Alert, Anchor, Badge, Button, Grid, Group, Loader, Menu, Modal, Paper, Skeleton, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconChevronDown, IconFileTypePdf, IconHistory, IconMail, IconPencil, IconReceipt, IconTrash, IconCash } from '@tabler/icons-react';
+import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { IsoDateInput } from '../../../lib/date-input.js';
@@ -20,7 +21,7 @@ import { PageHeader } from '../../../components/page-header.js';
 import { PaymentAccountSelect } from '../../../components/payment-account-select.js';
 import { readDecimal } from '../../../lib/decimal-input.js';
 import { commandAccount } from '../../../lib/payment-accounts.js';
-import { entityName } from '../transaction-display.js';
+import { entityName, paymentStatus } from '../transaction-display.js';
 import { TRANSACTION_TYPE_LABELS } from '../../../lib/transaction-types.js';
 
 function AmountRow({ label, amount, strong }: { label: string; amount: string | undefined; strong?: boolean }) {
@@ -87,7 +88,8 @@ export function TransactionRoute() {
   const canEdit = hasAnyCode(user, [22]);
   const document = documentTotals(tx.document);
   const voided = tx.status === 'voided';
-  const owes = tx.balanceDue !== '0.00' && !voided;
+  const payment = paymentStatus(tx);
+  const owes = !voided && payment.label !== 'Paid';
   const isTrade = tx.type === 'sales' || tx.type === 'purchases';
   const receiptPdf = owner.data ? apiUrl(`/${owner.data.orgId}/${owner.data.userId}/transaction/${encodeURIComponent(tx.reference)}/pdf`) : undefined;
   const receiptPage = owner.data ? `/${owner.data.orgId}/${owner.data.userId}/transaction/${encodeURIComponent(tx.reference)}/view` : undefined;
@@ -101,19 +103,9 @@ export function TransactionRoute() {
             <Text span ff="monospace" c="dimmed" fz="inherit">
               {tx.reference}
             </Text>
-            {voided ? (
-              <Badge color="red" size="lg" variant="filled">
-                Void
-              </Badge>
-            ) : owes ? (
-              <Badge color="orange" size="lg" variant="light">
-                Part paid
-              </Badge>
-            ) : (
-              <Badge color="teal" size="lg" variant="light">
-                Paid
-              </Badge>
-            )}
+            <Badge color={payment.color} size="lg" variant={voided ? 'filled' : 'light'}>
+              {payment.label}
+            </Badge>
           </Group>
         }
         description={`${formatDate(tx.date)}${entityName(tx.entity) ? ` · ${entityName(tx.entity)}` : ''}${tx.description ? ` · ${tx.description}` : ''}`}
@@ -174,14 +166,16 @@ export function TransactionRoute() {
       )}
 
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+        {/* On a phone the totals (what was paid, what is owed) come first, above the items and the journal. */}
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <Stack>
             {tx.items && tx.items.length > 0 && (
               <Paper withBorder radius="md" p="md">
                 <Title order={4} mb="sm">
                   Items
                 </Title>
-                <Table aria-label="Items">
+                {/* On a phone each item is a card (styles.css, .lines-table): the name across it, the figures under it. */}
+                <Table aria-label="Items" className="lines-table">
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>Item</Table.Th>
@@ -193,10 +187,16 @@ export function TransactionRoute() {
                   <Table.Tbody>
                     {documentLines(tx.items).map((item, index) => (
                       <Table.Tr key={`${item.productId ?? item.name}-${index}`}>
-                        <Table.Td>{item.name ?? item.description}</Table.Td>
-                        <Table.Td ta="right">{item.quantity}</Table.Td>
-                        <Table.Td ta="right">{money.format(item.price)}</Table.Td>
-                        <Table.Td ta="right">{money.format(item.total)}</Table.Td>
+                        <Table.Td className="line-wide">{item.name ?? item.description}</Table.Td>
+                        <Table.Td ta="right" data-label="Quantity">
+                          {item.quantity}
+                        </Table.Td>
+                        <Table.Td ta="right" data-label="Price" style={{ whiteSpace: 'nowrap' }}>
+                          {money.format(item.price)}
+                        </Table.Td>
+                        <Table.Td ta="right" data-label="Total" style={{ whiteSpace: 'nowrap' }}>
+                          {money.format(item.total)}
+                        </Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
@@ -220,8 +220,12 @@ export function TransactionRoute() {
                   {tx.lines.map((line, index) => (
                     <Table.Tr key={index}>
                       <Table.Td>{accountLabel(line.account)}</Table.Td>
-                      <Table.Td ta="right">{line.debit !== '0.00' ? money.format(line.debit) : ''}</Table.Td>
-                      <Table.Td ta="right">{line.credit !== '0.00' ? money.format(line.credit) : ''}</Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {new Decimal(line.debit).isZero() ? '' : money.format(line.debit)}
+                      </Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {new Decimal(line.credit).isZero() ? '' : money.format(line.credit)}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -254,7 +258,7 @@ export function TransactionRoute() {
             )}
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           <Paper withBorder radius="md" p="md" bg="gray.0">
             <Stack gap={6}>
               <AmountRow label="Subtotal" amount={document.subtotal} />
@@ -268,7 +272,7 @@ export function TransactionRoute() {
               {document.tax && <AmountRow label={`Tax${document.tax.type === 'percent' ? ` (${document.tax.value}%)` : ''}`} amount={document.tax.amount} />}
               <AmountRow label="Total" amount={tx.amount} strong />
               <AmountRow label="Paid" amount={tx.paid} />
-              {tx.balanceDue !== '0.00' && <AmountRow label="Balance owed" amount={tx.balanceDue} />}
+              {!new Decimal(tx.balanceDue).isZero() && <AmountRow label="Balance owed" amount={tx.balanceDue} />}
               {tx.dueDate && (
                 <Group justify="space-between">
                   <Text size="sm" c="dimmed">
@@ -300,7 +304,8 @@ export function TransactionRoute() {
         onClose={() => setDialog(null)}
         onEdited={(newReference) => newReference !== tx.reference && navigate(withParams(paths.transaction, { reference: newReference }))}
       />
-      <PaymentDialog opened={dialog === 'payment'} transaction={tx} onClose={() => setDialog(null)} />
+      {/* Keyed by what is owed: after a part payment the dialog offers the new balance, not the last amount typed. */}
+      <PaymentDialog key={tx.balanceDue} opened={dialog === 'payment'} transaction={tx} onClose={() => setDialog(null)} />
       <ReceiptDialog opened={dialog === 'receipt'} transaction={tx} onClose={() => setDialog(null)} />
     </>
   );

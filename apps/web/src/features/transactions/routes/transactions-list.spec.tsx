@@ -42,9 +42,9 @@ const MEMBERS_AS_SEEN_BY_A_MEMBER = [
   { userId: 'u-zainab', firstName: 'Zainab', lastName: 'Okafor', name: 'Zainab Okafor', role: 'owner' },
 ];
 
-function renderList() {
+function renderList(path = '/transactions') {
   return renderWithProviders(
-    <MemoryRouter initialEntries={['/transactions']}>
+    <MemoryRouter initialEntries={[path]}>
       <TransactionsRoute />
     </MemoryRouter>,
   );
@@ -114,5 +114,127 @@ describe('the transactions list’s staff filter', () => {
     renderList();
     await waitFor(() => expect(refused.requestsTo(MEMBERS)).toHaveLength(1));
     expect(staffFilter()).toBeNull();
+  });
+});
+
+const row = (reference: string, amount: string, paid: string, balanceDue: string, status: 'posted' | 'voided' = 'posted') => ({
+  id: reference,
+  reference,
+  type: 'sales',
+  subtype: null,
+  date: '2026-11-25',
+  amount,
+  paid,
+  balanceDue,
+  status,
+  account: 'cash',
+  currency: 'NGN',
+  description: 'Rice 50kg',
+  dueDate: null,
+  entity: { id: 'c-1', name: 'Musa Ibrahim' },
+  eventType: 'SaleRecorded',
+  items: null,
+  position: '1',
+  recordedAt: '2026-11-25T10:00:00.000Z',
+  recordedBy: null,
+});
+
+const SALES = [
+  row('INV-000001', '331800.00', '0.00', '331800.00'),
+  row('INV-000002', '1000.00', '400.00', '600.00'),
+  row('INV-000003', '500.00', '500.00', '0.00'),
+  row('INV-000004', '700.00', '0.00', '700.00', 'voided'),
+];
+
+describe('the transactions list’s rows', () => {
+  let warned: jest.SpiedFunction<typeof console.warn>;
+  beforeEach(() => {
+    const warn = console.warn.bind(console);
+    warned = jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+      if (!String(args[0]).startsWith('The width(0) and height(0) of chart')) warn(...args);
+    });
+  });
+  afterEach(() => warned.mockRestore());
+
+  const listWith = () => stubFetch({ ...PAGE_ROUTES, [MEMBERS]: () => ok([]), [LIST]: () => ok({ data: SALES, page: 1, limit: 25, total: 4, totalPages: 1 }) });
+  const statusOf = (reference: string) => screen.getByRole('link', { name: reference }).closest('tr')!.lastElementChild!.textContent;
+
+  it('call a sale with nothing paid unpaid, not part paid', async () => {
+    listWith();
+    renderList();
+    await screen.findByRole('link', { name: 'INV-000001' });
+    expect(statusOf('INV-000001')).toBe('Unpaid');
+    expect(statusOf('INV-000002')).toBe('Part paid');
+    expect(statusOf('INV-000003')).toBe('Paid');
+    expect(statusOf('INV-000004')).toBe('Void');
+  });
+
+  it('say what period the totals cover: all time without dates (the chart shows 30 days), else the filter’s dates', async () => {
+    listWith();
+    const { unmount } = renderList();
+    await waitFor(() => expect(screen.getByTestId('summary-period').textContent).toBe('Totals for all time · 0 transactions'));
+    unmount();
+    listWith();
+    renderList('/transactions?startDate=2026-11-01&endDate=2026-11-30');
+    await waitFor(() => expect(screen.getByTestId('summary-period').textContent).toMatch(/^Totals from 01\/11\/2026 to 30\/11\/2026/));
+  });
+
+  it('say an end date before the start date beside the dates, and ask the API nothing it would refuse', async () => {
+    const stub = listWith();
+    renderList('/transactions?startDate=2026-11-20&endDate=2026-11-10');
+    expect(await screen.findByText('The end date is before the start date')).toBeTruthy();
+    expect(screen.getByText('On or after the start date')).toBeTruthy();
+    expect(screen.queryByText('Could not load this list')).toBeNull();
+    expect(stub.requestsTo(LIST)).toHaveLength(0);
+    expect(stub.requestsTo('GET /api/v1/transactions/summary')).toHaveLength(0);
+  });
+
+  it('total transfers on their own when filtered to them, not five cards at 0.00', async () => {
+    stubFetch({
+      ...PAGE_ROUTES,
+      [MEMBERS]: () => ok([]),
+      'GET /api/v1/transactions/summary': () =>
+        ok({
+          currency: 'NGN',
+          from: null,
+          to: null,
+          sales: '0.00',
+          purchases: '0.00',
+          expenses: '0.00',
+          inflows: '0.00',
+          outflows: '0.00',
+          transfers: '6525743.00',
+          others: '0.00',
+          count: 23,
+        }),
+    });
+    renderList('/transactions?type=transfer');
+    expect(await screen.findByText('₦6,525,743.00')).toBeTruthy();
+    expect(screen.getByText('Transfers', { selector: 'p' })).toBeTruthy();
+    expect(screen.queryByText('Money out', { selector: 'p' })).toBeNull();
+  });
+
+  describe('on a phone', () => {
+    const matchMedia = window.matchMedia;
+    beforeEach(() => {
+      window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query === '(max-width: 36em)' });
+    });
+    afterEach(() => {
+      window.matchMedia = matchMedia;
+    });
+
+    it('show each transaction as one compact card: reference and amount, date and type, what is owed, details', async () => {
+      listWith();
+      renderList();
+      const card = (await screen.findByRole('link', { name: 'INV-000001' })).closest('tr')!;
+      // One cell: no labelled column per value.
+      expect(card.querySelectorAll('td')).toHaveLength(1);
+      expect(card.querySelector('[data-label]')).toBeNull();
+      expect(card.textContent).toContain('₦331,800.00');
+      expect(card.textContent).toContain('25/11/2026');
+      expect(card.textContent).toContain('₦331,800.00 owed');
+      expect(card.textContent).toContain('Rice 50kg · Musa Ibrahim');
+      expect(screen.getByRole('link', { name: 'INV-000003' }).closest('tr')!.textContent).toContain('Paid');
+    });
   });
 });

@@ -5,13 +5,15 @@
 // loads once the list is painted, so the list never waits for the charts' code.
 
 import { Anchor, Badge, Button, Group, Menu, Paper, Select, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import Decimal from 'decimal.js';
 import { IconChevronDown, IconDownload, IconFileImport, IconPlus, IconSearch, IconArrowsLeftRight } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAfterPaint } from '../../../lib/after-paint.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
 import { formatDate } from '../../../lib/date.js';
+import { formatNumber } from '../../../lib/format.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { paths, withParams } from '../../../lib/paths.js';
 import { apiUrl } from '../api/http.js';
@@ -23,10 +25,12 @@ import { PageHeader } from '../../../components/page-header.js';
 import { TransactionsGraph } from '../components/transactions-graph.js';
 import { TransferModal } from '../components/transfer-modal.js';
 import { useStaffOptions } from '../api/staff.js';
-import { TRANSACTION_TYPE_FILTERS, entityName } from '../transaction-display.js';
+import { TRANSACTION_TYPE_FILTERS, entityName, paymentStatus } from '../transaction-display.js';
 import { TRANSACTION_TYPE_LABELS } from '../../../lib/transaction-types.js';
 
 const PAGE_SIZE = 25;
+/** A filter's width on a phone: two fields side by side in the filter row (its gap is `sm`). */
+const HALF = 'calc(50% - var(--mantine-spacing-sm) / 2)';
 
 const TYPE_COLORS: Record<string, string> = {
   sales: 'teal',
@@ -50,6 +54,32 @@ function readFilter(params: URLSearchParams): TransactionFilter {
   };
 }
 
+/** What a row is for: its items, else its description, else its kind of money in or out. */
+function detailsOf({ items, description, subtype }: TransactionSummaryRow): string {
+  if (items?.length)
+    return documentLines(items)
+      .map((item) => `${item.name ?? item.description} × ${item.quantity}`)
+      .join(', ');
+  return description || (subtype ? subtype.replace(/_/g, ' ') : '');
+}
+
+/** The period the summary cards total, in words. */
+function totalsPeriod(from: string | undefined, to: string | undefined): string {
+  if (from && to) return `Totals from ${formatDate(from)} to ${formatDate(to)}`;
+  if (from) return `Totals from ${formatDate(from)}`;
+  if (to) return `Totals up to ${formatDate(to)}`;
+  return 'Totals for all time';
+}
+
+function StatusBadge({ row }: { row: TransactionSummaryRow }) {
+  const { label, color } = paymentStatus(row);
+  return (
+    <Badge color={color} variant="outline" radius="sm">
+      {label}
+    </Badge>
+  );
+}
+
 function journalOf(type: string | undefined): string {
   return type === 'sales' || type === 'expenses' ? type : 'all';
 }
@@ -62,12 +92,16 @@ export function TransactionsRoute() {
   const [debouncedSearch] = useDebouncedValue(search, 350);
   const [transferOpen, setTransferOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
-  const list = useTransactions(filter);
+  // An end date before the start: said beside the dates, and nothing asked of the API, which refuses it.
+  const datesReversed = Boolean(filter.startDate && filter.endDate && filter.endDate < filter.startDate);
+  const list = useTransactions(filter, !datesReversed);
   const { page: _page, limit: _limit, ...summaryFilter } = filter;
-  const summary = useTransactionsSummary(summaryFilter);
+  const summary = useTransactionsSummary(summaryFilter, !datesReversed);
   const drawChart = useAfterPaint(!list.isPending);
   const accounts = usePaymentAccounts();
   const staff = useStaffOptions();
+  // DataTable's own phone width: there each row is one compact card (phoneColumns).
+  const narrow = useMediaQuery('(max-width: 36em)') === true;
 
   const update = (changes: Partial<Record<keyof TransactionFilter, string | undefined>>) => {
     const next = new URLSearchParams(params);
@@ -113,17 +147,11 @@ export function TransactionsRoute() {
         enableSorting: false,
         meta: { wide: true },
         cell: ({ row }) => {
-          const { items, description, entity, subtype } = row.original;
-          const what = items?.length
-            ? documentLines(items)
-                .map((item) => `${item.name ?? item.description} × ${item.quantity}`)
-                .join(', ')
-            : description || (subtype ? subtype.replace(/_/g, ' ') : '');
-          const who = entityName(entity);
+          const who = entityName(row.original.entity);
           return (
             <Stack gap={0} maw={320}>
               <Text size="sm" lineClamp={1}>
-                {what || '—'}
+                {detailsOf(row.original) || '—'}
               </Text>
               {who && (
                 <Text size="xs" c="dimmed">
@@ -157,7 +185,7 @@ export function TransactionsRoute() {
         header: 'Owed',
         meta: { align: 'right' },
         cell: ({ row }) =>
-          row.original.balanceDue !== '0.00' ? (
+          !new Decimal(row.original.balanceDue).isZero() ? (
             <Text size="sm" c="orange.8">
               {money.format(row.original.balanceDue)}
             </Text>
@@ -171,23 +199,63 @@ export function TransactionsRoute() {
         id: 'status',
         accessorKey: 'status',
         header: 'Status',
-        cell: ({ row }) =>
-          row.original.status === 'voided' ? (
-            <Badge color="red" variant="outline" radius="sm">
-              Void
-            </Badge>
-          ) : row.original.balanceDue !== '0.00' ? (
-            <Badge color="orange" variant="outline" radius="sm">
-              Part paid
-            </Badge>
-          ) : (
-            <Badge color="teal" variant="outline" radius="sm">
-              Paid
-            </Badge>
-          ),
+        cell: ({ row }) => <StatusBadge row={row.original} />,
       },
     ],
     [money, accounts.data],
+  );
+
+  // On a phone a row reads as in a banking app: reference and amount, date, type and status, then
+  // what it was for and with whom; the owed amount only where something is owed.
+  const phoneColumns = useMemo<Column<TransactionSummaryRow>[]>(
+    () => [
+      {
+        id: 'transaction',
+        header: 'Transaction',
+        enableSorting: false,
+        meta: { wide: true },
+        cell: ({ row }) => {
+          const transaction = row.original;
+          const details = [detailsOf(transaction), entityName(transaction.entity)].filter(Boolean).join(' · ');
+          const owed = new Decimal(transaction.balanceDue);
+          return (
+            <Stack gap={4}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Anchor component={Link} to={withParams(paths.transaction, { reference: transaction.reference })} fw={600} ff="monospace" size="sm">
+                  {transaction.reference}
+                </Anchor>
+                <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }} td={transaction.status === 'voided' ? 'line-through' : undefined}>
+                  {money.format(transaction.amount)}
+                </Text>
+              </Group>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Group gap={6} wrap="nowrap">
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    {formatDate(transaction.date)}
+                  </Text>
+                  <Badge variant="light" color={TYPE_COLORS[transaction.type] ?? 'gray'} radius="sm" size="sm">
+                    {TRANSACTION_TYPE_LABELS[transaction.type] ?? transaction.type}
+                  </Badge>
+                </Group>
+                {!owed.isZero() && transaction.status !== 'voided' ? (
+                  <Text size="xs" c="orange.8" style={{ whiteSpace: 'nowrap' }}>
+                    {money.format(transaction.balanceDue)} owed
+                  </Text>
+                ) : (
+                  <StatusBadge row={transaction} />
+                )}
+              </Group>
+              {details && (
+                <Text size="xs" c="dimmed" lineClamp={1}>
+                  {details}
+                </Text>
+              )}
+            </Stack>
+          );
+        },
+      },
+    ],
+    [money],
   );
 
   function accountName(account: string | null): string {
@@ -200,13 +268,19 @@ export function TransactionsRoute() {
   const exportHref = apiUrl('/transactions/export/csv', filterQuery(summaryFilter));
   const filtered = Boolean(filter.type || filter.startDate || filter.endDate || filter.paymentMethod || filter.staff || filter.q);
 
-  const summaryCards = [
-    { label: 'Sales', value: summary.data?.sales, color: 'teal' },
-    { label: 'Purchases', value: summary.data?.purchases, color: 'indigo' },
-    { label: 'Expenses', value: summary.data?.expenses, color: 'orange' },
-    { label: 'Money in', value: summary.data?.inflows, color: 'green' },
-    { label: 'Money out', value: summary.data?.outflows, color: 'red' },
-  ];
+  // Transfers and other entries have a total of their own: filtered to them, the five would all read 0.00.
+  const summaryCards =
+    filter.type === 'transfer'
+      ? [{ label: 'Transfers', value: summary.data?.transfers, color: 'gray' }]
+      : filter.type === 'others'
+        ? [{ label: 'Other', value: summary.data?.others, color: 'gray' }]
+        : [
+            { label: 'Sales', value: summary.data?.sales, color: 'teal' },
+            { label: 'Purchases', value: summary.data?.purchases, color: 'indigo' },
+            { label: 'Expenses', value: summary.data?.expenses, color: 'orange' },
+            { label: 'Money in', value: summary.data?.inflows, color: 'green' },
+            { label: 'Money out', value: summary.data?.outflows, color: 'red' },
+          ];
 
   return (
     <>
@@ -252,14 +326,27 @@ export function TransactionsRoute() {
         }
       />
 
-      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 5 }} mb="md">
+      {/* What the totals cover: the filter's dates, or all time (the chart below shows 30 days without them). */}
+      <Text size="xs" c="dimmed" mb={6} data-testid="summary-period">
+        {totalsPeriod(filter.startDate, filter.endDate)}
+        {summary.data && !datesReversed ? ` · ${formatNumber(summary.data.count)} ${summary.data.count === 1 ? 'transaction' : 'transactions'}` : ''}
+      </Text>
+      {/* Two columns on a phone, in small type: the five figures take three short rows, not a screen. */}
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing={{ base: 'xs', sm: 'md' }} verticalSpacing={{ base: 'xs', sm: 'md' }} mb="md">
         {summaryCards.map((card) => (
-          <Paper key={card.label} withBorder p="sm" radius="md" style={{ borderLeft: `4px solid var(--mantine-color-${card.color}-6)` }}>
+          <Paper
+            key={card.label}
+            withBorder
+            px="sm"
+            py={{ base: 6, sm: 'sm' }}
+            radius="md"
+            style={{ borderLeft: `4px solid var(--mantine-color-${card.color}-6)` }}
+          >
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
               {card.label}
             </Text>
-            <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
-              {summary.data ? money.format(card.value ?? '0') : summary.isError ? '—' : '…'}
+            <Text fw={700} fz={{ base: 'sm', sm: 'lg' }} style={{ overflowWrap: 'anywhere' }}>
+              {datesReversed ? '—' : summary.data ? money.format(card.value ?? '0') : summary.isError ? '—' : '…'}
             </Text>
           </Paper>
         ))}
@@ -273,13 +360,15 @@ export function TransactionsRoute() {
           onChange={(value) => update(value === 'all' ? { type: undefined, limit: undefined } : { type: value ?? undefined, limit: String(PAGE_SIZE) })}
           mb="md"
         >
-          <Tabs.List>
+          {/* One line that scrolls on a phone, rather than a tab alone on a second line. */}
+          <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' }}>
             <Tabs.Tab value="all">All transactions</Tabs.Tab>
             <Tabs.Tab value="sales">Sales journal</Tabs.Tab>
             <Tabs.Tab value="expenses">Expense journal</Tabs.Tab>
           </Tabs.List>
         </Tabs>
 
+        {/* On a phone the search takes the width and the other fields go two by two. */}
         <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
           <TextInput
             label="Search"
@@ -287,7 +376,7 @@ export function TransactionsRoute() {
             leftSection={<IconSearch size={16} />}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
-            w={260}
+            w={{ base: '100%', xs: 260 }}
           />
           <Select
             label="Type"
@@ -296,10 +385,23 @@ export function TransactionsRoute() {
             data={TRANSACTION_TYPE_FILTERS}
             value={filter.type ?? null}
             onChange={(value) => update({ type: value ?? undefined })}
-            w={160}
+            w={{ base: HALF, xs: 160 }}
           />
-          <IsoDateInput label="From" value={filter.startDate ?? ''} onChange={(value) => update({ startDate: value || undefined })} clearable w={150} />
-          <IsoDateInput label="To" value={filter.endDate ?? ''} onChange={(value) => update({ endDate: value || undefined })} clearable w={150} />
+          <IsoDateInput
+            label="From"
+            value={filter.startDate ?? ''}
+            onChange={(value) => update({ startDate: value || undefined })}
+            clearable
+            w={{ base: HALF, xs: 150 }}
+          />
+          <IsoDateInput
+            label="To"
+            value={filter.endDate ?? ''}
+            onChange={(value) => update({ endDate: value || undefined })}
+            clearable
+            w={{ base: HALF, xs: 150 }}
+            error={datesReversed ? 'On or after the start date' : undefined}
+          />
           <Select
             label="Payment method"
             placeholder="Any"
@@ -307,7 +409,7 @@ export function TransactionsRoute() {
             data={(accounts.data?.accounts ?? []).map((account) => ({ value: account.id === 'cash' ? 'Cash' : account.id, label: account.name }))}
             value={filter.paymentMethod ?? null}
             onChange={(value) => update({ paymentMethod: value ?? undefined })}
-            w={180}
+            w={{ base: HALF, xs: 180 }}
           />
           {staff.data && staff.data.length > 1 && (
             <Select
@@ -317,7 +419,7 @@ export function TransactionsRoute() {
               data={staff.data}
               value={filter.staff ?? null}
               onChange={(value) => update({ staff: value ?? undefined })}
-              w={180}
+              w={{ base: HALF, xs: 180 }}
             />
           )}
           {filtered && (
@@ -336,21 +438,27 @@ export function TransactionsRoute() {
         <DataTable
           label="Transactions"
           stackOnPhone
-          columns={columns}
-          rows={list.data?.data}
-          loading={list.isPending}
-          error={list.error}
+          columns={narrow ? phoneColumns : columns}
+          rows={datesReversed ? [] : list.data?.data}
+          loading={!datesReversed && list.isPending}
+          error={datesReversed ? null : list.error}
           onRetry={() => void list.refetch()}
           rowKey={(row) => row.id}
           page={list.data?.page ?? filter.page}
-          totalPages={list.data?.totalPages}
-          total={list.data?.total}
+          totalPages={datesReversed ? undefined : list.data?.totalPages}
+          total={datesReversed ? undefined : list.data?.total}
           onPage={(page) => update({ page: String(page) })}
           empty={
             <Stack align="center" gap="xs">
-              <Text fw={600}>{filtered ? 'No transaction matches this filter' : 'No transactions yet'}</Text>
+              <Text fw={600}>
+                {datesReversed ? 'The end date is before the start date' : filtered ? 'No transaction matches this filter' : 'No transactions yet'}
+              </Text>
               <Text size="sm" c="dimmed">
-                {filtered ? 'Change or clear the filter to see more.' : 'Record your first sale, purchase or expense to see it here.'}
+                {datesReversed
+                  ? 'Pick an end date on or after the start date.'
+                  : filtered
+                    ? 'Change or clear the filter to see more.'
+                    : 'Record your first sale, purchase or expense to see it here.'}
               </Text>
               {!filtered && (
                 <Button component={Link} to={paths.createSalesTransaction} mt="xs">

@@ -1,0 +1,70 @@
+// A transaction's page: its payment badge, and the payment dialog, which offers what is still owed
+// each time it opens (after a part payment, the new balance, not the last amount typed).
+
+import { describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { stubFetch, type StubResponse } from '../../../testing/fetch-stub.js';
+import { renderApp } from '../../../testing/render.js';
+import { CURRENT_USER, signedIn } from '../../../testing/session.js';
+
+const ok = (data: unknown): StubResponse => ({ status: 200, body: { success: true, data } });
+
+const sale = (paid: string, balanceDue: string) => ({
+  id: 'tx-1',
+  reference: 'INV-000276',
+  type: 'sales',
+  subtype: null,
+  eventType: 'SaleRecorded',
+  status: 'posted',
+  date: '2026-11-20',
+  currency: 'NGN',
+  amount: '37084.58',
+  paid,
+  balanceDue,
+  dueDate: '2026-12-20',
+  account: 'cash',
+  description: null,
+  entity: { id: 'c-1', name: 'Emeka Balogun' },
+  items: [{ kind: 'product', name: 'Phone charger', price: '11400.00', total: '34200.00', quantity: '3', productId: 'p-1' }],
+  recordedBy: 'u-1',
+  position: '687',
+  recordedAt: '2026-11-27T00:00:32.955Z',
+  document: { subtotal: '37084.58' },
+  lines: [
+    { account: '1100', debit: '37084.58', credit: '0.00' },
+    { account: '4000', debit: '0.00', credit: '37084.58' },
+  ],
+  payments: [],
+});
+
+describe('a transaction’s page', () => {
+  it('calls a sale with nothing paid unpaid, and offers the new balance after a part payment', async () => {
+    let answer = sale('0.00', '37084.58');
+    const stub = stubFetch({
+      [CURRENT_USER]: () => signedIn({ role: 'owner', businessPlan: 'Basic Plan' }),
+      'GET /api/v1/accounts/settings': () => ok({ currency: 'NGN' }),
+      'GET /api/v1/accounts/businesses': () => ok([]),
+      'GET /api/v1/accounts/balancedetails': () =>
+        ok({ currency: 'NGN', total: '0.00', accounts: [{ id: 'cash', code: '1000', name: 'Cash on hand', balance: '0.00' }] }),
+      'GET /api/v1/transactions/INV-000276': () => ok(answer),
+      'POST /api/v1/transactions/record-payment': () => {
+        answer = sale('1000.00', '36084.58');
+        return ok({ reference: 'PAY-1', position: '700' });
+      },
+    });
+    renderApp('/transactions/INV-000276');
+    expect(await screen.findByText('Unpaid')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Record payment' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Record a payment on INV-000276' });
+    expect(within(dialog).getByLabelText('Amount')).toHaveProperty('value', '37084.58');
+    fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '1000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    await waitFor(() => expect(stub.requestsTo('POST /api/v1/transactions/record-payment')).toHaveLength(1));
+    expect(await screen.findByText('Part paid')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Record payment' }));
+    dialog = await screen.findByRole('dialog', { name: 'Record a payment on INV-000276' });
+    expect(within(dialog).getByLabelText('Amount')).toHaveProperty('value', '36084.58');
+  });
+});
