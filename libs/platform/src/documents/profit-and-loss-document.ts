@@ -1,4 +1,4 @@
-import type { ReportLine, ReportSection } from '@ledgerline/ledger';
+import { displayDate, type ReportLine, type ReportSection } from '@ledgerline/ledger';
 import type { ProfitAndLossReport } from '@ledgerline/projections';
 
 /** One printed row of the profit and loss (the PDF and the e-mail draw the same rows). */
@@ -35,11 +35,8 @@ export function profitAndLossRows(report: ProfitAndLossReport): PrintedRow[] {
   ];
 }
 
-/** A day as the owner reads it everywhere else: 2026-01-31 is "31/01/2026". */
-const dayMonthYear = (isoDate: string): string => isoDate.split('-').reverse().join('/');
-
 /** "01/01/2026 to 31/03/2026" for each period (the file's name keeps YYYY-MM-DD, which sorts). */
 export const periodLabels = (report: ProfitAndLossReport): string[] =>
-  report.periods.map((period) => `${dayMonthYear(period.startDate)} to ${dayMonthYear(period.endDate)}`);
+  report.periods.map((period) => `${displayDate(period.startDate)} to ${displayDate(period.endDate)}`);
 
 export const profitAndLossFileName = (report: ProfitAndLossReport): string => `profit-and-loss-${report.periods[0].startDate}-${report.periods[0].endDate}.pdf`;
