@@ -1,6 +1,17 @@
 import type { Logger } from 'pino';
 import { DEFAULT_BUSINESS_TIME_ZONE, localTime, lastEndedMonth, type Clock, type ScheduledMailJob } from '@ledgerline/jobs';
-import { addDays, Decimal, formatAmount, monthEnd, isCurrencyCode, planAllows, planStatus, type CurrencyCode, type NotificationMail } from '@ledgerline/ledger';
+import {
+  addDays,
+  Decimal,
+  displayDate,
+  formatAmount,
+  monthEnd,
+  isCurrencyCode,
+  planAllows,
+  planStatus,
+  type CurrencyCode,
+  type NotificationMail,
+} from '@ledgerline/ledger';
 import { buildProfitAndLossMail, profitAndLossFileName, renderProfitAndLossPdf, type OutgoingMail, type Runtime } from '@ledgerline/platform';
 import { loadSubscriptionState, profitAndLoss } from '@ledgerline/projections';
 
@@ -257,8 +268,8 @@ async function expiryReminders(runtime: Runtime, business: BusinessRow, now: Dat
       const mail = withPreferencesLine(
         {
           to: owner.email,
-          subject: `${product.name} ${expired ? 'expired' : 'expires'} on ${product.expiry_date.split('-').reverse().join('/')}`,
-          text: `${business.name}: ${new Decimal(product.quantity).toFixed()} of ${product.name} (${product.sku}) in stock ${expired ? 'expired' : 'expire'} on ${product.expiry_date.split('-').reverse().join('/')}.`,
+          subject: `${product.name} ${expired ? 'expired' : 'expires'} on ${displayDate(product.expiry_date)}`,
+          text: `${business.name}: ${new Decimal(product.quantity).toFixed()} of ${product.name} (${product.sku}) in stock ${expired ? 'expired' : 'expire'} on ${displayDate(product.expiry_date)}.`,
         },
         runtime.config.appUrl,
       );
