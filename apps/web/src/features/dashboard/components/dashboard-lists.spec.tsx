@@ -14,7 +14,7 @@ const recent = [
   {
     id: 't1',
     date: '2026-11-26',
-    type: 'Money In',
+    type: 'Money in',
     itemsNames: '',
     description: 'PAY-000056',
     reference: 'PAY-000056',
@@ -36,11 +36,22 @@ describe('dashboard lists', () => {
     // Date and Type are hidden below sm; their text is then under the details.
     expect(headers.slice(0, 2).every((header) => header.classList.contains('mantine-visible-from-sm'))).toBe(true);
     const meta = table.getByTestId('recent-transaction-meta');
-    expect(meta.textContent).toBe('26/11/2026 · Money In');
+    expect(meta.textContent).toBe('26/11/2026 · Money in');
     expect(meta.classList.contains('mantine-hidden-from-sm')).toBe(true);
     const amount = table.getByText('₦1,374,949.34');
     expect(amount.closest('td')?.style.textAlign).toBe('right');
     expect(amount.closest('td')?.style.whiteSpace).toBe('nowrap');
+  });
+
+  it('names a transaction without a list type Other, as the transactions list does', () => {
+    renderWithProviders(
+      <MemoryRouter>
+        <RecentTransactions
+          query={{ isPending: false, isError: false, data: [{ ...recent[0], type: '' }] } as unknown as UseQueryResult<RecentTransaction[]>}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('recent-transaction-meta').textContent).toBe('26/11/2026 · Other');
   });
 
   it('counts customers who owe in words: one customer owes, several customers owe', () => {

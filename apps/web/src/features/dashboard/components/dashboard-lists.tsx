@@ -155,7 +155,7 @@ export function RecentTransactions({ query }: { query: UseQueryResult<RecentTran
                     </Table.Td>
                     <Table.Td visibleFrom="sm">
                       <Badge variant="light" size="sm">
-                        {row.type || 'Others'}
+                        {row.type || 'Other'}
                       </Badge>
                     </Table.Td>
                     <Table.Td>
@@ -163,7 +163,7 @@ export function RecentTransactions({ query }: { query: UseQueryResult<RecentTran
                         {row.itemsNames || row.description || row.reference}
                       </Text>
                       <Text size="xs" c="dimmed" hiddenFrom="sm" data-testid="recent-transaction-meta">
-                        {formatDate(row.date)} · {row.type || 'Others'}
+                        {formatDate(row.date)} · {row.type || 'Other'}
                       </Text>
                       {row.staffName && (
                         <Text size="xs" c="dimmed">
