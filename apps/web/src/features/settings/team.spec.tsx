@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { stubFetch } from '../../testing/fetch-stub.js';
+import { onADesktop, onAPhone } from '../../testing/phone.js';
 import { renderApp } from '../../testing/render.js';
 import { CURRENT_USER, signedIn } from '../../testing/session.js';
 
@@ -35,27 +36,9 @@ const TEAM = {
   pendingInvites: [{ inviteId: 'i1', email: 'ngozi@example.com', role: 'member', roleId: 'r1', roleName: 'Cashier', lastSentAt: '2026-11-25T09:00:00Z' }],
 };
 
-/** A screen 375 px wide: the phone media query (max-width: 36em) matches. */
-const desktopMatchMedia = window.matchMedia;
-function onAPhone() {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: /max-width/.test(query),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
 describe('team page on a phone', () => {
   beforeEach(onAPhone);
-  afterEach(() => {
-    window.matchMedia = desktopMatchMedia;
-  });
+  afterEach(onADesktop);
 
   it('shows each member and invitation as a card: name and e-mail across it, role and date labelled, the actions at its foot', async () => {
     stubFetch({
