@@ -27,6 +27,36 @@ async function mainMenu() {
 }
 
 describe('app shell', () => {
+  it('asks owner and admin for what the profile lacks, with a link to where each is filled in; a member, who cannot, is not asked', async () => {
+    stubShell({ role: 'owner', typeOfBusiness: 'Retail', bankAccountName: null, bankAccountNumber: null, bankName: null, businessPlan: 'Store Plan' });
+    const view = renderApp('/settings');
+    const banner = (await screen.findByText(/Your business profile is incomplete/)).closest('[role="alert"]') as HTMLElement;
+    expect(banner.textContent).toBe('Your business profile is incomplete: add your bank details under Bank accounts so they show on receipts and invoices.');
+    expect(within(banner).getByRole('link', { name: 'Bank accounts' }).getAttribute('href')).toBe('/settings/bank-accounts');
+    view.unmount();
+
+    stubShell({
+      role: 'admin',
+      typeOfBusiness: null,
+      bankAccountName: 'Ada Stores',
+      bankAccountNumber: '0123456789',
+      bankName: 'GTBank',
+      businessPlan: 'Store Plan',
+    });
+    const admin = renderApp('/settings');
+    const typeOnly = (await screen.findByText(/Your business profile is incomplete/)).closest('[role="alert"]') as HTMLElement;
+    expect(typeOnly.textContent).toBe(
+      'Your business profile is incomplete: add your business type on the business profile so they show on receipts and invoices.',
+    );
+    expect(within(typeOnly).getByRole('link', { name: 'business profile' }).getAttribute('href')).toBe('/settings/business');
+    admin.unmount();
+
+    stubShell({ role: 'member', rolePermissions: [51], typeOfBusiness: null, businessPlan: 'Store Plan' });
+    renderApp('/transactions');
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(screen.queryByText(/Your business profile is incomplete/)).toBeNull();
+  });
+
   it('shows a member only the items their codes allow', async () => {
     stubShell({ role: 'member', rolePermissions: [51, 20, 21], businessPlan: 'Store Plan' });
     renderApp('/');

@@ -59,16 +59,27 @@ describe('dashboard lists', () => {
     const owed = (contacts: number) => ({ receivables: { contacts, total: '12032635.18' } }) as unknown as OwedStats;
     const view = renderWithProviders(
       <MemoryRouter>
-        <ThingsToDo overview={overview} owed={owed(24)} profileMissing={false} />
+        <ThingsToDo overview={overview} owed={owed(24)} profileGaps={null} />
       </MemoryRouter>,
     );
     expect(screen.getByText('24 customers owe ₦12,032,635.18 in all')).toBeTruthy();
     view.unmount();
     renderWithProviders(
       <MemoryRouter>
-        <ThingsToDo overview={overview} owed={owed(1)} profileMissing={false} />
+        <ThingsToDo overview={overview} owed={owed(1)} profileGaps={null} />
       </MemoryRouter>,
     );
     expect(screen.getByText('1 customer owes ₦12,032,635.18 in all')).toBeTruthy();
+  });
+
+  it('asks for what the profile lacks, each linked to the page that fills it in', () => {
+    const overview = { overDueCredit: '0.00', OverdueDebt: '0.00' } as unknown as TodayOverview;
+    renderWithProviders(
+      <MemoryRouter>
+        <ThingsToDo overview={overview} owed={undefined} profileGaps={{ businessType: true, bankDetails: true }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Add your business type to your business profile' }).getAttribute('href')).toBe('/settings/business');
+    expect(screen.getByRole('link', { name: 'Add your bank details for receipts and invoices' }).getAttribute('href')).toBe('/settings/bank-accounts');
   });
 });

@@ -10,6 +10,7 @@ import { codes, hasAnyCode, isOwnerOrAdmin } from '../../../lib/access.js';
 import { useAfterPaint } from '../../../lib/after-paint.js';
 import { useCurrentUserInShell } from '../../../lib/current-user.js';
 import { paths } from '../../../lib/paths.js';
+import { profileGaps } from '../../../lib/profile-gaps.js';
 import {
   DEFAULT_PERIOD,
   PERIOD_OPTIONS,
@@ -122,8 +123,7 @@ function DailySummaryCard({ period }: { period: DashboardPeriod }) {
 
 function ThingsToDoCard({ period }: { period: DashboardPeriod }) {
   const user = useCurrentUserInShell();
-  const profileMissing = !user.typeOfBusiness || !user.bankAccountName || !user.bankAccountNumber || !user.bankName;
-  return <ThingsToDo overview={useTodayOverview(period).data} owed={useOwedStats().data} profileMissing={profileMissing} />;
+  return <ThingsToDo overview={useTodayOverview(period).data} owed={useOwedStats().data} profileGaps={profileGaps(user)} />;
 }
 
 const RecentTransactionsCard = () => <RecentTransactions query={useRecentTransactions()} />;
