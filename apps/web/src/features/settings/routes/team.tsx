@@ -15,6 +15,7 @@ import { DataTable, type Column } from '../../../components/data-table.js';
 import { SettingsPage } from '../../../components/settings-page.js';
 import {
   BUSINESS_OWNER_ROLE,
+  useChangeInviteRole,
   useChangeMemberRole,
   useCustomRoles,
   useInviteMember,
@@ -29,7 +30,7 @@ import {
 } from '../team-api.js';
 
 export const inviteSchema = z.object({
-  email: z.string().trim(),
+  email: z.string().trim().min(1, 'Enter their e-mail').email('Enter a valid e-mail address'),
   role: z.string().min(1, 'Choose a role'),
   businesses: z.array(z.string()),
 });
@@ -101,18 +102,18 @@ export function InviteForm({ roles, onDone }: { roles: CustomRole[]; onDone: () 
   );
 }
 
-function ChangeRoleMenuItems({ userId, roles }: { userId: string; roles: CustomRole[] }) {
-  const change = useChangeMemberRole();
+/** The roles to pick from in a member's or an invitation's menu; `onPick` gets the role as the API takes it. */
+function ChangeRoleMenuItems({ roles, busy, onPick }: { roles: CustomRole[]; busy: boolean; onPick: (role: { role: string; roleId?: string }) => void }) {
   return (
     <>
       <Menu.Label>Change role</Menu.Label>
       {roleOptions(roles).map((option) => (
         <Menu.Item
           key={option.value}
-          disabled={change.isPending}
+          disabled={busy}
           onClick={() => {
             const custom = roles.find((role) => role._id === option.value);
-            change.mutate({ userId, role: custom ? custom.roleName : BUSINESS_OWNER_ROLE, roleId: custom?._id });
+            onPick({ role: custom ? custom.roleName : BUSINESS_OWNER_ROLE, roleId: custom?._id });
           }}
         >
           {option.label}
@@ -130,6 +131,8 @@ export default function TeamRoute() {
   const resend = useResendInvite();
   const revoke = useRevokeInvite();
   const remove = useRemoveMember();
+  const changeMemberRole = useChangeMemberRole();
+  const changeInviteRole = useChangeInviteRole();
   const close = () => {
     setOpened(false);
     if (search.has('invite')) setSearch({}, { replace: true });
@@ -173,7 +176,11 @@ export default function TeamRoute() {
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              <ChangeRoleMenuItems userId={member.userId} roles={roles.data ?? []} />
+              <ChangeRoleMenuItems
+                roles={roles.data ?? []}
+                busy={changeMemberRole.isPending}
+                onPick={(role) => changeMemberRole.mutate({ userId: member.userId, ...role })}
+              />
               <Menu.Divider />
               <Menu.Item
                 color="red"
@@ -197,27 +204,40 @@ export default function TeamRoute() {
     {
       id: 'actions',
       header: '',
-      meta: { align: 'right', wide: true },
+      meta: { align: 'right', actions: true },
       cell: ({ row: { original: invite } }) => (
         <Group gap="xs" justify="flex-end" wrap="nowrap">
           <Button size="xs" variant="light" disabled={resend.isPending} onClick={() => resend.mutate(invite.inviteId)}>
             Resend
           </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            onClick={() =>
-              confirm(
-                'Cancel invitation',
-                `Cancel the invitation to ${invite.email}? The link in their e-mail stops working.`,
-                { confirm: 'Cancel invitation', cancel: 'Keep it' },
-                () => revoke.mutate(invite.inviteId),
-              )
-            }
-          >
-            Remove
-          </Button>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" aria-label={`Actions for the invitation to ${invite.email}`}>
+                <IconDots size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <ChangeRoleMenuItems
+                roles={roles.data ?? []}
+                busy={changeInviteRole.isPending}
+                onPick={(role) => changeInviteRole.mutate({ inviteId: invite.inviteId, ...role })}
+              />
+              <Menu.Divider />
+              <Menu.Item
+                color="red"
+                onClick={() =>
+                  confirm(
+                    'Cancel invitation',
+                    `Cancel the invitation to ${invite.email}? The link in their e-mail stops working.`,
+                    { confirm: 'Cancel invitation', cancel: 'Keep it' },
+                    () => revoke.mutate(invite.inviteId),
+                  )
+                }
+              >
+                Cancel invitation
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
         </Group>
       ),
     },
