@@ -102,8 +102,10 @@ export function AdminBusinessActivitiesRoute() {
   return (
     <>
       <PageHeader
-        back={{ to: adminLinks.business(id), label: business.data?.name ?? 'Business' }}
-        trail={[{ label: 'Businesses', to: adminPaths.businesses }]}
+        trail={[
+          { label: 'Businesses', to: adminPaths.businesses },
+          { label: business.data?.name ?? 'Business', to: adminLinks.business(id) },
+        ]}
         title="Activities"
         description={business.data ? `What happened in ${business.data.name}, newest first.` : undefined}
       />
