@@ -17,6 +17,7 @@ import { floatingAddActions } from '../menu.js';
 import { NotAllowedPage, UpgradeRequiredPage } from '../routes/not-allowed.js';
 import { BrandMark } from '../../components/brand-mark.js';
 import { ShellBanners } from './banners.js';
+import { MobileBusinesses } from './mobile-businesses.js';
 import { SideMenu } from './side-menu.js';
 import { TopBar } from './top-bar.js';
 
@@ -106,6 +107,7 @@ export function AppLayout() {
             aria-label="Mobile menu"
           >
             <SideMenu access={user} onNavigate={mobile.close} />
+            <MobileBusinesses user={user} onNavigate={mobile.close} />
           </Drawer>
           <AppShell.Main bg="gray.0" style={floatingAdd ? { paddingBottom: FLOATING_ADD_CLEARANCE } : undefined}>
             <div style={{ margin: 'calc(-1 * var(--mantine-spacing-lg)) calc(-1 * var(--mantine-spacing-lg)) var(--mantine-spacing-lg)' }}>
@@ -114,7 +116,8 @@ export function AppLayout() {
             <Suspense fallback={<PageLoading />}>
               {gate === 'allowed' ? <Outlet /> : gate === 'upgrade' ? <UpgradeRequiredPage /> : <NotAllowedPage />}
             </Suspense>
-            {floatingAdd && <FloatingAdd actions={addActions} />}
+            {/* Not over the open mobile menu, whose foot it would cover. */}
+            {floatingAdd && !mobileOpened && <FloatingAdd actions={addActions} />}
           </AppShell.Main>
         </AppShell>
       </MoneyProvider>

@@ -27,6 +27,28 @@ async function mainMenu() {
 }
 
 describe('app shell', () => {
+  it('lists the other businesses and Add Business at the foot of the mobile menu, with no + Add over it', async () => {
+    const network = stubFetch({
+      [CURRENT_USER]: () => signedIn({ role: 'owner', businessPlan: 'Store Plan' }),
+      'GET /api/v1/accounts/businesses': () =>
+        ok([
+          { _id: 'b-1', name: 'Adebayo Foods', current: true },
+          { _id: 'b-2', name: 'Adebayo Foods Ikeja', current: false },
+        ]),
+      'GET /api/v1/accounts/settings': () => ok({ currency: 'NGN' }),
+      'POST /api/v1/accounts/businesses/b-2/switch': () => ok(null),
+    });
+    renderApp('/settings');
+    await screen.findByRole('button', { name: '+ Add' });
+    fireEvent.click(screen.getByRole('button', { name: 'Toggle menu' }));
+    const businesses = within(await screen.findByRole('group', { name: 'Businesses' }));
+    expect(screen.queryByRole('button', { name: '+ Add' })).toBeNull();
+    expect(businesses.getByRole('button', { name: 'Add Business' })).toBeTruthy();
+    expect(businesses.queryByRole('button', { name: 'Adebayo Foods' })).toBeNull();
+    fireEvent.click(businesses.getByRole('button', { name: 'Adebayo Foods Ikeja' }));
+    await waitFor(() => expect(network.requestsTo('POST /api/v1/accounts/businesses/b-2/switch')).toHaveLength(1));
+  });
+
   it('asks owner and admin for what the profile lacks, with a link to where each is filled in; a member, who cannot, is not asked', async () => {
     stubShell({ role: 'owner', typeOfBusiness: 'Retail', bankAccountName: null, bankAccountNumber: null, bankName: null, businessPlan: 'Store Plan' });
     const view = renderApp('/settings');
