@@ -53,6 +53,10 @@ function greeting(now: Date = new Date()): string {
 
 export function GuestDashboard() {
   const user = useCurrentUserInShell();
+  // Each card is there with its button (000 §2.2: Transact for 23, Manage for 50); a card whose
+  // button the role does not allow would lead nowhere.
+  const transact = hasAnyCode(user, [codes.quickSales]);
+  const manage = hasAnyCode(user, [codes.accountingMobile]);
   return (
     <Stack gap="lg">
       <div>
@@ -60,33 +64,39 @@ export function GuestDashboard() {
           Dashboard
         </Title>
         <Text c="dimmed">
-          Welcome, {user.firstName}. {user.org}
+          Welcome to {user.org}, {user.firstName}.
         </Text>
       </div>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Card>
-          <Title order={4}>Transactions</Title>
-          <Text c="dimmed" size="sm" mt={4} mb="md">
-            Record sales, expenses, purchases and money in or out.
-          </Text>
-          {hasAnyCode(user, [codes.quickSales]) && (
-            <Button component={Link} to={paths.addTransaction}>
-              Transact
-            </Button>
+      {transact || manage ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {transact && (
+            <Card>
+              <Title order={4}>Transactions</Title>
+              <Text c="dimmed" size="sm" mt={4} mb="md">
+                Record sales, expenses, purchases and money in or out.
+              </Text>
+              <Button component={Link} to={paths.addTransaction} w="fit-content">
+                Transact
+              </Button>
+            </Card>
           )}
-        </Card>
-        <Card>
-          <Title order={4}>Inventory</Title>
-          <Text c="dimmed" size="sm" mt={4} mb="md">
-            See your products, services and stock levels.
-          </Text>
-          {hasAnyCode(user, [codes.accountingMobile]) && (
-            <Button component={Link} to={paths.productsSummary} variant="light">
-              Manage
-            </Button>
+          {manage && (
+            <Card>
+              <Title order={4}>Inventory</Title>
+              <Text c="dimmed" size="sm" mt={4} mb="md">
+                See your products, services and stock levels.
+              </Text>
+              <Button component={Link} to={paths.productsSummary} variant="light" w="fit-content">
+                Manage
+              </Button>
+            </Card>
           )}
+        </SimpleGrid>
+      ) : (
+        <Card>
+          <Text size="sm">The pages your role opens are in the menu.</Text>
         </Card>
-      </SimpleGrid>
+      )}
     </Stack>
   );
 }
