@@ -155,6 +155,24 @@ describe('plans page', () => {
     expect(screen.getByRole('button', { name: 'Change Basic' })).toBeTruthy();
   });
 
+  it('shows, and renews at, the yearly price for a business billed yearly until the owner picks the other period', async () => {
+    const network = stubBilling({
+      'GET /api/v1/payment/plan': () => ok({ ...storePaid, period: 'yearly' }),
+      'POST /api/v1/payment/plans': () =>
+        ok({ authorization_url: 'https://checkout.example/pay/y', reference: 'PLN-2', amount: '500000.00', currency: 'NGN', plan: null }),
+    });
+    renderApp('/plans');
+    const renew = await screen.findByRole('button', { name: 'Renew Store' });
+    const store = within(screen.getByTestId('plan-store'));
+    await waitFor(() => expect(store.getByTestId('plan-price').textContent).toBe('₦500,000.00'));
+    expect((screen.getByRole('radio', { name: 'Yearly' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(renew);
+    await waitFor(() => expect(network.requestsTo('POST /api/v1/payment/plans')).toHaveLength(1));
+    expect(network.requestsTo('POST /api/v1/payment/plans')[0]!.body).toEqual({ plan: 5, period: 'yearly', currency: 'NGN' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Monthly' }));
+    expect(store.getByTestId('plan-price').textContent).toBe('₦50,000.00');
+  });
+
   it('the free plan changes at once and leads to GetStarted', async () => {
     const network = stubBilling({
       'POST /api/v1/payment/plans': () =>
