@@ -23,6 +23,9 @@ import { TopBar } from './top-bar.js';
 
 export const MOBILE_MENU_WIDTH = 300;
 
+/** Above the page and its header (100), under dialogs, drawers and their overlays (200). */
+export const FLOATING_ADD_Z_INDEX = 150;
+
 /** Where '+ Add' floats: its distance from the window's bottom and right edges, and its height (Button size md). */
 const FLOATING_ADD_OFFSET = 24;
 const FLOATING_ADD_HEIGHT = 42;
@@ -50,7 +53,8 @@ export function routeGate(handle: RouteHandle, user: UserData): RouteGate {
 function FloatingAdd({ actions }: { actions: typeof floatingAddActions }) {
   const [opened, setOpened] = useState(false);
   return (
-    <Affix position={{ bottom: FLOATING_ADD_OFFSET, right: FLOATING_ADD_OFFSET }}>
+    // Under dialogs and their overlay (z-index 200): a dialog's buttons sit where '+ Add' floats on a phone.
+    <Affix position={{ bottom: FLOATING_ADD_OFFSET, right: FLOATING_ADD_OFFSET }} zIndex={FLOATING_ADD_Z_INDEX}>
       <Menu opened={opened} onChange={setOpened} position="top-end" shadow="lg" width={200}>
         <Menu.Target>
           <Button radius="xl" size="md" color={opened ? 'dark' : undefined} style={{ boxShadow: 'var(--mantine-shadow-lg)' }}>

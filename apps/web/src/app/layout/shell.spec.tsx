@@ -9,7 +9,7 @@ import { renderApp } from '../../testing/render.js';
 import { bottomItems, dashboardItem, floatingAddActions, menuGroups, quickActions } from '../menu.js';
 import { routes } from '../router.js';
 import { CURRENT_USER, signedIn } from '../../testing/session.js';
-import { FLOATING_ADD_CLEARANCE } from './app-layout.js';
+import { FLOATING_ADD_CLEARANCE, FLOATING_ADD_Z_INDEX } from './app-layout.js';
 
 const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
 
@@ -122,8 +122,12 @@ describe('app shell', () => {
   it('leaves room under the page for + Add so that it never covers the end of a list or a chart', async () => {
     stubShell({ role: 'owner', businessPlan: 'Store Plan' });
     const view = renderApp('/');
-    await screen.findByRole('button', { name: '+ Add' });
+    const add = await screen.findByRole('button', { name: '+ Add' });
     expect((screen.getByRole('main') as HTMLElement).style.paddingBottom).toBe(FLOATING_ADD_CLEARANCE);
+    // Under a dialog's overlay (200), not over a dialog's buttons.
+    const affix = add.closest<HTMLElement>('.mantine-Affix-root')!;
+    expect(affix.style.getPropertyValue('--affix-z-index')).toBe(String(FLOATING_ADD_Z_INDEX));
+    expect(FLOATING_ADD_Z_INDEX).toBeLessThan(200);
     view.unmount();
 
     // A page without + Add keeps the shell's own padding.
