@@ -5,6 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChecklist } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { DEFAULT_TIME_ZONE } from '@ledgerline/ledger';
 import { Tour, TourStep, type TourStepDefinition } from '../../../components/tour.js';
 import { codes, hasAnyCode, isOwnerOrAdmin } from '../../../lib/access.js';
 import { useAfterPaint } from '../../../lib/after-paint.js';
@@ -46,8 +47,9 @@ export const DASHBOARD_TOUR: readonly TourStepDefinition[] = [
   { id: 'filter', title: 'Filter', text: 'Change the period every figure on this page covers.' },
 ];
 
-function greeting(now: Date = new Date()): string {
-  const hour = now.getHours();
+/** By the hour in Lagos, the business's clock (as its 'today' is), not the browser's. */
+export function greeting(now: Date = new Date()): string {
+  const hour = Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: DEFAULT_TIME_ZONE }).format(now));
   return hour < 12 ? 'Good morning' : hour < 17 ? 'Good afternoon' : 'Good evening';
 }
 
