@@ -10,6 +10,7 @@ import { bottomItems, dashboardItem, floatingAddActions, menuGroups, quickAction
 import { routes } from '../router.js';
 import { CURRENT_USER, signedIn } from '../../testing/session.js';
 import { FLOATING_ADD_CLEARANCE, FLOATING_ADD_Z_INDEX } from './app-layout.js';
+import { HELP_URL } from './top-bar.js';
 
 const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
 
@@ -27,6 +28,15 @@ async function mainMenu() {
 }
 
 describe('app shell', () => {
+  it('keeps Help within reach on a phone: in the profile menu, where the top bar has no room for it', async () => {
+    stubShell({ role: 'owner', businessPlan: 'Store Plan' });
+    renderApp('/settings');
+    fireEvent.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    const help = await screen.findByRole('menuitem', { name: 'Help' });
+    expect(help.getAttribute('href')).toBe(HELP_URL);
+    expect(help.classList.contains('mantine-hidden-from-sm')).toBe(true);
+  });
+
   it('lists the other businesses and Add Business at the foot of the mobile menu, with no + Add over it', async () => {
     const network = stubFetch({
       [CURRENT_USER]: () => signedIn({ role: 'owner', businessPlan: 'Store Plan' }),

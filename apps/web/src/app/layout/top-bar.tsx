@@ -98,6 +98,10 @@ function ProfileMenu({ user }: { user: UserData }) {
             Add Business
           </Menu.Item>
         )}
+        {/* The top bar's Help link has no room on a phone: it is here instead. */}
+        <Menu.Item component="a" href={HELP_URL} target="_blank" rel="noreferrer" leftSection={<IconHelpCircle size={16} />} hiddenFrom="sm">
+          Help
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           {signOut.isPending ? 'Logging out...' : 'Log Out'}
