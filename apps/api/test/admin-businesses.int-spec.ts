@@ -74,6 +74,21 @@ describe('admin businesses', () => {
   });
 
   it('answers a business’s detail: profile, owner, the plan as GET /payment/plan gives it, counts', async () => {
+    // A voided transaction is not counted, as the admin stats do not count it (February: outside the stats' January).
+    const recorded = await api.request({
+      method: 'POST',
+      url: '/api/v1/transactions/expenses',
+      headers: as(owner),
+      body: { date: '2026-02-02', category: 'rent', amount: '100', account: 'Cash' },
+    });
+    expect(recorded.status).toBe(201);
+    const voided = await api.request({
+      method: 'DELETE',
+      url: `/api/v1/transactions/${recorded.body.data.id}`,
+      headers: as(owner),
+      body: { reason: 'Recorded twice' },
+    });
+    expect(voided.status).toBe(200);
     const detail = await admin('GET', `/businesses/${owner.businessId}`);
     expect(detail.status).toBe(200);
     const ownersPlan = await api.request({ method: 'GET', url: '/api/v1/payment/plan', headers: as(owner) });
@@ -82,7 +97,7 @@ describe('admin businesses', () => {
       id: owner.businessId,
       profile: { businessName: 'Ada Provisions' },
       owner: { userId: owner.userId },
-      counts: { members: 1, products: 1, services: 1 },
+      counts: { members: 1, products: 1, services: 1, transactions: 3 },
       deactivated: false,
     });
     expect((await admin('GET', '/businesses/not-a-uuid')).status).toBe(404);

@@ -463,16 +463,20 @@ describe('businesses and settings (through HTTP, on PostgreSQL)', () => {
       const member = await addMember(api, owner, { access: [51] });
       // Money in is not a sale.
       await post(owner, '/api/v1/transactions/money-in', { date: today, amount: '10.00', subtype: 'capital', account: 'Cash' });
+      // A service is a step done as much as a product ('Add your products or services').
+      expect(
+        (await post(owner, '/api/v1/inventories', { type: 'SERVICE', name: 'Delivery within Lagos', sellingPrice: '1500', measurement: 'Hour' })).status,
+      ).toBe(201);
 
       expect(await started()).toEqual({
-        productsCount: 0,
+        productsCount: 1,
         membersCount: 1,
         bankAccounts: 1,
         profileCount: 1,
         readUserGuideCount: 0,
         salesCount: 0,
-        steps: { products: false, teamMembers: true, profile: true, sales: false, bankAccount: true },
-        progress: 60,
+        steps: { products: true, teamMembers: true, profile: true, sales: false, bankAccount: true },
+        progress: 80,
       });
       // Owner and admin only (spec 000 §6).
       expect((await get(member, '/api/v1/get-started')).status).toBe(403);

@@ -272,11 +272,11 @@ describe('the dashboard, through HTTP, on PostgreSQL', () => {
       expect(response.status).toBe(200);
       expect(response.body.data).toHaveLength(5);
       expect(response.body.data.map((t: { type: string; amount: string }) => [t.type, t.amount])).toEqual([
-        ['Money In', '700.00'],
-        ['Money Out', '1000.00'],
-        ['Purchases', '4000.00'],
-        ['Expenses', '5000.00'],
-        ['Expenses', '20000.00'],
+        ['Money in', '700.00'],
+        ['Money out', '1000.00'],
+        ['Purchase', '4000.00'],
+        ['Expense', '5000.00'],
+        ['Expense', '20000.00'],
       ]);
       expect(response.body.data[2]).toEqual({
         id: expect.any(String),
@@ -286,7 +286,7 @@ describe('the dashboard, through HTTP, on PostgreSQL', () => {
         date: today,
         staffName: 'Ngozi Eze',
         amount: '4000.00',
-        type: 'Purchases',
+        type: 'Purchase',
       });
       const eight = (await get('getrecenttransactions?limit=8')).body.data;
       expect(eight.slice(5).map((t: { itemsNames: string; amount: string }) => [t.itemsNames, t.amount])).toEqual([

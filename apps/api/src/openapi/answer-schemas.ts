@@ -7449,7 +7449,8 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         amount: { type: 'string' },
         type: {
           type: 'string',
-          description: "The list type's label: Sales, Purchases, Expenses, Money In, Money Out, Transfer, Assets Purchase, Assets Sales; else Others.",
+          description:
+            "The list type's label, as the transactions list shows it: Sale, Purchase, Expense, Money in, Money out, Transfer, Asset purchase, Asset sale; else Other.",
         },
       },
       required: ['id', 'reference', 'itemsNames', 'description', 'date', 'staffName', 'amount', 'type'],

@@ -31,11 +31,13 @@ export type Column<TRow extends RowData> = ColumnDef<typeof tableFeatureSet, TRo
 
 /**
  * What a column says of itself: `align: 'right'` for amounts and quantities; `wide` for the one
- * that takes a whole line when rows stack as cards on a phone (a name, the details).
+ * that takes a whole line when rows stack as cards on a phone (a name, the details); `actions` for
+ * a row's menu or buttons, at the card's bottom right when rows stack.
  */
 export interface ColumnMeta {
   align?: 'right';
   wide?: boolean;
+  actions?: boolean;
 }
 const metaOf = (columnDef: { meta?: unknown }) => (columnDef.meta ?? {}) as ColumnMeta;
 
@@ -180,8 +182,8 @@ export function DataTable<TRow extends RowData>({
                           key={cell.id}
                           ta={meta.align}
                           style={keepOnOneLine(cell.getValue()) ? { whiteSpace: 'nowrap' } : undefined}
-                          className={stacked && meta.wide ? 'line-wide' : undefined}
-                          data-label={stacked && !meta.wide && typeof header === 'string' ? header : undefined}
+                          className={stacked ? (meta.wide ? 'line-wide' : meta.actions ? 'line-actions' : undefined) : undefined}
+                          data-label={stacked && !meta.wide && !meta.actions && typeof header === 'string' && header ? header : undefined}
                         >
                           <FlexRender cell={cell} />
                         </Table.Td>

@@ -9279,7 +9279,7 @@ export interface components {
       reference: string;
       /** @description Who recorded it (null when unknown). */
       staffName: string | null;
-      /** @description The list type's label: Sales, Purchases, Expenses, Money In, Money Out, Transfer, Assets Purchase, Assets Sales; else Others. */
+      /** @description The list type's label, as the transactions list shows it: Sale, Purchase, Expense, Money in, Money out, Transfer, Asset purchase, Asset sale; else Other. */
       type: string;
     };
     RecordedAssetDocument: {

@@ -17,10 +17,14 @@ import { floatingAddActions } from '../menu.js';
 import { NotAllowedPage, UpgradeRequiredPage } from '../routes/not-allowed.js';
 import { BrandMark } from '../../components/brand-mark.js';
 import { ShellBanners } from './banners.js';
+import { MobileBusinesses } from './mobile-businesses.js';
 import { SideMenu } from './side-menu.js';
 import { TopBar } from './top-bar.js';
 
 export const MOBILE_MENU_WIDTH = 300;
+
+/** Above the page and its header (100), under dialogs, drawers and their overlays (200). */
+export const FLOATING_ADD_Z_INDEX = 150;
 
 /** Where '+ Add' floats: its distance from the window's bottom and right edges, and its height (Button size md). */
 const FLOATING_ADD_OFFSET = 24;
@@ -49,7 +53,8 @@ export function routeGate(handle: RouteHandle, user: UserData): RouteGate {
 function FloatingAdd({ actions }: { actions: typeof floatingAddActions }) {
   const [opened, setOpened] = useState(false);
   return (
-    <Affix position={{ bottom: FLOATING_ADD_OFFSET, right: FLOATING_ADD_OFFSET }}>
+    // Under dialogs and their overlay (z-index 200): a dialog's buttons sit where '+ Add' floats on a phone.
+    <Affix position={{ bottom: FLOATING_ADD_OFFSET, right: FLOATING_ADD_OFFSET }} zIndex={FLOATING_ADD_Z_INDEX}>
       <Menu opened={opened} onChange={setOpened} position="top-end" shadow="lg" width={200}>
         <Menu.Target>
           <Button radius="xl" size="md" color={opened ? 'dark' : undefined} style={{ boxShadow: 'var(--mantine-shadow-lg)' }}>
@@ -106,6 +111,7 @@ export function AppLayout() {
             aria-label="Mobile menu"
           >
             <SideMenu access={user} onNavigate={mobile.close} />
+            <MobileBusinesses user={user} onNavigate={mobile.close} />
           </Drawer>
           <AppShell.Main bg="gray.0" style={floatingAdd ? { paddingBottom: FLOATING_ADD_CLEARANCE } : undefined}>
             <div style={{ margin: 'calc(-1 * var(--mantine-spacing-lg)) calc(-1 * var(--mantine-spacing-lg)) var(--mantine-spacing-lg)' }}>
@@ -114,7 +120,8 @@ export function AppLayout() {
             <Suspense fallback={<PageLoading />}>
               {gate === 'allowed' ? <Outlet /> : gate === 'upgrade' ? <UpgradeRequiredPage /> : <NotAllowedPage />}
             </Suspense>
-            {floatingAdd && <FloatingAdd actions={addActions} />}
+            {/* Not over the open mobile menu, whose foot it would cover. */}
+            {floatingAdd && !mobileOpened && <FloatingAdd actions={addActions} />}
           </AppShell.Main>
         </AppShell>
       </MoneyProvider>

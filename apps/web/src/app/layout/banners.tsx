@@ -6,17 +6,15 @@ import { useLocalStorage } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router-dom';
 import type { UserData } from '../../features/auth/api/get-current-user.js';
 import { formatLongDate } from '../../lib/date.js';
+import { profileGaps } from '../../lib/profile-gaps.js';
 import { paths } from '../paths.js';
 
 export const BANNER_CLOSED_KEY = 'banner-closed';
 
-export function isProfileMissing(user: UserData): boolean {
-  return !user.typeOfBusiness || !user.bankAccountName || !user.bankAccountNumber || !user.bankName;
-}
-
 export function ShellBanners({ user }: { user: UserData }) {
   const { pathname } = useLocation();
   const [closed, setClosed] = useLocalStorage<boolean>({ key: BANNER_CLOSED_KEY, defaultValue: false, getInitialValueInEffect: false });
+  const gaps = profileGaps(user);
   return (
     <>
       {user.isGracePeriod && !user.isSubBusiness && user.gracePeriodDate && (
@@ -28,12 +26,26 @@ export function ShellBanners({ user }: { user: UserData }) {
           .
         </Alert>
       )}
-      {isProfileMissing(user) && !closed && pathname !== paths.businessProfile && (
+      {gaps && !closed && pathname !== paths.businessProfile && pathname !== paths.bankAccounts && (
         <Alert color="yellow" radius={0} py={8} withCloseButton closeButtonLabel="Dismiss" onClose={() => setClosed(true)}>
-          Your business profile is incomplete: add your business type and bank details on the{' '}
-          <Anchor component={Link} to={paths.businessProfile} fw={600}>
-            business profile
-          </Anchor>{' '}
+          Your business profile is incomplete: add{' '}
+          {gaps.businessType && (
+            <>
+              your business type on the{' '}
+              <Anchor component={Link} to={paths.businessProfile} fw={600}>
+                business profile
+              </Anchor>
+            </>
+          )}
+          {gaps.businessType && gaps.bankDetails && ' and '}
+          {gaps.bankDetails && (
+            <>
+              your bank details under{' '}
+              <Anchor component={Link} to={paths.bankAccounts} fw={600}>
+                Bank accounts
+              </Anchor>
+            </>
+          )}{' '}
           so they show on receipts and invoices.
         </Alert>
       )}

@@ -9,7 +9,8 @@ import { renderApp } from '../../testing/render.js';
 import { bottomItems, dashboardItem, floatingAddActions, menuGroups, quickActions } from '../menu.js';
 import { routes } from '../router.js';
 import { CURRENT_USER, signedIn } from '../../testing/session.js';
-import { FLOATING_ADD_CLEARANCE } from './app-layout.js';
+import { FLOATING_ADD_CLEARANCE, FLOATING_ADD_Z_INDEX } from './app-layout.js';
+import { HELP_URL } from './top-bar.js';
 
 const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
 
@@ -27,6 +28,67 @@ async function mainMenu() {
 }
 
 describe('app shell', () => {
+  it('keeps Help within reach on a phone: in the profile menu, where the top bar has no room for it', async () => {
+    stubShell({ role: 'owner', businessPlan: 'Store Plan' });
+    renderApp('/settings');
+    fireEvent.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    const help = await screen.findByRole('menuitem', { name: 'Help' });
+    expect(help.getAttribute('href')).toBe(HELP_URL);
+    expect(help.classList.contains('mantine-hidden-from-sm')).toBe(true);
+  });
+
+  it('lists the other businesses and Add Business at the foot of the mobile menu, with no + Add over it', async () => {
+    const network = stubFetch({
+      [CURRENT_USER]: () => signedIn({ role: 'owner', businessPlan: 'Store Plan' }),
+      'GET /api/v1/accounts/businesses': () =>
+        ok([
+          { _id: 'b-1', name: 'Adebayo Foods', current: true },
+          { _id: 'b-2', name: 'Adebayo Foods Ikeja', current: false },
+        ]),
+      'GET /api/v1/accounts/settings': () => ok({ currency: 'NGN' }),
+      'POST /api/v1/accounts/businesses/b-2/switch': () => ok(null),
+    });
+    renderApp('/settings');
+    await screen.findByRole('button', { name: '+ Add' });
+    fireEvent.click(screen.getByRole('button', { name: 'Toggle menu' }));
+    const businesses = within(await screen.findByRole('group', { name: 'Businesses' }));
+    expect(screen.queryByRole('button', { name: '+ Add' })).toBeNull();
+    expect(businesses.getByRole('button', { name: 'Add Business' })).toBeTruthy();
+    expect(businesses.queryByRole('button', { name: 'Adebayo Foods' })).toBeNull();
+    fireEvent.click(businesses.getByRole('button', { name: 'Adebayo Foods Ikeja' }));
+    await waitFor(() => expect(network.requestsTo('POST /api/v1/accounts/businesses/b-2/switch')).toHaveLength(1));
+  });
+
+  it('asks owner and admin for what the profile lacks, with a link to where each is filled in; a member, who cannot, is not asked', async () => {
+    stubShell({ role: 'owner', typeOfBusiness: 'Retail', bankAccountName: null, bankAccountNumber: null, bankName: null, businessPlan: 'Store Plan' });
+    const view = renderApp('/settings');
+    const banner = (await screen.findByText(/Your business profile is incomplete/)).closest('[role="alert"]') as HTMLElement;
+    expect(banner.textContent).toBe('Your business profile is incomplete: add your bank details under Bank accounts so they show on receipts and invoices.');
+    expect(within(banner).getByRole('link', { name: 'Bank accounts' }).getAttribute('href')).toBe('/settings/bank-accounts');
+    view.unmount();
+
+    stubShell({
+      role: 'admin',
+      typeOfBusiness: null,
+      bankAccountName: 'Ada Stores',
+      bankAccountNumber: '0123456789',
+      bankName: 'GTBank',
+      businessPlan: 'Store Plan',
+    });
+    const admin = renderApp('/settings');
+    const typeOnly = (await screen.findByText(/Your business profile is incomplete/)).closest('[role="alert"]') as HTMLElement;
+    expect(typeOnly.textContent).toBe(
+      'Your business profile is incomplete: add your business type on the business profile so they show on receipts and invoices.',
+    );
+    expect(within(typeOnly).getByRole('link', { name: 'business profile' }).getAttribute('href')).toBe('/settings/business');
+    admin.unmount();
+
+    stubShell({ role: 'member', rolePermissions: [51], typeOfBusiness: null, businessPlan: 'Store Plan' });
+    renderApp('/transactions');
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(screen.queryByText(/Your business profile is incomplete/)).toBeNull();
+  });
+
   it('shows a member only the items their codes allow', async () => {
     stubShell({ role: 'member', rolePermissions: [51, 20, 21], businessPlan: 'Store Plan' });
     renderApp('/');
@@ -70,8 +132,12 @@ describe('app shell', () => {
   it('leaves room under the page for + Add so that it never covers the end of a list or a chart', async () => {
     stubShell({ role: 'owner', businessPlan: 'Store Plan' });
     const view = renderApp('/');
-    await screen.findByRole('button', { name: '+ Add' });
+    const add = await screen.findByRole('button', { name: '+ Add' });
     expect((screen.getByRole('main') as HTMLElement).style.paddingBottom).toBe(FLOATING_ADD_CLEARANCE);
+    // Under a dialog's overlay (200), not over a dialog's buttons.
+    const affix = add.closest<HTMLElement>('.mantine-Affix-root')!;
+    expect(affix.style.getPropertyValue('--affix-z-index')).toBe(String(FLOATING_ADD_Z_INDEX));
+    expect(FLOATING_ADD_Z_INDEX).toBeLessThan(200);
     view.unmount();
 
     // A page without + Add keeps the shell's own padding.

@@ -3,14 +3,14 @@
 
 import { Anchor, Avatar, Burger, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconHelpCircle, IconLogout, IconPlus, IconSettings, IconSwitchHorizontal, IconUser } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useSignOut } from '../../features/auth/api/sign-out.js';
 import type { UserData } from '../../features/auth/api/get-current-user.js';
 import { useBusinesses, useSwitchBusiness } from '../../features/businesses/api.js';
 import { hasAnyCode, isMicroPlan, isOwnerOrAdmin } from '../../lib/access.js';
 import { quickActions } from '../menu.js';
+import { useAddBusiness } from './mobile-businesses.js';
 import { paths } from '../paths.js';
-import { openUpgradeDialog } from '../../lib/upgrade-dialog.js';
 
 export const DROPDOWN_CLOSE_DELAY_MS = 300;
 export const HELP_URL = 'https://help.ledgerline.ng';
@@ -45,17 +45,12 @@ function QuickActionMenu({ user }: { user: UserData }) {
 }
 
 function ProfileMenu({ user }: { user: UserData }) {
-  const navigate = useNavigate();
   const signOut = useSignOut();
   const businesses = useBusinesses();
   const switchBusiness = useSwitchBusiness();
   const ownerOrAdmin = isOwnerOrAdmin(user);
   const others = (businesses.data ?? []).filter((business) => !business.current);
-
-  const addBusiness = () => {
-    if (isMicroPlan(user)) openUpgradeDialog(navigate, 'Multi-Business feature is only available for Paid plans');
-    else navigate(paths.addBusiness);
-  };
+  const addBusiness = useAddBusiness(user);
 
   return (
     <Menu position="bottom-end" shadow="md" width={240} trigger="click-hover" closeDelay={DROPDOWN_CLOSE_DELAY_MS} openDelay={0}>
@@ -98,11 +93,15 @@ function ProfileMenu({ user }: { user: UserData }) {
             ))}
           </>
         )}
-        {ownerOrAdmin && !user.isSubBusiness && (
+        {addBusiness && (
           <Menu.Item leftSection={<IconPlus size={16} />} onClick={addBusiness}>
             Add Business
           </Menu.Item>
         )}
+        {/* The top bar's Help link has no room on a phone: it is here instead. */}
+        <Menu.Item component="a" href={HELP_URL} target="_blank" rel="noreferrer" leftSection={<IconHelpCircle size={16} />} hiddenFrom="sm">
+          Help
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           {signOut.isPending ? 'Logging out...' : 'Log Out'}

@@ -1,7 +1,7 @@
 // OnBoarding (spec 000 §2.4, §4): set up the business after sign-up.
 
 import { describe, expect, it } from '@jest/globals';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { stubFetch, type StubResponse } from '../../testing/fetch-stub.js';
 import { renderApp } from '../../testing/render.js';
 import { CURRENT_USER, signedIn } from '../../testing/session.js';
@@ -69,5 +69,24 @@ describe('OnBoarding page', () => {
 
     expect((await screen.findByRole('alert')).textContent).toContain('Please correct the highlighted fields.');
     expect(network.requestsTo(SETUP_ORG)[0].body).toEqual({ businessName: 'Ada Stores' });
+  });
+
+  it('asks for a phone number of at least 6 digits beside the field before sending, and sends one that is', async () => {
+    const network = stubFetch({
+      [CURRENT_USER]: () => signedIn({ org: null, orgId: null }, true),
+      [SETUP_ORG]: () => ({ status: 400, body: { success: false, message: 'Stop here', code: 'VALIDATION_FAILED' } }),
+    });
+    renderApp('/on-boarding');
+    await screen.findByRole('heading', { name: 'Set up your business' });
+    fireEvent.change(field('Business name'), { target: { value: 'Ada Stores' } });
+    fireEvent.change(field('Phone number'), { target: { value: '0803' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Enter a phone number of at least 6 digits.')).toBeTruthy();
+    expect(network.requestsTo(SETUP_ORG)).toHaveLength(0);
+
+    fireEvent.change(field('Phone number'), { target: { value: '+234 803 123 4567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(network.requestsTo(SETUP_ORG)).toHaveLength(1));
+    expect(network.requestsTo(SETUP_ORG)[0].body).toEqual({ businessName: 'Ada Stores', phone: '+234 803 123 4567' });
   });
 });

@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { stubFetch, type StubHandler } from '../../testing/fetch-stub.js';
+import { onADesktop, onAPhone } from '../../testing/phone.js';
 import { renderApp } from '../../testing/render.js';
 import { adminSession, type AdminSession } from './session.js';
 import { defaultAdminRange } from './api/stats.js';
@@ -208,6 +209,77 @@ describe('Admin area', () => {
 
     fireEvent.click(within(table).getByText('Business 2'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/b-2/account-details'));
+  });
+
+  it('shows the businesses and the partners as cards on a phone, not tables scrolled sideways', async () => {
+    adminSession.signIn(STAFF);
+    onAPhone();
+    try {
+      stubFetch({
+        'GET /api/v1/admin/businesses': () => ({
+          status: 200,
+          body: {
+            success: true,
+            data: [
+              {
+                id: 'b-1',
+                name: 'Business 1',
+                currency: 'NGN',
+                typeOfBusiness: 'Retail',
+                parentBusinessId: null,
+                createdAt: '2026-03-04T10:00:00.000Z',
+                deactivated: false,
+                deactivatedAt: null,
+                partnerId: null,
+                owner: { userId: 'u-1', email: 'owner1@example.com', firstName: 'Ngozi', lastName: 'Okafor' },
+                planId: 3,
+                planName: 'Store Plan',
+              },
+            ],
+            page: 1,
+            limit: 25,
+            total: 1,
+          },
+        }),
+        'GET /api/v1/admin/partners': () => ({
+          status: 200,
+          body: {
+            success: true,
+            data: [
+              {
+                id: 'p-1',
+                name: 'Lagos Accountants',
+                email: 'hello@lagosaccountants.ng',
+                phone: null,
+                businessCount: 4,
+                adminCount: 2,
+                createdAt: '2026-01-01T00:00:00.000Z',
+              },
+            ],
+            page: 1,
+            limit: 100,
+            total: 1,
+          },
+        }),
+      });
+      const { router } = renderApp('/admin/account');
+      const businesses = await screen.findByRole('table', { name: 'Businesses' });
+      const name = await within(businesses).findByText('Business 1');
+      expect(businesses.classList.contains('lines-table')).toBe(true);
+      expect(name.closest('td')?.classList.contains('line-wide')).toBe(true);
+      expect(within(businesses).getByText('owner1@example.com').closest('td')?.classList.contains('line-wide')).toBe(true);
+      expect(within(businesses).getByText('Store Plan').closest('td')?.getAttribute('data-label')).toBe('Plan');
+
+      await router.navigate('/admin/setting');
+      const partners = await screen.findByRole('table', { name: 'Partners' });
+      const partner = await within(partners).findByText('Lagos Accountants');
+      expect(partners.classList.contains('lines-table')).toBe(true);
+      expect(partner.closest('td')?.classList.contains('line-wide')).toBe(true);
+      expect(within(partners).getByText('hello@lagosaccountants.ng').closest('td')?.classList.contains('line-wide')).toBe(true);
+      expect(within(partners).getByText('4').closest('td')?.getAttribute('data-label')).toBe('Businesses');
+    } finally {
+      onADesktop();
+    }
   });
 });
 

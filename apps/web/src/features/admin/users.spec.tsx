@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { deferred, stubFetch, type RecordedRequest, type StubResponse } from '../../testing/fetch-stub.js';
+import { onADesktop, onAPhone } from '../../testing/phone.js';
 import { renderApp, renderWithProviders } from '../../testing/render.js';
 import { InviteUploadModal } from './components/invite-upload-modal.js';
 import { adminSession, type AdminSession } from './session.js';
@@ -184,6 +185,47 @@ describe('Admin users screen', () => {
     expect(screen.getByText('1 invitation pending')).toBeTruthy();
     expect(router.state.location.search).toContain('tab=invites');
     expect(network.requestsTo(INVITES)[0]!.headers.authorization).toBe('Bearer admin-token-1');
+  });
+
+  it('shows users and invitations as cards on a phone: the person or e-mail across the card, the rest labelled', async () => {
+    onAPhone();
+    try {
+      stubFetch({
+        ...noPartners,
+        [USERS]: (request) => page([user(1)], request),
+        [INVITES]: (request) =>
+          page(
+            [
+              {
+                inviteId: 'i-1',
+                email: 'bola@example.com',
+                role: 'admin',
+                businessId: 'b-7',
+                businessName: 'Bola Bakes',
+                invitedAt: '2026-05-01T10:00:00.000Z',
+                lastSentAt: '2026-05-03T10:00:00.000Z',
+              },
+            ],
+            request,
+          ),
+      });
+      renderApp('/admin/users');
+      const users = await screen.findByRole('table', { name: 'Users' });
+      const name = await within(users).findByText('Chidi Eze 1');
+      expect(users.classList.contains('lines-table')).toBe(true);
+      expect(name.closest('td')?.classList.contains('line-wide')).toBe(true);
+      expect(within(users).getByRole('link', { name: 'Eze Stores 1' }).closest('td')?.getAttribute('data-label')).toBe('Business');
+      expect(within(users).getByText('04/03/2026').closest('td')?.getAttribute('data-label')).toBe('Joined');
+
+      fireEvent.click(screen.getByRole('tab', { name: 'Invites' }));
+      const invites = await screen.findByRole('table', { name: 'Team invitations' });
+      const email = await within(invites).findByText('bola@example.com');
+      expect(invites.classList.contains('lines-table')).toBe(true);
+      expect(email.closest('td')?.classList.contains('line-wide')).toBe(true);
+      expect(within(invites).getByText('03/05/2026').closest('td')?.getAttribute('data-label')).toBe('Last sent');
+    } finally {
+      onADesktop();
+    }
   });
 
   it('lists a business’s own users on its page, without the business column', async () => {

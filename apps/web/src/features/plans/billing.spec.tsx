@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { leaveApp } from '../../lib/leave-app.js';
 import { stubFetch, type StubHandler } from '../../testing/fetch-stub.js';
+import { onADesktop, onAPhone } from '../../testing/phone.js';
 import { renderApp } from '../../testing/render.js';
 import { CURRENT_USER, signedIn } from '../../testing/session.js';
 
@@ -155,6 +156,24 @@ describe('plans page', () => {
     expect(screen.getByRole('button', { name: 'Change Basic' })).toBeTruthy();
   });
 
+  it('shows, and renews at, the yearly price for a business billed yearly until the owner picks the other period', async () => {
+    const network = stubBilling({
+      'GET /api/v1/payment/plan': () => ok({ ...storePaid, period: 'yearly' }),
+      'POST /api/v1/payment/plans': () =>
+        ok({ authorization_url: 'https://checkout.example/pay/y', reference: 'PLN-2', amount: '500000.00', currency: 'NGN', plan: null }),
+    });
+    renderApp('/plans');
+    const renew = await screen.findByRole('button', { name: 'Renew Store' });
+    const store = within(screen.getByTestId('plan-store'));
+    await waitFor(() => expect(store.getByTestId('plan-price').textContent).toBe('₦500,000.00'));
+    expect((screen.getByRole('radio', { name: 'Yearly' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(renew);
+    await waitFor(() => expect(network.requestsTo('POST /api/v1/payment/plans')).toHaveLength(1));
+    expect(network.requestsTo('POST /api/v1/payment/plans')[0]!.body).toEqual({ plan: 5, period: 'yearly', currency: 'NGN' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Monthly' }));
+    expect(store.getByTestId('plan-price').textContent).toBe('₦50,000.00');
+  });
+
   it('the free plan changes at once and leads to GetStarted', async () => {
     const network = stubBilling({
       'POST /api/v1/payment/plans': () =>
@@ -294,6 +313,22 @@ describe('billing page', () => {
     expect(table.getByText('₦50.00')).toBeTruthy();
     expect(table.getByText('Refunded')).toBeTruthy();
     expect(network.requestsTo('GET /api/v1/payment/history')[0].query).toEqual({ page: '1', limit: '25' });
+  });
+
+  it('shows each payment as a card on a phone, its description across it', async () => {
+    stubPaidStore();
+    onAPhone();
+    try {
+      renderApp('/settings/billings');
+      const table = await screen.findByRole('table', { name: 'Payment history' });
+      const description = await within(table).findByText('Store Plan, monthly');
+      expect(table.classList.contains('lines-table')).toBe(true);
+      expect(description.closest('td')?.classList.contains('line-wide')).toBe(true);
+      expect(within(table).getByText('15/02/2026').closest('td')?.getAttribute('data-label')).toBe('Date');
+      expect(within(table).getByText('₦60,000.00').closest('td')?.getAttribute('data-label')).toBe('Amount');
+    } finally {
+      onADesktop();
+    }
   });
 
   it('empty states: no card saved, no payments yet; additional users off without a running paid plan', async () => {

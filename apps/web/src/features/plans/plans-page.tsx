@@ -96,7 +96,10 @@ export default function PlansPage() {
   const buy = useBuyPlan();
   const navigate = useNavigate();
   const [currency, setCurrency] = useState<PlanCurrency>('NGN');
-  const [period, setPeriod] = useState<Period>('monthly');
+  // The current plan's period until the owner picks one: a yearly business renewing is shown, and
+  // charged, the yearly price, not the monthly one.
+  const [chosenPeriod, setPeriod] = useState<Period | null>(null);
+  const period: Period = chosenPeriod ?? (current.data?.period === 'yearly' ? 'yearly' : 'monthly');
   const expired = current.data?.isPlanExpired ?? user.isPlanExpired;
   const plans = (catalogue.data?.plans ?? []).filter((plan) => plan.onPlansPage).sort((a, b) => ORDER.indexOf(a.key) - ORDER.indexOf(b.key));
   const paidPlans = plans.filter((plan) => plan.paid);

@@ -5,6 +5,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { stubFetch, type StubResponse } from '../../testing/fetch-stub.js';
+import { onADesktop, onAPhone } from '../../testing/phone.js';
 import { renderApp } from '../../testing/render.js';
 import { CURRENT_USER, signedIn, signedOut } from '../../testing/session.js';
 
@@ -101,5 +102,60 @@ describe('archives screen', () => {
     expect(table.getByText('₦81,334.00').closest('td')?.style.textAlign).toBe('right');
     expect(screen.getByPlaceholderText('Search by reference or description')).toBeTruthy();
     expect(network.requestsTo('GET /api/v1/archive').some((request) => request.query.type === 'transactions')).toBe(true);
+  });
+
+  it('shows archived contacts as cards with Restore at their foot on a phone', async () => {
+    const contacts = [
+      { _id: 'c1', fullName: 'Ada Obi', email: 'ada@example.com', archivedAt: '2026-10-28T09:00:00Z' },
+      { _id: 'c2', fullName: 'Bola Ade', email: null, archivedAt: '2026-11-03T09:00:00Z' },
+    ];
+    stubShell({
+      'GET /api/v1/archive': (request) => ({
+        status: 200,
+        body: { success: true, data: request.query.type === 'contacts' ? contacts : [], total: request.query.type === 'contacts' ? 2 : 0 },
+      }),
+    });
+    onAPhone();
+    try {
+      renderApp('/settings/archives');
+      fireEvent.click(await screen.findByRole('tab', { name: 'Contacts' }));
+      const table = await screen.findByRole('table', { name: 'Archived contacts' });
+      const ada = await within(table).findByText('Ada Obi');
+      expect(table.classList.contains('lines-table')).toBe(true);
+      expect(ada.closest('td')?.classList.contains('line-wide')).toBe(true);
+      expect(within(table).getByRole('button', { name: 'Restore Ada Obi' }).closest('td')?.classList.contains('line-actions')).toBe(true);
+    } finally {
+      onADesktop();
+    }
+  });
+
+  it('sorts archived contacts by the day they were archived (28/10 before 03/11), not as text', async () => {
+    stubShell({
+      'GET /api/v1/archive': (request) => ({
+        status: 200,
+        body: {
+          success: true,
+          data:
+            request.query.type === 'contacts'
+              ? [
+                  { _id: 'c2', fullName: 'Bola Ade', email: null, archivedAt: '2026-11-03T09:00:00Z' },
+                  { _id: 'c1', fullName: 'Ada Obi', email: 'ada@example.com', archivedAt: '2026-10-28T09:00:00Z' },
+                ]
+              : [],
+          total: 2,
+        },
+      }),
+    });
+    renderApp('/settings/archives');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Contacts' }));
+    const table = within(await screen.findByRole('table', { name: 'Archived contacts' }));
+    await table.findByText('Ada Obi');
+    fireEvent.click(table.getByRole('button', { name: 'Archived' }));
+    const names = () =>
+      table
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelector('td')?.textContent);
+    expect(names()).toEqual(['Ada Obi', 'Bola Ade']);
   });
 });

@@ -86,6 +86,14 @@ export function useChangeMemberRole() {
     meta: changesTeam,
   });
 }
+/** The role an invitee will have on joining (002 §7: roles are changed for invites too). */
+export function useChangeInviteRole() {
+  return useMutation({
+    mutationFn: (body: BodyOf<'/api/v1/accounts/teams/invite/role', 'patch'>) =>
+      apiClient.patch<DataOf<'/api/v1/accounts/teams/invite/role', 'patch'>>('/accounts/teams/invite/role', body),
+    meta: changesTeam,
+  });
+}
 export function useSaveCustomRole() {
   return useMutation({
     mutationFn: ({ id, roleName, access }: BodyOf<'/api/v1/customroles', 'post'> & { id?: string }) =>

@@ -44,7 +44,7 @@ export class GetAdminBusinessController {
               (SELECT count(*)::int FROM products WHERE business_id = $1 AND kind = 'product' AND archived_at IS NULL) AS products,
               (SELECT count(*)::int FROM products WHERE business_id = $1 AND kind = 'service' AND archived_at IS NULL) AS services,
               (SELECT count(*)::int FROM contacts WHERE business_id = $1 AND archived_at IS NULL) AS contacts,
-              (SELECT count(*)::int FROM transactions WHERE business_id = $1) AS transactions,
+              (SELECT count(*)::int FROM transactions WHERE business_id = $1 AND status = 'posted') AS transactions,
               (SELECT count(*)::int FROM invoices WHERE business_id = $1 AND status <> 'deleted') AS invoices,
               (SELECT count(*)::int FROM businesses WHERE parent_business_id = $1) AS "subBusinesses"`,
       [businessId],

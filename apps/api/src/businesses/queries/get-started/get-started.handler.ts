@@ -19,15 +19,16 @@ export class GetStartedHandler implements IQueryHandler<GetStartedQuery, GetStar
     if (!profile) throw new AppError(404, 'BUSINESS_NOT_FOUND', 'There is no such business');
     // The transactions read model stores list types ('inflows' for money in), so sales will be
     // 'sales'; 'sale' (the document's type, spec 002 §3) is counted too until the sales slice lands.
-    const { rows } = await this.runtime.pool.query<{ members: number; bank_accounts: number; sales: number }>(
-      `SELECT (SELECT count(*)::int FROM team_members WHERE business_id = $1 AND role <> 'owner') AS members,
+    // Products and services alike ('Add your products or services'); archived ones no longer count.
+    const { rows } = await this.runtime.pool.query<{ products: number; members: number; bank_accounts: number; sales: number }>(
+      `SELECT (SELECT count(*)::int FROM products WHERE business_id = $1 AND archived_at IS NULL) AS products,
+              (SELECT count(*)::int FROM team_members WHERE business_id = $1 AND role <> 'owner') AS members,
               (SELECT count(*)::int FROM bank_accounts WHERE business_id = $1 AND account_number <> '') AS bank_accounts,
               (SELECT count(*)::int FROM transactions WHERE business_id = $1 AND type IN ('sale', 'sales')) AS sales`,
       [businessId],
     );
     const counts = rows[0];
-    // No product catalogue yet: it comes with the ledger issue (products and inventory); 0 until then.
-    const productsCount = 0;
+    const productsCount = counts.products;
     // Nothing records that a user read the guide (the panel's "Dont show this again" is the client's).
     const readUserGuideCount = 0;
     const profileCount = profile.typeOfBusiness !== null && profile.address !== null && profile.phone !== null ? 1 : 0;

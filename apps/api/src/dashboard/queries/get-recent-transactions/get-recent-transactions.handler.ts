@@ -8,19 +8,23 @@ import { businessCurrency } from '../../../transactions/queries/business-currenc
 import { moneyText } from '../../figures-format.js';
 import { GetRecentTransactionsQuery, type RecentTransaction } from './get-recent-transactions.query.js';
 
-/** Spec 002 §3: the list types and their labels; anything else is 'Others' (000 §3). */
+/**
+ * The list types (spec 002 §3) named as the transactions list names them (the web client's
+ * lib/transaction-types.ts), so a sale reads 'Sale' on the dashboard and in the list; anything
+ * else is 'Other' (000 §3).
+ */
 const TYPE_LABELS: Readonly<Record<string, string>> = {
-  sales: 'Sales',
-  purchases: 'Purchases',
-  expenses: 'Expenses',
-  inflows: 'Money In',
-  outflows: 'Money Out',
+  sales: 'Sale',
+  purchases: 'Purchase',
+  expenses: 'Expense',
+  inflows: 'Money in',
+  outflows: 'Money out',
   transfer: 'Transfer',
-  assets_purchase: 'Assets Purchase',
-  assets_sale: 'Assets Sales',
+  assets_purchase: 'Asset purchase',
+  assets_sale: 'Asset sale',
 };
 
-export const typeLabel = (type: string): string => TYPE_LABELS[type] ?? 'Others';
+export const typeLabel = (type: string): string => TYPE_LABELS[type] ?? 'Other';
 
 /** The latest posted documents (voided ones are not shown), newest date first. */
 @QueryHandler(GetRecentTransactionsQuery)

@@ -12,7 +12,7 @@ export interface RecentTransaction {
   /** Who recorded it (null when unknown). */
   staffName: string | null;
   amount: string;
-  /** The list type's label: Sales, Purchases, Expenses, Money In, Money Out, Transfer, Assets Purchase, Assets Sales; else Others. */
+  /** The list type's label, as the transactions list shows it: Sale, Purchase, Expense, Money in, Money out, Transfer, Asset purchase, Asset sale; else Other. */
   type: string;
 }
 

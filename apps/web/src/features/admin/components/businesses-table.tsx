@@ -45,6 +45,7 @@ export function BusinessesTable({
         id: 'name',
         accessorKey: 'name',
         header: 'Business',
+        meta: { wide: true },
         cell: ({ row }) => (
           <Stack gap={0}>
             <Text size="sm" fw={600}>
@@ -62,6 +63,7 @@ export function BusinessesTable({
         id: 'owner',
         accessorFn: (row) => ownerName(row.owner) ?? '',
         header: 'Owner',
+        meta: { wide: true },
         cell: ({ row }) => (
           <Stack gap={0}>
             <Text size="sm">{ownerName(row.original.owner) ?? '—'}</Text>
@@ -110,6 +112,7 @@ export function BusinessesTable({
       onPage={onPage}
       rowKey={(row) => row.id}
       onRowClick={(row) => navigate(adminLinks.business(row.id))}
+      stackOnPhone
     />
   );
 }

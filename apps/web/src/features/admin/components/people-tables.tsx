@@ -39,6 +39,7 @@ export function UsersTable({ answer, withBusiness = true, ...table }: PagedTable
         id: 'name',
         accessorFn: (row) => userName(row),
         header: 'User',
+        meta: { wide: true },
         cell: ({ row }) => (
           <Stack gap={0}>
             <Text size="sm" fw={600}>
@@ -85,6 +86,7 @@ export function UsersTable({ answer, withBusiness = true, ...table }: PagedTable
       pageSize={answer?.limit ?? ADMIN_PAGE_SIZE}
       rowKey={(row) => `${row.userId}:${row.businessId}`}
       minWidth={720}
+      stackOnPhone
       {...table}
     />
   );
@@ -93,7 +95,7 @@ export function UsersTable({ answer, withBusiness = true, ...table }: PagedTable
 export function TeamInvitesTable({ answer, ...table }: PagedTableProps<TeamInvitesAnswer>) {
   const columns = useMemo<Column<TeamInviteRow>[]>(
     () => [
-      { id: 'email', accessorKey: 'email', header: 'E-mail' },
+      { id: 'email', accessorKey: 'email', header: 'E-mail', meta: { wide: true } },
       {
         id: 'business',
         accessorKey: 'businessName',
@@ -115,6 +117,7 @@ export function TeamInvitesTable({ answer, ...table }: PagedTableProps<TeamInvit
       pageSize={answer?.limit ?? ADMIN_PAGE_SIZE}
       rowKey={(row) => row.inviteId}
       minWidth={640}
+      stackOnPhone
       {...table}
     />
   );

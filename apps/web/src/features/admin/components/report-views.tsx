@@ -3,8 +3,10 @@
 
 import { SimpleGrid, Table, Text } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
+import { DataTable, type Column } from '../../../components/data-table.js';
 import { StatCard } from '../../../components/stat-card.js';
 import { formatDate } from '../../../lib/date.js';
+import { formatNumber, formatQuantity } from '../../../lib/format.js';
 import { formatMoney } from '../../../lib/money.js';
 import type { AdminReports, ReportLine, ReportSection } from '../api/reports.js';
 
@@ -37,14 +39,16 @@ function LineRows({ line, depth, strong, currency }: { line: ReportLine; depth: 
 }
 
 function Statement({ label, columns, parts, currency }: { label: string; columns: string[]; parts: Part[]; currency: string }) {
+  // One period fits a phone (the labels wrap beside their amounts); several scroll inside the card.
+  const several = columns.length > 1;
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <Table.ScrollContainer minWidth={several ? 520 : 0}>
       <Table aria-label={label} verticalSpacing={6}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th />
             {columns.map((column) => (
-              <Table.Th key={column} ta="right" w={200}>
+              <Table.Th key={column} ta="right" w={several ? 200 : undefined}>
                 {column}
               </Table.Th>
             ))}
@@ -76,33 +80,20 @@ function Statement({ label, columns, parts, currency }: { label: string; columns
   );
 }
 
+/**
+ * A plain table of figures: the first column names the row, the others are right-aligned figures.
+ * On a phone each row is a card, its name across the top and each figure under its heading.
+ */
 function SimpleTable({ label, head, rows }: { label: string; head: string[]; rows: ReactNode[][] }) {
-  return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table aria-label={label} striped>
-        <Table.Thead>
-          <Table.Tr>
-            {head.map((column, index) => (
-              <Table.Th key={column} ta={index === 0 ? undefined : 'right'}>
-                {column}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row, index) => (
-            <Table.Tr key={index}>
-              {row.map((cell, column) => (
-                <Table.Td key={column} ta={column === 0 ? undefined : 'right'} style={column === 0 ? undefined : { whiteSpace: 'nowrap' }}>
-                  {cell}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  const columns: Column<ReactNode[]>[] = head.map((title, index) => ({
+    id: String(index),
+    header: title,
+    accessorFn: (row) => row[index],
+    cell: ({ getValue }) => getValue() as ReactNode,
+    enableSorting: false,
+    meta: index === 0 ? { wide: true } : { align: 'right' },
+  }));
+  return <DataTable label={label} columns={columns} rows={rows} minWidth={520} stackOnPhone />;
 }
 
 const periodLabel = (period: { startDate: string; endDate: string }) => `${formatDate(period.startDate)} – ${formatDate(period.endDate)}`;
@@ -169,8 +160,8 @@ export function SalesView({ report }: { report: AdminReports['sales-report'] }) 
   const { totals } = report;
   return (
     <>
-      <SimpleGrid cols={{ base: 2, md: 4 }} mb="md">
-        <StatCard label="Sales" value={totals.count} />
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="md">
+        <StatCard label="Sales" value={formatNumber(totals.count)} />
         <StatCard label="Total" value={money(totals.total)} />
         <StatCard label="Paid" value={money(totals.paid)} />
         <StatCard label="Gross profit" value={money(totals.grossProfit)} />
@@ -184,7 +175,13 @@ export function SalesView({ report }: { report: AdminReports['sales-report'] }) 
         <SimpleTable
           label="Sales by product"
           head={['Product', 'Quantity', 'Amount', 'Cost of sales', 'Gross profit']}
-          rows={report.byProduct.map((row) => [row.name ?? 'Unnamed', row.quantity, money(row.amount), money(row.costOfSales), money(row.grossProfit)])}
+          rows={report.byProduct.map((row) => [
+            row.name ?? 'Unnamed',
+            formatNumber(row.quantity),
+            money(row.amount),
+            money(row.costOfSales),
+            money(row.grossProfit),
+          ])}
         />
       )}
     </>
@@ -195,19 +192,19 @@ export function InventoryView({ report }: { report: AdminReports['inventory-repo
   const money = (amount: string) => formatMoney(amount, report.currency);
   return (
     <>
-      <SimpleGrid cols={{ base: 2, md: 3 }} mb="md">
-        <StatCard label="Products" value={report.products} />
-        <StatCard label="Low on stock" value={report.lowStock} />
-        <StatCard label="Sold" value={money(report.sold.amount)} hint={`${report.sold.quantity} units`} />
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} mb="md">
+        <StatCard label="Products" value={formatNumber(report.products)} />
+        <StatCard label="Low on stock" value={formatNumber(report.lowStock)} />
+        <StatCard label="Sold" value={money(report.sold.amount)} hint={formatQuantity(report.sold.quantity)} />
       </SimpleGrid>
       <SimpleTable
         label="Stock movement"
         head={['', 'Quantity', 'Value']}
         rows={[
-          ['Opening stock', report.opening.quantity, money(report.opening.value)],
-          ['In', report.in.quantity, money(report.in.value)],
-          ['Out', report.out.quantity, money(report.out.value)],
-          ['Closing stock', report.closing.quantity, money(report.closing.value)],
+          ['Opening stock', formatNumber(report.opening.quantity), money(report.opening.value)],
+          ['In', formatNumber(report.in.quantity), money(report.in.value)],
+          ['Out', formatNumber(report.out.quantity), money(report.out.value)],
+          ['Closing stock', formatNumber(report.closing.quantity), money(report.closing.value)],
         ]}
       />
     </>

@@ -35,6 +35,7 @@ function ActivitiesTable({ businessId }: { businessId: string | null }) {
         id: 'title',
         accessorKey: 'title',
         header: 'What happened',
+        meta: { wide: true },
         cell: ({ row }) => (
           <Stack gap={0}>
             <Text size="sm">{row.original.title}</Text>
@@ -80,6 +81,7 @@ function ActivitiesTable({ businessId }: { businessId: string | null }) {
         pageSize={activities.data?.limit ?? ADMIN_PAGE_SIZE}
         onPage={(next) => setParams(next > 1 ? { page: String(next) } : {}, { replace: true })}
         rowKey={(row) => row.position}
+        stackOnPhone
       />
     </Paper>
   );
@@ -100,8 +102,10 @@ export function AdminBusinessActivitiesRoute() {
   return (
     <>
       <PageHeader
-        back={{ to: adminLinks.business(id), label: business.data?.name ?? 'Business' }}
-        trail={[{ label: 'Businesses', to: adminPaths.businesses }]}
+        trail={[
+          { label: 'Businesses', to: adminPaths.businesses },
+          { label: business.data?.name ?? 'Business', to: adminLinks.business(id) },
+        ]}
         title="Activities"
         description={business.data ? `What happened in ${business.data.name}, newest first.` : undefined}
       />

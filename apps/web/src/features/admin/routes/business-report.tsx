@@ -1,7 +1,7 @@
 // A business's report as an admin sees it (spec 002 §2 /admin/businesses/{id}/pnl-report,
 // sales-report, balance-sheet-report, inventory-report, expense-report), for a chosen period.
 
-import { Alert, Button, Group, Paper, SegmentedControl, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, SegmentedControl, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.js';
@@ -55,13 +55,16 @@ function Report({ id, report }: { id: string; report: AdminReport }) {
       />
       <Paper withBorder radius="md" p="md" mb="md">
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <SegmentedControl
-            aria-label="Report"
-            size="xs"
-            value={report}
-            onChange={(next) => navigate(adminLinks.businessReport(id, next as AdminReport))}
-            data={(Object.keys(adminReports) as AdminReport[]).map((value) => ({ value, label: adminReports[value] }))}
-          />
+          {/* The five reports in one row that scrolls sideways on a phone, not cut off past Balance sheet. */}
+          <Box maw="100%" style={{ overflowX: 'auto' }} data-testid="admin-report-picker">
+            <SegmentedControl
+              aria-label="Report"
+              size="xs"
+              value={report}
+              onChange={(next) => navigate(adminLinks.businessReport(id, next as AdminReport))}
+              data={(Object.keys(adminReports) as AdminReport[]).map((value) => ({ value, label: adminReports[value] }))}
+            />
+          </Box>
           <IsoDateInput
             label={report === 'balance-sheet-report' ? 'Profit from' : 'From'}
             value={draft.startDate}

@@ -102,8 +102,10 @@ export function AdminBusinessUpdateRoute() {
   return (
     <>
       <PageHeader
-        trail={[{ label: 'Businesses', to: adminPaths.businesses }]}
-        back={{ to: adminLinks.business(id), label: business.data?.name ?? 'Business' }}
+        trail={[
+          { label: 'Businesses', to: adminPaths.businesses },
+          { label: business.data?.name ?? 'Business', to: adminLinks.business(id) },
+        ]}
         title="Update business"
         description="The business's profile as its team and customers see it."
       />

@@ -2,11 +2,12 @@
 // invitation for one more, the businesses they brought, and their figures over the admin range.
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { z } from 'zod';
+import { DataTable, type Column } from '../../../components/data-table.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { QueryState } from '../../../components/query-state.js';
 import { formatDate } from '../../../lib/date.js';
@@ -56,6 +57,12 @@ function InviteMember({ partnerId }: { partnerId: string }) {
   );
 }
 
+const PARTNER_TEAM_COLUMNS: Column<Partner['admins'][number]>[] = [
+  { accessorKey: 'name', header: 'Name', meta: { wide: true } },
+  { accessorKey: 'email', header: 'E-mail', meta: { wide: true } },
+  { accessorKey: 'lastLoginAt', header: 'Last login', cell: ({ row }) => (row.original.lastLoginAt ? formatDateTime(row.original.lastLoginAt) : '—') },
+];
+
 function PartnerTeam({ partner }: { partner: Partner }) {
   const admins = partner.admins;
   return (
@@ -68,26 +75,9 @@ function PartnerTeam({ partner }: { partner: Partner }) {
           No one has joined this partner&apos;s team yet.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table aria-label="Partner team" mb="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>E-mail</Table.Th>
-                <Table.Th>Last login</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {admins.map((admin) => (
-                <Table.Tr key={admin.id}>
-                  <Table.Td>{admin.name}</Table.Td>
-                  <Table.Td>{admin.email}</Table.Td>
-                  <Table.Td>{admin.lastLoginAt ? formatDateTime(admin.lastLoginAt) : '—'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Box mb="sm">
+          <DataTable label="Partner team" columns={PARTNER_TEAM_COLUMNS} rows={admins} rowKey={(admin) => admin.id} minWidth={420} stackOnPhone />
+        </Box>
       )}
       {partner.pendingInvites.length > 0 && (
         <Text size="sm" c="dimmed" mb="sm">

@@ -19,8 +19,8 @@ export function AdminPartnersRoute() {
   const partners = usePartners(staff);
   const columns = useMemo<Column<PartnerRow>[]>(
     () => [
-      { id: 'name', accessorKey: 'name', header: 'Partner' },
-      { id: 'email', accessorFn: (row) => row.email ?? '', header: 'E-mail', cell: ({ row }) => row.original.email ?? '—' },
+      { id: 'name', accessorKey: 'name', header: 'Partner', meta: { wide: true } },
+      { id: 'email', accessorFn: (row) => row.email ?? '', header: 'E-mail', meta: { wide: true }, cell: ({ row }) => row.original.email ?? '—' },
       { id: 'phone', accessorFn: (row) => row.phone ?? '', header: 'Phone', cell: ({ row }) => row.original.phone ?? '—' },
       { id: 'businesses', accessorKey: 'businessCount', header: 'Businesses', meta: { align: 'right' } },
       { id: 'admins', accessorKey: 'adminCount', header: 'Team', meta: { align: 'right' } },
@@ -57,6 +57,7 @@ export function AdminPartnersRoute() {
           rowKey={(row) => row.id}
           onRowClick={(row) => navigate(adminLinks.partner(row.id))}
           minWidth={640}
+          stackOnPhone
         />
       </Paper>
     </>

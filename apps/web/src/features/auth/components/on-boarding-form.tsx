@@ -8,13 +8,18 @@ import { useFlashMessage } from '../../../components/alert.js';
 import { refreshSession } from '../api/session-cache.js';
 import { useSetupOrg, type SetupOrgBody } from '../api/setup-org.js';
 import { AuthForm, AuthTextField, showServerErrors } from './auth-form.js';
-import { filled, useAuthForm } from './auth-schema.js';
+import { checkedBy, filled, useAuthForm } from './auth-schema.js';
 
 const onBoardingSchema = z.object({
   businessName: filled('Enter the name of your business.'),
   typeOfBusiness: z.string(),
   address: z.string(),
-  phone: z.string(),
+  // Optional; when given, what the server takes (spec 002 §9: at least 6 digits), said beside the field.
+  phone: checkedBy((value) =>
+    value.trim() === '' || (/^\+?[\d\s()-]+$/.test(value.trim()) && value.replace(/\D/g, '').length >= 6)
+      ? undefined
+      : 'Enter a phone number of at least 6 digits.',
+  ),
 });
 type FormValues = z.infer<typeof onBoardingSchema>;
 

@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '../../../lib/date.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { paths, withQuery } from '../../../lib/paths.js';
+import type { ProfileGaps } from '../../../lib/profile-gaps.js';
 import type { OwedStats, RecentTransaction, TodayOverview, TopCustomer, TopEvent, TopProduct } from '../api.js';
 
 /** Loading, error and empty states the same way on every card. */
@@ -75,7 +76,16 @@ export function DailySummary({ overview }: { overview: TodayOverview | undefined
   );
 }
 
-export function ThingsToDo({ overview, owed, profileMissing }: { overview: TodayOverview | undefined; owed: OwedStats | undefined; profileMissing: boolean }) {
+export function ThingsToDo({
+  overview,
+  owed,
+  profileGaps,
+}: {
+  overview: TodayOverview | undefined;
+  owed: OwedStats | undefined;
+  /** What the business profile lacks, for owner and admin (lib/profile-gaps.ts); null: nothing to ask. */
+  profileGaps: ProfileGaps | null;
+}) {
   const money = useMoney();
   const tasks: { text: string; to: string }[] = [];
   if (overview && /[1-9]/.test(overview.overDueCredit))
@@ -90,7 +100,8 @@ export function ThingsToDo({ overview, owed, profileMissing }: { overview: Today
       text: `${owed.receivables.contacts} ${owed.receivables.contacts === 1 ? 'customer owes' : 'customers owe'} ${money.format(owed.receivables.total)} in all`,
       to: withQuery(paths.debtorsAndCreditors, { group: 'debtors' }),
     });
-  if (profileMissing) tasks.push({ text: 'Complete your business profile and bank details', to: paths.businessProfile });
+  if (profileGaps?.businessType) tasks.push({ text: 'Add your business type to your business profile', to: paths.businessProfile });
+  if (profileGaps?.bankDetails) tasks.push({ text: 'Add your bank details for receipts and invoices', to: paths.bankAccounts });
   return (
     <Section title="Things to do">
       {!overview ? (
@@ -155,7 +166,7 @@ export function RecentTransactions({ query }: { query: UseQueryResult<RecentTran
                     </Table.Td>
                     <Table.Td visibleFrom="sm">
                       <Badge variant="light" size="sm">
-                        {row.type || 'Others'}
+                        {row.type || 'Other'}
                       </Badge>
                     </Table.Td>
                     <Table.Td>
@@ -163,7 +174,7 @@ export function RecentTransactions({ query }: { query: UseQueryResult<RecentTran
                         {row.itemsNames || row.description || row.reference}
                       </Text>
                       <Text size="xs" c="dimmed" hiddenFrom="sm" data-testid="recent-transaction-meta">
-                        {formatDate(row.date)} · {row.type || 'Others'}
+                        {formatDate(row.date)} · {row.type || 'Other'}
                       </Text>
                       {row.staffName && (
                         <Text size="xs" c="dimmed">

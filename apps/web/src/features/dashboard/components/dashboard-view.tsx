@@ -5,11 +5,13 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChecklist } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { DEFAULT_TIME_ZONE } from '@ledgerline/ledger';
 import { Tour, TourStep, type TourStepDefinition } from '../../../components/tour.js';
 import { codes, hasAnyCode, isOwnerOrAdmin } from '../../../lib/access.js';
 import { useAfterPaint } from '../../../lib/after-paint.js';
 import { useCurrentUserInShell } from '../../../lib/current-user.js';
 import { paths } from '../../../lib/paths.js';
+import { profileGaps } from '../../../lib/profile-gaps.js';
 import {
   DEFAULT_PERIOD,
   PERIOD_OPTIONS,
@@ -45,13 +47,18 @@ export const DASHBOARD_TOUR: readonly TourStepDefinition[] = [
   { id: 'filter', title: 'Filter', text: 'Change the period every figure on this page covers.' },
 ];
 
-function greeting(now: Date = new Date()): string {
-  const hour = now.getHours();
+/** By the hour in Lagos, the business's clock (as its 'today' is), not the browser's. */
+export function greeting(now: Date = new Date()): string {
+  const hour = Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: DEFAULT_TIME_ZONE }).format(now));
   return hour < 12 ? 'Good morning' : hour < 17 ? 'Good afternoon' : 'Good evening';
 }
 
 export function GuestDashboard() {
   const user = useCurrentUserInShell();
+  // Each card is there with its button (000 §2.2: Transact for 23, Manage for 50); a card whose
+  // button the role does not allow would lead nowhere.
+  const transact = hasAnyCode(user, [codes.quickSales]);
+  const manage = hasAnyCode(user, [codes.accountingMobile]);
   return (
     <Stack gap="lg">
       <div>
@@ -59,33 +66,39 @@ export function GuestDashboard() {
           Dashboard
         </Title>
         <Text c="dimmed">
-          Welcome, {user.firstName}. {user.org}
+          Welcome to {user.org}, {user.firstName}.
         </Text>
       </div>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Card>
-          <Title order={4}>Transactions</Title>
-          <Text c="dimmed" size="sm" mt={4} mb="md">
-            Record sales, expenses, purchases and money in or out.
-          </Text>
-          {hasAnyCode(user, [codes.quickSales]) && (
-            <Button component={Link} to={paths.addTransaction}>
-              Transact
-            </Button>
+      {transact || manage ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {transact && (
+            <Card>
+              <Title order={4}>Transactions</Title>
+              <Text c="dimmed" size="sm" mt={4} mb="md">
+                Record sales, expenses, purchases and money in or out.
+              </Text>
+              <Button component={Link} to={paths.addTransaction} w="fit-content">
+                Transact
+              </Button>
+            </Card>
           )}
-        </Card>
-        <Card>
-          <Title order={4}>Inventory</Title>
-          <Text c="dimmed" size="sm" mt={4} mb="md">
-            See your products, services and stock levels.
-          </Text>
-          {hasAnyCode(user, [codes.accountingMobile]) && (
-            <Button component={Link} to={paths.productsSummary} variant="light">
-              Manage
-            </Button>
+          {manage && (
+            <Card>
+              <Title order={4}>Inventory</Title>
+              <Text c="dimmed" size="sm" mt={4} mb="md">
+                See your products, services and stock levels.
+              </Text>
+              <Button component={Link} to={paths.productsSummary} variant="light" w="fit-content">
+                Manage
+              </Button>
+            </Card>
           )}
+        </SimpleGrid>
+      ) : (
+        <Card>
+          <Text size="sm">The pages your role opens are in the menu.</Text>
         </Card>
-      </SimpleGrid>
+      )}
     </Stack>
   );
 }
@@ -122,8 +135,7 @@ function DailySummaryCard({ period }: { period: DashboardPeriod }) {
 
 function ThingsToDoCard({ period }: { period: DashboardPeriod }) {
   const user = useCurrentUserInShell();
-  const profileMissing = !user.typeOfBusiness || !user.bankAccountName || !user.bankAccountNumber || !user.bankName;
-  return <ThingsToDo overview={useTodayOverview(period).data} owed={useOwedStats().data} profileMissing={profileMissing} />;
+  return <ThingsToDo overview={useTodayOverview(period).data} owed={useOwedStats().data} profileGaps={profileGaps(user)} />;
 }
 
 const RecentTransactionsCard = () => <RecentTransactions query={useRecentTransactions()} />;

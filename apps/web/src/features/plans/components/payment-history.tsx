@@ -9,9 +9,10 @@ import { cardLabel } from '../pricing.js';
 import { HISTORY_PAGE_SIZE, usePaymentHistory, type PaymentRecord } from '../api.js';
 
 const columns: Column<PaymentRecord>[] = [
-  { id: 'date', header: 'Date', accessorFn: (row) => formatDate(row.paidAt) },
-  { id: 'description', header: 'Description', accessorFn: (row) => row.description },
-  { id: 'amount', header: 'Amount', accessorFn: (row) => formatMoney(row.amount, row.currency), meta: { align: 'right' } },
+  { id: 'date', header: 'Date', accessorFn: (row) => row.paidAt, cell: ({ row }) => formatDate(row.original.paidAt) },
+  { id: 'description', header: 'Description', accessorFn: (row) => row.description, meta: { wide: true } },
+  // A decimal string in the payment's currency: not sorted as text.
+  { id: 'amount', header: 'Amount', enableSorting: false, accessorFn: (row) => formatMoney(row.amount, row.currency), meta: { align: 'right' } },
   { id: 'card', header: 'Card', accessorFn: (row) => (row.card ? cardLabel(row.card) : '—') },
   {
     id: 'status',
@@ -52,6 +53,7 @@ export function PaymentHistory() {
         pageSize={HISTORY_PAGE_SIZE}
         onPage={setPage}
         minWidth={640}
+        stackOnPhone
       />
     </Paper>
   );

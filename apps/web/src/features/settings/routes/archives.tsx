@@ -41,25 +41,40 @@ function RestoreButton({ type, id, name }: { type: Exclude<ArchiveType, 'transac
   );
 }
 
+// Dates sort by their ISO value and show DD/MM/YYYY; on a phone each row is a card, the name across
+// it and Restore at its foot.
 const productColumns = (type: 'products' | 'services'): Column<ArchivedProduct>[] => [
-  { id: 'name', header: 'Name', accessorFn: (row) => row.name },
+  { id: 'name', header: 'Name', accessorFn: (row) => row.name, meta: { wide: true } },
   { id: 'sku', header: 'SKU', accessorFn: (row) => row.sku },
-  { id: 'archivedAt', header: 'Archived', accessorFn: (row) => formatDate(row.archivedAt) },
-  { id: 'restore', header: '', cell: ({ row }) => <RestoreButton type={type} id={row.original.id} name={row.original.name} /> },
+  { id: 'archivedAt', header: 'Archived', accessorFn: (row) => row.archivedAt, cell: ({ row }) => formatDate(row.original.archivedAt) },
+  {
+    id: 'restore',
+    header: '',
+    enableSorting: false,
+    meta: { actions: true },
+    cell: ({ row }) => <RestoreButton type={type} id={row.original.id} name={row.original.name} />,
+  },
 ];
 
 const contactColumns: Column<ArchivedContact>[] = [
-  { id: 'name', header: 'Name', accessorFn: (row) => row.fullName },
+  { id: 'name', header: 'Name', accessorFn: (row) => row.fullName, meta: { wide: true } },
   { id: 'email', header: 'E-mail', accessorFn: (row) => row.email ?? '—' },
-  { id: 'archivedAt', header: 'Archived', accessorFn: (row) => formatDate(row.archivedAt) },
-  { id: 'restore', header: '', cell: ({ row }) => <RestoreButton type="contacts" id={row.original._id} name={row.original.fullName} /> },
+  { id: 'archivedAt', header: 'Archived', accessorFn: (row) => row.archivedAt, cell: ({ row }) => formatDate(row.original.archivedAt) },
+  {
+    id: 'restore',
+    header: '',
+    enableSorting: false,
+    meta: { actions: true },
+    cell: ({ row }) => <RestoreButton type="contacts" id={row.original._id} name={row.original.fullName} />,
+  },
 ];
 
 const transactionColumns: Column<VoidedTransaction>[] = [
-  { id: 'date', header: 'Date', accessorFn: (row) => formatDate(row.date) },
+  { id: 'date', header: 'Date', accessorFn: (row) => row.date, cell: ({ row }) => formatDate(row.original.date) },
   { id: 'reference', header: 'Reference', accessorFn: (row) => row.reference },
   { id: 'type', header: 'Type', accessorFn: (row) => TRANSACTION_TYPE_LABELS[row.type] ?? row.type },
-  { id: 'amount', header: 'Amount', accessorFn: (row) => formatMoney(row.amount, row.currency), meta: { align: 'right' } },
+  // Money is a decimal string: not sorted as text ('₦900' after '₦1,000').
+  { id: 'amount', header: 'Amount', enableSorting: false, accessorFn: (row) => formatMoney(row.amount, row.currency), meta: { align: 'right' } },
 ];
 
 function ArchiveTable({ type, empty }: { type: ArchiveType; empty: string }) {
@@ -76,6 +91,7 @@ function ArchiveTable({ type, empty }: { type: ArchiveType; empty: string }) {
     pageSize: ARCHIVE_PAGE_SIZE,
     onPage: setPage,
     minWidth: 560,
+    stackOnPhone: true,
   };
   const label = `Archived ${type}`;
   return (

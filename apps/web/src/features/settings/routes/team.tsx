@@ -2,7 +2,7 @@
 // remove. ?invite=1 (the dashboard's shortcut) opens the invite dialog.
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Badge, Button, Card, Group, Menu, Modal, MultiSelect, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Menu, Modal, MultiSelect, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconDots, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,9 +11,11 @@ import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { formatDate } from '../../../lib/date.js';
 import { isForbidden, ToSettings } from '../components/forbidden-redirect.js';
+import { DataTable, type Column } from '../../../components/data-table.js';
 import { SettingsPage } from '../../../components/settings-page.js';
 import {
   BUSINESS_OWNER_ROLE,
+  useChangeInviteRole,
   useChangeMemberRole,
   useCustomRoles,
   useInviteMember,
@@ -23,10 +25,12 @@ import {
   useRevokeInvite,
   useTeam,
   type CustomRole,
+  type PendingInvite,
+  type TeamMember,
 } from '../team-api.js';
 
 export const inviteSchema = z.object({
-  email: z.string().trim(),
+  email: z.string().trim().min(1, 'Enter their e-mail').email('Enter a valid e-mail address'),
   role: z.string().min(1, 'Choose a role'),
   businesses: z.array(z.string()),
 });
@@ -98,18 +102,18 @@ export function InviteForm({ roles, onDone }: { roles: CustomRole[]; onDone: () 
   );
 }
 
-function ChangeRoleMenuItems({ userId, roles }: { userId: string; roles: CustomRole[] }) {
-  const change = useChangeMemberRole();
+/** The roles to pick from in a member's or an invitation's menu; `onPick` gets the role as the API takes it. */
+function ChangeRoleMenuItems({ roles, busy, onPick }: { roles: CustomRole[]; busy: boolean; onPick: (role: { role: string; roleId?: string }) => void }) {
   return (
     <>
       <Menu.Label>Change role</Menu.Label>
       {roleOptions(roles).map((option) => (
         <Menu.Item
           key={option.value}
-          disabled={change.isPending}
+          disabled={busy}
           onClick={() => {
             const custom = roles.find((role) => role._id === option.value);
-            change.mutate({ userId, role: custom ? custom.roleName : BUSINESS_OWNER_ROLE, roleId: custom?._id });
+            onPick({ role: custom ? custom.roleName : BUSINESS_OWNER_ROLE, roleId: custom?._id });
           }}
         >
           {option.label}
@@ -127,12 +131,117 @@ export default function TeamRoute() {
   const resend = useResendInvite();
   const revoke = useRevokeInvite();
   const remove = useRemoveMember();
+  const changeMemberRole = useChangeMemberRole();
+  const changeInviteRole = useChangeInviteRole();
   const close = () => {
     setOpened(false);
     if (search.has('invite')) setSearch({}, { replace: true });
   };
-  const confirm = (title: string, text: string, action: () => void) =>
-    modals.openConfirmModal({ title, children: text, labels: { confirm: 'Remove', cancel: 'Cancel' }, confirmProps: { color: 'red' }, onConfirm: action });
+  const confirm = (title: string, text: string, labels: { confirm: string; cancel: string }, action: () => void) =>
+    modals.openConfirmModal({ title, children: text, labels, confirmProps: { color: 'red' }, onConfirm: action });
+
+  // On a phone each member and invitation is a card (name and e-mail across it, role and date side
+  // by side) instead of a table scrolled sideways past the e-mails.
+  const memberColumns: Column<TeamMember>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      meta: { wide: true },
+      accessorFn: (member) => [member.firstName, member.lastName].filter(Boolean).join(' ') || '—',
+      cell: ({ getValue }) => (
+        <Text fw={500} size="sm">
+          {getValue() as string}
+        </Text>
+      ),
+    },
+    { accessorKey: 'email', header: 'E-mail', meta: { wide: true } },
+    {
+      id: 'role',
+      header: 'Role',
+      cell: ({ row: { original: member } }) => (
+        <Badge variant={member.role === 'owner' ? 'filled' : 'light'}>{member.role === 'owner' ? BUSINESS_OWNER_ROLE : (member.roleName ?? member.role)}</Badge>
+      ),
+    },
+    { accessorKey: 'joinedAt', header: 'Joined', cell: ({ row }) => formatDate(row.original.joinedAt) },
+    {
+      id: 'actions',
+      header: '',
+      meta: { actions: true },
+      cell: ({ row: { original: member } }) =>
+        member.role !== 'owner' && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" aria-label={`Actions for ${member.email}`}>
+                <IconDots size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <ChangeRoleMenuItems
+                roles={roles.data ?? []}
+                busy={changeMemberRole.isPending}
+                onPick={(role) => changeMemberRole.mutate({ userId: member.userId, ...role })}
+              />
+              <Menu.Divider />
+              <Menu.Item
+                color="red"
+                onClick={() =>
+                  confirm('Remove member', `Remove ${member.email} from this business?`, { confirm: 'Remove', cancel: 'Keep' }, () =>
+                    remove.mutate(member.userId),
+                  )
+                }
+              >
+                Remove
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        ),
+    },
+  ];
+  const inviteColumns: Column<PendingInvite>[] = [
+    { accessorKey: 'email', header: 'E-mail', meta: { wide: true } },
+    { id: 'role', header: 'Role', accessorFn: (invite) => invite.roleName ?? invite.role },
+    { accessorKey: 'lastSentAt', header: 'Sent', cell: ({ row }) => formatDate(row.original.lastSentAt) },
+    {
+      id: 'actions',
+      header: '',
+      meta: { align: 'right', actions: true },
+      cell: ({ row: { original: invite } }) => (
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <Button size="xs" variant="light" disabled={resend.isPending} onClick={() => resend.mutate(invite.inviteId)}>
+            Resend
+          </Button>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" aria-label={`Actions for the invitation to ${invite.email}`}>
+                <IconDots size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <ChangeRoleMenuItems
+                roles={roles.data ?? []}
+                busy={changeInviteRole.isPending}
+                onPick={(role) => changeInviteRole.mutate({ inviteId: invite.inviteId, ...role })}
+              />
+              <Menu.Divider />
+              <Menu.Item
+                color="red"
+                onClick={() =>
+                  confirm(
+                    'Cancel invitation',
+                    `Cancel the invitation to ${invite.email}? The link in their e-mail stops working.`,
+                    { confirm: 'Cancel invitation', cancel: 'Keep it' },
+                    () => revoke.mutate(invite.inviteId),
+                  )
+                }
+              >
+                Cancel invitation
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      ),
+    },
+  ];
 
   return (
     <SettingsPage title="Team" description="Invite people to this business and choose what they can see and do.">
@@ -154,55 +263,8 @@ export default function TeamRoute() {
         </Text>
       ) : (
         <Stack>
-          <Card p={0}>
-            <Table.ScrollContainer minWidth={640}>
-              <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="Team members">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>E-mail</Table.Th>
-                    <Table.Th>Role</Table.Th>
-                    <Table.Th>Joined</Table.Th>
-                    <Table.Th w={48} />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {team.data.members.map((member) => (
-                    <Table.Tr key={member.userId}>
-                      <Table.Td fw={500}>{[member.firstName, member.lastName].filter(Boolean).join(' ') || '—'}</Table.Td>
-                      <Table.Td>{member.email}</Table.Td>
-                      <Table.Td>
-                        <Badge variant={member.role === 'owner' ? 'filled' : 'light'}>
-                          {member.role === 'owner' ? BUSINESS_OWNER_ROLE : (member.roleName ?? member.role)}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>{formatDate(member.joinedAt)}</Table.Td>
-                      <Table.Td>
-                        {member.role !== 'owner' && (
-                          <Menu position="bottom-end" withinPortal>
-                            <Menu.Target>
-                              <ActionIcon variant="subtle" aria-label={`Actions for ${member.email}`}>
-                                <IconDots size={18} />
-                              </ActionIcon>
-                            </Menu.Target>
-                            <Menu.Dropdown>
-                              <ChangeRoleMenuItems userId={member.userId} roles={roles.data ?? []} />
-                              <Menu.Divider />
-                              <Menu.Item
-                                color="red"
-                                onClick={() => confirm('Remove member', `Remove ${member.email} from this business?`, () => remove.mutate(member.userId))}
-                              >
-                                Remove
-                              </Menu.Item>
-                            </Menu.Dropdown>
-                          </Menu>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+          <Card p="md">
+            <DataTable label="Team members" rows={team.data.members} columns={memberColumns} rowKey={(member) => member.userId} minWidth={640} stackOnPhone />
           </Card>
           <Card>
             <Text fw={600} mb="sm">
@@ -213,32 +275,14 @@ export default function TeamRoute() {
                 No pending invitations.
               </Text>
             ) : (
-              <Table aria-label="Pending invitations">
-                <Table.Tbody>
-                  {team.data.pendingInvites.map((invite) => (
-                    <Table.Tr key={invite.inviteId}>
-                      <Table.Td>{invite.email}</Table.Td>
-                      <Table.Td>{invite.roleName ?? invite.role}</Table.Td>
-                      <Table.Td>Sent {formatDate(invite.lastSentAt)}</Table.Td>
-                      <Table.Td ta="right">
-                        <Group gap="xs" justify="flex-end">
-                          <Button size="xs" variant="light" disabled={resend.isPending} onClick={() => resend.mutate(invite.inviteId)}>
-                            Resend
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red"
-                            onClick={() => confirm('Cancel invitation', `Cancel the invitation to ${invite.email}?`, () => revoke.mutate(invite.inviteId))}
-                          >
-                            Remove
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <DataTable
+                label="Pending invitations"
+                rows={team.data.pendingInvites}
+                columns={inviteColumns}
+                rowKey={(invite) => invite.inviteId}
+                minWidth={560}
+                stackOnPhone
+              />
             )}
           </Card>
         </Stack>

@@ -1,0 +1,44 @@
+// The guest dashboard (000 §2.2: a member without code 150): each card with the button the role
+// allows, none that leads nowhere; and the greeting, by the business's clock.
+
+import { describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { stubFetch } from '../../../testing/fetch-stub.js';
+import { renderApp } from '../../../testing/render.js';
+import { CURRENT_USER, signedIn } from '../../../testing/session.js';
+import { greeting } from './dashboard-view.js';
+
+const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
+
+function member(rolePermissions: number[]) {
+  stubFetch({
+    [CURRENT_USER]: () => signedIn({ role: 'member', rolePermissions, firstName: 'Bola', org: 'Adebayo Foods', businessPlan: 'Store Plan' }),
+    'GET /api/v1/accounts/businesses': () => ok([]),
+    'GET /api/v1/accounts/settings': () => ok({ currency: 'NGN' }),
+  });
+  renderApp('/');
+}
+
+describe('guest dashboard', () => {
+  it('shows the Transactions card with Transact to a member with code 23, and no Inventory card without 50', async () => {
+    member([23, 51]);
+    expect(await screen.findByText('Welcome to Adebayo Foods, Bola.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Transact' }).getAttribute('href')).toBe('/transactions/new');
+    expect(screen.queryByText('Inventory')).toBeNull();
+  });
+
+  it('points a member with neither code to the menu instead of cards without buttons', async () => {
+    member([1, 2, 3]);
+    expect(await screen.findByText('The pages your role opens are in the menu.')).toBeTruthy();
+    expect(screen.queryByText('Transactions', { selector: 'h4' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Transact' })).toBeNull();
+  });
+});
+
+describe('the dashboard greeting', () => {
+  it('greets by the hour in Lagos: 23:30 UTC is half past midnight there, morning', () => {
+    expect(greeting(new Date('2026-11-26T23:30:00Z'))).toBe('Good morning');
+    expect(greeting(new Date('2026-11-27T11:30:00Z'))).toBe('Good afternoon');
+    expect(greeting(new Date('2026-11-27T16:30:00Z'))).toBe('Good evening');
+  });
+});
