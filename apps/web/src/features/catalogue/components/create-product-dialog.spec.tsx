@@ -124,6 +124,29 @@ describe('CreateProductDialog', () => {
     await waitFor(() => expect(dialog.closed()).toBe(1));
   });
 
+  it('reads amounts and quantities typed with thousands separators ("30,000") and sends them plain', async () => {
+    const stub = stubCatalogue();
+    renderDialog();
+    await waitFor(() => expect((screen.getByLabelText(/^SKU/) as HTMLInputElement).value).toBe('PRD-000012'));
+    type(/^Product name/, 'Palm oil 25L');
+    type(/^Quantity/, '1,200');
+    type(/^Cost price/, '30,000');
+    type(/^Selling price/, ' 38,000.50 ');
+    fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
+
+    await waitFor(() => expect(stub.requestsTo(CREATE)).toHaveLength(1));
+    expect(stub.requestsTo(CREATE)[0].body).toMatchObject({ quantity: '1200', buyingPrice: '30000', sellingPrice: '38000.50' });
+    expect(screen.queryByText('Please enter your buying price')).toBeNull();
+  });
+
+  it('shows the purchase warning for a negative quantity typed with a separator', async () => {
+    stubCatalogue();
+    renderDialog();
+    type(/^Quantity/, '-1,000');
+    type(/^Cost price/, '1,200');
+    expect(await screen.findByText(/quantity times cost price \(₦1,200,000\.00\)/)).toBeTruthy();
+  });
+
   it('shows the required Account Type select, Cash and the bank accounts, with the purchase warning, only while the quantity is negative', async () => {
     const stub = stubCatalogue();
     renderDialog();

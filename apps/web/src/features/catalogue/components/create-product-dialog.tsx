@@ -32,7 +32,16 @@ import { useCurrentUserIfInShell } from '../../../lib/current-user.js';
 import { VariantsForm } from '../variants/variants-form.js';
 import { RawMaterialLines, rawMaterialErrors, toRawMaterialsBody, type RawMaterialLineValue } from '../raw-materials/raw-material-lines.js';
 import { ProductLabelFields } from './product-label-fields.js';
-import { emptyProduct, IMAGE_TYPES, isPurchaseQuantity, MAX_IMAGE_BYTES, productSchema, toCreateBody, type ProductFormValues } from './product-schema.js';
+import {
+  emptyProduct,
+  IMAGE_TYPES,
+  isPurchaseQuantity,
+  MAX_IMAGE_BYTES,
+  plainNumber,
+  productSchema,
+  toCreateBody,
+  type ProductFormValues,
+} from './product-schema.js';
 
 export type CreateTab = 'regular' | 'variants' | 'services';
 
@@ -134,7 +143,9 @@ function PurchaseAccountField({
   const accounts = usePaymentAccounts();
   const money = useMoney();
   const options = (accounts.data?.accounts ?? []).map((account) => ({ value: account.id, label: account.id === 'cash' ? 'Cash' : account.name }));
-  const amount = /^\d+(\.\d+)?$/.test(cost) ? money.format(new Decimal(quantity).abs().times(cost).toFixed(money.decimals)) : null;
+  const amount = /^\d+(\.\d+)?$/.test(plainNumber(cost))
+    ? money.format(new Decimal(plainNumber(quantity)).abs().times(plainNumber(cost)).toFixed(money.decimals))
+    : null;
   return (
     <Stack gap="xs">
       <Select
