@@ -70,6 +70,39 @@ describe('Contact details screen', () => {
     expect(stub.requestsTo('GET /api/v1/entities/c1/invoices')[0].query).toMatchObject({ startDate: '2026-11-20' });
   });
 
+  it('opens a transaction from its row, by its reference, and an invoice by its id', async () => {
+    stubFetch({
+      [CURRENT_USER]: () => signedIn({ businessPlan: 'Basic Plan' }),
+      'GET /api/v1/entities/c1': () => ({ status: 200, body: { success: true, data: ADA } }),
+      'GET /api/v1/entities/c1/transactions': () => paged([DEPOSIT]),
+      'GET /api/v1/entities/c1/invoices': () =>
+        paged([
+          {
+            id: 'i1',
+            reference: 'INV-001',
+            date: '2026-11-02',
+            dueDate: '2026-12-01',
+            status: 'unpaid',
+            currency: 'NGN',
+            total: '5000.00',
+            balance: '5000.00',
+          },
+        ]),
+    });
+    const { router } = renderApp('/entities/c1');
+    const transaction = await screen.findByText('MI-001');
+    await act(async () => fireEvent.click(transaction));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/transactions/MI-001'));
+
+    await act(async () => router.navigate('/entities/c1'));
+    const invoices = await screen.findByRole('tab', { name: 'Invoices' });
+    await act(async () => fireEvent.click(invoices));
+    const invoice = await screen.findByText('INV-001');
+    await act(async () => fireEvent.click(invoice));
+    // The invoice's own address, which opens its preview.
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/invoice\/i1(\/preview)?$/));
+  });
+
   it('locks Edit and quotations behind Upgrade Plan on the Micro plan', async () => {
     stubFetch({
       [CURRENT_USER]: () => signedIn(),

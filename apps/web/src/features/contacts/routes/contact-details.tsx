@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.js';
 import { QueryState } from '../../../components/query-state.js';
 import { DataTable, type Column } from '../../../components/data-table.js';
@@ -9,6 +9,7 @@ import { hasAnyCode, isMicroPlan } from '../../../lib/access.js';
 import { useCurrentUserInShell } from '../../../lib/current-user.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
 import { displayDate, formatAmount } from '../../../lib/format.js';
+import { paths, withParams } from '../../../lib/paths.js';
 import {
   PAGE_SIZE,
   useArchiveContact,
@@ -50,7 +51,15 @@ const statusBadge = (status: string) => (
 const TRANSACTION_COLUMNS: Column<ContactTransaction>[] = [
   { accessorKey: 'date', header: 'Date', cell: ({ getValue }) => displayDate(getValue() as string) },
   { accessorKey: 'reference', header: 'Reference' },
-  { accessorKey: 'type', header: 'Type', cell: ({ getValue }) => <Text tt="capitalize">{getValue() as string}</Text> },
+  {
+    accessorKey: 'type',
+    header: 'Type',
+    cell: ({ getValue }) => (
+      <Text size="sm" tt="capitalize">
+        {getValue() as string}
+      </Text>
+    ),
+  },
   { accessorKey: 'description', header: 'Description', cell: ({ getValue }) => (getValue() as string | null) ?? '—' },
   { accessorKey: 'amount', header: 'Amount', cell: ({ row }) => formatAmount(row.original.amount, row.original.currency), meta: { align: 'right' } },
   {
@@ -93,6 +102,14 @@ function ContactList({ id, tab, range, locked }: { id: string; tab: Tab; range: 
   const query = tab === 'transactions' ? transactions : documents;
   const rows = (query.data?.data ?? []) as (ContactTransaction & ContactDocument)[];
   const noun = tab === 'transactions' ? 'transactions' : tab;
+  const navigate = useNavigate();
+  // Each row opens what it stands for: a transaction by its reference, an invoice or quotation by its id.
+  const open = (row: ContactTransaction & ContactDocument) =>
+    navigate(
+      tab === 'transactions'
+        ? withParams(paths.transaction, { reference: row.reference })
+        : withParams(tab === 'invoices' ? paths.invoice : paths.quotation, { id: row.id }),
+    );
   if (locked) return <Text c="dimmed">Quotations are not available on the free plan. Upgrade to unlock!</Text>;
   return (
     <QueryState
@@ -111,11 +128,13 @@ function ContactList({ id, tab, range, locked }: { id: string; tab: Tab; range: 
             ContactTransaction & ContactDocument
           >[]
         }
+        onRowClick={open}
         page={page}
         total={query.data?.total ?? 0}
         pageSize={PAGE_SIZE}
         onPage={setPage}
         minWidth={640}
+        stackOnPhone
       />
     </QueryState>
   );
