@@ -120,5 +120,15 @@ export const useChangeOrder = () =>
   useInventoryWrite(({ orderId, body }: { orderId: string; body: OrderChangeBody }, options) =>
     apiClient.patch<DataOf<'/api/v1/purchase-orders/{id}', 'patch'>>(`/purchase-orders/${id(orderId)}`, body, options),
   );
+/** A copy of a transfer as a new draft (spec 001 §4: transfers can be duplicated). */
+export const useDuplicateTransfer = () =>
+  useInventoryWrite((transferId: string, options) =>
+    apiClient.post<DataOf<'/api/v1/inventory/transfer-stock/{id}/duplicate', 'post'>>(`/inventory/transfer-stock/${id(transferId)}/duplicate`, {}, options),
+  );
+/** A copy of a purchase order as a new draft under the next number (spec 001 §4). */
+export const useDuplicateOrder = () =>
+  useInventoryWrite((orderId: string, options) =>
+    apiClient.post<DataOf<'/api/v1/inventory/purchase-orders/{id}/duplicate', 'post'>>(`/inventory/purchase-orders/${id(orderId)}/duplicate`, {}, options),
+  );
 export const useCreateMenu = () =>
   useInventoryWrite((body: MenuBody, options) => apiClient.post<DataOf<'/api/v1/inventories/qr-menus', 'post'>>('/inventories/qr-menus', body, options));
