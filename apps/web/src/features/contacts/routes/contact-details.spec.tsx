@@ -103,6 +103,18 @@ describe('Contact details screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/invoice\/i1(\/preview)?$/));
   });
 
+  it('says once that an unknown contact is not there, without the lists under it', async () => {
+    const stub = stubFetch({
+      [CURRENT_USER]: () => signedIn({ businessPlan: 'Basic Plan' }),
+      'GET /api/v1/entities/c9': () => ({ status: 404, body: { success: false, message: 'There is no such contact', code: 'NOT_FOUND' } }),
+      'GET /api/v1/entities/c9/transactions': () => ({ status: 404, body: { success: false, message: 'There is no such contact', code: 'NOT_FOUND' } }),
+    });
+    renderApp('/entities/c9');
+    expect(await screen.findByText('There is no such contact')).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Transactions' })).toBeNull();
+    expect(stub.requestsTo('GET /api/v1/entities/c9/transactions')).toHaveLength(0);
+  });
+
   it('locks Edit and quotations behind Upgrade Plan on the Micro plan', async () => {
     stubFetch({
       [CURRENT_USER]: () => signedIn(),

@@ -231,28 +231,31 @@ export function ContactDetailsPage() {
           </Card>
         )}
       </QueryState>
-      <Paper withBorder p="md" radius="md">
-        <Group align="flex-end" mb="sm" gap="sm">
-          <IsoDateInput label="From" clearable w={170} value={range.startDate} onChange={(startDate) => setRange((r) => ({ ...r, startDate }))} />
-          <IsoDateInput label="To" clearable w={170} value={range.endDate} onChange={(endDate) => setRange((r) => ({ ...r, endDate }))} error={rangeError} />
-        </Group>
-        <Tabs value={tab} onChange={(value) => setTab((value as Tab) ?? 'transactions')} keepMounted={false}>
-          <Tabs.List mb="sm">
-            <Tabs.Tab value="transactions">Transactions</Tabs.Tab>
-            <Tabs.Tab value="invoices">Invoices</Tabs.Tab>
-            <Tabs.Tab value="quotations">Quotations{micro ? ' 🔒' : ''}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value={tab}>
-            <ContactList
-              key={`${tab}-${shownRange.startDate}-${shownRange.endDate}`}
-              id={id}
-              tab={tab}
-              range={shownRange}
-              locked={tab === 'quotations' && micro}
-            />
-          </Tabs.Panel>
-        </Tabs>
-      </Paper>
+      {/* The lists only once the contact is there: an unknown contact has one message, not two. */}
+      {item && (
+        <Paper withBorder p="md" radius="md">
+          <Group align="flex-end" mb="sm" gap="sm">
+            <IsoDateInput label="From" clearable w={170} value={range.startDate} onChange={(startDate) => setRange((r) => ({ ...r, startDate }))} />
+            <IsoDateInput label="To" clearable w={170} value={range.endDate} onChange={(endDate) => setRange((r) => ({ ...r, endDate }))} error={rangeError} />
+          </Group>
+          <Tabs value={tab} onChange={(value) => setTab((value as Tab) ?? 'transactions')} keepMounted={false}>
+            <Tabs.List mb="sm">
+              <Tabs.Tab value="transactions">Transactions</Tabs.Tab>
+              <Tabs.Tab value="invoices">Invoices</Tabs.Tab>
+              <Tabs.Tab value="quotations">Quotations{micro ? ' 🔒' : ''}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value={tab}>
+              <ContactList
+                key={`${tab}-${shownRange.startDate}-${shownRange.endDate}`}
+                id={id}
+                tab={tab}
+                range={shownRange}
+                locked={tab === 'quotations' && micro}
+              />
+            </Tabs.Panel>
+          </Tabs>
+        </Paper>
+      )}
       <UpgradeModal opened={upgrade} onClose={() => setUpgrade(false)} />
     </Stack>
   );
