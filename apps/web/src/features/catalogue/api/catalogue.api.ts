@@ -52,6 +52,33 @@ export type ProductTag = DataOf<'/api/v1/tags', 'get'>[number];
 export const useTags = (enabled: boolean) =>
   useQuery({ queryKey: catalogueKeys.tags(), enabled, queryFn: async () => (await apiClient.get<ProductTag[]>(catalogueApiPaths.tags)).data });
 
+/** The hub's figures (GET /inventories/summary): counts, units and value at cost. Sales and purchases move them. */
+export type InventorySummary = DataOf<'/api/v1/inventories/summary', 'get'>;
+export const useInventorySummary = () =>
+  useQuery({
+    queryKey: catalogueKeys.summary('figures'),
+    meta: { tags: [queryTags.ledger] },
+    queryFn: async () => (await apiClient.get<InventorySummary>('/inventories/summary')).data,
+  });
+
+export type TopSellingItem = DataOf<'/api/v1/inventories/top-selling-products', 'get'>[number];
+/** The best sellers between two days, by amount sold. */
+export const useTopSelling = (startDate: string, endDate: string) =>
+  useQuery({
+    queryKey: [...catalogueKeys.summary('top-selling'), startDate, endDate],
+    meta: { tags: [queryTags.ledger] },
+    queryFn: async () =>
+      (await apiClient.get<TopSellingItem[]>(`/inventories/top-selling-products?${new URLSearchParams({ startDate, endDate, limit: '5' }).toString()}`)).data,
+  });
+
+/** The products at or under their low-stock level, fewest first. */
+export const useLowInStock = () =>
+  useQuery({
+    queryKey: catalogueKeys.summary('low-in-stock'),
+    meta: { tags: [queryTags.ledger] },
+    queryFn: async () => (await apiClient.get<Product[]>('/inventories/low-in-stock?limit=5')) as AnswerOf<'/api/v1/inventories/low-in-stock', 'get'>,
+  });
+
 export const useProduct = (type: ItemType, id: string) =>
   useQuery({
     queryKey: catalogueKeys.item(type, id),
