@@ -6,9 +6,13 @@ import { Alert, Button, Group, List, Modal, Progress, ScrollArea, Stack, Table, 
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { CsvUploadStep, useCsvFile } from '../../../components/csv-upload-step.js';
+import { formatNumber } from '../../../lib/format.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { catalogueKeys } from '../catalogue.keys.js';
 import { importTemplateUrls, isJobRunning, useProcessProductImport, useProductImport, useUploadProductImport } from '../api/import.api.js';
+
+/** "1 product", "2 products". */
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 const PREVIEW_ROWS = 50;
 
@@ -110,7 +114,7 @@ export function ImportProductsDialog({ opened, onClose }: { opened: boolean; onC
                       <Table.Td>{row.line}</Table.Td>
                       <Table.Td>{row.name}</Table.Td>
                       <Table.Td>{row.sku ?? 'next free SKU'}</Table.Td>
-                      <Table.Td ta="right">{row.quantity ?? '0'}</Table.Td>
+                      <Table.Td ta="right">{formatNumber(row.quantity ?? '0')}</Table.Td>
                       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                         {row.buyingPrice ? money.format(row.buyingPrice) : ''}
                       </Table.Td>
@@ -123,12 +127,16 @@ export function ImportProductsDialog({ opened, onClose }: { opened: boolean; onC
               </Table>
               {data.products.length > PREVIEW_ROWS && (
                 <Text size="xs" c="dimmed" mt={4}>
-                  and {data.products.length - PREVIEW_ROWS} more rows
+                  and {plural(data.products.length - PREVIEW_ROWS, 'more row')}
                 </Text>
               )}
             </ScrollArea.Autosize>
             {data.refused.length > 0 && (
-              <Alert color="orange" variant="light" title={`${data.refused.length} rows will not be imported`}>
+              <Alert
+                color="orange"
+                variant="light"
+                title={data.refused.length === 1 ? '1 row will not be imported' : `${data.refused.length} rows will not be imported`}
+              >
                 <ScrollArea.Autosize mah={160}>
                   <List size="sm" spacing={4} aria-label="Refused rows">
                     {data.refused.map((row) => (
@@ -163,7 +171,7 @@ export function ImportProductsDialog({ opened, onClose }: { opened: boolean; onC
               </Button>
               {!done && (
                 <Button onClick={start} loading={process.isPending || running} disabled={data.products.length === 0 || running || process.isPending}>
-                  Import {data.products.length} products
+                  Import {plural(data.products.length, 'product')}
                 </Button>
               )}
             </Group>
