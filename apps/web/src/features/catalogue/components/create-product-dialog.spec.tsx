@@ -124,6 +124,13 @@ describe('CreateProductDialog', () => {
     await waitFor(() => expect(dialog.closed()).toBe(1));
   });
 
+  it('says where brands are added when the business has none yet', async () => {
+    stubCatalogue();
+    renderDialog();
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Brand' }));
+    expect(await screen.findByText('No brands yet: add them under Products & Services › Brands')).toBeTruthy();
+  });
+
   it('reads amounts and quantities typed with thousands separators ("30,000") and sends them plain', async () => {
     const stub = stubCatalogue();
     renderDialog();
