@@ -146,6 +146,24 @@ export const useUpdateStock = () =>
 export const useArchiveProduct = () =>
   useCatalogueWrite((id: string, options) => apiClient.get<DataOf<'/api/v1/inventories/{id}/archive', 'get'>>(catalogueApiPaths.archiveProduct(id), options));
 
+/** One of the owner's businesses (GET /accounts/businesses): `current` is the one signed in to. */
+export type OwnedBusiness = DataOf<'/api/v1/accounts/businesses', 'get'>[number];
+
+/** The owner's other businesses, where a new product can be made too (spec 001 §2 create dialog). */
+export const useOtherBusinesses = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...catalogueKeys.all, 'other-businesses'],
+    enabled,
+    queryFn: async () => (await apiClient.get<OwnedBusiness[]>('/accounts/businesses?all=true')).data.filter((business) => !business.current),
+  });
+
+/** POST /inventories/replicate-products: this business's product made in others, each with its own opening stock. */
+export type ReplicateBody = BodyOf<'/api/v1/inventories/replicate-products', 'post'>;
+export const useReplicateProduct = () =>
+  useCatalogueWrite((body: ReplicateBody, options) =>
+    apiClient.post<DataOf<'/api/v1/inventories/replicate-products', 'post'>>('/inventories/replicate-products', body, options),
+  );
+
 export const useUpdatePrices = () =>
   useCatalogueWrite((products: PriceChange[], options) =>
     apiClient.post<DataOf<'/api/v1/inventories/price-update', 'post'>>(catalogueApiPaths.updatePrices, { products }, options),
