@@ -37,7 +37,7 @@ function signed(quantity: string): string {
 }
 
 /** The history's columns: on a phone each movement a card (stackOnPhone), its reference opening the transaction. */
-function historyColumns(currency: string): Column<ProductHistoryRow>[] {
+function historyColumns(currency: string, isService: boolean): Column<ProductHistoryRow>[] {
   const money = (field: 'value' | 'price' | 'total', header: string): Column<ProductHistoryRow> => ({
     id: field,
     header,
@@ -45,7 +45,7 @@ function historyColumns(currency: string): Column<ProductHistoryRow>[] {
     cell: ({ row }) => (row.original[field] === null ? '—' : formatAmount(row.original[field], currency)),
     meta: { align: 'right' },
   });
-  return [
+  const columns: Column<ProductHistoryRow>[] = [
     { accessorKey: 'date', header: 'Date', cell: ({ row }) => displayDate(row.original.date) },
     {
       accessorKey: 'reference',
@@ -82,10 +82,12 @@ function historyColumns(currency: string): Column<ProductHistoryRow>[] {
     money('price', 'Price'),
     money('total', 'Total'),
   ];
+  // A service holds no stock: its stock change and value at cost are always 0, so they are left out.
+  return isService ? columns.filter((column) => column.id !== 'quantity' && column.id !== 'value') : columns;
 }
 
 /** Product details: its history between two dates (DD/MM/YYYY) and a chart of the same days. */
-export function ProductActivity({ productId, currency }: { productId: string; currency: string }) {
+export function ProductActivity({ productId, currency, isService = false }: { productId: string; currency: string; isService?: boolean }) {
   const [range, setRange] = useState(defaultRange);
   const rangeError = range.startDate && range.endDate && range.startDate > range.endDate ? 'The start date must be on or before the end date' : undefined;
   const history = useProductHistory(productId, range.startDate, range.endDate);
@@ -119,10 +121,7 @@ export function ProductActivity({ productId, currency }: { productId: string; cu
               mb="md"
               data={chartData}
               dataKey="date"
-              series={[
-                { name: 'Sold', color: 'blue.6' },
-                { name: 'Stock in', color: 'teal.6' },
-              ]}
+              series={[{ name: 'Sold', color: 'blue.6' }, ...(isService ? [] : [{ name: 'Stock in', color: 'teal.6' }])]}
               curveType="monotone"
               withLegend
               valueFormatter={formatNumber}
@@ -137,7 +136,14 @@ export function ProductActivity({ productId, currency }: { productId: string; cu
             isEmpty={rows.length === 0}
             empty="Nothing moved or sold between these dates."
           >
-            <DataTable label="Product history" rows={rows} columns={historyColumns(currency)} rowKey={(row) => row.transactionId} minWidth={720} stackOnPhone />
+            <DataTable
+              label="Product history"
+              rows={rows}
+              columns={historyColumns(currency, isService)}
+              rowKey={(row) => row.transactionId}
+              minWidth={720}
+              stackOnPhone
+            />
           </QueryState>
         </>
       )}
