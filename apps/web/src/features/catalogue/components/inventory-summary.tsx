@@ -26,7 +26,7 @@ export function InventorySummaryFigures() {
   // While loading, the cards hold their place with placeholders; a failure says so with a retry.
   return (
     <QueryState label="Loading the summary…" isLoading={false} error={summary.error} onRetry={() => void summary.refetch()} isEmpty={false} empty="">
-      <SimpleGrid cols={{ base: 2, md: 4 }}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <StatCard
           label="Products"
           value={figure(loading, data && formatNumber(String(data.products)))}

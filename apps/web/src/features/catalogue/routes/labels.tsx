@@ -10,7 +10,7 @@ import { cataloguePaths } from '../paths.js';
 
 const COLUMNS: Column<ProductLabel>[] = [
   { accessorKey: 'name', header: 'Name', meta: { wide: true } },
-  { accessorKey: 'description', header: 'Description', meta: { wide: true }, cell: ({ getValue }) => (getValue() as string | null) ?? '—' },
+  { accessorKey: 'description', header: 'Description', cell: ({ getValue }) => (getValue() as string | null) ?? '—' },
   { accessorKey: 'createdAt', header: 'Created', cell: ({ getValue }) => displayDate(getValue() as string) },
 ];
 
