@@ -2,7 +2,7 @@
 // contact, their transactions between dates typed DD/MM/YYYY (sent YYYY-MM-DD), and the invoices tab.
 
 import { describe, expect, it } from '@jest/globals';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { stubFetch } from '../../../testing/fetch-stub.js';
 import { renderApp } from '../../../testing/render.js';
 import { CURRENT_USER, signedIn } from '../../../testing/session.js';
@@ -113,6 +113,22 @@ describe('Contact details screen', () => {
     expect(await screen.findByText('There is no such contact')).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Transactions' })).toBeNull();
     expect(stub.requestsTo('GET /api/v1/entities/c9/transactions')).toHaveLength(0);
+  });
+
+  it('asks before archiving a contact, and archives only once confirmed', async () => {
+    const stub = stubFetch({
+      [CURRENT_USER]: () => signedIn({ businessPlan: 'Basic Plan' }),
+      'GET /api/v1/entities/c1': () => ({ status: 200, body: { success: true, data: ADA } }),
+      'GET /api/v1/entities/c1/transactions': () => paged([]),
+      'GET /api/v1/entities/c1/archive': () => ({ status: 200, body: { success: true, message: 'Contact archived successfully', position: '9' } }),
+    });
+    renderApp('/entities/c1');
+    const archive = await screen.findByRole('button', { name: 'Archive' });
+    await act(async () => fireEvent.click(archive));
+    const dialog = await screen.findByRole('dialog', { name: 'Archive Ada Obi?' });
+    expect(stub.requestsTo('GET /api/v1/entities/c1/archive')).toHaveLength(0);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Archive' })));
+    await waitFor(() => expect(stub.requestsTo('GET /api/v1/entities/c1/archive')).toHaveLength(1));
   });
 
   it('locks Edit and quotations behind Upgrade Plan on the Micro plan', async () => {

@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -172,14 +173,28 @@ export function ContactDetailsPage() {
           variant="light"
           color={item.archived ? 'green' : 'red'}
           loading={archive.isPending}
-          onClick={() =>
-            micro
-              ? setUpgrade(true)
-              : archive.mutate(id, {
-                  onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message ?? 'Done' }),
-                  onError: (failure) => notifications.show({ color: 'red', message: failure.message }),
-                })
-          }
+          onClick={() => {
+            if (micro) return setUpgrade(true);
+            const run = () =>
+              archive.mutate(id, {
+                onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message ?? 'Done' }),
+                onError: (failure) => notifications.show({ color: 'red', message: failure.message }),
+              });
+            // Archiving takes the contact out of the lists and the sale and invoice searches: asked first, as for a product.
+            if (item.archived) return run();
+            modals.openConfirmModal({
+              title: `Archive ${item.fullName}?`,
+              children: (
+                <Text size="sm">
+                  They leave your contact lists and searches. Their transactions and the books stay as they are, and you can restore them from Archived
+                  contacts.
+                </Text>
+              ),
+              labels: { confirm: 'Archive', cancel: 'Keep them' },
+              confirmProps: { color: 'red' },
+              onConfirm: run,
+            });
+          }}
         >
           {item.archived ? 'Restore' : 'Archive'}
         </Button>
