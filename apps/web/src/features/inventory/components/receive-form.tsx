@@ -19,12 +19,14 @@ export const receiveSchema = z
     initialDeposit: z.string().trim(),
     dueDate: z.string().nullable(),
     lines: z.array(
-      z.object({ product: z.string(), name: z.string(), outstanding: z.string(), quantity: z.string().trim() }).superRefine((line, context) => {
-        if (line.quantity === '') return;
-        if (!decimal.test(line.quantity)) context.addIssue({ code: 'custom', path: ['quantity'], message: 'Enter a number' });
-        else if (new Decimal(line.quantity).gt(line.outstanding))
-          context.addIssue({ code: 'custom', path: ['quantity'], message: `Only ${line.outstanding} outstanding` });
-      }),
+      z
+        .object({ product: z.string(), name: z.string(), outstanding: z.string(), quantity: z.string().transform((value) => value.replace(/[\s,]/g, '')) })
+        .superRefine((line, context) => {
+          if (line.quantity === '') return;
+          if (!decimal.test(line.quantity)) context.addIssue({ code: 'custom', path: ['quantity'], message: 'Enter a number' });
+          else if (new Decimal(line.quantity).gt(line.outstanding))
+            context.addIssue({ code: 'custom', path: ['quantity'], message: `Only ${line.outstanding} outstanding` });
+        }),
     ),
   })
   .superRefine((values, context) => {

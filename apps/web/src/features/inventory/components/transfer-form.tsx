@@ -18,7 +18,14 @@ export const transferSchema = z.object({
   items: z
     .array(
       z
-        .object({ product: z.string(), name: z.string(), measurement: z.string(), inStock: z.string(), quantity: z.string().trim() })
+        .object({
+          product: z.string(),
+          name: z.string(),
+          measurement: z.string(),
+          inStock: z.string(),
+          // "1,200" as owners type it.
+          quantity: z.string().transform((value) => value.replace(/[\s,]/g, '')),
+        })
         .superRefine((line, context) => {
           if (!positive.test(line.quantity) || new Decimal(line.quantity).lte(0))
             context.addIssue({ code: 'custom', path: ['quantity'], message: 'Quantity must be more than 0' });

@@ -17,6 +17,8 @@ import { ProductLines } from '../components/product-lines.js';
 import { useMoney } from '../../../lib/money-context.js';
 
 const decimal = /^\d+(\.\d+)?$/;
+/** As typed, less thousands separators and spaces ("29,000" → "29000"): owners type them. */
+const plain = (text: string) => text.replace(/[\s,]/g, '');
 
 const orderSchema = z.object({
   date: z.string().min(1, 'Date is required'),
@@ -30,11 +32,11 @@ const orderSchema = z.object({
         name: z.string(),
         quantity: z
           .string()
-          .trim()
+          .transform(plain)
           .refine((value) => decimal.test(value) && new Decimal(value).gt(0), 'Quantity must be more than 0'),
         price: z
           .string()
-          .trim()
+          .transform(plain)
           .refine((value) => decimal.test(value), 'Enter the unit price'),
       }),
     )
@@ -58,8 +60,8 @@ export function CreateOrderPage() {
   const errors = form.formState.errors;
   // Each line rounded half up to the currency's digits, as the server rounds it; the total is their sum.
   const lineTotalOf = (line: OrderValues['items'][number] | undefined): Decimal | null =>
-    line && decimal.test(line.quantity) && decimal.test(line.price)
-      ? new Decimal(line.quantity).times(line.price).toDecimalPlaces(money.decimals, Decimal.ROUND_HALF_UP)
+    line && decimal.test(plain(line.quantity)) && decimal.test(plain(line.price))
+      ? new Decimal(plain(line.quantity)).times(plain(line.price)).toDecimalPlaces(money.decimals, Decimal.ROUND_HALF_UP)
       : null;
   const total = items.reduce((sum, line) => sum.plus(lineTotalOf(line) ?? 0), new Decimal(0));
 
