@@ -7,6 +7,7 @@ export const inventoryPaths = {
   orders: '/inventories/purchase-orders',
   createOrder: '/inventories/purchase-orders/create',
   order: (id: string) => `/inventories/purchase-orders/${encodeURIComponent(id)}/view`,
+  editOrder: (id: string) => `/inventories/purchase-orders/${encodeURIComponent(id)}/edit`,
   menus: '/inventories/qr-menus',
   createMenu: '/inventories/create-qr-menu',
   publicMenu: (id: string) => `/qr-menus/${encodeURIComponent(id)}`,

@@ -29,6 +29,11 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/create-order.js')).CreateOrderPage }),
   },
   {
+    path: '/inventories/purchase-orders/:id/edit',
+    handle: { title: 'Edit purchase order' },
+    lazy: async () => ({ Component: (await import('./routes/create-order.js')).EditOrderPage }),
+  },
+  {
     path: '/inventories/purchase-orders/:id/view',
     handle: { title: 'Purchase order' },
     lazy: async () => ({ Component: (await import('./routes/order-view.js')).OrderViewPage }),

@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf, DataOf } from '../../../lib/api-answers.js';
 import { apiClient, type ApiError, type ApiSuccess, type RequestOptions } from '../../../lib/api-client.js';
@@ -130,5 +131,14 @@ export const useDuplicateOrder = () =>
   useInventoryWrite((orderId: string, options) =>
     apiClient.post<DataOf<'/api/v1/inventory/purchase-orders/{id}/duplicate', 'post'>>(`/inventory/purchase-orders/${id(orderId)}/duplicate`, {}, options),
   );
+/** PUT /purchase-orders/{id}: the order's supplier, dates, lines and note replaced (before anything is received). */
+export type OrderContentsBody = BodyOf<'/api/v1/purchase-orders/{id}', 'put'>;
+export const useReplaceOrder = () =>
+  useInventoryWrite(({ orderId, body }: { orderId: string; body: OrderContentsBody }, options) =>
+    apiClient.put<DataOf<'/api/v1/purchase-orders/{id}', 'put'>>(`/purchase-orders/${id(orderId)}`, body, options),
+  );
+/** An order can be changed while nothing has been received on it and it is still open. */
+export const isOrderEditable = (order: PurchaseOrder) =>
+  (order.status === 'draft' || order.status === 'sent') && order.items.every((line) => new Decimal(line.received).isZero());
 export const useCreateMenu = () =>
   useInventoryWrite((body: MenuBody, options) => apiClient.post<DataOf<'/api/v1/inventories/qr-menus', 'post'>>('/inventories/qr-menus', body, options));

@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '../../../app/provider.js';
 import { stubFetch } from '../../../testing/fetch-stub.js';
 import { createTestQueryClient } from '../../../testing/render.js';
+import { EditOrderPage } from './create-order.js';
 import { OrderViewPage } from './order-view.js';
 
 const ORDER = {
@@ -26,11 +27,13 @@ const ORDER = {
 
 const CHANGE = 'PATCH /api/v1/purchase-orders/po1';
 const DUPLICATE = 'POST /api/v1/inventory/purchase-orders/po1/duplicate';
+const REPLACE = 'PUT /api/v1/purchase-orders/po1';
 
 function renderOrder() {
   const stub = stubFetch({
     'GET /api/v1/purchase-orders/po1': () => ({ status: 200, body: { success: true, data: ORDER } }),
     [CHANGE]: () => ({ status: 200, body: { success: true, message: 'Purchase order updated', data: { id: 'po1', status: 'cancelled', position: '9' } } }),
+    [REPLACE]: () => ({ status: 200, body: { success: true, message: 'Purchase order updated successfully', data: { id: 'po1', position: '11' } } }),
     [DUPLICATE]: () => ({
       status: 201,
       body: { success: true, message: 'Purchase order duplicated', data: { id: 'po2', number: 'PO-002', status: 'draft', position: '10' } },
@@ -39,6 +42,7 @@ function renderOrder() {
   const router = createMemoryRouter(
     [
       { path: '/inventories/purchase-orders/:id/view', element: <OrderViewPage /> },
+      { path: '/inventories/purchase-orders/:id/edit', element: <EditOrderPage /> },
       { path: '*', element: <p>Elsewhere</p> },
     ],
     { initialEntries: ['/inventories/purchase-orders/po1/view'] },
@@ -78,5 +82,22 @@ describe('Purchase order page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Duplicate' }));
     await waitFor(() => expect(stub.requestsTo(DUPLICATE)).toHaveLength(1));
     await waitFor(() => expect(router.state.location.pathname).toBe('/inventories/purchase-orders/po2/view'));
+  });
+
+  it('edits an order nothing has been received on: the form holds its lines, and saving replaces them', async () => {
+    const { stub, router } = renderOrder();
+    await act(async () => fireEvent.click(await screen.findByRole('link', { name: 'Edit' })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/inventories/purchase-orders/po1/edit'));
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity of Palm oil 25L' });
+    expect((quantity as HTMLInputElement).value).toBe('1200');
+    fireEvent.change(quantity, { target: { value: '1,500' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+    await waitFor(() => expect(stub.requestsTo(REPLACE)).toHaveLength(1));
+    expect(stub.requestsTo(REPLACE)[0]!.body).toEqual({
+      date: '2026-11-27',
+      supplier: 's1',
+      items: [{ product: 'p1', quantity: '1500', price: '29000.00' }],
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/inventories/purchase-orders/po1/view'));
   });
 });

@@ -7,7 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state.js';
 import { displayDate, formatAmount, formatNumber } from '../../../lib/format.js';
 import { paths, withParams } from '../../../lib/paths.js';
-import { useChangeOrder, useDuplicateOrder, useOrder } from '../api/inventory.api.js';
+import { isOrderEditable, useChangeOrder, useDuplicateOrder, useOrder } from '../api/inventory.api.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { ReceiveForm } from '../components/receive-form.js';
 import { Fact } from '../components/fact.js';
@@ -55,6 +55,11 @@ export function OrderViewPage() {
               <Button variant="default" loading={duplicate.isPending} onClick={() => copy(item._id)}>
                 Duplicate
               </Button>
+              {isOrderEditable(item) && (
+                <Button variant="default" component={Link} to={inventoryPaths.editOrder(item._id)}>
+                  Edit
+                </Button>
+              )}
               {open && (
                 <Button variant="default" color="red" loading={change.isPending && !receiving} onClick={() => confirmCancel(item._id, item.number)}>
                   Cancel order
