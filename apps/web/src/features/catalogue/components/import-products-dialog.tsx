@@ -97,7 +97,8 @@ export function ImportProductsDialog({ opened, onClose }: { opened: boolean; onC
               {data.fileName}: {data.products.length} of {data.total} rows ready to import{data.refused.length > 0 ? `, ${data.refused.length} refused` : ''}.
             </Text>
             <ScrollArea.Autosize mah={260}>
-              <Table striped withTableBorder aria-label="Rows to import">
+              {/* On a phone each row is a card of labelled values (styles.css, .lines-table), not a table cut at the edge. */}
+              <Table striped withTableBorder aria-label="Rows to import" className="lines-table">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Line</Table.Th>
@@ -111,14 +112,16 @@ export function ImportProductsDialog({ opened, onClose }: { opened: boolean; onC
                 <Table.Tbody>
                   {data.products.slice(0, PREVIEW_ROWS).map((row) => (
                     <Table.Tr key={row.line}>
-                      <Table.Td>{row.line}</Table.Td>
-                      <Table.Td>{row.name}</Table.Td>
-                      <Table.Td>{row.sku ?? 'next free SKU'}</Table.Td>
-                      <Table.Td ta="right">{formatNumber(row.quantity ?? '0')}</Table.Td>
-                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      <Table.Td data-label="Line">{row.line}</Table.Td>
+                      <Table.Td data-label="Name">{row.name}</Table.Td>
+                      <Table.Td data-label="SKU">{row.sku ?? 'next free SKU'}</Table.Td>
+                      <Table.Td ta="right" data-label="Quantity">
+                        {formatNumber(row.quantity ?? '0')}
+                      </Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-label="Buying price">
                         {row.buyingPrice ? money.format(row.buyingPrice) : ''}
                       </Table.Td>
-                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-label="Selling price">
                         {row.sellingPrice ? money.format(row.sellingPrice) : ''}
                       </Table.Td>
                     </Table.Tr>
