@@ -34,10 +34,11 @@ export function InventorySummaryFigures() {
         />
         <StatCard label="Stock value" value={figure(loading, data && formatAmount(value?.value ?? '0', value?.currency ?? money.currency))} hint="At cost" />
         <StatCard label="Units in stock" value={figure(loading, data && formatNumber(data.quantity))} />
+        {/* Out of stock is low in stock too (nothing left is at or under any level): counted once. */}
         <StatCard
           label="To reorder"
-          value={figure(loading, data && formatNumber(String(data.lowInStock + data.outOfStock)))}
-          hint={data && `${formatNumber(String(data.lowInStock))} low · ${formatNumber(String(data.outOfStock))} out of stock`}
+          value={figure(loading, data && formatNumber(String(data.lowInStock)))}
+          hint={data && `${formatNumber(String(data.lowInStock - data.outOfStock))} low · ${formatNumber(String(data.outOfStock))} out of stock`}
         />
       </SimpleGrid>
     </QueryState>
