@@ -4,6 +4,7 @@ export const inventoryPaths = {
   transfers: '/inventories/stock-transfers',
   createTransfer: '/inventories/stock-transfers/create',
   transfer: (id: string) => `/inventories/stock-transfers/${encodeURIComponent(id)}/view`,
+  editTransfer: (id: string) => `/inventories/stock-transfers/${encodeURIComponent(id)}/edit`,
   orders: '/inventories/purchase-orders',
   createOrder: '/inventories/purchase-orders/create',
   order: (id: string) => `/inventories/purchase-orders/${encodeURIComponent(id)}/view`,

@@ -14,6 +14,11 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/create-transfer.js')).CreateTransferPage }),
   },
   {
+    path: '/inventories/stock-transfers/:id/edit',
+    handle: { title: 'Edit transfer' },
+    lazy: async () => ({ Component: (await import('./routes/create-transfer.js')).EditTransferPage }),
+  },
+  {
     path: '/inventories/stock-transfers/:id/view',
     handle: { title: 'Stock transfer' },
     lazy: async () => ({ Component: (await import('./routes/transfer-view.js')).TransferViewPage }),

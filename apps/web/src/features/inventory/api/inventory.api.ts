@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf, DataOf } from '../../../lib/api-answers.js';
 import { apiClient, type ApiError, type ApiSuccess, type RequestOptions } from '../../../lib/api-client.js';
 import { useSubmissionKeys } from '../../../lib/idempotency.js';
@@ -131,6 +131,21 @@ export const useDuplicateOrder = () =>
   useInventoryWrite((orderId: string, options) =>
     apiClient.post<DataOf<'/api/v1/inventory/purchase-orders/{id}/duplicate', 'post'>>(`/inventory/purchase-orders/${id(orderId)}/duplicate`, {}, options),
   );
+/** PUT /inventory/transfer-stock/{id}: a draft's destination, date, products and note replaced. */
+export type TransferContentsBody = BodyOf<'/api/v1/inventory/transfer-stock/{id}', 'put'>;
+export const useReplaceTransfer = () =>
+  useInventoryWrite(({ transferId, body }: { transferId: string; body: TransferContentsBody }, options) =>
+    apiClient.put<DataOf<'/api/v1/inventory/transfer-stock/{id}', 'put'>>(`/inventory/transfer-stock/${id(transferId)}`, body, options),
+  );
+/** What each product holds here now (a draft's lines are checked against it). */
+export const useStockHere = (productIds: readonly string[]) =>
+  useQueries({
+    queries: productIds.map((productId) => ({
+      queryKey: [...inventoryKeys.all, 'stock-here', productId],
+      queryFn: async () => (await apiClient.get<{ quantity: string | null }>(catalogueApiPaths.product(productId))).data.quantity ?? '0',
+    })),
+  });
+
 /** PUT /purchase-orders/{id}: the order's supplier, dates, lines and note replaced (before anything is received). */
 export type OrderContentsBody = BodyOf<'/api/v1/purchase-orders/{id}', 'put'>;
 export const useReplaceOrder = () =>

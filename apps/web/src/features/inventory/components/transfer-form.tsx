@@ -50,14 +50,17 @@ interface TransferFormProps {
   submitting: boolean;
   onSubmit: (body: TransferBody) => void;
   serverError?: string;
+  /** A draft being changed: its values, and Save changes in place of the create buttons. */
+  initial?: TransferValues;
+  onCancel?: () => void;
 }
 
 /** TransferStock: where, when and which products; each line shows the stock here and at the destination. */
-export function TransferForm({ submitting, onSubmit, serverError }: TransferFormProps) {
+export function TransferForm({ submitting, onSubmit, serverError, initial, onCancel }: TransferFormProps) {
   const businesses = useOtherBusinesses();
   const form = useForm<TransferValues>({
     resolver: zodResolver(transferSchema),
-    defaultValues: { destination: '', date: todayIsoDate(), note: '', items: [] },
+    defaultValues: initial ?? { destination: '', date: todayIsoDate(), note: '', items: [] },
   });
   const lines = useFieldArray({ control: form.control, name: 'items' });
   const destination = useWatch({ control: form.control, name: 'destination' });
@@ -148,14 +151,25 @@ export function TransferForm({ submitting, onSubmit, serverError }: TransferForm
             {serverError}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={submit('draft')} disabled={submitting}>
-            Save as draft
-          </Button>
-          <Button type="submit" loading={submitting}>
-            Transfer stock
-          </Button>
-        </Group>
+        {initial ? (
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel} disabled={submitting}>
+              Cancel
+            </Button>
+            <Button onClick={submit('draft')} loading={submitting}>
+              Save changes
+            </Button>
+          </Group>
+        ) : (
+          <Group justify="flex-end">
+            <Button variant="default" onClick={submit('draft')} disabled={submitting}>
+              Save as draft
+            </Button>
+            <Button type="submit" loading={submitting}>
+              Transfer stock
+            </Button>
+          </Group>
+        )}
       </Stack>
     </form>
   );

@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '../../../app/provider.js';
 import { stubFetch } from '../../../testing/fetch-stub.js';
 import { createTestQueryClient } from '../../../testing/render.js';
+import { EditTransferPage } from './create-transfer.js';
 import { TransferViewPage } from './transfer-view.js';
 
 const TRANSFER = {
@@ -26,11 +27,25 @@ const TRANSFER = {
 
 const CHANGE = 'PATCH /api/v1/inventory/transfer-stock/t1';
 const DUPLICATE = 'POST /api/v1/inventory/transfer-stock/t1/duplicate';
+const REPLACE = 'PUT /api/v1/inventory/transfer-stock/t1';
 
 function renderTransfer() {
   const stub = stubFetch({
     'GET /api/v1/stock-transfers/t1': () => ({ status: 200, body: { success: true, data: TRANSFER } }),
     [CHANGE]: () => ({ status: 200, body: { success: true, message: 'Transfer updated', data: { id: 't1', status: 'cancelled', position: '9' } } }),
+    [REPLACE]: () => ({ status: 200, body: { success: true, message: 'Stock transfer updated', data: { id: 't1', position: '11' } } }),
+    'GET /api/v1/inventories/p1': () => ({ status: 200, body: { success: true, data: { _id: 'p1', name: 'Rice 50kg', quantity: '74' } } }),
+    'GET /api/v1/accounts/businesses': () => ({
+      status: 200,
+      body: {
+        success: true,
+        data: [
+          { _id: 'b1', name: 'Adebayo Foods', current: true },
+          { _id: 'b2', name: 'Adebayo Foods Ikeja', current: false },
+        ],
+      },
+    }),
+    'GET /api/v1/inventory/get-transfer-stock-destination-quantity': () => ({ status: 200, body: { success: true, data: { quantity: '0' } } }),
     [DUPLICATE]: () => ({
       status: 201,
       body: { success: true, message: 'Transfer duplicated', data: { id: 't2', reference: 'QW12ER', status: 'draft', position: '10' } },
@@ -39,6 +54,7 @@ function renderTransfer() {
   const router = createMemoryRouter(
     [
       { path: '/inventories/stock-transfers/:id/view', element: <TransferViewPage /> },
+      { path: '/inventories/stock-transfers/:id/edit', element: <EditTransferPage /> },
       { path: '*', element: <p>Elsewhere</p> },
     ],
     { initialEntries: ['/inventories/stock-transfers/t1/view'] },
@@ -68,5 +84,22 @@ describe('Stock transfer page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Duplicate' }));
     await waitFor(() => expect(stub.requestsTo(DUPLICATE)).toHaveLength(1));
     await waitFor(() => expect(router.state.location.pathname).toBe('/inventories/stock-transfers/t2/view'));
+  });
+
+  it('edits a draft: the form holds its lines against the stock here, and saving replaces them', async () => {
+    const { stub, router } = renderTransfer();
+    await act(async () => fireEvent.click(await screen.findByRole('link', { name: 'Edit' })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/inventories/stock-transfers/t1/edit'));
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity of Rice 50kg' });
+    expect((quantity as HTMLInputElement).value).toBe('3');
+    expect(screen.getByText('74 units')).toBeTruthy();
+    fireEvent.change(quantity, { target: { value: '80' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+    expect(await screen.findByText('Only 74 units in stock')).toBeTruthy();
+    fireEvent.change(quantity, { target: { value: '5' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+    await waitFor(() => expect(stub.requestsTo(REPLACE)).toHaveLength(1));
+    expect(stub.requestsTo(REPLACE)[0]!.body).toEqual({ destination: 'b2', date: '2026-11-27', items: [{ product: 'p1', quantity: '5' }] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/inventories/stock-transfers/t1/view'));
   });
 });

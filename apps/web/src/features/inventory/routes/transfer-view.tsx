@@ -1,7 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state.js';
 import { displayDate, formatQuantity } from '../../../lib/format.js';
 import { useChangeTransfer, useDuplicateTransfer, useTransfer } from '../api/inventory.api.js';
@@ -50,6 +50,9 @@ export function TransferViewPage() {
               </Button>
               {item.status === 'draft' && (
                 <>
+                  <Button variant="default" component={Link} to={inventoryPaths.editTransfer(item._id)}>
+                    Edit
+                  </Button>
                   <Button variant="default" color="red" loading={change.isPending} onClick={() => confirmCancel(item._id, item.reference)}>
                     Cancel transfer
                   </Button>
