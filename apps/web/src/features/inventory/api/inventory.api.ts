@@ -71,9 +71,10 @@ export const useOrders = (page: number, status: string) =>
   });
 export const useOrder = (orderId: string) =>
   useQuery({ queryKey: inventoryKeys.order(orderId), queryFn: async () => (await apiClient.get<PurchaseOrder>(`/purchase-orders/${id(orderId)}`)).data });
-export const useNextOrderNumber = () =>
+export const useNextOrderNumber = (enabled = true) =>
   useQuery({
     queryKey: inventoryKeys.nextOrderNumber(),
+    enabled,
     queryFn: async () => (await apiClient.get<DataOf<'/api/v1/purchase-orders/number', 'get'>>('/purchase-orders/number')).data.number,
   });
 export const useBankAccounts = () =>

@@ -90,7 +90,8 @@ export function EditOrderPage() {
 function OrderForm({ order }: { order?: PurchaseOrder }) {
   const money = useMoney();
   const navigate = useNavigate();
-  const number = useNextOrderNumber();
+  // An order being edited keeps its number.
+  const number = useNextOrderNumber(!order);
   const raise = useRaiseOrder();
   const replace = useReplaceOrder();
   const writing = order ? replace : raise;
