@@ -314,6 +314,9 @@ describe('the catalogue: products, services and contacts (through HTTP, on Postg
       expect((await get('/api/v1/entities?group=others')).body.data.map((c: { firstName: string }) => c.firstName)).toEqual(['Chika']);
       expect((await get('/api/v1/entities?limit=2&page=2')).body).toMatchObject({ total: 3, skip: 2, data: [{ firstName: 'Ada' }] });
       expect((await get('/api/v1/entities?group=debtors')).status).toBe(400);
+      // The spec's name for the same filter (001 §7 "GET /entities (filter_by and paging params)").
+      expect((await get('/api/v1/entities?filter_by=suppliers')).body.data.map((c: { firstName: string }) => c.firstName)).toEqual(['Bayo']);
+      expect((await get('/api/v1/entities?filter_by=debtors')).body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
       expect((await get('/api/v1/entities?q=foods')).body.data.map((c: { firstName: string }) => c.firstName)).toEqual(['Bayo']);
       expect((await get('/api/v1/entities/s/ad')).body.data.map((c: { firstName: string }) => c.firstName)).toEqual(['Ada', 'Bayo']);
       expect((await get('/api/v1/entities/s/lovelace%20obi')).body.data[0]._id).toBe(adaId);

@@ -89,6 +89,13 @@ describe('product import and bulk update (spec 001 §2, §4, §7), through HTTP,
     expect(lines[1]).toMatch(/^[^,]+,EXISTING-1,Existing,0,0.00,10.00$/);
   });
 
+  it('takes its own template back as downloaded: every example row is ready to import, none refused', async () => {
+    const template = await fetch(`${api.baseUrl}/api/v1/inventories/import/template/download`, { headers: { cookie: api.defaultHeaders.cookie } });
+    const uploaded = await uploadTo(api, '/api/v1/inventories/import/csv', await template.text());
+    expect(uploaded.status).toBe(201);
+    expect(uploaded.body.data.refused).toEqual([]);
+  });
+
   it('imports 500 rows: the review lists every good row and the refused ones with their line and reason, processing creates them once', async () => {
     const { text, bad } = fiveHundredRows();
     const before = await countEvents(api);

@@ -87,8 +87,8 @@ describe('Catalogue screens (end to end)', () => {
       await variants.waitFor();
       const red = variants.getByRole('row').filter({ hasText: 'Ankara Shirt Red' });
       const blue = variants.getByRole('row').filter({ hasText: 'Ankara Shirt Blue' });
-      await red.filter({ hasText: 'ANK-101' }).filter({ hasText: '5 Unit' }).filter({ hasText: '₦6,500.00' }).waitFor();
-      await blue.filter({ hasText: 'ANK-102' }).filter({ hasText: '3 Unit' }).filter({ hasText: '₦7,000.00' }).waitFor();
+      await red.filter({ hasText: 'ANK-101' }).filter({ hasText: '5 units' }).filter({ hasText: '₦6,500.00' }).waitFor();
+      await blue.filter({ hasText: 'ANK-102' }).filter({ hasText: '3 units' }).filter({ hasText: '₦7,000.00' }).waitFor();
       await screenshot(page, 'product-variants', SCREENSHOT_DIR);
 
       // (2) 50 rows from a CSV: 48 ready, lines 11 and 31 refused.

@@ -52,7 +52,7 @@ describe('Inventory screens (end to end)', () => {
       await dialog.waitFor({ state: 'hidden' });
       const row = page.getByRole('table', { name: 'Products' }).getByRole('row', { name: /Rice 50kg/ });
       await row.waitFor();
-      expect(await row.textContent()).toContain('10 Unit');
+      expect(await row.textContent()).toContain('10 units');
       expect(await row.textContent()).toContain('₦450,000.00');
       await screenshot(page, 'products-list', SCREENSHOT_DIR);
 
@@ -86,7 +86,7 @@ describe('Inventory screens (end to end)', () => {
       await page
         .getByRole('table', { name: 'Products' })
         .getByRole('row', { name: /Rice 50kg/ })
-        .filter({ hasText: '7 Unit' })
+        .filter({ hasText: '7 units' })
         .waitFor();
 
       // A purchase order for 5, received in whole, paid in cash.
@@ -108,7 +108,7 @@ describe('Inventory screens (end to end)', () => {
       await page
         .getByRole('table', { name: 'Products' })
         .getByRole('row', { name: /Rice 50kg/ })
-        .filter({ hasText: '12 Unit' })
+        .filter({ hasText: '12 units' })
         .waitFor();
 
       // A QR menu, and its public page signed out.

@@ -86,7 +86,7 @@ describe('Production screens (end to end)', () => {
       // The bread is in stock at the batch's cost; the flour is down to 6.
       await page.goto(`${app.baseUrl}/inventories/all`);
       const row = page.getByRole('table', { name: 'Products' }).getByRole('row', { name: /Bread/ });
-      await row.filter({ hasText: '20 Unit' }).waitFor();
+      await row.filter({ hasText: '20 units' }).waitFor();
       const found = await call('GET', '/production/search?type=ALL&query=');
       const stock = Object.fromEntries((found.body.data as { name: string; quantity: string; stockValue?: string }[]).map((item) => [item.name, item]));
       expect(stock.Flour).toMatchObject({ quantity: '6', stockValue: '3000.00' });

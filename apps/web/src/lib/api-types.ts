@@ -17882,6 +17882,8 @@ export interface operations {
   ListContactsController_list: {
     parameters: {
       query?: {
+        /** @description The spec’s name for group */
+        filter_by?: 'customers' | 'suppliers' | 'others';
         /** @description customers: kind customer; suppliers: supplier or vendor; others: neither; absent: all */
         group?: 'customers' | 'suppliers' | 'others';
         /** @description Page size; more than 100 reads as 100 */

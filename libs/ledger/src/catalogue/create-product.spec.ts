@@ -37,6 +37,20 @@ function given(events: BusinessEvent[]) {
 }
 
 describe('create a product or service', () => {
+  it.each([
+    ['units', 'Unit'],
+    ['Cartons', 'Carton'],
+    ['pcs', 'Piece'],
+    ['KGS', 'Kg'],
+    ['litres', 'Litre'],
+    ['grams', 'Grammes'],
+    ['hrs', 'Hour'],
+    ['Pair', 'Pairs'],
+  ])('reads the measurement %s, as owners write it in an import, as %s', (written, measurement) => {
+    const events = decideCreateProduct(command({ measurement: written }), evolveAll([businessCreated()]));
+    expect(events[0]!.data).toMatchObject({ measurement });
+  });
+
   it('given a business, when a product is created without stock, then ProductCreated alone, with defaults (Unit, cost 0)', () => {
     given([businessCreated()])
       .when(command())

@@ -71,9 +71,38 @@ export interface CreateProductCommand {
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
+/** The usual abbreviations and spellings owners write for the units (in an import's cells above all). */
+const MEASUREMENT_ALIASES: Readonly<Record<string, Measurement>> = {
+  pc: 'Piece',
+  pcs: 'Piece',
+  kilogram: 'Kg',
+  kilograms: 'Kg',
+  l: 'Litre',
+  ltr: 'Litre',
+  liter: 'Litre',
+  liters: 'Litre',
+  g: 'Grammes',
+  gram: 'Grammes',
+  grams: 'Grammes',
+  hr: 'Hour',
+  hrs: 'Hour',
+  doz: 'Dozen',
+  ctn: 'Carton',
+  pkt: 'Pack',
+  pair: 'Pairs',
+  btl: 'Bottle',
+};
+
+/** One of MEASUREMENTS by its name in any case, its plural (Units, cartons) or an alias; undefined otherwise. */
+function findMeasurement(text: string): Measurement | undefined {
+  const key = text.trim().toLowerCase();
+  const named = (name: string) => MEASUREMENTS.find((option) => option.toLowerCase() === name);
+  return named(key) ?? MEASUREMENT_ALIASES[key] ?? (key.endsWith('s') ? named(key.slice(0, -1)) : undefined);
+}
+
 function parseMeasurement(input: unknown): Measurement {
   if (blank(input)) return DEFAULT_MEASUREMENT;
-  const found = typeof input === 'string' ? MEASUREMENTS.find((option) => option.toLowerCase() === input.trim().toLowerCase()) : undefined;
+  const found = typeof input === 'string' ? findMeasurement(input) : undefined;
   if (!found) {
     throw new LedgerValidationError('measurement', `measurement must be one of: ${MEASUREMENTS.join(', ')}`, LEDGER_ERROR_CODES.INVALID_CHOICE);
   }

@@ -47,7 +47,7 @@ const NUMERIC: readonly ProductImportColumn[] = ['quantity', 'buyingPrice', 'sel
 export function productImportTemplateRows(): string[][] {
   return [
     PRODUCT_IMPORT_COLUMNS.map((column) => column.header),
-    ['Rice 50kg', 'RICE-50', '20', '38000.00', '45000.00', 'Bag', '5', 'Grains', 'Mama Gold', '', 'Long grain rice', '31/12/2027', '30'],
+    ['Rice 50kg', 'RICE-50', '20', '38000.00', '45000.00', 'Pack', '5', 'Grains', 'Mama Gold', '', 'Long grain rice', '31/12/2027', '30'],
     ['Groundnut oil 5L', '', '12', '9500.00', '11000.00', 'Unit', '3', 'Oils', '', '', '', '', ''],
   ];
 }

@@ -6,4 +6,5 @@ export const catalogueKeys = {
   nextSku: (type: 'PRODUCT' | 'SERVICE') => [...catalogueKeys.all, 'sku', type] as const,
   labels: (kind: 'categories' | 'brands') => [...catalogueKeys.all, kind] as const,
   tags: () => [...catalogueKeys.all, 'tags'] as const,
+  summary: (part: 'figures' | 'top-selling' | 'low-in-stock') => [...catalogueKeys.all, 'summary', part] as const,
 };

@@ -14,6 +14,11 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/create-transfer.js')).CreateTransferPage }),
   },
   {
+    path: '/inventories/stock-transfers/:id/edit',
+    handle: { title: 'Edit transfer' },
+    lazy: async () => ({ Component: (await import('./routes/create-transfer.js')).EditTransferPage }),
+  },
+  {
     path: '/inventories/stock-transfers/:id/view',
     handle: { title: 'Stock transfer' },
     lazy: async () => ({ Component: (await import('./routes/transfer-view.js')).TransferViewPage }),
@@ -27,6 +32,11 @@ export const routes: RouteObject[] = [
     path: inventoryPaths.createOrder,
     handle: { title: 'New purchase order' },
     lazy: async () => ({ Component: (await import('./routes/create-order.js')).CreateOrderPage }),
+  },
+  {
+    path: '/inventories/purchase-orders/:id/edit',
+    handle: { title: 'Edit purchase order' },
+    lazy: async () => ({ Component: (await import('./routes/create-order.js')).EditOrderPage }),
   },
   {
     path: '/inventories/purchase-orders/:id/view',

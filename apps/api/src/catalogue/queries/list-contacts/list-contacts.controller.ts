@@ -19,7 +19,7 @@ export class ListContactsController {
   @ApiOperation({ summary: 'Contacts, newest first, optionally one group; paged (25 a page by default)' })
   @ApiResponse({ status: 200, schema: { example: { success: true, data: [CONTACT_EXAMPLE], page: 1, limit: 25, skip: 0, total: 1 } } })
   async list(@BusinessId() businessId: string, @Query() query: ListContactsQueryDto) {
-    const filter = { group: query.group, q: query.q, ...pageOf(query) };
+    const filter = { group: query.group ?? query.filter_by, q: query.q, ...pageOf(query) };
     const { items, total } = await listContacts(this.runtime.pool, businessId, filter);
     return { success: true, ...pagedAnswer(items.map(contactView), total, filter) };
   }

@@ -52,6 +52,33 @@ export type ProductTag = DataOf<'/api/v1/tags', 'get'>[number];
 export const useTags = (enabled: boolean) =>
   useQuery({ queryKey: catalogueKeys.tags(), enabled, queryFn: async () => (await apiClient.get<ProductTag[]>(catalogueApiPaths.tags)).data });
 
+/** The hub's figures (GET /inventories/summary): counts, units and value at cost. Sales and purchases move them. */
+export type InventorySummary = DataOf<'/api/v1/inventories/summary', 'get'>;
+export const useInventorySummary = () =>
+  useQuery({
+    queryKey: catalogueKeys.summary('figures'),
+    meta: { tags: [queryTags.ledger] },
+    queryFn: async () => (await apiClient.get<InventorySummary>('/inventories/summary')).data,
+  });
+
+export type TopSellingItem = DataOf<'/api/v1/inventories/top-selling-products', 'get'>[number];
+/** The best sellers between two days, by amount sold. */
+export const useTopSelling = (startDate: string, endDate: string) =>
+  useQuery({
+    queryKey: [...catalogueKeys.summary('top-selling'), startDate, endDate],
+    meta: { tags: [queryTags.ledger] },
+    queryFn: async () =>
+      (await apiClient.get<TopSellingItem[]>(`/inventories/top-selling-products?${new URLSearchParams({ startDate, endDate, limit: '5' }).toString()}`)).data,
+  });
+
+/** The products at or under their low-stock level, fewest first. */
+export const useLowInStock = () =>
+  useQuery({
+    queryKey: catalogueKeys.summary('low-in-stock'),
+    meta: { tags: [queryTags.ledger] },
+    queryFn: async () => (await apiClient.get<Product[]>('/inventories/low-in-stock?limit=5')) as AnswerOf<'/api/v1/inventories/low-in-stock', 'get'>,
+  });
+
 export const useProduct = (type: ItemType, id: string) =>
   useQuery({
     queryKey: catalogueKeys.item(type, id),
@@ -118,6 +145,24 @@ export const useUpdateStock = () =>
 /** Archiving takes the item off the lists and searches; its history and books stay. */
 export const useArchiveProduct = () =>
   useCatalogueWrite((id: string, options) => apiClient.get<DataOf<'/api/v1/inventories/{id}/archive', 'get'>>(catalogueApiPaths.archiveProduct(id), options));
+
+/** One of the owner's businesses (GET /accounts/businesses): `current` is the one signed in to. */
+export type OwnedBusiness = DataOf<'/api/v1/accounts/businesses', 'get'>[number];
+
+/** The owner's other businesses, where a new product can be made too (spec 001 §2 create dialog). */
+export const useOtherBusinesses = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...catalogueKeys.all, 'other-businesses'],
+    enabled,
+    queryFn: async () => (await apiClient.get<OwnedBusiness[]>('/accounts/businesses?all=true')).data.filter((business) => !business.current),
+  });
+
+/** POST /inventories/replicate-products: this business's product made in others, each with its own opening stock. */
+export type ReplicateBody = BodyOf<'/api/v1/inventories/replicate-products', 'post'>;
+export const useReplicateProduct = () =>
+  useCatalogueWrite((body: ReplicateBody, options) =>
+    apiClient.post<DataOf<'/api/v1/inventories/replicate-products', 'post'>>('/inventories/replicate-products', body, options),
+  );
 
 export const useUpdatePrices = () =>
   useCatalogueWrite((products: PriceChange[], options) =>

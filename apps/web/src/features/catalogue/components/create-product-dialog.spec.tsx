@@ -6,6 +6,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { AppProvider } from '../../../app/provider.js';
 import { stubFetch, type FetchStub } from '../../../testing/fetch-stub.js';
 import { createTestQueryClient } from '../../../testing/render.js';
+import { CurrentUserProvider, type ShellUser } from '../../../lib/current-user.js';
+import { userData } from '../../../testing/session.js';
 import { CreateProductDialog, type CreateTab } from './create-product-dialog.js';
 
 const CREATE = 'POST /api/v1/inventories';
@@ -124,6 +126,36 @@ describe('CreateProductDialog', () => {
     await waitFor(() => expect(dialog.closed()).toBe(1));
   });
 
+  it('says where brands are added when the business has none yet', async () => {
+    stubCatalogue();
+    renderDialog();
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Brand' }));
+    expect(await screen.findByText('No brands yet: add them under Products & Services › Brands')).toBeTruthy();
+  });
+
+  it('reads amounts and quantities typed with thousands separators ("30,000") and sends them plain', async () => {
+    const stub = stubCatalogue();
+    renderDialog();
+    await waitFor(() => expect((screen.getByLabelText(/^SKU/) as HTMLInputElement).value).toBe('PRD-000012'));
+    type(/^Product name/, 'Palm oil 25L');
+    type(/^Quantity/, '1,200');
+    type(/^Cost price/, '30,000');
+    type(/^Selling price/, ' 38,000.50 ');
+    fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
+
+    await waitFor(() => expect(stub.requestsTo(CREATE)).toHaveLength(1));
+    expect(stub.requestsTo(CREATE)[0].body).toMatchObject({ quantity: '1200', buyingPrice: '30000', sellingPrice: '38000.50' });
+    expect(screen.queryByText('Please enter your buying price')).toBeNull();
+  });
+
+  it('shows the purchase warning for a negative quantity typed with a separator', async () => {
+    stubCatalogue();
+    renderDialog();
+    type(/^Quantity/, '-1,000');
+    type(/^Cost price/, '1,200');
+    expect(await screen.findByText(/quantity times cost price \(₦1,200,000\.00\)/)).toBeTruthy();
+  });
+
   it('shows the required Account Type select, Cash and the bank accounts, with the purchase warning, only while the quantity is negative', async () => {
     const stub = stubCatalogue();
     renderDialog();
@@ -186,5 +218,64 @@ describe('CreateProductDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create service' }));
     await waitFor(() => expect(stub.requestsTo(CREATE)).toHaveLength(1));
     expect(stub.requestsTo(CREATE)[0].body).toEqual({ type: 'SERVICE', name: 'Delivery', sku: 'SRV-000004', sellingPrice: '0', measurement: 'Hour' });
+  });
+
+  describe('in the owner’s other businesses too (spec 001 §2)', () => {
+    const REPLICATE = 'POST /api/v1/inventories/replicate-products';
+    function renderAsOwner() {
+      const stub = stubCatalogue();
+      stub.on('GET /api/v1/accounts/businesses', () => ({
+        status: 200,
+        body: {
+          success: true,
+          data: [
+            { _id: 'b1', name: 'Adebayo Foods', current: true },
+            { _id: 'b2', name: 'Adebayo Foods Ikeja', current: false },
+            { _id: 'b3', name: 'Adebayo Foods Lekki', current: false },
+          ],
+        },
+      }));
+      stub.on(REPLICATE, () => ({ status: 201, body: { success: true, message: 'Product created in 2 businesses', data: [] } }));
+      render(
+        <AppProvider queryClient={createTestQueryClient()}>
+          <CurrentUserProvider user={userData({ role: 'owner', rolePermissions: [] }) as unknown as ShellUser}>
+            <CreateProductDialog opened initialTab="regular" onClose={() => undefined} />
+          </CurrentUserProvider>
+        </AppProvider>,
+      );
+      return stub;
+    }
+
+    it('is ticked with every other business, each at 0, and makes the product there once it is made here', async () => {
+      const stub = renderAsOwner();
+      const box = await screen.findByRole('checkbox', { name: 'Also create it in my other businesses' });
+      expect((box as HTMLInputElement).checked).toBe(true);
+      expect((screen.getByRole('checkbox', { name: 'Adebayo Foods Lekki' }) as HTMLInputElement).checked).toBe(true);
+      expect(screen.queryByRole('checkbox', { name: 'Adebayo Foods' })).toBeNull();
+      expect((screen.getByLabelText('Opening quantity in Adebayo Foods Ikeja') as HTMLInputElement).value).toBe('0');
+
+      await waitFor(() => expect((screen.getByLabelText(/^SKU/) as HTMLInputElement).value).toBe('PRD-000012'));
+      type(/^Product name/, 'Palm oil 25L');
+      type(/^Selling price/, '38000');
+      fireEvent.change(screen.getByLabelText('Opening quantity in Adebayo Foods Ikeja'), { target: { value: '1,000' } });
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Adebayo Foods Lekki' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
+
+      await waitFor(() => expect(stub.requestsTo(REPLICATE)).toHaveLength(1));
+      expect(stub.requestsTo(CREATE)).toHaveLength(1);
+      expect(stub.requestsTo(REPLICATE)[0]!.body).toEqual({ product: 'p1', businesses: [{ business: 'b2', quantity: '1000' }] });
+    });
+
+    it('makes it here only when the box is cleared', async () => {
+      const stub = renderAsOwner();
+      fireEvent.click(await screen.findByRole('checkbox', { name: 'Also create it in my other businesses' }));
+      expect(screen.queryByRole('checkbox', { name: 'Adebayo Foods Ikeja' })).toBeNull();
+      await waitFor(() => expect((screen.getByLabelText(/^SKU/) as HTMLInputElement).value).toBe('PRD-000012'));
+      type(/^Product name/, 'Palm oil 25L');
+      type(/^Selling price/, '38000');
+      fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
+      await waitFor(() => expect(stub.requestsTo(CREATE)).toHaveLength(1));
+      expect(stub.requestsTo(REPLICATE)).toHaveLength(0);
+    });
   });
 });

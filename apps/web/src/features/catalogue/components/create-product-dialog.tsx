@@ -22,17 +22,27 @@ import { IconAlertTriangle, IconPhoto } from '@tabler/icons-react';
 import Decimal from 'decimal.js';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useCreateProduct, useNextSku, type ItemType, type Product } from '../api/catalogue.api.js';
+import { useCreateProduct, useNextSku, useOtherBusinesses, useReplicateProduct, type ItemType, type Product } from '../api/catalogue.api.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { usePaymentAccounts } from '../../../lib/payment-accounts.js';
 import { Tour, TourStep, type TourStepDefinition } from '../../../components/tour.js';
-import { codes, createProductCodes, createServiceCodes, hasAnyCode, type Access } from '../../../lib/access.js';
+import { codes, createProductCodes, createServiceCodes, hasAnyCode, isOwnerOrAdmin, type Access } from '../../../lib/access.js';
 import { useCurrentUserIfInShell } from '../../../lib/current-user.js';
 import { VariantsForm } from '../variants/variants-form.js';
 import { RawMaterialLines, rawMaterialErrors, toRawMaterialsBody, type RawMaterialLineValue } from '../raw-materials/raw-material-lines.js';
+import { EVERY_OTHER_BUSINESS, OtherBusinessesField, replicaTargets, type OtherBusinessesChoice } from './other-businesses-field.js';
 import { ProductLabelFields } from './product-label-fields.js';
-import { emptyProduct, IMAGE_TYPES, isPurchaseQuantity, MAX_IMAGE_BYTES, productSchema, toCreateBody, type ProductFormValues } from './product-schema.js';
+import {
+  emptyProduct,
+  IMAGE_TYPES,
+  isPurchaseQuantity,
+  MAX_IMAGE_BYTES,
+  plainNumber,
+  productSchema,
+  toCreateBody,
+  type ProductFormValues,
+} from './product-schema.js';
 
 export type CreateTab = 'regular' | 'variants' | 'services';
 
@@ -134,7 +144,9 @@ function PurchaseAccountField({
   const accounts = usePaymentAccounts();
   const money = useMoney();
   const options = (accounts.data?.accounts ?? []).map((account) => ({ value: account.id, label: account.id === 'cash' ? 'Cash' : account.name }));
-  const amount = /^\d+(\.\d+)?$/.test(cost) ? money.format(new Decimal(quantity).abs().times(cost).toFixed(money.decimals)) : null;
+  const amount = /^\d+(\.\d+)?$/.test(plainNumber(cost))
+    ? money.format(new Decimal(plainNumber(quantity)).abs().times(plainNumber(cost)).toFixed(money.decimals))
+    : null;
   return (
     <Stack gap="xs">
       <Select
@@ -170,6 +182,12 @@ export function ProductForm({ type, onDone, onCreated }: ProductFormProps) {
   const [rawErrors, setRawErrors] = useState<Record<number, string>>({});
   const sku = useNextSku(type, true);
   const create = useCreateProduct();
+  // Made in the owner's other businesses too (owner or admin only; ticked, every business, by default).
+  const user = useCurrentUserIfInShell();
+  const others = useOtherBusinesses(user !== null && isOwnerOrAdmin(user));
+  const replicate = useReplicateProduct();
+  const [elsewhere, setElsewhere] = useState<OtherBusinessesChoice>(EVERY_OTHER_BUSINESS);
+  const [elsewhereError, setElsewhereError] = useState<string | undefined>();
   const form = useForm<ProductFormValues>({ resolver: zodResolver(productSchema), defaultValues: emptyProduct(type) });
   const { register, control, handleSubmit, formState, setValue, watch, setError } = form;
   const errors = formState.errors;
@@ -184,9 +202,20 @@ export function ProductForm({ type, onDone, onCreated }: ProductFormProps) {
     setRawErrors(lineErrors);
     if (Object.keys(lineErrors).length > 0) return;
     const recipe = isProduct && rawLines.length > 0 ? { hasRawMaterial: true, rawMaterials: toRawMaterialsBody(rawLines) } : {};
+    const targets = replicaTargets(others.data ?? [], elsewhere, isProduct);
+    setElsewhereError(targets ? undefined : 'Enter each quantity as a number, 0 or more');
+    if (!targets) return;
     try {
       const answer = await create.mutateAsync({ ...toCreateBody(values), ...recipe });
       notifications.show({ color: 'green', message: answer.message ?? `${values.name} created` });
+      if (targets.length > 0) {
+        // Made here already: a refusal elsewhere is told, and the dialog still closes.
+        await replicate.mutateAsync({ product: answer.data._id, businesses: targets }).then(
+          (copied) => notifications.show({ color: 'green', message: copied.message ?? `${values.name} created in your other businesses` }),
+          (failure: Error) =>
+            notifications.show({ color: 'red', message: `${values.name} was created here but not in your other businesses: ${failure.message}` }),
+        );
+      }
       onCreated?.(answer.data);
       onDone();
     } catch (error) {
@@ -306,6 +335,8 @@ export function ProductForm({ type, onDone, onCreated }: ProductFormProps) {
           </Stack>
         </Collapse>
 
+        <OtherBusinessesField businesses={others.data ?? []} value={elsewhere} onChange={setElsewhere} isProduct={isProduct} error={elsewhereError} />
+
         {Object.keys(errors).length > 0 && (
           <Text c="red" size="sm" role="alert">
             {Object.values(errors)[0]?.message}
@@ -316,7 +347,7 @@ export function ProductForm({ type, onDone, onCreated }: ProductFormProps) {
             <Button variant="default" onClick={onDone} type="button">
               Cancel
             </Button>
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={create.isPending || replicate.isPending}>
               {isProduct ? 'Create product' : 'Create service'}
             </Button>
           </Group>

@@ -83,6 +83,7 @@ describe('ImportProductsDialog', () => {
         .getByText(/Cost price is required/)
         .closest('li')?.textContent,
     ).toBe('Line 3: Cost price is required');
+    expect(screen.getByText('1 row will not be imported')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Import 2 products' }));
     await waitFor(() => expect(stub.requestsTo('POST /api/v1/inventories/import/csv/process')).toHaveLength(1));

@@ -6,9 +6,13 @@ import { Alert, Button, Group, List, Modal, Progress, ScrollArea, Stack, Table, 
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { CsvUploadStep, useCsvFile } from '../../../components/csv-upload-step.js';
+import { formatNumber } from '../../../lib/format.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { catalogueKeys } from '../catalogue.keys.js';
 import { importTemplateUrls, isJobRunning, useProcessProductImport, useProductImport, useUploadProductImport } from '../api/import.api.js';
+
+/** "1 product", "2 products". */
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 const PREVIEW_ROWS = 50;
 
@@ -93,7 +97,8 @@ export function ImportProductsDialog({ opened, onClose }: { opened: boolean; onC
               {data.fileName}: {data.products.length} of {data.total} rows ready to import{data.refused.length > 0 ? `, ${data.refused.length} refused` : ''}.
             </Text>
             <ScrollArea.Autosize mah={260}>
-              <Table striped withTableBorder aria-label="Rows to import">
+              {/* On a phone each row is a card of labelled values (styles.css, .lines-table), not a table cut at the edge. */}
+              <Table striped withTableBorder aria-label="Rows to import" className="lines-table">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Line</Table.Th>
@@ -107,14 +112,16 @@ export function ImportProductsDialog({ opened, onClose }: { opened: boolean; onC
                 <Table.Tbody>
                   {data.products.slice(0, PREVIEW_ROWS).map((row) => (
                     <Table.Tr key={row.line}>
-                      <Table.Td>{row.line}</Table.Td>
-                      <Table.Td>{row.name}</Table.Td>
-                      <Table.Td>{row.sku ?? 'next free SKU'}</Table.Td>
-                      <Table.Td ta="right">{row.quantity ?? '0'}</Table.Td>
-                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      <Table.Td data-label="Line">{row.line}</Table.Td>
+                      <Table.Td data-label="Name">{row.name}</Table.Td>
+                      <Table.Td data-label="SKU">{row.sku ?? 'next free SKU'}</Table.Td>
+                      <Table.Td ta="right" data-label="Quantity">
+                        {formatNumber(row.quantity ?? '0')}
+                      </Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-label="Buying price">
                         {row.buyingPrice ? money.format(row.buyingPrice) : ''}
                       </Table.Td>
-                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-label="Selling price">
                         {row.sellingPrice ? money.format(row.sellingPrice) : ''}
                       </Table.Td>
                     </Table.Tr>
@@ -123,12 +130,16 @@ export function ImportProductsDialog({ opened, onClose }: { opened: boolean; onC
               </Table>
               {data.products.length > PREVIEW_ROWS && (
                 <Text size="xs" c="dimmed" mt={4}>
-                  and {data.products.length - PREVIEW_ROWS} more rows
+                  and {plural(data.products.length - PREVIEW_ROWS, 'more row')}
                 </Text>
               )}
             </ScrollArea.Autosize>
             {data.refused.length > 0 && (
-              <Alert color="orange" variant="light" title={`${data.refused.length} rows will not be imported`}>
+              <Alert
+                color="orange"
+                variant="light"
+                title={data.refused.length === 1 ? '1 row will not be imported' : `${data.refused.length} rows will not be imported`}
+              >
                 <ScrollArea.Autosize mah={160}>
                   <List size="sm" spacing={4} aria-label="Refused rows">
                     {data.refused.map((row) => (
@@ -163,7 +174,7 @@ export function ImportProductsDialog({ opened, onClose }: { opened: boolean; onC
               </Button>
               {!done && (
                 <Button onClick={start} loading={process.isPending || running} disabled={data.products.length === 0 || running || process.isPending}>
-                  Import {data.products.length} products
+                  Import {plural(data.products.length, 'product')}
                 </Button>
               )}
             </Group>

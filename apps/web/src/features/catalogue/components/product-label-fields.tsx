@@ -45,7 +45,9 @@ export function ProductLabelFields<Values extends FieldValues & ProductLabelValu
             onChange={input.onChange}
             searchable
             clearable
-            nothingFoundMessage="No category of that name"
+            nothingFoundMessage={
+              categories.data?.length === 0 ? 'No categories yet: add them under Products & Services › Categories' : 'No category of that name'
+            }
             disabled={disabled}
           />
         )}
@@ -62,7 +64,7 @@ export function ProductLabelFields<Values extends FieldValues & ProductLabelValu
             onChange={input.onChange}
             searchable
             clearable
-            nothingFoundMessage="No brand of that name"
+            nothingFoundMessage={brands.data?.length === 0 ? 'No brands yet: add them under Products & Services › Brands' : 'No brand of that name'}
             disabled={disabled}
           />
         )}

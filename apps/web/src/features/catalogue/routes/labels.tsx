@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/page-header.js';
 import { cataloguePaths } from '../paths.js';
 
 const COLUMNS: Column<ProductLabel>[] = [
-  { accessorKey: 'name', header: 'Name' },
+  { accessorKey: 'name', header: 'Name', meta: { wide: true } },
   { accessorKey: 'description', header: 'Description', cell: ({ getValue }) => (getValue() as string | null) ?? '—' },
   { accessorKey: 'createdAt', header: 'Created', cell: ({ getValue }) => displayDate(getValue() as string) },
 ];
@@ -36,7 +36,7 @@ export function LabelsPage({ kind }: { kind: 'categories' | 'brands' }) {
           isEmpty={(labels.data ?? []).length === 0}
           empty={`No ${kind} yet. Add one with “New ${noun}”.`}
         >
-          <DataTable label={title} rows={labels.data ?? []} columns={COLUMNS} minWidth={640} />
+          <DataTable label={title} rows={labels.data ?? []} columns={COLUMNS} minWidth={640} stackOnPhone />
         </QueryState>
       </Paper>
       <LabelModal kind={kind} opened={creating} onClose={() => setCreating(false)} />

@@ -52,6 +52,49 @@ describe('Product details and the Products & Services hub', () => {
     expect(screen.getByText('14/03/2026')).toBeTruthy();
   });
 
+  it('leaves the stock columns out of a service’s history: a service holds no stock', async () => {
+    stubFetch({
+      [CURRENT_USER]: () => signedIn({ businessPlan: 'Basic Plan' }),
+      'GET /api/v1/services/s1': () => ({ status: 200, body: { success: true, data: TAILORING } }),
+      'GET /api/v1/inventories/s1': () => ({
+        status: 200,
+        body: {
+          success: true,
+          data: {
+            ...TAILORING,
+            parentId: null,
+            variants: [],
+            rawMaterials: [],
+            history: [
+              {
+                transactionId: 't1',
+                reference: 'INV-000273',
+                type: 'sales',
+                subtype: null,
+                status: 'posted',
+                date: '2026-11-19',
+                description: null,
+                quantity: '0',
+                value: '0.00',
+                itemQuantity: '3',
+                price: '5400.00',
+                total: '16200.00',
+              },
+            ],
+          },
+        },
+      }),
+      'POST /api/v1/inventory/graphdata': () => ({ status: 200, body: { success: true, data: [] } }),
+    });
+    renderApp('/services/service/s1');
+    const history = await screen.findByRole('table', { name: 'Product history' });
+    expect(
+      within(history)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Date', 'Reference', 'What', 'Price', 'Total']);
+  });
+
   it('flags a product low in stock on its details, never a product with variants', async () => {
     stubFetch({
       [CURRENT_USER]: () => signedIn({ businessPlan: 'Basic Plan' }),

@@ -99,7 +99,7 @@ export function ProductDetailsPage({ type }: { type: ItemType }) {
           </SimpleGrid>
         )}
         {item && !item.isService && <ProductFamilySection productId={id} />}
-        {item && <ProductActivity productId={id} currency={item.currency} />}
+        {item && <ProductActivity productId={id} currency={item.currency} isService={item.isService} />}
       </QueryState>
     </Stack>
   );

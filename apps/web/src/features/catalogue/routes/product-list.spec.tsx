@@ -109,7 +109,7 @@ describe('Products list: the Import and Bulk update buttons', () => {
 });
 
 describe('Products list: the figures', () => {
-  it('right-aligns the quantities and amounts, headers with their cells, the low-stock badge before the quantity', async () => {
+  it('right-aligns the quantities (counted in words: 1,200 units) and amounts, headers with their cells, the low-stock badge before the quantity', async () => {
     stubFetch({
       [LIST]: () => ({
         status: 200,
@@ -122,8 +122,8 @@ describe('Products list: the figures', () => {
               sku: 'RICE-50',
               type: 'PRODUCT',
               categoryName: null,
-              quantity: '4',
-              measurement: 'bag',
+              quantity: '1200',
+              measurement: 'Unit',
               lowInStock: true,
               buyingPrice: '38000.00',
               sellingPrice: '45000.00',
@@ -146,7 +146,7 @@ describe('Products list: the figures', () => {
       expect(within(table).getByRole('columnheader', { name: header }).style.textAlign).toBe('right');
     expect(within(table).getByRole('columnheader', { name: 'Name' }).style.textAlign).toBe('');
     const cells = [...(within(table).getByText('Rice 50kg').closest('tr') as HTMLTableRowElement).cells];
-    expect(cells.map((cell) => cell.textContent)).toEqual(['Rice 50kg', 'RICE-50', '—', 'Low4 bag', '₦38,000.00', '₦45,000.00', '₦152,000.00']);
+    expect(cells.map((cell) => cell.textContent)).toEqual(['Rice 50kg', 'RICE-50', '—', 'Low1,200 units', '₦38,000.00', '₦45,000.00', '₦152,000.00']);
     expect(cells.slice(3).map((cell) => cell.style.textAlign)).toEqual(['right', 'right', 'right', 'right']);
   });
 });

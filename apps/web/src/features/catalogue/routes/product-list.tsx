@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/data-table.js';
 import { QueryState } from '../../../components/query-state.js';
-import { formatAmount } from '../../../lib/format.js';
+import { formatAmount, formatQuantity } from '../../../lib/format.js';
 import { notifyFailure } from '../../../lib/notify.js';
 import { PAGE_SIZE, useProducts, useTags, type ItemType, type Product, type ProductFilter, type ProductTag } from '../api/catalogue.api.js';
 import { CreateProductDialog, creatableTabs } from '../components/create-product-dialog.js';
@@ -94,9 +94,7 @@ function columnsOf(type: ItemType): Column<Product>[] {
               Low
             </Badge>
           )}
-          <span>
-            {row.original.quantity} {row.original.measurement}
-          </span>
+          <span>{formatQuantity(row.original.quantity ?? '0', row.original.measurement)}</span>
         </Group>
       ),
       meta: { align: 'right' },

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CreateProductDialog, creatableTabs, type CreateTab } from '../components/create-product-dialog.js';
 import { PageHeader } from '../../../components/page-header.js';
+import { InventorySummarySection } from '../components/inventory-summary.js';
 import { useCurrentUserInShell } from '../../../lib/current-user.js';
 import { codes, hasAnyCode, isOwnerOrAdmin, type Access } from '../../../lib/access.js';
 import { paths } from '../../../lib/paths.js';
@@ -63,6 +64,9 @@ const CARDS: HubCard[] = [
   { to: cataloguePaths.priceAdjustment, title: 'Price adjustment', text: 'New prices for many items at once.', icon: IconCoins, ownerOrAdminOnly: true },
 ];
 
+/** Who may read the summary's figures (GET /inventories/summary and its lists: 50, 5 or 6). */
+const SUMMARY_CODES = [50 /* view inventory */, codes.productsSummary, codes.products];
+
 /** The query that opens the create dialog on arrival: the Quick Action and '+ Add' shortcuts (000 §2.1). */
 export const CREATE_ON_ARRIVAL = 'create';
 
@@ -101,6 +105,7 @@ export function ProductsHubPage() {
           </>
         }
       />
+      {hasAnyCode(user, SUMMARY_CODES) && <InventorySummarySection />}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {CARDS.filter((card) => mayOpen(card, user)).map((card) => (
           <Card key={card.to} component={Link} to={card.to} withBorder padding="lg" radius="md">

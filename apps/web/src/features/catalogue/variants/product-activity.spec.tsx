@@ -123,6 +123,8 @@ describe('Product details: variants, raw materials, history and chart', () => {
     expect(within(rows[0]!).getByText('-1')).toBeTruthy();
     expect(within(rows[1]!).getByText('Opening stock')).toBeTruthy();
     expect(within(rows[1]!).getByText('+4')).toBeTruthy();
+    // Each movement opens its transaction.
+    expect(within(rows[0]!).getByRole('link', { name: 'K7QX2M' }).getAttribute('href')).toBe('/transactions/K7QX2M');
     const { startDate, endDate } = defaultRange();
     expect(fetch.requestsTo('GET /api/v1/inventories/p1').some((request) => request.query.startDate === startDate && request.query.endDate === endDate)).toBe(
       true,

@@ -4,10 +4,12 @@ import '@mantine/charts/styles.css';
 import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { DataTable, type Column } from '../../../components/data-table.js';
 import { QueryState } from '../../../components/query-state.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
 import { daysAgoIsoDate, todayIsoDate } from '../../../lib/date.js';
-import { displayDate, formatAmount, formatNumber } from '../../../lib/format.js';
+import { displayDate, formatAmount, formatNumber, formatQuantity } from '../../../lib/format.js';
+import { paths, withParams } from '../../../lib/paths.js';
 import { cataloguePaths } from '../paths.js';
 import { useProductGraph, useProductHistory, type ProductHistoryRow, type ProductWithHistory } from './variants.api.js';
 
@@ -34,8 +36,58 @@ function signed(quantity: string): string {
   return value.gt(0) ? `+${value.toString()}` : value.toString();
 }
 
+/** The history's columns: on a phone each movement a card (stackOnPhone), its reference opening the transaction. */
+function historyColumns(currency: string, isService: boolean): Column<ProductHistoryRow>[] {
+  const money = (field: 'value' | 'price' | 'total', header: string): Column<ProductHistoryRow> => ({
+    id: field,
+    header,
+    accessorFn: (row) => (row[field] === null ? 0 : new Decimal(row[field]).toNumber()), // sorting only; shown from the string
+    cell: ({ row }) => (row.original[field] === null ? '—' : formatAmount(row.original[field], currency)),
+    meta: { align: 'right' },
+  });
+  const columns: Column<ProductHistoryRow>[] = [
+    { accessorKey: 'date', header: 'Date', cell: ({ row }) => displayDate(row.original.date) },
+    {
+      accessorKey: 'reference',
+      header: 'Reference',
+      cell: ({ row }) => (
+        <Anchor component={Link} to={withParams(paths.transaction, { reference: row.original.reference })} size="sm">
+          {row.original.reference}
+        </Anchor>
+      ),
+    },
+    {
+      id: 'what',
+      header: 'What',
+      accessorFn: describe,
+      cell: ({ row }) => (
+        <Group gap={6} wrap="nowrap">
+          {describe(row.original)}
+          {row.original.status === 'voided' && (
+            <Badge color="gray" size="xs">
+              Voided
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      id: 'quantity',
+      header: 'Stock change',
+      accessorFn: (row) => new Decimal(row.quantity).toNumber(),
+      cell: ({ row }) => signed(row.original.quantity),
+      meta: { align: 'right' },
+    },
+    money('value', 'Value at cost'),
+    money('price', 'Price'),
+    money('total', 'Total'),
+  ];
+  // A service holds no stock: its stock change and value at cost are always 0, so they are left out.
+  return isService ? columns.filter((column) => column.id !== 'quantity' && column.id !== 'value') : columns;
+}
+
 /** Product details: its history between two dates (DD/MM/YYYY) and a chart of the same days. */
-export function ProductActivity({ productId, currency }: { productId: string; currency: string }) {
+export function ProductActivity({ productId, currency, isService = false }: { productId: string; currency: string; isService?: boolean }) {
   const [range, setRange] = useState(defaultRange);
   const rangeError = range.startDate && range.endDate && range.startDate > range.endDate ? 'The start date must be on or before the end date' : undefined;
   const history = useProductHistory(productId, range.startDate, range.endDate);
@@ -69,11 +121,9 @@ export function ProductActivity({ productId, currency }: { productId: string; cu
               mb="md"
               data={chartData}
               dataKey="date"
-              series={[
-                { name: 'Sold', color: 'blue.6' },
-                { name: 'Stock in', color: 'teal.6' },
-              ]}
+              series={[{ name: 'Sold', color: 'blue.6' }, ...(isService ? [] : [{ name: 'Stock in', color: 'teal.6' }])]}
               curveType="monotone"
+              withLegend
               valueFormatter={formatNumber}
               aria-label="Sold and stock in, day by day"
             />
@@ -86,52 +136,54 @@ export function ProductActivity({ productId, currency }: { productId: string; cu
             isEmpty={rows.length === 0}
             empty="Nothing moved or sold between these dates."
           >
-            <Table striped highlightOnHover aria-label="Product history">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Reference</Table.Th>
-                  <Table.Th>What</Table.Th>
-                  <Table.Th ta="right">Stock change</Table.Th>
-                  <Table.Th ta="right">Value at cost</Table.Th>
-                  <Table.Th ta="right">Price</Table.Th>
-                  <Table.Th ta="right">Total</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.transactionId}>
-                    <Table.Td>{displayDate(row.date)}</Table.Td>
-                    <Table.Td>{row.reference}</Table.Td>
-                    <Table.Td>
-                      <Group gap={6}>
-                        {describe(row)}
-                        {row.status === 'voided' && (
-                          <Badge color="gray" size="xs">
-                            Voided
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td ta="right">{signed(row.quantity)}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatAmount(row.value, currency)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {row.price === null ? '—' : formatAmount(row.price, currency)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {row.total === null ? '—' : formatAmount(row.total, currency)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DataTable
+              label="Product history"
+              rows={rows}
+              columns={historyColumns(currency, isService)}
+              rowKey={(row) => row.transactionId}
+              minWidth={720}
+              stackOnPhone
+            />
           </QueryState>
         </>
       )}
     </Card>
   );
+}
+
+type Variant = ProductWithHistory['variants'][number];
+
+/** The variants' columns: each name opens the variant's own page. */
+function variantColumns(currency: string): Column<Variant>[] {
+  const money = (field: 'buyingPrice' | 'sellingPrice', header: string): Column<Variant> => ({
+    id: field,
+    header,
+    accessorFn: (variant) => new Decimal(variant[field]).toNumber(), // sorting only; shown from the string
+    cell: ({ row }) => formatAmount(row.original[field], currency),
+    meta: { align: 'right' },
+  });
+  return [
+    {
+      accessorKey: 'name',
+      header: 'Name',
+      meta: { wide: true },
+      cell: ({ row }) => (
+        <Anchor component={Link} to={cataloguePaths.product(row.original._id)} size="sm">
+          {row.original.name}
+        </Anchor>
+      ),
+    },
+    { accessorKey: 'sku', header: 'SKU' },
+    {
+      id: 'quantity',
+      header: 'In stock',
+      accessorFn: (variant) => new Decimal(variant.quantity ?? 0).toNumber(),
+      cell: ({ row }) => formatQuantity(row.original.quantity ?? '0', row.original.measurement),
+      meta: { align: 'right' },
+    },
+    money('buyingPrice', 'Cost price'),
+    money('sellingPrice', 'Selling price'),
+  ];
 }
 
 /** A product's variants (each with its own stock) or the product it is a variant of, and its raw material lines. */
@@ -154,38 +206,7 @@ export function ProductFamily({ product }: { product: ProductWithHistory }) {
           <Text fw={600} mb="xs">
             Variants
           </Text>
-          <Table aria-label="Variants" mb="md">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>SKU</Table.Th>
-                <Table.Th ta="right">In stock</Table.Th>
-                <Table.Th ta="right">Cost price</Table.Th>
-                <Table.Th ta="right">Selling price</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {variants.map((variant) => (
-                <Table.Tr key={variant._id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={cataloguePaths.product(variant._id)}>
-                      {variant.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{variant.sku}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {variant.quantity} {variant.measurement}
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatAmount(variant.buyingPrice, currency)}
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatAmount(variant.sellingPrice, currency)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable label="Variants" rows={variants} columns={variantColumns(currency)} rowKey={(variant) => variant._id} minWidth={560} stackOnPhone />
         </>
       )}
       {rawMaterials.length > 0 && (
@@ -206,7 +227,7 @@ export function ProductFamily({ product }: { product: ProductWithHistory }) {
                 <Table.Tr key={line.id}>
                   <Table.Td>{line.name}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {line.quantity} {line.measurement}
+                    {formatQuantity(line.quantity, line.measurement)}
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {formatAmount(line.price, currency)}

@@ -1,17 +1,17 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import type { CreateProductBody, VariantBody } from '../api/catalogue.api.js';
-import type { Measurement } from '../components/product-schema.js';
+import { plainNumber, type Measurement } from '../components/product-schema.js';
 
 const decimal = /^\d+(\.\d+)?$/;
 
 const variantSchema = z.object({
   name: z.string(),
   sku: z.string(),
-  quantity: z.string(),
-  buyingPrice: z.string(),
-  sellingPrice: z.string(),
-  stockLevel: z.string(),
+  quantity: z.string().transform(plainNumber),
+  buyingPrice: z.string().transform(plainNumber),
+  sellingPrice: z.string().transform(plainNumber),
+  stockLevel: z.string().transform(plainNumber),
 });
 
 export type VariantValues = z.infer<typeof variantSchema>;
@@ -21,7 +21,7 @@ export const variantsSchema = z
   .object({
     name: z.string().trim().min(1, 'Name is required'),
     sku: z.string().trim().min(1, 'SKU is required'),
-    sellingPrice: z.string().trim(),
+    sellingPrice: z.string().transform(plainNumber),
     measurement: z.string(),
     categoryName: z.string().nullable(),
     brandName: z.string().nullable(),

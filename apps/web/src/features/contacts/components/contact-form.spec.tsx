@@ -38,9 +38,18 @@ describe('ContactForm', () => {
     fireEvent.change(input(/Email/), { target: { value: 'ada@' } });
     fireEvent.change(input(/Phone/), { target: { value: '123' } });
     save();
-    expect(await screen.findByText('Enter a valid email address')).toBeTruthy();
+    expect(await screen.findByText("We don't accept unverified emails. Clear email input to proceed")).toBeTruthy();
     expect(screen.getByText('Phone must have at least 6 digits')).toBeTruthy();
     expect(sent).toHaveLength(0);
+  });
+
+  it('checks the e-mail on each change: a cross while it is not an address, a tick once it is', async () => {
+    renderForm();
+    expect(screen.queryByRole('img', { name: /email/i })).toBeNull();
+    fireEvent.change(input(/Email/), { target: { value: 'chioma@example' } });
+    expect(await screen.findByRole('img', { name: 'Invalid email' })).toBeTruthy();
+    fireEvent.change(input(/Email/), { target: { value: 'chioma@example.com' } });
+    expect(await screen.findByRole('img', { name: 'Valid email' })).toBeTruthy();
   });
 
   it('writes a Nigerian number in international form', () => {

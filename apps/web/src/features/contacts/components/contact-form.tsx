@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Checkbox, Collapse, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { AsYouType, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -10,13 +11,27 @@ import { countryOptions } from './countries.js';
 /** Spec 001 §2: the phone input defaults to Nigeria, in international form. */
 const DEFAULT_PHONE_COUNTRY = 'NG';
 
+/** Spec 001 §5, §8: an e-mail entered but not verified blocks saving, in the spec's words. */
+export const UNVERIFIED_EMAIL_MESSAGE = "We don't accept unverified emails. Clear email input to proceed";
+const isEmail = (value: string) => z.email().safeParse(value.trim()).success;
+
+/** Spec 001 §4: the e-mail is checked on each change: nothing typed, valid (a tick) or invalid (a cross). */
+function EmailState({ value }: { value: string }) {
+  if (value.trim() === '') return null;
+  return isEmail(value) ? (
+    <IconCircleCheck size={18} color="var(--mantine-color-teal-6)" aria-label="Valid email" role="img" />
+  ) : (
+    <IconCircleX size={18} color="var(--mantine-color-red-6)" aria-label="Invalid email" role="img" />
+  );
+}
+
 export const contactSchema = z.object({
   firstName: z.string().trim().min(1, 'First name is required'),
   lastName: z.string().trim(),
   email: z
     .string()
     .trim()
-    .refine((value) => value === '' || z.email().safeParse(value).success, 'Enter a valid email address'),
+    .refine((value) => value === '' || isEmail(value), UNVERIFIED_EMAIL_MESSAGE),
   phone: z
     .string()
     .trim()
@@ -116,7 +131,13 @@ export function ContactForm({ initialKinds = ['customer'], initialValues, submit
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="First name" required data-autofocus {...form.register('firstName')} error={errors.firstName?.message ?? serverField('firstName')} />
           <TextInput label="Last name" {...form.register('lastName')} />
-          <TextInput label="Email" type="email" {...form.register('email')} error={errors.email?.message ?? serverField('email')} />
+          <TextInput
+            label="Email"
+            type="email"
+            {...form.register('email')}
+            rightSection={<EmailState value={form.watch('email')} />}
+            error={errors.email?.message ?? serverField('email')}
+          />
           <Controller
             control={form.control}
             name="phone"

@@ -18,6 +18,7 @@ export function ArchivedContactsPage() {
     {
       accessorKey: 'fullName',
       header: 'Name',
+      meta: { wide: true },
       cell: ({ getValue }) => (
         <Text fw={500} size="sm">
           {getValue() as string}
@@ -25,7 +26,7 @@ export function ArchivedContactsPage() {
       ),
     },
     { accessorKey: 'company', header: 'Company', cell: ({ getValue }) => (getValue() as string | null) ?? '—' },
-    { accessorKey: 'email', header: 'Email', cell: ({ getValue }) => (getValue() as string | null) ?? '—' },
+    { accessorKey: 'email', header: 'Email', meta: { wide: true }, cell: ({ getValue }) => (getValue() as string | null) ?? '—' },
     { accessorKey: 'phone', header: 'Phone', cell: ({ getValue }) => (getValue() as string | null) ?? '—' },
     {
       id: 'archivedAt',
@@ -37,6 +38,7 @@ export function ArchivedContactsPage() {
       id: 'restore',
       header: '',
       enableSorting: false,
+      meta: { wide: true },
       cell: ({ row }) => (
         <Button
           size="xs"
@@ -80,6 +82,7 @@ export function ArchivedContactsPage() {
             pageSize={PAGE_SIZE}
             onPage={setPage}
             minWidth={640}
+            stackOnPhone
           />
         </QueryState>
       </Paper>

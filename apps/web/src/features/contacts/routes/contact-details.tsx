@@ -1,7 +1,8 @@
 import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.js';
 import { QueryState } from '../../../components/query-state.js';
 import { DataTable, type Column } from '../../../components/data-table.js';
@@ -9,6 +10,7 @@ import { hasAnyCode, isMicroPlan } from '../../../lib/access.js';
 import { useCurrentUserInShell } from '../../../lib/current-user.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
 import { displayDate, formatAmount } from '../../../lib/format.js';
+import { paths, withParams } from '../../../lib/paths.js';
 import {
   PAGE_SIZE,
   useArchiveContact,
@@ -50,7 +52,15 @@ const statusBadge = (status: string) => (
 const TRANSACTION_COLUMNS: Column<ContactTransaction>[] = [
   { accessorKey: 'date', header: 'Date', cell: ({ getValue }) => displayDate(getValue() as string) },
   { accessorKey: 'reference', header: 'Reference' },
-  { accessorKey: 'type', header: 'Type', cell: ({ getValue }) => <Text tt="capitalize">{getValue() as string}</Text> },
+  {
+    accessorKey: 'type',
+    header: 'Type',
+    cell: ({ getValue }) => (
+      <Text size="sm" tt="capitalize">
+        {getValue() as string}
+      </Text>
+    ),
+  },
   { accessorKey: 'description', header: 'Description', cell: ({ getValue }) => (getValue() as string | null) ?? '—' },
   { accessorKey: 'amount', header: 'Amount', cell: ({ row }) => formatAmount(row.original.amount, row.original.currency), meta: { align: 'right' } },
   {
@@ -93,6 +103,14 @@ function ContactList({ id, tab, range, locked }: { id: string; tab: Tab; range: 
   const query = tab === 'transactions' ? transactions : documents;
   const rows = (query.data?.data ?? []) as (ContactTransaction & ContactDocument)[];
   const noun = tab === 'transactions' ? 'transactions' : tab;
+  const navigate = useNavigate();
+  // Each row opens what it stands for: a transaction by its reference, an invoice or quotation by its id.
+  const open = (row: ContactTransaction & ContactDocument) =>
+    navigate(
+      tab === 'transactions'
+        ? withParams(paths.transaction, { reference: row.reference })
+        : withParams(tab === 'invoices' ? paths.invoice : paths.quotation, { id: row.id }),
+    );
   if (locked) return <Text c="dimmed">Quotations are not available on the free plan. Upgrade to unlock!</Text>;
   return (
     <QueryState
@@ -111,11 +129,13 @@ function ContactList({ id, tab, range, locked }: { id: string; tab: Tab; range: 
             ContactTransaction & ContactDocument
           >[]
         }
+        onRowClick={open}
         page={page}
         total={query.data?.total ?? 0}
         pageSize={PAGE_SIZE}
         onPage={setPage}
         minWidth={640}
+        stackOnPhone
       />
     </QueryState>
   );
@@ -153,14 +173,28 @@ export function ContactDetailsPage() {
           variant="light"
           color={item.archived ? 'green' : 'red'}
           loading={archive.isPending}
-          onClick={() =>
-            micro
-              ? setUpgrade(true)
-              : archive.mutate(id, {
-                  onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message ?? 'Done' }),
-                  onError: (failure) => notifications.show({ color: 'red', message: failure.message }),
-                })
-          }
+          onClick={() => {
+            if (micro) return setUpgrade(true);
+            const run = () =>
+              archive.mutate(id, {
+                onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message ?? 'Done' }),
+                onError: (failure) => notifications.show({ color: 'red', message: failure.message }),
+              });
+            // Archiving takes the contact out of the lists and the sale and invoice searches: asked first, as for a product.
+            if (item.archived) return run();
+            modals.openConfirmModal({
+              title: `Archive ${item.fullName}?`,
+              children: (
+                <Text size="sm">
+                  They leave your contact lists and searches. Their transactions and the books stay as they are, and you can restore them from Archived
+                  contacts.
+                </Text>
+              ),
+              labels: { confirm: 'Archive', cancel: 'Keep them' },
+              confirmProps: { color: 'red' },
+              onConfirm: run,
+            });
+          }}
         >
           {item.archived ? 'Restore' : 'Archive'}
         </Button>
@@ -212,28 +246,31 @@ export function ContactDetailsPage() {
           </Card>
         )}
       </QueryState>
-      <Paper withBorder p="md" radius="md">
-        <Group align="flex-end" mb="sm" gap="sm">
-          <IsoDateInput label="From" clearable w={170} value={range.startDate} onChange={(startDate) => setRange((r) => ({ ...r, startDate }))} />
-          <IsoDateInput label="To" clearable w={170} value={range.endDate} onChange={(endDate) => setRange((r) => ({ ...r, endDate }))} error={rangeError} />
-        </Group>
-        <Tabs value={tab} onChange={(value) => setTab((value as Tab) ?? 'transactions')} keepMounted={false}>
-          <Tabs.List mb="sm">
-            <Tabs.Tab value="transactions">Transactions</Tabs.Tab>
-            <Tabs.Tab value="invoices">Invoices</Tabs.Tab>
-            <Tabs.Tab value="quotations">Quotations{micro ? ' 🔒' : ''}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value={tab}>
-            <ContactList
-              key={`${tab}-${shownRange.startDate}-${shownRange.endDate}`}
-              id={id}
-              tab={tab}
-              range={shownRange}
-              locked={tab === 'quotations' && micro}
-            />
-          </Tabs.Panel>
-        </Tabs>
-      </Paper>
+      {/* The lists only once the contact is there: an unknown contact has one message, not two. */}
+      {item && (
+        <Paper withBorder p="md" radius="md">
+          <Group align="flex-end" mb="sm" gap="sm">
+            <IsoDateInput label="From" clearable w={170} value={range.startDate} onChange={(startDate) => setRange((r) => ({ ...r, startDate }))} />
+            <IsoDateInput label="To" clearable w={170} value={range.endDate} onChange={(endDate) => setRange((r) => ({ ...r, endDate }))} error={rangeError} />
+          </Group>
+          <Tabs value={tab} onChange={(value) => setTab((value as Tab) ?? 'transactions')} keepMounted={false}>
+            <Tabs.List mb="sm">
+              <Tabs.Tab value="transactions">Transactions</Tabs.Tab>
+              <Tabs.Tab value="invoices">Invoices</Tabs.Tab>
+              <Tabs.Tab value="quotations">Quotations{micro ? ' 🔒' : ''}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value={tab}>
+              <ContactList
+                key={`${tab}-${shownRange.startDate}-${shownRange.endDate}`}
+                id={id}
+                tab={tab}
+                range={shownRange}
+                locked={tab === 'quotations' && micro}
+              />
+            </Tabs.Panel>
+          </Tabs>
+        </Paper>
+      )}
       <UpgradeModal opened={upgrade} onClose={() => setUpgrade(false)} />
     </Stack>
   );

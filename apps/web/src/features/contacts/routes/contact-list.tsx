@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/data-table.js';
 import { PageHeader } from '../../../components/page-header.js';
+import { hasAnyCode } from '../../../lib/access.js';
+import { useCurrentUserInShell } from '../../../lib/current-user.js';
 import { QueryState } from '../../../components/query-state.js';
 import { PAGE_SIZE, useContacts, type Contact } from '../api/contacts.api.js';
 import { CreateContactModal } from '../components/create-contact-modal.js';
@@ -24,10 +26,13 @@ const COLUMNS: Column<Contact>[] = [
   },
   { accessorKey: 'company', header: 'Company', cell: ({ getValue }) => (getValue() as string | null) ?? '—' },
   { accessorKey: 'phone', header: 'Phone', cell: ({ getValue }) => (getValue() as string | null) ?? '—' },
-  { accessorKey: 'email', header: 'Email', cell: ({ getValue }) => (getValue() as string | null) ?? '—' },
+  // On a phone the e-mail takes the card's width: in half of it an address broke mid-word.
+  { accessorKey: 'email', header: 'Email', meta: { wide: true }, cell: ({ getValue }) => (getValue() as string | null) ?? '—' },
   { id: 'place', header: 'City', accessorFn: (row) => [row.city, row.state].filter(Boolean).join(', '), cell: ({ getValue }) => (getValue() as string) || '—' },
   { id: 'kinds', header: 'Kind', enableSorting: false, cell: ({ row }) => <KindBadges kinds={row.original.kinds} /> },
 ];
+
+const CREATE_CONTACT = 30;
 
 const TITLES: Record<ContactGroup | 'all', string> = { all: 'All contacts', customers: 'Customers', suppliers: 'Suppliers', others: 'Other contacts' };
 
@@ -43,13 +48,15 @@ export function ContactListPage() {
   const [creating, setCreating] = useState(false);
   const contacts = useContacts(group, page, q);
   const rows = contacts.data?.data ?? [];
+  // POST /entities needs 30 (spec 001 §6): no button the server would refuse.
+  const mayCreate = hasAnyCode(useCurrentUserInShell(), [CREATE_CONTACT]);
   return (
     <Stack>
       <PageHeader
         trail={[{ label: 'Contacts', to: contactPaths.hub }]}
         title={TITLES[group ?? 'all']}
         description={contacts.data ? `${contacts.data.total} contact${contacts.data.total === 1 ? '' : 's'}` : undefined}
-        actions={<Button onClick={() => setCreating(true)}>New contact</Button>}
+        actions={mayCreate && <Button onClick={() => setCreating(true)}>New contact</Button>}
       />
       <Paper withBorder p="md" radius="md">
         <Group mb="md" justify="space-between">
@@ -85,7 +92,7 @@ export function ContactListPage() {
           error={contacts.error}
           onRetry={() => void contacts.refetch()}
           isEmpty={rows.length === 0}
-          empty={q ? `No contacts match “${q}”.` : 'No contacts here yet. Add one with “New contact”.'}
+          empty={q ? `No contacts match “${q}”.` : mayCreate ? 'No contacts here yet. Add one with “New contact”.' : 'No contacts here yet.'}
         >
           <DataTable
             label="Contacts"

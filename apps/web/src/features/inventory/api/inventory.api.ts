@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Decimal from 'decimal.js';
+import { keepPreviousData, useQueries, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf, DataOf } from '../../../lib/api-answers.js';
 import { apiClient, type ApiError, type ApiSuccess, type RequestOptions } from '../../../lib/api-client.js';
 import { useSubmissionKeys } from '../../../lib/idempotency.js';
@@ -70,9 +71,10 @@ export const useOrders = (page: number, status: string) =>
   });
 export const useOrder = (orderId: string) =>
   useQuery({ queryKey: inventoryKeys.order(orderId), queryFn: async () => (await apiClient.get<PurchaseOrder>(`/purchase-orders/${id(orderId)}`)).data });
-export const useNextOrderNumber = () =>
+export const useNextOrderNumber = (enabled = true) =>
   useQuery({
     queryKey: inventoryKeys.nextOrderNumber(),
+    enabled,
     queryFn: async () => (await apiClient.get<DataOf<'/api/v1/purchase-orders/number', 'get'>>('/purchase-orders/number')).data.number,
   });
 export const useBankAccounts = () =>
@@ -120,5 +122,39 @@ export const useChangeOrder = () =>
   useInventoryWrite(({ orderId, body }: { orderId: string; body: OrderChangeBody }, options) =>
     apiClient.patch<DataOf<'/api/v1/purchase-orders/{id}', 'patch'>>(`/purchase-orders/${id(orderId)}`, body, options),
   );
+/** A copy of a transfer as a new draft (spec 001 §4: transfers can be duplicated). */
+export const useDuplicateTransfer = () =>
+  useInventoryWrite((transferId: string, options) =>
+    apiClient.post<DataOf<'/api/v1/inventory/transfer-stock/{id}/duplicate', 'post'>>(`/inventory/transfer-stock/${id(transferId)}/duplicate`, {}, options),
+  );
+/** A copy of a purchase order as a new draft under the next number (spec 001 §4). */
+export const useDuplicateOrder = () =>
+  useInventoryWrite((orderId: string, options) =>
+    apiClient.post<DataOf<'/api/v1/inventory/purchase-orders/{id}/duplicate', 'post'>>(`/inventory/purchase-orders/${id(orderId)}/duplicate`, {}, options),
+  );
+/** PUT /inventory/transfer-stock/{id}: a draft's destination, date, products and note replaced. */
+export type TransferContentsBody = BodyOf<'/api/v1/inventory/transfer-stock/{id}', 'put'>;
+export const useReplaceTransfer = () =>
+  useInventoryWrite(({ transferId, body }: { transferId: string; body: TransferContentsBody }, options) =>
+    apiClient.put<DataOf<'/api/v1/inventory/transfer-stock/{id}', 'put'>>(`/inventory/transfer-stock/${id(transferId)}`, body, options),
+  );
+/** What each product holds here now (a draft's lines are checked against it). */
+export const useStockHere = (productIds: readonly string[]) =>
+  useQueries({
+    queries: productIds.map((productId) => ({
+      queryKey: [...inventoryKeys.all, 'stock-here', productId],
+      queryFn: async () => (await apiClient.get<{ quantity: string | null }>(catalogueApiPaths.product(productId))).data.quantity ?? '0',
+    })),
+  });
+
+/** PUT /purchase-orders/{id}: the order's supplier, dates, lines and note replaced (before anything is received). */
+export type OrderContentsBody = BodyOf<'/api/v1/purchase-orders/{id}', 'put'>;
+export const useReplaceOrder = () =>
+  useInventoryWrite(({ orderId, body }: { orderId: string; body: OrderContentsBody }, options) =>
+    apiClient.put<DataOf<'/api/v1/purchase-orders/{id}', 'put'>>(`/purchase-orders/${id(orderId)}`, body, options),
+  );
+/** An order can be changed while nothing has been received on it and it is still open. */
+export const isOrderEditable = (order: PurchaseOrder) =>
+  (order.status === 'draft' || order.status === 'sent') && order.items.every((line) => new Decimal(line.received).isZero());
 export const useCreateMenu = () =>
   useInventoryWrite((body: MenuBody, options) => apiClient.post<DataOf<'/api/v1/inventories/qr-menus', 'post'>>('/inventories/qr-menus', body, options));

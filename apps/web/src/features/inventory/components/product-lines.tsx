@@ -31,7 +31,7 @@ interface ProductLinesProps<Line extends { id: string; product: string; name: st
 /**
  * The product search and the table of products picked, each line with a remove button: what a
  * stock transfer, a purchase order and a QR menu are made of. The columns between the name and the
- * remove button are the form's own.
+ * remove button are the form's own; the first is the product's.
  */
 export function ProductLines<Line extends { id: string; product: string; name: string }>({
   type,
@@ -60,7 +60,8 @@ export function ProductLines<Line extends { id: string; product: string; name: s
         error={error}
       />
       {lines.length > 0 && (
-        <Table aria-label={tableLabel} verticalSpacing="sm">
+        // On a phone each line is a card: the product across it, the other columns labelled (styles.css, .lines-table).
+        <Table aria-label={tableLabel} verticalSpacing="sm" className="lines-table">
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
@@ -74,10 +75,12 @@ export function ProductLines<Line extends { id: string; product: string; name: s
           <Table.Tbody>
             {lines.map((line, index) => (
               <Table.Tr key={line.id}>
-                {columns.map((column) => (
-                  <Table.Td key={column.header}>{column.cell(line, index)}</Table.Td>
+                {columns.map((column, place) => (
+                  <Table.Td key={column.header} className={place === 0 ? 'line-wide' : undefined} data-label={place === 0 ? undefined : column.header}>
+                    {column.cell(line, index)}
+                  </Table.Td>
                 ))}
-                <Table.Td>
+                <Table.Td className="line-actions">
                   <RemoveLineButton label={`Remove ${line.name}`} onClick={() => onRemove(index)} />
                 </Table.Td>
               </Table.Tr>

@@ -4,7 +4,7 @@ import Decimal from 'decimal.js';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { todayIsoDate } from '../../../lib/date.js';
-import { formatAmount } from '../../../lib/format.js';
+import { formatAmount, formatNumber } from '../../../lib/format.js';
 import { useBankAccounts, type PurchaseOrder, type ReceiveBody } from '../api/inventory.api.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
 import { useMoney } from '../../../lib/money-context.js';
@@ -19,12 +19,14 @@ export const receiveSchema = z
     initialDeposit: z.string().trim(),
     dueDate: z.string().nullable(),
     lines: z.array(
-      z.object({ product: z.string(), name: z.string(), outstanding: z.string(), quantity: z.string().trim() }).superRefine((line, context) => {
-        if (line.quantity === '') return;
-        if (!decimal.test(line.quantity)) context.addIssue({ code: 'custom', path: ['quantity'], message: 'Enter a number' });
-        else if (new Decimal(line.quantity).gt(line.outstanding))
-          context.addIssue({ code: 'custom', path: ['quantity'], message: `Only ${line.outstanding} outstanding` });
-      }),
+      z
+        .object({ product: z.string(), name: z.string(), outstanding: z.string(), quantity: z.string().transform((value) => value.replace(/[\s,]/g, '')) })
+        .superRefine((line, context) => {
+          if (line.quantity === '') return;
+          if (!decimal.test(line.quantity)) context.addIssue({ code: 'custom', path: ['quantity'], message: 'Enter a number' });
+          else if (new Decimal(line.quantity).gt(line.outstanding))
+            context.addIssue({ code: 'custom', path: ['quantity'], message: `Only ${line.outstanding} outstanding` });
+        }),
     ),
   })
   .superRefine((values, context) => {
@@ -95,7 +97,8 @@ export function ReceiveForm({ order, submitting, serverError, onSubmit, onCancel
   return (
     <form onSubmit={submit} noValidate aria-label="Receive goods">
       <Stack>
-        <Table aria-label="Goods received" verticalSpacing="xs">
+        {/* On a phone each product is a card of labelled fields (styles.css, .lines-table). */}
+        <Table aria-label="Goods received" verticalSpacing="xs" className="lines-table">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Product</Table.Th>
@@ -107,12 +110,14 @@ export function ReceiveForm({ order, submitting, serverError, onSubmit, onCancel
           <Table.Tbody>
             {lines.map((line, index) => (
               <Table.Tr key={line.product}>
-                <Table.Td>{line.name}</Table.Td>
-                <Table.Td ta="right">{line.outstanding}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                <Table.Td className="line-wide">{line.name}</Table.Td>
+                <Table.Td ta="right" data-label="Outstanding">
+                  {formatNumber(line.outstanding)}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-label="Unit price">
                   {formatAmount(priceOf(line.product), order.currency)}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td data-label="Received now">
                   <TextInput
                     aria-label={`Received quantity of ${line.name}`}
                     inputMode="decimal"

@@ -4,6 +4,7 @@ import Decimal from 'decimal.js';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { todayIsoDate } from '../../../lib/date.js';
+import { formatQuantity } from '../../../lib/format.js';
 import { useDestinationQuantity, useOtherBusinesses, type TransferBody } from '../api/inventory.api.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
 import { ProductLines } from './product-lines.js';
@@ -17,12 +18,19 @@ export const transferSchema = z.object({
   items: z
     .array(
       z
-        .object({ product: z.string(), name: z.string(), measurement: z.string(), inStock: z.string(), quantity: z.string().trim() })
+        .object({
+          product: z.string(),
+          name: z.string(),
+          measurement: z.string(),
+          inStock: z.string(),
+          // "1,200" as owners type it.
+          quantity: z.string().transform((value) => value.replace(/[\s,]/g, '')),
+        })
         .superRefine((line, context) => {
           if (!positive.test(line.quantity) || new Decimal(line.quantity).lte(0))
             context.addIssue({ code: 'custom', path: ['quantity'], message: 'Quantity must be more than 0' });
           else if (new Decimal(line.quantity).gt(line.inStock))
-            context.addIssue({ code: 'custom', path: ['quantity'], message: `Only ${line.inStock} ${line.measurement} in stock` });
+            context.addIssue({ code: 'custom', path: ['quantity'], message: `Only ${formatQuantity(line.inStock, line.measurement)} in stock` });
         }),
     )
     .min(1, 'Add at least one product to transfer'),
@@ -35,25 +43,24 @@ function DestinationQuantity({ business, productName, measurement }: { business:
   if (!business) return <Text c="dimmed">—</Text>;
   if (quantity.isLoading) return <Text c="dimmed">…</Text>;
   if (quantity.isError) return <Text c="red">Unknown</Text>;
-  return (
-    <Text>
-      {quantity.data} {measurement}
-    </Text>
-  );
+  return <Text>{formatQuantity(quantity.data ?? '0', measurement)}</Text>;
 }
 
 interface TransferFormProps {
   submitting: boolean;
   onSubmit: (body: TransferBody) => void;
   serverError?: string;
+  /** A draft being changed: its values, and Save changes in place of the create buttons. */
+  initial?: TransferValues;
+  onCancel?: () => void;
 }
 
 /** TransferStock: where, when and which products; each line shows the stock here and at the destination. */
-export function TransferForm({ submitting, onSubmit, serverError }: TransferFormProps) {
+export function TransferForm({ submitting, onSubmit, serverError, initial, onCancel }: TransferFormProps) {
   const businesses = useOtherBusinesses();
   const form = useForm<TransferValues>({
     resolver: zodResolver(transferSchema),
-    defaultValues: { destination: '', date: todayIsoDate(), note: '', items: [] },
+    defaultValues: initial ?? { destination: '', date: todayIsoDate(), note: '', items: [] },
   });
   const lines = useFieldArray({ control: form.control, name: 'items' });
   const destination = useWatch({ control: form.control, name: 'destination' });
@@ -109,7 +116,7 @@ export function TransferForm({ submitting, onSubmit, serverError }: TransferForm
             <ProductLines
               type="PRODUCT"
               pickerLabel="Add a product"
-              itemHint={(item) => `${item.sku} · ${item.quantity ?? '0'} ${item.measurement} in stock`}
+              itemHint={(item) => `${item.sku} · ${formatQuantity(item.quantity ?? '0', item.measurement)} in stock`}
               onAdd={(item) => lines.append({ product: item._id, name: item.name, measurement: item.measurement, inStock: item.quantity ?? '0', quantity: '' })}
               error={errors.items?.message ?? errors.items?.root?.message}
               tableLabel="Products to transfer"
@@ -117,7 +124,7 @@ export function TransferForm({ submitting, onSubmit, serverError }: TransferForm
               onRemove={lines.remove}
               columns={[
                 { header: 'Product', cell: (line) => line.name },
-                { header: 'In stock here', cell: (line) => `${line.inStock} ${line.measurement}` },
+                { header: 'In stock here', cell: (line) => formatQuantity(line.inStock, line.measurement) },
                 {
                   header: 'At destination',
                   cell: (line) => <DestinationQuantity business={destination} productName={line.name} measurement={line.measurement} />,
@@ -144,14 +151,25 @@ export function TransferForm({ submitting, onSubmit, serverError }: TransferForm
             {serverError}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={submit('draft')} disabled={submitting}>
-            Save as draft
-          </Button>
-          <Button type="submit" loading={submitting}>
-            Transfer stock
-          </Button>
-        </Group>
+        {initial ? (
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel} disabled={submitting}>
+              Cancel
+            </Button>
+            <Button onClick={submit('draft')} loading={submitting}>
+              Save changes
+            </Button>
+          </Group>
+        ) : (
+          <Group justify="flex-end">
+            <Button variant="default" onClick={submit('draft')} disabled={submitting}>
+              Save as draft
+            </Button>
+            <Button type="submit" loading={submitting}>
+              Transfer stock
+            </Button>
+          </Group>
+        )}
       </Stack>
     </form>
   );

@@ -22,9 +22,13 @@ const RICE = {
 };
 
 function renderPage(currency: string) {
-  stubFetch({
+  const stub = stubFetch({
     'GET /api/v1/purchase-orders/number': () => ({ status: 200, body: { success: true, data: { number: 'PO-000001' } } }),
     'GET /api/v1/inventories/s/*': () => ({ status: 200, body: { success: true, data: [RICE] } }),
+    'POST /api/v1/inventory/purchase-orders': () => ({
+      status: 201,
+      body: { success: true, message: 'Purchase order created successfully', data: { id: 'po1', number: 'PO-000001', status: 'sent', position: '5' } },
+    }),
   });
   render(
     <AppProvider queryClient={createTestQueryClient()}>
@@ -35,6 +39,7 @@ function renderPage(currency: string) {
       </MoneyProvider>
     </AppProvider>,
   );
+  return stub;
 }
 
 async function addRice() {
@@ -67,5 +72,19 @@ describe('CreateOrderPage', () => {
     const row = within(screen.getByRole('table', { name: 'Order lines' })).getByRole('row', { name: /Rice 50kg/ });
     await waitFor(() => expect(within(row).getByText('JPY 334')).toBeTruthy());
     expect(within(row).getByText('JPY')).toBeTruthy();
+  });
+
+  it('reads quantities and prices typed with thousands separators, for the total and the order sent', async () => {
+    const stub = renderPage('NGN');
+    await addRice();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Quantity of Rice 50kg' }), { target: { value: '1,200' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Unit price of Rice 50kg' }), { target: { value: '29,000' } });
+    const row = within(screen.getByRole('table', { name: 'Order lines' })).getByRole('row', { name: /Rice 50kg/ });
+    await waitFor(() => expect(within(row).getByText('₦34,800,000.00')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Raise order' }));
+    await waitFor(() => expect(stub.requestsTo('POST /api/v1/inventory/purchase-orders')).toHaveLength(1));
+    expect(stub.requestsTo('POST /api/v1/inventory/purchase-orders')[0]!.body).toMatchObject({
+      items: [{ product: 'p-rice', quantity: '1200', price: '29000' }],
+    });
   });
 });

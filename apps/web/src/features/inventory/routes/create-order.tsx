@@ -4,10 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { IconX } from '@tabler/icons-react';
 import Decimal from 'decimal.js';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { todayIsoDate } from '../../../lib/date.js';
-import { searchSuppliers, useNextOrderNumber, useRaiseOrder } from '../api/inventory.api.js';
+import { QueryState } from '../../../components/query-state.js';
+import { isOrderEditable, searchSuppliers, useNextOrderNumber, useOrder, useRaiseOrder, useReplaceOrder, type PurchaseOrder } from '../api/inventory.api.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { SearchPicker } from '../../../components/search-picker.js';
@@ -17,6 +18,8 @@ import { ProductLines } from '../components/product-lines.js';
 import { useMoney } from '../../../lib/money-context.js';
 
 const decimal = /^\d+(\.\d+)?$/;
+/** As typed, less thousands separators and spaces ("29,000" → "29000"): owners type them. */
+const plain = (text: string) => text.replace(/[\s,]/g, '');
 
 const orderSchema = z.object({
   date: z.string().min(1, 'Date is required'),
@@ -30,11 +33,11 @@ const orderSchema = z.object({
         name: z.string(),
         quantity: z
           .string()
-          .trim()
+          .transform(plain)
           .refine((value) => decimal.test(value) && new Decimal(value).gt(0), 'Quantity must be more than 0'),
         price: z
           .string()
-          .trim()
+          .transform(plain)
           .refine((value) => decimal.test(value), 'Enter the unit price'),
       }),
     )
@@ -42,15 +45,59 @@ const orderSchema = z.object({
 });
 type OrderValues = z.infer<typeof orderSchema>;
 
+/** An order's contents as the form's values. */
+const valuesOf = (order: PurchaseOrder): OrderValues => ({
+  date: order.date,
+  expectedDate: order.expectedDate,
+  supplier: order.supplier ? { id: order.supplier._id, name: order.supplier.name ?? '' } : null,
+  note: order.note ?? '',
+  items: order.items.map((line) => ({ product: line.product, name: line.name, quantity: line.quantity, price: line.price })),
+});
+
 /** PurchaseOrderCreate: supplier, dates and lines at the agreed prices; kept as a draft or sent. */
 export function CreateOrderPage() {
+  return <OrderForm />;
+}
+
+/** An open order with nothing received yet, changed in the same form (PUT /purchase-orders/{id}). */
+export function EditOrderPage() {
+  const { id = '' } = useParams();
+  const order = useOrder(id);
+  const item = order.data;
+  if (item && isOrderEditable(item)) return <OrderForm order={item} />;
+  return (
+    <Stack>
+      <PageHeader
+        trail={[{ to: inventoryPaths.orders, label: 'Purchase orders' }]}
+        title={item ? `Edit purchase order ${item.number}` : 'Edit purchase order'}
+      />
+      <QueryState
+        label="Loading the order…"
+        isLoading={order.isLoading}
+        error={order.error}
+        onRetry={() => void order.refetch()}
+        isEmpty={!item}
+        empty="Not found."
+      >
+        <Alert color="yellow" title="This order can no longer be changed">
+          Goods have been received on it, or it is closed. <Link to={inventoryPaths.order(id)}>Back to the order</Link>
+        </Alert>
+      </QueryState>
+    </Stack>
+  );
+}
+
+function OrderForm({ order }: { order?: PurchaseOrder }) {
   const money = useMoney();
   const navigate = useNavigate();
-  const number = useNextOrderNumber();
+  // An order being edited keeps its number.
+  const number = useNextOrderNumber(!order);
   const raise = useRaiseOrder();
+  const replace = useReplaceOrder();
+  const writing = order ? replace : raise;
   const form = useForm<OrderValues>({
     resolver: zodResolver(orderSchema),
-    defaultValues: { date: todayIsoDate(), expectedDate: null, supplier: null, note: '', items: [] },
+    defaultValues: order ? valuesOf(order) : { date: todayIsoDate(), expectedDate: null, supplier: null, note: '', items: [] },
   });
   const lines = useFieldArray({ control: form.control, name: 'items' });
   const items = useWatch({ control: form.control, name: 'items' });
@@ -58,39 +105,46 @@ export function CreateOrderPage() {
   const errors = form.formState.errors;
   // Each line rounded half up to the currency's digits, as the server rounds it; the total is their sum.
   const lineTotalOf = (line: OrderValues['items'][number] | undefined): Decimal | null =>
-    line && decimal.test(line.quantity) && decimal.test(line.price)
-      ? new Decimal(line.quantity).times(line.price).toDecimalPlaces(money.decimals, Decimal.ROUND_HALF_UP)
+    line && decimal.test(plain(line.quantity)) && decimal.test(plain(line.price))
+      ? new Decimal(plain(line.quantity)).times(plain(line.price)).toDecimalPlaces(money.decimals, Decimal.ROUND_HALF_UP)
       : null;
   const total = items.reduce((sum, line) => sum.plus(lineTotalOf(line) ?? 0), new Decimal(0));
 
+  const contentsOf = (values: OrderValues) => ({
+    date: values.date,
+    ...(values.expectedDate ? { expectedDate: values.expectedDate } : {}),
+    ...(values.supplier ? { supplier: values.supplier.id } : {}),
+    ...(values.note.trim() ? { note: values.note.trim() } : {}),
+    items: values.items.map((line) => ({ product: line.product, quantity: line.quantity, price: line.price })),
+  });
+  const opened = (message: string | undefined, fallback: string, orderId: string) => {
+    notifications.show({ color: 'green', message: message ?? fallback });
+    navigate(inventoryPaths.order(orderId));
+  };
   const submit = (status: 'draft' | 'sent') =>
     form.handleSubmit((values) =>
-      raise.mutate(
-        {
-          date: values.date,
-          status,
-          ...(values.expectedDate ? { expectedDate: values.expectedDate } : {}),
-          ...(values.supplier ? { supplier: values.supplier.id } : {}),
-          ...(values.note.trim() ? { note: values.note.trim() } : {}),
-          items: values.items.map((line) => ({ product: line.product, quantity: line.quantity, price: line.price })),
-        },
-        {
-          onSuccess: (answer) => {
-            notifications.show({ color: 'green', message: answer.message ?? 'Purchase order created' });
-            navigate(inventoryPaths.order(answer.data.id));
-          },
-        },
-      ),
+      order
+        ? replace.mutate(
+            { orderId: order._id, body: contentsOf(values) },
+            { onSuccess: (answer) => opened(answer.message, 'Purchase order updated', order._id) },
+          )
+        : raise.mutate({ ...contentsOf(values), status }, { onSuccess: (answer) => opened(answer.message, 'Purchase order created', answer.data.id) }),
     );
 
   return (
     <Stack>
       <PageHeader
         trail={[{ to: inventoryPaths.orders, label: 'Purchase orders' }]}
-        title="New purchase order"
-        description={number.data ? `This order will be ${number.data}` : undefined}
+        title={order ? `Edit purchase order ${order.number}` : 'New purchase order'}
+        description={
+          order
+            ? 'Change the supplier, dates, lines or note; nothing has been received on it yet.'
+            : number.data
+              ? `This order will be ${number.data}`
+              : undefined
+        }
       />
-      <form onSubmit={submit('sent')} noValidate aria-label="New purchase order">
+      <form onSubmit={submit('sent')} noValidate aria-label={order ? 'Edit purchase order' : 'New purchase order'}>
         <Stack>
           <Paper withBorder p="md" radius="md">
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -183,19 +237,30 @@ export function CreateOrderPage() {
               <Textarea label="Note to the supplier" minRows={2} rows={2} {...form.register('note')} />
             </Stack>
           </Paper>
-          {raise.error && (
+          {writing.error && (
             <Alert color="red" role="alert">
-              {raise.error.message}
+              {writing.error.message}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={submit('draft')} disabled={raise.isPending}>
-              Save as draft
-            </Button>
-            <Button type="submit" loading={raise.isPending}>
-              Raise order
-            </Button>
-          </Group>
+          {order ? (
+            <Group justify="flex-end">
+              <Button variant="default" component={Link} to={inventoryPaths.order(order._id)}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={replace.isPending}>
+                Save changes
+              </Button>
+            </Group>
+          ) : (
+            <Group justify="flex-end">
+              <Button variant="default" onClick={submit('draft')} disabled={raise.isPending}>
+                Save as draft
+              </Button>
+              <Button type="submit" loading={raise.isPending}>
+                Raise order
+              </Button>
+            </Group>
+          )}
         </Stack>
       </form>
     </Stack>

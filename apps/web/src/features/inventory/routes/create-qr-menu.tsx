@@ -21,7 +21,7 @@ const menuSchema = z.object({
         type: z.string(),
         price: z
           .string()
-          .trim()
+          .transform((value) => value.replace(/[\s,]/g, '')) // "2,500" as owners type it
           .refine((value) => /^\d+(\.\d+)?$/.test(value), 'Enter the price'),
       }),
     )

@@ -81,6 +81,7 @@ export function PurchaseOrdersPage() {
           pageSize={PAGE_SIZE}
           onPage={setPage}
           minWidth={640}
+          stackOnPhone
         />
       </Paper>
     </Stack>

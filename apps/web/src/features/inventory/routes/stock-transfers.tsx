@@ -26,7 +26,13 @@ const COLUMNS: Column<StockTransfer>[] = [
     accessorFn: (row) => (row.direction === 'out' ? row.destination.name : row.source.name),
     cell: ({ row }) => (row.original.direction === 'out' ? `To ${row.original.destination.name}` : `From ${row.original.source.name}`),
   },
-  { id: 'products', header: 'Products', accessorFn: (row) => row.items.length, cell: ({ row }) => row.original.items.map((item) => item.name).join(', ') },
+  {
+    id: 'products',
+    header: 'Products',
+    meta: { wide: true },
+    accessorFn: (row) => row.items.length,
+    cell: ({ row }) => row.original.items.map((item) => item.name).join(', '),
+  },
   { accessorKey: 'amount', header: 'Value', cell: ({ getValue }) => <Money amount={getValue() as string | null} />, meta: { align: 'right' } },
   { accessorKey: 'status', header: 'Status', cell: ({ getValue }) => <StatusBadge status={getValue() as string} /> },
 ];
@@ -80,6 +86,7 @@ export function StockTransfersPage() {
           pageSize={PAGE_SIZE}
           onPage={setPage}
           minWidth={640}
+          stackOnPhone
         />
       </Paper>
     </Stack>

@@ -1,8 +1,10 @@
 import { Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useParams } from 'react-router-dom';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state.js';
-import { displayDate } from '../../../lib/format.js';
-import { useChangeTransfer, useTransfer } from '../api/inventory.api.js';
+import { displayDate, formatQuantity } from '../../../lib/format.js';
+import { useChangeTransfer, useDuplicateTransfer, useTransfer } from '../api/inventory.api.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { Fact } from '../components/fact.js';
 import { StatusBadge } from '../components/status-badge.js';
@@ -14,21 +16,51 @@ export function TransferViewPage() {
   const { id = '' } = useParams();
   const transfer = useTransfer(id);
   const change = useChangeTransfer();
+  const duplicate = useDuplicateTransfer();
+  const navigate = useNavigate();
   const item = transfer.data;
+  // Cancelling cannot be undone: asked once more, beside the button that sends it.
+  const confirmCancel = (transferId: string, reference: string) =>
+    modals.openConfirmModal({
+      title: `Cancel transfer ${reference}?`,
+      children: <Text size="sm">The draft is kept as cancelled and can no longer be sent. Nothing has moved yet, so no stock changes.</Text>,
+      labels: { confirm: 'Cancel transfer', cancel: 'Keep it' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => change.mutate({ transferId, status: 'cancelled' }),
+    });
+  const copy = (transferId: string) =>
+    duplicate.mutate(transferId, {
+      onSuccess: (answer) => {
+        notifications.show({ color: 'green', message: `Draft ${answer.data.reference} made from this transfer` });
+        navigate(inventoryPaths.transfer(answer.data.id));
+      },
+      onError: (failure) => notifications.show({ color: 'red', message: failure.message }),
+    });
   return (
     <Stack>
       <PageHeader
         trail={[{ to: inventoryPaths.transfers, label: 'Stock transfers' }]}
         title={item ? `Transfer ${item.reference}` : 'Transfer'}
         actions={
-          item?.status === 'draft' && item.direction === 'out' ? (
+          item?.direction === 'out' ? (
             <>
-              <Button variant="default" color="red" loading={change.isPending} onClick={() => change.mutate({ transferId: item._id, status: 'cancelled' })}>
-                Cancel transfer
+              {/* The same goods again: a new draft to check and send. */}
+              <Button variant="default" loading={duplicate.isPending} onClick={() => copy(item._id)}>
+                Duplicate
               </Button>
-              <Button loading={change.isPending} onClick={() => change.mutate({ transferId: item._id, status: 'sent' })}>
-                Send now
-              </Button>
+              {item.status === 'draft' && (
+                <>
+                  <Button variant="default" component={Link} to={inventoryPaths.editTransfer(item._id)}>
+                    Edit
+                  </Button>
+                  <Button variant="default" color="red" loading={change.isPending} onClick={() => confirmCancel(item._id, item.reference)}>
+                    Cancel transfer
+                  </Button>
+                  <Button loading={change.isPending} onClick={() => change.mutate({ transferId: item._id, status: 'sent' })}>
+                    Send now
+                  </Button>
+                </>
+              )}
             </>
           ) : undefined
         }
@@ -54,8 +86,9 @@ export function TransferViewPage() {
                 <Money amount={item.amount} />
               </Fact>
             </SimpleGrid>
-            <Table.ScrollContainer minWidth={480}>
-              <Table aria-label="Products transferred" striped verticalSpacing="sm">
+            {/* On a phone each product is a card of labelled figures (styles.css, .lines-table). */}
+            <Table.ScrollContainer minWidth={0}>
+              <Table aria-label="Products transferred" striped verticalSpacing="sm" className="lines-table">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Product</Table.Th>
@@ -67,12 +100,12 @@ export function TransferViewPage() {
                 <Table.Tbody>
                   {item.items.map((line) => (
                     <Table.Tr key={line.product}>
-                      <Table.Td>{line.name}</Table.Td>
-                      <Table.Td>{line.sku}</Table.Td>
-                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                        {line.quantity} {line.measurement}
+                      <Table.Td className="line-wide">{line.name}</Table.Td>
+                      <Table.Td data-label="SKU">{line.sku}</Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-label="Quantity">
+                        {formatQuantity(line.quantity, line.measurement)}
                       </Table.Td>
-                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-label="Value at cost">
                         <Money amount={line.value} />
                       </Table.Td>
                     </Table.Tr>
