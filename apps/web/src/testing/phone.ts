@@ -4,17 +4,8 @@
 const desktop = typeof window === 'undefined' ? undefined : window.matchMedia;
 
 export function onAPhone(): void {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: /max-width/.test(query),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  if (!desktop) return;
+  window.matchMedia = (query: string) => ({ ...desktop(query), media: query, matches: /max-width/.test(query) });
 }
 
 export function onADesktop(): void {

@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../testing/render.js';
+import { onADesktop, onAPhone } from '../../../testing/phone.js';
 import { StatementTable, type StatementPart } from './statement.js';
 
 const PARTS: StatementPart[] = [
@@ -19,19 +20,13 @@ const PARTS: StatementPart[] = [
   { kind: 'line', line: { key: 'netProfit', label: 'Net profit', amounts: ['-1500.00', '200.00'] }, emphasis: 'grand' },
 ] as StatementPart[];
 
-const desktop = window.matchMedia;
-const onPhone = () => {
-  window.matchMedia = ((query: string) => ({ ...desktop(query), matches: query === '(max-width: 36em)' })) as typeof window.matchMedia;
-};
-afterEach(() => {
-  window.matchMedia = desktop;
-});
+afterEach(onADesktop);
 
 const cellOf = (text: string) => screen.getByText(text).closest('td')!;
 
 describe('StatementTable', () => {
   it('keeps each label in place on a phone, and each amount on one line', async () => {
-    onPhone();
+    onAPhone();
     renderWithProviders(<StatementTable label="Profit and loss" columns={['This month', 'Last month']} parts={PARTS} />);
     await screen.findByRole('table', { name: 'Profit and loss' });
     expect(cellOf('Sales: products').style.position).toBe('sticky');

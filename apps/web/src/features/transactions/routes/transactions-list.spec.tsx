@@ -7,6 +7,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { stubFetch, type StubResponse, type StubHandler } from '../../../testing/fetch-stub.js';
 import { renderWithProviders } from '../../../testing/render.js';
+import { onADesktop, onAPhone } from '../../../testing/phone.js';
 import { TransactionsRoute } from './transactions-list.js';
 
 const LIST = 'GET /api/v1/transactions';
@@ -215,13 +216,8 @@ describe('the transactions list’s rows', () => {
   });
 
   describe('on a phone', () => {
-    const matchMedia = window.matchMedia;
-    beforeEach(() => {
-      window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query === '(max-width: 36em)' });
-    });
-    afterEach(() => {
-      window.matchMedia = matchMedia;
-    });
+    beforeEach(onAPhone);
+    afterEach(onADesktop);
 
     it('show each transaction as one compact card: reference and amount, date and type, what is owed, details', async () => {
       listWith();
