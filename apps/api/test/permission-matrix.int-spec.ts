@@ -112,6 +112,15 @@ describe('the permission matrix, route by route', () => {
     }
   });
 
+  it('names the paid plan a gated route is locked on, rather than calling it the free plan', async () => {
+    // Basic (4) has no point of sale: its owner is told "the Basic Plan", not "free plan".
+    const basicOwner = await createOwner(api, { plan: 4 });
+    const tillRules = businessRules.filter((rule) => rule.planFeature && !rule.planMessage && !planAllows(4, rule.planFeature));
+    expect(tillRules.length).toBeGreaterThan(0);
+    for (const rule of tillRules)
+      await expectDenied(rule, basicOwner, 'a Basic plan owner', 'This feature is not available on the Basic Plan. Upgrade to unlock!');
+  });
+
   it('answers 401 to a request without a session on every non-public route', async () => {
     for (const rule of ROUTE_TABLE.filter((r) => !r.public && !r.admin && !r.path.includes('*'))) {
       const response = await call(rule, { cookie: '' });

@@ -26,8 +26,12 @@ export function planAllows(planId: PlanId, feature: PlanFeature): boolean {
  */
 export function requirePlanFeature(planId: PlanId, feature: PlanFeature): void {
   if (planAllows(planId, feature)) return;
-  const message = planId === FREE_PLAN_ID ? FREE_PLAN_LOCKED_MESSAGE : `This feature is not available on the ${planById(planId).name}. Upgrade to unlock!`;
-  throw new LedgerValidationError('plan', message, LEDGER_ERROR_CODES.PLAN_FEATURE_LOCKED);
+  throw new LedgerValidationError('plan', planLockedMessage(planId), LEDGER_ERROR_CODES.PLAN_FEATURE_LOCKED);
+}
+
+/** What a plan's lock says: the spec's words on the free plan; a paid plan's own name otherwise. */
+export function planLockedMessage(planId: PlanId): string {
+  return planId === FREE_PLAN_ID ? FREE_PLAN_LOCKED_MESSAGE : `This feature is not available on the ${planById(planId).name}. Upgrade to unlock!`;
 }
 
 export interface AddBusinessCheck {

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { authorize, planAllows } from '@ledgerline/ledger';
+import { authorize, planAllows, planLockedMessage } from '@ledgerline/ledger';
 import { SessionsService } from '../../identity/sessions.service.js';
 import { ConsistencyService } from '../consistency/consistency.service.js';
 import { awaitConsistentAfter, consistentAfterOf } from '../consistency/consistent-read.js';
@@ -69,7 +69,9 @@ export class AccessGuard implements CanActivate {
     if (actor.businessDeactivated) return new AppError(403, 'BUSINESS_DEACTIVATED', BUSINESS_DEACTIVATED_MESSAGE);
     const decision = authorize(rule, { role: actor.role, access: actor.access, planId: actor.planId ?? undefined }, planAllows);
     if (decision.allowed) return undefined;
-    const message = decision.code === 'PLAN_FEATURE_UNAVAILABLE' && rule.planMessage ? rule.planMessage : decision.message;
+    // A plan lock names the plan: "free plan" would be untrue to an owner on Professional without the till.
+    const planLock = decision.code === 'PLAN_FEATURE_UNAVAILABLE';
+    const message = planLock && rule.planMessage ? rule.planMessage : planLock && actor.planId ? planLockedMessage(actor.planId) : decision.message;
     return new AppError(decision.status, decision.code, message);
   }
 }

@@ -1,4 +1,12 @@
-import { holdsAnyOf, isOwnerOrAdmin, PERMISSION as P, planAllows, PLAN_FEATURE_UNAVAILABLE_MESSAGE, type PermissionCode } from '@ledgerline/ledger';
+import {
+  holdsAnyOf,
+  isOwnerOrAdmin,
+  PERMISSION as P,
+  planAllows,
+  planLockedMessage,
+  PLAN_FEATURE_UNAVAILABLE_MESSAGE,
+  type PermissionCode,
+} from '@ledgerline/ledger';
 import type { RequestActor } from '../../common/access/actor.js';
 import { AppError } from '../../common/errors/app-error.js';
 
@@ -31,7 +39,7 @@ function requireCodes(actor: RequestActor, codes: readonly PermissionCode[], cat
   }
   // Products and contacts are archived and read back under the catalogue's plan feature, as on their own routes.
   if (catalogue && (actor.planId === null || !planAllows(actor.planId, 'catalogueManagement'))) {
-    throw new AppError(403, 'PLAN_FEATURE_UNAVAILABLE', PLAN_FEATURE_UNAVAILABLE_MESSAGE);
+    throw new AppError(403, 'PLAN_FEATURE_UNAVAILABLE', actor.planId === null ? PLAN_FEATURE_UNAVAILABLE_MESSAGE : planLockedMessage(actor.planId));
   }
 }
 
