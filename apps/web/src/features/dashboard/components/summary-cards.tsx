@@ -14,7 +14,7 @@ function isPositive(amount: string): boolean {
 
 function SummaryCard({ label, value, to, icon, color }: { label: string; value: string; to: string; icon: ReactNode; color: string }) {
   return (
-    <Card component={Link} to={to} padding="md" className="summary-card" aria-label={label}>
+    <Card component={Link} to={to} padding="md" px={{ base: 'sm', sm: 'md' }} py={{ base: 'xs', sm: 'md' }} className="summary-card" aria-label={label}>
       <Group gap={8} wrap="nowrap">
         <ThemeIcon variant="light" color={color} size={28} radius="md">
           {icon}
@@ -23,7 +23,15 @@ function SummaryCard({ label, value, to, icon, color }: { label: string; value: 
           {label}
         </Text>
       </Group>
-      <Text fw={700} size="md" mt={10} className="figure" data-testid={`summary-${label}`} style={{ whiteSpace: 'nowrap' }}>
+      {/* On one line where it fits; a figure wider than a phone's half-width card breaks rather than spill out. */}
+      <Text
+        fw={700}
+        fz={{ base: 'sm', sm: 'md' }}
+        mt={{ base: 6, sm: 10 }}
+        className="figure"
+        data-testid={`summary-${label}`}
+        style={{ overflowWrap: 'anywhere' }}
+      >
         {value}
       </Text>
     </Card>
@@ -34,16 +42,17 @@ export function SummaryCards({ summary, receivables }: { summary: DashboardSumma
   const money = useMoney();
   if (!summary) {
     return (
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }}>
+      <SimpleGrid cols={{ base: 2, md: 3, lg: 5 }} spacing={{ base: 'xs', sm: 'md' }}>
         {Array.from({ length: 5 }, (_, index) => (
-          <Skeleton key={index} h={86} radius="md" />
+          <Skeleton key={index} h={{ base: 64, sm: 86 }} radius="md" />
         ))}
       </SimpleGrid>
     );
   }
   const profit = isPositive(summary.profitability);
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }}>
+    // Two by two on a phone, as the transactions list's totals, so the lists below are not five cards down.
+    <SimpleGrid cols={{ base: 2, md: 3, lg: 5 }} spacing={{ base: 'xs', sm: 'md' }}>
       <SummaryCard
         label="Total Revenue"
         value={money.format(summary.totalRevenue)}
