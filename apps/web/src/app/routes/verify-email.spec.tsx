@@ -9,8 +9,13 @@ import { CURRENT_USER, signedIn, signedOut } from '../../testing/session.js';
 const VERIFY = 'POST /api/v1/accounts/email/verify';
 const RESEND = 'GET /api/v1/accounts/email/resend-otp';
 const BALANCES = 'GET /api/v1/accounts/balancedetails';
+const GET_STARTED = 'GET /api/v1/get-started';
 
 const noBalances: StubResponse = { status: 200, body: { success: true, data: { currency: 'NGN', total: '0.00', accounts: [] } } };
+const nothingDone: StubResponse = {
+  status: 200,
+  body: { success: true, data: { progress: 0, steps: { products: false, teamMembers: false, profile: false, sales: false, bankAccount: false } } },
+};
 const unverified = { emailVerifiedAt: null, email: 'ada@example.com' };
 
 function field(label: string) {
@@ -18,13 +23,14 @@ function field(label: string) {
 }
 
 describe('VerifyEmailOTP page', () => {
-  it('posts the code, and once the e-mail is verified lets the user into the app', async () => {
+  it('posts the code, and once the e-mail is verified takes the owner to the Get started checklist', async () => {
     const answer = deferred<StubResponse>();
     let session = signedIn(unverified);
     const network = stubFetch({
       [CURRENT_USER]: () => session,
       [VERIFY]: () => answer.promise,
       [BALANCES]: () => noBalances,
+      [GET_STARTED]: () => nothingDone,
     });
     const { router } = renderApp('/');
     await screen.findByRole('heading', { name: 'Verify your e-mail' });
@@ -38,6 +44,26 @@ describe('VerifyEmailOTP page', () => {
 
     session = signedIn();
     answer.resolve({ status: 200, body: { success: true, message: 'Your e-mail is verified' } });
+
+    // On-boarding sent a new owner here on the way to the checklist: they land on it, not on an empty dashboard.
+    await screen.findByRole('heading', { name: 'Get started' });
+    expect(router.state.location.pathname).toBe('/get-started');
+    await screen.findByText('0% complete');
+  });
+
+  it('takes a member, who has no checklist, to the dashboard once verified', async () => {
+    let session = signedIn({ ...unverified, role: 'member' });
+    stubFetch({
+      [CURRENT_USER]: () => session,
+      [VERIFY]: () => ({ status: 200, body: { success: true, message: 'Your e-mail is verified' } }),
+      [BALANCES]: () => noBalances,
+    });
+    const { router } = renderApp('/verify-email');
+    await screen.findByRole('heading', { name: 'Verify your e-mail' });
+
+    session = signedIn({ role: 'member' });
+    fireEvent.change(field('Verification code'), { target: { value: '482913' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify e-mail' }));
 
     await screen.findByRole('heading', { name: 'Dashboard' });
     expect(router.state.location.pathname).toBe('/');

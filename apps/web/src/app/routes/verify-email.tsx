@@ -3,12 +3,16 @@ import { VerifyEmailOtpForm } from '../../features/auth/components/verify-email-
 import { SignOutButton } from '../../features/auth/components/sign-out-button.js';
 import { useSession } from '../guards/guards.js';
 import { paths } from '../paths.js';
+import { isOwnerOrAdmin } from '../../lib/access.js';
 
-/** VerifyEmailOTP: signed in, e-mail not yet verified. Once verified, on to the app. */
+/**
+ * VerifyEmailOTP: signed in, e-mail not yet verified. Once verified, on to the app: an owner or admin
+ * to the Get started checklist, where on-boarding meant to land them (it sent them here first).
+ */
 export function VerifyEmailRoute() {
   const session = useSession();
   if (!session) return null;
-  if (session.user.emailVerifiedAt) return <Navigate to={paths.dashboard} replace />;
+  if (session.user.emailVerifiedAt) return <Navigate to={isOwnerOrAdmin(session.user) ? paths.getStarted : paths.dashboard} replace />;
 
   return (
     <>
