@@ -97,4 +97,21 @@ describe('Production: the list of batches', () => {
     fireEvent.click(row);
     expect(await within(table).findByText('In: 1,200 × Flour (₦1,500.00)')).toBeTruthy();
   });
+
+  it('says production is not on the plan, with the way to the plans, instead of two load failures and forms the server refuses', async () => {
+    const locked = {
+      status: 403,
+      body: { success: false, code: 'PLAN_FEATURE_UNAVAILABLE', message: 'This feature is not available on free plan. Upgrade to unlock!' },
+    };
+    stubFetch({
+      'GET /api/v1/production/summary': () => locked,
+      'GET /api/v1/accounts/settings': () => ({ status: 200, body: { success: true, data: { wipStatus: false } } }),
+      'GET /api/v1/production': () => locked,
+    });
+    renderDashboard();
+    await screen.findByText('Production is not on your plan');
+    expect(screen.getByRole('link', { name: 'See the plans' }).getAttribute('href')).toBe('/plans');
+    expect(screen.queryByText(/could not be loaded/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Create Production Batch' })).toBeNull();
+  });
 });

@@ -3,6 +3,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { TablePager } from '../../../components/data-table.js';
+import { ApiError } from '../../../lib/api-client.js';
+import { paths } from '../../../lib/paths.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { StatCard } from '../../../components/stat-card.js';
 import { formatIsoDate } from '../../../lib/date.js';
@@ -20,6 +22,7 @@ export function ProductionDashboard() {
   const money = useMoney();
   // Under 36em the batches are cards (.lines-table): no minimum width to scroll past.
   const phone = useMediaQuery('(max-width: 36em)') === true;
+  if (isPlanLocked(summary.error) || isPlanLocked(records.error)) return <ProductionPlanLocked />;
   return (
     <Stack>
       <PageHeader
@@ -132,6 +135,29 @@ export function ProductionDashboard() {
           }}
         />
       ) : null}
+    </Stack>
+  );
+}
+
+/** The server's answer when the business's plan has no production management (every production route is gated). */
+const isPlanLocked = (error: unknown): boolean => error instanceof ApiError && error.code === 'PLAN_FEATURE_UNAVAILABLE';
+
+/**
+ * What the page shows on a plan without production: which plans have it and the way to them, rather
+ * than two red "could not be loaded" boxes under buttons that lead to forms the server refuses.
+ */
+function ProductionPlanLocked() {
+  return (
+    <Stack>
+      <PageHeader title="Production" description="Raw materials made into products, through work in progress when it is on." />
+      <Alert color="blue" variant="light" title="Production is not on your plan">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">Raw materials, work in progress and production batches come with the Professional and Enterprise plans.</Text>
+          <Button component={Link} to={paths.plan} size="xs">
+            See the plans
+          </Button>
+        </Stack>
+      </Alert>
     </Stack>
   );
 }
