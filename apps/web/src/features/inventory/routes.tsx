@@ -1,7 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 import { inventoryPaths } from './paths.js';
 
-/** The inventory screens (spec 001 §2): transfers, purchase orders and QR menus, each page loaded when first visited. */
+/**
+ * The inventory screens (spec 001 §2): transfers, purchase orders and QR menus, each page loaded when first visited.
+ * Purchase orders are locked on the Micro plan as their menu items are (the server refuses them there):
+ * the shell shows the 'Upgrade Plan' page rather than a list that cannot load.
+ */
 export const routes: RouteObject[] = [
   {
     path: inventoryPaths.transfers,
@@ -25,22 +29,22 @@ export const routes: RouteObject[] = [
   },
   {
     path: inventoryPaths.orders,
-    handle: { title: 'Purchase orders' },
+    handle: { title: 'Purchase orders', planLocked: true },
     lazy: async () => ({ Component: (await import('./routes/purchase-orders.js')).PurchaseOrdersPage }),
   },
   {
     path: inventoryPaths.createOrder,
-    handle: { title: 'New purchase order' },
+    handle: { title: 'New purchase order', planLocked: true },
     lazy: async () => ({ Component: (await import('./routes/create-order.js')).CreateOrderPage }),
   },
   {
     path: '/inventories/purchase-orders/:id/edit',
-    handle: { title: 'Edit purchase order' },
+    handle: { title: 'Edit purchase order', planLocked: true },
     lazy: async () => ({ Component: (await import('./routes/create-order.js')).EditOrderPage }),
   },
   {
     path: '/inventories/purchase-orders/:id/view',
-    handle: { title: 'Purchase order' },
+    handle: { title: 'Purchase order', planLocked: true },
     lazy: async () => ({ Component: (await import('./routes/order-view.js')).OrderViewPage }),
   },
   { path: inventoryPaths.menus, handle: { title: 'QR menus' }, lazy: async () => ({ Component: (await import('./routes/qr-menus.js')).QrMenusPage }) },
