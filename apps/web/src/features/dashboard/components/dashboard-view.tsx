@@ -69,6 +69,7 @@ export function GuestDashboard() {
           Welcome to {user.org}, {user.firstName}.
         </Text>
       </div>
+      <GetStartedCard />
       {transact || manage ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {transact && (
@@ -152,6 +153,30 @@ function useGetStartedShown() {
   const getStarted = useGetStarted(ownerOrAdmin);
   const [hidden] = useChecklistHidden();
   return ownerOrAdmin && !hidden && getStarted.data?.progress !== 100 ? getStarted : undefined;
+}
+
+/**
+ * The way back to the checklist on the guest dashboard, which an owner on the free plan has: without it
+ * the Get started page, left once, could not be found again (the full dashboard has its button).
+ */
+function GetStartedCard() {
+  const getStarted = useGetStartedShown();
+  if (!getStarted?.data) return null;
+  return (
+    <Card>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <div>
+          <Title order={4}>Get started</Title>
+          <Text c="dimmed" size="sm" mt={4}>
+            {getStarted.data.progress}% complete: the steps that get your business ready.
+          </Text>
+        </div>
+        <Button component={Link} to={paths.getStarted} variant="light" leftSection={<IconChecklist size={16} />}>
+          Continue
+        </Button>
+      </Group>
+    </Card>
+  );
 }
 
 function GetStartedButton({ onOpen }: { onOpen: () => void }) {

@@ -35,6 +35,34 @@ describe('guest dashboard', () => {
   });
 });
 
+describe('guest dashboard of an owner on the free plan', () => {
+  const progress = (value: number) =>
+    ok({ progress: value, steps: { profile: true, bankAccount: false, products: value > 20, teamMembers: false, sales: false } });
+
+  function owner(getStarted: ReturnType<typeof ok>) {
+    stubFetch({
+      [CURRENT_USER]: () => signedIn({ role: 'owner', firstName: 'Ngozi', org: 'Ngozi Provisions', businessPlan: 'Micro Business Plan' }),
+      'GET /api/v1/accounts/businesses': () => ok([]),
+      'GET /api/v1/accounts/settings': () => ok({ currency: 'NGN' }),
+      'GET /api/v1/get-started': () => getStarted,
+    });
+    renderApp('/');
+  }
+
+  it('leads back to the Get started checklist while it is not done', async () => {
+    owner(progress(40));
+    expect(await screen.findByText('40% complete: the steps that get your business ready.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/get-started');
+  });
+
+  it('shows no checklist card once it is done', async () => {
+    owner(progress(100));
+    expect(await screen.findByText('Welcome to Ngozi Provisions, Ngozi.')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: 'Continue' })).toBeNull();
+  });
+});
+
 describe('the dashboard greeting', () => {
   it('greets by the hour in Lagos: 23:30 UTC is half past midnight there, morning', () => {
     expect(greeting(new Date('2026-11-26T23:30:00Z'))).toBe('Good morning');
