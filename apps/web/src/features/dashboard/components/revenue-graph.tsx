@@ -35,6 +35,8 @@ export function RevenueGraph({ overview, isError, drawCharts }: { overview: Toda
     Purchases: chartValue(overview.data[2][index]),
   }));
   const series = SERIES.filter((line) => shown === 'all' || line.name === shown);
+  // Flat lines at zero under a made-up axis tell nothing: an empty period says so instead.
+  const nothing = rows?.every((row) => series.every(({ name }) => row[name] === 0)) === true;
   const skeleton = <Skeleton h={PLOT_HEIGHT} data-testid="chart-skeleton" />;
   return (
     <Card h="100%">
@@ -50,6 +52,12 @@ export function RevenueGraph({ overview, isError, drawCharts }: { overview: Toda
       {isError ? (
         <Center h={PLOT_HEIGHT}>
           <Text c="red">Could not load the graph.</Text>
+        </Center>
+      ) : nothing ? (
+        <Center h={PLOT_HEIGHT}>
+          <Text c="dimmed" ta="center">
+            {shown === 'all' ? 'No sales, expenses or purchases' : `No ${shown.toLowerCase()}`} in this period yet.
+          </Text>
         </Center>
       ) : !rows || !drawCharts ? (
         skeleton

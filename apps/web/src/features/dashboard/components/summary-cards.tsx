@@ -8,8 +8,9 @@ import { useMoney } from '../../../lib/money-context.js';
 import { paths, withQuery } from '../../../lib/paths.js';
 import type { DashboardSummary } from '../api.js';
 
-function isPositive(amount: string): boolean {
-  return !amount.trim().startsWith('-') && /[1-9]/.test(amount);
+/** A loss is below zero: nothing sold and nothing spent is no loss (a new business saw 'Net Loss ₦0.00'). */
+function isLoss(amount: string): boolean {
+  return amount.trim().startsWith('-') && /[1-9]/.test(amount);
 }
 
 function SummaryCard({ label, value, to, icon, color }: { label: string; value: string; to: string; icon: ReactNode; color: string }) {
@@ -49,7 +50,7 @@ export function SummaryCards({ summary, receivables }: { summary: DashboardSumma
       </SimpleGrid>
     );
   }
-  const profit = isPositive(summary.profitability);
+  const profit = !isLoss(summary.profitability);
   return (
     // Two by two on a phone, as the transactions list's totals, so the lists below are not five cards down.
     <SimpleGrid cols={{ base: 2, md: 3, lg: 5 }} spacing={{ base: 'xs', sm: 'md' }}>
