@@ -191,3 +191,67 @@ describe('Profit & Loss custom dates (/reports/profit-and-loss?period=custom)', 
     expect(stub.requests.filter((request) => request.path.includes('/reports/profit-and-loss'))).toHaveLength(0);
   });
 });
+
+describe('Profit & Loss of a new business (/reports/profit-and-loss)', () => {
+  it('says there is nothing to report and draws no chart of two empty periods', async () => {
+    open('/reports/profit-and-loss', { 'GET /api/v1/reports/profit-and-loss/this-month': () => ok(EMPTY_PROFIT_AND_LOSS) });
+    expect(await screen.findByText('Nothing to report yet')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Profit and loss' })).toBeTruthy();
+    expect(screen.queryByText('The periods side by side')).toBeNull();
+  });
+});
+
+/** What the server answers for a business with nothing recorded (its extra figures left out). */
+const EMPTY_PROFIT_AND_LOSS = {
+  businessId: 'bb765fef-a400-4947-96b5-3c2a00c9fae5',
+  businessName: 'Empty Pro Shop',
+  currency: 'NGN',
+  knownAt: null,
+  source: 'aggregates',
+  periods: [
+    { startDate: '2026-11-01', endDate: '2026-11-30' },
+    { startDate: '2026-10-01', endDate: '2026-10-31' },
+  ],
+  revenue: { key: 'revenue', label: 'Revenue', lines: [], total: { key: 'revenueTotal', label: 'Net revenue', amounts: ['0.00', '0.00'] } },
+  costOfSales: {
+    key: 'costOfSales',
+    label: 'Cost of sales',
+    lines: [
+      {
+        key: 'goodsCost',
+        label: 'Cost of goods sold',
+        amounts: ['0.00', '0.00'],
+        lines: [
+          { key: 'openingInventory', label: 'Opening inventory', amounts: ['0.00', '0.00'] },
+          { key: 'purchases', label: 'Purchases and stock brought in', amounts: ['0.00', '0.00'] },
+          { key: 'closingInventory', label: 'Less closing inventory', amounts: ['0.00', '0.00'] },
+          { key: 'stockAdjustments', label: 'Less stock written off or found (inventory adjustments)', amounts: ['0.00', '0.00'] },
+        ],
+      },
+      { key: 'directCosts', label: 'Costs of sales expensed directly', amounts: ['0.00', '0.00'] },
+    ],
+    total: { key: 'costOfSalesTotal', label: 'Cost of sales', amounts: ['0.00', '0.00'] },
+  },
+  grossProfit: { key: 'grossProfit', label: 'Gross profit', amounts: ['0.00', '0.00'] },
+  operatingExpenses: {
+    key: 'operatingExpenses',
+    label: 'Operating expenses',
+    lines: [],
+    total: { key: 'operatingExpensesTotal', label: 'Total operating expenses', amounts: ['0.00', '0.00'] },
+  },
+  otherIncome: {
+    key: 'otherIncome',
+    label: 'Other income',
+    lines: [],
+    total: { key: 'otherIncomeTotal', label: 'Total other income', amounts: ['0.00', '0.00'] },
+  },
+  operatingProfit: { key: 'operatingProfit', label: 'Operating profit', amounts: ['0.00', '0.00'] },
+  finance: {
+    key: 'finance',
+    label: 'Finance income and costs',
+    lines: [],
+    total: { key: 'financeTotal', label: 'Net finance income', amounts: ['0.00', '0.00'] },
+  },
+  netProfit: { key: 'netProfit', label: 'Net profit', amounts: ['0.00', '0.00'] },
+  vatOnSales: { key: 'vatOnSales', label: 'VAT charged on sales (memo)', amounts: ['0.00', '0.00'] },
+};
