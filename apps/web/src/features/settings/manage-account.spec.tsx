@@ -159,3 +159,28 @@ describe('archives screen', () => {
     expect(names()).toEqual(['Ada Obi', 'Bola Ade']);
   });
 });
+
+describe('archives screen on the free plan', () => {
+  it('says archived products are not on the plan, with the way to the plans, instead of a failed list', async () => {
+    stubFetch({
+      [CURRENT_USER]: () => signedIn({ role: 'owner', businessPlan: 'Micro Business Plan' }),
+      'GET /api/v1/accounts/businesses': () => ok([]),
+      'GET /api/v1/accounts/settings': () => ok({ currency: 'NGN' }),
+      'GET /api/v1/archive': (request) =>
+        request.query.type === 'transactions'
+          ? { status: 200, body: { success: true, data: [], total: 0 } }
+          : {
+              status: 403,
+              body: { success: false, code: 'PLAN_FEATURE_UNAVAILABLE', message: 'This feature is not available on free plan. Upgrade to unlock!' },
+            },
+    });
+    renderApp('/settings/archives');
+    expect(await screen.findByText('Archived products are not on your plan')).toBeTruthy();
+    expect(screen.getByText('This feature is not available on free plan. Upgrade to unlock!')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See the plans' }).getAttribute('href')).toBe('/plans');
+    expect(screen.queryByText('Could not load this list')).toBeNull();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Transactions' }));
+    expect(await screen.findByText('No voided transactions.')).toBeTruthy();
+  });
+});

@@ -1,10 +1,13 @@
 // Archives (002 §2 "archives for entities, products and transactions"): archived products, services
 // and contacts, with Restore, and voided transactions (a void is final: listed, not restorable).
 
-import { Button, Paper, Tabs, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/data-table.js';
+import { ApiError } from '../../../lib/api-client.js';
 import { formatDate } from '../../../lib/date.js';
+import { paths } from '../../../lib/paths.js';
 import { formatMoney } from '../../../lib/money.js';
 import { SettingsPage } from '../../../components/settings-page.js';
 import {
@@ -94,6 +97,20 @@ function ArchiveTable({ type, empty }: { type: ArchiveType; empty: string }) {
     stackOnPhone: true,
   };
   const label = `Archived ${type}`;
+  // Products, services and contacts are archived under the catalogue's plan feature: on a plan
+  // without it, say so and show the way to the plans, not 'Could not load this list'.
+  if (archive.error instanceof ApiError && archive.error.code === 'PLAN_FEATURE_UNAVAILABLE') {
+    return (
+      <Alert color="blue" variant="light" title={`Archived ${type} are not on your plan`}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{archive.error.message}</Text>
+          <Button component={Link} to={paths.plan} size="xs">
+            See the plans
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
   return (
     <>
       <TextInput
