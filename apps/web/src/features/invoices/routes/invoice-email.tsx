@@ -1,11 +1,15 @@
 import { PageHeader } from '../../../components/page-header.js';
 import { Alert, Button, Card, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { paths, withParams } from '../../../lib/paths.js';
 import { useInvoice, useSendInvoice } from '../api/invoices-api.js';
 import { QueryState } from '../../../components/query-state.js';
 
-/** /invoice/email/:id: e-mail the invoice (its PDF attached, a link to its public page). */
+/**
+ * /invoice/email/:id: e-mail the invoice (its PDF attached, a link to its public page). Approving a new
+ * invoice lands here, so the invoice itself is one click away, before and after sending.
+ */
 export function InvoiceEmailPage() {
   const { id = '' } = useParams();
   const invoice = useInvoice(id);
@@ -13,7 +17,15 @@ export function InvoiceEmailPage() {
   const form = useForm<{ email: string; message: string }>({ values: { email: invoice.data?.customer.email ?? '', message: '' } });
   return (
     <Stack>
-      <PageHeader back={{ to: '/invoice/summary', label: 'Invoices' }} title={<>E-mail invoice {invoice.data?.reference}</>} />
+      <PageHeader
+        back={{ to: '/invoice/summary', label: 'Invoices' }}
+        title={<>E-mail invoice {invoice.data?.reference}</>}
+        actions={
+          <Button component={Link} to={withParams(paths.invoicePreview, { id })} variant="default">
+            View invoice
+          </Button>
+        }
+      />
       <QueryState
         label="Loading the invoice…"
         isLoading={invoice.isLoading}

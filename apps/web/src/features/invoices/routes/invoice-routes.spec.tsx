@@ -218,3 +218,14 @@ describe('the opening reads start with the route', () => {
     }
   });
 });
+
+describe('e-mailing an invoice (/invoice/email/:id)', () => {
+  it('keeps the invoice one click away, where approving a new invoice lands', async () => {
+    stubInvoices(signedIn({ role: 'owner', businessPlan: 'Micro Business Plan' }), {
+      'GET /api/v1/invoice/i1': () => ok({ ...invoice, status: 'approved' }),
+    });
+    renderApp('/invoice/email/i1');
+    expect(await screen.findByRole('heading', { name: 'E-mail invoice INV-007' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View invoice' }).getAttribute('href')).toBe('/invoice/i1/preview');
+  });
+});
