@@ -86,6 +86,12 @@ function Card({ card, soon, onLocked }: { card: HubCard; soon?: boolean; onLocke
               Coming Soon
             </Badge>
           )}
+          {/* Said before the click, as on the reports hub: the card opens the Upgrade Plan dialog. */}
+          {onLocked && (
+            <Badge size="sm" color="gray" variant="light">
+              Upgrade
+            </Badge>
+          )}
         </Group>
         <Text fw={700}>{card.title}</Text>
         <Text size="sm" c="dimmed">
