@@ -234,3 +234,52 @@ describe('the transactions list’s rows', () => {
     });
   });
 });
+
+describe('the transactions list’s kinds', () => {
+  it('names a product’s opening stock "Opening stock", not "Money in"', async () => {
+    const row = (overrides: Record<string, unknown>) => ({
+      id: String(overrides.reference),
+      status: 'posted',
+      date: '2026-11-27',
+      currency: 'NGN',
+      paid: overrides.amount,
+      balanceDue: '0.00',
+      dueDate: null,
+      account: '',
+      description: null,
+      entity: null,
+      items: null,
+      recordedBy: 'u1',
+      position: '1',
+      recordedAt: '2026-11-27T01:00:00Z',
+      ...overrides,
+    });
+    stubFetch({
+      ...PAGE_ROUTES,
+      [LIST]: () =>
+        ok({
+          data: [
+            row({
+              reference: 'N7YKBE',
+              type: 'inflows',
+              subtype: 'stock_introduced',
+              eventType: 'StockIntroduced',
+              amount: '60000.00',
+              description: 'Opening stock of Peak Milk 400g',
+            }),
+            row({ reference: 'LOAN01', type: 'inflows', subtype: 'loan', eventType: 'MoneyReceived', amount: '5000.00' }),
+          ],
+          page: 1,
+          limit: 25,
+          total: 2,
+          totalPages: 1,
+        }),
+      [MEMBERS]: () => ok([]),
+    });
+    renderList();
+    const stockRow = (await screen.findByText('N7YKBE')).closest('tr')!;
+    expect(stockRow.textContent).toContain('Opening stock');
+    expect(stockRow.textContent).not.toContain('Money in');
+    expect(screen.getByText('LOAN01').closest('tr')!.textContent).toContain('Money in');
+  });
+});

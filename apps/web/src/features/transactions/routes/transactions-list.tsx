@@ -32,6 +32,15 @@ const PAGE_SIZE = 25;
 /** A filter's width on a phone: two fields side by side in the filter row (its gap is `sm`). */
 const HALF = 'calc(50% - var(--mantine-spacing-sm) / 2)';
 
+/**
+ * A product's opening stock is recorded as money in (the owner brings the goods in), but an owner who
+ * sees 'Money in' beside it looks for cash that never came: the list names it for what it is.
+ */
+function typeLabel(transaction: { type: string; subtype?: string | null }): string {
+  if (transaction.subtype === 'stock_introduced') return 'Opening stock';
+  return TRANSACTION_TYPE_LABELS[transaction.type] ?? transaction.type;
+}
+
 const TYPE_COLORS: Record<string, string> = {
   sales: 'teal',
   purchases: 'indigo',
@@ -137,7 +146,7 @@ export function TransactionsRoute() {
         header: 'Type',
         cell: ({ row }) => (
           <Badge variant="light" color={TYPE_COLORS[row.original.type] ?? 'gray'} radius="sm">
-            {TRANSACTION_TYPE_LABELS[row.original.type] ?? row.original.type}
+            {typeLabel(row.original)}
           </Badge>
         ),
       },
@@ -234,7 +243,7 @@ export function TransactionsRoute() {
                     {formatDate(transaction.date)}
                   </Text>
                   <Badge variant="light" color={TYPE_COLORS[transaction.type] ?? 'gray'} radius="sm" size="sm">
-                    {TRANSACTION_TYPE_LABELS[transaction.type] ?? transaction.type}
+                    {typeLabel(transaction)}
                   </Badge>
                 </Group>
                 {!owed.isZero() && transaction.status !== 'voided' ? (
