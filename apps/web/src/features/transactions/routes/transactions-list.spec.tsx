@@ -236,7 +236,7 @@ describe('the transactions list’s rows', () => {
 });
 
 describe('the transactions list’s kinds', () => {
-  it('names a product’s opening stock "Opening stock", not "Money in"', async () => {
+  it('names a product’s opening stock "Opening stock", not "Money in", and an expense’s category as a word', async () => {
     const row = (overrides: Record<string, unknown>) => ({
       id: String(overrides.reference),
       status: 'posted',
@@ -268,10 +268,11 @@ describe('the transactions list’s kinds', () => {
               description: 'Opening stock of Peak Milk 400g',
             }),
             row({ reference: 'LOAN01', type: 'inflows', subtype: 'loan', eventType: 'MoneyReceived', amount: '5000.00' }),
+            row({ reference: 'RENT01', type: 'expenses', subtype: 'rent', eventType: 'ExpenseRecorded', amount: '20000.00' }),
           ],
           page: 1,
           limit: 25,
-          total: 2,
+          total: 3,
           totalPages: 1,
         }),
       [MEMBERS]: () => ok([]),
@@ -281,5 +282,8 @@ describe('the transactions list’s kinds', () => {
     expect(stockRow.textContent).toContain('Opening stock');
     expect(stockRow.textContent).not.toContain('Money in');
     expect(screen.getByText('LOAN01').closest('tr')!.textContent).toContain('Money in');
+    // An expense without a description says its category as a word: 'Rent', not the key 'rent'.
+    expect(screen.getByText('RENT01').closest('tr')!.textContent).toContain('Rent');
+    expect(screen.getByText('RENT01').closest('tr')!.textContent).not.toContain('rent');
   });
 });

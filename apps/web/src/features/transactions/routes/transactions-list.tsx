@@ -69,8 +69,11 @@ function detailsOf({ items, description, subtype }: TransactionSummaryRow): stri
     return documentLines(items)
       .map((item) => `${item.name ?? item.description} × ${item.quantity}`)
       .join(', ');
-  return description || (subtype ? subtype.replace(/_/g, ' ') : '');
+  return description || (subtype ? sentence(subtype.replace(/_/g, ' ')) : '');
 }
+
+/** 'rent' → 'Rent': a category read as a word of the page, not as the key it is stored under. */
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The period the summary cards total, in words. */
 function totalsPeriod(from: string | undefined, to: string | undefined): string {
