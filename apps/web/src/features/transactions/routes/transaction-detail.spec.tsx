@@ -67,4 +67,33 @@ describe('a transaction’s page', () => {
     dialog = await screen.findByRole('dialog', { name: 'Record a payment on INV-000276' });
     expect(within(dialog).getByLabelText('Amount')).toHaveProperty('value', '36084.58');
   });
+
+  it('names a product’s opening stock "Opening stock", not "Money in"', async () => {
+    stubFetch({
+      [CURRENT_USER]: () => signedIn({ role: 'owner', businessPlan: 'Micro Business Plan' }),
+      'GET /api/v1/accounts/settings': () => ok({ currency: 'NGN' }),
+      'GET /api/v1/accounts/businesses': () => ok([]),
+      'GET /api/v1/transactions/N7YKBE': () =>
+        ok({
+          ...sale('60000.00', '0.00'),
+          reference: 'N7YKBE',
+          type: 'inflows',
+          subtype: 'stock_introduced',
+          eventType: 'StockIntroduced',
+          amount: '60000.00',
+          account: '',
+          entity: null,
+          description: 'Opening stock of Peak Milk 400g',
+          items: [{ kind: 'product', name: 'Peak Milk 400g', price: '1200.00', total: '60000.00', quantity: '50', productId: 'p-1' }],
+          lines: [
+            { account: '1200', debit: '60000.00', credit: '0.00' },
+            { account: '3000', debit: '0.00', credit: '60000.00' },
+          ],
+        }),
+    });
+    renderApp('/transactions/N7YKBE');
+    const heading = await screen.findByRole('heading', { name: /N7YKBE/ });
+    expect(heading.textContent).toContain('Opening stock');
+    expect(heading.textContent).not.toContain('Money in');
+  });
 });

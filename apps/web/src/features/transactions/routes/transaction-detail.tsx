@@ -99,7 +99,8 @@ export function TransactionRoute() {
       <PageHeader
         title={
           <Group gap="sm">
-            <span>{TRANSACTION_TYPE_LABELS[tx.type] ?? tx.type}</span>
+            {/* Opening stock is recorded as money in; the owner knows it as opening stock (the list says so too). */}
+            <span>{tx.subtype === 'stock_introduced' ? 'Opening stock' : (TRANSACTION_TYPE_LABELS[tx.type] ?? tx.type)}</span>
             <Text span ff="monospace" c="dimmed" fz="inherit">
               {tx.reference}
             </Text>
