@@ -270,6 +270,21 @@ describe('transaction lists (generic list filter, summary, lookups, CSV)', () =>
     expect((await csv.text()).trimEnd().split('\r\n')).toHaveLength(1);
   });
 
+  it("sums a product's opening stock with the others, not as money in (it brought no money)", async () => {
+    const shop = await createOwner(api);
+    const opening = await api.request({
+      method: 'POST',
+      url: '/api/v1/inventories',
+      headers: as(shop),
+      body: { type: 'PRODUCT', name: 'Rice 50kg', buyingPrice: '600.00', sellingPrice: '900.00', quantity: '10' },
+    });
+    expect(opening.status).toBe(201);
+    const listed = await api.request({ method: 'GET', url: '/api/v1/transactions', headers: as(shop) });
+    expect(listed.body.data.data).toMatchObject([{ type: 'inflows', subtype: 'stock_introduced', amount: '6000.00' }]);
+    const summary = await api.request({ method: 'GET', url: '/api/v1/transactions/summary', headers: as(shop) });
+    expect(summary.body.data).toMatchObject({ inflows: '0.00', others: '6000.00', count: 1 });
+  });
+
   it('shows a member holding only "sales" (2) the sales list and sales only', async () => {
     const seller = await addMember(api, owner, { access: [2] });
     expect((await api.request({ method: 'GET', url: '/api/v1/transactions/sales', headers: as(seller) })).status).toBe(200);

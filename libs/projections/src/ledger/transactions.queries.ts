@@ -390,6 +390,7 @@ export interface TransactionTotals {
 }
 
 const SUMMARY_TYPES = ['sales', 'purchases', 'expenses', 'inflows', 'outflows'] as const;
+const SUMMARY_TYPE_SQL = `CASE WHEN t.event_type IN ('StockIntroduced', 'RawMaterialStockIntroduced') THEN 'others' ELSE t.type END`;
 
 /** Totals per list type over the filter (voided transactions left out), at the currency's scale. */
 export async function summarizeTransactions(db: Queryable, businessId: string, filter: TransactionListFilter, scale: number): Promise<TransactionTotals> {
@@ -403,8 +404,10 @@ export async function summarizeTransactions(db: Queryable, businessId: string, f
       .where('t.status', 'posted'),
     { ...filter, status: undefined },
   )
-    .groupBy('t.type')
-    .select('t.type', sql.raw('sum(t.amount) AS total'), sql.raw('count(*)::int AS n'));
+    // Opening stock is listed under money in (its list type) but brought no money: it sums with the
+    // others, as the dashboard's money in leaves it out.
+    .groupBy(sql.raw(SUMMARY_TYPE_SQL))
+    .select(sql.raw(`${SUMMARY_TYPE_SQL} AS type`), sql.raw('sum(t.amount) AS total'), sql.raw('count(*)::int AS n'));
   const rows = await execute<{ type: string; total: string; n: number }>(db, query);
   const sums = {
     sales: new Decimal(0),
