@@ -1,0 +1,68 @@
+// A member whose codes do not open a page, reaching it by its address: the app's not-allowed page
+// (the server would refuse every read the page makes), never the page with its lists failing. And
+// what a member is offered: the top bar's POS link only with the till's code (141).
+
+import { describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { stubFetch } from '../testing/fetch-stub.js';
+import { renderApp } from '../testing/render.js';
+import { CURRENT_USER, signedIn } from '../testing/session.js';
+import { RICE } from '../testing/products.js';
+
+const SHELL_READS = ['/api/v1/auth', '/api/v1/accounts/businesses', '/api/v1/accounts/settings'];
+const NOT_ALLOWED = 'You are not allowed to view this page';
+const member = (...rolePermissions: number[]) => signedIn({ businessPlan: 'Enterprise Plan', role: 'member', rolePermissions });
+
+describe('pages a member’s codes do not open', () => {
+  it.each([
+    ['/inventories/all', 'Products'],
+    ['/services/all', 'Services'],
+    ['/inventories/categories', 'Categories'],
+    ['/inventories/brands', 'Brands'],
+    ['/inventories/stock-transfers', 'Stock transfers'],
+    ['/inventories/purchase-orders', 'Purchase orders'],
+    ['/inventories/purchase-orders/create', 'New purchase order'],
+    ['/inventories/qr-menus', 'QR menus'],
+    ['/entities', 'Contacts'],
+    ['/entities/c1', 'Contact'],
+    ['/production', 'Production'],
+    ['/production/produce', 'Produce'],
+    ['/asset-management', 'Asset Management'],
+  ])('shows the not-allowed page at %s', async (path) => {
+    const stub = stubFetch({ [CURRENT_USER]: () => member() });
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: NOT_ALLOWED })).toBeTruthy();
+    // Nothing the server would refuse was asked for: the shell's own reads only.
+    expect(stub.requests.map((request) => request.path).filter((path) => !SHELL_READS.includes(path))).toEqual([]);
+  });
+
+  it('shows the till’s not-allowed page to a member without 141', async () => {
+    stubFetch({ [CURRENT_USER]: () => member(23) });
+    renderApp('/pos');
+    expect(await screen.findByRole('heading', { name: NOT_ALLOWED })).toBeTruthy();
+  });
+
+  it('offers the top bar’s POS link with 141 only', async () => {
+    stubFetch({ [CURRENT_USER]: () => member(23) });
+    const without = renderApp('/settings');
+    await screen.findByRole('heading', { name: 'Settings' });
+    expect(screen.queryByRole('link', { name: 'POS' })).toBeNull();
+    without.unmount();
+
+    stubFetch({ [CURRENT_USER]: () => member(141) });
+    renderApp('/settings');
+    await screen.findByRole('heading', { name: 'Settings' });
+    expect(screen.getByRole('link', { name: 'POS' }).getAttribute('href')).toBe('/pos');
+  });
+
+  it('lets the members the server serves open the lists: 6 opens Products', async () => {
+    stubFetch({
+      [CURRENT_USER]: () => member(6),
+      'GET /api/v1/inventories': () => ({ status: 200, body: { success: true, data: [RICE], page: 1, limit: 25, skip: 0, total: 1 } }),
+      'GET /api/v1/tags': () => ({ status: 200, body: { success: true, data: [] } }),
+    });
+    renderApp('/inventories/all');
+    expect(await screen.findByText('Rice 50kg')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: NOT_ALLOWED })).toBeNull();
+  });
+});
