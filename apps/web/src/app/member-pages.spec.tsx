@@ -1,6 +1,7 @@
 // A member whose codes do not open a page, reaching it by its address: the app's not-allowed page
 // (the server would refuse every read the page makes), never the page with its lists failing. And
-// what a member is offered: the top bar's POS link only with the till's code (141).
+// what a member is offered: the top bar's POS link only with the till's code (141), a product's
+// chart only with the codes its call needs.
 
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
@@ -64,5 +65,18 @@ describe('pages a member’s codes do not open', () => {
     renderApp('/inventories/all');
     expect(await screen.findByText('Rice 50kg')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: NOT_ALLOWED })).toBeNull();
+  });
+
+  it('leaves the chart out of a product’s page for a member with services (9) alone, whom its call refuses', async () => {
+    const stub = stubFetch({
+      [CURRENT_USER]: () => member(9),
+      'GET /api/v1/inventories/p1': () => ({ status: 200, body: { success: true, data: { ...RICE, history: [] } } }),
+      'GET /api/v1/inventory/p1/variants': () => ({ status: 200, body: { success: true, data: [] } }),
+    });
+    renderApp('/inventories/product/p1');
+    expect(await screen.findByRole('heading', { name: 'Rice 50kg' })).toBeTruthy();
+    expect(await screen.findByText('Nothing moved or sold between these dates.')).toBeTruthy();
+    expect(stub.requestsTo('POST /api/v1/inventory/graphdata')).toEqual([]);
+    expect(screen.queryByText('Could not load this')).toBeNull();
   });
 });
