@@ -29,6 +29,8 @@ describe('pages a member’s codes do not open', () => {
     ['/production', 'Production'],
     ['/production/produce', 'Produce'],
     ['/asset-management', 'Asset Management'],
+    ['/accounting', 'Accounting (no card the member may open)'],
+    ['/inventories', 'Products & Services (no card, summary or create button)'],
   ])('shows the not-allowed page at %s', async (path) => {
     const stub = stubFetch({ [CURRENT_USER]: () => member() });
     renderApp(path);
@@ -78,5 +80,13 @@ describe('pages a member’s codes do not open', () => {
     expect(await screen.findByText('Nothing moved or sold between these dates.')).toBeTruthy();
     expect(stub.requestsTo('POST /api/v1/inventory/graphdata')).toEqual([]);
     expect(screen.queryByText('Could not load this')).toBeNull();
+  });
+
+  it('shows on the Accounting hub only the cards whose pages the member’s codes open', async () => {
+    stubFetch({ [CURRENT_USER]: () => member(15) });
+    renderApp('/accounting');
+    await screen.findByRole('heading', { name: 'Accounting' });
+    for (const title of ['Trial Balance', 'Chart of Accounts', 'Journal Entry', 'Reports']) expect(screen.getByText(title)).toBeTruthy();
+    for (const title of ['Transactions', 'Profit & Loss', 'Balance Sheet', 'Debtors & Creditors', 'Budgets']) expect(screen.queryByText(title)).toBeNull();
   });
 });
