@@ -4,7 +4,7 @@
 // chart only with the codes its call needs.
 
 import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { stubFetch } from '../testing/fetch-stub.js';
 import { renderApp } from '../testing/render.js';
 import { CURRENT_USER, signedIn } from '../testing/session.js';
@@ -88,5 +88,20 @@ describe('pages a member’s codes do not open', () => {
     await screen.findByRole('heading', { name: 'Accounting' });
     for (const title of ['Trial Balance', 'Chart of Accounts', 'Journal Entry', 'Reports']) expect(screen.getByText(title)).toBeTruthy();
     for (const title of ['Transactions', 'Profit & Loss', 'Balance Sheet', 'Debtors & Creditors', 'Budgets']) expect(screen.queryByText(title)).toBeNull();
+  });
+
+  it('offers on the transactions list only what the member may record: nothing to a reader, the sale to a cashier with 23', async () => {
+    stubFetch({ [CURRENT_USER]: () => member(51) });
+    const reader = renderApp('/transactions');
+    await screen.findByRole('heading', { name: 'Transactions' });
+    expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New transaction' })).toBeNull();
+    reader.unmount();
+
+    stubFetch({ [CURRENT_USER]: () => member(51, 23) });
+    renderApp('/transactions');
+    fireEvent.click(await screen.findByRole('button', { name: 'New transaction' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Sale']);
+    expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
   });
 });
