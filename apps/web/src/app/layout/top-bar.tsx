@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { useSignOut } from '../../features/auth/api/sign-out.js';
 import type { UserData } from '../../features/auth/api/get-current-user.js';
 import { useBusinesses, useSwitchBusiness } from '../../features/businesses/api.js';
-import { hasAnyCode, isMicroPlan, isOwnerOrAdmin } from '../../lib/access.js';
+import { codes, hasAnyCode, isMicroPlan, isOwnerOrAdmin } from '../../lib/access.js';
 import { quickActions } from '../menu.js';
 import { useAddBusiness } from './mobile-businesses.js';
 import { paths } from '../paths.js';
@@ -128,9 +128,12 @@ export function TopBar({ user, mobileOpened, onToggleMobile }: { user: UserData;
         </Text>
       </Group>
       <Group gap="sm" wrap="nowrap">
-        <Anchor component={Link} to={paths.pos} size="sm" visibleFrom="sm">
-          POS
-        </Anchor>
+        {/* Only to whom the till opens (141): the server refuses its register to anyone else. */}
+        {hasAnyCode(user, [codes.pointOfSale]) && (
+          <Anchor component={Link} to={paths.pos} size="sm" visibleFrom="sm">
+            POS
+          </Anchor>
+        )}
         <Anchor href={HELP_URL} target="_blank" rel="noreferrer" size="sm" visibleFrom="sm">
           <Group gap={4}>
             <IconHelpCircle size={16} /> Help

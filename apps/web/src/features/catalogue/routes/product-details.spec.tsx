@@ -149,6 +149,19 @@ describe('Product details and the Products & Services hub', () => {
     expect(cards.map((card) => card.querySelector('p')?.textContent)).toEqual(['Products', 'Stock transfers', 'Inventory report']);
   });
 
+  it('sends a member whose codes do not open the product back to Products (spec 001 §6)', async () => {
+    stubFetch({
+      [CURRENT_USER]: () => signedIn({ businessPlan: 'Basic Plan', role: 'member', rolePermissions: [6] }),
+      'GET /api/v1/inventories/p1': () => ({ status: 403, body: { success: false, message: 'You do not have permission', code: 'FORBIDDEN' } }),
+      'GET /api/v1/inventories': () => ({ status: 200, body: { success: true, data: [RICE], page: 1, limit: 25, skip: 0, total: 1 } }),
+      'GET /api/v1/tags': () => ({ status: 200, body: { success: true, data: [] } }),
+    });
+    renderApp('/inventories/product/p1');
+    expect(await screen.findByText('Rice 50kg')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Products' })).toBeTruthy();
+    expect(screen.queryByText('You do not have permission')).toBeNull();
+  });
+
   it('links the Inventory report card to the inventory report', async () => {
     stubFetch({ [CURRENT_USER]: () => signedIn({ businessPlan: 'Basic Plan' }) });
     renderApp('/inventories');

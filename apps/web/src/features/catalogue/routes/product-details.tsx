@@ -2,8 +2,9 @@ import { Badge, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/cor
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import Decimal from 'decimal.js';
-import { useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state.js';
+import { ApiError } from '../../../lib/api-client.js';
 import { displayDate, formatAmount, formatNumber, formatQuantity } from '../../../lib/format.js';
 import { useProduct, type ItemType, type Product } from '../api/catalogue.api.js';
 import { PageHeader } from '../../../components/page-header.js';
@@ -45,10 +46,13 @@ export function ProductDetailsPage({ type }: { type: ItemType }) {
   const { id = '' } = useParams();
   const product = useProduct(type, id);
   const item = product.data;
+  const list = type === 'PRODUCT' ? cataloguePaths.products : cataloguePaths.services;
+  // A member whose codes do not open this item goes back to the list (spec 001 §6), not an error.
+  if (product.error instanceof ApiError && product.error.status === 403) return <Navigate to={list} replace />;
   return (
     <Stack>
       <PageHeader
-        trail={type === 'PRODUCT' ? [{ label: 'Products', to: cataloguePaths.products }] : [{ label: 'Services', to: cataloguePaths.services }]}
+        trail={[{ label: type === 'PRODUCT' ? 'Products' : 'Services', to: list }]}
         title={item?.name ?? (type === 'PRODUCT' ? 'Product' : 'Service')}
         description={item ? `${type === 'PRODUCT' ? 'SKU' : 'Service ID'} ${item.sku}` : undefined}
         actions={item ? <ProductActions product={item} /> : undefined}

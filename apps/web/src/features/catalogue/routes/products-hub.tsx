@@ -18,6 +18,7 @@ import { PageHeader } from '../../../components/page-header.js';
 import { InventorySummarySection } from '../components/inventory-summary.js';
 import { useCurrentUserInShell } from '../../../lib/current-user.js';
 import { codes, hasAnyCode, isOwnerOrAdmin, type Access } from '../../../lib/access.js';
+import { NotAllowedPage } from '../../../app/routes/not-allowed.js';
 import { paths } from '../../../lib/paths.js';
 import { cataloguePaths } from '../paths.js';
 
@@ -84,6 +85,9 @@ export function ProductsHubPage() {
     setCreating(null);
     if (params.has(CREATE_ON_ARRIVAL)) setParams((current) => (current.delete(CREATE_ON_ARRIVAL), current), { replace: true });
   };
+  const cards = CARDS.filter((card) => mayOpen(card, user));
+  // Nothing here the member's codes open (no card, summary or create button): not a blank page.
+  if (cards.length === 0 && !hasAnyCode(user, SUMMARY_CODES) && !may.regular && !may.services && !may.variants) return <NotAllowedPage />;
   return (
     <Stack>
       <PageHeader
@@ -107,7 +111,7 @@ export function ProductsHubPage() {
       />
       {hasAnyCode(user, SUMMARY_CODES) && <InventorySummarySection />}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {CARDS.filter((card) => mayOpen(card, user)).map((card) => (
+        {cards.map((card) => (
           <Card key={card.to} component={Link} to={card.to} withBorder padding="lg" radius="md">
             <Group wrap="nowrap" align="flex-start">
               <ThemeIcon size="lg" variant="light" radius="md">

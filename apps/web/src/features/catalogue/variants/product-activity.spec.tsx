@@ -7,6 +7,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '../../../app/provider.js';
 import { stubFetch } from '../../../testing/fetch-stub.js';
 import { createTestQueryClient } from '../../../testing/render.js';
+import { userData } from '../../../testing/session.js';
+import { CurrentUserProvider } from '../../../lib/current-user.js';
 import { ProductPage } from '../routes/product-details.js';
 import { defaultRange } from './product-activity.js';
 
@@ -97,7 +99,9 @@ function renderDetails() {
   const router = createMemoryRouter([{ path: '/inventories/product/:id', element: <ProductPage /> }], { initialEntries: ['/inventories/product/p1'] });
   render(
     <AppProvider queryClient={createTestQueryClient()} env="test">
-      <RouterProvider router={router} />
+      <CurrentUserProvider user={userData()}>
+        <RouterProvider router={router} />
+      </CurrentUserProvider>
     </AppProvider>,
   );
 }

@@ -6,12 +6,20 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/data-table.js';
 import { QueryState } from '../../../components/query-state.js';
+import { hasAnyCode } from '../../../lib/access.js';
+import { useCurrentUserInShell } from '../../../lib/current-user.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
 import { daysAgoIsoDate, todayIsoDate } from '../../../lib/date.js';
 import { displayDate, formatAmount, formatNumber, formatQuantity } from '../../../lib/format.js';
 import { paths, withParams } from '../../../lib/paths.js';
 import { cataloguePaths } from '../paths.js';
 import { useProductGraph, useProductHistory, type ProductHistoryRow, type ProductWithHistory } from './variants.api.js';
+
+/**
+ * Who may read the chart (POST /inventory/graphdata: 50 view inventory, 5, 6 or 8). A member who
+ * opens the page with services (9) alone sees the history without it, not a refused chart.
+ */
+const GRAPH_CODES = [50, 5, 6, 8];
 
 /** The business's last 30 days, today included. */
 export function defaultRange(now = new Date()): { startDate: string; endDate: string } {
@@ -91,7 +99,8 @@ export function ProductActivity({ productId, currency, isService = false }: { pr
   const [range, setRange] = useState(defaultRange);
   const rangeError = range.startDate && range.endDate && range.startDate > range.endDate ? 'The start date must be on or before the end date' : undefined;
   const history = useProductHistory(productId, range.startDate, range.endDate);
-  const graph = useProductGraph(productId, range.startDate, range.endDate);
+  const mayChart = hasAnyCode(useCurrentUserInShell(), GRAPH_CODES);
+  const graph = useProductGraph(productId, range.startDate, range.endDate, mayChart);
   const rows = history.data?.history ?? [];
   const chartData = (graph.data ?? []).map((point) => ({
     date: displayDate(point.date).slice(0, 5),
@@ -115,19 +124,28 @@ export function ProductActivity({ productId, currency, isService = false }: { pr
       </Group>
       {!rangeError && (
         <>
-          <QueryState label="Loading the chart…" isLoading={graph.isLoading} error={graph.error} onRetry={() => void graph.refetch()} isEmpty={false} empty="">
-            <AreaChart
-              h={180}
-              mb="md"
-              data={chartData}
-              dataKey="date"
-              series={[{ name: 'Sold', color: 'blue.6' }, ...(isService ? [] : [{ name: 'Stock in', color: 'teal.6' }])]}
-              curveType="monotone"
-              withLegend
-              valueFormatter={formatNumber}
-              aria-label="Sold and stock in, day by day"
-            />
-          </QueryState>
+          {mayChart && (
+            <QueryState
+              label="Loading the chart…"
+              isLoading={graph.isLoading}
+              error={graph.error}
+              onRetry={() => void graph.refetch()}
+              isEmpty={false}
+              empty=""
+            >
+              <AreaChart
+                h={180}
+                mb="md"
+                data={chartData}
+                dataKey="date"
+                series={[{ name: 'Sold', color: 'blue.6' }, ...(isService ? [] : [{ name: 'Stock in', color: 'teal.6' }])]}
+                curveType="monotone"
+                withLegend
+                valueFormatter={formatNumber}
+                aria-label="Sold and stock in, day by day"
+              />
+            </QueryState>
+          )}
           <QueryState
             label="Loading the history…"
             isLoading={history.isLoading}

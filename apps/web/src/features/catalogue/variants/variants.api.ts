@@ -28,9 +28,10 @@ export const useProductHistory = (id: string, startDate: string, endDate: string
   });
 
 /** Day by day movement and sales of one product (POST /inventory/graphdata). */
-export const useProductGraph = (id: string, startDate: string, endDate: string) =>
+export const useProductGraph = (id: string, startDate: string, endDate: string, enabled = true) =>
   useQuery({
     queryKey: variantKeys.graph(id, startDate, endDate),
+    enabled,
     queryFn: async () =>
       (
         await apiClient.post<GraphPoint[]>('/inventory/graphdata', {

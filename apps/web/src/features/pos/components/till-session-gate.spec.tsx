@@ -5,11 +5,12 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { stubFetch } from '../../../testing/fetch-stub.js';
 import { renderWithProviders } from '../../../testing/render.js';
+import { CURRENT_USER, signedIn } from '../../../testing/session.js';
 import { TillSessionGate } from './till-session-gate.js';
 
 describe('the till’s pages', () => {
   it('link to each other and back to the dashboard, the page open marked', async () => {
-    stubFetch({ 'GET /api/v1/auth': () => ({ status: 200, body: { success: true, data: { id: 'u-1' } } }) });
+    stubFetch({ [CURRENT_USER]: () => signedIn() });
     renderWithProviders(
       <MemoryRouter initialEntries={['/pos/sales']}>
         <Routes>

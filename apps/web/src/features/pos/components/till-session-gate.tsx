@@ -2,17 +2,21 @@ import { Alert, Button, Container, Group, Loader } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
+import type { UserData } from '../../auth/api/get-current-user.js';
+import { NotAllowedPage } from '../../../app/routes/not-allowed.js';
+import { codes, hasAnyCode } from '../../../lib/access.js';
 import { ApiError, apiClient, NETWORK_ERROR } from '../../../lib/api-client.js';
 import { paths } from '../../../lib/paths.js';
 import { posKeys } from '../pos.keys.js';
 import { REMEMBERED_REGISTER_KEY } from '../offline/remembered.js';
 
-type TillSession = 'signed-in' | 'signed-out' | 'offline';
+/** Signed in, the till also knows whether the user's codes open it (141). */
+type TillSession = 'signed-in' | 'not-allowed' | 'signed-out' | 'offline';
 
 async function tillSession(): Promise<TillSession> {
   try {
-    await apiClient.get('/auth');
-    return 'signed-in';
+    const { data: user } = await apiClient.get<UserData>('/auth');
+    return hasAnyCode(user, [codes.pointOfSale]) ? 'signed-in' : 'not-allowed';
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return 'signed-out';
     if (error instanceof ApiError && error.code === NETWORK_ERROR) return 'offline';
@@ -35,6 +39,7 @@ export function TillSessionGate() {
     const { pathname, search, hash } = location;
     return <Navigate to="/sign-in" replace state={{ from: { pathname, search, hash } }} />;
   }
+  if (session.data === 'not-allowed') return <NotAllowedPage />;
   if (session.data === 'offline' && localStorage.getItem(REMEMBERED_REGISTER_KEY) === null) {
     return <Alert color="orange">You are offline, and this device has not opened a register yet: connect to open one.</Alert>;
   }

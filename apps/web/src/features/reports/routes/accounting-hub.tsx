@@ -22,11 +22,15 @@ import { FREE_PLAN_MESSAGE, UPGRADE_TITLE, codes, hasAnyCode, isMicroPlan, isOwn
 import { useCurrentUserInShell } from '../../../lib/current-user.js';
 import { paths } from '../../../lib/paths.js';
 import { PageHeader } from '../../../components/page-header.js';
+import { NotAllowedPage } from '../../../app/routes/not-allowed.js';
+import { reportAccess } from '../report-access.js';
 
 interface HubCard {
   title: string;
   /** Shown only to holders of this code (owner and admin hold all); locked on the free plan. */
   code?: number;
+  /** Shown only to holders of one of these (the codes the card's page asks for). */
+  anyOf?: readonly number[];
   text: string;
   icon: ReactNode;
   to?: string;
@@ -34,7 +38,14 @@ interface HubCard {
 }
 
 const CARDS: HubCard[] = [
-  { title: 'Transactions', text: 'Every sale, purchase, expense and transfer.', icon: <IconReceipt />, to: paths.transactions, color: 'blue' },
+  {
+    title: 'Transactions',
+    text: 'Every sale, purchase, expense and transfer.',
+    icon: <IconReceipt />,
+    to: paths.transactions,
+    color: 'blue',
+    anyOf: [codes.transactions, 1],
+  },
   {
     title: 'Profit & Loss',
     code: codes.profitAndLoss,
@@ -44,8 +55,22 @@ const CARDS: HubCard[] = [
     color: 'teal',
   },
   { title: 'Balance Sheet', code: codes.balanceSheet, text: 'What the business owns and owes.', icon: <IconScale />, to: paths.balanceSheet, color: 'indigo' },
-  { title: 'Trial Balance', text: 'Every account’s debits and credits.', icon: <IconListDetails />, to: paths.trialBalance, color: 'grape' },
-  { title: 'Chart of Accounts', text: 'Each account with its entries and running balance.', icon: <IconBook />, to: paths.chartOfAccounts, color: 'cyan' },
+  {
+    title: 'Trial Balance',
+    text: 'Every account’s debits and credits.',
+    icon: <IconListDetails />,
+    to: paths.trialBalance,
+    color: 'grape',
+    anyOf: reportAccess.anyReport,
+  },
+  {
+    title: 'Chart of Accounts',
+    text: 'Each account with its entries and running balance.',
+    icon: <IconBook />,
+    to: paths.chartOfAccounts,
+    color: 'cyan',
+    anyOf: [...reportAccess.anyReport, reportAccess.code.invoiceReports],
+  },
   {
     title: 'Journal Entry',
     text: 'Post adjusting journals and opening balances; see and export the journal.',
@@ -53,9 +78,17 @@ const CARDS: HubCard[] = [
     // The owner and admins post (the form); other readers of the books land on the list.
     to: paths.journalEntry,
     color: 'orange',
+    anyOf: reportAccess.anyReport,
   },
-  { title: 'Debtors & Creditors', text: 'Who owes the business, and whom it owes.', icon: <IconUsers />, to: paths.debtorsAndCreditors, color: 'pink' },
-  { title: 'Reports', text: 'Sales, expense and inventory reports.', icon: <IconFileAnalytics />, to: paths.reports, color: 'lime' },
+  {
+    title: 'Debtors & Creditors',
+    text: 'Who owes the business, and whom it owes.',
+    icon: <IconUsers />,
+    to: paths.debtorsAndCreditors,
+    color: 'pink',
+    anyOf: [reportAccess.code.debtorsAndCreditors, reportAccess.code.debtors, reportAccess.code.creditors],
+  },
+  { title: 'Reports', text: 'Sales, expense and inventory reports.', icon: <IconFileAnalytics />, to: paths.reports, color: 'lime', anyOf: reportAccess.hub },
   {
     title: 'Budgets',
     code: codes.profitAndLoss,
@@ -124,9 +157,11 @@ export function AccountingRoute() {
   const user = useCurrentUserInShell();
   const [upgrade, setUpgrade] = useState(false);
   const micro = isMicroPlan(user);
-  const cards = CARDS.filter((card) => card.code === undefined || hasAnyCode(user, [card.code])).map((card) =>
+  // A member sees the cards whose pages their codes open; with none, the page is not for them.
+  const cards = CARDS.filter((card) => (card.code === undefined || hasAnyCode(user, [card.code])) && hasAnyCode(user, card.anyOf)).map((card) =>
     card.to === paths.journalEntry && !isOwnerOrAdmin(user) ? { ...card, to: paths.journalEntries } : card,
   );
+  if (cards.length === 0) return <NotAllowedPage />;
   return (
     <>
       <PageHeader title="Accounting" description="Your books: statements, accounts and the journal." />

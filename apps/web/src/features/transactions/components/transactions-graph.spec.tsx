@@ -7,6 +7,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { deferred, stubFetch, type StubResponse } from '../../../testing/fetch-stub.js';
 import { renderWithProviders } from '../../../testing/render.js';
+import { userData } from '../../../testing/session.js';
+import { CurrentUserProvider } from '../../../lib/current-user.js';
 import { TransactionsRoute } from '../routes/transactions-list.js';
 import { TransactionsGraph } from './transactions-graph.js';
 
@@ -138,9 +140,11 @@ describe('the transactions graph card', () => {
       [GRAPH]: () => days([{ date: '2026-11-01', expenses: '0.00' }]),
     });
     renderWithProviders(
-      <MemoryRouter initialEntries={['/transactions?type=expenses&startDate=2026-11-01&endDate=2026-11-02&q=rent']}>
-        <TransactionsRoute />
-      </MemoryRouter>,
+      <CurrentUserProvider user={userData()}>
+        <MemoryRouter initialEntries={['/transactions?type=expenses&startDate=2026-11-01&endDate=2026-11-02&q=rent']}>
+          <TransactionsRoute />
+        </MemoryRouter>
+      </CurrentUserProvider>,
     );
     await waitFor(() => expect(stub.requestsTo(GRAPH)).toHaveLength(1));
     expect(stub.requestsTo(GRAPH)[0]!.body).toEqual({ type: 'expenses', startDate: '2026-11-01', endDate: '2026-11-02' });

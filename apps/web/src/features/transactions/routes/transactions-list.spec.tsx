@@ -7,6 +7,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { stubFetch, type StubResponse, type StubHandler } from '../../../testing/fetch-stub.js';
 import { renderWithProviders } from '../../../testing/render.js';
+import { userData } from '../../../testing/session.js';
+import { CurrentUserProvider } from '../../../lib/current-user.js';
 import { onADesktop, onAPhone } from '../../../testing/phone.js';
 import { TransactionsRoute } from './transactions-list.js';
 
@@ -45,9 +47,11 @@ const MEMBERS_AS_SEEN_BY_A_MEMBER = [
 
 function renderList(path = '/transactions') {
   return renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <TransactionsRoute />
-    </MemoryRouter>,
+    <CurrentUserProvider user={userData()}>
+      <MemoryRouter initialEntries={[path]}>
+        <TransactionsRoute />
+      </MemoryRouter>
+    </CurrentUserProvider>,
   );
 }
 

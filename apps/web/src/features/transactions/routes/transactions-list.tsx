@@ -11,6 +11,8 @@ import { IconChevronDown, IconDownload, IconFileImport, IconPlus, IconSearch, Ic
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAfterPaint } from '../../../lib/after-paint.js';
+import { hasAnyCode } from '../../../lib/access.js';
+import { useCurrentUserInShell } from '../../../lib/current-user.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
 import { formatDate } from '../../../lib/date.js';
 import { formatNumber } from '../../../lib/format.js';
@@ -27,6 +29,17 @@ import { TransferModal } from '../components/transfer-modal.js';
 import { useStaffOptions } from '../api/staff.js';
 import { TRANSACTION_TYPE_FILTERS, entityName, paymentStatus } from '../transaction-display.js';
 import { TRANSACTION_TYPE_LABELS } from '../../../lib/transaction-types.js';
+
+/** Code 22 records any transaction; 23 to 27 one kind each (the codes of the pages, routes.tsx). */
+const RECORD_ANY = 22;
+/** The New transaction menu: each kind only to whom its page opens. */
+const NEW_ITEMS = [
+  { label: 'Sale', to: paths.createSalesTransaction, anyOf: [RECORD_ANY, 23] },
+  { label: 'Purchase', to: paths.createPurchaseTransaction, anyOf: [RECORD_ANY, 25] },
+  { label: 'Expense', to: paths.createExpenseTransaction, anyOf: [RECORD_ANY, 24] },
+  { label: 'Money in', to: paths.createMoneyInTransaction, anyOf: [RECORD_ANY, 27, 24] },
+  { label: 'Money out', to: paths.createMoneyOutTransaction, anyOf: [RECORD_ANY, 26, 24] },
+];
 
 const PAGE_SIZE = 25;
 /** A filter's width on a phone: two fields side by side in the filter row (its gap is `sm`). */
@@ -104,6 +117,10 @@ export function TransactionsRoute() {
   const [debouncedSearch] = useDebouncedValue(search, 350);
   const [transferOpen, setTransferOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
+  const user = useCurrentUserInShell();
+  const newItems = NEW_ITEMS.filter((item) => hasAnyCode(user, item.anyOf));
+  // Import and transfers between accounts take code 22 alone (POST /transactions/bulk-import, /transaction/account-transfer).
+  const mayRecordAny = hasAnyCode(user, [RECORD_ANY]);
   // An end date before the start: said beside the dates, and nothing asked of the API, which refuses it.
   const datesReversed = Boolean(filter.startDate && filter.endDate && filter.endDate < filter.startDate);
   const list = useTransactions(filter, !datesReversed);
@@ -301,39 +318,35 @@ export function TransactionsRoute() {
         description="Everything the business has recorded, newest first."
         actions={
           <>
-            <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={() => setImportOpen(true)}>
-              Import
-            </Button>
+            {mayRecordAny && (
+              <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={() => setImportOpen(true)}>
+                Import
+              </Button>
+            )}
             <Button variant="default" leftSection={<IconDownload size={16} />} component="a" href={exportHref} download>
               Export CSV
             </Button>
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <Button leftSection={<IconPlus size={16} />} rightSection={<IconChevronDown size={14} />}>
-                  New transaction
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item component={Link} to={paths.createSalesTransaction}>
-                  Sale
-                </Menu.Item>
-                <Menu.Item component={Link} to={paths.createPurchaseTransaction}>
-                  Purchase
-                </Menu.Item>
-                <Menu.Item component={Link} to={paths.createExpenseTransaction}>
-                  Expense
-                </Menu.Item>
-                <Menu.Item component={Link} to={paths.createMoneyInTransaction}>
-                  Money in
-                </Menu.Item>
-                <Menu.Item component={Link} to={paths.createMoneyOutTransaction}>
-                  Money out
-                </Menu.Item>
-                <Menu.Item leftSection={<IconArrowsLeftRight size={14} />} onClick={() => setTransferOpen(true)}>
-                  Transfer between accounts
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            {newItems.length > 0 && (
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <Button leftSection={<IconPlus size={16} />} rightSection={<IconChevronDown size={14} />}>
+                    New transaction
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {newItems.map((item) => (
+                    <Menu.Item key={item.to} component={Link} to={item.to}>
+                      {item.label}
+                    </Menu.Item>
+                  ))}
+                  {mayRecordAny && (
+                    <Menu.Item leftSection={<IconArrowsLeftRight size={14} />} onClick={() => setTransferOpen(true)}>
+                      Transfer between accounts
+                    </Menu.Item>
+                  )}
+                </Menu.Dropdown>
+              </Menu>
+            )}
           </>
         }
       />
