@@ -2,9 +2,9 @@ import { Alert, Button, Container, Group, Loader } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
-import type { UserData } from '../../auth/api/get-current-user.js';
 import { NotAllowedPage } from '../../../app/routes/not-allowed.js';
 import { codes, hasAnyCode } from '../../../lib/access.js';
+import type { DataOf } from '../../../lib/api-answers.js';
 import { ApiError, apiClient, NETWORK_ERROR } from '../../../lib/api-client.js';
 import { paths } from '../../../lib/paths.js';
 import { posKeys } from '../pos.keys.js';
@@ -15,7 +15,7 @@ type TillSession = 'signed-in' | 'not-allowed' | 'signed-out' | 'offline';
 
 async function tillSession(): Promise<TillSession> {
   try {
-    const { data: user } = await apiClient.get<UserData>('/auth');
+    const { data: user } = await apiClient.get<DataOf<'/api/v1/auth', 'get'>>('/auth');
     return hasAnyCode(user, [codes.pointOfSale]) ? 'signed-in' : 'not-allowed';
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return 'signed-out';
