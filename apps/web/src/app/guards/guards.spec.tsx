@@ -91,9 +91,10 @@ describe('route guard', () => {
 
   it('keeps the verify and on-boarding pages for users who still need them', async () => {
     stubFetch({ [CURRENT_USER]: () => signedIn(), [BALANCES]: () => noBalances });
+    // Verified already: an owner goes on to the Get started checklist, where on-boarding meant to land them.
     const first = renderApp('/verify-email');
-    await screen.findByRole('heading', { name: 'Dashboard' });
-    expect(first.router.state.location.pathname).toBe('/');
+    await screen.findByRole('heading', { name: 'Get started' });
+    expect(first.router.state.location.pathname).toBe('/get-started');
     first.unmount();
 
     // A user who already has a business goes on to GetStarted, where organisation setup lands (000 §4).
