@@ -107,9 +107,10 @@ describe('App shell (end to end)', () => {
       const otp = /\b(\d{6})\b/.exec(mail.text ?? '')![1];
       await page.getByLabel('Verification code').fill(otp);
       await page.getByRole('button', { name: 'Verify e-mail' }).click();
-      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      // Verified, a new owner lands on the Get started checklist, where on-boarding meant to take them.
+      await page.getByRole('heading', { name: 'Get started' }).waitFor();
       await page.getByTestId('business-name').filter({ hasText: owner.business }).waitFor();
-      expect(await page.title()).toBe('Dashboard | Ledgerline');
+      expect(await page.title()).toBe('Get started | Ledgerline');
 
       // A bank account, through the settings page; it is there after a reload.
       await page.goto(`${app.baseUrl}/settings/bank-accounts`);
