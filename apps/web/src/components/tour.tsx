@@ -9,7 +9,7 @@
 // still loading) are left out. It never covers the page with an overlay: clicks go through, so
 // nothing waits behind it (docs/web.md "Guided tours").
 
-import { Box, Button, Group, Popover, Text } from '@mantine/core';
+import { Box, Button, getDefaultZIndex, Group, Popover, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useCurrentUserIfInShell } from '../lib/current-user.js';
@@ -106,7 +106,18 @@ export function TourStep({ id, children }: { id: string; children: ReactNode }) 
     if (opened) document.querySelector(`[data-tour="${id}"]`)?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   }, [opened, id]);
   return (
-    <Popover opened={opened} withArrow shadow="md" width={300} position="bottom" trapFocus={false} closeOnEscape={false} closeOnClickOutside={false}>
+    // Under dialogs and drawers (z-index 200): the mobile menu opened mid-tour covers the step, not the other way round.
+    <Popover
+      opened={opened}
+      withArrow
+      shadow="md"
+      width={300}
+      position="bottom"
+      trapFocus={false}
+      closeOnEscape={false}
+      closeOnClickOutside={false}
+      zIndex={getDefaultZIndex('modal') - 1}
+    >
       <Popover.Target>
         <Box
           data-tour={id}
