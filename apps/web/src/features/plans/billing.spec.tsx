@@ -201,11 +201,24 @@ describe('plans page', () => {
     expect(goTo).not.toHaveBeenCalled();
   });
 
-  it('a member who is not owner or admin sees the buttons disabled', async () => {
+  it('a member who is not owner or admin reads the plans, without a button to buy, try or change one', async () => {
     stubBilling({}, { role: 'member', rolePermissions: [51] });
     renderApp('/plans');
-    expect(((await screen.findByRole('button', { name: 'Buy Store' })) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Get Started' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((await screen.findByTestId('plans-read-only')).textContent).toBe('Only the business owner or an admin can change the plan.');
+    expect(await screen.findByTestId('plan-store')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^(Buy|Renew|Upgrade|Change) / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /free trial/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Get Started' })).toBeNull();
+  });
+
+  it('tells a member whose plan expired (the guard brings them here) to ask the owner to renew it', async () => {
+    stubBilling(
+      { 'GET /api/v1/payment/plan': () => ok(planStatus({ isPlanExpired: true, hasExpired: true })) },
+      { role: 'member', rolePermissions: [51], isPlanExpired: true },
+    );
+    renderApp('/plans');
+    expect(await screen.findByRole('heading', { name: 'Your plan has expired' })).toBeTruthy();
+    expect((await screen.findByTestId('plans-read-only')).textContent).toContain('Ask them to renew it');
   });
 });
 
