@@ -97,7 +97,7 @@ describe('app shell', () => {
     const admin = renderApp('/settings');
     const typeOnly = (await screen.findByText(/Your business profile is incomplete/)).closest('[role="alert"]') as HTMLElement;
     expect(typeOnly.textContent).toBe(
-      'Your business profile is incomplete: add your business type on the business profile so they show on receipts and invoices.',
+      'Your business profile is incomplete: add your business type on the business profile so it shows on receipts and invoices.',
     );
     expect(within(typeOnly).getByRole('link', { name: 'business profile' }).getAttribute('href')).toBe('/settings/business');
     admin.unmount();
