@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { leaveApp } from '../../lib/leave-app.js';
-import { stubFetch, type StubHandler } from '../../testing/fetch-stub.js';
+import { deferred, stubFetch, type StubHandler } from '../../testing/fetch-stub.js';
 import { onADesktop, onAPhone } from '../../testing/phone.js';
 import { renderApp } from '../../testing/render.js';
 import { CURRENT_USER, signedIn } from '../../testing/session.js';
@@ -172,6 +172,18 @@ describe('plans page', () => {
     expect(network.requestsTo('POST /api/v1/payment/plans')[0]!.body).toEqual({ plan: 5, period: 'yearly', currency: 'NGN' });
     fireEvent.click(screen.getByRole('radio', { name: 'Monthly' }));
     expect(store.getByTestId('plan-price').textContent).toBe('₦50,000.00');
+  });
+
+  it('shows no prices until the plan in force says its period: a yearly business never sees monthly ones first', async () => {
+    const plan = deferred<ReturnType<typeof ok>>();
+    stubBilling({ 'GET /api/v1/payment/plan': () => plan.promise });
+    renderApp('/plans');
+    await screen.findByTestId('plans-loading');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('plan-price')).toBeNull();
+    plan.resolve(ok({ ...storePaid, period: 'yearly' }));
+    const store = within(await screen.findByTestId('plan-store'));
+    expect(store.getByTestId('plan-price').textContent).toBe('₦500,000.00');
   });
 
   it('the free plan changes at once and leads to GetStarted', async () => {

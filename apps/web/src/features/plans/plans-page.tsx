@@ -166,8 +166,9 @@ export default function PlansPage() {
             ]}
           />
         </Group>
-        {catalogue.isPending ? (
-          <Skeleton h={320} />
+        {/* Until the plan in force is known, its period is not: no monthly prices that turn yearly. */}
+        {catalogue.isPending || current.isPending ? (
+          <Skeleton h={320} data-testid="plans-loading" />
         ) : catalogue.isError ? (
           <Text c="red" role="alert">
             Could not load the plans. {catalogue.error.message}
