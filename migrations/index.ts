@@ -42,3 +42,4 @@ export * as m088_admin_stats_indexes from './088_admin_stats_indexes.js';
 export * as m090_notification_preferences from './090_notification_preferences.js';
 export * as m092_manual_journals from './092_manual_journals.js';
 export * as m094_budgets from './094_budgets.js';
+export * as m096_paystack_subaccounts from './096_paystack_subaccounts.js';

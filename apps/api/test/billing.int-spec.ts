@@ -81,6 +81,9 @@ describe('billing', () => {
     ] as const) {
       expect({ url, status: (await post(url, body, clerk)).status }).toEqual({ url, status: 403 });
     }
+    // Nor may they start a trial or turn the card's automatic renewal off (000 §2.6: the plans page is theirs to read only).
+    expect((await post('/api/v1/payment/plans/trial', { plan: 'store' }, clerk)).status).toBe(403);
+    expect((await api.request({ method: 'PATCH', url: '/api/v1/payment/auto-renew', body: { enabled: false }, headers: as(clerk) })).status).toBe(403);
     expect((await get('/api/v1/payment/history', clerk)).status).toBe(403);
     expect((await get('/api/v1/payment/card', clerk)).status).toBe(403);
     // The plan reads stay open to every member.

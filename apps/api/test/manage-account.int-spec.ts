@@ -187,22 +187,47 @@ describe('manage account: resets, closing the business, archives', () => {
   });
 
   describe('closing the business', () => {
-    it('moves the session to the owner’s other business; its members are refused', async () => {
+    it('refuses to close a business whose sub-businesses are open (409, naming them), then closes it once they are closed', async () => {
       const owner = await createOwner(api, { plan: 'professional' });
-      const member = await addMember(api, owner, { access: [P.VIEW_TRANSACTIONS] });
       const added = await post(owner, '/api/v1/accounts/businesses', { name: 'Second Shop' });
       expect(added.status).toBe(201);
+      const before = await countEvents(api);
+      const refused = await post(owner, '/api/v1/accounts/close-account', { password: TEST_PASSWORD });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ success: false, code: 'OPEN_SUB_BUSINESSES' });
+      expect(refused.body.message).toContain('(Second Shop)');
+      expect(await countEvents(api)).toBe(before);
+      expect((await get(owner, '/api/v1/accounts/profile')).status).toBe(200);
+
+      // The sub-business closed first (from its own session, which moves back to the parent) …
+      expect((await post(owner, `/api/v1/accounts/businesses/${added.body.data.businessId}/switch`)).status).toBeLessThan(300);
+      const sub = await post(owner, '/api/v1/accounts/close-account', { password: TEST_PASSWORD });
+      expect(sub.body).toMatchObject({ success: true, data: { signOut: false, businessId: owner.businessId } });
+      // … the parent closes, and with no other open business the owner is signed out.
+      const parent = await post(owner, '/api/v1/accounts/close-account', { password: TEST_PASSWORD });
+      expect(parent.status).toBe(200);
+      expect(parent.body.data).toMatchObject({ signOut: true, businessId: null });
+    });
+
+    it('moves the session to the owner’s other business; its members are refused', async () => {
+      const owner = await createOwner(api, { plan: 'professional' });
+      const added = await post(owner, '/api/v1/accounts/businesses', { name: 'Second Shop' });
+      expect(added.status).toBe(201);
+      // Closing the sub-business: the session moves to the parent, the owner's other open business.
+      expect((await post(owner, `/api/v1/accounts/businesses/${added.body.data.businessId}/switch`)).status).toBeLessThan(300);
+      const subBusiness = { ...owner, businessId: added.body.data.businessId as string };
+      const member = await addMember(api, subBusiness, { access: [P.VIEW_TRANSACTIONS] });
       const response = await post(owner, '/api/v1/accounts/close-account', { password: TEST_PASSWORD });
       expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({ success: true, data: { signOut: false, businessId: added.body.data.businessId } });
+      expect(response.body).toMatchObject({ success: true, data: { signOut: false, businessId: owner.businessId } });
       const current = await get(owner, '/api/v1/accounts/businesses');
       expect(current.status).toBe(200);
-      expect(current.body.data.find((business: { current: boolean }) => business.current)._id).toBe(added.body.data.businessId);
+      expect(current.body.data.find((business: { current: boolean }) => business.current)._id).toBe(owner.businessId);
       const refused = await get(member, '/api/v1/accounts/profile');
       expect(refused.status).toBe(403);
       expect(refused.body.message).toBe('This business has been deactivated; contact support');
       const event = await api.runtime.pool.query("SELECT data FROM events WHERE type = 'BusinessDeactivated' AND stream_id = $1", [
-        `business-${owner.businessId}`,
+        `business-${subBusiness.businessId}`,
       ]);
       expect(event.rows[0].data).toMatchObject({ by: 'owner' });
     });

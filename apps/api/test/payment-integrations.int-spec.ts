@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import pg from 'pg';
 import { rebuildWith, simulatedAccountName, type PaystackSimulator } from '@ledgerline/platform';
 import { businessStream, projectorNamed, type RebuildResult } from '@ledgerline/projections';
-import { subaccountReference } from '../src/accounts/integrations/paystack-integration.js';
+import { noteSubaccount, subaccountReference } from '../src/accounts/integrations/paystack-integration.js';
 import { CommandExecutor } from '../src/event-sourcing/command-executor.js';
 import { CardPayments } from '../src/payments/card-payments.js';
 import { addMember, as, createOwner, type SignedInOwner, type SignedInUser } from './support/accounts.js';
@@ -226,21 +226,55 @@ describe('payment provider integration', () => {
       const left = await createOwner(api, { business: 'Left Behind Ltd', plan: 'professional' });
       const provider = api.app.get(CardPayments).provider;
       const reference = subaccountReference(left.businessId);
-      // What the killed request did at the provider, as the adapter does it, with nothing recorded here.
-      const other = await provider.createSubaccount({
-        businessName: 'Left Behind Ltd',
-        bankCode: '058',
-        accountNumber: '0011223355',
-        percentageCharge: '0',
-        reference,
-      });
-      const { subaccountCode } = await provider.createSubaccount({ businessName: 'Left Behind Ltd', ...ACCOUNT, percentageCharge: '0', reference });
+      // What the killed requests did, as the integration does it: the provider's create, its code noted, no connection recorded.
+      const leave = async (accountNumber: string) => {
+        const created = await provider.createSubaccount({ businessName: 'Left Behind Ltd', bankCode: '058', accountNumber, percentageCharge: '0', reference });
+        await noteSubaccount(api.runtime.pool, { ...created, businessId: left.businessId, bankCode: '058', accountNumber });
+        return created.subaccountCode;
+      };
+      const other = await leave('0011223355');
+      const subaccountCode = await leave(ACCOUNT.accountNumber);
 
       const created = await create(left);
       expect(created.status).toBe(200);
       expect(created.body.data.paystack.subaccountCode).toBe(subaccountCode);
-      expect(subaccountsOf(left).map((subaccount) => subaccount.subaccountCode)).toEqual([other.subaccountCode, subaccountCode]);
+      expect(subaccountsOf(left).map((subaccount) => subaccount.subaccountCode)).toEqual([other, subaccountCode]);
       expect(await connectedEvents(left)).toEqual([subaccountCode]);
+    });
+
+    it('finds the business’s subaccount with one request by its code, however many the provider holds', async () => {
+      const busy = await createOwner(api, { business: 'Crowded Provider Ltd', plan: 'professional' });
+      const executor = api.app.get(CommandExecutor);
+      const execute = jest.spyOn(executor, 'execute').mockRejectedValueOnce(new Error('killed between the provider and the append'));
+      expect((await create(busy)).status).toBe(500);
+      execute.mockRestore();
+      const [subaccount] = subaccountsOf(busy);
+      // Other businesses' subaccounts created since: more than a page of Paystack's list.
+      const provider = api.app.get(CardPayments).provider;
+      for (let i = 0; i < 120; i++) {
+        await provider.createSubaccount({
+          businessName: `Shop ${i}`,
+          bankCode: '058',
+          accountNumber: ACCOUNT.accountNumber,
+          percentageCharge: '0',
+          reference: `LLS-other-${i}`,
+        });
+      }
+
+      const readsBefore = simulator.subaccountReads.length;
+      const retry = await create(busy);
+      expect(retry.status).toBe(200);
+      expect(retry.body.data.paystack.subaccountCode).toBe(subaccount!.subaccountCode);
+      expect(simulator.subaccountReads.slice(readsBefore)).toEqual([`/subaccount/${subaccount!.subaccountCode}`]);
+      expect(subaccountsOf(busy)).toHaveLength(1);
+    });
+
+    it('asks the provider nothing before creating the first subaccount of a business', async () => {
+      const first = await createOwner(api, { business: 'First Time Ltd', plan: 'professional' });
+      const readsBefore = simulator.subaccountReads.length;
+      expect((await create(first)).status).toBe(200);
+      expect(simulator.subaccountReads.slice(readsBefore)).toEqual([]);
+      expect(subaccountsOf(first)).toHaveLength(1);
     });
 
     it('waits while another API process holds the business’s lock, then creates once', async () => {

@@ -24,6 +24,7 @@ describe('pages a member’s codes do not open', () => {
     ['/inventories/purchase-orders', 'Purchase orders'],
     ['/inventories/purchase-orders/create', 'New purchase order'],
     ['/inventories/qr-menus', 'QR menus'],
+    ['/contacts', 'Contacts (no card, import, export or create button)'],
     ['/entities', 'Contacts'],
     ['/entities/c1', 'Contact'],
     ['/production', 'Production'],
@@ -88,6 +89,15 @@ describe('pages a member’s codes do not open', () => {
     await screen.findByRole('heading', { name: 'Accounting' });
     for (const title of ['Trial Balance', 'Chart of Accounts', 'Journal Entry', 'Reports']) expect(screen.getByText(title)).toBeTruthy();
     for (const title of ['Transactions', 'Profit & Loss', 'Balance Sheet', 'Debtors & Creditors', 'Budgets']) expect(screen.queryByText(title)).toBeNull();
+  });
+
+  it('shows on the Contacts hub only the cards the member’s codes open: debtors (10) alone', async () => {
+    stubFetch({ [CURRENT_USER]: () => member(10) });
+    renderApp('/contacts');
+    await screen.findByRole('heading', { name: 'Contacts' });
+    expect(screen.getByText('Debtors')).toBeTruthy();
+    for (const title of ['All contacts', 'Customers', 'Creditors', 'Archived contacts']) expect(screen.queryByText(title)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New contact' })).toBeNull();
   });
 
   it('offers on the transactions list only what the member may record: nothing to a reader, the sale to a cashier with 23', async () => {

@@ -23,6 +23,8 @@ export interface MenuGroup {
   label: string;
   /** Codes that show the group at all (an item also needs its own). */
   anyOf: readonly number[];
+  /** In the mobile menu, the codes that show the group instead of `anyOf` (000 §6: 50 shows Accounting there). */
+  mobileAnyOf?: readonly number[];
   items: readonly MenuItem[];
   /** Path prefixes that light the group up (000 §2.1 active-item highlighting). */
   prefixes: readonly string[];
@@ -106,6 +108,7 @@ export const menuGroups: readonly MenuGroup[] = [
     id: 5,
     label: 'Accounting',
     anyOf: [codes.invoicing, codes.profitAndLoss, codes.balanceSheet, codes.auditTrail],
+    mobileAnyOf: [codes.viewInventory],
     prefixes: ['/accounting', '/chart-accounts', paths.profitAndLoss, paths.balanceSheet, paths.trialBalance, paths.audit, paths.journalEntry, '/budget'],
     items: [
       { label: 'Profit & Loss Account', to: paths.profitAndLoss, anyOf: [codes.profitAndLoss], planLocked: true },

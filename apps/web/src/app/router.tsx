@@ -41,6 +41,14 @@ const PUBLIC_INVOICE_PATHS = new Set<string>([paths.invoicePublic, paths.invoice
 const publicInvoiceRoutes = invoiceRoutes.filter((route) => PUBLIC_INVOICE_PATHS.has(route.path ?? ''));
 const privateInvoiceRoutes = invoiceRoutes.filter((route) => !PUBLIC_INVOICE_PATHS.has(route.path ?? ''));
 
+/**
+ * Marks the layout routes whose pages read the owner's session (GET /auth): their guards, the till's,
+ * the invitation page. The app asks for the session as it starts only on those pages: the provider
+ * admin area has its own session, and the public pages (a receipt, an invoice) need none, so neither
+ * asks the owner's (a 401 in the browser's console for nothing).
+ */
+const readsSession = { readsSession: true };
+
 /** Exported so tests can mount the same tree in a memory router. The guards are layout routes (spec 000 §2.5). */
 export const routes: RouteObject[] = [
   {
@@ -49,6 +57,7 @@ export const routes: RouteObject[] = [
       // Signed-in users do not see these: they go on to the app.
       {
         element: <GuestOnly />,
+        handle: readsSession,
         children: [
           {
             element: <AuthLayout />,
@@ -67,6 +76,7 @@ export const routes: RouteObject[] = [
       // A signed-in user on the join-team page goes to the dashboard (000 §2.5).
       {
         element: <RedirectSignedIn />,
+        handle: readsSession,
         children: [
           {
             element: <AuthLayout />,
@@ -78,6 +88,7 @@ export const routes: RouteObject[] = [
       // already: the dashboard; signed up on it: OnBoarding, 002 §4).
       {
         element: <AuthLayout />,
+        handle: readsSession,
         children: [
           lazyPage(paths.businessInvite, 'Accept your invitation', () =>
             import('./routes/business-invite.js').then((m) => ({ default: m.BusinessInviteRoute })),
@@ -103,13 +114,15 @@ export const routes: RouteObject[] = [
           ...inventoryPublicRoutes,
         ],
       },
-      ...posRoutes,
+      // The till checks the session itself (offline too).
+      { handle: readsSession, children: posRoutes },
       // The provider admin area (002 §2): its own token and shell, none of the owner's guards.
       { path: '/admin', element: <Navigate to="/admin/dashboard" replace /> },
       { element: <AuthLayout />, children: adminPublicRoutes },
       ...adminRoutes,
       {
         element: <RequireSession />,
+        handle: readsSession,
         children: [
           // Signed in, on the way in: before the e-mail is verified or the business exists.
           {
@@ -182,10 +195,20 @@ export async function startPageReads(queryClient: QueryClient, location: Pick<Lo
   for (const handle of handles) handle.prefetch?.(queryClient, session.user, params);
 }
 
+/** Whether the page at `location` reads the owner's session (its layouts are marked `readsSession`). */
+export function readsOwnerSession(location: Pick<Location, 'pathname'>): boolean {
+  return (matchRoutes(routes, location) ?? []).some((match) => (match.route.handle as typeof readsSession | undefined)?.readsSession === true);
+}
+
 type AppDataRouter = ReturnType<typeof createBrowserRouter>;
 
-/** Starts the page's reads for the router's first location, then for every navigation as it begins. */
+/**
+ * Starts the page's reads for the router's first location, then for every navigation as it begins.
+ * The router renders nothing until the first page's code has loaded, and the guards ask for the
+ * session only then: on a page that reads it, ask for it now, so the two load side by side.
+ */
 export function followPageReads(router: AppDataRouter, queryClient: QueryClient): () => void {
+  if (readsOwnerSession(router.state.location)) void queryClient.prefetchQuery(currentUserQueryOptions());
   void startPageReads(queryClient, router.state.location);
   // The router reports every state change of a navigation (loading, its lazy code, idle): match
   // the route tree once per navigation, not once per report.
@@ -203,9 +226,6 @@ export function AppRouter() {
   // Created once per mount, not at import, so importing `routes` has no side effects. The router
   // lives as long as the page, and so does its following of navigations.
   const [router] = useState(() => {
-    // The router renders nothing until the first page's code has loaded, and the guards ask for the
-    // session only then: ask for it now, so the two load side by side; then the page's own reads.
-    void queryClient.prefetchQuery(currentUserQueryOptions());
     const router = createBrowserRouter(routes);
     followPageReads(router, queryClient);
     return router;

@@ -57,7 +57,12 @@ export const codes = {
   deleteProduct: 40,
   /** Record a transaction: with editProduct, what a stock count (PATCH /inventory/stock-update) accepts. */
   createTransaction: 22,
-  accountingMobile: 50,
+  /**
+   * View inventory (002 §6; with 5, 6, 8 or 9 what the catalogue's reads accept, 001 §6). Spec 000 §6
+   * also gates with it the guest dashboard's Inventory card (its Manage button opens the products
+   * summary) and the Accounting group of the mobile menu.
+   */
+  viewInventory: 50,
   auditTrail: 160,
 } as const;
 

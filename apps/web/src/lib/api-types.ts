@@ -11957,7 +11957,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description BUSINESS_ALREADY_DEACTIVATED */
+      /** @description BUSINESS_ALREADY_DEACTIVATED; OPEN_SUB_BUSINESSES: its sub-businesses (named in the message) are open, close them first */
       409: {
         headers: {
           [name: string]: unknown;

@@ -71,25 +71,25 @@ describe('the provider adapter against the simulator: banks, account names, suba
     }
   });
 
-  it('finds a subaccount again by its reference, bank and account number, on any page of the list', async () => {
+  it('fetches a subaccount by its code in one request, and only when it is ours for that bank account', async () => {
     const simulator = await new PaystackSimulator().start();
     try {
       const provider = new PaystackProvider('simulator', simulator.baseUrl, simulator.secretKey);
       const subaccount = (reference: string, accountNumber: string, bankCode = '057') =>
         provider.createSubaccount({ businessName: 'Shop', bankCode, accountNumber, percentageCharge: '0', reference });
       const match = { reference: 'LLS-first', bankCode: '057', bankName: 'Zenith Bank', accountNumber: '0123456789' };
-      await expect(provider.findSubaccount(match)).resolves.toBeUndefined();
 
-      // The one looked for is the oldest: Paystack lists newest first, so it is on the second page of 100.
+      // The one looked for is the oldest of 101: a list would find it on its second page of 100.
       const { subaccountCode } = await subaccount('LLS-first', '0123456789');
       for (let i = 0; i < 100; i++) await subaccount(`LLS-other-${i}`, '0123456789');
-      expect(simulator.subaccounts).toHaveLength(101);
-      await expect(provider.findSubaccount(match)).resolves.toEqual({ subaccountCode });
+      await expect(provider.fetchSubaccount(subaccountCode, match)).resolves.toEqual({ subaccountCode });
+      expect(simulator.subaccountReads).toEqual([`/subaccount/${subaccountCode}`]);
 
-      // Another bank or account number, or another business's reference, is not it.
-      await expect(provider.findSubaccount({ ...match, bankCode: '058', bankName: 'Guaranty Trust Bank' })).resolves.toBeUndefined();
-      await expect(provider.findSubaccount({ ...match, accountNumber: '0123456780' })).resolves.toBeUndefined();
-      await expect(provider.findSubaccount({ ...match, reference: 'LLS-nobody' })).resolves.toBeUndefined();
+      // Another bank or account number, or another business's reference, is not it; nor is a code the provider does not know.
+      await expect(provider.fetchSubaccount(subaccountCode, { ...match, bankCode: '058', bankName: 'Guaranty Trust Bank' })).resolves.toBeUndefined();
+      await expect(provider.fetchSubaccount(subaccountCode, { ...match, accountNumber: '0123456780' })).resolves.toBeUndefined();
+      await expect(provider.fetchSubaccount(subaccountCode, { ...match, reference: 'LLS-nobody' })).resolves.toBeUndefined();
+      await expect(provider.fetchSubaccount('ACCT_nosuchcode', match)).resolves.toBeUndefined();
     } finally {
       await simulator.stop();
     }

@@ -28,15 +28,15 @@ export interface PaymentProvider {
   /**
    * A subaccount that settles a business's card payments into its own bank account (Paystack
    * `POST /subaccount`), carrying our `reference` in its metadata. The provider refuses nothing as
-   * a duplicate: ask `findSubaccount` first.
+   * a duplicate: note the code it answers, and ask `fetchSubaccount` by that code before creating again.
    */
   createSubaccount(request: SubaccountRequest): Promise<{ subaccountCode: string }>;
   /**
-   * The active subaccount created with `reference` that settles into this bank account, if the
-   * provider has one (Paystack `GET /subaccount`, every page): what a create that ended before we
-   * recorded it left there.
+   * The subaccount with this code, if the provider has it active, created with `reference` and
+   * settling into this bank account (Paystack `GET /subaccount/:code`, one request): a create we
+   * made earlier whose connection was not recorded, or was disconnected since.
    */
-  findSubaccount(match: SubaccountMatch): Promise<{ subaccountCode: string } | undefined>;
+  fetchSubaccount(subaccountCode: string, match: SubaccountMatch): Promise<{ subaccountCode: string } | undefined>;
 }
 
 export interface ProviderBank {
@@ -55,7 +55,7 @@ export interface SubaccountRequest {
   accountNumber: string;
   /** The provider's share of each payment, in percent, as a decimal string (e.g. "0"). */
   percentageCharge: string;
-  /** Ours, derived from what the subaccount is for: kept in its metadata, so `findSubaccount` finds it again. */
+  /** Ours, derived from what the subaccount is for: kept in its metadata, so `fetchSubaccount` knows it for ours. */
   reference: string;
 }
 
@@ -70,8 +70,6 @@ export interface SubaccountMatch {
 /** Where our reference and the bank code asked for are kept in a subaccount's metadata. */
 const SUBACCOUNT_REFERENCE = 'ledgerline_reference';
 const SUBACCOUNT_BANK_CODE = 'bank_code';
-/** Subaccounts asked for per page of `GET /subaccount` (Paystack's default is 50). */
-const SUBACCOUNT_PAGE_SIZE = 100;
 
 export interface InitializeRequest {
   email: string;
@@ -199,7 +197,7 @@ function metadataOf(value: unknown): Record<string, unknown> {
 }
 
 /**
- * A listed subaccount is the one asked for: active, our reference and the bank code we asked for in
+ * A fetched subaccount is the one asked for: active, our reference and the bank code we asked for in
  * its metadata, the same account number, and a settlement bank (by code or name) that agrees. A
  * near miss creates a new subaccount rather than settle into an account nobody chose.
  */
@@ -319,18 +317,17 @@ export class PaystackProvider implements PaymentProvider {
     return { subaccountCode: text(data.subaccount_code) };
   }
 
-  async findSubaccount(match: SubaccountMatch): Promise<{ subaccountCode: string } | undefined> {
-    for (let page = 1; ; page++) {
-      const query = new URLSearchParams({ perPage: String(SUBACCOUNT_PAGE_SIZE), page: String(page) });
-      const body = await this.call('GET', `/subaccount?${query.toString()}`);
-      const subaccounts = Array.isArray(body.data) ? (body.data as Record<string, unknown>[]) : [];
-      const found = subaccounts.find((subaccount) => subaccountMatches(subaccount, match));
-      if (found) return { subaccountCode: text(found.subaccount_code) };
-      const meta = (body.meta ?? {}) as Record<string, unknown>;
-      const pageCount = Number(meta.pageCount);
-      const last = Number.isInteger(pageCount) ? page >= pageCount : subaccounts.length < SUBACCOUNT_PAGE_SIZE;
-      if (last || subaccounts.length === 0) return undefined;
+  async fetchSubaccount(subaccountCode: string, match: SubaccountMatch): Promise<{ subaccountCode: string } | undefined> {
+    let body: Record<string, unknown>;
+    try {
+      body = await this.call('GET', `/subaccount/${encodeURIComponent(subaccountCode)}`);
+    } catch (error) {
+      // Gone at the provider: not one to reuse.
+      if (error instanceof PaymentProviderError && error.status === 404) return undefined;
+      throw error;
     }
+    const subaccount = (body.data ?? {}) as Record<string, unknown>;
+    return subaccountMatches(subaccount, match) && text(subaccount.subaccount_code) === subaccountCode ? { subaccountCode } : undefined;
   }
 
   private async call(method: 'GET' | 'POST', path: string, payload?: unknown): Promise<Record<string, unknown>> {

@@ -90,6 +90,8 @@ export class PaystackSimulator {
   readonly refunds: SimulatedRefund[] = [];
   /** The subaccounts created, in order. */
   readonly subaccounts: SimulatedSubaccount[] = [];
+  /** The subaccount reads asked for (`GET /subaccount` and `/subaccount/:code`), path and query, in order. */
+  readonly subaccountReads: string[] = [];
   /** The saved-card charges asked for, in order (a duplicate reference refused is not one). */
   readonly charges: SimulatedCharge[] = [];
   /** The authorization codes of the cards paid with on the checkout page. */
@@ -341,6 +343,13 @@ export class PaystackSimulator {
       };
       this.subaccounts.push(subaccount);
       return this.json(response, 201, { status: true, message: 'Subaccount created', data: this.subaccountData(subaccount) });
+    }
+    if (request.method === 'GET' && url.pathname.startsWith('/subaccount')) this.subaccountReads.push(`${url.pathname}${url.search}`);
+    if (request.method === 'GET' && url.pathname.startsWith('/subaccount/')) {
+      const code = decodeURIComponent(url.pathname.slice('/subaccount/'.length));
+      const subaccount = this.subaccounts.find((candidate) => candidate.subaccountCode === code);
+      if (!subaccount) return this.json(response, 404, { status: false, message: 'Subaccount not found' });
+      return this.json(response, 200, { status: true, message: 'Subaccount retrieved', data: this.subaccountData(subaccount) });
     }
     if (request.method === 'GET' && url.pathname === '/subaccount') {
       // Paystack's paging: `perPage` (default 50) and `page` (default 1), newest first, with `meta`.

@@ -122,8 +122,8 @@ export class PaystackIntegration {
    * Resolves the account, has the provider create a subaccount settling into it, and records it:
    * exactly once per business. Requests of one business run one at a time (`exclusively`), so a
    * second one waits and then finds the business connected (409, the provider not asked). A
-   * subaccount the provider created for a request that ended before recording it (the process
-   * died) carries the business's derived reference and is reused rather than created again.
+   * subaccount the provider created for a request that ended before recording the connection is
+   * noted by its code the moment the provider answers, and reused rather than created again.
    */
   async createSubaccount(change: IntegrationChange, input: { accountNumber?: unknown; bankCode?: unknown }): Promise<IntegrationsView> {
     return exclusively(this.runtime, subaccountLock(change.businessId), async () => {
@@ -157,23 +157,30 @@ export class PaystackIntegration {
     return this.view(change.businessId);
   }
 
-  /** The business's subaccount settling into `account`: the one an unrecorded earlier create left, else a new one. */
+  /**
+   * The business's subaccount settling into `account`: one we created earlier (noted in
+   * paystack_subaccounts; a create whose connection was not recorded, or one disconnected since)
+   * that the provider still has, asked by its code in one request; else a new one, noted at once.
+   */
   private async subaccountFor(businessId: string, account: ResolvedAccount & { bankCode: string; bankName: string }): Promise<string> {
     const reference = subaccountReference(businessId);
-    let existing: { subaccountCode: string } | undefined;
-    try {
-      existing = await this.cards.provider.findSubaccount({
-        reference,
-        bankCode: account.bankCode,
-        bankName: account.bankName,
-        accountNumber: account.accountNumber,
-      });
-    } catch (error) {
-      throw providerFailure(error, this.logger);
-    }
-    if (existing) {
-      this.logger.log(`Subaccount ${existing.subaccountCode} of business ${businessId} found at the provider: reused`);
-      return existing.subaccountCode;
+    const noted = await notedSubaccount(this.runtime.pool, businessId, account);
+    if (noted) {
+      let existing: { subaccountCode: string } | undefined;
+      try {
+        existing = await this.cards.provider.fetchSubaccount(noted, {
+          reference,
+          bankCode: account.bankCode,
+          bankName: account.bankName,
+          accountNumber: account.accountNumber,
+        });
+      } catch (error) {
+        throw providerFailure(error, this.logger);
+      }
+      if (existing) {
+        this.logger.log(`Subaccount ${existing.subaccountCode} of business ${businessId} found at the provider: reused`);
+        return existing.subaccountCode;
+      }
     }
     const business = await loadBusinessState(this.runtime.pool, businessId);
     let subaccountCode: string;
@@ -188,6 +195,8 @@ export class PaystackIntegration {
     } catch (error) {
       throw providerFailure(error, this.logger, { userInput: true, field: 'accountNumber' });
     }
+    // Noted before anything else can fail, so a retry finds it by its code.
+    await noteSubaccount(this.runtime.pool, { subaccountCode, businessId, bankCode: account.bankCode, accountNumber: account.accountNumber });
     this.logger.log(`Subaccount ${subaccountCode} created for business ${businessId}`);
     return subaccountCode;
   }
@@ -223,4 +232,30 @@ export class PaystackIntegration {
 
 async function integrationState(db: Queryable, businessId: string): Promise<{ subaccountCode: string | null }> {
   return { subaccountCode: (await loadPaymentIntegration(db, businessId))?.subaccountCode ?? null };
+}
+
+/** A subaccount the provider created for a business, as noted when it answered (migration 096). */
+export interface NotedSubaccount {
+  subaccountCode: string;
+  businessId: string;
+  bankCode: string;
+  accountNumber: string;
+}
+
+export async function noteSubaccount(db: Queryable, noted: NotedSubaccount): Promise<void> {
+  await db.query(`INSERT INTO paystack_subaccounts (subaccount_code, business_id, bank_code, account_number) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [
+    noted.subaccountCode,
+    noted.businessId,
+    noted.bankCode,
+    noted.accountNumber,
+  ]);
+}
+
+/** The code of the newest subaccount created for the business that settles into this account, if any. */
+async function notedSubaccount(db: Queryable, businessId: string, account: { bankCode: string; accountNumber: string }): Promise<string | undefined> {
+  const { rows } = await db.query(
+    `SELECT subaccount_code FROM paystack_subaccounts WHERE business_id = $1 AND bank_code = $2 AND account_number = $3 ORDER BY created_at DESC LIMIT 1`,
+    [businessId, account.bankCode, account.accountNumber],
+  );
+  return (rows[0] as { subaccount_code: string } | undefined)?.subaccount_code;
 }

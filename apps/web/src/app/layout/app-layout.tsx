@@ -110,7 +110,7 @@ export function AppLayout() {
             hiddenFrom="sm"
             aria-label="Mobile menu"
           >
-            <SideMenu access={user} onNavigate={mobile.close} />
+            <SideMenu access={user} mobile onNavigate={mobile.close} />
             <MobileBusinesses user={user} onNavigate={mobile.close} />
           </Drawer>
           <AppShell.Main bg="gray.0" style={floatingAdd ? { paddingBottom: FLOATING_ADD_CLEARANCE } : undefined}>

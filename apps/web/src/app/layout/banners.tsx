@@ -46,7 +46,8 @@ export function ShellBanners({ user }: { user: UserData }) {
               </Anchor>
             </>
           )}{' '}
-          so they show on receipts and invoices.
+          {/* The bank details are several, the type one. */}
+          {gaps.bankDetails ? 'so they show' : 'so it shows'} on receipts and invoices.
         </Alert>
       )}
     </>

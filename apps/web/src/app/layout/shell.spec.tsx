@@ -59,6 +59,25 @@ describe('app shell', () => {
     await waitFor(() => expect(network.requestsTo('POST /api/v1/accounts/businesses/b-2/switch')).toHaveLength(1));
   });
 
+  it('shows the Accounting group in the mobile menu to a member with code 50 only (000 §6), the desktop menu by its items’ codes', async () => {
+    const drawerGroups = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Toggle menu' }));
+      const drawer = within(await screen.findByRole('dialog'));
+      return within(drawer.getByRole('navigation', { name: 'Main menu' }));
+    };
+    stubShell({ role: 'member', rolePermissions: [19], businessPlan: 'Store Plan' });
+    const without = renderApp('/settings');
+    expect((await mainMenu()).getByText('Accounting')).toBeTruthy();
+    expect((await drawerGroups()).queryByText('Accounting')).toBeNull();
+    without.unmount();
+
+    stubShell({ role: 'member', rolePermissions: [19, 50], businessPlan: 'Store Plan' });
+    renderApp('/settings');
+    const menu = await drawerGroups();
+    fireEvent.click(menu.getByText('Accounting'));
+    expect((await menu.findByText('Profit & Loss Account')).closest('a')?.getAttribute('href')).toBe('/reports/profit-and-loss');
+  });
+
   it('asks owner and admin for what the profile lacks, with a link to where each is filled in; a member, who cannot, is not asked', async () => {
     stubShell({ role: 'owner', typeOfBusiness: 'Retail', bankAccountName: null, bankAccountNumber: null, bankName: null, businessPlan: 'Store Plan' });
     const view = renderApp('/settings');
@@ -78,7 +97,7 @@ describe('app shell', () => {
     const admin = renderApp('/settings');
     const typeOnly = (await screen.findByText(/Your business profile is incomplete/)).closest('[role="alert"]') as HTMLElement;
     expect(typeOnly.textContent).toBe(
-      'Your business profile is incomplete: add your business type on the business profile so they show on receipts and invoices.',
+      'Your business profile is incomplete: add your business type on the business profile so it shows on receipts and invoices.',
     );
     expect(within(typeOnly).getByRole('link', { name: 'business profile' }).getAttribute('href')).toBe('/settings/business');
     admin.unmount();

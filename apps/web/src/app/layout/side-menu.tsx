@@ -15,9 +15,10 @@ export function isVisible(item: Pick<MenuItem, 'anyOf' | 'ownerOrAdminOnly'>, ac
   return hasAnyCode(access, item.anyOf);
 }
 
-export function visibleGroups(access: Access): { group: MenuGroup; items: MenuItem[] }[] {
+/** The groups the user's codes show, with their items; `mobile`: in the mobile menu, whose groups may ask other codes. */
+export function visibleGroups(access: Access, mobile = false): { group: MenuGroup; items: MenuItem[] }[] {
   return menuGroups
-    .filter((group) => hasAnyCode(access, group.anyOf))
+    .filter((group) => hasAnyCode(access, mobile ? (group.mobileAnyOf ?? group.anyOf) : group.anyOf))
     .map((group) => ({ group, items: group.items.filter((item) => isVisible(item, access)) }))
     .filter(({ items }) => items.length > 0);
 }
@@ -74,9 +75,10 @@ function MenuLink({ item, access, active, onNavigate }: { item: MenuItem; access
   return <NavLink component={Link} to={item.to} label={item.label} active={active} onClick={onNavigate} />;
 }
 
-export function SideMenu({ access, onNavigate }: { access: Access; onNavigate?: () => void }) {
+/** `mobile`: the menu in the phone's drawer (000 §2.1 "Mobile side menu"). */
+export function SideMenu({ access, mobile = false, onNavigate }: { access: Access; mobile?: boolean; onNavigate?: () => void }) {
   const { pathname, search } = useLocation();
-  const groups = visibleGroups(access);
+  const groups = visibleGroups(access, mobile);
   const bottom = bottomItems.filter((item) => isVisible(item, access));
   const active = activeItem([dashboardItem, ...groups.flatMap(({ items }) => items), ...bottom], pathname, search);
   const [open, setOpen] = useState<Record<number, boolean>>(() => Object.fromEntries(groups.map(({ group }) => [group.id, inGroup(pathname, group)])));

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { leaveApp } from '../../lib/leave-app.js';
-import { stubFetch, type StubHandler } from '../../testing/fetch-stub.js';
+import { deferred, stubFetch, type StubHandler } from '../../testing/fetch-stub.js';
 import { onADesktop, onAPhone } from '../../testing/phone.js';
 import { renderApp } from '../../testing/render.js';
 import { CURRENT_USER, signedIn } from '../../testing/session.js';
@@ -174,6 +174,18 @@ describe('plans page', () => {
     expect(store.getByTestId('plan-price').textContent).toBe('₦50,000.00');
   });
 
+  it('shows no prices until the plan in force says its period: a yearly business never sees monthly ones first', async () => {
+    const plan = deferred<ReturnType<typeof ok>>();
+    stubBilling({ 'GET /api/v1/payment/plan': () => plan.promise });
+    renderApp('/plans');
+    await screen.findByTestId('plans-loading');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('plan-price')).toBeNull();
+    plan.resolve(ok({ ...storePaid, period: 'yearly' }));
+    const store = within(await screen.findByTestId('plan-store'));
+    expect(store.getByTestId('plan-price').textContent).toBe('₦500,000.00');
+  });
+
   it('the free plan changes at once and leads to GetStarted', async () => {
     const network = stubBilling({
       'POST /api/v1/payment/plans': () =>
@@ -201,11 +213,24 @@ describe('plans page', () => {
     expect(goTo).not.toHaveBeenCalled();
   });
 
-  it('a member who is not owner or admin sees the buttons disabled', async () => {
+  it('a member who is not owner or admin reads the plans, without a button to buy, try or change one', async () => {
     stubBilling({}, { role: 'member', rolePermissions: [51] });
     renderApp('/plans');
-    expect(((await screen.findByRole('button', { name: 'Buy Store' })) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Get Started' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((await screen.findByTestId('plans-read-only')).textContent).toBe('Only the business owner or an admin can change the plan.');
+    expect(await screen.findByTestId('plan-store')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^(Buy|Renew|Upgrade|Change) / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /free trial/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Get Started' })).toBeNull();
+  });
+
+  it('tells a member whose plan expired (the guard brings them here) to ask the owner to renew it', async () => {
+    stubBilling(
+      { 'GET /api/v1/payment/plan': () => ok(planStatus({ isPlanExpired: true, hasExpired: true })) },
+      { role: 'member', rolePermissions: [51], isPlanExpired: true },
+    );
+    renderApp('/plans');
+    expect(await screen.findByRole('heading', { name: 'Your plan has expired' })).toBeTruthy();
+    expect((await screen.findByTestId('plans-read-only')).textContent).toContain('Ask them to renew it');
   });
 });
 

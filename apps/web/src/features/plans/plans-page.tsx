@@ -3,11 +3,11 @@
 // bought by card (the provider's checkout page, then /payment/process) or tried free for 14 days;
 // the Free plan needs no payment and leads to GetStarted (002 §4).
 
-import { Badge, Button, Card, Group, List, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, List, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconCheck } from '@tabler/icons-react';
+import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import Decimal from 'decimal.js';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SettingsPage } from '../../components/settings-page.js';
 import { isOwnerOrAdmin } from '../../lib/access.js';
@@ -48,13 +48,15 @@ function buyLabel(plan: CatalogueEntry, current: PlanStatus | undefined, plans: 
   return inForce && ranksAbove(plan, inForce) ? 'Upgrade' : 'Change';
 }
 
-/** A button only the owner or an admin may press; others see it disabled, with the reason on hover. */
-function OwnerOrAdminButton({ allowed, children }: { allowed: boolean; children: ReactNode }) {
-  if (allowed) return <>{children}</>;
+/**
+ * What a member who may not change the plan reads instead of the buttons (the server refuses their
+ * payments and trials). They still see the plans: the guard sends anyone whose plan expired here.
+ */
+function ReadOnlyNotice({ expired }: { expired: boolean }) {
   return (
-    <Tooltip label={OWNER_OR_ADMIN_ONLY}>
-      <div>{children}</div>
-    </Tooltip>
+    <Alert color="blue" icon={<IconInfoCircle size={18} />} data-testid="plans-read-only">
+      {OWNER_OR_ADMIN_ONLY}.{expired ? ' Ask them to renew it to open the rest of the app again.' : ''}
+    </Alert>
   );
 }
 
@@ -145,6 +147,7 @@ export default function PlansPage() {
       }
     >
       <Stack gap="lg">
+        {!allowed && <ReadOnlyNotice expired={expired} />}
         <Group>
           <SegmentedControl
             value={currency}
@@ -163,8 +166,9 @@ export default function PlansPage() {
             ]}
           />
         </Group>
-        {catalogue.isPending ? (
-          <Skeleton h={320} />
+        {/* Until the plan in force is known, its period is not: no monthly prices that turn yearly. */}
+        {catalogue.isPending || current.isPending ? (
+          <Skeleton h={320} data-testid="plans-loading" />
         ) : catalogue.isError ? (
           <Text c="red" role="alert">
             Could not load the plans. {catalogue.error.message}
@@ -192,29 +196,27 @@ export default function PlansPage() {
                           <List.Item key={feature}>{feature}</List.Item>
                         ))}
                       </List>
-                      <Stack gap={6}>
-                        <OwnerOrAdminButton allowed={allowed}>
+                      {allowed && (
+                        <Stack gap={6}>
                           <Button
                             fullWidth
-                            disabled={!allowed || busy}
+                            disabled={busy}
                             onClick={() => buyPlan(plan)}
                             aria-label={`${buyLabel(plan, current.data, plans)} ${plan.shortName}`}
                           >
                             {buyLabel(plan, current.data, plans)}
                           </Button>
-                        </OwnerOrAdminButton>
-                        <OwnerOrAdminButton allowed={allowed}>
                           <Button
                             fullWidth
                             variant="light"
                             styles={wrappingLabel}
-                            disabled={!allowed || busy || isCurrent}
+                            disabled={busy || isCurrent}
                             onClick={() => trial.mutate({ plan: plan.key, period })}
                           >
                             Start {plan.trialDays ?? 14}-day free trial
                           </Button>
-                        </OwnerOrAdminButton>
-                      </Stack>
+                        </Stack>
+                      )}
                     </Stack>
                   </Card>
                 );
@@ -243,11 +245,11 @@ export default function PlansPage() {
                         <List.Item key={feature}>{feature}</List.Item>
                       ))}
                     </List>
-                    <OwnerOrAdminButton allowed={allowed}>
-                      <Button variant="default" miw={160} disabled={!allowed || busy} onClick={chooseFree}>
+                    {allowed && (
+                      <Button variant="default" miw={160} disabled={busy} onClick={chooseFree}>
                         Get Started
                       </Button>
-                    </OwnerOrAdminButton>
+                    )}
                   </Group>
                 </Card>
               );

@@ -161,6 +161,19 @@ describe('settings forms', () => {
 });
 
 describe('settings pages on a 403', () => {
+  it('the hub offers a member only their own pages, in words that offer nothing only owner and admin may do', async () => {
+    stubFetch({
+      [CURRENT_USER]: () => signedIn({ role: 'member', rolePermissions: [51], businessPlan: 'Store Plan' }),
+      'GET /api/v1/accounts/settings': () => ok({ currency: 'NGN' }),
+    });
+    renderApp('/settings');
+    await screen.findByRole('heading', { name: 'Settings' });
+    const titles = [...document.querySelectorAll('a.summary-card')].map((card) => card.querySelector('p')?.textContent);
+    expect(titles).toEqual(['Profile', 'Change password', 'Notifications', 'Businesses', 'Plan']);
+    expect(screen.getByText('The businesses you belong to; switch between them.')).toBeTruthy();
+    expect(screen.queryByText(/add businesses/)).toBeNull();
+  });
+
   it('send the user to Settings when the team call is refused (000 §6)', async () => {
     stubSettings({
       'GET /api/v1/accounts/teams': () => ({

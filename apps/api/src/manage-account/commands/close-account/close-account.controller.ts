@@ -32,7 +32,10 @@ export class CloseAccountController {
     },
   })
   @CONFIRMATION_REFUSALS()
-  @ApiResponse({ status: 409, description: 'BUSINESS_ALREADY_DEACTIVATED' })
+  @ApiResponse({
+    status: 409,
+    description: 'BUSINESS_ALREADY_DEACTIVATED; OPEN_SUB_BUSINESSES: its sub-businesses (named in the message) are open, close them first',
+  })
   async closeAccount(
     @Actor() actor: RequestActor,
     @Body() body: OwnerConfirmationDto,

@@ -2,7 +2,8 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { decideDeactivateBusiness } from '@ledgerline/ledger';
 import type { Runtime } from '@ledgerline/platform';
-import { listUserBusinesses, loadBusinessState } from '@ledgerline/projections';
+import { listSubBusinesses, listUserBusinesses, loadBusinessState, type Queryable } from '@ledgerline/projections';
+import { AppError } from '../../../common/errors/app-error.js';
 import { writeToBusiness } from '../../../businesses/commands/business-write.js';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { toNewEvents } from '../../../event-sourcing/domain-events.js';
@@ -14,10 +15,19 @@ import { CloseAccountCommand, type ClosedAccount } from './close-account.command
 
 export const CLOSED_BY_OWNER_REASON = 'Closed by the owner';
 
+/** Refused close of a business whose sub-businesses are open (docs/settings.md "Closing the business"). */
+export const OPEN_SUB_BUSINESSES = 'OPEN_SUB_BUSINESSES';
+
+export function openSubBusinessesMessage(names: readonly string[]): string {
+  return `Close this business's sub-businesses first (${names.join(', ')}): they run on its plan. Switch to each and close it, then close this one.`;
+}
+
 /**
  * The owner closes the business: BusinessDeactivated (by: 'owner') on its stream, the same fact the
  * provider's admin records, so the access guard refuses its members from their next request. The
- * owner's session moves to another business they own that is open, else it ends.
+ * owner's session moves to another business they own that is open, else it ends. A business whose
+ * sub-businesses are still open is not closed (409): they live on its plan, and closing them along
+ * with it would close books the owner did not name.
  */
 @CommandHandler(CloseAccountCommand)
 export class CloseAccountHandler implements ICommandHandler<CloseAccountCommand, ClosedAccount> {
@@ -34,9 +44,11 @@ export class CloseAccountHandler implements ICommandHandler<CloseAccountCommand,
     await this.owner.confirm(actor, command.confirmation, metadata.ip ?? '');
     const businessId = actor.businessId!;
     const now = new Date().toISOString();
-    const outcome = await writeToBusiness(this.executor, { businessId, idempotency: command.idempotency, requestMetadata: metadata }, async (db) =>
-      toNewEvents(decideDeactivateBusiness({ now, reason: CLOSED_BY_OWNER_REASON, by: 'owner' }, await loadBusinessState(db, businessId))),
-    );
+    const outcome = await writeToBusiness(this.executor, { businessId, idempotency: command.idempotency, requestMetadata: metadata }, async (db) => {
+      // Under the business's stream lock, on the read model as of its last event.
+      await refuseWithOpenSubBusinesses(db, businessId);
+      return toNewEvents(decideDeactivateBusiness({ now, reason: CLOSED_BY_OWNER_REASON, by: 'owner' }, await loadBusinessState(db, businessId)));
+    });
     const next = await this.anotherOpenBusiness(actor.userId, businessId);
     if (next) {
       await this.sessions.switchBusiness(actor.sessionHash, next);
@@ -56,4 +68,13 @@ export class CloseAccountHandler implements ICommandHandler<CloseAccountCommand,
     }
     return null;
   }
+}
+
+async function refuseWithOpenSubBusinesses(db: Queryable, businessId: string): Promise<void> {
+  const open: string[] = [];
+  for (const sub of await listSubBusinesses(db, businessId)) {
+    const state = await loadBusinessState(db, sub.businessId);
+    if (state.exists && !state.deactivated) open.push(sub.name);
+  }
+  if (open.length > 0) throw new AppError(409, OPEN_SUB_BUSINESSES, openSubBusinessesMessage(open));
 }

@@ -14,6 +14,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { NotAllowedPage } from '../../../app/routes/not-allowed.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { hasAnyCode, isMicroPlan } from '../../../lib/access.js';
 import { useCurrentUserInShell } from '../../../lib/current-user.js';
@@ -87,6 +88,8 @@ export function ContactsHubPage() {
   const [uploading, setUploading] = useState(false);
   const [upgrade, setUpgrade] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
+  const cards = LINKS.filter((card) => hasAnyCode(user, card.anyOf));
+  const may = { export: hasAnyCode(user, [CODE.export]), bulkCreate: hasAnyCode(user, [CODE.bulkCreate]), create: hasAnyCode(user, [CODE.createContact]) };
 
   const exportContacts = async () => {
     if (micro) return setUpgrade(EXPORT_PAID_ONLY_MESSAGE);
@@ -100,6 +103,9 @@ export function ContactsHubPage() {
     }
   };
 
+  // Nothing here the member's codes open: the app's not-allowed page, as on the other hubs.
+  if (cards.length === 0 && !may.export && !may.bulkCreate && !may.create) return <NotAllowedPage />;
+
   return (
     <Stack>
       <PageHeader
@@ -107,22 +113,22 @@ export function ContactsHubPage() {
         description="Customers, suppliers and everyone else in your books."
         actions={
           <>
-            {hasAnyCode(user, [CODE.export]) && (
+            {may.export && (
               <Button variant="default" leftSection={<IconDownload size={16} />} loading={exporting} onClick={() => void exportContacts()}>
                 Export contacts{micro ? ' 🔒' : ''}
               </Button>
             )}
-            {hasAnyCode(user, [CODE.bulkCreate]) && (
+            {may.bulkCreate && (
               <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => (micro ? setUpgrade('') : setUploading(true))}>
                 Bulk create contacts{micro ? ' 🔒' : ''}
               </Button>
             )}
-            {hasAnyCode(user, [CODE.createContact]) && <Button onClick={() => setCreating(true)}>New contact</Button>}
+            {may.create && <Button onClick={() => setCreating(true)}>New contact</Button>}
           </>
         }
       />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {LINKS.filter((card) => hasAnyCode(user, card.anyOf)).map((card) =>
+        {cards.map((card) =>
           card.locked && micro ? (
             <UnstyledButton key={card.to} onClick={() => setUpgrade('')}>
               <Card withBorder padding="lg" radius="md" h="100%">

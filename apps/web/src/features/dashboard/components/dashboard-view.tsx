@@ -58,7 +58,7 @@ export function GuestDashboard() {
   // Each card is there with its button (000 §2.2: Transact for 23, Manage for 50); a card whose
   // button the role does not allow would lead nowhere.
   const transact = hasAnyCode(user, [codes.quickSales]);
-  const manage = hasAnyCode(user, [codes.accountingMobile]);
+  const manage = hasAnyCode(user, [codes.viewInventory]);
   return (
     <Stack gap="lg">
       <div>

@@ -27,6 +27,13 @@ describe('guest dashboard', () => {
     expect(screen.queryByText('Inventory')).toBeNull();
   });
 
+  it('shows the Inventory card with Manage, to the products summary, to a member with code 50 (000 §2.2)', async () => {
+    member([50]);
+    expect(await screen.findByText('Inventory')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Manage' }).getAttribute('href')).toBe('/inventories');
+    expect(screen.queryByRole('link', { name: 'Transact' })).toBeNull();
+  });
+
   it('points a member with neither code to the menu instead of cards without buttons', async () => {
     member([1, 2, 3]);
     expect(await screen.findByText('The pages your role opens are in the menu.')).toBeTruthy();

@@ -27,7 +27,8 @@ import { useCurrentUserInShell } from '../../../lib/current-user.js';
 import { paths } from '../../../lib/paths.js';
 import { openUpgradeDialog } from '../../../lib/upgrade-dialog.js';
 
-const CARDS: { to: string; title: string; text: string; icon: ReactNode; ownerOrAdmin: boolean; planLocked?: boolean }[] = [
+/** `memberText`: what the card says to a member, where the owner's words offer what only owner and admin may do. */
+const CARDS: { to: string; title: string; text: string; memberText?: string; icon: ReactNode; ownerOrAdmin: boolean; planLocked?: boolean }[] = [
   { to: paths.profile, title: 'Profile', text: 'Your name, e-mail and role.', icon: <IconUser />, ownerOrAdmin: false },
   { to: paths.changePassword, title: 'Change password', text: 'Keep your account safe.', icon: <IconKey />, ownerOrAdmin: false },
   { to: paths.notification, title: 'Notifications', text: 'Which report and reminder e-mails you get.', icon: <IconBell />, ownerOrAdmin: false },
@@ -44,8 +45,23 @@ const CARDS: { to: string; title: string; text: string; icon: ReactNode; ownerOr
   },
   { to: paths.teams, title: 'Team', text: 'Invite people and choose what they see.', icon: <IconUsers />, ownerOrAdmin: true },
   { to: paths.roles, title: 'Roles', text: 'Custom roles and their permissions.', icon: <IconShieldCheck />, ownerOrAdmin: true },
-  { to: paths.businesses, title: 'Businesses', text: 'Switch between or add businesses.', icon: <IconSwitchHorizontal />, ownerOrAdmin: false },
-  { to: paths.plan, title: 'Plan', text: 'Your plan and what it includes.', icon: <IconCreditCard />, ownerOrAdmin: false },
+  {
+    to: paths.businesses,
+    title: 'Businesses',
+    text: 'Switch between or add businesses.',
+    // Adding a business is the owner's or an admin's (000 §6).
+    memberText: 'The businesses you belong to; switch between them.',
+    icon: <IconSwitchHorizontal />,
+    ownerOrAdmin: false,
+  },
+  {
+    to: paths.plan,
+    title: 'Plan',
+    text: 'Your plan and what it includes.',
+    memberText: 'The business’s plan and what it includes.',
+    icon: <IconCreditCard />,
+    ownerOrAdmin: false,
+  },
   { to: paths.billings, title: 'Billing', text: 'Pay for your plan, extra users and the saved card.', icon: <IconReceipt />, ownerOrAdmin: true },
   { to: paths.integrations, title: 'Integrations', text: 'Card payments of invoices into your own bank.', icon: <IconPlugConnected />, ownerOrAdmin: true },
   { to: paths.archives, title: 'Archives', text: 'Archived products and contacts, voided transactions.', icon: <IconArchive />, ownerOrAdmin: true },
@@ -76,6 +92,8 @@ export default function SettingsHomeRoute() {
   const user = useCurrentUserInShell();
   const navigate = useNavigate();
   const micro = isMicroPlan(user);
+  const manager = isOwnerOrAdmin(user);
+  const cards = CARDS.filter((card) => !card.ownerOrAdmin || manager).map((card) => ({ ...card, text: manager ? card.text : (card.memberText ?? card.text) }));
   return (
     <div>
       <Title order={1} size="h2" mb={4}>
@@ -85,7 +103,7 @@ export default function SettingsHomeRoute() {
         You, your business, your team and how the business is billed.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {CARDS.filter((card) => !card.ownerOrAdmin || isOwnerOrAdmin(user)).map((card) =>
+        {cards.map((card) =>
           card.planLocked && micro ? (
             <Card
               key={card.to}
