@@ -4,13 +4,13 @@
 
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { stubFetch, type StubResponse } from '../../testing/fetch-stub.js';
+import { stubFetch, type StubHandler, type StubResponse } from '../../testing/fetch-stub.js';
 import { renderApp } from '../../testing/render.js';
 import { CURRENT_USER, signedIn } from '../../testing/session.js';
 
 const ok = (data: unknown): StubResponse => ({ status: 200, body: { success: true, data } });
 
-function open(path: string, routes: Record<string, () => StubResponse>, currency = 'NGN') {
+function open(path: string, routes: Record<string, StubHandler>, currency = 'NGN') {
   stubFetch({
     [CURRENT_USER]: () => signedIn({ role: 'owner', businessPlan: 'Store Plan' }),
     'GET /api/v1/accounts/businesses': () => ok([]),
@@ -135,6 +135,53 @@ describe('An account’s page of the chart (/chart-accounts/:type/:subtype)', ()
     });
     expect(await screen.findByRole('heading', { name: 'Assets', level: 2 })).toBeTruthy();
     expect(screen.getByText('1200 · Inventory: goods for sale')).toBeTruthy();
+  });
+});
+
+describe('Cash at bank’s page (/chart-accounts/assets/1010)', () => {
+  const bankLine = (reference: string, bank: { id: string; name: string }, overrides: Record<string, unknown>) =>
+    entry({ reference, account: { code: '1010', name: 'Cash at bank', bankAccount: bank }, ...overrides });
+  const GTB = { id: 'b-gtb', name: 'GTBank' };
+  const ZENITH = { id: 'b-zenith', name: 'Zenith' };
+  const BANK = { code: '1010', name: 'Cash at bank', type: 'asset', normalBalance: 'debit', accounts: [{ code: '1010', name: 'Cash at bank' }] };
+  const routes = () => ({
+    'GET /api/v1/accounts/balancedetails': () =>
+      ok({
+        currency: 'NGN',
+        total: '0.00',
+        accounts: [
+          { id: 'cash', code: '1000', name: 'Cash on hand', balance: '0.00' },
+          { id: 'b-gtb', code: '1010', name: 'GTBank', balance: '1000.00' },
+          { id: 'b-zenith', code: '1010', name: 'Zenith', balance: '300.00' },
+        ],
+      }),
+    'GET /api/v1/accounting/assets/1010': ({ query }: { query: Record<string, string> }) =>
+      query.bank === 'b-zenith'
+        ? ok({
+            ...accountPage(BANK, [bankLine('INV-000002', ZENITH, { debit: '300.00', balance: '300.00' })]),
+            bankAccount: { id: 'b-zenith', bankName: 'Zenith', accountName: 'Adebayo Foods', accountNumber: '9876543210' },
+          })
+        : ok(
+            accountPage(BANK, [
+              bankLine('INV-000001', GTB, { debit: '1000.00', balance: '1000.00' }),
+              bankLine('INV-000002', ZENITH, { debit: '300.00', balance: '1300.00' }),
+            ]),
+          ),
+  });
+
+  it('names each line’s bank account, and narrows the page to one bank account when asked', async () => {
+    open('/chart-accounts/assets/1010', routes());
+    const lineOf = async (reference: string) => (await screen.findByRole('link', { name: reference })).closest('tr')!;
+    expect((await lineOf('INV-000001')).querySelector('td.line-wide')!.textContent).toContain('GTBank');
+    expect((await lineOf('INV-000002')).querySelector('td.line-wide')!.textContent).toContain('Zenith');
+
+    const filter = await screen.findByRole('combobox', { name: 'Bank account' });
+    fireEvent.click(filter);
+    await act(async () => fireEvent.click(await screen.findByRole('option', { name: 'Zenith', hidden: true })));
+    expect(await screen.findByText('Zenith · 9876543210: its entries and balances alone')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'INV-000001' })).toBeNull();
+    // One bank's page need not repeat the bank on each line.
+    expect((await lineOf('INV-000002')).querySelector('td.line-wide')!.textContent).not.toContain('Zenith');
   });
 });
 
