@@ -84,6 +84,28 @@ describe('Trial balance (/trial-balance)', () => {
   });
 });
 
+describe('Trial balance of a new business (/trial-balance)', () => {
+  const empty = { 'GET /api/v1/reports/trial-balance': () => ok({ businessName: 'Adebayo Foods', date: '2026-11-27', currency: 'NGN', accounts: [] }) };
+
+  it('offers the owner to record a first sale or enter opening balances', async () => {
+    open('/trial-balance', empty);
+    expect((await screen.findByRole('link', { name: 'Record a sale' })).getAttribute('href')).toBe('/transactions/create-sales');
+    expect(screen.getByRole('link', { name: 'Enter opening balances' }).getAttribute('href')).toBe('/accounting/opening-balance');
+  });
+
+  it('offers a member only what the member may open: a sale with code 23, no opening balances', async () => {
+    stubFetch({
+      [CURRENT_USER]: () => signedIn({ role: 'member', rolePermissions: [15, 23], businessPlan: 'Store Plan' }),
+      'GET /api/v1/accounts/businesses': () => ok([]),
+      'GET /api/v1/accounts/settings': () => ok({ currency: 'NGN' }),
+      ...empty,
+    });
+    renderApp('/trial-balance');
+    expect(await screen.findByRole('link', { name: 'Record a sale' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Enter opening balances' })).toBeNull();
+  });
+});
+
 describe('An account’s page of the chart (/chart-accounts/:type/:subtype)', () => {
   it('says what each entry was: its description, else whom it was with, else its kind', async () => {
     open('/chart-accounts/assets/1000', {
@@ -244,7 +266,33 @@ describe('Profit & Loss of a new business (/reports/profit-and-loss)', () => {
     open('/reports/profit-and-loss', { 'GET /api/v1/reports/profit-and-loss/this-month': () => ok(EMPTY_PROFIT_AND_LOSS) });
     expect(await screen.findByText('Nothing to report yet')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Profit and loss' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Record a sale' }).getAttribute('href')).toBe('/transactions/create-sales');
+    expect(screen.getByRole('link', { name: 'Record an expense' }).getAttribute('href')).toBe('/transactions/create-expense');
     expect(screen.queryByText('The periods side by side')).toBeNull();
+  });
+});
+
+describe('Balance sheet of a new business (/reports/balance-sheet)', () => {
+  it('says there is nothing yet and offers to enter opening balances or record a sale', async () => {
+    const zero = (key: string, label: string) => ({ key, label, amounts: ['0.00'] });
+    const section = (key: string, label: string) => ({ key, label, lines: [], total: zero(`${key}Total`, label) });
+    const common = {
+      businessName: 'Adebayo Foods',
+      knownAt: null,
+      columns: [{ date: '2026-11-27', profitFrom: '2026-01-01' }],
+      balanced: [true],
+      totals: { totalAssets: ['0.00'], liabilities: ['0.00'], equity: ['0.00'] },
+    };
+    open('/reports/balance-sheet', {
+      'GET /api/v1/reports/balance-sheet/current-assets': () =>
+        ok({ ...common, currentAssets: section('currentAssets', 'Current assets'), totalAssets: zero('totalAssets', 'Total assets') }),
+      'GET /api/v1/reports/balance-sheet/liabilities': () => ok({ ...common, liabilities: section('liabilities', 'Liabilities') }),
+      'GET /api/v1/reports/balance-sheet/equity': () =>
+        ok({ ...common, equity: section('equity', 'Equity'), totalLiabilitiesAndEquity: zero('totalLiabilitiesAndEquity', 'Total liabilities and equity') }),
+    });
+    expect(await screen.findByText('Nothing to report yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Enter opening balances' }).getAttribute('href')).toBe('/accounting/opening-balance');
+    expect(screen.getByRole('link', { name: 'Record a sale' })).toBeTruthy();
   });
 });
 

@@ -328,6 +328,7 @@ describe('Inventory by product (/reports/inventory-report/new)', () => {
   it('says when there are no products yet', async () => {
     open('/reports/inventory-report/new', { [INVENTORY_LIST]: () => ok(inventoryPage([], 1, 0)), [INVENTORY]: () => ok(inventoryTotals) });
     expect(await screen.findByText('No products yet. Add a product and buy some stock, and it shows here.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add a product' }).getAttribute('href')).toBe('/inventories?create=1');
   });
 
   it('shows a failure’s message', async () => {
@@ -338,6 +339,24 @@ describe('Inventory by product (/reports/inventory-report/new)', () => {
   it('is for inventory reports (18)', async () => {
     open('/reports/inventory-report/new', {}, { role: 'member', rolePermissions: [15, 16, 17] });
     expect(await screen.findByRole('heading', { name: 'You are not allowed to view this page' })).toBeTruthy();
+  });
+});
+
+describe('Inventory report (/reports/inventory)', () => {
+  it('offers to add a first product when there is none, to whom may create one', async () => {
+    open('/reports/inventory', { [INVENTORY]: () => ok({ ...inventoryTotals, products: 0 }) });
+    const add = await screen.findByRole('link', { name: 'Add a product' });
+    expect(add.getAttribute('href')).toBe('/inventories?create=1');
+  });
+
+  it('offers nothing to a member who may read the report but not create a product', async () => {
+    open(
+      '/reports/inventory',
+      { [INVENTORY]: () => ok({ ...inventoryTotals, products: 0 }) },
+      { role: 'member', rolePermissions: [18], businessPlan: 'Store Plan' },
+    );
+    expect(await screen.findByText(/No products yet/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Add a product' })).toBeNull();
   });
 });
 

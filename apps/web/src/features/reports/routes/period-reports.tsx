@@ -12,6 +12,7 @@ import { usePostReport, useReport, withQuery } from '../api/reports.js';
 import { EmptyReport, ReportError, ReportLoading } from '../components/report-state.js';
 import { Figure, PeriodHeader, usePeriod } from '../components/report-period.js';
 import { chartValue } from '../../../lib/money.js';
+import { firstSteps } from '../first-steps.js';
 
 const COLORS = ['orange.6', 'red.5', 'grape.5', 'yellow.6', 'pink.5', 'cyan.6', 'indigo.5', 'teal.6'];
 
@@ -38,7 +39,7 @@ export function SalesReportRoute() {
             <Figure label="Still owed" amount={money.format(data!.balanceDue)} />
           </SimpleGrid>
           {data!.count === 0 ? (
-            <EmptyReport>No sales in this period.</EmptyReport>
+            <EmptyReport actions={[firstSteps.sale]}>No sales in this period.</EmptyReport>
           ) : (
             <Paper withBorder radius="md" p="md">
               <AreaChart
@@ -79,7 +80,7 @@ export function ExpenseReportRoute() {
       ) : report.isError ? (
         <ReportError error={report.error} onRetry={() => void report.refetch()} />
       ) : chartValue(data!.total) === 0 ? (
-        <EmptyReport>No expenses in this period.</EmptyReport>
+        <EmptyReport actions={[firstSteps.expense]}>No expenses in this period.</EmptyReport>
       ) : (
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -149,7 +150,7 @@ export function InventoryReportRoute() {
       ) : report.isError ? (
         <ReportError error={report.error} onRetry={() => void report.refetch()} />
       ) : data!.products === 0 ? (
-        <EmptyReport>No products yet.</EmptyReport>
+        <EmptyReport actions={[firstSteps.product]}>No products yet. Add a product and buy some stock, and its stock shows here.</EmptyReport>
       ) : (
         <Stack>
           <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
