@@ -343,6 +343,16 @@ describe('Inventory by product (/reports/inventory-report/new)', () => {
 });
 
 describe('Inventory report (/reports/inventory)', () => {
+  it('shows the period’s totals with no Daily / Monthly control (there is nothing to group), and asks for them as known at an event', async () => {
+    const { stub } = open('/reports/inventory?knownAt=7', { [INVENTORY]: () => ok(inventoryTotals) });
+    expect(await screen.findByText('₦9,641.92')).toBeTruthy();
+    expect(screen.queryByText('Daily')).toBeNull();
+    expect(screen.queryByText('Monthly')).toBeNull();
+    expect(stub.requestsTo(INVENTORY)[0]!.body).toEqual({ knownAt: '7' });
+    expect(await heading('Inventory report')).toBeTruthy();
+    expect(screen.getByText(/as known at event 7/)).toBeTruthy();
+  });
+
   it('offers to add a first product when there is none, to whom may create one', async () => {
     open('/reports/inventory', { [INVENTORY]: () => ok({ ...inventoryTotals, products: 0 }) });
     const add = await screen.findByRole('link', { name: 'Add a product' });

@@ -132,19 +132,25 @@ export function ExpenseReportRoute() {
 
 type InventorySummary = DataOf<'/api/v1/reports/inventory', 'post'>;
 
+/**
+ * The inventory report is the period's totals (spec 002: POST /reports/inventory takes the dates
+ * alone; its answer has no series), so it has nothing to show by day or by month: no Daily /
+ * Monthly control, which changed nothing. It takes 'as known at', as the inventory by product does.
+ */
 export function InventoryReportRoute() {
   const money = useMoney();
   const chartMoney = useChartMoney();
-  const { period, controls } = usePeriod();
+  const { period, controls } = usePeriod({ knownAt: true });
   const body = {
     ...(period.startDate ? { startDate: period.startDate } : {}),
     ...(period.endDate ? { endDate: period.endDate } : {}),
+    ...(period.knownAt ? { knownAt: period.knownAt } : {}),
   } satisfies BodyOf<'/api/v1/reports/inventory', 'post'>;
   const report = usePostReport<InventorySummary>('/reports/inventory', body);
   const data = report.data;
   return (
     <>
-      <PeriodHeader title="Inventory report" report={data} controls={controls} />
+      <PeriodHeader title="Inventory report" report={data} knownAt={period.knownAt} controls={controls} />
       {report.isPending ? (
         <ReportLoading />
       ) : report.isError ? (
