@@ -2,7 +2,9 @@
 // (or by category), since owners would rather look than read.
 
 import { AreaChart, BarChart, DonutChart } from '@mantine/charts';
-import { Group, Paper, SimpleGrid, Stack, Table } from '@mantine/core';
+import { Button, ColorSwatch, Group, Paper, SimpleGrid, Stack, Table } from '@mantine/core';
+import Decimal from 'decimal.js';
+import { Link } from 'react-router-dom';
 import type { BodyOf, DataOf } from '../../../lib/api-answers.js';
 import { useChartMoney } from '../../../lib/chart-money.js';
 import { formatDate } from '../../../lib/date.js';
@@ -12,6 +14,7 @@ import { usePostReport, useReport, withQuery } from '../api/reports.js';
 import { EmptyReport, ReportError, ReportLoading } from '../components/report-state.js';
 import { Figure, PeriodHeader, usePeriod } from '../components/report-period.js';
 import { chartValue } from '../../../lib/money.js';
+import { paths } from '../../../lib/paths.js';
 import { firstSteps } from '../first-steps.js';
 
 const COLORS = ['orange.6', 'red.5', 'grape.5', 'yellow.6', 'pink.5', 'cyan.6', 'indigo.5', 'teal.6'];
@@ -34,7 +37,12 @@ export function SalesReportRoute() {
       ) : (
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Figure label="Sales" amount={money.format(data!.total)} note={`${data!.count} sale${data!.count === 1 ? '' : 's'}`} />
+            {/* The sales as invoiced: with their tax and delivery, so more than the P&L's net revenue. */}
+            <Figure
+              label="Sales"
+              amount={money.format(data!.total)}
+              note={`${formatNumber(data!.count)} sale${data!.count === 1 ? '' : 's'}, as invoiced (tax and delivery included)`}
+            />
             <Figure label="Paid" amount={money.format(data!.paid)} />
             <Figure label="Still owed" amount={money.format(data!.balanceDue)} />
           </SimpleGrid>
@@ -110,11 +118,23 @@ export function ExpenseReportRoute() {
                     thickness={30}
                     valueFormatter={chartMoney.valueFormatter}
                   />
-                  <Table style={{ flex: 1, minWidth: 260 }}>
+                  <Table style={{ flex: 1, minWidth: 260 }} aria-label="Expenses by category">
                     <Table.Tbody>
                       {categories.map((category, index) => (
                         <Table.Tr key={index}>
-                          <Table.Td>{category.name}</Table.Td>
+                          {/* Its slice's colour: the table is the donut's legend. */}
+                          <Table.Td>
+                            <Group gap={8} wrap="nowrap">
+                              <ColorSwatch
+                                color={`var(--mantine-color-${COLORS[index % COLORS.length]!.replace('.', '-')})`}
+                                size={10}
+                                radius={2}
+                                withShadow={false}
+                                data-slice
+                              />
+                              {category.name}
+                            </Group>
+                          </Table.Td>
                           <Table.Td ta="right">{money.format(category.amount)}</Table.Td>
                         </Table.Tr>
                       ))}
@@ -150,7 +170,22 @@ export function InventoryReportRoute() {
   const data = report.data;
   return (
     <>
-      <PeriodHeader title="Inventory report" report={data} knownAt={period.knownAt} controls={controls} />
+      <PeriodHeader
+        title="Inventory report"
+        report={data}
+        knownAt={period.knownAt}
+        controls={controls}
+        actions={
+          // The same period, product by product.
+          <Button
+            component={Link}
+            to={withQuery(paths.inventoryList, { startDate: period.startDate, endDate: period.endDate, knownAt: period.knownAt })}
+            variant="default"
+          >
+            By product
+          </Button>
+        }
+      />
       {report.isPending ? (
         <ReportLoading />
       ) : report.isError ? (
@@ -187,6 +222,12 @@ export function InventoryReportRoute() {
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Figure label="Sold" amount={money.format(data!.sold.amount)} note={formatQuantity(data!.sold.quantity)} />
             <Figure label="Cost of what was sold" amount={money.format(data!.sold.costOfSales)} />
+            {/* What the goods sold made over their cost (the P&L's gross profit on goods). */}
+            <Figure
+              label="Profit on goods sold"
+              amount={money.format(new Decimal(data!.sold.amount).minus(data!.sold.costOfSales).toFixed())}
+              testId="inventory-margin"
+            />
           </SimpleGrid>
         </Stack>
       )}
