@@ -93,6 +93,9 @@ export function ChartOfAccountsRoute() {
   );
 }
 
+/** A field's width on a phone: two side by side in the filter row (its gap is `md`). */
+const HALF = 'calc(50% - var(--mantine-spacing-md) / 2)';
+
 /** An account's page: the same shape for one subtype or a whole type. */
 type ChartPage = DataOf<'/api/v1/accounting/{type}/{subtype}', 'get'>;
 
@@ -141,8 +144,9 @@ export function AccountPageRoute() {
       />
       <Paper withBorder radius="md" p="md" mb="md">
         <Group align="flex-end">
-          <IsoDateInput label="From" value={get('startDate')} onChange={(value) => set('startDate', value)} clearable w={150} />
-          <IsoDateInput label="To" value={get('endDate')} onChange={(value) => set('endDate', value)} clearable w={150} />
+          {/* On a phone the two dates sit side by side, not a screen of fields. */}
+          <IsoDateInput label="From" value={get('startDate')} onChange={(value) => set('startDate', value)} clearable w={{ base: HALF, xs: 150 }} />
+          <IsoDateInput label="To" value={get('endDate')} onChange={(value) => set('endDate', value)} clearable w={{ base: HALF, xs: 150 }} />
           <KnownAtInput value={get('knownAt')} onChange={(value) => set('knownAt', value)} />
           {bankPage && bankOptions.length > 0 && (
             <Select
@@ -163,7 +167,7 @@ export function AccountPageRoute() {
         <ReportError error={report.error} onRetry={() => void report.refetch()} />
       ) : (
         <Stack>
-          <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
+          <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
             {[
               ['Opening balance', data!.openingBalance],
               ['Debits', data!.totalDebit],
@@ -174,7 +178,9 @@ export function AccountPageRoute() {
                 <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                   {label}
                 </Text>
-                <Text fw={700}>{money.format(amount!)}</Text>
+                <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                  {money.format(amount!)}
+                </Text>
               </Paper>
             ))}
           </SimpleGrid>
