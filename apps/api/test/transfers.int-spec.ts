@@ -85,6 +85,25 @@ describe('transfers between cash and bank accounts, through HTTP, on PostgreSQL'
     expect(await cashAndBanks()).toEqual({ total: '99947.50', 'Cash on hand': '45000.00', GTBank: '34947.50', Zenith: '20000.00' });
   });
 
+  it('lists each transfer with where the money went beside where it came from, and other rows with none', async () => {
+    const response = await api.request({ method: 'GET', url: '/api/v1/transactions?type=transfer&limit=100' });
+    expect(response.status).toBe(200);
+    const rows = (response.body.data.data as { account: string; toAccount: string | null; amount: string }[]).map(({ account, toAccount, amount }) => ({
+      account,
+      toAccount,
+      amount,
+    }));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { account: 'Cash', toAccount: gtb, amount: '60000.00' },
+        { account: gtb, toAccount: zenith, amount: '25000.00' },
+        { account: zenith, toAccount: 'Cash', amount: '5000.00' },
+      ]),
+    );
+    const capital = await api.request({ method: 'GET', url: '/api/v1/transactions?type=inflows' });
+    expect(capital.body.data.data[0]).toMatchObject({ account: 'Cash', toAccount: null });
+  });
+
   it('refuses a transfer to the same account, unknown accounts and bad amounts, appending nothing', async () => {
     await expectRefusedWithoutTrace(transfer({ from: gtb, to: gtb, amount: '1' }), 400, 'SAME_ACCOUNT', 'to');
     await expectRefusedWithoutTrace(transfer({ from: 'Cash', to: 'Cash', amount: '1' }), 400, 'SAME_ACCOUNT', 'to');

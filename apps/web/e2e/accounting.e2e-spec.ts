@@ -46,7 +46,9 @@ describe('Journal entries and opening balances (end to end)', () => {
 
       // Before any journal: the list's empty state, and its error state when the read fails (then retried).
       await page.goto(`${app.baseUrl}/accounting/view`);
-      await page.getByText('No journal entries yet: post one with New journal entry.').waitFor();
+      await page.getByText('No journal entries yet', { exact: true }).waitFor();
+      // The empty list offers the first entry to post.
+      await page.getByRole('table', { name: 'Journal entries' }).getByRole('link', { name: 'Enter opening balances' }).waitFor();
       await screenshot(page, 'journal-entries-empty', DOCS_SCREENSHOTS);
       const failing = '**/api/v1/accounting/journal-entries?*';
       await page.route(failing, (route) =>
@@ -62,7 +64,7 @@ describe('Journal entries and opening balances (end to end)', () => {
       await screenshot(page, 'journal-entries-error', DOCS_SCREENSHOTS);
       await page.unroute(failing);
       await retry.click();
-      await page.getByText('No journal entries yet: post one with New journal entry.').waitFor();
+      await page.getByText('No journal entries yet', { exact: true }).waitFor();
 
       // The hub's Journal Entry card leads to the form.
       await page.goto(`${app.baseUrl}/accounting`);

@@ -207,6 +207,25 @@ describe('Buying, selling and voiding, seen in the books (end to end)', () => {
         expect(await page.getByText('Could not load').count()).toBe(0);
       }
 
+      // On a phone an account's page sets its two dates side by side and its four figures two by two.
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(`${app.baseUrl}/chart-accounts/assets/cash`);
+      await page.getByRole('heading', { name: '1000 · Cash on hand', exact: true }).waitFor();
+      await page.getByText('Closing balance', { exact: true }).waitFor();
+      const from = await page.getByRole('textbox', { name: 'From' }).boundingBox();
+      const to = await page.getByRole('textbox', { name: 'To' }).boundingBox();
+      expect(to!.y).toBe(from!.y);
+      const opening = await page.getByText('Opening balance', { exact: true }).boundingBox();
+      const debits = await page.getByText('Debits', { exact: true }).boundingBox();
+      expect(debits!.y).toBe(opening!.y);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      // The period reports' dates too.
+      await page.goto(`${app.baseUrl}/reports/inventory`);
+      await page.getByRole('heading', { name: 'Inventory report', exact: true }).waitFor();
+      const reportFrom = await page.getByRole('textbox', { name: 'From' }).boundingBox();
+      expect((await page.getByRole('textbox', { name: 'To' }).boundingBox())!.y).toBe(reportFrom!.y);
+      await page.setViewportSize(DESKTOP);
+
       // The trial balance adds up: the purchase alone is left (stock 200,000 against cash).
       await page.goto(`${app.baseUrl}/trial-balance`);
       const totals = page.getByRole('table', { name: 'Trial balance' }).locator('tfoot th');

@@ -10558,6 +10558,8 @@ export interface components {
       /** @enum {string} */
       status: 'posted' | 'voided';
       subtype: string | null;
+      /** @description A transfer between the business's accounts: where the money went ("Cash" or a bank account id); null otherwise. */
+      toAccount: string | null;
       /** @description List type (sales, purchases, expenses, inflows, outflows, transfer, others). */
       type: string;
     };
@@ -10657,6 +10659,8 @@ export interface components {
       /** @enum {string} */
       status: 'posted' | 'voided';
       subtype: string | null;
+      /** @description A transfer between the business's accounts: where the money went ("Cash" or a bank account id); null otherwise. */
+      toAccount: string | null;
       /** @description List type (sales, purchases, expenses, inflows, outflows, transfer, others). */
       type: string;
     };

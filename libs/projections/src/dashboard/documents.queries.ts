@@ -1,5 +1,5 @@
 import { execute, sql, type Queryable } from '../db.js';
-import { documentItems, type TransactionDbRow, type TransactionRecord } from '../ledger/transactions.queries.js';
+import { documentItems, transferTo, type TransactionDbRow, type TransactionRecord } from '../ledger/transactions.queries.js';
 import { documentsTable, type KnownDocuments } from './known-documents.js';
 
 const CONTACT_NAME = "nullif(trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')), '')";
@@ -312,6 +312,7 @@ export async function listKnownDocuments(
           't.balance_due',
           't.due_date',
           't.account',
+          transferTo('t'),
           't.description',
           't.entity_id',
           sql.raw(`${CONTACT_NAME} AS entity_name`),
@@ -342,6 +343,7 @@ export async function listKnownDocuments(
       balanceDue: row.balance_due,
       dueDate: row.due_date,
       account: row.account,
+      toAccount: row.to_account ?? null,
       description: row.description,
       entityId: row.entity_id,
       entityName: row.entity_name,

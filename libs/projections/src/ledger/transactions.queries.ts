@@ -5,6 +5,16 @@ import { execute, sql, type Queryable } from '../db.js';
 /** A transactions row's items: its document's own (null when it has none). Migration 019 says why they are not a column. */
 export const documentItems = (alias = 't') => sql.raw(`NULLIF(${alias}.document -> 'items', 'null'::jsonb) AS items`);
 
+/**
+ * Where a transfer between the business's accounts went ("Cash" or a bank account id, as `account`
+ * names where it came from); null for every other transaction. Read from the document, which the
+ * lists do not load whole.
+ */
+export const transferTo = (alias = 't') =>
+  sql.raw(
+    `CASE WHEN ${alias}.event_type = 'FundsTransferred' THEN CASE WHEN ${alias}.document -> 'to' ->> 'kind' = 'cash' THEN 'Cash' ELSE ${alias}.document -> 'to' ->> 'bankAccountId' END END AS to_account`,
+  );
+
 /** A transactions row as the lists and the detail show it (amounts as stored: decimal strings). */
 export interface TransactionRecord {
   transactionId: string;
@@ -21,6 +31,8 @@ export interface TransactionRecord {
   dueDate: string | null;
   /** "Cash", a bank account id, or "" where there is none. */
   account: string;
+  /** A transfer's destination: "Cash" or a bank account id; null for every other transaction. */
+  toAccount: string | null;
   description: string | null;
   entityId: string | null;
   /** The contact's name, when the catalogue knows it. */
@@ -47,6 +59,7 @@ export interface TransactionDbRow {
   balance_due: string;
   due_date: string | null;
   account: string;
+  to_account: string | null;
   description: string | null;
   entity_id: string | null;
   entity_name: string | null;
@@ -71,6 +84,7 @@ const toRecord = (row: TransactionDbRow): TransactionRecord => ({
   balanceDue: row.balance_due,
   dueDate: row.due_date,
   account: row.account,
+  toAccount: row.to_account ?? null,
   description: row.description,
   entityId: row.entity_id,
   entityName: row.entity_name,
@@ -105,6 +119,7 @@ function transactionsOf(businessId: string, columns: 'list' | 'full' = 'full'): 
       't.balance_due',
       't.due_date',
       't.account',
+      transferTo('t'),
       't.description',
       't.entity_id',
       sql.raw(`${ENTITY_NAME} AS entity_name`),

@@ -19,6 +19,8 @@ export interface TransactionView {
   dueDate: string | null;
   /** "Cash", a bank account id, or "". */
   account: string;
+  /** A transfer between the business's accounts: where the money went ("Cash" or a bank account id); null otherwise. */
+  toAccount: string | null;
   description: string | null;
   entity: { id: string; name: string | null } | null;
   items: unknown[] | null;
@@ -43,6 +45,7 @@ export function toTransactionView(record: TransactionRecord, currency: string, s
     balanceDue: money(record.balanceDue),
     dueDate: record.dueDate,
     account: record.account,
+    toAccount: record.toAccount,
     description: record.description,
     entity: record.entityId ? { id: record.entityId, name: record.entityName } : null,
     items: record.items,

@@ -4,13 +4,13 @@
 
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { stubFetch, type StubResponse } from '../../testing/fetch-stub.js';
+import { stubFetch, type StubHandler, type StubResponse } from '../../testing/fetch-stub.js';
 import { renderApp } from '../../testing/render.js';
 import { CURRENT_USER, signedIn } from '../../testing/session.js';
 
 const ok = (data: unknown): StubResponse => ({ status: 200, body: { success: true, data } });
 
-function open(path: string, routes: Record<string, () => StubResponse>, currency = 'NGN') {
+function open(path: string, routes: Record<string, StubHandler>, currency = 'NGN') {
   stubFetch({
     [CURRENT_USER]: () => signedIn({ role: 'owner', businessPlan: 'Store Plan' }),
     'GET /api/v1/accounts/businesses': () => ok([]),
@@ -84,6 +84,28 @@ describe('Trial balance (/trial-balance)', () => {
   });
 });
 
+describe('Trial balance of a new business (/trial-balance)', () => {
+  const empty = { 'GET /api/v1/reports/trial-balance': () => ok({ businessName: 'Adebayo Foods', date: '2026-11-27', currency: 'NGN', accounts: [] }) };
+
+  it('offers the owner to record a first sale or enter opening balances', async () => {
+    open('/trial-balance', empty);
+    expect((await screen.findByRole('link', { name: 'Record a sale' })).getAttribute('href')).toBe('/transactions/create-sales');
+    expect(screen.getByRole('link', { name: 'Enter opening balances' }).getAttribute('href')).toBe('/accounting/opening-balance');
+  });
+
+  it('offers a member only what the member may open: a sale with code 23, no opening balances', async () => {
+    stubFetch({
+      [CURRENT_USER]: () => signedIn({ role: 'member', rolePermissions: [15, 23], businessPlan: 'Store Plan' }),
+      'GET /api/v1/accounts/businesses': () => ok([]),
+      'GET /api/v1/accounts/settings': () => ok({ currency: 'NGN' }),
+      ...empty,
+    });
+    renderApp('/trial-balance');
+    expect(await screen.findByRole('link', { name: 'Record a sale' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Enter opening balances' })).toBeNull();
+  });
+});
+
 describe('An account’s page of the chart (/chart-accounts/:type/:subtype)', () => {
   it('says what each entry was: its description, else whom it was with, else its kind', async () => {
     open('/chart-accounts/assets/1000', {
@@ -135,6 +157,53 @@ describe('An account’s page of the chart (/chart-accounts/:type/:subtype)', ()
     });
     expect(await screen.findByRole('heading', { name: 'Assets', level: 2 })).toBeTruthy();
     expect(screen.getByText('1200 · Inventory: goods for sale')).toBeTruthy();
+  });
+});
+
+describe('Cash at bank’s page (/chart-accounts/assets/1010)', () => {
+  const bankLine = (reference: string, bank: { id: string; name: string }, overrides: Record<string, unknown>) =>
+    entry({ reference, account: { code: '1010', name: 'Cash at bank', bankAccount: bank }, ...overrides });
+  const GTB = { id: 'b-gtb', name: 'GTBank' };
+  const ZENITH = { id: 'b-zenith', name: 'Zenith' };
+  const BANK = { code: '1010', name: 'Cash at bank', type: 'asset', normalBalance: 'debit', accounts: [{ code: '1010', name: 'Cash at bank' }] };
+  const routes = () => ({
+    'GET /api/v1/accounts/balancedetails': () =>
+      ok({
+        currency: 'NGN',
+        total: '0.00',
+        accounts: [
+          { id: 'cash', code: '1000', name: 'Cash on hand', balance: '0.00' },
+          { id: 'b-gtb', code: '1010', name: 'GTBank', balance: '1000.00' },
+          { id: 'b-zenith', code: '1010', name: 'Zenith', balance: '300.00' },
+        ],
+      }),
+    'GET /api/v1/accounting/assets/1010': ({ query }: { query: Record<string, string> }) =>
+      query.bank === 'b-zenith'
+        ? ok({
+            ...accountPage(BANK, [bankLine('INV-000002', ZENITH, { debit: '300.00', balance: '300.00' })]),
+            bankAccount: { id: 'b-zenith', bankName: 'Zenith', accountName: 'Adebayo Foods', accountNumber: '9876543210' },
+          })
+        : ok(
+            accountPage(BANK, [
+              bankLine('INV-000001', GTB, { debit: '1000.00', balance: '1000.00' }),
+              bankLine('INV-000002', ZENITH, { debit: '300.00', balance: '1300.00' }),
+            ]),
+          ),
+  });
+
+  it('names each line’s bank account, and narrows the page to one bank account when asked', async () => {
+    open('/chart-accounts/assets/1010', routes());
+    const lineOf = async (reference: string) => (await screen.findByRole('link', { name: reference })).closest('tr')!;
+    expect((await lineOf('INV-000001')).querySelector('td.line-wide')!.textContent).toContain('GTBank');
+    expect((await lineOf('INV-000002')).querySelector('td.line-wide')!.textContent).toContain('Zenith');
+
+    const filter = await screen.findByRole('combobox', { name: 'Bank account' });
+    fireEvent.click(filter);
+    await act(async () => fireEvent.click(await screen.findByRole('option', { name: 'Zenith', hidden: true })));
+    expect(await screen.findByText('Zenith · 9876543210: its entries and balances alone')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'INV-000001' })).toBeNull();
+    // One bank's page need not repeat the bank on each line.
+    expect((await lineOf('INV-000002')).querySelector('td.line-wide')!.textContent).not.toContain('Zenith');
   });
 });
 
@@ -197,7 +266,33 @@ describe('Profit & Loss of a new business (/reports/profit-and-loss)', () => {
     open('/reports/profit-and-loss', { 'GET /api/v1/reports/profit-and-loss/this-month': () => ok(EMPTY_PROFIT_AND_LOSS) });
     expect(await screen.findByText('Nothing to report yet')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Profit and loss' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Record a sale' }).getAttribute('href')).toBe('/transactions/create-sales');
+    expect(screen.getByRole('link', { name: 'Record an expense' }).getAttribute('href')).toBe('/transactions/create-expense');
     expect(screen.queryByText('The periods side by side')).toBeNull();
+  });
+});
+
+describe('Balance sheet of a new business (/reports/balance-sheet)', () => {
+  it('says there is nothing yet and offers to enter opening balances or record a sale', async () => {
+    const zero = (key: string, label: string) => ({ key, label, amounts: ['0.00'] });
+    const section = (key: string, label: string) => ({ key, label, lines: [], total: zero(`${key}Total`, label) });
+    const common = {
+      businessName: 'Adebayo Foods',
+      knownAt: null,
+      columns: [{ date: '2026-11-27', profitFrom: '2026-01-01' }],
+      balanced: [true],
+      totals: { totalAssets: ['0.00'], liabilities: ['0.00'], equity: ['0.00'] },
+    };
+    open('/reports/balance-sheet', {
+      'GET /api/v1/reports/balance-sheet/current-assets': () =>
+        ok({ ...common, currentAssets: section('currentAssets', 'Current assets'), totalAssets: zero('totalAssets', 'Total assets') }),
+      'GET /api/v1/reports/balance-sheet/liabilities': () => ok({ ...common, liabilities: section('liabilities', 'Liabilities') }),
+      'GET /api/v1/reports/balance-sheet/equity': () =>
+        ok({ ...common, equity: section('equity', 'Equity'), totalLiabilitiesAndEquity: zero('totalLiabilitiesAndEquity', 'Total liabilities and equity') }),
+    });
+    expect(await screen.findByText('Nothing to report yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Enter opening balances' }).getAttribute('href')).toBe('/accounting/opening-balance');
+    expect(screen.getByRole('link', { name: 'Record a sale' })).toBeTruthy();
   });
 });
 

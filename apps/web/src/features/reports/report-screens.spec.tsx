@@ -328,6 +328,7 @@ describe('Inventory by product (/reports/inventory-report/new)', () => {
   it('says when there are no products yet', async () => {
     open('/reports/inventory-report/new', { [INVENTORY_LIST]: () => ok(inventoryPage([], 1, 0)), [INVENTORY]: () => ok(inventoryTotals) });
     expect(await screen.findByText('No products yet. Add a product and buy some stock, and it shows here.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add a product' }).getAttribute('href')).toBe('/inventories?create=1');
   });
 
   it('shows a failure’s message', async () => {
@@ -338,6 +339,86 @@ describe('Inventory by product (/reports/inventory-report/new)', () => {
   it('is for inventory reports (18)', async () => {
     open('/reports/inventory-report/new', {}, { role: 'member', rolePermissions: [15, 16, 17] });
     expect(await screen.findByRole('heading', { name: 'You are not allowed to view this page' })).toBeTruthy();
+  });
+});
+
+describe('Sales report (/reports/sales-report)', () => {
+  it('says its total is the sales as invoiced, tax and delivery included (more than the P&L’s net revenue)', async () => {
+    open('/reports/sales-report', {
+      'GET /api/v1/reports/summary/sales': () =>
+        ok({
+          currency: 'NGN',
+          startDate: '2026-11-01',
+          endDate: '2026-11-27',
+          groupBy: 'day',
+          count: 1250,
+          total: '48843678.55',
+          paid: '41596235.41',
+          balanceDue: '7247443.14',
+          series: [{ period: '2026-11-01', count: 1250, total: '48843678.55', paid: '41596235.41', balanceDue: '7247443.14' }],
+        }),
+    });
+    expect(await screen.findByText('1,250 sales, as invoiced (tax and delivery included)')).toBeTruthy();
+  });
+});
+
+describe('Expense report (/reports/expense-report)', () => {
+  it('marks each category with its slice’s colour, so the table reads as the donut’s legend', async () => {
+    open('/reports/expense-report', {
+      'GET /api/v1/reports/summary/expense': () =>
+        ok({
+          currency: 'NGN',
+          startDate: '2026-11-01',
+          endDate: '2026-11-27',
+          groupBy: 'day',
+          total: '1500.00',
+          series: [{ period: '2026-11-01', total: '1500.00' }],
+          categories: [
+            { key: 'rent', name: 'Rent', amount: '1000.00' },
+            { key: 'utility', name: 'Utilities', amount: '500.00' },
+          ],
+        }),
+    });
+    const table = await screen.findByRole('table', { name: 'Expenses by category' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.querySelectorAll('[data-slice]').length)).toEqual([1, 1]);
+    const colours = rows.map((row) => (row.querySelector('[data-slice]') as HTMLElement).outerHTML);
+    expect(colours[0]).not.toBe(colours[1]);
+  });
+});
+
+describe('Inventory report (/reports/inventory)', () => {
+  it('shows the period’s totals with no Daily / Monthly control (there is nothing to group), and asks for them as known at an event', async () => {
+    const { stub } = open('/reports/inventory?knownAt=7', { [INVENTORY]: () => ok(inventoryTotals) });
+    expect(await screen.findByText('₦9,641.92')).toBeTruthy();
+    expect(screen.queryByText('Daily')).toBeNull();
+    expect(screen.queryByText('Monthly')).toBeNull();
+    expect(stub.requestsTo(INVENTORY)[0]!.body).toEqual({ knownAt: '7' });
+    expect(await heading('Inventory report')).toBeTruthy();
+    expect(screen.getByText(/as known at event 7/)).toBeTruthy();
+  });
+
+  it('says what the goods sold made over their cost, and opens the same period product by product', async () => {
+    open('/reports/inventory?startDate=2026-11-01&endDate=2026-11-30', { [INVENTORY]: () => ok(inventoryTotals) });
+    // 11,728.35 sold − 6,172.80 cost.
+    expect(await byTestId('inventory-margin')).toBe('₦5,555.55');
+    expect(screen.getByRole('link', { name: 'By product' }).getAttribute('href')).toBe('/reports/inventory-report/new?startDate=2026-11-01&endDate=2026-11-30');
+  });
+
+  it('offers to add a first product when there is none, to whom may create one', async () => {
+    open('/reports/inventory', { [INVENTORY]: () => ok({ ...inventoryTotals, products: 0 }) });
+    const add = await screen.findByRole('link', { name: 'Add a product' });
+    expect(add.getAttribute('href')).toBe('/inventories?create=1');
+  });
+
+  it('offers nothing to a member who may read the report but not create a product', async () => {
+    open(
+      '/reports/inventory',
+      { [INVENTORY]: () => ok({ ...inventoryTotals, products: 0 }) },
+      { role: 'member', rolePermissions: [18], businessPlan: 'Store Plan' },
+    );
+    expect(await screen.findByText(/No products yet/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Add a product' })).toBeNull();
   });
 });
 

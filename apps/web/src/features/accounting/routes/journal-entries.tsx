@@ -44,6 +44,7 @@ export function JournalEntriesRoute() {
   const page = Math.max(1, Number(get('page')) || 1);
   const journals = useJournals(page, get('startDate'), get('endDate'));
   const open = get('journal') || null;
+  const dated = Boolean(get('startDate') || get('endDate'));
 
   const columns = useMemo<Column<JournalSummary>[]>(
     () => [
@@ -109,7 +110,27 @@ export function JournalEntriesRoute() {
           loading={journals.isPending}
           error={journals.error}
           onRetry={() => void journals.refetch()}
-          empty={canPost ? 'No journal entries yet: post one with New journal entry.' : 'No journal entries yet.'}
+          empty={
+            <Stack align="center" gap="xs">
+              <Text fw={600}>{dated ? 'No journal entries in this period' : 'No journal entries yet'}</Text>
+              <Text size="sm" c="dimmed" ta="center">
+                {dated
+                  ? 'Change or clear the dates to see more.'
+                  : 'Entries posted by hand show here: the opening balances of a business that was trading before, and corrections.'}
+              </Text>
+              {/* What to post first: the owner's or an admin's (the pages' guard), never a button to a refusal. */}
+              {canPost && !dated && (
+                <Group gap="xs" justify="center" mt="xs">
+                  <Button component={Link} to={paths.openingBalance}>
+                    Enter opening balances
+                  </Button>
+                  <Button component={Link} to={paths.journalEntry} variant="default">
+                    New journal entry
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          }
           page={page}
           total={journals.data?.total}
           pageSize={JOURNALS_PAGE_SIZE}

@@ -120,3 +120,28 @@ describe('Journal entry form', () => {
     expect(screen.getByText('Line 2: not allowed here')).toBeTruthy();
   });
 });
+
+describe('Journal entries of a business that has posted none (/accounting/view)', () => {
+  it('offers the owner to enter opening balances or a first journal, from the empty list itself', async () => {
+    stubJournal();
+    renderApp('/accounting/view');
+    expect(await screen.findByText('No journal entries yet')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Journal entries' });
+    expect(within(table).getByRole('link', { name: 'Enter opening balances' }).getAttribute('href')).toBe('/accounting/opening-balance');
+    expect(within(table).getByRole('link', { name: 'New journal entry' }).getAttribute('href')).toBe('/journal-entry');
+  });
+
+  it('offers a member who reads the journals nothing to post (posting is the owner’s or an admin’s)', async () => {
+    stubJournal({ [CURRENT_USER]: () => signedIn({ role: 'member', rolePermissions: [15], businessPlan: 'Professional Plan' }) });
+    renderApp('/accounting/view');
+    expect(await screen.findByText('No journal entries yet')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Enter opening balances' })).toBeNull();
+  });
+
+  it('says a period without entries is empty, and sends to no first step', async () => {
+    stubJournal();
+    renderApp('/accounting/view?startDate=2026-11-01&endDate=2026-11-30');
+    expect(await screen.findByText('No journal entries in this period')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Journal entries' })).queryByRole('link', { name: 'New journal entry' })).toBeNull();
+  });
+});

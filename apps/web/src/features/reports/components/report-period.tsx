@@ -11,6 +11,9 @@ import { formatDate } from '../../../lib/date.js';
 import { paths } from '../../../lib/paths.js';
 import { KnownAtInput } from './report-state.js';
 
+/** A field's width on a phone: two side by side in the controls' row (its gap is `md`). */
+const HALF = 'calc(50% - var(--mantine-spacing-md) / 2)';
+
 export type ReportPeriod = {
   startDate: string;
   endDate: string;
@@ -44,13 +47,21 @@ export function usePeriod(options: { groupBy?: boolean; knownAt?: boolean } = { 
   const controls = (
     <Paper withBorder radius="md" p="md" mb="md">
       <Group align="flex-end">
-        <IsoDateInput label="From" value={period.startDate} onChange={(value) => set({ startDate: value })} clearable w={150} placeholder="Start of month" />
+        {/* On a phone the two dates sit side by side, not a screen of fields. */}
+        <IsoDateInput
+          label="From"
+          value={period.startDate}
+          onChange={(value) => set({ startDate: value })}
+          clearable
+          w={{ base: HALF, xs: 150 }}
+          placeholder="Start of month"
+        />
         <IsoDateInput
           label="To"
           value={period.endDate}
           onChange={(value) => set({ endDate: value })}
           clearable
-          w={150}
+          w={{ base: HALF, xs: 150 }}
           placeholder="Today"
           error={period.startDate && period.endDate && period.endDate < period.startDate ? 'Must not be before From' : undefined}
         />

@@ -3,6 +3,9 @@
 import { Alert, Button, Group, NumberInput, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { mayTake, type FirstStep } from '../first-steps.js';
+import { useCurrentUserIfInShell } from '../../../lib/current-user.js';
 
 export function ReportLoading() {
   return (
@@ -43,7 +46,13 @@ export function ReportError({ error, onRetry, title = 'Could not load this repor
   );
 }
 
-export function EmptyReport({ children }: { children: ReactNode }) {
+/**
+ * A report with nothing in it, and what to record first so it has something: `actions`, each shown
+ * only to whom its page opens (first-steps.ts), the first one filled.
+ */
+export function EmptyReport({ children, actions = [] }: { children: ReactNode; actions?: readonly FirstStep[] }) {
+  const user = useCurrentUserIfInShell();
+  const allowed = user ? actions.filter((action) => mayTake(user, action)) : [];
   return (
     <Paper withBorder radius="md" p="xl">
       <Stack align="center" gap={4}>
@@ -51,6 +60,15 @@ export function EmptyReport({ children }: { children: ReactNode }) {
         <Text size="sm" c="dimmed" ta="center">
           {children}
         </Text>
+        {allowed.length > 0 && (
+          <Group justify="center" gap="xs" mt="sm">
+            {allowed.map((action, index) => (
+              <Button key={action.to} component={Link} to={action.to} size="sm" variant={index === 0 ? 'filled' : 'default'}>
+                {action.label}
+              </Button>
+            ))}
+          </Group>
+        )}
       </Stack>
     </Paper>
   );

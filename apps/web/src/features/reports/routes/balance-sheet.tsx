@@ -14,7 +14,8 @@ import { useMoney } from '../../../lib/money-context.js';
 import { paths } from '../../../lib/paths.js';
 import { useReport, withQuery, type BalanceSheetAssets, type BalanceSheetEquity, type BalanceSheetLiabilities, type StatementLine } from '../api/reports.js';
 import { PageHeader } from '../../../components/page-header.js';
-import { KnownAtInput, ReportError, ReportLoading } from '../components/report-state.js';
+import { EmptyReport, KnownAtInput, ReportError, ReportLoading } from '../components/report-state.js';
+import { firstSteps } from '../first-steps.js';
 import { StatementTable } from '../components/statement.js';
 
 const COLORS = ['teal.6', 'blue.6', 'orange.5', 'grape.5', 'cyan.6', 'yellow.6', 'indigo.5'];
@@ -44,6 +45,8 @@ export function BalanceSheetRoute() {
   const a = assets.data;
   const columns = a?.columns.map((column) => `At ${formatDate(column.date)}`) ?? [];
   const balanced = a?.balanced.every(Boolean) ?? true;
+  // Nothing owned, owed or put in at the date: a business that has recorded nothing yet.
+  const nothing = a && [a.totals.totalAssets[0], a.totals.liabilities[0], a.totals.equity[0]].every((amount) => /^-?0(\.0+)?$/.test(amount ?? '0'));
   const assetSlices = (a?.currentAssets?.lines ?? [])
     .concat(a?.fixedAssets ? [{ ...a.fixedAssets.total, label: 'Fixed assets' }] : [])
     .filter((line: StatementLine) => chartValue(line.amounts[0]) > 0)
@@ -101,6 +104,12 @@ export function BalanceSheetRoute() {
               </Paper>
             ))}
           </SimpleGrid>
+          {nothing && (
+            <EmptyReport actions={[firstSteps.openingBalances, firstSteps.sale]}>
+              The business owns, owes and holds nothing on this date yet. Enter what it already has (cash, bank, stock, loans), or record a sale, and it shows
+              here.
+            </EmptyReport>
+          )}
           {balanced ? (
             <Group gap="xs">
               <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={14} />}>

@@ -1,7 +1,8 @@
 // The chart-of-accounts pages (spec 002 §2 sub-pages): each type's accounts, and one page's
 // entries with opening, running and closing balances, paged, between dates, 'as known at'.
 
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title, Pagination } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title, Pagination } from '@mantine/core';
+import { ACCOUNT } from '@ledgerline/ledger';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { DataOf } from '../../../lib/api-answers.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
@@ -9,6 +10,7 @@ import { formatDate } from '../../../lib/date.js';
 import { toMinorUnits } from '../../../lib/money.js';
 import { useMoney } from '../../../lib/money-context.js';
 import { paths } from '../../../lib/paths.js';
+import { usePaymentAccounts } from '../../../lib/payment-accounts.js';
 import { TRANSACTION_TYPE_LABELS } from '../../../lib/transaction-types.js';
 import { useReport, withQuery } from '../api/reports.js';
 import { PageHeader } from '../../../components/page-header.js';
@@ -91,6 +93,9 @@ export function ChartOfAccountsRoute() {
   );
 }
 
+/** A field's width on a phone: two side by side in the filter row (its gap is `md`). */
+const HALF = 'calc(50% - var(--mantine-spacing-md) / 2)';
+
 /** An account's page: the same shape for one subtype or a whole type. */
 type ChartPage = DataOf<'/api/v1/accounting/{type}/{subtype}', 'get'>;
 
@@ -121,10 +126,17 @@ export function AccountPageRoute() {
   // A side with nothing on it is left blank, in any currency's decimals ('0.00', JPY '0').
   const isZero = (amount: string) => toMinorUnits(amount, money.currency) === 0n;
   const manyAccounts = (data?.account?.accounts.length ?? 0) > 1;
+  // Cash at bank holds every bank account: its page can be narrowed to one (?bank=), its balances then that bank's.
+  const bankPage = data?.account?.code === ACCOUNT.CASH_AT_BANK || Boolean(get('bank'));
+  const accounts = usePaymentAccounts();
+  const bankOptions = (accounts.data?.accounts ?? []).filter((account) => account.id !== 'cash').map((account) => ({ value: account.id, label: account.name }));
+  // Lines of several bank accounts together: each says its bank.
+  const bankOf = (entry: ChartEntry) => (get('bank') ? undefined : entry.account.bankAccount?.name);
   return (
     <>
       <PageHeader
         title={data?.account ? [data.account.code, data.account.name].filter(Boolean).join(' · ') : 'Account'}
+        description={data?.bankAccount ? `${data.bankAccount.bankName} · ${data.bankAccount.accountNumber}: its entries and balances alone` : undefined}
         trail={[
           { label: 'Accounting', to: paths.accounting },
           { label: 'Chart of Accounts', to: paths.chartOfAccounts },
@@ -132,9 +144,21 @@ export function AccountPageRoute() {
       />
       <Paper withBorder radius="md" p="md" mb="md">
         <Group align="flex-end">
-          <IsoDateInput label="From" value={get('startDate')} onChange={(value) => set('startDate', value)} clearable w={150} />
-          <IsoDateInput label="To" value={get('endDate')} onChange={(value) => set('endDate', value)} clearable w={150} />
+          {/* On a phone the two dates sit side by side, not a screen of fields. */}
+          <IsoDateInput label="From" value={get('startDate')} onChange={(value) => set('startDate', value)} clearable w={{ base: HALF, xs: 150 }} />
+          <IsoDateInput label="To" value={get('endDate')} onChange={(value) => set('endDate', value)} clearable w={{ base: HALF, xs: 150 }} />
           <KnownAtInput value={get('knownAt')} onChange={(value) => set('knownAt', value)} />
+          {bankPage && bankOptions.length > 0 && (
+            <Select
+              label="Bank account"
+              placeholder="All bank accounts"
+              clearable
+              data={bankOptions}
+              value={get('bank') || null}
+              onChange={(value) => set('bank', value ?? '')}
+              w={200}
+            />
+          )}
         </Group>
       </Paper>
       {report.isPending ? (
@@ -143,7 +167,7 @@ export function AccountPageRoute() {
         <ReportError error={report.error} onRetry={() => void report.refetch()} />
       ) : (
         <Stack>
-          <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
+          <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
             {[
               ['Opening balance', data!.openingBalance],
               ['Debits', data!.totalDebit],
@@ -154,7 +178,9 @@ export function AccountPageRoute() {
                 <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                   {label}
                 </Text>
-                <Text fw={700}>{money.format(amount!)}</Text>
+                <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                  {money.format(amount!)}
+                </Text>
               </Paper>
             ))}
           </SimpleGrid>
@@ -194,10 +220,16 @@ export function AccountPageRoute() {
                       <Table.Td className="line-wide">
                         {entryDescription(entry)}
                         {/* A page of several accounts (all the assets, say) says which one each line is on. */}
-                        {manyAccounts && (
+                        {manyAccounts ? (
                           <Text size="xs" c="dimmed">
-                            {entry.account.code} · {entry.account.name}
+                            {[`${entry.account.code} · ${entry.account.name}`, bankOf(entry)].filter(Boolean).join(' · ')}
                           </Text>
+                        ) : (
+                          bankOf(entry) && (
+                            <Text size="xs" c="dimmed">
+                              {bankOf(entry)}
+                            </Text>
+                          )
                         )}
                       </Table.Td>
                       <Table.Td ta="right" data-label="Debit" style={{ whiteSpace: 'nowrap' }}>

@@ -10,6 +10,7 @@ import { compactBody, usePostReport } from '../api/reports.js';
 import { Figure, PeriodHeader, usePeriod } from '../components/report-period.js';
 import { TotalCell, usePhone } from '../components/phone-table.js';
 import { EmptyReport, ReportError, ReportLoading } from '../components/report-state.js';
+import { firstSteps } from '../first-steps.js';
 import { chartValue } from '../../../lib/money.js';
 
 type ExpenseReport = DataOf<'/api/v1/reports/expense', 'post'>;
@@ -40,7 +41,7 @@ export function ExpenseReportDetailRoute() {
       ) : report.isError ? (
         <ReportError error={report.error} onRetry={() => void report.refetch()} />
       ) : categories.length === 0 ? (
-        <EmptyReport>No expenses in this period. Record an expense and it shows here.</EmptyReport>
+        <EmptyReport actions={[firstSteps.expense]}>No expenses in this period. Record an expense and it shows here.</EmptyReport>
       ) : (
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -15,6 +15,7 @@ import { REPORT_PAGE_SIZE, ReportPagination } from '../components/paged-rows.js'
 import { usePhone } from '../components/phone-table.js';
 import { PeriodHeader, usePeriod } from '../components/report-period.js';
 import { EmptyReport, ReportError, ReportLoading } from '../components/report-state.js';
+import { firstSteps } from '../first-steps.js';
 
 type InventoryPage = DataOf<'/api/v1/reports/inventory/list', 'post'>;
 type InventoryTotals = DataOf<'/api/v1/reports/inventory', 'post'>;
@@ -82,7 +83,9 @@ export function InventoryListRoute() {
       ) : list.isError ? (
         <ReportError error={list.error} onRetry={() => void list.refetch()} />
       ) : data!.total === 0 ? (
-        <EmptyReport>{q ? `No product matches “${q}”.` : 'No products yet. Add a product and buy some stock, and it shows here.'}</EmptyReport>
+        <EmptyReport actions={q ? [] : [firstSteps.product]}>
+          {q ? `No product matches “${q}”.` : 'No products yet. Add a product and buy some stock, and it shows here.'}
+        </EmptyReport>
       ) : (
         <Paper withBorder radius="md" p="md">
           {/* On a phone each product is a card of its stock figures (.lines-table), not a table scrolled sideways. */}

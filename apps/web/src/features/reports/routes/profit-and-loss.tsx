@@ -17,6 +17,7 @@ import { paths } from '../../../lib/paths.js';
 import { useReport, useSendReport, withQuery, type ProfitAndLoss } from '../api/reports.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { EmptyReport, KnownAtInput, ReportError, ReportLoading } from '../components/report-state.js';
+import { firstSteps } from '../first-steps.js';
 import { StatementTable } from '../components/statement.js';
 
 const PERIODS = [
@@ -173,7 +174,11 @@ export function ProfitAndLossRoute() {
               </Paper>
             ))}
           </SimpleGrid>
-          {nothing && <EmptyReport>No income or costs were recorded in this period. Record a sale or an expense and it shows here.</EmptyReport>}
+          {nothing && (
+            <EmptyReport actions={[firstSteps.sale, firstSteps.expense]}>
+              No income or costs were recorded in this period. Record a sale or an expense and it shows here.
+            </EmptyReport>
+          )}
           <Paper withBorder radius="md" p="md">
             <StatementTable
               label="Profit and loss"

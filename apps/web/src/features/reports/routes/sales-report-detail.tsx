@@ -15,6 +15,7 @@ import { usePagedRows } from '../components/paged-rows.js';
 import { TotalCell, usePhone } from '../components/phone-table.js';
 import { Figure, PeriodHeader, usePeriod } from '../components/report-period.js';
 import { EmptyReport, ReportError, ReportLoading } from '../components/report-state.js';
+import { firstSteps } from '../first-steps.js';
 import { chartValue } from '../../../lib/money.js';
 
 type SalesReport = DataOf<'/api/v1/reports/sales', 'post'>;
@@ -35,7 +36,7 @@ export function SalesReportDetailRoute() {
       ) : report.isError ? (
         <ReportError error={report.error} onRetry={() => void report.refetch()} />
       ) : data!.totals.count === 0 && data!.byProduct.length === 0 ? (
-        <EmptyReport>No sales in this period. Record a sale and it shows here.</EmptyReport>
+        <EmptyReport actions={[firstSteps.sale]}>No sales in this period. Record a sale and it shows here.</EmptyReport>
       ) : (
         <SalesReportBody data={data!} money={money} />
       )}

@@ -12,6 +12,7 @@ import { chartAccountPath, paths } from '../../../lib/paths.js';
 import { useReport, withQuery } from '../api/reports.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { EmptyReport, KnownAtInput, ReportError, ReportLoading } from '../components/report-state.js';
+import { firstSteps } from '../first-steps.js';
 
 type TrialBalance = DataOf<'/api/v1/reports/trial-balance', 'get'>;
 
@@ -53,7 +54,9 @@ export function TrialBalanceRoute() {
       ) : report.isError ? (
         <ReportError error={report.error} onRetry={() => void report.refetch()} />
       ) : data!.accounts.length === 0 ? (
-        <EmptyReport>No entries yet: record a transaction and its accounts show here.</EmptyReport>
+        <EmptyReport actions={[firstSteps.sale, firstSteps.openingBalances]}>
+          No entries yet: record a transaction, or enter what the business already owns and owes, and its accounts show here.
+        </EmptyReport>
       ) : (
         <Paper withBorder radius="md" p="md">
           {/* On a phone each account is a card (.lines-table): its name, its type and the side it stands on. */}

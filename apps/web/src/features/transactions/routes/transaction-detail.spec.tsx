@@ -97,3 +97,51 @@ describe('a transaction’s page', () => {
     expect(heading.textContent).not.toContain('Money in');
   });
 });
+
+describe('a transfer’s page', () => {
+  it('says which account the money left and which it went to, and names the bank on each cash-at-bank line', async () => {
+    const transfer = {
+      ...sale('469883.00', '0.00'),
+      id: 'tx-trf',
+      reference: 'TRF-000019',
+      type: 'transfer',
+      eventType: 'FundsTransferred',
+      amount: '469883.00',
+      dueDate: null,
+      entity: null,
+      items: null,
+      account: 'b-gtb',
+      toAccount: 'b-access',
+      document: {},
+      lines: [
+        { account: '1010', subAccount: 'b-access', debit: '469883.00', credit: '0.00' },
+        { account: '6180', debit: '62.00', credit: '0.00' },
+        { account: '1010', subAccount: 'b-gtb', debit: '0.00', credit: '469945.00' },
+      ],
+    };
+    stubFetch({
+      [CURRENT_USER]: () => signedIn({ role: 'owner', businessPlan: 'Basic Plan' }),
+      'GET /api/v1/accounts/settings': () => ok({ currency: 'NGN' }),
+      'GET /api/v1/accounts/businesses': () => ok([]),
+      'GET /api/v1/accounts/balancedetails': () =>
+        ok({
+          currency: 'NGN',
+          total: '0.00',
+          accounts: [
+            { id: 'cash', code: '1000', name: 'Cash on hand', balance: '0.00' },
+            { id: 'b-gtb', code: '1010', name: 'GTBank', balance: '0.00' },
+            { id: 'b-access', code: '1010', name: 'Access Bank', balance: '0.00' },
+          ],
+        }),
+      'GET /api/v1/transactions/TRF-000019': () => ok(transfer),
+    });
+    renderApp('/transactions/TRF-000019');
+    const lines = await screen.findByRole('table', { name: 'Journal lines' });
+    await waitFor(() => expect(within(lines).getByText('1010 · Cash at bank · Access Bank')).toBeTruthy());
+    expect(within(lines).getByText('1010 · Cash at bank · GTBank')).toBeTruthy();
+    const from = screen.getByText('From').parentElement!;
+    expect(from.textContent).toBe('FromGTBank');
+    expect(screen.getByText('To').parentElement!.textContent).toBe('ToAccess Bank');
+    expect(screen.queryByText('Paid', { selector: 'p' })).toBeNull();
+  });
+});

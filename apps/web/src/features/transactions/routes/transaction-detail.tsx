@@ -20,7 +20,7 @@ import { useCurrentUserInShell } from '../../../lib/current-user.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { PaymentAccountSelect } from '../../../components/payment-account-select.js';
 import { readDecimal } from '../../../lib/decimal-input.js';
-import { commandAccount } from '../../../lib/payment-accounts.js';
+import { commandAccount, usePaymentAccounts } from '../../../lib/payment-accounts.js';
 import { entityName, paymentStatus } from '../transaction-display.js';
 import { TRANSACTION_TYPE_LABELS } from '../../../lib/transaction-types.js';
 
@@ -47,6 +47,10 @@ export function TransactionRoute() {
   const owner = { data: user.orgId ? { orgId: user.orgId, userId: user.userId } : undefined };
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'void' | 'edit' | 'payment' | 'receipt' | null>(null);
+  const accounts = usePaymentAccounts();
+  /** Cash, or a bank account by its name: 1010 holds every bank account, and a transfer between two shows both. */
+  const accountName = (account: string | null | undefined) =>
+    !account ? '' : account.toLowerCase() === 'cash' ? 'Cash' : (accounts.data?.accounts.find((candidate) => candidate.id === account)?.name ?? 'Bank');
 
   if (transaction.isPending) {
     return (
@@ -220,7 +224,10 @@ export function TransactionRoute() {
                 <Table.Tbody>
                   {tx.lines.map((line, index) => (
                     <Table.Tr key={index}>
-                      <Table.Td>{accountLabel(line.account)}</Table.Td>
+                      <Table.Td>
+                        {accountLabel(line.account)}
+                        {line.subAccount && ` · ${accountName(line.subAccount)}`}
+                      </Table.Td>
                       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                         {new Decimal(line.debit).isZero() ? '' : money.format(line.debit)}
                       </Table.Td>
@@ -272,7 +279,25 @@ export function TransactionRoute() {
               {document.delivery && <AmountRow label="Delivery" amount={document.delivery.amount} />}
               {document.tax && <AmountRow label={`Tax${document.tax.type === 'percent' ? ` (${document.tax.value}%)` : ''}`} amount={document.tax.amount} />}
               <AmountRow label="Total" amount={tx.amount} strong />
-              <AmountRow label="Paid" amount={tx.paid} />
+              {tx.toAccount ? (
+                // A transfer pays nothing: it moves money from one of the business's accounts to another.
+                <>
+                  <Group justify="space-between">
+                    <Text size="sm" c="dimmed">
+                      From
+                    </Text>
+                    <Text size="sm">{accountName(tx.account)}</Text>
+                  </Group>
+                  <Group justify="space-between">
+                    <Text size="sm" c="dimmed">
+                      To
+                    </Text>
+                    <Text size="sm">{accountName(tx.toAccount)}</Text>
+                  </Group>
+                </>
+              ) : (
+                <AmountRow label="Paid" amount={tx.paid} />
+              )}
               {!new Decimal(tx.balanceDue).isZero() && <AmountRow label="Balance owed" amount={tx.balanceDue} />}
               {tx.dueDate && (
                 <Group justify="space-between">

@@ -291,3 +291,65 @@ describe('the transactions list’s kinds', () => {
     expect(screen.getByText('RENT01').closest('tr')!.textContent).not.toContain('rent');
   });
 });
+
+describe('the transactions list’s transfers', () => {
+  let warned: jest.SpiedFunction<typeof console.warn>;
+  beforeEach(() => {
+    const warn = console.warn.bind(console);
+    warned = jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+      if (!String(args[0]).startsWith('The width(0) and height(0) of chart')) warn(...args);
+    });
+  });
+  afterEach(() => warned.mockRestore());
+
+  const transfer = (reference: string, account: string, toAccount: string, description: string | null = null) => ({
+    ...row(reference, '50000.00', '50000.00', '0.00'),
+    type: 'transfer',
+    eventType: 'FundsTransferred',
+    entity: null,
+    account,
+    toAccount,
+    description,
+  });
+  const listTransfers = () =>
+    stubFetch({
+      ...PAGE_ROUTES,
+      [MEMBERS]: () => ok([]),
+      'GET /api/v1/accounts/balancedetails': () =>
+        ok({
+          currency: 'NGN',
+          total: '0.00',
+          accounts: [
+            { id: 'cash', code: '1000', name: 'Cash on hand', balance: '0.00' },
+            { id: 'b-gtb', code: '1010', name: 'GTBank', balance: '0.00' },
+            { id: 'b-zenith', code: '1010', name: 'Zenith', balance: '0.00' },
+          ],
+        }),
+      [LIST]: () =>
+        ok({
+          data: [transfer('TRF001', 'Cash', 'b-gtb', 'Banking the takings'), transfer('TRF002', 'b-gtb', 'b-zenith')],
+          page: 1,
+          limit: 25,
+          total: 2,
+          totalPages: 1,
+        }),
+    });
+
+  it('say which account the money left and which it went to, by name', async () => {
+    listTransfers();
+    renderList('/transactions?type=transfer');
+    await waitFor(() => expect(screen.getByText('TRF001').closest('tr')!.textContent).toContain('Cash → GTBank · Banking the takings'));
+    expect(screen.getByText('TRF002').closest('tr')!.textContent).toContain('GTBank → Zenith');
+  });
+
+  describe('on a phone', () => {
+    beforeEach(onAPhone);
+    afterEach(onADesktop);
+
+    it('say both accounts in the card', async () => {
+      listTransfers();
+      renderList('/transactions?type=transfer');
+      await waitFor(() => expect(screen.getByText('TRF002').closest('tr')!.textContent).toContain('GTBank → Zenith'));
+    });
+  });
+});

@@ -76,8 +76,12 @@ function readFilter(params: URLSearchParams): TransactionFilter {
   };
 }
 
-/** What a row is for: its items, else its description, else its kind of money in or out. */
-function detailsOf({ items, description, subtype }: TransactionSummaryRow): string {
+/**
+ * What a row is for: a transfer's two accounts ('Cash → GTBank', then its description), else its
+ * items, else its description, else its kind of money in or out.
+ */
+function detailsOf({ items, description, subtype, account, toAccount }: TransactionSummaryRow, accountName: (account: string | null) => string): string {
+  if (toAccount) return [`${accountName(account)} → ${accountName(toAccount)}`, description].filter(Boolean).join(' · ');
   if (items?.length)
     return documentLines(items)
       .map((item) => `${item.name ?? item.description} × ${item.quantity}`)
@@ -180,7 +184,7 @@ export function TransactionsRoute() {
           return (
             <Stack gap={0} maw={320}>
               <Text size="sm" lineClamp={1}>
-                {detailsOf(row.original) || '—'}
+                {detailsOf(row.original, accountName) || '—'}
               </Text>
               {who && (
                 <Text size="xs" c="dimmed">
@@ -245,7 +249,7 @@ export function TransactionsRoute() {
         meta: { wide: true },
         cell: ({ row }) => {
           const transaction = row.original;
-          const details = [detailsOf(transaction), entityName(transaction.entity)].filter(Boolean).join(' · ');
+          const details = [detailsOf(transaction, accountName), entityName(transaction.entity)].filter(Boolean).join(' · ');
           const owed = new Decimal(transaction.balanceDue);
           return (
             <Stack gap={4}>
@@ -284,7 +288,7 @@ export function TransactionsRoute() {
         },
       },
     ],
-    [money],
+    [money, accounts.data],
   );
 
   function accountName(account: string | null): string {
