@@ -120,7 +120,7 @@ describe('Catalogue screens (end to end)', () => {
       await finished.waitFor({ timeout: JOB_TIMEOUT_MS });
       await importer.getByText('48 created').waitFor();
       await screenshot(page, 'import-products-finished', SCREENSHOT_DIR);
-      await importer.getByRole('button', { name: 'Close' }).click();
+      await importer.getByRole('button', { name: 'Close', exact: true }).click();
       await importer.waitFor({ state: 'hidden' });
 
       // The shirt, its two variants and the 48 imported.

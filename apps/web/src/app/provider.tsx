@@ -11,7 +11,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ALERT_TIME_MS } from '../lib/notify.js';
 import { createQueryClient } from '../lib/query-client.js';
-import { theme } from './theme.js';
+import { cssVariablesResolver, theme } from './theme.js';
 
 /**
  * Tests pass their own QueryClient so no cache leaks between them, and Mantine's test environment
@@ -20,7 +20,7 @@ import { theme } from './theme.js';
 export function AppProvider({ children, queryClient, env }: { children: ReactNode; queryClient?: QueryClient; env?: 'default' | 'test' }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
       <Notifications position="top-right" autoClose={ALERT_TIME_MS} zIndex={1000} />
       <QueryClientProvider client={client}>
         <ModalsProvider modalProps={{ centered: true, closeOnEscape: true }}>{children}</ModalsProvider>

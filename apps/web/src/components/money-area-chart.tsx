@@ -36,6 +36,8 @@ export function MoneyAreaChart({ rows, series, height, withLegend = true, 'aria-
       valueFormatter={chartMoney.valueFormatter}
       yAxisProps={chartMoney.yAxisProps}
       fillOpacity={0.15}
+      // A label names the chart as one picture (a div may not carry a label without a role).
+      role={ariaLabel ? 'img' : undefined}
       aria-label={ariaLabel}
     />
   );

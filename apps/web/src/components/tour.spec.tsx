@@ -62,6 +62,16 @@ describe('Tour', () => {
     expect(screen.getByRole('button', { name: 'Section one' })).toBeTruthy();
   });
 
+  it('leaves the sections plain: no popup attributes on a section, which is not a control (axe: aria-allowed-attr)', async () => {
+    renderPage({ dashboard: 'active' });
+    await screen.findByRole('dialog', { name: 'Tour: First section' });
+    for (const section of document.querySelectorAll('[data-tour]')) {
+      expect(section.getAttribute('aria-haspopup')).toBeNull();
+      expect(section.getAttribute('aria-expanded')).toBeNull();
+      expect(section.getAttribute('aria-controls')).toBeNull();
+    }
+  });
+
   it('does not run when the tour is stopped, or when the answer has no tours', async () => {
     const { stub, unmount } = renderPage({ dashboard: 'stopped' });
     await screen.findByText('Section two');

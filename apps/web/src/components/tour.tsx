@@ -107,8 +107,10 @@ export function TourStep({ id, children }: { id: string; children: ReactNode }) 
   }, [opened, id]);
   return (
     // Under dialogs and drawers (z-index 200): the mobile menu opened mid-tour covers the step, not the other way round.
+    // No popup roles: the target is a section of the page, not a control (the step is its own dialog).
     <Popover
       opened={opened}
+      withRoles={false}
       withArrow
       shadow="md"
       width={300}

@@ -123,7 +123,7 @@ describe('route guard', () => {
     const pageReads = () => queryClient.getQueryCache().findAll({ predicate: (query) => query.queryKey[0] !== 'auth' && query.state.data !== undefined });
     await waitFor(() => expect(pageReads().length).toBeGreaterThan(0));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Profile menu' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Profile menu/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
 
     await screen.findByRole('heading', { name: 'Sign in' });

@@ -101,15 +101,7 @@ export function AppLayout() {
             </AppShell.Section>
             <SideMenu access={user} />
           </AppShell.Navbar>
-          <Drawer
-            opened={mobileOpened}
-            onClose={mobile.close}
-            size={MOBILE_MENU_WIDTH}
-            padding={0}
-            title={<BrandMark />}
-            hiddenFrom="sm"
-            aria-label="Mobile menu"
-          >
+          <Drawer opened={mobileOpened} onClose={mobile.close} size={MOBILE_MENU_WIDTH} padding={0} title={<BrandMark />} hiddenFrom="sm">
             <SideMenu access={user} mobile onNavigate={mobile.close} />
             <MobileBusinesses user={user} onNavigate={mobile.close} />
           </Drawer>

@@ -31,10 +31,26 @@ describe('app shell', () => {
   it('keeps Help within reach on a phone: in the profile menu, where the top bar has no room for it', async () => {
     stubShell({ role: 'owner', businessPlan: 'Store Plan' });
     renderApp('/settings');
-    fireEvent.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Profile menu/ }));
     const help = await screen.findByRole('menuitem', { name: 'Help' });
     expect(help.getAttribute('href')).toBe(HELP_URL);
     expect(help.classList.contains('mantine-hidden-from-sm')).toBe(true);
+  });
+
+  it('names the top bar’s buttons by what they show (axe: label-content-name-mismatch, button-name)', async () => {
+    stubShell({ role: 'owner', businessPlan: 'Store Plan' });
+    renderApp('/settings');
+    // The profile button's text is the first name alone (the initials are drawn by CSS), and its name holds it.
+    const profile = await screen.findByRole('button', { name: /^Profile menu/ });
+    const shown = profile.textContent?.trim() ?? '';
+    expect(shown).not.toBe('');
+    expect(profile.getAttribute('aria-label')).toBe(`Profile menu, ${shown}`);
+    expect(profile.querySelector('[data-initials]')?.getAttribute('data-initials')).toMatch(/^[A-Z?]{1,2}$/);
+    // The mobile menu: a dialog whose close button says so, with no label on the drawer's root.
+    fireEvent.click(screen.getByRole('button', { name: 'Toggle menu' }));
+    const menu = await screen.findByRole('dialog');
+    expect(within(menu).getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(document.querySelector('.mantine-Drawer-root')?.getAttribute('aria-label')).toBeNull();
   });
 
   it('lists the other businesses and Add Business at the foot of the mobile menu, with no + Add over it', async () => {

@@ -142,6 +142,7 @@ export function ProductActivity({ productId, currency, isService = false }: { pr
                 curveType="monotone"
                 withLegend
                 valueFormatter={formatNumber}
+                role="img"
                 aria-label="Sold and stock in, day by day"
               />
             </QueryState>

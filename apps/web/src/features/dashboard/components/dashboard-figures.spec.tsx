@@ -29,6 +29,15 @@ describe('dashboard figures', () => {
     expect(screen.queryByText('Net Loss')).toBeNull();
   });
 
+  it('names each card by what it shows, figure included: a label alone hid the amount from a screen reader', async () => {
+    settings();
+    renderIn(<SummaryCards summary={{ ...summary('0.00'), totalRevenue: '1500.00' }} receivables={undefined} />);
+    const revenue = await screen.findByRole('link', { name: /^Total Revenue/ });
+    await screen.findByText('₦1,500.00');
+    expect(revenue.getAttribute('aria-label')).toBeNull();
+    expect(revenue.textContent).toContain('₦1,500.00');
+  });
+
   it('calls a negative result a net loss', async () => {
     settings();
     renderIn(<SummaryCards summary={summary('-2500.00')} receivables={undefined} />);

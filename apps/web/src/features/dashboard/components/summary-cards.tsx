@@ -15,7 +15,7 @@ function isLoss(amount: string): boolean {
 
 function SummaryCard({ label, value, to, icon, color }: { label: string; value: string; to: string; icon: ReactNode; color: string }) {
   return (
-    <Card component={Link} to={to} padding="md" px={{ base: 'sm', sm: 'md' }} py={{ base: 'xs', sm: 'md' }} className="summary-card" aria-label={label}>
+    <Card component={Link} to={to} padding="md" px={{ base: 'sm', sm: 'md' }} py={{ base: 'xs', sm: 'md' }} className="summary-card">
       <Group gap={8} wrap="nowrap">
         <ThemeIcon variant="light" color={color} size={28} radius="md">
           {icon}

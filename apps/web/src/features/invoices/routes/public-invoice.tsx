@@ -67,7 +67,7 @@ export function PaymentConfirmationPage() {
     <Container size="sm" py="xl">
       <Stack>
         {!reference && <Alert color="red">No payment reference in this address.</Alert>}
-        {verify.isPending && <Loader aria-label="Confirming payment" />}
+        {verify.isPending && <Loader role="status" aria-label="Confirming payment" />}
         {verify.error && <Alert color="red">{verify.error.message}</Alert>}
         {verify.data && (
           <Alert color={verify.data.success ? 'green' : 'yellow'} title={verify.data.message}>

@@ -92,7 +92,7 @@ export function PosPage() {
     setCart(() => emptyCart());
   };
 
-  if (loading) return <Loader aria-label="Loading the register" />;
+  if (loading) return <Loader role="status" aria-label="Loading the register" />;
   if (error && register === undefined && isTillPlanLocked(error)) return <TillPlanLocked />;
   if (error && register === undefined) return <Alert color="red">The register could not be loaded: {error.message}</Alert>;
   if (!register) return <RegisterOpenScreen />;

@@ -33,7 +33,7 @@ async function tillSession(): Promise<TillSession> {
 export function TillSessionGate() {
   const location = useLocation();
   const session = useQuery({ queryKey: [...posKeys.all, 'till-session'], queryFn: tillSession, retry: false, staleTime: 60_000 });
-  if (session.isPending) return <Loader aria-label="Checking your sign-in" m="xl" />;
+  if (session.isPending) return <Loader role="status" aria-label="Checking your sign-in" m="xl" />;
   if (session.isError) return <Alert color="red">Could not check your sign-in. {session.error.message}</Alert>;
   if (session.data === 'signed-out') {
     const { pathname, search, hash } = location;

@@ -10,7 +10,7 @@ import { isTillPlanLocked, TillPlanLocked } from '../components/till-plan-locked
 export function PosRegisterRoute() {
   const active = useActiveRegister();
   const latest = useLatestRegister();
-  if (active.isPending) return <Loader aria-label="Loading the register" />;
+  if (active.isPending) return <Loader role="status" aria-label="Loading the register" />;
   if (active.isError && isTillPlanLocked(active.error)) return <TillPlanLocked />;
   if (active.isError) return <Alert color="red">The register could not be loaded: {active.error.message}</Alert>;
   if (!active.data)

@@ -44,7 +44,7 @@ export function ProductionDashboard() {
           </>
         }
       />
-      {summary.isPending ? <Loader aria-label="Loading production" /> : null}
+      {summary.isPending ? <Loader role="status" aria-label="Loading production" /> : null}
       {summary.isError ? <Alert color="red">Production could not be loaded: {summary.error.message}</Alert> : null}
       {summary.data ? (
         <SimpleGrid cols={{ base: 2, md: 4 }}>
@@ -54,7 +54,7 @@ export function ProductionDashboard() {
           <StatCard label="Value produced" value={money.format(summary.data.outputValue)} />
         </SimpleGrid>
       ) : null}
-      {records.isPending ? <Loader size="sm" aria-label="Loading batches" /> : null}
+      {records.isPending ? <Loader size="sm" role="status" aria-label="Loading batches" /> : null}
       {records.isError ? (
         <Alert color="red" role="alert">
           The batches could not be loaded: {records.error.message}

@@ -108,7 +108,8 @@ const COMING_SOON: HubCard[] = [
 
 function Card({ card, soon, onLocked }: { card: HubCard; soon?: boolean; onLocked?: () => void }) {
   const body = (
-    <Paper withBorder radius="md" p="lg" h="100%" style={soon ? { opacity: 0.65 } : undefined}>
+    // Not there yet: dashed and grey, not faded (faded text reads below AA contrast).
+    <Paper withBorder radius="md" p="lg" h="100%" bg={soon ? 'gray.0' : undefined} style={soon ? { borderStyle: 'dashed' } : undefined}>
       <Stack gap="xs">
         <Group justify="space-between">
           <ThemeIcon size={40} radius="md" variant="light" color={card.color}>
