@@ -34,7 +34,7 @@ describe('accounts: sign-up, e-mail verification, sign-in', () => {
   };
   const me = (cookie: string) => api.request({ method: 'GET', url: '/api/v1/auth', headers: { cookie } });
   const verifyOtp = (cookie: string, otp: string) => api.request({ method: 'POST', url: '/api/v1/accounts/email/verify', body: { otp }, headers: { cookie } });
-  const codeIn = (mail: ParsedMail) => /verification code is (\d{6})/.exec(mail.text ?? '')![1];
+  const codeIn = (mail: ParsedMail) => /verification code is:\s+(\d{6})/.exec(mail.text ?? '')![1];
   const linkTokenIn = (mail: ParsedMail) => /\/account\/verify\/([A-Za-z0-9_-]+)/.exec(mail.text ?? '')![1];
   const otherCode = (otp: string) => String((Number(otp) + 1) % 1_000_000).padStart(6, '0');
   const backdateTokens = (email: string, purpose: string, column: 'created_at' | 'expires_at', interval: string) =>

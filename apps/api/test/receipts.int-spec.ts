@@ -251,7 +251,7 @@ describe('receipts', () => {
       const mail = await smtp.waitForMail('ada.customer@example.com');
       expect(mail.subject).toBe(`Sales receipt ${SALE} from Alpha Stores`);
       expect(mail.text).toContain(`Reference: ${SALE}`);
-      expect(mail.text).toContain('Balance due: NGN 622.50');
+      expect(mail.text).toContain('Balance due: ₦622.50');
       expect(mail.text).toContain(`https://app.ledgerline.test/receipt/${a.businessId}/${SALE}`);
       expect(mail.html).toContain('Bag &lt;b&gt;sealing&lt;/b&gt;');
       expect(mail.html).not.toContain('<b>sealing</b>');

@@ -312,7 +312,7 @@ describe('reports through HTTP: trial balance, profit and loss, balance sheet', 
     const mail = await smtp.waitForMail('accountant@example.com');
     expect(mail.subject).toBe('Profit and loss 01/05/2026 to 31/05/2026 – Known Stores');
     expect(mail.text).toMatch(/^Dear Bola,/);
-    expect(mail.text).toContain('Net profit: NGN -1,660.00');
+    expect(mail.text).toContain('Net profit: -₦1,660.00');
     expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([['profit-and-loss-2026-05-01-2026-05-31.pdf', 'application/pdf']]);
     expect(pdfText(mail.attachments[0].content)).toContain('Net profit');
 

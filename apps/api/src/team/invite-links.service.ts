@@ -1,8 +1,7 @@
-import { escapeHtml } from '@ledgerline/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { inviteById, type PendingInvite, type TeamState } from '@ledgerline/ledger';
 import type { Runtime } from '@ledgerline/platform';
-import { createOneTimeToken, hashToken } from '@ledgerline/platform';
+import { composeMail, createOneTimeToken, hashToken } from '@ledgerline/platform';
 import { findBusiness, loadTeamState } from '@ledgerline/projections';
 import { AppError } from '../common/errors/app-error.js';
 import { RUNTIME } from '../runtime.token.js';
@@ -139,17 +138,22 @@ export class InviteLinksService {
   }
 
   async send(mail: InviteMail): Promise<void> {
-    const url = this.joinUrl(mail.email, mail.token);
-    const as = mail.roleName ? ` as ${mail.roleName}` : '';
-    await this.runtime.mailer.send({
-      to: mail.email,
-      subject: `${mail.inviterName} invited you to join ${mail.businessName}`,
-      text: `Hello,\n\n${mail.inviterName} invited you to join the team of ${mail.businessName}${as}.\n\nOpen this link to join: ${url}\n\nThe link works once and expires in ${INVITE_LINK_DAYS} days.\n`,
-      html:
-        `<p>Hello,</p><p>${escapeHtml(mail.inviterName)} invited you to join the team of <strong>${escapeHtml(mail.businessName)}</strong>${escapeHtml(as)}.</p>` +
-        `<p><a href="${escapeHtml(url)}">Join ${escapeHtml(mail.businessName)}</a></p><p>The link works once and expires in ${INVITE_LINK_DAYS} days.</p>`,
-    });
+    await this.runtime.mailer.send({ to: mail.email, ...teamInviteMail(mail, this.joinUrl(mail.email, mail.token)) });
   }
+}
+
+/** The invitation to a business's team: from the business, with its join link. */
+export function teamInviteMail(mail: Omit<InviteMail, 'token'>, url: string) {
+  return composeMail({
+    subject: `${mail.inviterName} invited you to join ${mail.businessName}`,
+    from: { name: mail.businessName },
+    greeting: 'Hello,',
+    blocks: [
+      { text: `${mail.inviterName} invited you to join the team of ${mail.businessName}${mail.roleName ? ` as ${mail.roleName}` : ''} on Ledgerline.` },
+      { button: `Join ${mail.businessName}`, url },
+      { small: `The link works once and expires in ${INVITE_LINK_DAYS} days. If you were not expecting this invitation, ignore this e-mail.` },
+    ],
+  });
 }
 
 /** How the invite mail names who sent it. */

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@ledgerline/platform';
+import { composeMail, escapeHtml, greetingFor, type MailBlock } from '@ledgerline/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Runtime } from '@ledgerline/platform';
 import { createOneTimeToken, createOtp, hashToken } from '@ledgerline/platform';
@@ -34,12 +34,7 @@ export class EmailVerificationService {
     const otp = this.newOtp(user);
     const link = this.newLink();
     await this.tokens.replace(user.userId, [otp.token, link.token]);
-    await this.runtime.mailer.send({
-      to: user.email,
-      subject: 'Verify your e-mail address',
-      text: `Hello ${user.firstName},\n\nYour verification code is ${otp.otp}. It expires in ${EMAIL_OTP_MINUTES} minutes.\n\nOr open this link to verify your e-mail address: ${link.url}\n`,
-      html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Your verification code is <strong>${otp.otp}</strong>. It expires in ${EMAIL_OTP_MINUTES} minutes.</p><p>Or <a href="${link.url}">verify your e-mail address</a>.</p>`,
-    });
+    await this.runtime.mailer.send({ to: user.email, ...verificationMail(user.firstName, { otp: otp.otp, url: link.url }) });
   }
 
   /** A new code (the link stays valid); 429 within RESEND_INTERVAL_SECONDS of the last code. */
@@ -47,12 +42,7 @@ export class EmailVerificationService {
     this.assertUnverified(user);
     const otp = this.newOtp(user);
     assertIssued(await this.tokens.replace(user.userId, [otp.token], RESEND_INTERVAL_SECONDS), 'code');
-    await this.runtime.mailer.send({
-      to: user.email,
-      subject: 'Your verification code',
-      text: `Hello ${user.firstName},\n\nYour verification code is ${otp.otp}. It expires in ${EMAIL_OTP_MINUTES} minutes.\n`,
-      html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Your verification code is <strong>${otp.otp}</strong>. It expires in ${EMAIL_OTP_MINUTES} minutes.</p>`,
-    });
+    await this.runtime.mailer.send({ to: user.email, ...verificationMail(user.firstName, { otp: otp.otp }) });
   }
 
   /** A new link (the code stays valid); 429 within RESEND_INTERVAL_SECONDS of the last link. */
@@ -60,12 +50,7 @@ export class EmailVerificationService {
     this.assertUnverified(user);
     const link = this.newLink();
     assertIssued(await this.tokens.replace(user.userId, [link.token], RESEND_INTERVAL_SECONDS), 'link');
-    await this.runtime.mailer.send({
-      to: user.email,
-      subject: 'Verify your e-mail address',
-      text: `Hello ${user.firstName},\n\nOpen this link to verify your e-mail address: ${link.url}\nIt works for ${EMAIL_LINK_HOURS} hours.\n`,
-      html: `<p>Hello ${escapeHtml(user.firstName)},</p><p><a href="${link.url}">Verify your e-mail address</a>. The link works for ${EMAIL_LINK_HOURS} hours.</p>`,
-    });
+    await this.runtime.mailer.send({ to: user.email, ...verificationMail(user.firstName, { url: link.url }) });
   }
 
   /** The signed-in user's code; 401 INVALID_OTP for a wrong, used or expired one. */
@@ -123,6 +108,21 @@ export class EmailVerificationService {
       token: { purpose: 'email-link', hash: link.hash, expiresInMinutes: EMAIL_LINK_HOURS * 60 },
     };
   }
+}
+
+/** The sign-up's mail (a code and a link), a new code, or a new link. */
+export function verificationMail(firstName: string, what: { otp?: string; url?: string }) {
+  const blocks: MailBlock[] = [];
+  if (what.otp) blocks.push({ text: 'Your verification code is:' }, { code: what.otp }, { text: `It expires in ${EMAIL_OTP_MINUTES} minutes.` });
+  if (what.url) {
+    blocks.push(
+      { text: what.otp ? 'Or verify your e-mail address with this link:' : 'Verify your e-mail address with this link:' },
+      { button: 'Verify my e-mail address', url: what.url },
+      { small: `The link works for ${EMAIL_LINK_HOURS} hours.` },
+    );
+  }
+  blocks.push({ small: 'If you did not sign up for Ledgerline, ignore this e-mail.' });
+  return composeMail({ subject: what.url ? 'Verify your e-mail address' : 'Your verification code', greeting: greetingFor(firstName, 'Hello'), blocks });
 }
 
 function assertIssued(result: true | IssuedTooRecently, what: 'code' | 'link'): void {

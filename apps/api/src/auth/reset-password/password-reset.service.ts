@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Runtime } from '@ledgerline/platform';
-import { createOneTimeToken, hashPassword, hashToken } from '@ledgerline/platform';
+import { composeMail, createOneTimeToken, greetingFor, hashPassword, hashToken } from '@ledgerline/platform';
 import { AppError } from '../../common/errors/app-error.js';
 import { SessionsService } from '../../identity/sessions.service.js';
 import { UsersRepository } from '../../identity/users.repository.js';
 import { RUNTIME } from '../../runtime.token.js';
-import { escapeHtml } from '../email-verification/email-verification.service.js';
 import { OneTimeTokensService } from '../one-time-tokens/one-time-tokens.service.js';
 import { SignInThrottle } from '../sign-in/sign-in-throttle.js';
 
@@ -37,12 +36,7 @@ export class PasswordResetService {
     );
     if (issued !== true) return;
     const url = `${this.runtime.config.appUrl}/reset-password?email=${encodeURIComponent(user.email)}&token=${reset.token}`;
-    await this.runtime.mailer.send({
-      to: user.email,
-      subject: 'Reset your password',
-      text: `Hello ${user.firstName},\n\nOpen this link to choose a new password: ${url}\nIt works once, for ${PASSWORD_RESET_MINUTES} minutes.\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.\n`,
-      html: `<p>Hello ${escapeHtml(user.firstName)},</p><p><a href="${url}">Choose a new password</a>. The link works once, for ${PASSWORD_RESET_MINUTES} minutes.</p><p>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>`,
-    });
+    await this.runtime.mailer.send({ to: user.email, ...passwordResetMail(user.firstName, url) });
   }
 
   /** Sets the new password with the mailed token; every session of the account ends. 401 for a wrong, used or expired token. */
@@ -58,4 +52,18 @@ export class PasswordResetService {
     // The throttle's message offers a reset as the way out of a lock-out.
     await this.throttle.clearAccount(user.email);
   }
+}
+
+/** The reset link's mail. */
+export function passwordResetMail(firstName: string, url: string) {
+  return composeMail({
+    subject: 'Reset your password',
+    greeting: greetingFor(firstName, 'Hello'),
+    blocks: [
+      { text: 'We received a request to reset the password of your Ledgerline account.' },
+      { button: 'Choose a new password', url },
+      { small: `The link works once, for ${PASSWORD_RESET_MINUTES} minutes.` },
+      { small: 'If you did not ask for this, ignore this e-mail: your password stays as it is.' },
+    ],
+  });
 }

@@ -1,64 +1,65 @@
-import { escapeHtml } from '../../receipts/receipt-mail.js';
-import { groupDigits } from '../../receipts/receipt-pdf.js';
-import { displayDate, type ReminderKind } from '@ledgerline/ledger';
-import type { DocumentView } from './invoice-view.js';
+import { displayDate } from '@ledgerline/ledger';
+import { composeMail, greetingFor, mailMoney, type ComposedMail, type MailBlock, type MailSender } from '@ledgerline/platform';
+import type { Queryable } from '@ledgerline/projections';
+import { publicDocumentView, type DocumentView } from './invoice-view.js';
 
-const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
+export type DocumentMail = ComposedMail;
 
-export interface DocumentMail {
-  subject: string;
-  text: string;
-  html: string;
+/** The business on whose behalf a document's mail goes: its name, its logo (an absolute address, when shown on its documents) and its colour. */
+export const documentSender = (view: DocumentView, logoUrl: string | null): MailSender => ({
+  name: view.business.name,
+  logoUrl: view.business.showLogo ? logoUrl : null,
+  colour: view.business.colour,
+});
+
+/** The absolute address of the logo the document's public page shows (null when none or hidden), for the mail's header. */
+export async function documentLogoUrl(db: Queryable, appUrl: string, businessId: string, view: DocumentView): Promise<string | null> {
+  const { logo } = await publicDocumentView(db, businessId, view);
+  return logo ? `${appUrl}${logo}` : null;
 }
 
-/** The e-mail that carries an invoice or quotation: a short summary, the public link, the PDF attached. */
-export function buildDocumentMail(view: DocumentView, options: { link: string; message?: string; name?: string }): DocumentMail {
+/** The e-mail that carries an invoice or quotation: its lines and totals, the public link, the PDF attached. */
+export function buildDocumentMail(view: DocumentView, options: { link: string; message?: string; name?: string; logoUrl?: string | null }): DocumentMail {
   const what = view.kind === 'invoice' ? 'invoice' : 'quotation';
-  const money = (amount: string) => `${view.currency} ${groupDigits(amount)}`;
-  const greeting = options.name?.trim() || view.customer.name ? `Dear ${oneLine(options.name?.trim() || view.customer.name)},` : 'Hello,';
+  const money = (amount: string) => mailMoney(amount, view.currency);
   const facts: [string, string][] = [
     ['Number', view.reference],
     ['Date', displayDate(view.date)],
     ...(view.dueDate ? [['Due date', displayDate(view.dueDate)] as [string, string]] : []),
+    ...(view.expiryDate ? [['Valid until', displayDate(view.expiryDate)] as [string, string]] : []),
+    // The lines above add up to the subtotal; what comes between it and the total is shown, so the sum reads.
+    ...(view.discount || view.delivery || view.tax ? [['Subtotal', money(view.subtotal)] as [string, string]] : []),
+    ...(view.discount ? [['Discount', `-${money(view.discount.amount)}`] as [string, string]] : []),
+    ...(view.delivery ? [['Delivery', money(view.delivery.amount)] as [string, string]] : []),
+    ...(view.tax ? [['Tax', money(view.tax.amount)] as [string, string]] : []),
     ['Total', money(view.total)],
     ...(view.balance !== undefined ? [['Balance due', money(view.balance)] as [string, string]] : []),
   ];
-  const text = [
-    greeting,
-    '',
-    `${view.business.name} sent you ${what} ${view.reference}.`,
-    ...(options.message ? ['', options.message] : []),
-    '',
-    ...facts.map(([label, value]) => `${label}: ${value}`),
-    '',
-    `View${view.kind === 'invoice' ? ' and pay' : ''} it online: ${options.link}`,
-    `The ${what} is attached as a PDF.`,
-  ].join('\n');
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p><strong>${escapeHtml(view.business.name)}</strong> sent you ${what} <strong>${escapeHtml(view.reference)}</strong>.</p>`,
-    options.message ? `<p>${escapeHtml(options.message)}</p>` : '',
-    `<table style="border-collapse:collapse">${facts.map(([label, value]) => `<tr><td style="padding:2px 12px 2px 0;color:#555">${escapeHtml(label)}</td><td><strong>${escapeHtml(value)}</strong></td></tr>`).join('')}</table>`,
-    `<p><a href="${escapeHtml(options.link)}">View${view.kind === 'invoice' ? ' and pay' : ''} the ${what} online</a>. The ${what} is attached as a PDF.</p>`,
-  ].join('\n');
-  return { subject: oneLine(`${view.kind === 'invoice' ? 'Invoice' : 'Quotation'} ${view.reference} from ${view.business.name}`), text, html };
-}
-
-const REMINDER_WORDS: Record<ReminderKind, string> = {
-  'before-due': 'falls due in 3 days',
-  due: 'falls due today',
-  overdue: 'is overdue',
-};
-
-/** A payment reminder (the reminders job). */
-export function buildReminderMail(view: DocumentView, kind: ReminderKind, link: string): DocumentMail {
-  const money = (amount: string) => `${view.currency} ${groupDigits(amount)}`;
-  const sentence = `Invoice ${view.reference} from ${view.business.name} ${REMINDER_WORDS[kind]} (${displayDate(view.dueDate ?? '')}): ${money(view.balance ?? view.total)} is still owed.`;
-  return {
-    subject: oneLine(`Reminder: invoice ${view.reference} ${REMINDER_WORDS[kind]}`),
-    text: [view.customer.name ? `Dear ${oneLine(view.customer.name)},` : 'Hello,', '', sentence, '', `View and pay it online: ${link}`].join('\n'),
-    html: `<p>${escapeHtml(sentence)}</p><p><a href="${escapeHtml(link)}">View and pay it online</a></p>`,
-  };
+  const blocks: MailBlock[] = [
+    { text: `${view.business.name} sent you ${what} ${view.reference}.` },
+    ...(options.message?.trim() ? [{ quote: options.message.trim() }] : []),
+    ...(view.items.length > 0
+      ? [
+          {
+            table: {
+              head: ['Item', 'Qty', 'Amount'],
+              rows: view.items.map((item) => [item.name, item.quantity, money(item.total)]),
+              right: [1, 2],
+              lines: view.items.map((item) => `${item.name} × ${item.quantity} @ ${money(item.price)} = ${money(item.total)}`),
+            },
+          },
+        ]
+      : []),
+    { facts },
+    { button: `View${view.kind === 'invoice' ? ' and pay' : ''} the ${what} online`, url: options.link },
+    { small: `The ${what} is attached as a PDF.` },
+  ];
+  return composeMail({
+    subject: `${view.kind === 'invoice' ? 'Invoice' : 'Quotation'} ${view.reference} from ${view.business.name}`,
+    from: documentSender(view, options.logoUrl ?? null),
+    greeting: greetingFor(options.name?.trim() || view.customer.name),
+    blocks,
+  });
 }
 
 /** Links of the web client (spec 002 §2: public /invoice/{id}/view and /quotations/{id}/view). */

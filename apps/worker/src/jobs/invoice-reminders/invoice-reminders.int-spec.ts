@@ -102,7 +102,7 @@ describe('invoice reminders', () => {
       'Reminder: invoice INV-003 is overdue',
     ]);
     const overdue = await smtp.waitForMail('overdue@example.com');
-    expect(overdue.text).toContain('NGN 250.00 is still owed');
+    expect(overdue.text).toContain('₦250.00 is still owed');
   });
 
   it('reminds nobody on a quiet day, and again on the next scheduled day', async () => {

@@ -5,6 +5,7 @@ import type { InvoiceRemindersResult } from '@ledgerline/jobs';
 import {
   addDays,
   dateInZone,
+  displayDate,
   DEFAULT_TIME_ZONE,
   decideRecordReminder,
   REMINDER_SCHEDULE,
@@ -13,7 +14,7 @@ import {
   type InvoiceState,
   type ReminderKind,
 } from '@ledgerline/ledger';
-import { executeCommand, type Runtime } from '@ledgerline/platform';
+import { composeMail, executeCommand, greetingFor, mailMoney, type Runtime } from '@ledgerline/platform';
 import { businessStream, invoiceCustomer, invoicesDueOn, loadBusinessState, loadInvoice } from '@ledgerline/projections';
 
 /** A UUID derived from what the effect is for: the reminder of this invoice on this day has one event id, ever. */
@@ -23,7 +24,6 @@ export function reminderEventId(invoiceId: string, day: string): string {
 }
 
 const WORDS: Record<ReminderKind, string> = { 'before-due': 'falls due in 3 days', due: 'falls due today', overdue: 'is overdue' };
-const money = (currency: string, amount: string) => `${currency} ${amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
 /**
  * The reminders run (the worker's `invoice-reminders` job): for each approved invoice with a
@@ -58,7 +58,7 @@ export async function runInvoiceReminders(runtime: Runtime, now: Date, logger?: 
           // Written in the append's transaction (the durable outbox): the mail exists exactly when the event does.
           await runtime.mailer.enqueue(
             db,
-            reminderMail(runtime.config.appUrl, business.name, customer, invoice, (events[0]!.data as InvoiceReminderSentData).kind),
+            reminderMail(runtime.config.appUrl, business, customer, invoice, (events[0]!.data as InvoiceReminderSentData).kind),
             {
               dedupeKey: key,
             },
@@ -81,14 +81,34 @@ export async function runInvoiceReminders(runtime: Runtime, now: Date, logger?: 
   return result;
 }
 
-function reminderMail(appUrl: string, businessName: string, customer: { name: string; email: string | null }, invoice: InvoiceState, kind: ReminderKind) {
-  const link = `${appUrl}/invoice/${encodeURIComponent(invoice.publicId)}/view`;
-  const sentence = `Invoice ${invoice.reference} from ${businessName} ${WORDS[kind]} (${invoice.dueDate}): ${money(invoice.currency, invoice.balance)} is still owed.`;
-  const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** The customer's reminder, from the business (its name and invoice colour), with the invoice's public page to pay on. */
+function reminderMail(
+  appUrl: string,
+  business: { name: string; settings: { invoice: { colour?: string } } },
+  customer: { name: string; email: string | null },
+  invoice: InvoiceState,
+  kind: ReminderKind,
+) {
+  const money = (amount: string) => mailMoney(amount, invoice.currency);
   return {
     to: customer.email!,
-    subject: `Reminder: invoice ${invoice.reference} ${WORDS[kind]}`.replace(/[\r\n]+/g, ' '),
-    text: [customer.name ? `Dear ${customer.name},` : 'Hello,', '', sentence, '', `View and pay it online: ${link}`].join('\n'),
-    html: `<p>${escape(sentence)}</p><p><a href="${escape(link)}">View and pay it online</a></p>`,
+    ...composeMail({
+      subject: `Reminder: invoice ${invoice.reference} ${WORDS[kind]}`,
+      from: { name: business.name, colour: business.settings.invoice.colour },
+      greeting: greetingFor(customer.name),
+      blocks: [
+        { text: `Invoice ${invoice.reference} from ${business.name} ${WORDS[kind]}: ${money(invoice.balance)} is still owed.` },
+        {
+          facts: [
+            ['Invoice', invoice.reference],
+            ['Due date', displayDate(invoice.dueDate)],
+            ['Total', money(invoice.total)],
+            ['Balance due', money(invoice.balance)],
+          ],
+        },
+        { button: 'View and pay the invoice online', url: `${appUrl}/invoice/${encodeURIComponent(invoice.publicId)}/view` },
+        { small: 'If you have already paid, thank you: please ignore this reminder.' },
+      ],
+    }),
   };
 }

@@ -13,7 +13,9 @@ import {
 } from '@ledgerline/ledger';
 import {
   appendBillingEvents,
+  composeMail,
   DuplicateReferenceError,
+  mailMoney,
   MINOR_UNITS,
   recordSubscriptionPayment,
   renewalReference,
@@ -169,19 +171,21 @@ async function recordDecline(
 /** The mail to an owner whose card was declined for the renewal. */
 export function renewalDeclinedMail(to: string, order: RenewalOrder, card: Pick<StoredCard, 'brand' | 'last4'>, reason: string, appUrl: string): OutgoingMail {
   const plan = planById(order.planId).name;
-  const amount = `${order.currency} ${new Decimal(order.amount).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+  const amount = mailMoney(order.amount, order.currency);
   const brand = card.brand.charAt(0).toUpperCase() + card.brand.slice(1);
   const graceEnds = ddmmyyyy(gracePeriodEnd(order.expiresAt));
-  const link = `${appUrl}/settings/billings`;
   return {
     to,
-    subject: `We could not renew your ${plan}`,
-    text: [
-      `Your card ${brand} •••• ${card.last4} was declined when we tried to renew your ${plan} (${order.period}) for ${amount}: ${reason}.`,
-      ``,
-      `Your plan ended on ${ddmmyyyy(order.expiresAt)} and keeps working until ${graceEnds}. We will try the card again tomorrow.`,
-      `To keep your plan, add funds or use another card: ${link}`,
-    ].join('\n'),
+    ...composeMail({
+      subject: `We could not renew your ${plan}`,
+      greeting: 'Hello,',
+      blocks: [
+        { text: `Your card ${brand} •••• ${card.last4} was declined when we tried to renew your ${plan} (${order.period}) for ${amount}: ${reason}.` },
+        { text: `Your plan ended on ${ddmmyyyy(order.expiresAt)} and keeps working until ${graceEnds}. We will try the card again tomorrow.` },
+        { text: 'To keep your plan, add funds or use another card:' },
+        { button: 'Update your billing', url: `${appUrl}/settings/billings` },
+      ],
+    }),
   };
 }
 

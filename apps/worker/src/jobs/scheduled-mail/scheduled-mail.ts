@@ -1,18 +1,17 @@
 import type { Logger } from 'pino';
 import { DEFAULT_BUSINESS_TIME_ZONE, localTime, lastEndedMonth, type Clock, type ScheduledMailJob } from '@ledgerline/jobs';
+import { addDays, Decimal, displayDate, monthEnd, isCurrencyCode, planAllows, planStatus, type CurrencyCode, type NotificationMail } from '@ledgerline/ledger';
 import {
-  addDays,
-  Decimal,
-  displayDate,
-  formatAmount,
-  monthEnd,
-  isCurrencyCode,
-  planAllows,
-  planStatus,
-  type CurrencyCode,
-  type NotificationMail,
-} from '@ledgerline/ledger';
-import { buildProfitAndLossMail, profitAndLossFileName, renderProfitAndLossPdf, type OutgoingMail, type Runtime } from '@ledgerline/platform';
+  buildProfitAndLossMail,
+  composeMail,
+  greetingFor,
+  mailMoney,
+  profitAndLossFileName,
+  renderProfitAndLossPdf,
+  type MailMessage,
+  type OutgoingMail,
+  type Runtime,
+} from '@ledgerline/platform';
 import { loadSubscriptionState, profitAndLoss } from '@ledgerline/projections';
 
 /** The local hour scheduled mail goes at (business time zone, Africa/Lagos by default). */
@@ -66,14 +65,8 @@ async function recipientsOf(runtime: Runtime, businessId: string, mail: Notifica
 export const NOTIFICATION_SETTINGS_PATH = '/settings/notification';
 
 /** The line at the bottom of each scheduled mail: where to change it. */
-function withPreferencesLine<M extends { text: string; html?: string }>(mail: M, appUrl: string): M {
-  const url = `${appUrl}${NOTIFICATION_SETTINGS_PATH}`;
-  const line = 'To stop or change these e-mails, visit';
-  return {
-    ...mail,
-    text: `${mail.text}\n\n--\n${line} ${url}`,
-    ...(mail.html === undefined ? {} : { html: `${mail.html}\n<p style="color:#777;font-size:12px">${line} <a href="${url}">${url}</a></p>` }),
-  };
+function preferencesFooter(appUrl: string): NonNullable<MailMessage['footer']> {
+  return [{ text: 'To stop or change these e-mails, visit', link: `${appUrl}${NOTIFICATION_SETTINGS_PATH}` }];
 }
 
 /**
@@ -156,7 +149,7 @@ async function monthlyProfitAndLoss(runtime: Runtime, business: BusinessRow, now
     for (const owner of pending) {
       const mail = {
         to: owner.email,
-        ...withPreferencesLine(buildProfitAndLossMail(report, { name: owner.name }), runtime.config.appUrl),
+        ...buildProfitAndLossMail(report, { name: owner.name, footer: preferencesFooter(runtime.config.appUrl) }),
         attachments: [{ filename: profitAndLossFileName(report), content: pdf, contentType: 'application/pdf' }],
       };
       if (await decideMail(runtime, mail, monthlyKey(business.business_id, month, owner.email))) written++;
@@ -182,7 +175,7 @@ async function monthlyProfitAndLossTest(runtime: Runtime, business: BusinessRow,
   for (const owner of owners) {
     const mail = {
       to: owner.email,
-      ...withPreferencesLine(buildProfitAndLossMail(report, { name: owner.name }), runtime.config.appUrl),
+      ...buildProfitAndLossMail(report, { name: owner.name, footer: preferencesFooter(runtime.config.appUrl) }),
       attachments: [{ filename: profitAndLossFileName(report), content: pdf, contentType: 'application/pdf' }],
     };
     if (await decideMail(runtime, mail, `monthly-pnl-test:${business.business_id}:${month}:${requestId}:${owner.email}`)) written++;
@@ -227,19 +220,46 @@ async function weeklySummary(runtime: Runtime, business: BusinessRow, now: Date)
   );
   const flow = (type: string) => flows.find((row) => row.type === type)?.total ?? '0';
   const net = (code: string) => new Decimal(balances.find((row) => row.account_code === code)?.net ?? '0');
-  const money = (amount: Decimal | string) => `${currency} ${formatAmount(amount, currency)}`;
-  const lines = [
-    `Sales: ${money(flow('sales'))}`,
-    `Expenses and purchases: ${money(new Decimal(flow('expenses')).plus(flow('purchases')))}`,
-    `Cash (on hand and at bank): ${money(net('1000').plus(net('1010')))}`,
-    `Receivables: ${money(net('1100'))}`,
-    `Payables: ${money(net('2000').negated())}`,
-    `Falling due next week: to receive ${money(due[0]?.receivable ?? '0')}, to pay ${money(due[0]?.payable ?? '0')}`,
+  const money = (amount: Decimal | string) => mailMoney(amount, currency);
+  const week = `${displayDate(weekStart)} to ${displayDate(weekEnd)}`;
+  const blocks: MailMessage['blocks'] = [
+    { text: `${business.name}, the week ${week}:` },
+    {
+      facts: [
+        ['Sales', money(flow('sales'))],
+        ['Expenses and purchases', money(new Decimal(flow('expenses')).plus(flow('purchases')))],
+      ],
+    },
+    { text: 'Now:' },
+    {
+      facts: [
+        ['Cash (on hand and at bank)', money(net('1000').plus(net('1010')))],
+        ['Receivables', money(net('1100'))],
+        ['Payables', money(net('2000').negated())],
+      ],
+    },
+    { text: `Falling due next week (${displayDate(thisMonday)} to ${displayDate(addDays(thisMonday, 6))}):` },
+    {
+      facts: [
+        ['To receive', money(due[0]?.receivable ?? '0')],
+        ['To pay', money(due[0]?.payable ?? '0')],
+      ],
+    },
+    { button: 'Open your dashboard', url: `${runtime.config.appUrl}/` },
   ];
   let written = 0;
   for (const owner of owners) {
-    const text = [`${owner.name ? `Dear ${owner.name},` : 'Hello,'}`, '', `${business.name}, the week ${weekStart} to ${weekEnd}:`, '', ...lines].join('\n');
-    const mail = withPreferencesLine({ to: owner.email, subject: `${business.name}: your week ${weekStart} to ${weekEnd}`, text }, runtime.config.appUrl);
+    const mail = {
+      to: owner.email,
+      ...composeMail({
+        subject: `${business.name}: your week ${week}`,
+        from: { name: business.name },
+        toTeam: true,
+        greeting: greetingFor(owner.name),
+        blocks,
+        footer: preferencesFooter(runtime.config.appUrl),
+      }),
+    };
     if (await decideMail(runtime, mail, `weekly-summary:${id}:${weekStart}:${owner.email}`)) written++;
   }
   return written;
@@ -265,14 +285,22 @@ async function expiryReminders(runtime: Runtime, business: BusinessRow, now: Dat
   for (const product of rows) {
     for (const owner of owners) {
       const expired = product.expiry_date < today;
-      const mail = withPreferencesLine(
-        {
-          to: owner.email,
+      const mail = {
+        to: owner.email,
+        ...composeMail({
           subject: `${product.name} ${expired ? 'expired' : 'expires'} on ${displayDate(product.expiry_date)}`,
-          text: `${business.name}: ${new Decimal(product.quantity).toFixed()} of ${product.name} (${product.sku}) in stock ${expired ? 'expired' : 'expire'} on ${displayDate(product.expiry_date)}.`,
-        },
-        runtime.config.appUrl,
-      );
+          from: { name: business.name },
+          toTeam: true,
+          greeting: greetingFor(owner.name),
+          blocks: [
+            {
+              text: `${business.name}: ${new Decimal(product.quantity).toFixed()} of ${product.name} (${product.sku}) in stock ${expired ? 'expired' : 'expire'} on ${displayDate(product.expiry_date)}.`,
+            },
+            { button: 'See the product', url: `${runtime.config.appUrl}/inventories/product/${encodeURIComponent(product.product_id)}` },
+          ],
+          footer: preferencesFooter(runtime.config.appUrl),
+        }),
+      };
       if (await decideMail(runtime, mail, `expiry-reminder:${business.business_id}:${product.product_id}:${product.expiry_date}:${owner.email}`)) written++;
     }
   }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { FREE_PLAN_ID, LEDGER_ERROR_CODES, LedgerValidationError, parseEmail, parsePlan, planById, type PlanId } from '@ledgerline/ledger';
-import type { Runtime } from '@ledgerline/platform';
+import { composeMail, greetingFor, type Runtime } from '@ledgerline/platform';
 import { inTransaction } from '@ledgerline/projections';
 import { readCsvRecords } from '../../../common/csv/csv-reader.js';
 import { AppError } from '../../../common/errors/app-error.js';
@@ -125,10 +125,15 @@ export class UploadInvitesService {
     const plan = planById(row.planId).name;
     return {
       to: row.email,
-      subject: `You are invited to keep the books of ${row.businessName}`.replace(/[\r\n]+/g, ' '),
-      text: [`Hello ${row.firstName},`, '', `You are invited to sign up with ${row.businessName} on the ${plan}.`, '', `Accept the invitation: ${link}`].join(
-        '\n',
-      ),
+      ...composeMail({
+        subject: `You are invited to keep the books of ${row.businessName}`,
+        greeting: greetingFor(row.firstName, 'Hello'),
+        blocks: [
+          { text: `You are invited to sign up with ${row.businessName} on the ${plan}.` },
+          { button: 'Accept the invitation', url: link },
+          { small: 'If you were not expecting this invitation, ignore this e-mail.' },
+        ],
+      }),
     };
   }
 }

@@ -1,7 +1,6 @@
 import { Body, Controller, Inject, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { createOneTimeToken, type Runtime } from '@ledgerline/platform';
-import { escapeHtml } from '../../../auth/email-verification/email-verification.service.js';
+import { composeMail, createOneTimeToken, greetingFor, type Runtime } from '@ledgerline/platform';
 import { AppError } from '../../../common/errors/app-error.js';
 import { RUNTIME } from '../../../runtime.token.js';
 import type { CurrentAdminInfo } from '../../auth/admin-identity.js';
@@ -43,15 +42,9 @@ export class InvitePartnerAdminController {
       );
       if (inserted.rowCount) {
         const link = `${this.runtime.config.appUrl}/admin/partners/${partner.id}/teams/join?hash=${secret.token}`;
-        const greeting = body.name ? `Hello ${body.name.trim()},` : 'Hello,';
         await this.runtime.mailer.enqueue(
           client,
-          {
-            to: email,
-            subject: `Join ${partner.name} on Ledgerline`,
-            text: `${greeting}\n\n${admin.name} invited you to the ${partner.name} team in the Ledgerline admin area.\nSet your name and password here: ${link}\n`,
-            html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(admin.name)} invited you to the <b>${escapeHtml(partner.name)}</b> team in the Ledgerline admin area.</p><p><a href="${escapeHtml(link)}">Join the team</a></p>`,
-          },
+          { to: email, ...partnerInviteMail({ name: body.name, inviter: admin.name, partner: partner.name, link }) },
           { dedupeKey: partnerInviteMailKey(partner.id, email) },
         );
       }
@@ -64,4 +57,17 @@ export class InvitePartnerAdminController {
       client.release();
     }
   }
+}
+
+/** The invitation to a partner's team in the admin area. */
+export function partnerInviteMail(invite: { name?: string; inviter: string; partner: string; link: string }) {
+  return composeMail({
+    subject: `Join ${invite.partner} on Ledgerline`,
+    greeting: greetingFor(invite.name, 'Hello'),
+    blocks: [
+      { text: `${invite.inviter} invited you to the ${invite.partner} team in the Ledgerline admin area.` },
+      { button: 'Set your name and password', url: invite.link },
+      { small: 'If you were not expecting this invitation, ignore this e-mail.' },
+    ],
+  });
 }

@@ -3,7 +3,7 @@ import type { MailAttachment, Runtime } from '@ledgerline/platform';
 import { loadInvoice } from '@ledgerline/projections';
 import { AppError } from '../../../common/errors/app-error.js';
 import { RUNTIME } from '../../../runtime.token.js';
-import { buildDocumentMail, documentFileName, publicInvoiceLink } from '../../shared/invoice-mail.js';
+import { buildDocumentMail, documentFileName, documentLogoUrl, publicInvoiceLink } from '../../shared/invoice-mail.js';
 import { documentPdf } from '../../shared/invoice-pdf.js';
 import { invoiceView } from '../../shared/invoice-view.js';
 
@@ -27,7 +27,13 @@ export class SendInvoiceHandler {
     const view = await invoiceView(this.runtime.pool, businessId, invoice);
     const to = input.email?.trim() || view.customer.email;
     if (!to) throw AppError.validation([{ field: 'email', message: 'email is required: the customer has no e-mail address' }]);
-    const mail = buildDocumentMail(view, { link: publicInvoiceLink(this.runtime.config.appUrl, invoice.publicId), message: input.message, name: input.name });
+    const logoUrl = await documentLogoUrl(this.runtime.pool, this.runtime.config.appUrl, businessId, view);
+    const mail = buildDocumentMail(view, {
+      logoUrl,
+      link: publicInvoiceLink(this.runtime.config.appUrl, invoice.publicId),
+      message: input.message,
+      name: input.name,
+    });
     const attachment = input.upload ?? {
       filename: documentFileName(invoice.reference),
       content: await documentPdf(this.runtime.pool, businessId, view),

@@ -3,7 +3,7 @@ import type { Runtime } from '@ledgerline/platform';
 import { loadQuotation } from '@ledgerline/projections';
 import { AppError } from '../../../common/errors/app-error.js';
 import { RUNTIME } from '../../../runtime.token.js';
-import { buildDocumentMail, documentFileName, publicQuotationLink } from '../../shared/invoice-mail.js';
+import { buildDocumentMail, documentFileName, documentLogoUrl, publicQuotationLink } from '../../shared/invoice-mail.js';
 import { documentPdf } from '../../shared/invoice-pdf.js';
 import { quotationView } from '../../shared/invoice-view.js';
 
@@ -20,7 +20,9 @@ export class SendQuotationHandler {
     const view = await quotationView(this.runtime.pool, businessId, quotation);
     const to = input.email?.trim() || view.customer.email;
     if (!to) throw AppError.validation([{ field: 'email', message: 'email is required: the customer has no e-mail address' }]);
+    const logoUrl = await documentLogoUrl(this.runtime.pool, this.runtime.config.appUrl, businessId, view);
     const mail = buildDocumentMail(view, {
+      logoUrl,
       link: publicQuotationLink(this.runtime.config.appUrl, quotation.publicId),
       message: input.message,
       name: input.name,
