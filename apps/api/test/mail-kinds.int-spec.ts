@@ -7,7 +7,7 @@ import { runScheduledMail } from '../../worker/src/jobs/scheduled-mail/scheduled
 import { actAsNewOwner, cookieFrom, type SignedInOwner } from './support/accounts.js';
 import { adminRequests, createAdminTeam } from './support/admin.js';
 import { createTestApi, type TestApi } from './support/test-api.js';
-import { PNG_1X1 } from './support/test-images.js';
+import { PNG_1X1 } from '@ledgerline/testing';
 import { createProduct } from './support/trade-fixtures.js';
 
 /** A moment in Lagos (UTC+1): `lagos('2026-11-30', 9)` is 09:00 there. */
