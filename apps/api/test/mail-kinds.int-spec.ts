@@ -215,8 +215,10 @@ describe('every mail kind, as its recipient reads it', () => {
     'partner-invite': /^Join Abuja Advisers on Ledgerline$/,
     'business-invite': /^You are invited to keep the books of Nwosu Pharmacy$/,
   };
-  /** Sent on the business's behalf to its customers: its name and logo head them. */
-  const FROM_THE_BUSINESS = ['invoice', 'quotation', 'receipt'];
+  /** Sent on the business's behalf to its customers (by the API, or the worker's reminder): its name and logo head them. */
+  const FROM_THE_BUSINESS = ['invoice', 'quotation', 'receipt', 'invoice-reminder'];
+  /** From the business to its own people (by the API, or the worker's scheduled mail): its name and logo head them too. */
+  const TO_ITS_TEAM = ['profit-and-loss', 'monthly-profit-and-loss', 'weekly-summary', 'expiry-reminder'];
   const WITH_MONEY = [
     'invoice',
     'quotation',
@@ -254,6 +256,12 @@ describe('every mail kind, as its recipient reads it', () => {
     expect(mail.html).toContain(`<img src="${APP_URL}/api/v1/logo/${owner.businessId}/`);
     expect(mail.html).toContain('Adebayo Foods');
     expect(mail.text).toContain('Sent by Adebayo Foods with Ledgerline.');
+  });
+
+  it.each(TO_ITS_TEAM)('%s: from the business, with its name and logo', (kind) => {
+    const mail = mails.get(kind)!;
+    expect(mail.html).toContain(`<img src="${APP_URL}/api/v1/logo/${owner.businessId}/`);
+    expect(mail.html).toContain('Adebayo Foods');
   });
 
   it('the invoice shows its lines, totals and due date', () => {
