@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import { addMember, as, createOwner, type SignedInOwner } from './support/accounts.js';
 import { expectNoPublicLogo, expectPublicLogo, getSignedOut, publicLogoAddress } from './support/public-logo.js';
-import { GIF_1X1, JPEG_1X1, PNG_1X1, testPng } from './support/test-images.js';
+import { GIF_1X1, JPEG_1X1, PNG_1X1, testPng } from '@ledgerline/testing';
 import { countEvents, createTestApi, type TestApi } from './support/test-api.js';
 
 jest.setTimeout(120_000);
@@ -221,7 +221,7 @@ describe('business logo upload, through HTTP, on PostgreSQL', () => {
     });
 
     it('names a logo the profile points at only once the business holds it (the answer is not kept before)', async () => {
-      const { publicLogo } = await import('../src/businesses/logo/business-logo.js');
+      const { publicLogo } = await import('@ledgerline/platform');
       const picture = testPng({ width: 3, height: 2 });
       const address = publicLogoAddress(publisher.businessId, picture);
       const path = `/api/v1/accounts/settings/logo/${address.split('/').pop()!}`;

@@ -7,13 +7,12 @@ import { jest } from '@jest/globals';
 import { Decimal, exportBankNames, hledgerAccountName } from '@ledgerline/ledger';
 import { listBankAccounts, projectorNamed, type RebuildResult } from '@ledgerline/projections';
 import { rebuildWith } from '@ledgerline/platform';
-import { startTestSmtpServer, type TestSmtpServer } from '@ledgerline/testing';
+import { DAMAGED_PNG, startTestSmtpServer, type TestSmtpServer } from '@ledgerline/testing';
 import { CardPayments } from '../src/payments/card-payments.js';
 import { actAsNewOwner, addMember, as, createOwner, type SignedInOwner } from './support/accounts.js';
 import { popplerReads } from './support/pdf-images.js';
 import { pdfText } from './support/pdf-text.js';
 import { expectNoPublicLogo, expectPublicLogo, publicLogoAddress } from './support/public-logo.js';
-import { DAMAGED_PNG } from './support/test-images.js';
 import { createTestApi, type TestApi } from './support/test-api.js';
 import { balanceOf, createProduct, stockOf } from './support/trade-fixtures.js';
 

@@ -7,7 +7,7 @@ import { runScheduledMail } from '../../worker/src/jobs/scheduled-mail/scheduled
 import { actAsNewOwner, cookieFrom, type SignedInOwner } from './support/accounts.js';
 import { adminRequests, createAdminTeam } from './support/admin.js';
 import { createTestApi, type TestApi } from './support/test-api.js';
-import { PNG_1X1 } from './support/test-images.js';
+import { PNG_1X1 } from '@ledgerline/testing';
 import { createProduct } from './support/trade-fixtures.js';
 
 /** A moment in Lagos (UTC+1): `lagos('2026-11-30', 9)` is 09:00 there. */
@@ -215,8 +215,10 @@ describe('every mail kind, as its recipient reads it', () => {
     'partner-invite': /^Join Abuja Advisers on Ledgerline$/,
     'business-invite': /^You are invited to keep the books of Nwosu Pharmacy$/,
   };
-  /** Sent on the business's behalf to its customers: its name and logo head them. */
-  const FROM_THE_BUSINESS = ['invoice', 'quotation', 'receipt'];
+  /** Sent on the business's behalf to its customers (by the API, or the worker's reminder): its name and logo head them. */
+  const FROM_THE_BUSINESS = ['invoice', 'quotation', 'receipt', 'invoice-reminder'];
+  /** From the business to its own people (by the API, or the worker's scheduled mail): its name and logo head them too. */
+  const TO_ITS_TEAM = ['profit-and-loss', 'monthly-profit-and-loss', 'weekly-summary', 'expiry-reminder'];
   const WITH_MONEY = [
     'invoice',
     'quotation',
@@ -254,6 +256,12 @@ describe('every mail kind, as its recipient reads it', () => {
     expect(mail.html).toContain(`<img src="${APP_URL}/api/v1/logo/${owner.businessId}/`);
     expect(mail.html).toContain('Adebayo Foods');
     expect(mail.text).toContain('Sent by Adebayo Foods with Ledgerline.');
+  });
+
+  it.each(TO_ITS_TEAM)('%s: from the business, with its name and logo', (kind) => {
+    const mail = mails.get(kind)!;
+    expect(mail.html).toContain(`<img src="${APP_URL}/api/v1/logo/${owner.businessId}/`);
+    expect(mail.html).toContain('Adebayo Foods');
   });
 
   it('the invoice shows its lines, totals and due date', () => {

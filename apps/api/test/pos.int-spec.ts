@@ -11,7 +11,7 @@ import { actAsNewOwner, addMember, as, createOwner, type SignedInOwner } from '.
 import { popplerReads } from './support/pdf-images.js';
 import { pdfText } from './support/pdf-text.js';
 import { expectPublicLogo, publicLogoAddress } from './support/public-logo.js';
-import { DAMAGED_PNG, JPEG_1X1, PNG_1X1 } from './support/test-images.js';
+import { DAMAGED_PNG, JPEG_1X1, PNG_1X1 } from '@ledgerline/testing';
 import { countEvents, createTestApi, type TestApi } from './support/test-api.js';
 import { balanceOf, createContact, createProduct, stockOf, trialBalance } from './support/trade-fixtures.js';
 

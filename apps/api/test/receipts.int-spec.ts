@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { startTestSmtpServer, type TestSmtpServer } from '@ledgerline/testing';
+import { DAMAGED_PNG, GIF_1X1, JPEG_1X1, PNG_1X1, startTestSmtpServer, type TestSmtpServer } from '@ledgerline/testing';
 import { RECEIPT_MISS_LIMIT } from '../src/receipts/public-receipt/public-receipt-throttle.js';
 import { actAsNewOwner, addMember, as, createOwner, type SignedInOwner } from './support/accounts.js';
 import { pdfImages, popplerReads } from './support/pdf-images.js';
 import { pdfText } from './support/pdf-text.js';
 import { expectNoPublicLogo, expectPublicLogo, publicLogoAddress } from './support/public-logo.js';
-import { DAMAGED_PNG, GIF_1X1, JPEG_1X1, PNG_1X1 } from './support/test-images.js';
 import { createTestApi, type TestApi } from './support/test-api.js';
 
 const TYPE_MESSAGE = 'The file must be an image (JPEG, PNG, WebP, GIF) or a PDF';

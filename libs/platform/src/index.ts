@@ -18,3 +18,6 @@ export * from './documents/profit-and-loss-document.js';
 export * from './documents/profit-and-loss-mail.js';
 export * from './documents/profit-and-loss-pdf.js';
 export * from './billing/subscription-payments.js';
+export * from './logo/readable-image.js';
+export * from './logo/stored-image.js';
+export * from './logo/public-logo.js';

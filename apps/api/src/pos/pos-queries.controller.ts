@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { paymentAccountToInput, type PosItem, type PaymentAccount } from '@ledgerline/ledger';
-import type { Runtime } from '@ledgerline/platform';
+import { publicLogo, type Runtime } from '@ledgerline/platform';
 import {
   findParkedSale,
   findPosSale,
@@ -17,7 +17,7 @@ import {
   registerById,
 } from '@ledgerline/projections';
 import { ListDocumentEventsQuery } from '../audit/queries/list-document-events/list-document-events.query.js';
-import { loadBusinessLogo, publicLogo } from '../businesses/logo/business-logo.js';
+import { loadBusinessLogo } from '../businesses/logo/business-logo.js';
 import { productView } from '../catalogue/views/product-view.js';
 import { BusinessId } from '../common/access/actor.js';
 import { AppError } from '../common/errors/app-error.js';

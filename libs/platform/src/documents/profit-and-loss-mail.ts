@@ -2,8 +2,11 @@ import type { ProfitAndLossReport } from '@ledgerline/projections';
 import { composeMail, greetingFor, mailMoney, type ComposedMail, type MailMessage } from '../mail/mail-layout.js';
 import { periodLabels } from './profit-and-loss-document.js';
 
-/** The e-mail that carries the profit and loss PDF: the headline figures in the body, from the business. */
-export function buildProfitAndLossMail(report: ProfitAndLossReport, options: { name?: string; footer?: MailMessage['footer'] } = {}): ComposedMail {
+/** The e-mail that carries the profit and loss PDF: the headline figures in the body, from the business (its name, and its logo: an absolute address). */
+export function buildProfitAndLossMail(
+  report: ProfitAndLossReport,
+  options: { name?: string; footer?: MailMessage['footer']; logoUrl?: string | null } = {},
+): ComposedMail {
   const periods = periodLabels(report);
   const money = (amount: string) => mailMoney(amount, report.currency);
   const headline: [string, string[]][] = [
@@ -16,7 +19,7 @@ export function buildProfitAndLossMail(report: ProfitAndLossReport, options: { n
   const compared = periods.length > 1;
   return composeMail({
     subject: `Profit and loss ${periods[0]} – ${report.businessName}`,
-    from: { name: report.businessName },
+    from: { name: report.businessName, logoUrl: options.logoUrl ?? null },
     toTeam: true,
     greeting: greetingFor(options.name),
     blocks: [

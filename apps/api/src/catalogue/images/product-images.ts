@@ -71,10 +71,5 @@ export async function storeProductImage(db: Queryable, businessId: string, image
   );
 }
 
-export async function loadProductImage(db: Queryable, businessId: string, sha256: string): Promise<{ contentType: string; bytes: Buffer } | undefined> {
-  const rows = await execute<{ content_type: string; data: Buffer }>(
-    db,
-    sql.table('product_images').select('content_type', 'data').where({ business_id: businessId, sha256 }),
-  );
-  return rows[0] && { contentType: rows[0].content_type, bytes: rows[0].data };
-}
+/** A product's (or an asset's) image as stored: the same one-row read as the business's logo. */
+export { loadStoredImage as loadProductImage } from '@ledgerline/platform';

@@ -1,7 +1,7 @@
 import type { Adjustment, DocumentItem, ExistingBusiness, InvoiceState, QuotationState } from '@ledgerline/ledger';
 import { invoiceCustomer, loadBusinessState, type Queryable } from '@ledgerline/projections';
 import { requireBusiness } from '@ledgerline/ledger';
-import { publicLogo } from '../../businesses/logo/business-logo.js';
+import { publicLogo } from '@ledgerline/platform';
 
 /** What a document shows of the business that issued it: letterhead, bank account, footnote, customisation. */
 export interface IssuerView {

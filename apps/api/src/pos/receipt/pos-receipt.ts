@@ -1,8 +1,7 @@
-import { escapeHtml } from '@ledgerline/platform';
+import { escapeHtml, readableImage } from '@ledgerline/platform';
 import PDFDocument from 'pdfkit';
 import { displayDate, type PosItem } from '@ledgerline/ledger';
 import { drawPdfLogo } from '../../businesses/logo/business-logo.js';
-import { readableImage } from '../../businesses/logo/readable-image.js';
 import { groupDigits, pdfSafeText } from '../../receipts/receipt-pdf.js';
 
 /** What a till receipt shows: the business, the sale as the till recorded it. */

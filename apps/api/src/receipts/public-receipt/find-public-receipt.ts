@@ -1,7 +1,7 @@
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '@ledgerline/projections';
-import { publicLogo } from '../../businesses/logo/business-logo.js';
+import { publicLogo } from '@ledgerline/platform';
 import { AppError } from '../../common/errors/app-error.js';
 import { setSecretLinkHeaders } from '../../common/http/secret-link-headers.js';
 import type { FoundReceipt } from '../find-receipt.js';

@@ -1,7 +1,6 @@
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Runtime } from '@ledgerline/platform';
-import { publicLogo } from '../../businesses/logo/business-logo.js';
+import { publicLogoUrl, type Runtime } from '@ledgerline/platform';
 import { AppError } from '../../common/errors/app-error.js';
 import { RUNTIME } from '../../runtime.token.js';
 import { receiptFileName } from '../file-names.js';
@@ -26,8 +25,8 @@ export class ResendReceiptHandler implements ICommandHandler<ResendReceiptComman
     const { view } = found;
     // The public receipt page of the web client (spec 002 §2: /receipt/{orgId}/{id}).
     const link = `${this.runtime.config.appUrl}/receipt/${command.businessId}/${encodeURIComponent(view.reference)}`;
-    const logo = await publicLogo(this.runtime.pool, command.businessId, found.companyImage);
-    const mail = buildReceiptMail(view, { name: command.name, link, logoUrl: logo && `${this.runtime.config.appUrl}${logo}` });
+    const logoUrl = await publicLogoUrl(this.runtime.pool, this.runtime.config.appUrl, command.businessId, found.companyImage);
+    const mail = buildReceiptMail(view, { name: command.name, link, logoUrl });
     const pdf = await receiptPdf(this.runtime.pool, command.businessId, found);
     try {
       await this.runtime.mailer.send({

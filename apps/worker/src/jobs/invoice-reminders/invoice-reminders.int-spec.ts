@@ -7,7 +7,7 @@ import { Queue, QueueEvents, Worker } from 'bullmq';
 import pino from 'pino';
 import { JOBS, QUEUES, queueOptions } from '@ledgerline/jobs';
 import { freePort, type Runtime } from '@ledgerline/platform';
-import { startTestSmtpServer, type TestSmtpServer } from '@ledgerline/testing';
+import { PNG_1X1, startTestSmtpServer, type TestSmtpServer } from '@ledgerline/testing';
 import { as, createOwner, type SignedInOwner } from '../../../../api/test/support/accounts.js';
 import { createTestApi, type TestApi } from '../../../../api/test/support/test-api.js';
 import { createProduct } from '../../../../api/test/support/trade-fixtures.js';
@@ -103,6 +103,9 @@ describe('invoice reminders', () => {
     ]);
     const overdue = await smtp.waitForMail('overdue@example.com');
     expect(overdue.text).toContain('₦250.00 is still owed');
+    // Reminding Ltd has no logo: the mail is headed by its name alone.
+    expect(overdue.html).toContain('Reminding Ltd');
+    expect(overdue.html).not.toContain('<img');
   });
 
   it('reminds nobody on a quiet day, and again on the next scheduled day', async () => {
@@ -189,5 +192,39 @@ describe('invoice reminders', () => {
     await deliver();
     await deliver();
     expect(mailed().length - mailsBefore).toBe(1);
+  });
+
+  it("carries the business's uploaded logo, as its invoice mail does, unless its invoices hide it", async () => {
+    const shop = await createOwner(api, { business: 'Logo Stores' });
+    const form = new FormData();
+    form.set('logo', new Blob([PNG_1X1], { type: 'image/png' }), 'logo.png');
+    const uploaded = await fetch(`${api.baseUrl}/api/v1/accounts/settings/update-logo`, { method: 'PATCH', body: form, headers: as(shop) });
+    expect(uploaded.status).toBe(200);
+    const service = await createProduct(api, shop, { name: 'Design', kind: 'service', sellingPrice: '100' });
+    for (const [email, dueDate] of [
+      ['shown@example.com', '2027-01-05'],
+      ['hidden@example.com', '2027-01-06'],
+    ]) {
+      const contact = await api.request({ method: 'POST', url: '/api/v1/entities', headers: as(shop), body: { name: 'Customer', email } });
+      const created = await api.request({
+        method: 'POST',
+        url: '/api/v1/invoice/create',
+        headers: as(shop),
+        body: { date: '2026-12-01', dueDate, entity: contact.body.data.id, items: [{ product: service, quantity: '1', price: '100' }], status: 'approved' },
+      });
+      expect(created.status).toBe(201);
+    }
+    const only = { businessId: shop.businessId };
+    expect(await runInvoiceReminders(api.runtime, new Date('2027-01-05T08:00:00Z'), undefined, only)).toMatchObject({ sent: 1 });
+    const hide = await api.request({ method: 'POST', url: '/api/v1/accounts/settings/invoice', headers: as(shop), body: { showLogo: false } });
+    expect(hide.status).toBe(200);
+    expect(await runInvoiceReminders(api.runtime, new Date('2027-01-06T08:00:00Z'), undefined, only)).toMatchObject({ sent: 1 });
+    await deliver();
+
+    const shown = await smtp.waitForMail('shown@example.com');
+    expect(shown.html).toContain(`<img src="https://app.ledgerline.test/api/v1/logo/${shop.businessId}/`);
+    const hidden = await smtp.waitForMail('hidden@example.com');
+    expect(hidden.html).toContain('Logo Stores');
+    expect(hidden.html).not.toContain('<img');
   });
 });

@@ -14,7 +14,7 @@ import {
   type InvoiceState,
   type ReminderKind,
 } from '@ledgerline/ledger';
-import { composeMail, executeCommand, greetingFor, mailMoney, type Runtime } from '@ledgerline/platform';
+import { composeMail, executeCommand, greetingFor, mailMoney, publicLogoUrl, type Runtime } from '@ledgerline/platform';
 import { businessStream, invoiceCustomer, invoicesDueOn, loadBusinessState, loadInvoice } from '@ledgerline/projections';
 
 /** A UUID derived from what the effect is for: the reminder of this invoice on this day has one event id, ever. */
@@ -55,10 +55,13 @@ export async function runInvoiceReminders(runtime: Runtime, now: Date, logger?: 
           const events = decideRecordReminder(invoice, day, customer.email);
           if (events.length === 0) return [];
           const business = requireBusiness(await loadBusinessState(db, businessId));
+          // The logo the invoice mail carries: the business's readable uploaded one, unless its invoices hide it.
+          const logoUrl =
+            (business.settings.invoice.showLogo ?? true) ? await publicLogoUrl(db, runtime.config.appUrl, businessId, business.profile.companyImage) : null;
           // Written in the append's transaction (the durable outbox): the mail exists exactly when the event does.
           await runtime.mailer.enqueue(
             db,
-            reminderMail(runtime.config.appUrl, business, customer, invoice, (events[0]!.data as InvoiceReminderSentData).kind),
+            reminderMail(runtime.config.appUrl, { ...business, logoUrl }, customer, invoice, (events[0]!.data as InvoiceReminderSentData).kind),
             {
               dedupeKey: key,
             },
@@ -81,10 +84,10 @@ export async function runInvoiceReminders(runtime: Runtime, now: Date, logger?: 
   return result;
 }
 
-/** The customer's reminder, from the business (its name and invoice colour), with the invoice's public page to pay on. */
+/** The customer's reminder, from the business (its name, logo and invoice colour), with the invoice's public page to pay on. */
 function reminderMail(
   appUrl: string,
-  business: { name: string; settings: { invoice: { colour?: string } } },
+  business: { name: string; logoUrl: string | null; settings: { invoice: { colour?: string } } },
   customer: { name: string; email: string | null },
   invoice: InvoiceState,
   kind: ReminderKind,
@@ -94,7 +97,7 @@ function reminderMail(
     to: customer.email!,
     ...composeMail({
       subject: `Reminder: invoice ${invoice.reference} ${WORDS[kind]}`,
-      from: { name: business.name, colour: business.settings.invoice.colour },
+      from: { name: business.name, logoUrl: business.logoUrl, colour: business.settings.invoice.colour },
       greeting: greetingFor(customer.name),
       blocks: [
         { text: `Invoice ${invoice.reference} from ${business.name} ${WORDS[kind]}: ${money(invoice.balance)} is still owed.` },

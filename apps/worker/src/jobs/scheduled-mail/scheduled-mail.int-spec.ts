@@ -9,7 +9,7 @@ import { JOBS, QUEUES, queueOptions, SettableClock } from '@ledgerline/jobs';
 import { decideChangeNotificationPreferences } from '@ledgerline/ledger';
 import { freePort } from '@ledgerline/platform';
 import { businessStream, loadNotificationPreferences } from '@ledgerline/projections';
-import { startTestSmtpServer, type TestSmtpServer } from '@ledgerline/testing';
+import { PNG_1X1, startTestSmtpServer, type TestSmtpServer } from '@ledgerline/testing';
 import { actAsNewOwner, as, createOwner, type SignedInOwner } from '../../../../api/test/support/accounts.js';
 import { createTestApi, type TestApi } from '../../../../api/test/support/test-api.js';
 import { CommandExecutor } from '../../../../api/src/event-sourcing/command-executor.js';
@@ -88,6 +88,9 @@ describe('scheduled mail, exactly once per business and period', () => {
     expect(mailsTo('your week 23/11/2026 to 29/11/2026')).toBe(1);
     const mail = smtp.received.find((m) => m.subject?.includes('your week 23/11/2026'))!;
     expect(mail.text).toContain('Cash (on hand and at bank): ₦250,000.00');
+    // Weekly Stores has no logo: its name alone heads the mail.
+    expect(mail.html).toContain('Weekly Stores');
+    expect(mail.html).not.toContain('<img');
   });
 
   it('sends last month’s profit and loss with its PDF on the 1st from 08:00, once', async () => {
@@ -104,6 +107,7 @@ describe('scheduled mail, exactly once per business and period', () => {
     expect(sum(await runAt(lagos('2026-12-06', 9)), 'expiryReminders')).toBe(0);
     await deliver();
     expect(mailsTo('Yoghurt 1L expires on 10/12/2026')).toBe(1);
+    expect(smtp.received.find((m) => m.subject?.includes('Yoghurt 1L expires'))!.html).not.toContain('<img');
   });
 
   it('as the BullMQ job on two workers at once: the next week’s summary once', async () => {
@@ -387,6 +391,8 @@ describe('scheduled mail, an owner’s notification preferences', () => {
     const [report] = reportsTo(loud, month(0));
     expect(report.text).toContain(`To stop or change these e-mails, visit ${APP_URL}/settings/notification`);
     expect(report.html).toContain(`<a href="${APP_URL}/settings/notification"`);
+    // Loud Stores has not uploaded a logo yet.
+    expect(report.html).not.toContain('<img');
   });
 
   /** Turns the owner's monthly report on or off at `at` (the clock the worker follows; the API's is the machine's). */
@@ -406,6 +412,11 @@ describe('scheduled mail, an owner’s notification preferences', () => {
 
   it('a report that fell due while it was off is not sent once it is back on; the months after it are', async () => {
     const key = (m: string) => `monthly-pnl:${quiet.businessId}:${m}:${quiet.email}`;
+    // Loud Stores uploads its logo: the reports from now on carry it, under the app's address.
+    const form = new FormData();
+    form.set('logo', new Blob([PNG_1X1], { type: 'image/png' }), 'logo.png');
+    const uploaded = await fetch(`${api.baseUrl}/api/v1/accounts/settings/update-logo`, { method: 'PATCH', body: form, headers: as(loud) });
+    expect(uploaded.status).toBe(200);
     await setMonthly(quiet, true, lagos(`${month(1)}-15`, 12));
     expect(await runAt(lagos(`${month(2)}-01`, 9), 2)).toBe(2);
     expect(await monthlyKeys(quiet)).toEqual([key(month(1))]);
@@ -419,5 +430,7 @@ describe('scheduled mail, an owner’s notification preferences', () => {
     expect(await monthlyKeys(quiet)).toEqual([key(month(1)), key(month(3))]);
     expect([0, 1, 2, 3].map((offset) => reportsTo(quiet, month(offset)).length)).toEqual([0, 1, 0, 1]);
     expect([0, 1, 2, 3].map((offset) => reportsTo(loud, month(offset)).length)).toEqual([1, 1, 1, 1]);
+    expect(reportsTo(loud, month(1))[0]!.html).toContain(`<img src="${APP_URL}/api/v1/logo/${loud.businessId}/`);
+    expect(reportsTo(quiet, month(1))[0]!.html).not.toContain('<img');
   });
 });

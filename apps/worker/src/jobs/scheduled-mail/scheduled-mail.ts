@@ -7,8 +7,10 @@ import {
   greetingFor,
   mailMoney,
   profitAndLossFileName,
+  publicLogoUrl,
   renderProfitAndLossPdf,
   type MailMessage,
+  type MailSender,
   type OutgoingMail,
   type Runtime,
 } from '@ledgerline/platform';
@@ -30,6 +32,22 @@ interface BusinessRow {
   business_id: string;
   name: string;
   currency: string;
+  company_image: string | null;
+}
+
+interface Business extends BusinessRow {
+  /** On whose behalf its mails go: its name and logo (docs/mail.md), read once a run and only when a mail is due. */
+  sender: () => Promise<MailSender>;
+}
+
+/** The business with its mails' sender: its logo is its readable uploaded one, under the app's public address. */
+function withSender(runtime: Runtime, row: BusinessRow): Business {
+  let sender: Promise<MailSender> | undefined;
+  return {
+    ...row,
+    sender: () =>
+      (sender ??= publicLogoUrl(runtime.pool, runtime.config.appUrl, row.business_id, row.company_image).then((logoUrl) => ({ name: row.name, logoUrl }))),
+  };
 }
 
 interface Recipient {
@@ -116,7 +134,7 @@ const monthlyKey = (businessId: string, month: string, email: string) => `monthl
  * due, at most a year back, and (before the latest) only months that fell due while the current
  * plan ran. A business that never had one gets the month that has just ended, from 08:00 on the 1st.
  */
-async function monthlyProfitAndLoss(runtime: Runtime, business: BusinessRow, now: Date): Promise<number> {
+async function monthlyProfitAndLoss(runtime: Runtime, business: Business, now: Date): Promise<number> {
   const subscription = await loadSubscriptionState(runtime.pool, business.business_id);
   if (!subscription.exists || !planAllows(planStatus(subscription, now.toISOString()).planId, 'profitAndLoss')) return 0;
   // Every owner's keys say which months were decided; only those who want the report get it.
@@ -146,10 +164,11 @@ async function monthlyProfitAndLoss(runtime: Runtime, business: BusinessRow, now
     if (pending.length === 0) continue;
     const report = await profitAndLoss(runtime.pool, business.business_id, { period1: monthBounds(month) });
     const pdf = await renderProfitAndLossPdf(report);
+    const { logoUrl } = await business.sender();
     for (const owner of pending) {
       const mail = {
         to: owner.email,
-        ...buildProfitAndLossMail(report, { name: owner.name, footer: preferencesFooter(runtime.config.appUrl) }),
+        ...buildProfitAndLossMail(report, { name: owner.name, footer: preferencesFooter(runtime.config.appUrl), logoUrl }),
         attachments: [{ filename: profitAndLossFileName(report), content: pdf, contentType: 'application/pdf' }],
       };
       if (await decideMail(runtime, mail, monthlyKey(business.business_id, month, owner.email))) written++;
@@ -164,18 +183,19 @@ async function monthlyProfitAndLoss(runtime: Runtime, business: BusinessRow, now
  * request (`requestId` in the outbox's dedupe key: a retried job sends nothing twice, a new test
  * sends again).
  */
-async function monthlyProfitAndLossTest(runtime: Runtime, business: BusinessRow, now: Date, requestId: string): Promise<number> {
+async function monthlyProfitAndLossTest(runtime: Runtime, business: Business, now: Date, requestId: string): Promise<number> {
   // An owner who turned the monthly report off gets no test of it either.
   const owners = await recipientsOf(runtime, business.business_id, 'monthlyProfitAndLoss');
   if (owners.length === 0) return 0;
   const month = lastEndedMonth(now, DEFAULT_BUSINESS_TIME_ZONE);
   const report = await profitAndLoss(runtime.pool, business.business_id, { period1: monthBounds(month) });
   const pdf = await renderProfitAndLossPdf(report);
+  const { logoUrl } = await business.sender();
   let written = 0;
   for (const owner of owners) {
     const mail = {
       to: owner.email,
-      ...buildProfitAndLossMail(report, { name: owner.name, footer: preferencesFooter(runtime.config.appUrl) }),
+      ...buildProfitAndLossMail(report, { name: owner.name, footer: preferencesFooter(runtime.config.appUrl), logoUrl }),
       attachments: [{ filename: profitAndLossFileName(report), content: pdf, contentType: 'application/pdf' }],
     };
     if (await decideMail(runtime, mail, `monthly-pnl-test:${business.business_id}:${month}:${requestId}:${owner.email}`)) written++;
@@ -192,7 +212,7 @@ function mondayOf(date: string, weekday: number): string {
  * Weekly: on Monday from 08:00 local time, the week that ended (Monday to Sunday): sales,
  * expenses, cash, receivables and payables now, and what falls due in the week ahead.
  */
-async function weeklySummary(runtime: Runtime, business: BusinessRow, now: Date): Promise<number> {
+async function weeklySummary(runtime: Runtime, business: Business, now: Date): Promise<number> {
   const local = localTime(now, DEFAULT_BUSINESS_TIME_ZONE);
   const thisMonday = mondayOf(local.date, local.weekday);
   if (local.date === thisMonday && local.hour < SCHEDULED_MAIL_LOCAL_HOUR) return 0;
@@ -247,13 +267,14 @@ async function weeklySummary(runtime: Runtime, business: BusinessRow, now: Date)
     },
     { button: 'Open your dashboard', url: `${runtime.config.appUrl}/` },
   ];
+  const from = await business.sender();
   let written = 0;
   for (const owner of owners) {
     const mail = {
       to: owner.email,
       ...composeMail({
         subject: `${business.name}: your week ${week}`,
-        from: { name: business.name },
+        from,
         toTeam: true,
         greeting: greetingFor(owner.name),
         blocks,
@@ -269,7 +290,7 @@ async function weeklySummary(runtime: Runtime, business: BusinessRow, now: Date)
  * Product expiry reminders (spec 001 §5: reminder days 1 to 100): from `expiry date − reminder
  * days` (local date), while the product is in stock, one mail per product and expiry date.
  */
-async function expiryReminders(runtime: Runtime, business: BusinessRow, now: Date): Promise<number> {
+async function expiryReminders(runtime: Runtime, business: Business, now: Date): Promise<number> {
   const today = localTime(now, DEFAULT_BUSINESS_TIME_ZONE).date;
   const { rows } = await runtime.pool.query<{ product_id: string; name: string; sku: string; expiry_date: string; quantity: string }>(
     `SELECT p.product_id, p.name, p.sku, p.expiry_date, coalesce(s.quantity, 0)::text AS quantity FROM products p
@@ -281,6 +302,8 @@ async function expiryReminders(runtime: Runtime, business: BusinessRow, now: Dat
   );
   if (rows.length === 0) return 0;
   const owners = await recipientsOf(runtime, business.business_id, 'expiryReminders');
+  if (owners.length === 0) return 0;
+  const from = await business.sender();
   let written = 0;
   for (const product of rows) {
     for (const owner of owners) {
@@ -289,7 +312,7 @@ async function expiryReminders(runtime: Runtime, business: BusinessRow, now: Dat
         to: owner.email,
         ...composeMail({
           subject: `${product.name} ${expired ? 'expired' : 'expires'} on ${displayDate(product.expiry_date)}`,
-          from: { name: business.name },
+          from,
           toTeam: true,
           greeting: greetingFor(owner.name),
           blocks: [
@@ -317,11 +340,13 @@ export async function runScheduledMail(runtime: Runtime, clock: Clock, logger?: 
   const result: ScheduledMailResult = { now: now.toISOString(), monthlyProfitAndLoss: 0, weeklySummaries: 0, expiryReminders: 0, failed: [] };
   // An admin's run may name one business and one kind of mail (docs/admin.md "Scripts"); the keys are the scheduled run's, so nothing goes twice.
   const { rows } = await runtime.pool.query<BusinessRow>(
-    'SELECT business_id, name, currency FROM businesses WHERE $1::uuid IS NULL OR business_id = $1 ORDER BY business_id',
+    `SELECT business_id, name, currency, profile->>'companyImage' AS company_image FROM businesses
+      WHERE $1::uuid IS NULL OR business_id = $1 ORDER BY business_id`,
     [job.businessId ?? null],
   );
   const wants = (kind: ScheduledMailJob['only']) => !job.testRequestId && (job.only === undefined || job.only === kind);
-  for (const business of rows) {
+  for (const row of rows) {
+    const business = withSender(runtime, row);
     try {
       if (job.testRequestId) result.monthlyProfitAndLoss += await monthlyProfitAndLossTest(runtime, business, now, job.testRequestId);
       if (wants('monthlyProfitAndLoss')) result.monthlyProfitAndLoss += await monthlyProfitAndLoss(runtime, business, now);

@@ -1,6 +1,6 @@
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Runtime } from '@ledgerline/platform';
+import { publicLogoUrl, type Runtime } from '@ledgerline/platform';
 import { getBusinessProfile, profitAndLoss } from '@ledgerline/projections';
 import { AppError } from '../../../common/errors/app-error.js';
 import { RUNTIME } from '../../../runtime.token.js';
@@ -27,10 +27,12 @@ export class SendProfitAndLossHandler implements ICommandHandler<SendProfitAndLo
     );
     const pdf = await renderProfitAndLossPdf(report);
     const fileName = profitAndLossFileName(report);
+    const companyImage = (await getBusinessProfile(this.runtime.pool, command.businessId))?.companyImage;
+    const logoUrl = await publicLogoUrl(this.runtime.pool, this.runtime.config.appUrl, command.businessId, companyImage);
     try {
       await this.runtime.mailer.send({
         to: command.email,
-        ...buildProfitAndLossMail(report, { name: command.name }),
+        ...buildProfitAndLossMail(report, { name: command.name, logoUrl }),
         attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
       });
     } catch (error) {

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { DAMAGED_PNG, GIF_1X1, JPEG_1X1, PNG_1X1, testPng } from '../../../test/support/test-images.js';
+import { DAMAGED_PNG, GIF_1X1, JPEG_1X1, PNG_1X1, testPng } from '@ledgerline/testing';
 import { MAX_DECODED_BYTES, readableImage } from './readable-image.js';
 
 /** The JPEG with its frame header changed: `marker` instead of its own (baseline, FFC0), another precision or width. */
