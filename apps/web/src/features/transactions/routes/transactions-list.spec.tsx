@@ -342,6 +342,13 @@ describe('the transactions list’s transfers', () => {
     expect(screen.getByText('TRF002').closest('tr')!.textContent).toContain('GTBank → Zenith');
   });
 
+  it('show no payment status: a transfer is never paid or owed', async () => {
+    listTransfers();
+    renderList('/transactions?type=transfer');
+    await waitFor(() => expect(screen.getByText('TRF001').closest('tr')!.textContent).toContain('Cash → GTBank'));
+    expect(screen.getByText('TRF001').closest('tr')!.textContent).not.toContain('Paid');
+  });
+
   describe('on a phone', () => {
     beforeEach(onAPhone);
     afterEach(onADesktop);
@@ -350,6 +357,7 @@ describe('the transactions list’s transfers', () => {
       listTransfers();
       renderList('/transactions?type=transfer');
       await waitFor(() => expect(screen.getByText('TRF002').closest('tr')!.textContent).toContain('GTBank → Zenith'));
+      expect(screen.getByText('TRF002').closest('tr')!.textContent).not.toContain('Paid');
     });
   });
 });

@@ -101,10 +101,11 @@ function totalsPeriod(from: string | undefined, to: string | undefined): string 
 }
 
 function StatusBadge({ row }: { row: TransactionSummaryRow }) {
-  const { label, color } = paymentStatus(row);
+  const status = paymentStatus(row);
+  if (!status) return null;
   return (
-    <Badge color={color} variant="outline" radius="sm">
-      {label}
+    <Badge color={status.color} variant="outline" radius="sm">
+      {status.label}
     </Badge>
   );
 }
