@@ -82,6 +82,27 @@ describe('Trial balance (/trial-balance)', () => {
     expect(credit.textContent).toBe('');
     expect(screen.getByText('Debits equal credits.')).toBeTruthy();
   });
+
+  it('names each account type as an owner reads it, not by its key', async () => {
+    open('/trial-balance', {
+      'GET /api/v1/reports/trial-balance': () =>
+        ok({
+          businessName: 'Adebayo Foods',
+          date: '2026-11-27',
+          currency: 'NGN',
+          accounts: [
+            { code: '3100', subAccount: '', name: 'Drawings', type: 'CONTRA-EQUITY', debitBalance: '500.00', creditBalance: '0.00' },
+            { code: '5000', subAccount: '', name: 'Cost of goods sold', type: 'COST-OF-SALES', debitBalance: '1000.00', creditBalance: '0.00' },
+            { code: '4000', subAccount: '', name: 'Sales', type: 'income', debitBalance: '0.00', creditBalance: '1500.00' },
+          ],
+        }),
+    });
+    const table = await screen.findByRole('table', { name: 'Trial balance' });
+    const typeOf = (name: string) => within(table).getByRole('link', { name }).closest('tr')!.querySelector('td[data-label="Type"]')!.textContent;
+    expect(typeOf('Drawings')).toBe('Contra equity');
+    expect(typeOf('Cost of goods sold')).toBe('Cost of sales');
+    expect(typeOf('Sales')).toBe('Income');
+  });
 });
 
 describe('Trial balance of a new business (/trial-balance)', () => {
