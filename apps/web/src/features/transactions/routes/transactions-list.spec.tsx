@@ -361,3 +361,22 @@ describe('the transactions list’s transfers', () => {
     });
   });
 });
+
+describe('the transactions list’s address', () => {
+  let warned: jest.SpiedFunction<typeof console.warn>;
+  beforeEach(() => {
+    const warn = console.warn.bind(console);
+    warned = jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+      if (!String(args[0]).startsWith('The width(0) and height(0) of chart')) warn(...args);
+    });
+  });
+  afterEach(() => warned.mockRestore());
+
+  it('reads an empty ?type= as no filter: the Type filter shows All types with nothing to clear', async () => {
+    stubFetch({ ...PAGE_ROUTES, [MEMBERS]: () => ok([]) });
+    renderList('/transactions?type=');
+    const type = await screen.findByRole('combobox', { name: 'Type' });
+    expect((type as HTMLInputElement).value).toBe('');
+    expect(type.closest('.mantine-InputWrapper-root')!.querySelector('.mantine-InputClearButton-root')).toBeNull();
+  });
+});
