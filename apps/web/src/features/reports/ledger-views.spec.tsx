@@ -314,6 +314,8 @@ describe('Balance sheet of a new business (/reports/balance-sheet)', () => {
     expect(await screen.findByText('Nothing to report yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Enter opening balances' }).getAttribute('href')).toBe('/accounting/opening-balance');
     expect(screen.getByRole('link', { name: 'Record a sale' })).toBeTruthy();
+    // Nothing to balance, so no badge saying it balances.
+    expect(screen.queryByText(/^Balanced/)).toBeNull();
   });
 });
 
