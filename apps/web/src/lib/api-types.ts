@@ -13884,7 +13884,7 @@ export interface operations {
           };
         };
       };
-      /** @description Already deactivated */
+      /** @description BUSINESS_ALREADY_DEACTIVATED; OPEN_SUB_BUSINESSES: its sub-businesses (named in the message) are open, deactivate them first */
       409: {
         headers: {
           [name: string]: unknown;
