@@ -6862,6 +6862,11 @@ export interface components {
       position: string;
       reference: string | null;
       transactionId: string;
+      /** @description A transfer between the business's accounts: where the money came from and went, by name; null otherwise. */
+      transfer: {
+        from: components['schemas']['TransferEnd'];
+        to: components['schemas']['TransferEnd'];
+      } | null;
       /** @description The document's list type (sales, purchases, inflows, …). */
       type: string | null;
       /** @description The document has since been voided (its reversal is a line of its own). */
@@ -10663,6 +10668,10 @@ export interface components {
       toAccount: string | null;
       /** @description List type (sales, purchases, expenses, inflows, outflows, transfer, others). */
       type: string;
+    };
+    TransferEnd: {
+      id: string;
+      name: string;
     };
     TransferFundsDto: {
       /**

@@ -148,6 +148,57 @@ describe('An account’s page of the chart (/chart-accounts/:type/:subtype)', ()
     expect(rows[0]!.querySelector('td[data-label="Debit"]')!.textContent).toBe('');
   });
 
+  it('says where a transfer’s money went or came from, seen from the line’s account', async () => {
+    const cash = { id: 'Cash', name: 'Cash on hand' };
+    const gtb = { id: 'b-gtb', name: 'GTBank' };
+    const zenith = { id: 'b-zen', name: 'Zenith' };
+    open('/chart-accounts/assets/all', {
+      'GET /api/v1/accounting/assets/type': () =>
+        ok(
+          accountPage(
+            {
+              code: null,
+              name: 'Assets',
+              type: 'asset',
+              normalBalance: 'debit',
+              accounts: [
+                { code: '1000', name: 'Cash on hand' },
+                { code: '1010', name: 'Cash at bank' },
+              ],
+            },
+            [
+              entry({ reference: 'TRF001', type: 'transfer', description: 'Banking the takings', credit: '600.00', transfer: { from: cash, to: gtb } }),
+              entry({
+                reference: 'TRF001',
+                type: 'transfer',
+                account: { code: '1010', name: 'Cash at bank', bankAccount: { id: 'b-gtb', name: 'GTBank' } },
+                debit: '600.00',
+                transfer: { from: cash, to: gtb },
+              }),
+              entry({
+                reference: 'TRF002',
+                type: 'transfer',
+                account: { code: '1010', name: 'Cash at bank', bankAccount: { id: 'b-gtb', name: 'GTBank' } },
+                credit: '250.00',
+                transfer: { from: gtb, to: zenith },
+              }),
+              entry({ reference: 'TRF003', type: 'transfer', debit: '50.00', transfer: { from: zenith, to: cash } }),
+              entry({ reference: 'INV-000001', type: 'sales', debit: '100.00', transfer: null }),
+            ],
+          ),
+        ),
+    });
+    const table = await screen.findByRole('table', { name: 'Entries' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.querySelector('td.line-wide')!.firstChild!.textContent)).toEqual([
+      'Transfer to GTBank · Banking the takings',
+      'Transfer from Cash on hand',
+      'Transfer to Zenith',
+      'Transfer from Zenith',
+      'Sale',
+    ]);
+  });
+
   it('names a page of several accounts without a code, and each line’s account', async () => {
     open('/chart-accounts/assets/all', {
       'GET /api/v1/accounting/assets/type': () =>
