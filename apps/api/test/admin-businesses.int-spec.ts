@@ -211,6 +211,25 @@ describe('admin businesses', () => {
     expect(activity.body.data[0]).toMatchObject({ type: 'BusinessReactivated', adminName: 'Ops Staff' });
   });
 
+  it('refuses to deactivate a business whose sub-businesses are open (409 OPEN_SUB_BUSINESSES, naming them), as the owner’s close is', async () => {
+    const parent = await createOwner(api, { business: 'Chain Stores', plan: 'professional' });
+    const added = await api.request({ method: 'POST', url: '/api/v1/accounts/businesses', headers: as(parent), body: { name: 'Ikeja Branch' } });
+    expect(added.status).toBe(201);
+    const subId = added.body.data.businessId as string;
+
+    const refused = await admin('PATCH', `/businesses/${parent.businessId}/deactivate`, staff, { reason: 'Asked by the owner' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ success: false, code: 'OPEN_SUB_BUSINESSES' });
+    expect(refused.body.message).toContain('(Ikeja Branch)');
+    expect((await admin('GET', `/businesses/${parent.businessId}`)).body.data.deactivated).toBe(false);
+    expect((await api.request({ method: 'GET', url: '/api/v1/payment/plan', headers: as(parent) })).status).toBe(200);
+
+    // The sub-business first, then the parent.
+    expect((await admin('PATCH', `/businesses/${subId}/deactivate`, staff, {})).status).toBe(200);
+    expect((await admin('PATCH', `/businesses/${parent.businessId}/deactivate`, staff, {})).status).toBe(200);
+    expect((await admin('GET', `/businesses/${parent.businessId}`)).body.data.deactivated).toBe(true);
+  });
+
   it('updates the profile through the owner’s decision, refusing bad fields with 400', async () => {
     const updated = await admin('PATCH', `/businesses/${partnered.businessId}`, staff, { businessName: 'Partner Shop Ltd', phone: '+234 803 000 0000' });
     expect(updated.status).toBe(200);

@@ -104,6 +104,32 @@ describe('transfers between cash and bank accounts, through HTTP, on PostgreSQL'
     expect(capital.body.data.data[0]).toMatchObject({ account: 'Cash', toAccount: null });
   });
 
+  it('names both ends of a transfer on each account page’s lines (Cash, a bank), and none on other lines', async () => {
+    const page = async (subtype: string) => {
+      const response = await api.request({ method: 'GET', url: `/api/v1/accounting/assets/${subtype}?limit=100` });
+      expect(response.status).toBe(200);
+      return response.body.data.data as { type: string | null; debit: string; credit: string; transfer: unknown; account: { code: string } }[];
+    };
+    const cash = { id: 'Cash', name: 'Cash on hand' };
+    const gtBank = { id: gtb, name: 'GTBank' };
+    const zenithBank = { id: zenith, name: 'Zenith' };
+    const cashLines = await page('cash');
+    expect(cashLines.filter((line) => line.type === 'transfer').map(({ debit, credit, transfer }) => ({ debit, credit, transfer }))).toEqual(
+      expect.arrayContaining([
+        { debit: '0.00', credit: '60000.00', transfer: { from: cash, to: gtBank } },
+        { debit: '5000.00', credit: '0.00', transfer: { from: zenithBank, to: cash } },
+      ]),
+    );
+    expect(cashLines.find((line) => line.type === 'inflows')).toMatchObject({ transfer: null });
+    const bankLines = await page('bank');
+    expect(bankLines.filter((line) => line.type === 'transfer').map(({ transfer }) => transfer)).toEqual(
+      expect.arrayContaining([
+        { from: cash, to: gtBank },
+        { from: gtBank, to: zenithBank },
+      ]),
+    );
+  });
+
   it('refuses a transfer to the same account, unknown accounts and bad amounts, appending nothing', async () => {
     await expectRefusedWithoutTrace(transfer({ from: gtb, to: gtb, amount: '1' }), 400, 'SAME_ACCOUNT', 'to');
     await expectRefusedWithoutTrace(transfer({ from: 'Cash', to: 'Cash', amount: '1' }), 400, 'SAME_ACCOUNT', 'to');

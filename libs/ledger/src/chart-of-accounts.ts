@@ -49,6 +49,26 @@ export const NORMAL_BALANCE: Readonly<Record<AccountType, NormalBalance>> = {
   expense: 'debit',
 };
 
+/** Each account type as an owner reads it (reports send the key, some in capitals: CONTRA-EQUITY). */
+export const ACCOUNT_TYPE_LABELS: Readonly<Record<AccountType, string>> = {
+  asset: 'Asset',
+  'contra-asset': 'Contra asset',
+  liability: 'Liability',
+  equity: 'Equity',
+  'contra-equity': 'Contra equity',
+  income: 'Income',
+  'contra-income': 'Contra income',
+  'other-income': 'Other income',
+  'finance-income': 'Finance income',
+  'cost-of-sales': 'Cost of sales',
+  expense: 'Expense',
+};
+
+/** The label of an account type key in any case; an unknown key reads as sent. */
+export function accountTypeLabel(type: string): string {
+  return ACCOUNT_TYPE_LABELS[type.toLowerCase() as AccountType] ?? type;
+}
+
 /** Codes of the fixed accounts, by role. Posting rules use these, never bare strings. */
 export const ACCOUNT = {
   CASH_ON_HAND: '1000',

@@ -5397,6 +5397,13 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
           },
           required: ['code', 'name'],
         },
+        transfer: {
+          type: 'object',
+          properties: { from: { $ref: '#/components/schemas/TransferEnd' }, to: { $ref: '#/components/schemas/TransferEnd' } },
+          required: ['from', 'to'],
+          nullable: true,
+          description: "A transfer between the business's accounts: where the money came from and went, by name; null otherwise.",
+        },
         debit: { type: 'string' },
         credit: { type: 'string' },
         balance: { type: 'string', description: "The page's balance after this line." },
@@ -5412,6 +5419,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         'description',
         'contact',
         'account',
+        'transfer',
         'debit',
         'credit',
         'balance',
@@ -8160,6 +8168,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
       },
       required: ['currency', 'from', 'to', 'sales', 'purchases', 'expenses', 'inflows', 'outflows', 'transfers', 'others', 'count'],
     },
+    TransferEnd: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } }, required: ['id', 'name'] },
     TrialBalanceAccount: {
       type: 'object',
       properties: {

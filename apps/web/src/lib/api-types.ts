@@ -6862,6 +6862,11 @@ export interface components {
       position: string;
       reference: string | null;
       transactionId: string;
+      /** @description A transfer between the business's accounts: where the money came from and went, by name; null otherwise. */
+      transfer: {
+        from: components['schemas']['TransferEnd'];
+        to: components['schemas']['TransferEnd'];
+      } | null;
       /** @description The document's list type (sales, purchases, inflows, …). */
       type: string | null;
       /** @description The document has since been voided (its reversal is a line of its own). */
@@ -10664,6 +10669,10 @@ export interface components {
       /** @description List type (sales, purchases, expenses, inflows, outflows, transfer, others). */
       type: string;
     };
+    TransferEnd: {
+      id: string;
+      name: string;
+    };
     TransferFundsDto: {
       /**
        * @description What arrives in `to`: positive, at most the currency’s decimals
@@ -13884,7 +13893,7 @@ export interface operations {
           };
         };
       };
-      /** @description Already deactivated */
+      /** @description BUSINESS_ALREADY_DEACTIVATED; OPEN_SUB_BUSINESSES: its sub-businesses (named in the message) are open, deactivate them first */
       409: {
         headers: {
           [name: string]: unknown;

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { ACCOUNT } from '@ledgerline/ledger';
 import { execute, sql, type Queryable } from '../db.js';
+import { transferTo } from '../ledger/transactions.queries.js';
 
 /** What a chart-of-accounts page lists (LEDGER.md §2; spec 002 §7 "Accounting chart"). */
 export interface ChartLedgerFilter {
@@ -42,6 +43,9 @@ export interface ChartLedgerLine {
   contactId: string | null;
   contactName: string | null;
   productId: string | null;
+  /** A transfer between the business's accounts: where the money came from and went ("Cash" or a bank account id); null otherwise. */
+  transferFrom: string | null;
+  transferTo: string | null;
   debit: string;
   credit: string;
 }
@@ -74,6 +78,8 @@ interface LineDbRow {
   contact_id: string | null;
   contact_name: string | null;
   product_id: string | null;
+  transfer_from: string | null;
+  to_account: string | null;
   debit: string;
   credit: string;
 }
@@ -157,6 +163,8 @@ export async function readChartLedger(db: Queryable, businessId: string, filter:
           sql.raw('coalesce(j.contact_id, t.entity_id) AS contact_id'),
           sql.raw("nullif(trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')), '') AS contact_name"),
           'j.product_id',
+          sql.raw("CASE WHEN t.event_type = 'FundsTransferred' THEN t.account END AS transfer_from"),
+          transferTo('t'),
           'j.debit',
           'j.credit',
         )
@@ -186,6 +194,8 @@ export async function readChartLedger(db: Queryable, businessId: string, filter:
       contactId: row.contact_id,
       contactName: row.contact_name,
       productId: row.product_id,
+      transferFrom: row.transfer_from ?? null,
+      transferTo: row.to_account ?? null,
       debit: row.debit,
       credit: row.credit,
     })),

@@ -4,7 +4,7 @@
 
 import { Affix, AppShell, Button, Drawer, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type CSSProperties } from 'react';
 import { Link, Outlet, useMatches } from 'react-router-dom';
 import type { UserData } from '../../features/auth/api/get-current-user.js';
 import { useAccountSettings } from '../../features/businesses/api.js';
@@ -54,7 +54,9 @@ function FloatingAdd({ actions }: { actions: typeof floatingAddActions }) {
   const [opened, setOpened] = useState(false);
   return (
     // Under dialogs and their overlay (z-index 200): a dialog's buttons sit where '+ Add' floats on a phone.
-    <Affix position={{ bottom: FLOATING_ADD_OFFSET, right: FLOATING_ADD_OFFSET }} zIndex={FLOATING_ADD_Z_INDEX}>
+    // Phones only: from the side menu's breakpoint up, the top bar's Quick Action offers the same, and a
+    // button floating over a wide page covers its content wherever the page is scrolled (a list's filters).
+    <Affix position={{ bottom: FLOATING_ADD_OFFSET, right: FLOATING_ADD_OFFSET }} zIndex={FLOATING_ADD_Z_INDEX} hiddenFrom="sm">
       <Menu opened={opened} onChange={setOpened} position="top-end" shadow="lg" width={200}>
         <Menu.Target>
           <Button radius="xl" size="md" color={opened ? 'dark' : undefined} style={{ boxShadow: 'var(--mantine-shadow-lg)' }}>
@@ -105,7 +107,12 @@ export function AppLayout() {
             <SideMenu access={user} mobile onNavigate={mobile.close} />
             <MobileBusinesses user={user} onNavigate={mobile.close} />
           </Drawer>
-          <AppShell.Main bg="gray.0" style={floatingAdd ? { paddingBottom: FLOATING_ADD_CLEARANCE } : undefined}>
+          {/* The room under the page, on phones where '+ Add' floats (styles.css .floating-add-room). */}
+          <AppShell.Main
+            bg="gray.0"
+            className={floatingAdd ? 'floating-add-room' : undefined}
+            style={floatingAdd ? ({ '--floating-add-clearance': FLOATING_ADD_CLEARANCE } as CSSProperties) : undefined}
+          >
             <div style={{ margin: 'calc(-1 * var(--mantine-spacing-lg)) calc(-1 * var(--mantine-spacing-lg)) var(--mantine-spacing-lg)' }}>
               <ShellBanners user={user} />
             </div>

@@ -164,13 +164,19 @@ describe('app shell', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 
-  it('leaves room under the page for + Add so that it never covers the end of a list or a chart', async () => {
+  it('floats + Add on phones only, with room under the page so that it never covers the end of a list or a chart', async () => {
     stubShell({ role: 'owner', businessPlan: 'Store Plan' });
     const view = renderApp('/');
     const add = await screen.findByRole('button', { name: '+ Add' });
-    expect((screen.getByRole('main') as HTMLElement).style.paddingBottom).toBe(FLOATING_ADD_CLEARANCE);
+    // The room is kept on phones only (styles.css), where + Add floats.
+    const main = screen.getByRole('main') as HTMLElement;
+    expect(main.classList.contains('floating-add-room')).toBe(true);
+    expect(main.style.getPropertyValue('--floating-add-clearance')).toBe(FLOATING_ADD_CLEARANCE);
     // Under a dialog's overlay (200), not over a dialog's buttons.
     const affix = add.closest<HTMLElement>('.mantine-Affix-root')!;
+    // From the side menu's breakpoint up it is hidden: it covered a wide page's content (a list's filters)
+    // and the top bar's Quick Action offers the same there.
+    expect(affix.classList.contains('mantine-hidden-from-sm')).toBe(true);
     expect(affix.style.getPropertyValue('--affix-z-index')).toBe(String(FLOATING_ADD_Z_INDEX));
     expect(FLOATING_ADD_Z_INDEX).toBeLessThan(200);
     view.unmount();
@@ -180,7 +186,7 @@ describe('app shell', () => {
     renderApp('/settings/profile');
     await screen.findByRole('heading', { name: 'Profile' });
     expect(screen.queryByRole('button', { name: '+ Add' })).toBeNull();
-    expect((screen.getByRole('main') as HTMLElement).style.paddingBottom).toBe('');
+    expect((screen.getByRole('main') as HTMLElement).classList.contains('floating-add-room')).toBe(false);
   });
 
   it('leads every item of the menu, Quick Action and + Add to a page of its own', () => {

@@ -82,6 +82,27 @@ describe('Trial balance (/trial-balance)', () => {
     expect(credit.textContent).toBe('');
     expect(screen.getByText('Debits equal credits.')).toBeTruthy();
   });
+
+  it('names each account type as an owner reads it, not by its key', async () => {
+    open('/trial-balance', {
+      'GET /api/v1/reports/trial-balance': () =>
+        ok({
+          businessName: 'Adebayo Foods',
+          date: '2026-11-27',
+          currency: 'NGN',
+          accounts: [
+            { code: '3100', subAccount: '', name: 'Drawings', type: 'CONTRA-EQUITY', debitBalance: '500.00', creditBalance: '0.00' },
+            { code: '5000', subAccount: '', name: 'Cost of goods sold', type: 'COST-OF-SALES', debitBalance: '1000.00', creditBalance: '0.00' },
+            { code: '4000', subAccount: '', name: 'Sales', type: 'income', debitBalance: '0.00', creditBalance: '1500.00' },
+          ],
+        }),
+    });
+    const table = await screen.findByRole('table', { name: 'Trial balance' });
+    const typeOf = (name: string) => within(table).getByRole('link', { name }).closest('tr')!.querySelector('td[data-label="Type"]')!.textContent;
+    expect(typeOf('Drawings')).toBe('Contra equity');
+    expect(typeOf('Cost of goods sold')).toBe('Cost of sales');
+    expect(typeOf('Sales')).toBe('Income');
+  });
 });
 
 describe('Trial balance of a new business (/trial-balance)', () => {
@@ -125,6 +146,57 @@ describe('An account’s page of the chart (/chart-accounts/:type/:subtype)', ()
     expect(rows.map((row) => row.querySelector('td.line-wide')!.textContent)).toEqual(['Rent for November', 'Chidi Okeke', 'Sale']);
     expect(screen.queryByText('Cash on hand', { selector: 'td' })).toBeNull();
     expect(rows[0]!.querySelector('td[data-label="Debit"]')!.textContent).toBe('');
+  });
+
+  it('says where a transfer’s money went or came from, seen from the line’s account', async () => {
+    const cash = { id: 'Cash', name: 'Cash on hand' };
+    const gtb = { id: 'b-gtb', name: 'GTBank' };
+    const zenith = { id: 'b-zen', name: 'Zenith' };
+    open('/chart-accounts/assets/all', {
+      'GET /api/v1/accounting/assets/type': () =>
+        ok(
+          accountPage(
+            {
+              code: null,
+              name: 'Assets',
+              type: 'asset',
+              normalBalance: 'debit',
+              accounts: [
+                { code: '1000', name: 'Cash on hand' },
+                { code: '1010', name: 'Cash at bank' },
+              ],
+            },
+            [
+              entry({ reference: 'TRF001', type: 'transfer', description: 'Banking the takings', credit: '600.00', transfer: { from: cash, to: gtb } }),
+              entry({
+                reference: 'TRF001',
+                type: 'transfer',
+                account: { code: '1010', name: 'Cash at bank', bankAccount: { id: 'b-gtb', name: 'GTBank' } },
+                debit: '600.00',
+                transfer: { from: cash, to: gtb },
+              }),
+              entry({
+                reference: 'TRF002',
+                type: 'transfer',
+                account: { code: '1010', name: 'Cash at bank', bankAccount: { id: 'b-gtb', name: 'GTBank' } },
+                credit: '250.00',
+                transfer: { from: gtb, to: zenith },
+              }),
+              entry({ reference: 'TRF003', type: 'transfer', debit: '50.00', transfer: { from: zenith, to: cash } }),
+              entry({ reference: 'INV-000001', type: 'sales', debit: '100.00', transfer: null }),
+            ],
+          ),
+        ),
+    });
+    const table = await screen.findByRole('table', { name: 'Entries' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.querySelector('td.line-wide')!.firstChild!.textContent)).toEqual([
+      'Transfer to GTBank · Banking the takings',
+      'Transfer from Cash on hand',
+      'Transfer to Zenith',
+      'Transfer from Zenith',
+      'Sale',
+    ]);
   });
 
   it('names a page of several accounts without a code, and each line’s account', async () => {
@@ -293,6 +365,8 @@ describe('Balance sheet of a new business (/reports/balance-sheet)', () => {
     expect(await screen.findByText('Nothing to report yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Enter opening balances' }).getAttribute('href')).toBe('/accounting/opening-balance');
     expect(screen.getByRole('link', { name: 'Record a sale' })).toBeTruthy();
+    // Nothing to balance, so no badge saying it balances.
+    expect(screen.queryByText(/^Balanced/)).toBeNull();
   });
 });
 

@@ -23,10 +23,13 @@ export function entityName(entity: TransactionSummaryRow['entity']): string {
 
 /**
  * Where a transaction's payment stands, for its badge: void, paid, unpaid (nothing paid yet) or part
- * paid. Amounts compare as decimals: a currency without decimals owes "0", not "0.00".
+ * paid. Amounts compare as decimals: a currency without decimals owes "0", not "0.00". A transfer
+ * moves money between the business's own accounts and is never owed, so it has no status (null)
+ * unless voided.
  */
-export function paymentStatus(transaction: Pick<TransactionSummaryRow, 'status' | 'paid' | 'balanceDue'>): { label: string; color: string } {
+export function paymentStatus(transaction: Pick<TransactionSummaryRow, 'type' | 'status' | 'paid' | 'balanceDue'>): { label: string; color: string } | null {
   if (transaction.status === 'voided') return { label: 'Void', color: 'red' };
+  if (transaction.type === 'transfer') return null;
   if (new Decimal(transaction.balanceDue || '0').lte(0)) return { label: 'Paid', color: 'teal' };
   if (new Decimal(transaction.paid || '0').lte(0)) return { label: 'Unpaid', color: 'orange' };
   return { label: 'Part paid', color: 'yellow' };

@@ -58,6 +58,8 @@ export class GetChartViewHandler implements IQueryHandler<GetChartViewQuery, Cha
     const closing = opening.plus(signedAmount(normal, ledger.period.debit, ledger.period.credit));
     const pageOpening = opening.plus(signedAmount(normal, ledger.beforePage.debit, ledger.beforePage.credit));
     const bankNames = new Map(banks.map((candidate) => [candidate.bankAccountId, candidate.bankName]));
+    // A transfer's ends as the payment account pickers name them: Cash on hand, else the bank's name.
+    const end = (id: string) => ({ id, name: id === 'Cash' ? (accountByCode(ACCOUNT.CASH_ON_HAND)?.name ?? id) : (bankNames.get(id) ?? id) });
 
     return {
       type: view.type,
@@ -92,6 +94,7 @@ export class GetChartViewHandler implements IQueryHandler<GetChartViewQuery, Cha
             ? { bankAccount: { id: line.subAccount, name: bankNames.get(line.subAccount) ?? line.subAccount } }
             : {}),
         },
+        transfer: line.transferFrom && line.transferTo ? { from: end(line.transferFrom), to: end(line.transferTo) } : null,
         debit: formatAmount(line.debit, currency),
         credit: formatAmount(line.credit, currency),
         balance: formatAmount(line.balance, currency),

@@ -11,6 +11,12 @@ export interface ChartViewRequest {
   limit: number;
 }
 
+/** One end of a transfer: "Cash" or a bank account id, and its name. */
+export interface TransferEnd {
+  id: string;
+  name: string;
+}
+
 export interface ChartViewLine {
   date: string;
   reference: string | null;
@@ -20,6 +26,8 @@ export interface ChartViewLine {
   description: string | null;
   contact: { id: string; name: string | null } | null;
   account: { code: string; name: string; bankAccount?: { id: string; name: string } };
+  /** A transfer between the business's accounts: where the money came from and went, by name; null otherwise. */
+  transfer: { from: TransferEnd; to: TransferEnd } | null;
   debit: string;
   credit: string;
   /** The page's balance after this line. */

@@ -2,9 +2,9 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { decideDeactivateBusiness } from '@ledgerline/ledger';
 import type { Runtime } from '@ledgerline/platform';
-import { listSubBusinesses, listUserBusinesses, loadBusinessState, type Queryable } from '@ledgerline/projections';
-import { AppError } from '../../../common/errors/app-error.js';
+import { listUserBusinesses, loadBusinessState } from '@ledgerline/projections';
 import { writeToBusiness } from '../../../businesses/commands/business-write.js';
+import { refuseWithOpenSubBusinesses } from '../../../businesses/commands/open-sub-businesses.js';
 import { CommandExecutor } from '../../../event-sourcing/command-executor.js';
 import { toNewEvents } from '../../../event-sourcing/domain-events.js';
 import { SessionsService } from '../../../identity/sessions.service.js';
@@ -14,13 +14,6 @@ import { OwnerConfirmationService } from '../../confirmation/owner-confirmation.
 import { CloseAccountCommand, type ClosedAccount } from './close-account.command.js';
 
 export const CLOSED_BY_OWNER_REASON = 'Closed by the owner';
-
-/** Refused close of a business whose sub-businesses are open (docs/settings.md "Closing the business"). */
-export const OPEN_SUB_BUSINESSES = 'OPEN_SUB_BUSINESSES';
-
-export function openSubBusinessesMessage(names: readonly string[]): string {
-  return `Close this business's sub-businesses first (${names.join(', ')}): they run on its plan. Switch to each and close it, then close this one.`;
-}
 
 /**
  * The owner closes the business: BusinessDeactivated (by: 'owner') on its stream, the same fact the
@@ -68,13 +61,4 @@ export class CloseAccountHandler implements ICommandHandler<CloseAccountCommand,
     }
     return null;
   }
-}
-
-async function refuseWithOpenSubBusinesses(db: Queryable, businessId: string): Promise<void> {
-  const open: string[] = [];
-  for (const sub of await listSubBusinesses(db, businessId)) {
-    const state = await loadBusinessState(db, sub.businessId);
-    if (state.exists && !state.deactivated) open.push(sub.name);
-  }
-  if (open.length > 0) throw new AppError(409, OPEN_SUB_BUSINESSES, openSubBusinessesMessage(open));
 }

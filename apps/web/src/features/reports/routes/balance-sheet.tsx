@@ -110,7 +110,8 @@ export function BalanceSheetRoute() {
               here.
             </EmptyReport>
           )}
-          {balanced ? (
+          {/* All zeros balance trivially: the badge is kept for a business with something to balance. */}
+          {nothing ? null : balanced ? (
             <Group gap="xs">
               <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={14} />}>
                 Balanced: assets equal liabilities plus equity

@@ -101,9 +101,22 @@ type ChartPage = DataOf<'/api/v1/accounting/{type}/{subtype}', 'get'>;
 
 type ChartEntry = ChartPage['data'][number];
 
-/** What an entry was: its own description, else whom it was with, else its kind (never the account's own name again). */
+/**
+ * What an entry was: a transfer says where the money went or came from (then its description),
+ * else its own description, else whom it was with, else its kind (never the account's own name again).
+ */
 function entryDescription(entry: ChartEntry): string {
+  if (entry.transfer) return [transferWords(entry, entry.transfer), entry.description].filter(Boolean).join(' · ');
   return entry.description ?? entry.contact?.name ?? (entry.type ? TRANSACTION_TYPE_LABELS[entry.type] : undefined) ?? 'Entry';
+}
+
+/** Seen from the line's own account: 'Transfer to GTBank' where the money left, 'Transfer from Cash on hand' where it arrived. */
+function transferWords(entry: ChartEntry, { from, to }: NonNullable<ChartEntry['transfer']>): string {
+  const end = entry.account.code === ACCOUNT.CASH_ON_HAND ? 'Cash' : entry.account.code === ACCOUNT.CASH_AT_BANK ? entry.account.bankAccount?.id : undefined;
+  if (end === from.id) return `Transfer to ${to.name}`;
+  if (end === to.id) return `Transfer from ${from.name}`;
+  // Another account's line (its fee, on bank charges): both ends.
+  return `Transfer from ${from.name} to ${to.name}`;
 }
 
 export function AccountPageRoute() {

@@ -1,6 +1,7 @@
 // TrialBalance: every account's debits, credits and balance up to a date; the totals agree. Each
 // account links to its page of the chart (entries with a running balance).
 
+import { accountTypeLabel } from '@ledgerline/ledger';
 import { Anchor, Badge, Group, Paper, Table, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { DataOf } from '../../../lib/api-answers.js';
@@ -83,8 +84,9 @@ export function TrialBalanceRoute() {
                     </Anchor>
                   </Table.Td>
                   <Table.Td data-label="Type">
-                    <Badge variant="light" color="gray" radius="sm">
-                      {account.type}
+                    {/* Mantine's badge sets its text in capitals; the label is read as written. */}
+                    <Badge variant="light" color="gray" radius="sm" tt="none">
+                      {accountTypeLabel(account.type)}
                     </Badge>
                   </Table.Td>
                   <Table.Td ta="right" data-label="Debit" style={{ whiteSpace: 'nowrap' }}>

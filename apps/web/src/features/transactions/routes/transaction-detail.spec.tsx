@@ -143,5 +143,7 @@ describe('a transfer’s page', () => {
     expect(from.textContent).toBe('FromGTBank');
     expect(screen.getByText('To').parentElement!.textContent).toBe('ToAccess Bank');
     expect(screen.queryByText('Paid', { selector: 'p' })).toBeNull();
+    // Nor a payment badge beside its reference: a transfer is never paid or owed.
+    expect(screen.queryByText('Paid')).toBeNull();
   });
 });

@@ -93,7 +93,7 @@ export function TransactionRoute() {
   const document = documentTotals(tx.document);
   const voided = tx.status === 'voided';
   const payment = paymentStatus(tx);
-  const owes = !voided && payment.label !== 'Paid';
+  const owes = !voided && payment !== null && payment.label !== 'Paid';
   const isTrade = tx.type === 'sales' || tx.type === 'purchases';
   const receiptPdf = owner.data ? apiUrl(`/${owner.data.orgId}/${owner.data.userId}/transaction/${encodeURIComponent(tx.reference)}/pdf`) : undefined;
   const receiptPage = owner.data ? `/${owner.data.orgId}/${owner.data.userId}/transaction/${encodeURIComponent(tx.reference)}/view` : undefined;
@@ -108,9 +108,11 @@ export function TransactionRoute() {
             <Text span ff="monospace" c="dimmed" fz="inherit">
               {tx.reference}
             </Text>
-            <Badge color={payment.color} size="lg" variant={voided ? 'filled' : 'light'}>
-              {payment.label}
-            </Badge>
+            {payment && (
+              <Badge color={payment.color} size="lg" variant={voided ? 'filled' : 'light'}>
+                {payment.label}
+              </Badge>
+            )}
           </Group>
         }
         description={`${formatDate(tx.date)}${entityName(tx.entity) ? ` · ${entityName(tx.entity)}` : ''}${tx.description ? ` · ${tx.description}` : ''}`}

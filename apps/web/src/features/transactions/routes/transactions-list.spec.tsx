@@ -342,6 +342,13 @@ describe('the transactions list’s transfers', () => {
     expect(screen.getByText('TRF002').closest('tr')!.textContent).toContain('GTBank → Zenith');
   });
 
+  it('show no payment status: a transfer is never paid or owed', async () => {
+    listTransfers();
+    renderList('/transactions?type=transfer');
+    await waitFor(() => expect(screen.getByText('TRF001').closest('tr')!.textContent).toContain('Cash → GTBank'));
+    expect(screen.getByText('TRF001').closest('tr')!.textContent).not.toContain('Paid');
+  });
+
   describe('on a phone', () => {
     beforeEach(onAPhone);
     afterEach(onADesktop);
@@ -350,6 +357,26 @@ describe('the transactions list’s transfers', () => {
       listTransfers();
       renderList('/transactions?type=transfer');
       await waitFor(() => expect(screen.getByText('TRF002').closest('tr')!.textContent).toContain('GTBank → Zenith'));
+      expect(screen.getByText('TRF002').closest('tr')!.textContent).not.toContain('Paid');
     });
+  });
+});
+
+describe('the transactions list’s address', () => {
+  let warned: jest.SpiedFunction<typeof console.warn>;
+  beforeEach(() => {
+    const warn = console.warn.bind(console);
+    warned = jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+      if (!String(args[0]).startsWith('The width(0) and height(0) of chart')) warn(...args);
+    });
+  });
+  afterEach(() => warned.mockRestore());
+
+  it('reads an empty ?type= as no filter: the Type filter shows All types with nothing to clear', async () => {
+    stubFetch({ ...PAGE_ROUTES, [MEMBERS]: () => ok([]) });
+    renderList('/transactions?type=');
+    const type = await screen.findByRole('combobox', { name: 'Type' });
+    expect((type as HTMLInputElement).value).toBe('');
+    expect(type.closest('.mantine-InputWrapper-root')!.querySelector('.mantine-InputClearButton-root')).toBeNull();
   });
 });

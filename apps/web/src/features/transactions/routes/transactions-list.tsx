@@ -64,13 +64,15 @@ const TYPE_COLORS: Record<string, string> = {
 };
 
 function readFilter(params: URLSearchParams): TransactionFilter {
+  // An empty value in the address (?type=) is no filter, not a filter on nothing.
+  const read = (name: string) => params.get(name) || undefined;
   return {
-    type: params.get('type') ?? undefined,
-    startDate: params.get('startDate') ?? undefined,
-    endDate: params.get('endDate') ?? undefined,
-    paymentMethod: params.get('paymentMethod') ?? undefined,
-    staff: params.get('staff') ?? undefined,
-    q: params.get('q') ?? undefined,
+    type: read('type'),
+    startDate: read('startDate'),
+    endDate: read('endDate'),
+    paymentMethod: read('paymentMethod'),
+    staff: read('staff'),
+    q: read('q'),
     page: Number(params.get('page') ?? '1') || 1,
     limit: Number(params.get('limit') ?? PAGE_SIZE) || PAGE_SIZE,
   };
@@ -101,10 +103,11 @@ function totalsPeriod(from: string | undefined, to: string | undefined): string 
 }
 
 function StatusBadge({ row }: { row: TransactionSummaryRow }) {
-  const { label, color } = paymentStatus(row);
+  const status = paymentStatus(row);
+  if (!status) return null;
   return (
-    <Badge color={color} variant="outline" radius="sm">
-      {label}
+    <Badge color={status.color} variant="outline" radius="sm">
+      {status.label}
     </Badge>
   );
 }
