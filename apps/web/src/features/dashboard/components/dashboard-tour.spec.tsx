@@ -40,7 +40,7 @@ describe('the dashboard tour', () => {
     await waitFor(() => expect(stub.requestsTo(STOP)).toHaveLength(1));
     expect(screen.queryByRole('dialog', { name: /^Tour:/ })).toBeNull();
     await waitFor(() => expect(stub.requestsTo(`GET /api/v1/auth`).length).toBeGreaterThan(1));
-  });
+  }, 60_000); // eight steps over the whole dashboard: about 5 s alone, past 30 s on a loaded two-core host
 
   it('does not run when stopped', async () => {
     const stub = stubDashboard('stopped');
