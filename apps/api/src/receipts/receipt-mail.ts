@@ -1,5 +1,5 @@
 import { Decimal, displayDate } from '@ledgerline/ledger';
-import { composeMail, escapeHtml, greetingFor, mailMoney, type ComposedMail, type MailBlock } from '@ledgerline/platform';
+import { composeMail, itemLinesBlock, escapeHtml, greetingFor, mailMoney, type ComposedMail, type MailBlock } from '@ledgerline/platform';
 import type { ReceiptView } from './receipt-view.js';
 
 export { escapeHtml };
@@ -23,18 +23,7 @@ export function buildReceiptMail(view: ReceiptView, options: { name?: string; li
   ];
   const blocks: MailBlock[] = [
     { text: `${view.business.name} sent you ${voided ? 'a voided' : 'a'} ${view.title.toLowerCase()}.` },
-    ...(view.items.length > 0
-      ? [
-          {
-            table: {
-              head: ['Item', 'Qty', 'Amount'],
-              rows: view.items.map((item) => [item.name, item.quantity, money(item.total)]),
-              right: [1, 2],
-              lines: view.items.map((item) => `${item.name} × ${item.quantity} @ ${money(item.price)} = ${money(item.total)}`),
-            },
-          },
-        ]
-      : []),
+    ...itemLinesBlock(view.items, money),
     { facts },
     { button: 'View the receipt online', url: options.link },
     { small: 'The receipt is attached as a PDF.' },

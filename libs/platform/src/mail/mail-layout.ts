@@ -77,6 +77,24 @@ export function mailMoney(amount: Decimal | string, currency: string): string {
   return `${negative ? '-' : ''}${symbol ? `${symbol}${digits}` : `${code} ${digits}`}`;
 }
 
+/** A document's lines (invoice, quotation, receipt) as a mail table: item, quantity and amount, with "name × qty @ price = total" in the text part. */
+export function itemLinesBlock(
+  items: readonly { name: string; quantity: string; price: string; total: string }[],
+  money: (amount: string) => string,
+): MailBlock[] {
+  if (items.length === 0) return [];
+  return [
+    {
+      table: {
+        head: ['Item', 'Qty', 'Amount'],
+        rows: items.map((item) => [item.name, item.quantity, money(item.total)]),
+        right: [1, 2],
+        lines: items.map((item) => `${item.name} × ${item.quantity} @ ${money(item.price)} = ${money(item.total)}`),
+      },
+    },
+  ];
+}
+
 /** Links go to the app's public address: a relative one would open nowhere from a mail client. */
 function absolute(url: string): string {
   if (!/^https?:\/\/[^/\s]+/i.test(url)) throw new Error(`A mail link must be absolute: ${url}`);

@@ -1,5 +1,5 @@
 import { displayDate } from '@ledgerline/ledger';
-import { composeMail, greetingFor, mailMoney, type ComposedMail, type MailBlock, type MailSender } from '@ledgerline/platform';
+import { composeMail, itemLinesBlock, greetingFor, mailMoney, type ComposedMail, type MailBlock, type MailSender } from '@ledgerline/platform';
 import type { Queryable } from '@ledgerline/projections';
 import { publicDocumentView, type DocumentView } from './invoice-view.js';
 
@@ -38,18 +38,7 @@ export function buildDocumentMail(view: DocumentView, options: { link: string; m
   const blocks: MailBlock[] = [
     { text: `${view.business.name} sent you ${what} ${view.reference}.` },
     ...(options.message?.trim() ? [{ quote: options.message.trim() }] : []),
-    ...(view.items.length > 0
-      ? [
-          {
-            table: {
-              head: ['Item', 'Qty', 'Amount'],
-              rows: view.items.map((item) => [item.name, item.quantity, money(item.total)]),
-              right: [1, 2],
-              lines: view.items.map((item) => `${item.name} × ${item.quantity} @ ${money(item.price)} = ${money(item.total)}`),
-            },
-          },
-        ]
-      : []),
+    ...itemLinesBlock(view.items, money),
     { facts },
     { button: `View${view.kind === 'invoice' ? ' and pay' : ''} the ${what} online`, url: options.link },
     { small: `The ${what} is attached as a PDF.` },

@@ -4,7 +4,7 @@
 import { Alert, Anchor, Badge, Button, Grid, Group, Loader, Menu, Modal, Paper, Skeleton, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconChevronDown, IconFileTypePdf, IconHistory, IconMail, IconPencil, IconReceipt, IconTrash, IconCash } from '@tabler/icons-react';
 import Decimal from 'decimal.js';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { IsoDateInput } from '../../../lib/date-input.js';
 import { formatDate, todayIsoDate } from '../../../lib/date.js';
@@ -23,6 +23,18 @@ import { readDecimal } from '../../../lib/decimal-input.js';
 import { commandAccount, usePaymentAccounts } from '../../../lib/payment-accounts.js';
 import { entityName, paymentStatus } from '../transaction-display.js';
 import { TRANSACTION_TYPE_LABELS } from '../../../lib/transaction-types.js';
+
+/** A label and its value, on one line of the summary card. */
+function DetailRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </Group>
+  );
+}
 
 function AmountRow({ label, amount, strong }: { label: string; amount: string | undefined; strong?: boolean }) {
   const money = useMoney();
@@ -284,37 +296,15 @@ export function TransactionRoute() {
               {tx.toAccount ? (
                 // A transfer pays nothing: it moves money from one of the business's accounts to another.
                 <>
-                  <Group justify="space-between">
-                    <Text size="sm" c="dimmed">
-                      From
-                    </Text>
-                    <Text size="sm">{accountName(tx.account)}</Text>
-                  </Group>
-                  <Group justify="space-between">
-                    <Text size="sm" c="dimmed">
-                      To
-                    </Text>
-                    <Text size="sm">{accountName(tx.toAccount)}</Text>
-                  </Group>
+                  <DetailRow label="From">{accountName(tx.account)}</DetailRow>
+                  <DetailRow label="To">{accountName(tx.toAccount)}</DetailRow>
                 </>
               ) : (
                 <AmountRow label="Paid" amount={tx.paid} />
               )}
               {!new Decimal(tx.balanceDue).isZero() && <AmountRow label="Balance owed" amount={tx.balanceDue} />}
-              {tx.dueDate && (
-                <Group justify="space-between">
-                  <Text size="sm" c="dimmed">
-                    Due
-                  </Text>
-                  <Text size="sm">{formatDate(tx.dueDate)}</Text>
-                </Group>
-              )}
-              <Group justify="space-between">
-                <Text size="sm" c="dimmed">
-                  Recorded
-                </Text>
-                <Text size="sm">{formatDate(tx.recordedAt)}</Text>
-              </Group>
+              {tx.dueDate && <DetailRow label="Due">{formatDate(tx.dueDate)}</DetailRow>}
+              <DetailRow label="Recorded">{formatDate(tx.recordedAt)}</DetailRow>
             </Stack>
           </Paper>
           {isTrade && !voided && (
