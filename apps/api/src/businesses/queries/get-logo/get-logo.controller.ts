@@ -1,14 +1,12 @@
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { Runtime } from '@ledgerline/platform';
+import { LOGO_SHA256, type Runtime } from '@ledgerline/platform';
 import { loadProductImage } from '../../../catalogue/images/product-images.js';
 import { BusinessId } from '../../../common/access/actor.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { replyWithLogo } from '../../logo/logo-reply.js';
 import { RUNTIME } from '../../../runtime.token.js';
-
-const SHA256 = /^[0-9a-f]{64}$/;
 
 @ApiTags('settings')
 @Controller('api/v1')
@@ -21,7 +19,7 @@ export class GetLogoController {
   @ApiResponse({ status: 200, description: 'The image bytes' })
   @ApiResponse({ status: 404, description: 'IMAGE_NOT_FOUND (also another business’s)' })
   async logo(@BusinessId() businessId: string, @Param('hash') sha256: string, @Res({ passthrough: true }) reply: FastifyReply) {
-    const image = SHA256.test(sha256) ? await loadProductImage(this.runtime.pool, businessId, sha256) : undefined;
+    const image = LOGO_SHA256.test(sha256) ? await loadProductImage(this.runtime.pool, businessId, sha256) : undefined;
     if (!image) throw new AppError(404, 'IMAGE_NOT_FOUND', 'This business has no such logo');
     return replyWithLogo(reply, image, 'private');
   }
