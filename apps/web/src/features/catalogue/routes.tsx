@@ -6,8 +6,8 @@ import { cataloguePaths } from './paths.js';
 // them gets the not-allowed page, not a list that fails. GET /inventories and /services: 50 (view
 // inventory), 5, 6, 8 or 9. GET /categories and /brands: their own code (68, 72), 32 or 34, 50 or 6.
 // A product's own page is left open: a member it refuses is sent back to Products (001 §6).
-const catalogueReadCodes = [50, codes.productsSummary, codes.products, 8, codes.services];
-const labelReadCodes = [...createProductCodes, 50, codes.products];
+const catalogueReadCodes = [codes.viewInventory, codes.productsSummary, codes.products, 8, codes.services];
+const labelReadCodes = [...createProductCodes, codes.viewInventory, codes.products];
 
 /** The catalogue screens (spec 001 §2), each page loaded when first visited. */
 export const routes: RouteObject[] = [

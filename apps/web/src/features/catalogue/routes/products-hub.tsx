@@ -66,7 +66,7 @@ const CARDS: HubCard[] = [
 ];
 
 /** Who may read the summary's figures (GET /inventories/summary and its lists: 50, 5 or 6). */
-const SUMMARY_CODES = [50 /* view inventory */, codes.productsSummary, codes.products];
+const SUMMARY_CODES = [codes.viewInventory, codes.productsSummary, codes.products];
 
 /** The query that opens the create dialog on arrival: the Quick Action and '+ Add' shortcuts (000 §2.1). */
 export const CREATE_ON_ARRIVAL = 'create';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/data-table.js';
 import { QueryState } from '../../../components/query-state.js';
-import { hasAnyCode } from '../../../lib/access.js';
+import { codes, hasAnyCode } from '../../../lib/access.js';
 import { useCurrentUserInShell } from '../../../lib/current-user.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
 import { daysAgoIsoDate, todayIsoDate } from '../../../lib/date.js';
@@ -19,7 +19,7 @@ import { useProductGraph, useProductHistory, type ProductHistoryRow, type Produc
  * Who may read the chart (POST /inventory/graphdata: 50 view inventory, 5, 6 or 8). A member who
  * opens the page with services (9) alone sees the history without it, not a refused chart.
  */
-const GRAPH_CODES = [50, 5, 6, 8];
+const GRAPH_CODES = [codes.viewInventory, 5, 6, 8];
 
 /** The business's last 30 days, today included. */
 export function defaultRange(now = new Date()): { startDate: string; endDate: string } {
