@@ -15,7 +15,7 @@ export function buildProfitAndLossMail(
     ['Operating profit', report.operatingProfit.amounts],
     ['Net profit', report.netProfit.amounts],
   ];
-  const known = report.knownAt ? ` as known at position ${report.knownAt} (later corrections not included)` : '';
+  const known = report.knownAt ? ` as known at event ${report.knownAt} (later corrections not included)` : '';
   const compared = periods.length > 1;
   return composeMail({
     subject: `Profit and loss ${periods[0]} – ${report.businessName}`,

@@ -43,7 +43,7 @@ function draw(doc: PDFKit.PDFDocument, report: ProfitAndLossReport): void {
   y = write('Profit and loss', PAGE.left, y + mm(1), mm(180));
   doc.font('Helvetica').fontSize(9).fillColor('#555555');
   y = write(`Amounts in ${report.currency}`, PAGE.left, y + mm(1), mm(180));
-  if (report.knownAt) y = write(`As known at position ${report.knownAt} (later corrections not included)`, PAGE.left, y + mm(0.5), mm(180));
+  if (report.knownAt) y = write(`As known at event ${report.knownAt} (later corrections not included)`, PAGE.left, y + mm(0.5), mm(180));
 
   const header = (top: number) => {
     doc.font('Helvetica-Bold').fontSize(8).fillColor('#111111');
