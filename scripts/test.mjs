@@ -41,11 +41,10 @@ ok = step('build server', node, ['scripts/build.mjs']) && ok;
 ok = step('api types current', node, ['scripts/dist/openapi-types.js', '--check']) && ok;
 ok = step('build web', ...npx('vite/bin/vite.js', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn')) && ok;
 
-// One Jest process per project: in one process, run in band, the ES-module test files' heaps add
-// up past V8's default limit; each project in a process of its own (with room to spare) does not.
-// Unit and web-component tests share nothing, so they run on two workers (the web project's
-// 67 files in 4.4 min instead of about 8 on this 2-core machine); integration and end-to-end tests
-// run in band: each starts an API and a database, and on two cores side by side they would time out.
+// One Jest process per project, its files in worker processes that jest.config.mjs replaces when
+// their heap grows too large. Unit and web-component tests share nothing, so they run on two
+// workers; integration and end-to-end tests on one: each starts an API and a database, and on two
+// cores side by side they would time out.
 const PARALLEL = new Set(['unit', 'web']);
 const resultsDir = mkdtempSync(join(tmpdir(), 'ledgerline-test-'));
 const PROJECTS = ['unit', 'web', 'integration', 'e2e'];
@@ -57,7 +56,7 @@ for (const project of PROJECTS) {
     '--experimental-vm-modules',
     '--no-warnings',
     join(root, 'node_modules/jest/bin/jest.js'),
-    ...(PARALLEL.has(project) ? ['--maxWorkers=2'] : ['--runInBand']),
+    `--maxWorkers=${PARALLEL.has(project) ? 2 : 1}`,
     '--passWithNoTests',
     '--json',
     `--outputFile=${results}`,
