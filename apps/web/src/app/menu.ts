@@ -25,6 +25,8 @@ export interface MenuGroup {
   anyOf: readonly number[];
   /** In the mobile menu, the codes that show the group instead of `anyOf` (000 §6: 50 shows Accounting there). */
   mobileAnyOf?: readonly number[];
+  /** Shown in the mobile menu whatever the codes (000 §6), with a line saying so when none of its items is open to the user. */
+  alwaysOnMobile?: true;
   items: readonly MenuItem[];
   /** Path prefixes that light the group up (000 §2.1 active-item highlighting). */
   prefixes: readonly string[];
@@ -36,6 +38,7 @@ export const menuGroups: readonly MenuGroup[] = [
   {
     id: 1,
     label: 'Sales & Invoicing',
+    alwaysOnMobile: true,
     anyOf: [codes.salesAndInvoicing, codes.quickSales, codes.invoicing],
     prefixes: ['/invoice/', paths.invoiceNew, '/payment-invoice', '/sales-invoicing', '/pos', '/quotations', paths.createSalesTransaction],
     items: [
@@ -49,6 +52,7 @@ export const menuGroups: readonly MenuGroup[] = [
   {
     id: 2,
     label: 'Expenses',
+    alwaysOnMobile: true,
     anyOf: [codes.quickExpenses, codes.quickPurchases, codes.purchaseOrder, codes.expenseCashbook, codes.expenseReport],
     prefixes: ['/expenses', paths.createExpenseTransaction, paths.createPurchaseTransaction],
     items: [
@@ -67,6 +71,7 @@ export const menuGroups: readonly MenuGroup[] = [
   {
     id: 3,
     label: 'Contacts',
+    alwaysOnMobile: true,
     anyOf: [codes.contacts, codes.debtorsAndCreditors],
     prefixes: ['/entities', '/p_n_r'],
     items: [
@@ -80,6 +85,7 @@ export const menuGroups: readonly MenuGroup[] = [
   {
     id: 4,
     label: 'Products & Services',
+    alwaysOnMobile: true,
     anyOf: [
       codes.productsSummary,
       codes.products,

@@ -94,6 +94,22 @@ describe('app shell', () => {
     expect((await menu.findByText('Profit & Loss Account')).closest('a')?.getAttribute('href')).toBe('/reports/profit-and-loss');
   });
 
+  it('always shows Sales & Invoicing, Expenses, Contacts and Products & Services in the mobile menu (000 §6), saying so when none of a group is open to the member', async () => {
+    stubShell({ role: 'member', rolePermissions: [19], businessPlan: 'Store Plan' });
+    renderApp('/settings');
+    expect((await mainMenu()).queryByText('Contacts')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Toggle menu' }));
+    const drawer = within(await screen.findByRole('dialog'));
+    const menu = within(drawer.getByRole('navigation', { name: 'Main menu' }));
+    for (const label of ['Dashboard', 'Sales & Invoicing', 'Expenses', 'Contacts', 'Products & Services', 'Settings']) {
+      expect(menu.getByText(label)).toBeTruthy();
+    }
+    // Code 19 opens none of the four groups' items: each says so, and none lists an item.
+    expect(menu.getAllByText('Not part of your role: ask the business owner for access.')).toHaveLength(4);
+    expect(menu.queryByText('Customers')).toBeNull();
+    expect(menu.queryByText('Quick Sales')).toBeNull();
+  });
+
   it('asks owner and admin for what the profile lacks, with a link to where each is filled in; a member, who cannot, is not asked', async () => {
     stubShell({ role: 'owner', typeOfBusiness: 'Retail', bankAccountName: null, bankAccountNumber: null, bankName: null, businessPlan: 'Store Plan' });
     const view = renderApp('/settings');

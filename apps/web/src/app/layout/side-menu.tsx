@@ -2,7 +2,7 @@
 // items after them. Items the user's codes do not allow are absent; items the Micro plan cannot use
 // show a lock and open the 'Upgrade Plan' dialog.
 
-import { NavLink, ScrollArea, Stack } from '@mantine/core';
+import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconChevronRight, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -15,12 +15,18 @@ export function isVisible(item: Pick<MenuItem, 'anyOf' | 'ownerOrAdminOnly'>, ac
   return hasAnyCode(access, item.anyOf);
 }
 
-/** The groups the user's codes show, with their items; `mobile`: in the mobile menu, whose groups may ask other codes. */
+/**
+ * The groups the user's codes show, with their items; `mobile`: in the mobile menu, whose groups may
+ * ask other codes, and where Sales & Invoicing, Expenses, Contacts and Products & Services always show
+ * (000 §6), empty when none of their items is open to the user.
+ */
 export function visibleGroups(access: Access, mobile = false): { group: MenuGroup; items: MenuItem[] }[] {
   return menuGroups
-    .filter((group) => hasAnyCode(access, mobile ? (group.mobileAnyOf ?? group.anyOf) : group.anyOf))
     .map((group) => ({ group, items: group.items.filter((item) => isVisible(item, access)) }))
-    .filter(({ items }) => items.length > 0);
+    .filter(({ group, items }) => {
+      if (mobile && group.alwaysOnMobile) return true;
+      return hasAnyCode(access, mobile ? (group.mobileAnyOf ?? group.anyOf) : group.anyOf) && items.length > 0;
+    });
 }
 
 function underPath(pathname: string, path: string): boolean {
@@ -98,9 +104,13 @@ export function SideMenu({ access, mobile = false, onNavigate }: { access: Acces
             className="menu-group"
             childrenOffset="sm"
           >
-            {items.map((item) => (
-              <MenuLink key={item.label} item={item} access={access} active={active === item} onNavigate={onNavigate} />
-            ))}
+            {items.length === 0 ? (
+              <Text size="sm" c="dimmed" px="sm" py={6}>
+                Not part of your role: ask the business owner for access.
+              </Text>
+            ) : (
+              items.map((item) => <MenuLink key={item.label} item={item} access={access} active={active === item} onNavigate={onNavigate} />)
+            )}
           </NavLink>
         ))}
         {bottom.map((item) => (
