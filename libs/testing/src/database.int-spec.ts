@@ -1,4 +1,4 @@
-import { createTestDatabase, testKnex } from './database.js';
+import { createTestDatabase, TEST_SERVER_URL, testKnex } from './database.js';
 
 describe('createTestDatabase', () => {
   it('makes a fresh migrated database and drops it', async () => {
@@ -8,7 +8,7 @@ describe('createTestDatabase', () => {
     expect(rows.map((r) => r.name)).toContain('m001_event_store');
     await knex.destroy();
     await db.drop();
-    const server = testKnex(db.url.replace(/\/[^/]+$/, '/postgres'), 1);
+    const server = testKnex(TEST_SERVER_URL, 1);
     expect((await server.raw('SELECT 1 FROM pg_database WHERE datname = ?', [db.name])).rows).toHaveLength(0);
     await server.destroy();
   });
