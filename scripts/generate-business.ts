@@ -7,9 +7,10 @@
  * contacts, then days of varied documents until the business has `--lines` journal lines (or
  * `--transactions` journal entries): cash, bank and credit sales of goods and services with
  * discounts, delivery and tax; restocking purchases; expenses of many categories, a few on credit
- * or prepaid; money in and out; transfers; payments of credit documents; voids; back-dated
- * entries. Every document is decided by the ledger's own deciders (libs/ledger) against an
- * in-memory model of the business (stock, open credit documents), and appended through the event
+ * or prepaid; money in and out; transfers, the till's takings banked on weekdays; payments of
+ * credit documents; voids; back-dated entries. Every document is decided by the ledger's own
+ * deciders (libs/ledger) against an in-memory model of the business (stock, open credit documents,
+ * what each money account holds: none goes below zero on any day), and appended through the event
  * store with the inline projections, many documents per append. Sign in with the e-mail and
  * password it prints. The benchmarks import `generateBusiness` from here.
  */
@@ -21,6 +22,7 @@ import pino from 'pino';
 import type { NewEvent } from '@ledgerline/event-store';
 import { currentVersion } from '@ledgerline/events';
 import {
+  ACCOUNT,
   CASH_ACCOUNT_INPUT,
   currencyScale,
   Decimal,
@@ -36,6 +38,7 @@ import {
   decideVoidTransaction,
   LedgerValidationError,
   requireBusiness,
+  SALE_RECORDED,
   type CurrencyCode,
   type DocumentProduct,
   type ExistingBusiness,
@@ -95,6 +98,8 @@ export interface GeneratedBusiness {
 const builtApi = async <T>(path: string): Promise<T> => (await import(new URL(`../../apps/api/dist/${path}`, import.meta.url).href)) as T;
 
 const DAY_MS = 86_400_000;
+/** Cash kept in the till overnight (major units); takings above it are banked. */
+const TILL_FLOAT = 200_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** An event as a decider returned it; its data is read loosely here (ids, lines, stock, payment). */
@@ -277,6 +282,12 @@ class BusinessGenerator {
   private readonly deposits: { entityId: string; amount: Decimal }[] = [];
   private readonly recent: Voidable[] = [];
   private loan = new Decimal(0);
+  /**
+   * What each money account holds ("Cash" or a bank account id), and its change per day: no
+   * document takes an account below zero on its date or any later day (back-dated ones included).
+   */
+  private readonly money = new Map<string, Decimal>();
+  private readonly moneyByDay = new Map<string, Map<string, Decimal>>();
   private readonly counters = new Map<string, number>();
 
   private pending: NewEvent[] = [];
@@ -377,6 +388,45 @@ class BusinessGenerator {
     return this.chance(cashShare) ? CASH_ACCOUNT_INPUT : this.pick(this.banks);
   }
 
+  private held(account: string): Decimal {
+    return this.money.get(account) ?? new Decimal(0);
+  }
+
+  /** The least the account held at the end of `date` or of any later day recorded. */
+  private lowestFrom(account: string, date: string): Decimal {
+    let balance = this.held(account);
+    if (date >= isoDay(this.today)) return balance;
+    let lowest = balance;
+    const later = [...(this.moneyByDay.get(account) ?? [])].filter(([day]) => day > date).sort(([a], [b]) => (a < b ? 1 : -1));
+    for (const [, move] of later) {
+      balance = balance.minus(move);
+      lowest = Decimal.min(lowest, balance);
+    }
+    return lowest;
+  }
+
+  /**
+   * The account a payment of about `amount` leaves from: the one drawn as for a receipt when it
+   * holds enough (with a margin for tax and delivery), else the account holding most.
+   */
+  private spendingAccount(cashShare: number, amount: Decimal | string, date: string): string {
+    const drawn = this.paymentAccount(cashShare);
+    const available = (account: string) => this.lowestFrom(account, date);
+    if (available(drawn).gte(new Decimal(amount).times(1.2))) return drawn;
+    return [CASH_ACCOUNT_INPUT, ...this.banks].reduce((most, account) => (available(account).gt(available(most)) ? account : most));
+  }
+
+  /** Each money account's change from these lines: 1000 is cash, 1010 a bank account by its sub-account. */
+  private moneyMoves(lines: readonly JournalLine[]): Map<string, Decimal> {
+    const moves = new Map<string, Decimal>();
+    for (const line of lines) {
+      const account = line.account === ACCOUNT.CASH_ON_HAND ? CASH_ACCOUNT_INPUT : line.account === ACCOUNT.CASH_AT_BANK ? line.subAccount : undefined;
+      if (account === undefined) continue;
+      moves.set(account, (moves.get(account) ?? new Decimal(0)).plus(line.debit).minus(line.credit));
+    }
+    return moves;
+  }
+
   /** Appends run one at a time, the next batch being decided meanwhile. */
   private async flush() {
     if (this.pending.length === 0) return;
@@ -412,6 +462,18 @@ class BusinessGenerator {
         return [];
       }
       throw error;
+    }
+    // A shop cannot pay out more than a till or an account holds: such a document is refused too.
+    const moves = this.moneyMoves(decided.flatMap((event) => (event.data.lines as JournalLine[] | undefined) ?? []));
+    if ([...moves].some(([account, move]) => move.isNegative() && this.lowestFrom(account, date).plus(move).isNegative())) {
+      this.refused++;
+      return [];
+    }
+    for (const [account, move] of moves) {
+      this.money.set(account, this.held(account).plus(move));
+      const days = this.moneyByDay.get(account) ?? new Map<string, Decimal>();
+      days.set(date, (days.get(date) ?? new Decimal(0)).plus(move));
+      this.moneyByDay.set(account, days);
     }
     const commandId = this.uuid();
     const occurredAt = `${isoDay(this.today)}T${String(this.between(8, 19)).padStart(2, '0')}:${String(this.between(0, 59)).padStart(2, '0')}:00.000Z`;
@@ -528,6 +590,8 @@ class BusinessGenerator {
         price: this.amounts.money(Math.round(p.buyingPrice * (0.95 + this.random() * 0.1))),
       }));
       const credit = this.chance(0.3);
+      const cost = items.reduce((sum, item) => sum.plus(new Decimal(item.price).times(item.quantity)), new Decimal(0));
+      const account = this.spendingAccount(0.2, cost, date);
       const decided = await this.record(date, () =>
         decideRecordPurchase(
           {
@@ -536,7 +600,7 @@ class BusinessGenerator {
             date,
             items,
             ...drawAdjustments(this.draws, { delivery: { odds: 0.2, amount: () => this.amounts.major(2_000, 20_000) } }),
-            account: this.paymentAccount(0.2),
+            account,
             ...(credit
               ? { credit: true, dueDate: isoDay(this.today + 30 * DAY_MS), entity: this.pick(this.suppliers) }
               : this.chance(0.5)
@@ -557,6 +621,11 @@ class BusinessGenerator {
     const [category, low, high] = fixed ?? this.pick(EXPENSES);
     const credit = !fixed && this.chance(0.12);
     const prepayment = !fixed && !credit && this.chance(0.02);
+    const lines = this.chance(0.2)
+      ? { items: [{ description: category, quantity: String(this.between(1, 5)), price: this.amounts.major(low, Math.max(low, high / 5)) }] }
+      : { amount: this.amounts.major(low, high) };
+    const cost = lines.items ? new Decimal(lines.items[0].price).times(lines.items[0].quantity) : new Decimal(lines.amount);
+    const account = this.spendingAccount(0.4, cost, date);
     const decided = await this.record(date, () =>
       decideRecordExpense(
         {
@@ -564,11 +633,9 @@ class BusinessGenerator {
           reference: this.reference('EXP'),
           date,
           category: prepayment ? 'business_insurance' : category,
-          ...(this.chance(0.2)
-            ? { items: [{ description: category, quantity: String(this.between(1, 5)), price: this.amounts.major(low, Math.max(low, high / 5)) }] }
-            : { amount: this.amounts.major(low, high) }),
+          ...lines,
           ...drawAdjustments(this.draws, { tax: 0.1 }),
-          account: this.paymentAccount(0.4),
+          account,
           ...(credit ? { credit: true, dueDate: isoDay(this.today + 30 * DAY_MS), entity: this.pick(this.suppliers) } : {}),
           ...(prepayment ? { prepayment: true } : {}),
           description: `${category.replace(/_/g, ' ')} for ${date.slice(0, 7)}`,
@@ -627,10 +694,8 @@ class BusinessGenerator {
         amount = deposit.amount.toFixed(this.scale);
       } else subtype = 'drawings';
     }
-    if (subtype === 'credit_repayment') {
-      if (this.loan.lt(amount)) subtype = 'interest_expense';
-      else this.loan = this.loan.minus(amount);
-    }
+    if (subtype === 'credit_repayment' && this.loan.lt(amount)) subtype = 'interest_expense';
+    const account = this.spendingAccount(0.3, amount, date);
     const decided = await this.record(date, () =>
       decideRecordMoneyOut(
         {
@@ -639,7 +704,7 @@ class BusinessGenerator {
           date,
           amount,
           subtype,
-          account: this.paymentAccount(0.3),
+          account,
           ...(entity ? { entity } : {}),
         },
         this.state,
@@ -648,11 +713,13 @@ class BusinessGenerator {
         },
       ),
     );
+    if (decided.length > 0 && subtype === 'credit_repayment') this.loan = this.loan.minus(amount);
     for (const event of decided) if (subtype !== 'credit_repayment') this.keepVoidable(event, date);
   }
 
   private async transfer(date: string) {
-    const from = this.chance(0.6) ? CASH_ACCOUNT_INPUT : this.pick(this.banks);
+    const amount = this.amounts.major(10_000, 500_000);
+    const from = this.spendingAccount(0.6, amount, date);
     const to = from === CASH_ACCOUNT_INPUT ? this.pick(this.banks) : this.chance(0.5) ? CASH_ACCOUNT_INPUT : this.banks.find((bank) => bank !== from)!;
     const decided = await this.record(date, () =>
       decideTransferFunds(
@@ -662,13 +729,35 @@ class BusinessGenerator {
           date,
           from,
           to,
-          amount: this.amounts.major(10_000, 500_000),
+          amount,
           ...(from !== CASH_ACCOUNT_INPUT && this.chance(0.5) ? { fee: this.amounts.major(10, 100) } : {}),
         },
         this.state,
       ),
     );
     for (const event of decided) this.keepVoidable(event, date);
+  }
+
+  /** On weekdays the till's takings above a float go to the bank, as a shop banks them. */
+  private async lodgeTakings(date: string) {
+    if (new Date(this.today).getUTCDay() === 0) return;
+    const float = new Decimal(TILL_FLOAT);
+    const excess = this.held(CASH_ACCOUNT_INPUT).minus(float);
+    if (excess.lte(float)) return;
+    await this.record(date, () =>
+      decideTransferFunds(
+        {
+          transactionId: this.uuid(),
+          reference: this.reference('TRF'),
+          date,
+          from: CASH_ACCOUNT_INPUT,
+          to: this.pick(this.banks),
+          amount: excess.toFixed(this.scale),
+          description: 'Takings banked',
+        },
+        this.state,
+      ),
+    );
   }
 
   private async payDue(date: string, dayIndex: number) {
@@ -687,7 +776,7 @@ class BusinessGenerator {
             document: { field: 'transactionId', value: document.transactionId },
             date,
             amount: amount.toFixed(this.scale),
-            account: this.paymentAccount(0.3),
+            account: document.eventType === SALE_RECORDED ? this.paymentAccount(0.3) : this.spendingAccount(0.3, amount, date),
           },
           this.state,
           {
@@ -880,6 +969,7 @@ class BusinessGenerator {
         else await this.voidOne();
         if (n % 50 === 49) await this.restock(date, dayIndex);
       }
+      await this.lodgeTakings(date);
       const documentsToday = this.entries - before.entries;
       if (documentsToday > 20) linesPerDocument = linesPerDocument * 0.7 + ((this.lines - before.lines) / documentsToday) * 0.3;
     }
