@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { rebuildWith } from '@ledgerline/platform';
 import { as, createOwner, type SignedInOwner } from './support/accounts.js';
+import { pdfText } from './support/pdf-text.js';
 import { countEvents, createTestApi, type TestApi } from './support/test-api.js';
 
 jest.setTimeout(60_000);
@@ -96,6 +97,8 @@ describe('categories, brands and QR menus', () => {
     expect(pdf.status).toBe(200);
     const bytes = Buffer.from(await pdf.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfText(bytes)).toContain('Lunch menu');
+    expect(pdfText(bytes)).toContain(`/qr-menus/${id}`);
     // The page renders (poppler), as a printer would see it.
     const dir = await mkdtemp(join(tmpdir(), 'qr-menu-'));
     try {

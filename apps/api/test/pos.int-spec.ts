@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Decimal, exportBankNames, hledgerAccountName } from '@ledgerline/ledger';
-import { rebuildWith } from '@ledgerline/platform';
+import { groupDigits, rebuildWith } from '@ledgerline/platform';
 import { ledgerProjector, listBankAccounts, posProjector } from '@ledgerline/projections';
 import { actAsNewOwner, addMember, as, createOwner, type SignedInOwner } from './support/accounts.js';
 import { popplerReads } from './support/pdf-images.js';
@@ -311,6 +311,9 @@ describe('a day at the till', () => {
     const printedDate = `${sale.date.slice(8, 10)}/${sale.date.slice(5, 7)}/${sale.date.slice(0, 4)}`;
     expect(html.body).toContain(printedDate);
     expect(html.body).not.toContain(sale.date);
+    // The total with the naira sign, as the till's screen shows it, on the page and the PDF.
+    const total = `₦${groupDigits(sale.amount)}`;
+    expect(html.body).toContain(total);
     // The till prints it from a frame of the web client's own: framed by our pages, by no other site's.
     expect(html.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(html.headers['content-security-policy']).toContain("frame-ancestors 'self'");
@@ -325,6 +328,8 @@ describe('a day at the till', () => {
     expect(bytes.toString('latin1')).toMatch(/\/MediaBox \[0 0 226\.77/);
     expect(pdfText(bytes)).toContain(`Receipt ${sale.reference}`);
     expect(pdfText(bytes)).toContain(printedDate);
+    expect(pdfText(bytes)).toContain(total);
+    expect(pdfText(bytes)).not.toContain('NGN');
     const history = await api.request({ method: 'GET', url: `/api/v1/pos/sales/${sale.id}/history` });
     expect(history.status).toBe(200);
     expect(history.body.data.sale.id).toBe(sale.id);

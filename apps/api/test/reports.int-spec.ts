@@ -291,11 +291,13 @@ describe('reports through HTTP: trial balance, profit and loss, balance sheet', 
       '01/05/2026 to 31/05/2026',
       '01/04/2026 to 30/04/2026',
       'Net profit',
-      '-1,660.00',
+      '-₦1,660.00',
       'Gross profit',
     ]) {
       expect(text).toContain(expected);
     }
+    // Every amount with the naira sign, as the screen and the mail show it.
+    expect(text).not.toContain('NGN');
   });
 
   it('e-mails the profit and loss PDF, to the signed-in user by default', async () => {
@@ -315,6 +317,7 @@ describe('reports through HTTP: trial balance, profit and loss, balance sheet', 
     expect(mail.text).toContain('Net profit: -₦1,660.00');
     expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([['profit-and-loss-2026-05-01-2026-05-31.pdf', 'application/pdf']]);
     expect(pdfText(mail.attachments[0].content)).toContain('Net profit');
+    expect(pdfText(mail.attachments[0].content)).toContain('-₦1,660.00');
 
     expect((await get(`/api/v1/reports/profit-and-loss/pdf/send/custom?${MAY}`)).status).toBe(200);
     expect((await smtp.waitForMail(owner.email)).subject).toContain('Profit and loss');

@@ -14,6 +14,7 @@ export * from './payments/payment-provider.js';
 export * from './payments/paystack-simulator.js';
 export * from './payments/provider-of-config.js';
 export * from './documents/document-text.js';
+export * from './documents/pdf-fonts.js';
 export * from './documents/profit-and-loss-document.js';
 export * from './documents/profit-and-loss-mail.js';
 export * from './documents/profit-and-loss-pdf.js';

@@ -42,12 +42,15 @@ describe('the receipt PDF', () => {
       'Status: PART PAID',
       'Customer: Ada Obi',
       'Rice 50kg',
-      'NGN 1,000.00',
+      '₦1,000.00',
       'Discount (10%)',
-      'NGN 400.00',
+      '-₦100.00',
+      '₦400.00',
     ]) {
       expect(text).toContain(shown);
     }
+    // The naira sign, as the mail and the web show amounts, never the code.
+    expect(text).not.toContain('NGN');
     expect(text).not.toContain('VOID');
     expect(pdfImages(pdf)).toEqual([]);
   });
@@ -101,9 +104,29 @@ describe('the receipt PDF', () => {
     expect(text).toMatch(/page 2 of [23]/);
   });
 
-  it('writes only what the standard fonts can show, and groups digits', () => {
+  it('embeds its fonts (the naira sign is not in the standard ones), drawing the text as it was written', async () => {
+    const pdf = await renderReceiptPdf({ ...view, business: { ...view.business, name: 'Ọlá Adéṣẹ̀nà Stores' } }, { compress: false });
+    const raw = pdf.toString('latin1');
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans\b/);
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans-Bold\b/);
+    expect(raw).toContain('/FontFile2');
+    expect(raw).not.toContain('/Helvetica');
+    // A letter with a dot below and a tone mark on it reads back whole (one glyph per letter).
+    expect(pdfText(pdf)).toContain('Ọlá Adéṣẹ̀nà Stores');
+    expect(pdfText(pdf)).toContain('₦1,000.00');
+  });
+
+  it('with another currency, writes its code', async () => {
+    const text = pdfText(await renderReceiptPdf({ ...view, currency: 'USD' }));
+    expect(text).toContain('USD 1,000.00');
+    expect(text).not.toContain('₦');
+  });
+
+  it('writes only what the embedded font can show, and groups digits', () => {
     expect(pdfSafeText('Café Ñoño – “ok” €5')).toBe('Café Ñoño – “ok” €5');
-    expect(pdfSafeText('Łódź ₦100 漢\tx')).toBe('?ódz ?100 ? x'); // Ł has no decomposition; ź loses its accent
+    expect(pdfSafeText('Łódź ₦100 Ọlá Adéṣẹ̀nà ɗan ƙasa')).toBe('Łódź ₦100 Ọlá Adéṣẹ̀nà ɗan ƙasa');
+    // Chinese is not in the font; right-to-left scripts pdfkit would set backwards; control characters are spaces.
+    expect(pdfSafeText('漢 سلام x\ty')).toBe('? ???? x y');
     expect(groupDigits('1234567.50')).toBe('1,234,567.50');
     expect(groupDigits('-1000')).toBe('-1,000');
     expect(groupDigits('999.99')).toBe('999.99');

@@ -1,6 +1,6 @@
 import { displayDate } from '@ledgerline/ledger';
 import PDFDocument from 'pdfkit';
-import { groupDigits, pdfSafeText } from '@ledgerline/platform';
+import { BODY_BOLD_FONT, BODY_FONT, groupDigits, moneyText, pdfSafeText, registerPdfFonts } from '@ledgerline/platform';
 import type { Queryable } from '@ledgerline/projections';
 import { drawPdfLogo, loadBusinessLogo } from '../businesses/logo/business-logo.js';
 import type { FoundReceipt } from './find-receipt.js';
@@ -11,11 +11,12 @@ const mm = (value: number) => (value * 72) / 25.4;
 const PAGE = { left: mm(15), right: mm(195), top: mm(15), bottom: mm(282) };
 /** The logo's square at the top left, as on the invoice; the business's name and address move right of it. */
 const LOGO = { size: mm(18), textOffset: mm(22) };
+/** The amounts have room for ₦ and eleven digits before the point, or a currency's code and nine, on one line (DejaVu Sans, 9 pt). */
 const COLUMNS = {
-  item: { x: mm(15), width: mm(88) },
-  quantity: { x: mm(105), width: mm(20) },
-  price: { x: mm(127), width: mm(32) },
-  total: { x: mm(161), width: mm(34) },
+  item: { x: mm(15), width: mm(80) },
+  quantity: { x: mm(97), width: mm(18) },
+  price: { x: mm(117), width: mm(38) },
+  total: { x: mm(157), width: mm(38) },
 };
 
 export { groupDigits, pdfSafeText };
@@ -26,9 +27,10 @@ export async function receiptPdf(db: Queryable, businessId: string, found: Found
 }
 
 /**
- * The receipt as an A4 PDF (pdfkit, standard fonts): the business's logo (`logo`, as
- * loadBusinessLogo reads it, drawn by drawPdfLogo when it is a readable PNG or JPEG), name and
- * address, the document, its items and totals, VOID across a voided one.
+ * The receipt as an A4 PDF (pdfkit, in the fonts of registerPdfFonts, amounts as moneyText writes
+ * them): the business's logo (`logo`, as loadBusinessLogo reads it, drawn by drawPdfLogo when it is
+ * a readable PNG or JPEG), name and address, the document, its items and totals, VOID across a
+ * voided one.
  */
 export function renderReceiptPdf(view: ReceiptView, options: { compress?: boolean; logo?: Buffer } = {}): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -44,13 +46,14 @@ export function renderReceiptPdf(view: ReceiptView, options: { compress?: boolea
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  registerPdfFonts(doc);
   drawReceipt(doc, view, options.logo);
   doc.end();
   return finished;
 }
 
 function drawReceipt(doc: PDFKit.PDFDocument, view: ReceiptView, logo: Buffer | undefined): void {
-  const money = (amount: string) => `${view.currency} ${groupDigits(amount)}`;
+  const money = (amount: string) => moneyText(amount, view.currency);
   const write = (value: string, x: number, y: number, width: number, align: 'left' | 'right' = 'left') => {
     doc.text(pdfSafeText(value), x, y, { width, align });
     return doc.y;
@@ -60,23 +63,23 @@ function drawReceipt(doc: PDFKit.PDFDocument, view: ReceiptView, logo: Buffer | 
   const withLogo = drawPdfLogo(doc, logo, PAGE.left, PAGE.top, { fit: [LOGO.size, LOGO.size] });
   const businessX = withLogo ? PAGE.left + LOGO.textOffset : PAGE.left;
   const businessWidth = withLogo ? mm(105) - LOGO.textOffset : mm(105);
-  doc.fillColor('#111111').font('Helvetica-Bold').fontSize(16);
+  doc.fillColor('#111111').font(BODY_BOLD_FONT).fontSize(16);
   let leftY = write(view.business.name, businessX, PAGE.top, businessWidth);
-  doc.font('Helvetica').fontSize(9).fillColor('#555555');
+  doc.font(BODY_FONT).fontSize(9).fillColor('#555555');
   for (const line of [view.business.address, view.business.phone, view.business.email]) {
     if (line) leftY = write(line, businessX, leftY + mm(0.5), businessWidth);
   }
   if (withLogo) leftY = Math.max(leftY, PAGE.top + LOGO.size);
-  doc.fillColor('#111111').font('Helvetica-Bold').fontSize(14);
+  doc.fillColor('#111111').font(BODY_BOLD_FONT).fontSize(14);
   let rightY = write(view.title.toUpperCase(), mm(125), PAGE.top, mm(70), 'right');
-  doc.font('Helvetica').fontSize(9).fillColor('#333333');
+  doc.font(BODY_FONT).fontSize(9).fillColor('#333333');
   rightY = write(`Reference: ${view.reference}`, mm(125), rightY + mm(1), mm(70), 'right');
   rightY = write(`Date: ${displayDate(view.date)}`, mm(125), rightY + mm(0.5), mm(70), 'right');
-  doc.font('Helvetica-Bold').fillColor(view.status === 'voided' ? '#cc0000' : '#333333');
+  doc.font(BODY_BOLD_FONT).fillColor(view.status === 'voided' ? '#cc0000' : '#333333');
   rightY = write(`Status: ${view.statusLabel}`, mm(125), rightY + mm(0.5), mm(70), 'right');
 
   let y = Math.max(leftY, rightY) + mm(6);
-  doc.font('Helvetica').fontSize(10).fillColor('#111111');
+  doc.font(BODY_FONT).fontSize(10).fillColor('#111111');
   if (view.customer) y = write(`${view.customerLabel}: ${view.customer.name}`, PAGE.left, y, mm(180)) + mm(1);
   if (view.paymentMethod) y = write(`Paid by: ${view.paymentMethod}`, PAGE.left, y, mm(180)) + mm(1);
   y += mm(4);
@@ -84,7 +87,7 @@ function drawReceipt(doc: PDFKit.PDFDocument, view: ReceiptView, logo: Buffer | 
   // Items (a document without items, such as money in, shows one line for its amount).
   const rows = view.items.length > 0 ? view.items : [{ name: view.description ?? view.title, quantity: '1', price: view.total, total: view.total }];
   const header = (top: number) => {
-    doc.font('Helvetica-Bold').fontSize(9).fillColor('#111111');
+    doc.font(BODY_BOLD_FONT).fontSize(9).fillColor('#111111');
     write('Item', COLUMNS.item.x, top, COLUMNS.item.width);
     write('Qty', COLUMNS.quantity.x, top, COLUMNS.quantity.width, 'right');
     write('Price', COLUMNS.price.x, top, COLUMNS.price.width, 'right');
@@ -94,18 +97,21 @@ function drawReceipt(doc: PDFKit.PDFDocument, view: ReceiptView, logo: Buffer | 
   };
   y = header(y);
   for (const item of rows) {
-    doc.font('Helvetica').fontSize(9);
+    doc.font(BODY_FONT).fontSize(9);
     const height = doc.heightOfString(pdfSafeText(item.name), { width: COLUMNS.item.width });
     if (y + height > PAGE.bottom - mm(10)) {
       doc.addPage();
       y = header(PAGE.top);
-      doc.font('Helvetica').fontSize(9);
+      doc.font(BODY_FONT).fontSize(9);
     }
     doc.fillColor('#111111');
-    const end = write(item.name, COLUMNS.item.x, y, COLUMNS.item.width);
-    write(item.quantity, COLUMNS.quantity.x, y, COLUMNS.quantity.width, 'right');
-    write(money(item.price), COLUMNS.price.x, y, COLUMNS.price.width, 'right');
-    write(money(item.total), COLUMNS.total.x, y, COLUMNS.total.width, 'right');
+    // The row is as deep as its deepest cell (a long name, or an amount too long for its column).
+    const end = Math.max(
+      write(item.name, COLUMNS.item.x, y, COLUMNS.item.width),
+      write(item.quantity, COLUMNS.quantity.x, y, COLUMNS.quantity.width, 'right'),
+      write(money(item.price), COLUMNS.price.x, y, COLUMNS.price.width, 'right'),
+      write(money(item.total), COLUMNS.total.x, y, COLUMNS.total.width, 'right'),
+    );
     y = end + mm(1.5);
   }
   doc.moveTo(PAGE.left, y).lineTo(PAGE.right, y).lineWidth(0.5).strokeColor('#999999').stroke();
@@ -125,14 +131,14 @@ function drawReceipt(doc: PDFKit.PDFDocument, view: ReceiptView, logo: Buffer | 
   }
   for (const [label, value, bold] of totals) {
     doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(bold ? BODY_BOLD_FONT : BODY_FONT)
       .fontSize(10)
       .fillColor('#111111');
-    write(label, mm(110), y, mm(45), 'right');
-    y = write(value, mm(157), y, mm(38), 'right') + mm(1.5);
+    write(label, mm(100), y, mm(46), 'right');
+    y = write(value, mm(148), y, mm(47), 'right') + mm(1.5);
   }
   if (view.description && view.items.length > 0) {
-    doc.font('Helvetica').fontSize(9).fillColor('#333333');
+    doc.font(BODY_FONT).fontSize(9).fillColor('#333333');
     write(`Note: ${view.description}`, PAGE.left, y + mm(4), mm(180));
   }
 
@@ -145,11 +151,11 @@ function drawReceipt(doc: PDFKit.PDFDocument, view: ReceiptView, logo: Buffer | 
     if (view.status === 'voided') {
       doc.save();
       doc.rotate(-30, { origin: [mm(105), mm(148)] });
-      doc.font('Helvetica-Bold').fontSize(110).fillColor('#cc0000').fillOpacity(0.2);
+      doc.font(BODY_BOLD_FONT).fontSize(110).fillColor('#cc0000').fillOpacity(0.2);
       doc.text('VOID', mm(20), mm(130), { width: mm(170), align: 'center', lineBreak: false });
       doc.restore();
     }
-    doc.font('Helvetica').fontSize(8).fillColor('#777777').fillOpacity(1);
+    doc.font(BODY_FONT).fontSize(8).fillColor('#777777').fillOpacity(1);
     doc.text(pdfSafeText(`${view.reference} · page ${index - range.start + 1} of ${range.count}`), PAGE.left, mm(287), {
       width: mm(180),
       align: 'center',

@@ -1,30 +1,27 @@
 // Text helpers of the PDFs and mails the worker renders as well as the API (the same as the
 // receipts' own, apps/api/src/receipts).
 
+import { Decimal, formatAmount, isCurrencyCode } from '@ledgerline/ledger';
+import { pdfFontsDraw } from './pdf-fonts.js';
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Everything a business or a customer typed is escaped before it goes into the HTML. */
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]);
 
-// Characters of WinAnsiEncoding beyond Latin-1 (the standard PDF fonts know no others).
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const representable = (char: string) => {
-  const code = char.codePointAt(0)!;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char);
-};
-
 /**
- * Text the built-in Helvetica can show: accents outside WinAnsi lose their mark, control
- * characters become spaces, anything else a '?'. (A bundled Unicode font would show every
- * script; the standard fonts keep the PDF small and need no font files.)
+ * Text the PDFs' embedded font draws (pdfFontsDraw): a character it lacks loses its accent where
+ * the letter without it is there, control characters become spaces, anything else (Chinese, which
+ * DejaVu Sans does not have; a right-to-left script) a '?' rather than an empty box.
  */
 export function pdfSafeText(value: string): string {
   let out = '';
   for (const char of value.normalize('NFC')) {
-    if (representable(char)) out += char;
-    else if (char.codePointAt(0)! < 0x20) out += ' ';
+    const code = char.codePointAt(0)!;
+    if (code < 0x20) out += ' ';
+    else if (pdfFontsDraw(code)) out += char;
     else {
       const base = char.normalize('NFKD').replace(/\p{M}/gu, '');
-      out += base !== '' && [...base].every(representable) ? base : '?';
+      out += base !== '' && [...base].every((part) => pdfFontsDraw(part.codePointAt(0)!)) ? base : '?';
     }
   }
   return out;
@@ -36,4 +33,20 @@ export function groupDigits(amount: string): string {
   const [whole, fraction] = (negative ? amount.slice(1) : amount).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}${grouped}${fraction !== undefined ? `.${fraction}` : ''}`;
+}
+
+/** The currencies shown by their sign (as the web client shows them); every other by its code. */
+const SYMBOLS: Record<string, string> = { NGN: '₦' };
+
+/**
+ * An amount as the business reads it, in mails and PDFs as on the web: "₦1,500.00", "USD 1,234.50",
+ * "-₦20.00"; rounded to the currency's decimals. Amounts are decimal strings (never a JS number).
+ */
+export function moneyText(amount: Decimal | string, currency: string): string {
+  const code = currency.trim();
+  const fixed = isCurrencyCode(code) ? formatAmount(amount, code) : new Decimal(amount).toFixed();
+  const negative = fixed.startsWith('-');
+  const digits = groupDigits(negative ? fixed.slice(1) : fixed);
+  const symbol = SYMBOLS[code];
+  return `${negative ? '-' : ''}${symbol ? `${symbol}${digits}` : `${code} ${digits}`}`;
 }

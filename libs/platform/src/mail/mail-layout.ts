@@ -3,8 +3,7 @@
 // part and its HTML part. Everything is escaped here, so no builder writes HTML of its own.
 // Mail clients know little CSS: the HTML is tables and inline styles, at most 600 px wide.
 
-import { Decimal, formatAmount, isCurrencyCode } from '@ledgerline/ledger';
-import { escapeHtml, groupDigits } from '../documents/document-text.js';
+import { escapeHtml, moneyText } from '../documents/document-text.js';
 
 /** A mail as the outbox takes it, less the recipient. */
 export interface ComposedMail {
@@ -61,21 +60,8 @@ export const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 /** "Dear Ada," (or "Hello Ada,") for a name, "Hello," without one. */
 export const greetingFor = (name: string | null | undefined, word: 'Dear' | 'Hello' = 'Dear') => (name?.trim() ? `${word} ${oneLine(name)},` : 'Hello,');
 
-/** The currencies shown by their sign (as the web client shows them); every other by its code. */
-const SYMBOLS: Record<string, string> = { NGN: '₦' };
-
-/**
- * An amount as the business reads it: "₦1,500.00", "USD 1,234.50", "-₦20.00"; rounded to the
- * currency's decimals. Amounts are decimal strings (never a JS number).
- */
-export function mailMoney(amount: Decimal | string, currency: string): string {
-  const code = currency.trim();
-  const fixed = isCurrencyCode(code) ? formatAmount(amount, code) : new Decimal(amount).toFixed();
-  const negative = fixed.startsWith('-');
-  const digits = groupDigits(negative ? fixed.slice(1) : fixed);
-  const symbol = SYMBOLS[code];
-  return `${negative ? '-' : ''}${symbol ? `${symbol}${digits}` : `${code} ${digits}`}`;
-}
+/** An amount as the business reads it: moneyText ("₦1,500.00", "USD 1,234.50", "-₦20.00"), as the PDFs and the web client write it. */
+export const mailMoney = moneyText;
 
 /** A document's lines (invoice, quotation, receipt) as a mail table: item, quantity and amount, with "name × qty @ price = total" in the text part. */
 export function itemLinesBlock(

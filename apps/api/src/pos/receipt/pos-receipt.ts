@@ -1,8 +1,7 @@
-import { escapeHtml, readableImage } from '@ledgerline/platform';
+import { BODY_BOLD_FONT, BODY_FONT, escapeHtml, groupDigits, moneyText, pdfSafeText, readableImage, registerPdfFonts } from '@ledgerline/platform';
 import PDFDocument from 'pdfkit';
 import { displayDate, type PosItem } from '@ledgerline/ledger';
 import { drawPdfLogo } from '../../businesses/logo/business-logo.js';
-import { groupDigits, pdfSafeText } from '../../receipts/receipt-pdf.js';
 
 /** What a till receipt shows: the business, the sale as the till recorded it. */
 export interface PosReceipt {
@@ -31,7 +30,7 @@ export interface PosReceipt {
 
 /** The lines of totals, in the order the till shows them (spec 002 §3 POS totals). */
 function totalLines(receipt: PosReceipt): [string, string][] {
-  const money = (amount: string) => `${receipt.currency} ${groupDigits(amount)}`;
+  const money = (amount: string) => moneyText(amount, receipt.currency);
   const lines: [string, string][] = [['Subtotal', money(receipt.subtotal)]];
   if (receipt.discount)
     lines.push([`Discount${receipt.discount.type === 'percent' ? ` (${receipt.discount.value}%)` : ''}`, `-${money(receipt.discount.amount)}`]);
@@ -93,7 +92,7 @@ const mm = (value: number) => (value * 72) / 25.4;
 const WIDTH = mm(80);
 const MARGIN = mm(4);
 
-/** The receipt as an 80 mm wide PDF (pdfkit, standard fonts), as long as the sale needs. */
+/** The receipt as an 80 mm wide PDF (pdfkit, in the fonts of registerPdfFonts), as long as the sale needs. */
 export function renderPosReceiptPdf(receipt: PosReceipt, options: { compress?: boolean } = {}): Promise<Buffer> {
   const lineHeight = mm(4.2);
   const logo = receipt.business.logo && readableImage(receipt.business.logo) ? receipt.business.logo : undefined;
@@ -112,12 +111,15 @@ export function renderPosReceiptPdf(receipt: PosReceipt, options: { compress?: b
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  registerPdfFonts(doc);
   const inner = WIDTH - MARGIN * 2;
   let y = MARGIN;
+  // The paper's length is counted in lines (above), so every line is one: a name too long for the roll ends in '…'.
+  const oneLine = { height: lineHeight, ellipsis: true, lineBreak: false };
   const line = (left: string, right?: string, bold = false, align: 'left' | 'center' = 'left') => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
-    doc.text(pdfSafeText(left), MARGIN, y, { width: right ? inner * 0.6 : inner, align, lineBreak: false });
-    if (right) doc.text(pdfSafeText(right), MARGIN + inner * 0.4, y, { width: inner * 0.6, align: 'right', lineBreak: false });
+    doc.font(bold ? BODY_BOLD_FONT : BODY_FONT).fontSize(8);
+    doc.text(pdfSafeText(left), MARGIN, y, { ...oneLine, width: right ? inner * 0.6 : inner, align });
+    if (right) doc.text(pdfSafeText(right), MARGIN + inner * 0.4, y, { ...oneLine, width: inner * 0.6, align: 'right' });
     y += lineHeight;
   };
   if (drawPdfLogo(doc, logo, MARGIN, y, { fit: [inner, mm(LOGO_HEIGHT_MM)], align: 'center' })) y += logoSpace;
