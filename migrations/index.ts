@@ -43,3 +43,4 @@ export * as m090_notification_preferences from './090_notification_preferences.j
 export * as m092_manual_journals from './092_manual_journals.js';
 export * as m094_budgets from './094_budgets.js';
 export * as m096_paystack_subaccounts from './096_paystack_subaccounts.js';
+export * as m098_removed_bank_accounts from './098_removed_bank_accounts.js';

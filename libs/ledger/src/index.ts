@@ -26,6 +26,7 @@ export * from './business/business-profile.js';
 export * from './business/account-settings.js';
 export * from './business/update-business-profile.js';
 export * from './business/set-bank-accounts.js';
+export * from './business/bank-account-names.js';
 export * from './business/change-account-setting.js';
 export * from './business/payment-integration.js';
 export * from './business/notification-preferences.js';

@@ -5835,6 +5835,7 @@ export interface components {
       code: string;
       /** @description 'cash' for cash on hand, otherwise the bank account's id. */
       id: string;
+      /** @description 'Cash on hand', or the bank account's name: its bank's, with the number's last four digits beside another account at that bank. */
       name: string;
     };
     AccountSettingsView: {
@@ -10527,6 +10528,8 @@ export interface components {
     TransactionDetail: {
       /** @description "Cash", a bank account id, or "". */
       account: string;
+      /** @description `account` by name: "Cash", the bank account's (`GTBank`, or `GTBank 1234` beside another GTBank account), or "". */
+      accountName: string;
       amount: string;
       balanceDue: string;
       currency: string;
@@ -10565,6 +10568,8 @@ export interface components {
       subtype: string | null;
       /** @description A transfer between the business's accounts: where the money went ("Cash" or a bank account id); null otherwise. */
       toAccount: string | null;
+      /** @description `toAccount` by name, as `accountName`; null otherwise. */
+      toAccountName: string | null;
       /** @description List type (sales, purchases, expenses, inflows, outflows, transfer, others). */
       type: string;
     };
@@ -10642,6 +10647,8 @@ export interface components {
     TransactionView: {
       /** @description "Cash", a bank account id, or "". */
       account: string;
+      /** @description `account` by name: "Cash", the bank account's (`GTBank`, or `GTBank 1234` beside another GTBank account), or "". */
+      accountName: string;
       amount: string;
       balanceDue: string;
       currency: string;
@@ -10666,6 +10673,8 @@ export interface components {
       subtype: string | null;
       /** @description A transfer between the business's accounts: where the money went ("Cash" or a bank account id); null otherwise. */
       toAccount: string | null;
+      /** @description `toAccount` by name, as `accountName`; null otherwise. */
+      toAccountName: string | null;
       /** @description List type (sales, purchases, expenses, inflows, outflows, transfer, others). */
       type: string;
     };

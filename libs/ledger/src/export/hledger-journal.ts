@@ -1,3 +1,4 @@
+import { bankAccountNames } from '../business/bank-account-names.js';
 import { accountByCode } from '../chart-of-accounts.js';
 import { Decimal } from '../decimal.js';
 
@@ -37,19 +38,8 @@ export function hledgerAccountName(code: string, subAccount: string | null | und
   return path.map(part).join(':');
 }
 
-/** The names bank accounts get in the export: the bank's name, made unique with the account number's last digits. */
-export function exportBankNames(accounts: readonly { bankAccountId: string; bankName: string; accountNumber: string }[]): Map<string, string> {
-  const counts = new Map<string, number>();
-  for (const account of accounts) counts.set(account.bankName, (counts.get(account.bankName) ?? 0) + 1);
-  return new Map(
-    accounts.map((account) => [
-      account.bankAccountId,
-      (counts.get(account.bankName) ?? 0) > 1
-        ? `${account.bankName} ${account.accountNumber.slice(-4) || account.bankAccountId.slice(0, 8)}`
-        : account.bankName,
-    ]),
-  );
-}
+/** The names bank accounts get in the export: the product's own (`bankAccountNames`). */
+export const exportBankNames = bankAccountNames;
 
 /**
  * The books as a plain-text accounting journal (hledger / ledger-cli): one transaction per

@@ -22,6 +22,7 @@ import { businessStream } from '../stream-names.js';
 import { businessesProjector } from './businesses.projector.js';
 import {
   bankAccountBalances,
+  bankAccountNamesOf,
   businessHasTransactions,
   getAccountSettings,
   getBusinessProfile,
@@ -208,6 +209,17 @@ describe('businesses read model (inline projections on the PostgreSQL event stor
     expect(await listBankAccounts(pool, parentId)).toEqual([
       { bankAccountId: 'bank-2', bankName: 'Zenith', accountName: 'Ada Stores Ltd', accountNumber: '9876543210' },
     ]);
+    // Kept, marked removed: what names the lines it may have left in the books.
+    expect(await listBankAccounts(pool, parentId, { includeRemoved: true })).toEqual([
+      { bankAccountId: 'bank-1', bankName: 'GTB', accountName: 'Ada Stores Limited', accountNumber: '0123456789' },
+      { bankAccountId: 'bank-2', bankName: 'Zenith', accountName: 'Ada Stores Ltd', accountNumber: '9876543210' },
+    ]);
+    expect(await bankAccountNamesOf(pool, parentId)).toEqual(
+      new Map([
+        ['bank-1', 'GTB'],
+        ['bank-2', 'Zenith'],
+      ]),
+    );
   });
 
   it('loads the same decision state from the read models as folding the stream gives', async () => {
@@ -236,6 +248,8 @@ describe('businesses read model (inline projections on the PostgreSQL event stor
     expect(await snapshot('businesses', 'business_id')).toEqual(businesses);
     expect(await snapshot('bank_accounts', 'business_id, bank_account_id')).toEqual(bankAccounts);
     expect(businesses).toHaveLength(2);
+    // The removed bank account comes back from the events as removed, not as one the business still has.
+    expect(bankAccounts).toContainEqual(expect.objectContaining({ bank_account_id: 'bank-1', removed: true }));
   });
 
   it('notices drift in the profile and settings columns, and the rebuild corrects it', async () => {

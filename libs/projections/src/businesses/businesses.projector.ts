@@ -17,11 +17,12 @@ import { businessIdOfStream } from '../stream-names.js';
  * handlers check documents against and the settings screens read. `profile` holds the profile
  * fields other than name and type of business; `settings` the settings other than currency, as
  * changed (the queries add the defaults). `deactivated_at`: closed to its members by the provider
- * (the access guard refuses them while it is set).
+ * (the access guard refuses them while it is set). A removed bank account stays, `removed`, so
+ * the lines it has in the books keep its name (migration 098).
  */
 export const businessesProjector = defineProjector({
   name: 'businesses',
-  version: 3,
+  version: 4,
   tables: ['businesses', 'bank_accounts'],
   handlers: {
     async BusinessCreated(event: RecordedEvent, ctx) {
@@ -100,7 +101,7 @@ export const businessesProjector = defineProjector({
       await ctx.execute(
         ctx
           .table('bank_accounts')
-          .delete()
+          .update({ removed: true })
           .where({ business_id: businessIdOfStream(event.stream), bank_account_id: data.bankAccountId }),
       );
     },

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_SETTINGS,
+  bankAccountNames,
   BUSINESS_PROFILE_FIELDS,
   DEFAULT_ACCOUNT_SETTINGS,
   initialBusinessState,
@@ -140,12 +141,20 @@ export async function getAccountSettings(db: Queryable, businessId: string): Pro
   return { currency: row.currency.trim() as CurrencyCode, ...settingsOf(row) };
 }
 
-export async function listBankAccounts(db: Queryable, businessId: string): Promise<BankAccountRow[]> {
-  const rows = await execute<{ bank_account_id: string; bank_name: string; account_name: string; account_number: string }>(
-    db,
-    sql.table('bank_accounts').select('*').where({ business_id: businessId }).orderBy(['bank_name', 'bank_account_id']),
-  );
+/**
+ * The business's bank accounts, by bank name. Those it removed are left out (no one picks, pays into
+ * or counts them any more) unless `includeRemoved`: what names the lines the books still hold of them.
+ */
+export async function listBankAccounts(db: Queryable, businessId: string, options: { includeRemoved?: boolean } = {}): Promise<BankAccountRow[]> {
+  const query = sql.table('bank_accounts').select('*').where({ business_id: businessId }).orderBy(['bank_name', 'bank_account_id']);
+  if (!options.includeRemoved) void query.where({ removed: false });
+  const rows = await execute<{ bank_account_id: string; bank_name: string; account_name: string; account_number: string }>(db, query);
   return rows.map((row) => ({ bankAccountId: row.bank_account_id, bankName: row.bank_name, accountName: row.account_name, accountNumber: row.account_number }));
+}
+
+/** Bank account id → its name (`bankAccountNames`: `GTBank`, or `GTBank 1234` beside another GTBank account), removed accounts included. */
+export async function bankAccountNamesOf(db: Queryable, businessId: string): Promise<Map<string, string>> {
+  return bankAccountNames(await listBankAccounts(db, businessId, { includeRemoved: true }));
 }
 
 /**

@@ -50,7 +50,7 @@ export class ReportBusinessNotFoundError extends Error {
 /** Everything a report reads: the business, its bank accounts, and the books at the end of each date. */
 export interface ReportBooks {
   business: { name: string; currency: CurrencyCode };
-  /** In the order `listBankAccounts` gives them (the journal export's names depend on it). */
+  /** In the order `listBankAccounts` gives them, removed ones included: the reports name every bank account their lines name. */
   bankAccounts: BankAccountRow[];
   /** Each date asked for → the books at its end (`ledgerTotalsAt`). */
   totals: Map<string, LedgerTotals>;
@@ -69,7 +69,7 @@ export async function booksAt(db: Queryable, businessId: string, dates: readonly
   if (sourceOf(source) === 'journal') {
     const [business, bankAccounts, totals] = await Promise.all([
       findBusiness(db, businessId),
-      listBankAccounts(db, businessId),
+      listBankAccounts(db, businessId, { includeRemoved: true }),
       ledgerTotalsAt(db, businessId, dates, source),
     ]);
     if (!business) throw new ReportBusinessNotFoundError(businessId);
@@ -85,7 +85,7 @@ export async function booksAt(db: Queryable, businessId: string, dates: readonly
           values.push(date);
           return `$${values.length}`;
         })}) AS totals)`;
-  // The bank accounts in listBankAccounts' order.
+  // The bank accounts in listBankAccounts' order, removed ones included.
   const text = `
     SELECT name, currency,
       (SELECT coalesce(json_agg(json_build_object('bankAccountId', bank_account_id, 'bankName', bank_name,

@@ -1,5 +1,6 @@
 import { Decimal } from '@ledgerline/ledger';
-import type { TransactionRecord } from '@ledgerline/projections';
+import { bankAccountNamesOf, type Queryable, type TransactionRecord } from '@ledgerline/projections';
+import { businessCurrency } from './business-currency.js';
 
 /** A transaction as the lists answer it: amounts at the currency's scale, dates YYYY-MM-DD. */
 export interface TransactionView {
@@ -19,8 +20,12 @@ export interface TransactionView {
   dueDate: string | null;
   /** "Cash", a bank account id, or "". */
   account: string;
+  /** `account` by name: "Cash", the bank account's (`GTBank`, or `GTBank 1234` beside another GTBank account), or "". */
+  accountName: string;
   /** A transfer between the business's accounts: where the money went ("Cash" or a bank account id); null otherwise. */
   toAccount: string | null;
+  /** `toAccount` by name, as `accountName`; null otherwise. */
+  toAccountName: string | null;
   description: string | null;
   entity: { id: string; name: string | null } | null;
   items: unknown[] | null;
@@ -29,7 +34,27 @@ export interface TransactionView {
   recordedAt: string;
 }
 
-export function toTransactionView(record: TransactionRecord, currency: string, scale: number): TransactionView {
+/** What a transaction view needs of its business: the currency and its scale, and each bank account's name. */
+export interface TransactionViewContext {
+  currency: string;
+  scale: number;
+  /** Bank account id → name, removed accounts included (`bankAccountNamesOf`). */
+  bankNames: ReadonlyMap<string, string>;
+}
+
+export async function transactionViewContext(db: Queryable, businessId: string): Promise<TransactionViewContext> {
+  const [{ currency, scale }, bankNames] = await Promise.all([businessCurrency(db, businessId), bankAccountNamesOf(db, businessId)]);
+  return { currency, scale, bankNames };
+}
+
+/** A payment account by name: "Cash", a bank account's name (any other id: "Bank"), or "" for none. */
+function paymentAccountName(account: string | null, bankNames: ReadonlyMap<string, string>): string {
+  if (!account) return '';
+  if (account.toLowerCase() === 'cash') return 'Cash';
+  return bankNames.get(account) ?? 'Bank';
+}
+
+export function toTransactionView(record: TransactionRecord, { currency, scale, bankNames }: TransactionViewContext): TransactionView {
   const money = (value: string | null | undefined) => new Decimal(value ?? 0).toFixed(scale);
   return {
     id: record.transactionId,
@@ -45,7 +70,9 @@ export function toTransactionView(record: TransactionRecord, currency: string, s
     balanceDue: money(record.balanceDue),
     dueDate: record.dueDate,
     account: record.account,
+    accountName: paymentAccountName(record.account, bankNames),
     toAccount: record.toAccount,
+    toAccountName: record.toAccount === null ? null : paymentAccountName(record.toAccount, bankNames),
     description: record.description,
     entity: record.entityId ? { id: record.entityId, name: record.entityName } : null,
     items: record.items,

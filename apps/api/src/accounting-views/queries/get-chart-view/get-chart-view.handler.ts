@@ -3,6 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
   ACCOUNT,
   accountByCode,
+  bankAccountNames,
   chartViewNotFoundMessage,
   formatAmount,
   LEDGER_ERROR_CODES,
@@ -31,7 +32,8 @@ export class GetChartViewHandler implements IQueryHandler<GetChartViewQuery, Cha
     const currency = business.currency as CurrencyCode;
     const { request } = query;
 
-    const banks = await listBankAccounts(db, query.businessId);
+    // Removed ones too: their lines are still in the books, and a page of their history may be asked for.
+    const banks = await listBankAccounts(db, query.businessId, { includeRemoved: true });
     const bank = request.bank === undefined ? undefined : banks.find((candidate) => candidate.bankAccountId === request.bank);
     if (request.bank !== undefined && !bank) {
       // Another business's bank account answers as one that does not exist (tenancy).
@@ -57,8 +59,9 @@ export class GetChartViewHandler implements IQueryHandler<GetChartViewQuery, Cha
     const opening = signedAmount(normal, ledger.opening.debit, ledger.opening.credit);
     const closing = opening.plus(signedAmount(normal, ledger.period.debit, ledger.period.credit));
     const pageOpening = opening.plus(signedAmount(normal, ledger.beforePage.debit, ledger.beforePage.credit));
-    const bankNames = new Map(banks.map((candidate) => [candidate.bankAccountId, candidate.bankName]));
-    // A transfer's ends as the payment account pickers name them: Cash on hand, else the bank's name.
+    // Each bank account by its one name (GTBank, or GTBank 1234 beside another GTBank account), as the pickers and reports name it.
+    const bankNames = bankAccountNames(banks);
+    // A transfer's ends as the payment account pickers name them: Cash on hand, else the bank account's name.
     const end = (id: string) => ({ id, name: id === 'Cash' ? (accountByCode(ACCOUNT.CASH_ON_HAND)?.name ?? id) : (bankNames.get(id) ?? id) });
 
     return {

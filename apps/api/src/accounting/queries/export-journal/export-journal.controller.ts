@@ -1,9 +1,9 @@
 import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { exportBankNames, formatHledgerJournal } from '@ledgerline/ledger';
+import { formatHledgerJournal } from '@ledgerline/ledger';
 import type { Runtime } from '@ledgerline/platform';
-import { findBusiness, listBankAccounts, readJournalEntries } from '@ledgerline/projections';
+import { bankAccountNamesOf, findBusiness, readJournalEntries } from '@ledgerline/projections';
 import { BusinessId } from '../../../common/access/actor.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { readPositionParam } from '../../../common/http/position-param.js';
@@ -30,7 +30,7 @@ export class ExportJournalController {
     const db = this.runtime.pool;
     const business = await findBusiness(db, businessId);
     if (!business) throw new AppError(404, 'BUSINESS_NOT_FOUND', 'There is no such business');
-    const names = { currency: business.currency, bankNames: exportBankNames(await listBankAccounts(db, businessId)) };
+    const names = { currency: business.currency, bankNames: await bankAccountNamesOf(db, businessId) };
     const slug =
       business.name
         .replace(/[^A-Za-z0-9]+/g, '-')

@@ -23,7 +23,7 @@ export class GetStartedHandler implements IQueryHandler<GetStartedQuery, GetStar
     const { rows } = await this.runtime.pool.query<{ products: number; members: number; bank_accounts: number; sales: number }>(
       `SELECT (SELECT count(*)::int FROM products WHERE business_id = $1 AND archived_at IS NULL) AS products,
               (SELECT count(*)::int FROM team_members WHERE business_id = $1 AND role <> 'owner') AS members,
-              (SELECT count(*)::int FROM bank_accounts WHERE business_id = $1 AND account_number <> '') AS bank_accounts,
+              (SELECT count(*)::int FROM bank_accounts WHERE business_id = $1 AND account_number <> '' AND NOT removed) AS bank_accounts,
               (SELECT count(*)::int FROM transactions WHERE business_id = $1 AND type IN ('sale', 'sales')) AS sales`,
       [businessId],
     );

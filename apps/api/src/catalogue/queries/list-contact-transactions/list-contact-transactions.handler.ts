@@ -4,8 +4,7 @@ import type { Runtime } from '@ledgerline/platform';
 import { findContact, listTransactions } from '@ledgerline/projections';
 import { AppError } from '../../../common/errors/app-error.js';
 import { RUNTIME } from '../../../runtime.token.js';
-import { businessCurrency } from '../../../transactions/queries/business-currency.js';
-import { toTransactionView } from '../../../transactions/queries/transaction-view.js';
+import { toTransactionView, transactionViewContext } from '../../../transactions/queries/transaction-view.js';
 import { ListContactTransactionsQuery, type ContactTransactionsPage } from './list-contact-transactions.query.js';
 
 /**
@@ -22,7 +21,7 @@ export class ListContactTransactionsHandler implements IQueryHandler<ListContact
       throw AppError.validation([{ field: 'endDate', message: 'endDate must be on or after startDate' }]);
     }
     if (!(await findContact(this.runtime.pool, businessId, contactId))) throw new AppError(404, 'CONTACT_NOT_FOUND', 'There is no such contact');
-    const { currency, scale } = await businessCurrency(this.runtime.pool, businessId);
+    const context = await transactionViewContext(this.runtime.pool, businessId);
     const { rows, total } = await listTransactions(
       this.runtime.pool,
       businessId,
@@ -30,6 +29,6 @@ export class ListContactTransactionsHandler implements IQueryHandler<ListContact
       { sort: 'date', mode: 'desc' },
       { limit: filter.limit, offset: (filter.page - 1) * filter.limit },
     );
-    return { rows: rows.map((row) => toTransactionView(row, currency, scale)), total };
+    return { rows: rows.map((row) => toTransactionView(row, context)), total };
   }
 }

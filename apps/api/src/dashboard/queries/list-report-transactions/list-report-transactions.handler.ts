@@ -3,8 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Runtime } from '@ledgerline/platform';
 import { documentKindTotals, listKnownDocuments, listTransactions } from '@ledgerline/projections';
 import { RUNTIME } from '../../../runtime.token.js';
-import { businessCurrency } from '../../../transactions/queries/business-currency.js';
-import { toTransactionView } from '../../../transactions/queries/transaction-view.js';
+import { toTransactionView, transactionViewContext } from '../../../transactions/queries/transaction-view.js';
 import { moneyText } from '../../figures-format.js';
 import { knownDocuments } from '../../known-at.js';
 import { ListReportTransactionsQuery, type ReportTransactions } from './list-report-transactions.query.js';
@@ -16,7 +15,8 @@ export class ListReportTransactionsHandler implements IQueryHandler<ListReportTr
 
   async execute({ businessId, type, period, page, knownAt }: ListReportTransactionsQuery): Promise<ReportTransactions> {
     const db = this.runtime.pool;
-    const { currency, scale } = await businessCurrency(db, businessId);
+    const context = await transactionViewContext(db, businessId);
+    const { currency, scale } = context;
     const known = await knownDocuments(this.runtime, businessId, knownAt);
     const [totals] = await documentKindTotals(db, businessId, period, { kinds: [type] }, known);
     const slice = { limit: page.limit, offset: (page.page - 1) * page.limit };
@@ -33,7 +33,7 @@ export class ListReportTransactionsHandler implements IQueryHandler<ListReportTr
         paid: moneyText(totals?.paid, scale),
         balanceDue: moneyText(totals?.balanceDue, scale),
       },
-      data: rows.map((row) => toTransactionView(row, currency, scale)),
+      data: rows.map((row) => toTransactionView(row, context)),
       page: page.page,
       limit: page.limit,
       total,

@@ -7,8 +7,7 @@ import { pageOf, pagedAnswer } from '../../../common/http/paging.js';
 import { RUNTIME } from '../../../runtime.token.js';
 import { contactView } from '../../../catalogue/views/contact-view.js';
 import { productView } from '../../../catalogue/views/product-view.js';
-import { businessCurrency } from '../../../transactions/queries/business-currency.js';
-import { toTransactionView } from '../../../transactions/queries/transaction-view.js';
+import { toTransactionView, transactionViewContext } from '../../../transactions/queries/transaction-view.js';
 import { requireArchiveReader } from '../../http/archive-access.js';
 import { ListArchiveQueryDto } from './list-archive.dto.js';
 
@@ -37,7 +36,7 @@ export class ListArchiveController {
       return { success: true, ...pagedAnswer(items.map(contactView), total, filter) };
     }
     if (query.type === 'transactions') {
-      const { currency, scale } = await businessCurrency(this.runtime.pool, businessId);
+      const context = await transactionViewContext(this.runtime.pool, businessId);
       const { rows, total } = await listTransactions(
         this.runtime.pool,
         businessId,
@@ -48,7 +47,7 @@ export class ListArchiveController {
       return {
         success: true,
         ...pagedAnswer(
-          rows.map((row) => toTransactionView(row, currency, scale)),
+          rows.map((row) => toTransactionView(row, context)),
           total,
           paging,
         ),

@@ -1,11 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Runtime } from '@ledgerline/platform';
-import { listBankAccounts, listTransactions } from '@ledgerline/projections';
+import { listTransactions } from '@ledgerline/projections';
 import { toCsv } from '../../../common/csv/csv-writer.js';
 import { RUNTIME } from '../../../runtime.token.js';
-import { businessCurrency } from '../business-currency.js';
-import { toTransactionView } from '../transaction-view.js';
+import { toTransactionView, transactionViewContext } from '../transaction-view.js';
 import { ExportTransactionsQuery, type TransactionsCsv } from './export-transactions.query.js';
 
 /** More than a spreadsheet user wants in one file; narrow the filter for the rest. */
@@ -33,20 +32,12 @@ export class ExportTransactionsHandler implements IQueryHandler<ExportTransactio
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
   async execute(query: ExportTransactionsQuery): Promise<TransactionsCsv> {
-    const { currency, scale } = await businessCurrency(this.runtime.pool, query.businessId);
-    const [{ rows }, banks] = await Promise.all([
+    const [{ rows }, context] = await Promise.all([
       listTransactions(this.runtime.pool, query.businessId, query.list.filter, query.list.order, { limit: EXPORT_ROW_LIMIT, offset: 0 }),
-      listBankAccounts(this.runtime.pool, query.businessId),
+      transactionViewContext(this.runtime.pool, query.businessId),
     ]);
-    // The account as the owner knows it: "Cash" or the bank's name, never a bank account's id.
-    const bankNames = new Map(banks.map((bank) => [bank.bankAccountId, bank.bankName]));
-    const accountName = (account: string | null): string => {
-      if (!account) return '';
-      if (account.toLowerCase() === 'cash') return 'Cash';
-      return bankNames.get(account) ?? 'Bank';
-    };
     const lines = rows.map((row) => {
-      const view = toTransactionView(row, currency, scale);
+      const view = toTransactionView(row, context);
       return [
         view.date,
         view.reference,
@@ -55,7 +46,8 @@ export class ExportTransactionsHandler implements IQueryHandler<ExportTransactio
         view.status,
         view.description,
         view.entity?.name ?? view.entity?.id ?? '',
-        accountName(view.account),
+        // The account as the owner knows it: "Cash" or the bank account's name, never its id.
+        view.accountName,
         view.currency,
         view.amount,
         view.paid,

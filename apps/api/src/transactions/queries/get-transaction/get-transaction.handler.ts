@@ -5,8 +5,7 @@ import type { Runtime } from '@ledgerline/platform';
 import { findTransaction, prepaymentApplied, standingPaymentsOf } from '@ledgerline/projections';
 import { AppError } from '../../../common/errors/app-error.js';
 import { RUNTIME } from '../../../runtime.token.js';
-import { businessCurrency } from '../business-currency.js';
-import { toTransactionView } from '../transaction-view.js';
+import { toTransactionView, transactionViewContext } from '../transaction-view.js';
 import { GetTransactionQuery, type TransactionDetail } from './get-transaction.query.js';
 
 @QueryHandler(GetTransactionQuery)
@@ -15,7 +14,8 @@ export class GetTransactionHandler implements IQueryHandler<GetTransactionQuery,
 
   async execute(query: GetTransactionQuery): Promise<TransactionDetail> {
     const db = this.runtime.pool;
-    const { currency, scale } = await businessCurrency(db, query.businessId);
+    const context = await transactionViewContext(db, query.businessId);
+    const { scale } = context;
     const record = await findTransaction(db, query.businessId, query.idOrReference);
     const isPrepayment = record?.eventType === 'ExpenseRecorded' && record.document?.prepayment === true;
     if (!record || (query.prepaid && (!isPrepayment || record.status === 'voided'))) {
@@ -29,10 +29,10 @@ export class GetTransactionHandler implements IQueryHandler<GetTransactionQuery,
     const payments = await standingPaymentsOf(db, query.businessId, record.transactionId);
     const lines = record.status === 'posted' && Array.isArray(record.document?.lines) ? (record.document.lines as JournalLine[]) : [];
     const detail: TransactionDetail = {
-      ...toTransactionView(record, currency, scale),
+      ...toTransactionView(record, context),
       document: record.document,
       lines,
-      payments: payments.map((payment) => toTransactionView(payment, currency, scale)),
+      payments: payments.map((payment) => toTransactionView(payment, context)),
     };
     if (isPrepayment) {
       const applied = new Decimal(await prepaymentApplied(db, query.businessId, record.transactionId));

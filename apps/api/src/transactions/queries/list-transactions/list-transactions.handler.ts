@@ -3,8 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Runtime } from '@ledgerline/platform';
 import { listTransactions, type TransactionListFilter } from '@ledgerline/projections';
 import { RUNTIME } from '../../../runtime.token.js';
-import { businessCurrency } from '../business-currency.js';
-import { toTransactionView } from '../transaction-view.js';
+import { toTransactionView, transactionViewContext } from '../transaction-view.js';
 import { ListTransactionsQuery, type TransactionPage } from './list-transactions.query.js';
 
 /** The screen's types and the client's filter together: a client filter outside the screen's types finds nothing. */
@@ -20,12 +19,12 @@ export class ListTransactionsHandler implements IQueryHandler<ListTransactionsQu
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
   async execute(query: ListTransactionsQuery): Promise<TransactionPage> {
-    const { currency, scale } = await businessCurrency(this.runtime.pool, query.businessId);
+    const context = await transactionViewContext(this.runtime.pool, query.businessId);
     const { filter, order, limit, page } = query.list;
     const { rows, total } = await listTransactions(this.runtime.pool, query.businessId, scopedFilter(filter, query.scope), order, {
       limit,
       offset: (page - 1) * limit,
     });
-    return { data: rows.map((row) => toTransactionView(row, currency, scale)), page, limit, total, totalPages: Math.ceil(total / limit) };
+    return { data: rows.map((row) => toTransactionView(row, context)), page, limit, total, totalPages: Math.ceil(total / limit) };
   }
 }

@@ -22,7 +22,10 @@ const sale = (paid: string, balanceDue: string) => ({
   paid,
   balanceDue,
   dueDate: '2026-12-20',
-  account: 'cash',
+  account: 'Cash',
+  accountName: 'Cash',
+  toAccount: null,
+  toAccountName: null,
   description: null,
   entity: { id: 'c-1', name: 'Emeka Balogun' },
   items: [{ kind: 'product', name: 'Phone charger', price: '11400.00', total: '34200.00', quantity: '3', productId: 'p-1' }],
@@ -99,26 +102,29 @@ describe('a transaction’s page', () => {
 });
 
 describe('a transfer’s page', () => {
-  it('says which account the money left and which it went to, and names the bank on each cash-at-bank line', async () => {
-    const transfer = {
-      ...sale('469883.00', '0.00'),
-      id: 'tx-trf',
-      reference: 'TRF-000019',
-      type: 'transfer',
-      eventType: 'FundsTransferred',
-      amount: '469883.00',
-      dueDate: null,
-      entity: null,
-      items: null,
-      account: 'b-gtb',
-      toAccount: 'b-access',
-      document: {},
-      lines: [
-        { account: '1010', subAccount: 'b-access', debit: '469883.00', credit: '0.00' },
-        { account: '6180', debit: '62.00', credit: '0.00' },
-        { account: '1010', subAccount: 'b-gtb', debit: '0.00', credit: '469945.00' },
-      ],
-    };
+  const transferOf = (overrides: Record<string, unknown>) => ({
+    ...sale('469883.00', '0.00'),
+    id: 'tx-trf',
+    reference: 'TRF-000019',
+    type: 'transfer',
+    eventType: 'FundsTransferred',
+    amount: '469883.00',
+    dueDate: null,
+    entity: null,
+    items: null,
+    account: 'b-gtb',
+    accountName: 'GTBank',
+    toAccount: 'b-access',
+    toAccountName: 'Access Bank',
+    document: {},
+    lines: [
+      { account: '1010', subAccount: 'b-access', debit: '469883.00', credit: '0.00' },
+      { account: '6180', debit: '62.00', credit: '0.00' },
+      { account: '1010', subAccount: 'b-gtb', debit: '0.00', credit: '469945.00' },
+    ],
+    ...overrides,
+  });
+  const open = (transfer: ReturnType<typeof transferOf>) =>
     stubFetch({
       [CURRENT_USER]: () => signedIn({ role: 'owner', businessPlan: 'Basic Plan' }),
       'GET /api/v1/accounts/settings': () => ok({ currency: 'NGN' }),
@@ -135,6 +141,9 @@ describe('a transfer’s page', () => {
         }),
       'GET /api/v1/transactions/TRF-000019': () => ok(transfer),
     });
+
+  it('says which account the money left and which it went to, and names the bank on each cash-at-bank line', async () => {
+    open(transferOf({}));
     renderApp('/transactions/TRF-000019');
     const lines = await screen.findByRole('table', { name: 'Journal lines' });
     await waitFor(() => expect(within(lines).getByText('1010 · Cash at bank · Access Bank')).toBeTruthy());
@@ -145,5 +154,23 @@ describe('a transfer’s page', () => {
     expect(screen.queryByText('Paid', { selector: 'p' })).toBeNull();
     // Nor a payment badge beside its reference: a transfer is never paid or owed.
     expect(screen.queryByText('Paid')).toBeNull();
+  });
+
+  it('names a bank account the business has since removed as the transaction does, where the payment accounts no longer list it', async () => {
+    open(
+      transferOf({
+        toAccount: 'b-old',
+        toAccountName: 'Access Bank 4321',
+        lines: [
+          { account: '1010', subAccount: 'b-old', debit: '469883.00', credit: '0.00' },
+          { account: '6180', debit: '62.00', credit: '0.00' },
+          { account: '1010', subAccount: 'b-gtb', debit: '0.00', credit: '469945.00' },
+        ],
+      }),
+    );
+    renderApp('/transactions/TRF-000019');
+    const lines = await screen.findByRole('table', { name: 'Journal lines' });
+    await waitFor(() => expect(within(lines).getByText('1010 · Cash at bank · Access Bank 4321')).toBeTruthy());
+    expect(screen.getByText('To').parentElement!.textContent).toBe('ToAccess Bank 4321');
   });
 });

@@ -60,9 +60,18 @@ export function TransactionRoute() {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'void' | 'edit' | 'payment' | 'receipt' | null>(null);
   const accounts = usePaymentAccounts();
-  /** Cash, or a bank account by its name: 1010 holds every bank account, and a transfer between two shows both. */
-  const accountName = (account: string | null | undefined) =>
-    !account ? '' : account.toLowerCase() === 'cash' ? 'Cash' : (accounts.data?.accounts.find((candidate) => candidate.id === account)?.name ?? 'Bank');
+  /**
+   * Cash, or a bank account by its name: 1010 holds every bank account, and a transfer between two
+   * shows both. The transaction's own accounts by the names the API gives them (a removed bank
+   * account's too), any other by the payment accounts' names.
+   */
+  const accountName = (account: string | null | undefined) => {
+    if (!account) return '';
+    const tx = transaction.data;
+    if (tx && account === tx.account) return tx.accountName;
+    if (tx?.toAccountName && account === tx.toAccount) return tx.toAccountName;
+    return account.toLowerCase() === 'cash' ? 'Cash' : (accounts.data?.accounts.find((candidate) => candidate.id === account)?.name ?? 'Bank');
+  };
 
   if (transaction.isPending) {
     return (

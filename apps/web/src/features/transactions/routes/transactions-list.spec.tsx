@@ -132,7 +132,10 @@ const row = (reference: string, amount: string, paid: string, balanceDue: string
   paid,
   balanceDue,
   status,
-  account: 'cash',
+  account: 'Cash',
+  accountName: 'Cash',
+  toAccount: null,
+  toAccountName: null,
   currency: 'NGN',
   description: 'Rice 50kg',
   dueDate: null,
@@ -250,6 +253,9 @@ describe('the transactions list’s kinds', () => {
       balanceDue: '0.00',
       dueDate: null,
       account: '',
+      accountName: '',
+      toAccount: null,
+      toAccountName: null,
       description: null,
       entity: null,
       items: null,
@@ -302,16 +308,27 @@ describe('the transactions list’s transfers', () => {
   });
   afterEach(() => warned.mockRestore());
 
-  const transfer = (reference: string, account: string, toAccount: string, description: string | null = null) => ({
+  // Each end as the API answers it: its id ("Cash" or a bank account's) and its name.
+  const CASH = ['Cash', 'Cash'] as const;
+  const GTB = ['b-gtb', 'GTBank'] as const;
+  const ZENITH = ['b-zenith', 'Zenith'] as const;
+  const transfer = (
+    reference: string,
+    [account, accountName]: readonly [string, string],
+    [toAccount, toAccountName]: readonly [string, string],
+    description: string | null = null,
+  ) => ({
     ...row(reference, '50000.00', '50000.00', '0.00'),
     type: 'transfer',
     eventType: 'FundsTransferred',
     entity: null,
     account,
+    accountName,
     toAccount,
+    toAccountName,
     description,
   });
-  const listTransfers = () =>
+  const listTransfers = (rows = [transfer('TRF001', CASH, GTB, 'Banking the takings'), transfer('TRF002', GTB, ZENITH)]) =>
     stubFetch({
       ...PAGE_ROUTES,
       [MEMBERS]: () => ok([]),
@@ -327,10 +344,10 @@ describe('the transactions list’s transfers', () => {
         }),
       [LIST]: () =>
         ok({
-          data: [transfer('TRF001', 'Cash', 'b-gtb', 'Banking the takings'), transfer('TRF002', 'b-gtb', 'b-zenith')],
+          data: rows,
           page: 1,
           limit: 25,
-          total: 2,
+          total: rows.length,
           totalPages: 1,
         }),
     });
@@ -340,6 +357,18 @@ describe('the transactions list’s transfers', () => {
     renderList('/transactions?type=transfer');
     await waitFor(() => expect(screen.getByText('TRF001').closest('tr')!.textContent).toContain('Cash → GTBank · Banking the takings'));
     expect(screen.getByText('TRF002').closest('tr')!.textContent).toContain('GTBank → Zenith');
+  });
+
+  it('name each end as the API does: one of two accounts at a bank by its last digits, a removed bank account by its name', async () => {
+    // Neither 'b-gtb-2' nor the removed 'b-access' is among the payment accounts the pickers offer.
+    listTransfers([transfer('TRF003', GTB, ['b-gtb-2', 'GTBank 5678']), transfer('TRF004', ['b-access', 'Access'], CASH, 'Closing the old account')]);
+    renderList('/transactions?type=transfer');
+    await waitFor(() => expect(screen.getByText('TRF003').closest('tr')!.textContent).toContain('GTBank → GTBank 5678'));
+    const closing = screen.getByText('TRF004').closest('tr')!;
+    const headers = [...closing.closest('table')!.querySelectorAll('thead th')].map((header) => header.textContent);
+    const cell = (header: string) => closing.querySelectorAll('td')[headers.indexOf(header)]!.textContent;
+    expect(cell('Details')).toBe('Access → Cash · Closing the old account');
+    expect(cell('Paid with')).toBe('Access');
   });
 
   it('show no payment status: a transfer is never paid or owed', async () => {

@@ -79,11 +79,12 @@ function readFilter(params: URLSearchParams): TransactionFilter {
 }
 
 /**
- * What a row is for: a transfer's two accounts ('Cash → GTBank', then its description), else its
- * items, else its description, else its kind of money in or out.
+ * What a row is for: a transfer's two accounts by the names the API gives them ('Cash → GTBank', a
+ * removed bank account's too; then its description), else its items, else its description, else its
+ * kind of money in or out.
  */
-function detailsOf({ items, description, subtype, account, toAccount }: TransactionSummaryRow, accountName: (account: string | null) => string): string {
-  if (toAccount) return [`${accountName(account)} → ${accountName(toAccount)}`, description].filter(Boolean).join(' · ');
+function detailsOf({ items, description, subtype, accountName, toAccountName }: TransactionSummaryRow): string {
+  if (toAccountName) return [`${accountName} → ${toAccountName}`, description].filter(Boolean).join(' · ');
   if (items?.length)
     return documentLines(items)
       .map((item) => `${item.name ?? item.description} × ${item.quantity}`)
@@ -187,7 +188,7 @@ export function TransactionsRoute() {
           return (
             <Stack gap={0} maw={320}>
               <Text size="sm" lineClamp={1}>
-                {detailsOf(row.original, accountName) || '—'}
+                {detailsOf(row.original) || '—'}
               </Text>
               {who && (
                 <Text size="xs" c="dimmed">
@@ -200,7 +201,7 @@ export function TransactionsRoute() {
       },
       {
         id: 'account',
-        accessorFn: (row) => accountName(row.account),
+        accessorFn: (row) => row.accountName,
         header: 'Paid with',
         cell: ({ getValue }) => <Text size="sm">{String(getValue() ?? '')}</Text>,
       },
@@ -238,7 +239,7 @@ export function TransactionsRoute() {
         cell: ({ row }) => <StatusBadge row={row.original} />,
       },
     ],
-    [money, accounts.data],
+    [money],
   );
 
   // On a phone a row reads as in a banking app: reference and amount, date, type and status, then
@@ -252,7 +253,7 @@ export function TransactionsRoute() {
         meta: { wide: true },
         cell: ({ row }) => {
           const transaction = row.original;
-          const details = [detailsOf(transaction, accountName), entityName(transaction.entity)].filter(Boolean).join(' · ');
+          const details = [detailsOf(transaction), entityName(transaction.entity)].filter(Boolean).join(' · ');
           const owed = new Decimal(transaction.balanceDue);
           return (
             <Stack gap={4}>
@@ -291,14 +292,8 @@ export function TransactionsRoute() {
         },
       },
     ],
-    [money, accounts.data],
+    [money],
   );
-
-  function accountName(account: string | null): string {
-    if (!account) return '';
-    if (account.toLowerCase() === 'cash') return 'Cash';
-    return accounts.data?.accounts.find((candidate) => candidate.id === account)?.name ?? 'Bank';
-  }
 
   const journal = journalOf(filter.type);
   const exportHref = apiUrl('/transactions/export/csv', filterQuery(summaryFilter));
