@@ -10,7 +10,18 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { adminSignIn, createStaffAdmin, statFigure } from './support/admin.js';
-import { apiSession, createOwner, DESKTOP, DOCS_SCREENSHOTS, ROOT, SCREENSHOT_DIR, screenshot, startE2e, type E2e } from './support/e2e.js';
+import {
+  apiSession,
+  createOwner,
+  DESKTOP,
+  DOCS_SCREENSHOTS,
+  recordConsoleErrors,
+  ROOT,
+  SCREENSHOT_DIR,
+  screenshot,
+  startE2e,
+  type E2e,
+} from './support/e2e.js';
 
 const run = promisify(execFile);
 const UI_TIMEOUT_MS = 20_000;
@@ -53,10 +64,14 @@ describe('Provider admin area (end to end)', () => {
   it('logs in, reads the dashboard, deactivates and reactivates a business, opens its P&L and logs out', async () => {
     const { app, page } = e2e;
     await e2e.steps(page, 'admin', async () => {
-      // Without a token the admin area sends the visitor to its own login.
+      // Without a token the admin area sends the visitor to its own login; it never asks for the
+      // owner's session (GET /auth), whose 401 would be an error in the console.
+      const consoleErrors = recordConsoleErrors(page);
       await page.goto(`${app.baseUrl}/admin/dashboard`);
       await page.getByRole('heading', { name: 'Admin sign in' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/admin/login');
+      await page.waitForLoadState('networkidle');
+      expect(consoleErrors).toEqual([]);
 
       await page.getByLabel('E-mail').fill(admin.email);
       await page.getByLabel('Password', { exact: true }).fill('not the password');

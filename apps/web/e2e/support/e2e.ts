@@ -140,6 +140,18 @@ export async function signIn(page: Page, app: TestApp, owner: Pick<Owner, 'email
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * The console errors the page logs from now on, as they come (a request answered 4xx or 5xx is one:
+ * Chromium logs "Failed to load resource"), each with the page's address.
+ */
+export function recordConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} (at ${page.url()})`);
+  });
+  return errors;
+}
+
 export type ApiCall = (method: string, path: string, body?: unknown) => Promise<{ status: number; body: any }>;
 
 /** The owner signed in for calls to the API without the browser: `call('POST', '/inventories', {…})`. */

@@ -100,6 +100,32 @@ describe('pages a member’s codes do not open', () => {
     expect(screen.queryByRole('button', { name: 'New contact' })).toBeNull();
   });
 
+  it('tells a member whose codes open only the Contacts hub’s New contact button that the lists are not part of their role, with no lone Coming soon card', async () => {
+    stubFetch({ [CURRENT_USER]: () => member(30) });
+    renderApp('/contacts');
+    await screen.findByRole('heading', { name: 'Contacts' });
+    expect(screen.getByRole('button', { name: 'New contact' })).toBeTruthy();
+    expect(screen.getByTestId('contacts-not-in-role').textContent).toContain('Not part of your role: ask the business owner for access.');
+    expect(screen.queryByText('Coming soon')).toBeNull();
+    expect(screen.queryByText('Customer groups')).toBeNull();
+  });
+
+  it('links the Accounting hub’s Bank Transfers to the transfers between the business’s accounts, for whom the transactions list opens', async () => {
+    stubFetch({ [CURRENT_USER]: () => member(51) });
+    const reader = renderApp('/accounting');
+    const transfers = await screen.findByRole('link', { name: /Bank Transfers/ });
+    expect(transfers.getAttribute('href')).toBe('/transactions?type=transfer');
+    // The three still to come stay as the spec shows them.
+    for (const title of ['Cashflow Statement', 'Bank Statement', 'Bank Reconciliation'])
+      expect(screen.getByText(title).closest('[aria-disabled="true"]')).toBeTruthy();
+    reader.unmount();
+
+    stubFetch({ [CURRENT_USER]: () => member(15) });
+    renderApp('/accounting');
+    await screen.findByRole('heading', { name: 'Accounting' });
+    expect(screen.queryByText('Bank Transfers')).toBeNull();
+  });
+
   it('offers on the transactions list only what the member may record: nothing to a reader, the sale to a cashier with 23', async () => {
     stubFetch({ [CURRENT_USER]: () => member(51) });
     const reader = renderApp('/transactions');

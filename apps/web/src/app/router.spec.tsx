@@ -1,6 +1,7 @@
 // The app as it starts in the browser (AppRouter on the window's address): it asks for the owner's
 // session (GET /auth) at once only on the pages that read it. The provider admin area has a session
-// of its own, and the public pages need none: there the owner's would answer 401 for nothing.
+// of its own, and the public pages need none: there the owner's would answer 401 for nothing; the
+// pages for the signed-out ask only in a browser that was signed in.
 
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
@@ -23,6 +24,9 @@ describe('the app starting on an address', () => {
   it.each([
     ['/admin/login', 'Admin sign in'],
     ['/terms-of-service', 'Terms of service'],
+    // The pages for the signed-out, in a browser that is not signed in (lib/signed-in.ts).
+    ['/sign-in', 'Sign in'],
+    ['/settings/teams/join?email=ada%40example.com&hash=s3cr3t', 'Page not found'],
   ])('does not ask for the owner’s session on %s', async (path, heading) => {
     const network = stubFetch({ [CURRENT_USER]: () => signedOut() });
     startAt(path);

@@ -14,6 +14,7 @@ import * as transactionsModule from '../features/transactions/routes.js';
 import { routes as settingsRoutes } from '../features/settings/routes.js';
 import { currentUserQueryOptions } from '../features/auth/api/get-current-user.js';
 import { lazyPage, type RouteHandle } from '../lib/routing.js';
+import { wasSignedIn } from '../lib/signed-in.js';
 import { accountSettingsQuery, businessesQuery } from '../features/businesses/api.js';
 import { prefetchDashboard, showsGuestDashboard } from '../features/dashboard/prefetch.js';
 import { accountRedirect } from './guards/session-redirect.js';
@@ -41,23 +42,34 @@ const PUBLIC_INVOICE_PATHS = new Set<string>([paths.invoicePublic, paths.invoice
 const publicInvoiceRoutes = invoiceRoutes.filter((route) => PUBLIC_INVOICE_PATHS.has(route.path ?? ''));
 const privateInvoiceRoutes = invoiceRoutes.filter((route) => !PUBLIC_INVOICE_PATHS.has(route.path ?? ''));
 
+/** What the router shows before the first page's code has loaded: nothing (the page follows at once). */
+function NothingYet() {
+  return null;
+}
+
 /**
  * Marks the layout routes whose pages read the owner's session (GET /auth): their guards, the till's,
  * the invitation page. The app asks for the session as it starts only on those pages: the provider
  * admin area has its own session, and the public pages (a receipt, an invoice) need none, so neither
- * asks the owner's (a 401 in the browser's console for nothing).
+ * asks the owner's (a 401 in the browser's console for nothing). The pages for the signed-out
+ * (sign-in, sign-up, join team, the invitation) read it only when the browser was signed in
+ * (`'if-signed-in'`, lib/signed-in.ts), as their guards do.
  */
 const readsSession = { readsSession: true };
+const readsSessionIfSignedIn = { readsSession: 'if-signed-in' };
 
 /** Exported so tests can mount the same tree in a memory router. The guards are layout routes (spec 000 §2.5). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Until the first page's code has loaded the router shows nothing, as it always did; said
+    // explicitly, so React Router does not warn in the console on every page's first load.
+    HydrateFallback: NothingYet,
     children: [
       // Signed-in users do not see these: they go on to the app.
       {
         element: <GuestOnly />,
-        handle: readsSession,
+        handle: readsSessionIfSignedIn,
         children: [
           {
             element: <AuthLayout />,
@@ -76,7 +88,7 @@ export const routes: RouteObject[] = [
       // A signed-in user on the join-team page goes to the dashboard (000 §2.5).
       {
         element: <RedirectSignedIn />,
-        handle: readsSession,
+        handle: readsSessionIfSignedIn,
         children: [
           {
             element: <AuthLayout />,
@@ -88,7 +100,7 @@ export const routes: RouteObject[] = [
       // already: the dashboard; signed up on it: OnBoarding, 002 §4).
       {
         element: <AuthLayout />,
-        handle: readsSession,
+        handle: readsSessionIfSignedIn,
         children: [
           lazyPage(paths.businessInvite, 'Accept your invitation', () =>
             import('./routes/business-invite.js').then((m) => ({ default: m.BusinessInviteRoute })),
@@ -197,7 +209,10 @@ export async function startPageReads(queryClient: QueryClient, location: Pick<Lo
 
 /** Whether the page at `location` reads the owner's session (its layouts are marked `readsSession`). */
 export function readsOwnerSession(location: Pick<Location, 'pathname'>): boolean {
-  return (matchRoutes(routes, location) ?? []).some((match) => (match.route.handle as typeof readsSession | undefined)?.readsSession === true);
+  return (matchRoutes(routes, location) ?? []).some((match) => {
+    const reads = (match.route.handle as { readsSession?: true | 'if-signed-in' } | undefined)?.readsSession;
+    return reads === true || (reads === 'if-signed-in' && wasSignedIn());
+  });
 }
 
 type AppDataRouter = ReturnType<typeof createBrowserRouter>;

@@ -75,6 +75,9 @@ export const createServiceCodes: readonly number[] = [codes.createService];
 /** Either: a user holding one may create something in the catalogue. */
 export const createCatalogueItemCodes: readonly number[] = [...createProductCodes, ...createServiceCodes];
 
+/** What a member reads where a part of the app holds nothing their role opens (the phone's menu, a hub). */
+export const NOT_IN_ROLE = 'Not part of your role: ask the business owner for access.';
+
 export const MICRO_PLAN = 'Micro Business Plan';
 export const UPGRADE_TITLE = 'Upgrade Plan';
 export const FREE_PLAN_MESSAGE = 'This feature is not available on free plan. Upgrade to unlock!';

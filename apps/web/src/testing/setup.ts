@@ -5,6 +5,7 @@ import { TextDecoder, TextEncoder } from 'node:util';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { apiClient } from '../lib/api-client.js';
+import { rememberSignedIn } from '../lib/signed-in.js';
 
 // Pages load lazily (lib/routing.ts): the first import of a page module under Jest compiles it, which on a
 // busy machine takes longer than the default 1 s that findBy* waits.
@@ -70,5 +71,7 @@ afterEach(() => {
   notifications.clean();
   // The client remembers the last written position for the whole tab; each test starts fresh.
   apiClient.reset();
+  // The browser's signed-in flag (lib/signed-in.ts) is one test's, not the next one's.
+  rememberSignedIn(false);
   globalThis.fetch = originalFetch;
 });

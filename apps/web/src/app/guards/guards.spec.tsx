@@ -6,6 +6,7 @@ import { stubFetch, type StubResponse } from '../../testing/fetch-stub.js';
 import { renderApp } from '../../testing/render.js';
 import { MONEY_IN_SUBTYPES } from '../../features/transactions/money-in.js';
 import { CURRENT_USER, signedIn, signedOut, userData } from '../../testing/session.js';
+import { rememberSignedIn, wasSignedIn } from '../../lib/signed-in.js';
 
 const BALANCES = 'GET /api/v1/accounts/balancedetails';
 const SIGN_IN = 'POST /api/v1/auth/sign-in';
@@ -54,10 +55,58 @@ describe('route guard', () => {
 
   it.each(['/sign-in', '/sign-up', '/sign-up/promo/WELCOME50'])('sends a signed-in user opening %s to the dashboard', async (path) => {
     stubFetch({ [CURRENT_USER]: () => signedIn(), [BALANCES]: () => noBalances });
+    // This browser signed in before (the flag every answer of GET /auth and every sign-in sets).
+    rememberSignedIn(true);
     const { router } = renderApp(path);
 
     await screen.findByRole('heading', { name: 'Dashboard' });
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it.each([
+    ['/sign-in', 'Sign in'],
+    ['/sign-up', 'Create your account'],
+  ])('asks nothing of the server on %s for a visitor whose browser is not signed in (no 401 in the console)', async (path, heading) => {
+    const network = stubFetch({ [CURRENT_USER]: () => signedOut() });
+    renderApp(path);
+    await screen.findByRole('heading', { name: heading });
+    // Time for any read the page would make.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(network.requestsTo(CURRENT_USER)).toEqual([]);
+  });
+
+  it('asks once where the browser was signed in but the session has ended, shows the sign-in page, and forgets the flag', async () => {
+    const network = stubFetch({ [CURRENT_USER]: () => signedOut() });
+    rememberSignedIn(true);
+    renderApp('/sign-in');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await waitFor(() => expect(wasSignedIn()).toBe(false));
+    expect(network.requestsTo(CURRENT_USER)).toHaveLength(1);
+  });
+
+  it('raises the flag on signing in and lowers it on Log Out', async () => {
+    let session = signedOut();
+    stubFetch({
+      [CURRENT_USER]: () => session,
+      [BALANCES]: () => noBalances,
+      [SIGN_IN]: () => {
+        session = signedIn();
+        return signInAnswer;
+      },
+      [SIGN_OUT]: () => {
+        session = signedOut();
+        return { status: 200, body: { success: true, message: 'Signed out' } };
+      },
+    });
+    renderApp('/sign-in');
+    await signInThroughThePage();
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(wasSignedIn()).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: /^Profile menu/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(wasSignedIn()).toBe(false);
   });
 
   it('sends a signed-in user whose e-mail is unverified to VerifyEmailOTP', async () => {

@@ -1,9 +1,10 @@
 // Route guards (spec 000 §2.5). Layout routes around the route tree in router.tsx: they read the current
-// user (GET /api/v1/auth, cached by React Query) and either render their child routes or redirect.
+// user (GET /api/v1/auth, cached by React Query) and either render their child routes or redirect. The
+// guards of the signed-out pages ask only when the browser was signed in (lib/signed-in.ts).
 
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useCurrentUser } from '../../features/auth/api/get-current-user.js';
+import { useCurrentUser, useCurrentUserIfSignedIn } from '../../features/auth/api/get-current-user.js';
 import type { Session } from '../../features/auth/api/get-current-user.js';
 import { paths } from '../paths.js';
 import { accountRedirect, destinationAfterSignIn, type SignInRedirectState } from './session-redirect.js';
@@ -27,9 +28,13 @@ function SessionFailed({ message, onRetry }: { message: string; onRetry: () => v
   );
 }
 
-/** Sign-in, sign-up, promo sign-up: a signed-in user goes on (OnBoarding, the page they came from, or Dashboard). */
+/**
+ * Sign-in, sign-up, promo sign-up: a signed-in user goes on (OnBoarding, the page they came from, or
+ * Dashboard). The session is asked for only when this browser was signed in (lib/signed-in.ts): a
+ * visitor who is signed out sends nothing that would answer 401.
+ */
 export function GuestOnly() {
-  const session = useCurrentUser();
+  const session = useCurrentUserIfSignedIn();
   const location = useLocation();
   if (session.isPending) return <SessionPending />;
   // If the check itself failed the pages stay usable; signing in will tell.
@@ -72,9 +77,9 @@ export function RequireAccount() {
   return target ? <Navigate to={target} replace /> : <Outlet />;
 }
 
-/** Join team: a signed-in user goes to the dashboard instead (000 §2.5). */
+/** Join team: a signed-in user goes to the dashboard instead (000 §2.5); asked as GuestOnly asks. */
 export function RedirectSignedIn() {
-  const session = useCurrentUser();
+  const session = useCurrentUserIfSignedIn();
   if (session.isPending) return <SessionPending />;
   if (session.data) return <Navigate to={paths.dashboard} replace />;
   return <Outlet />;

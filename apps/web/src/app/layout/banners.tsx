@@ -1,10 +1,11 @@
 // The shell's banners (000 §2.1): the profile-missing warning (dismissed for good in local storage)
-// and the grace-period danger banner.
+// and the grace-period danger banner (its 'here to renew' link to the owner and admins, who may pay).
 
 import { Alert, Anchor } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router-dom';
 import type { UserData } from '../../features/auth/api/get-current-user.js';
+import { isOwnerOrAdmin } from '../../lib/access.js';
 import { formatLongDate } from '../../lib/date.js';
 import { profileGaps } from '../../lib/profile-gaps.js';
 import { paths } from '../paths.js';
@@ -19,11 +20,19 @@ export function ShellBanners({ user }: { user: UserData }) {
     <>
       {user.isGracePeriod && !user.isSubBusiness && user.gracePeriodDate && (
         <Alert color="red" variant="filled" radius={0} py={8}>
-          Your plan has expired and this business will be downgraded to the free plan on {formatLongDate(user.gracePeriodDate)}. Click{' '}
-          <Anchor component={Link} to={paths.plan} c="white" fw={700} underline="always">
-            here to renew
-          </Anchor>
-          .
+          Your plan has expired and this business will be downgraded to the free plan on {formatLongDate(user.gracePeriodDate)}.{' '}
+          {/* Renewing is the owner's or an admin's (the server refuses a member's payment): a member is told whom to ask. */}
+          {isOwnerOrAdmin(user) ? (
+            <>
+              Click{' '}
+              <Anchor component={Link} to={paths.plan} c="white" fw={700} underline="always">
+                here to renew
+              </Anchor>
+              .
+            </>
+          ) : (
+            'Ask the business owner to renew it.'
+          )}
         </Alert>
       )}
       {gaps && !closed && pathname !== paths.businessProfile && pathname !== paths.bankAccounts && (

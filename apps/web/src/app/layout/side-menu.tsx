@@ -6,7 +6,7 @@ import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconChevronRight, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { hasAnyCode, isMicroPlan, isOwnerOrAdmin, type Access } from '../../lib/access.js';
+import { NOT_IN_ROLE, hasAnyCode, isMicroPlan, isOwnerOrAdmin, type Access } from '../../lib/access.js';
 import { bottomItems, dashboardItem, menuGroups, type MenuGroup, type MenuItem } from '../menu.js';
 import { openUpgradeDialog } from '../../lib/upgrade-dialog.js';
 
@@ -106,7 +106,7 @@ export function SideMenu({ access, mobile = false, onNavigate }: { access: Acces
           >
             {items.length === 0 ? (
               <Text size="sm" c="dimmed" px="sm" py={6}>
-                Not part of your role: ask the business owner for access.
+                {NOT_IN_ROLE}
               </Text>
             ) : (
               items.map((item) => <MenuLink key={item.label} item={item} access={access} active={active === item} onNavigate={onNavigate} />)

@@ -11,7 +11,7 @@
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useAcceptBusinessInvite, useBusinessInvite } from '../../features/auth/api/business-invite.js';
-import { useCurrentUser } from '../../features/auth/api/get-current-user.js';
+import { useCurrentUserIfSignedIn } from '../../features/auth/api/get-current-user.js';
 import { BusinessInviteForm } from '../../features/auth/components/business-invite-form.js';
 import { ApiError } from '../../lib/api-client.js';
 import type { NotFoundState } from '../../lib/paths.js';
@@ -21,7 +21,8 @@ export function BusinessInviteRoute() {
   const [search] = useSearchParams();
   const email = search.get('email') ?? '';
   const hash = search.get('hash') ?? '';
-  const session = useCurrentUser();
+  // Asked only when this browser was signed in (lib/signed-in.ts); the sign-up here raises the flag.
+  const session = useCurrentUserIfSignedIn();
   const invite = useBusinessInvite(email, hash);
   const accept = useAcceptBusinessInvite(email, hash);
 

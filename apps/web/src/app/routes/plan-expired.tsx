@@ -60,13 +60,16 @@ export function CompleteOrderRoute() {
           )}
           {!allowed && (
             <Text size="sm" c="dimmed">
-              Only the business owner or an admin can pay for the plan.
+              Only the business owner or an admin can pay for the plan: ask them to, to open the rest of the app again.
             </Text>
           )}
           <Group>
-            <Button disabled={!allowed || order.isPending || order.isSuccess} loading={order.isPending} onClick={() => order.mutate({ currency })}>
-              Pay now
-            </Button>
+            {/* Paying is the owner's or an admin's (POST /payment/complete-order refuses a member): not offered to a member. */}
+            {allowed && (
+              <Button disabled={order.isPending || order.isSuccess} loading={order.isPending} onClick={() => order.mutate({ currency })}>
+                Pay now
+              </Button>
+            )}
             <Button component={Link} to={paths.plan} variant="default">
               Choose another plan
             </Button>

@@ -234,6 +234,34 @@ describe('plans page', () => {
   });
 });
 
+describe('plans and renewal offered to members', () => {
+  it('offers the owner the grace banner’s renewal, and tells a member, whom the server refuses, to ask the owner instead', async () => {
+    const grace = { isGracePeriod: true, gracePeriodDate: '2026-12-04T00:00:00.000Z', businessPlan: 'Store Plan' };
+    stubBilling({}, { role: 'owner', ...grace });
+    const owner = renderApp('/settings');
+    const ownerBanner = (await screen.findByText(/will be downgraded to the free plan/)).closest('[role="alert"]') as HTMLElement;
+    expect(within(ownerBanner).getByRole('link', { name: 'here to renew' }).getAttribute('href')).toBe('/plans');
+    owner.unmount();
+
+    stubBilling({}, { role: 'member', rolePermissions: [51], ...grace });
+    renderApp('/settings');
+    const memberBanner = (await screen.findByText(/will be downgraded to the free plan/)).closest('[role="alert"]') as HTMLElement;
+    expect(within(memberBanner).queryByRole('link')).toBeNull();
+    expect(memberBanner.textContent).toContain('Ask the business owner to renew it.');
+  });
+
+  it('shows a member on Complete order no Pay now button, only whom to ask', async () => {
+    stubBilling(
+      { 'GET /api/v1/payment/plan': () => ok(planStatus({ isPlanExpired: true, hasExpired: true, pendingPlanId: 5, period: 'monthly' })) },
+      { role: 'member', rolePermissions: [51], isPlanExpired: true, firstTimeSubscription: true },
+    );
+    renderApp('/complete-order');
+    expect(await screen.findByRole('heading', { name: 'Complete your order' })).toBeTruthy();
+    expect(await screen.findByText(/Only the business owner or an admin can pay for the plan/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+  });
+});
+
 describe('payment process page', () => {
   const verified = {
     reference: 'PLN-1',

@@ -313,6 +313,82 @@ describe('Debtors & Creditors (/p_n_r)', () => {
   });
 });
 
+describe('Debtors & Creditors with no one owing (/p_n_r)', () => {
+  const nobody = {
+    'GET /api/v1/payables-and-receivables/stats': () => ok({ receivables: { total: '0.00', overdue: '0.00' }, payables: { total: '0.00', overdue: '0.00' } }),
+    'GET /api/v1/payables-and-receivables/debtors': () => ok({ data: [] }),
+    'GET /api/v1/payables-and-receivables/creditors': () => ok({ data: [] }),
+  };
+
+  it('says what puts a debtor or a creditor here, and offers to record it', async () => {
+    open('/p_n_r', nobody);
+    expect(await screen.findByText(/A sale on credit, paid in part or not at all, shows here until it is paid\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Record a sale' }).getAttribute('href')).toBe('/transactions/create-sales');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Creditors' }));
+    expect(await screen.findByText(/A purchase or an expense on credit shows here until it is paid\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Record a purchase' }).getAttribute('href')).toBe('/transactions/create-purchase');
+    expect(screen.getByRole('link', { name: 'Record an expense' }).getAttribute('href')).toBe('/transactions/create-expense');
+  });
+
+  it('offers nothing to a member who reads debtors (10) but records nothing', async () => {
+    stubFetch({
+      [CURRENT_USER]: () => signedIn({ role: 'member', rolePermissions: [10], businessPlan: 'Store Plan' }),
+      'GET /api/v1/accounts/businesses': () => ok([]),
+      'GET /api/v1/accounts/settings': () => ok({ currency: 'NGN' }),
+      ...nobody,
+    });
+    renderApp('/p_n_r');
+    expect(await screen.findByText(/No customer owes the business anything\./)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Record a sale' })).toBeNull();
+  });
+});
+
+describe('An account’s page of the chart with no entries', () => {
+  const nothing = (account: Record<string, unknown>) => ({
+    ...accountPage(account, []),
+    totalDebit: '0.00',
+    totalCredit: '0.00',
+    closingBalance: '0.00',
+  });
+  const cash = { code: '1000', name: 'Cash on hand', type: 'asset', normalBalance: 'debit', accounts: [{ code: '1000', name: 'Cash on hand' }] };
+
+  it('says nothing is recorded on it yet, and offers the owner what records on cash: a sale, money in, opening balances', async () => {
+    open('/chart-accounts/assets/cash', { 'GET /api/v1/accounting/assets/cash': () => ok(nothing(cash)) });
+    expect(await screen.findByText(/^Nothing is recorded on this account yet\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Record a sale' }).getAttribute('href')).toBe('/transactions/create-sales');
+    expect(screen.getByRole('link', { name: 'Record money in' }).getAttribute('href')).toBe('/transactions/create-money-in?type=inflows&direct=true');
+    expect(screen.getByRole('link', { name: 'Enter opening balances' }).getAttribute('href')).toBe('/accounting/opening-balance');
+  });
+
+  it('says when the dates hold no entries, and offers drawings on the drawings page (also reached by its code)', async () => {
+    const drawings = { code: '3100', name: 'Drawings', type: 'equity', normalBalance: 'debit', accounts: [{ code: '3100', name: 'Drawings' }] };
+    open('/chart-accounts/equity/3100?startDate=2026-11-01&endDate=2026-11-30', { 'GET /api/v1/accounting/equity/3100': () => ok(nothing(drawings)) });
+    expect(await screen.findByText(/^No entries on this account between these dates\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Record money out' }).getAttribute('href')).toBe(
+      '/transactions/create-money-out?type=outflows&subtype=drawings&direct=true',
+    );
+    expect(screen.queryByRole('link', { name: 'Record a sale' })).toBeNull();
+  });
+
+  it('offers an expense on the expense accounts, and nothing to a member who only reads the books', async () => {
+    const expenses = { code: null, name: 'Expenses', type: 'expense', normalBalance: 'debit', accounts: [] };
+    const owner = open('/chart-accounts/expenses/all', { 'GET /api/v1/accounting/expenses/type': () => ok(nothing(expenses)) });
+    expect((await screen.findByRole('link', { name: 'Record an expense' })).getAttribute('href')).toBe('/transactions/create-expense');
+    owner.unmount();
+
+    stubFetch({
+      [CURRENT_USER]: () => signedIn({ role: 'member', rolePermissions: [15], businessPlan: 'Store Plan' }),
+      'GET /api/v1/accounts/businesses': () => ok([]),
+      'GET /api/v1/accounts/settings': () => ok({ currency: 'NGN' }),
+      'GET /api/v1/accounting/assets/cash': () => ok(nothing(cash)),
+    });
+    renderApp('/chart-accounts/assets/cash');
+    expect(await screen.findByText(/^Nothing is recorded on this account yet\./)).toBeTruthy();
+    for (const name of ['Record a sale', 'Record money in', 'Enter opening balances']) expect(screen.queryByRole('link', { name })).toBeNull();
+  });
+});
+
 describe('Profit & Loss custom dates (/reports/profit-and-loss?period=custom)', () => {
   it('refuses a period that ends before it starts by the field, and asks the server nothing', async () => {
     const stub = stubFetch({

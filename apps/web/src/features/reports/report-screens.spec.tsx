@@ -411,6 +411,11 @@ describe('Inventory report (/reports/inventory)', () => {
     expect(add.getAttribute('href')).toBe('/inventories?create=1');
   });
 
+  it('offers the owner on the free plan to add a first product too: the products page creates one on every plan', async () => {
+    open('/reports/inventory', { [INVENTORY]: () => ok({ ...inventoryTotals, products: 0 }) }, { role: 'owner', businessPlan: 'Micro Business Plan' });
+    expect((await screen.findByRole('link', { name: 'Add a product' })).getAttribute('href')).toBe('/inventories?create=1');
+  });
+
   it('offers nothing to a member who may read the report but not create a product', async () => {
     open(
       '/reports/inventory',
@@ -518,11 +523,20 @@ describe('Inventory sales and purchases (/reports/inventory-report/sales | purch
     expect(stub.requestsTo(SALES_LIST).at(-1)!.query.page).toBe('2');
   });
 
-  it('says when the period has no purchases', async () => {
+  it('says when the period has no purchases, and offers to record one', async () => {
     open('/reports/inventory-report/purchases', {
       [PURCHASES_LIST]: () => ok(documentsPage([], { count: 0, total: '0.00', paid: '0.00', balanceDue: '0.00' })),
     });
-    expect(await screen.findByText('No purchases in this period.')).toBeTruthy();
+    expect(await screen.findByText('No purchases in this period. Record a purchase and it shows here.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Record a purchase' }).getAttribute('href')).toBe('/transactions/create-purchase');
+  });
+
+  it('says when the period has no sales, and offers to record one', async () => {
+    open('/reports/inventory-report/sales', {
+      [SALES_LIST]: () => ok(documentsPage([], { count: 0, total: '0.00', paid: '0.00', balanceDue: '0.00' })),
+    });
+    expect(await screen.findByText('No sales in this period. Record a sale and it shows here.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Record a sale' }).getAttribute('href')).toBe('/transactions/create-sales');
   });
 
   it('shows a failure’s message', async () => {
@@ -539,7 +553,9 @@ describe('Inventory sales and purchases (/reports/inventory-report/sales | purch
         rolePermissions: [3],
       },
     );
-    expect(await screen.findByText('No purchases in this period.')).toBeTruthy();
+    expect(await screen.findByText(/^No purchases in this period\./)).toBeTruthy();
+    // Reading purchases (3) is not recording one (22 or 25).
+    expect(screen.queryByRole('link', { name: 'Record a purchase' })).toBeNull();
     unmount();
     open('/reports/inventory-report/sales', {}, { role: 'member', rolePermissions: [3, 18] });
     expect(await screen.findByRole('heading', { name: 'You are not allowed to view this page' })).toBeTruthy();

@@ -2,12 +2,13 @@
 // work goes to the not-found page with the server's word on it, against a stubbed fetch.
 
 import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { stubFetch, type StubResponse } from '../../testing/fetch-stub.js';
 import { renderApp } from '../../testing/render.js';
-import { CURRENT_USER, signedOut } from '../../testing/session.js';
+import { CURRENT_USER, signedIn, signedOut } from '../../testing/session.js';
 
 const CHECK = 'GET /api/v1/accounts/team/invite';
+const JOIN = 'POST /api/v1/accounts/team/invite';
 const LINK = '/settings/teams/join?email=ada%40example.com&hash=s3cr3t';
 
 const refusal = (message: string, code: string): StubResponse => ({ status: 404, body: { success: false, message, code } });
@@ -37,6 +38,36 @@ describe('Join team page', () => {
     await screen.findByRole('heading', { name: 'Page not found' });
     expect(screen.getByRole('alert').textContent).toBe('This invite link is not valid');
     expect(network.requestsTo(CHECK)).toHaveLength(1);
+  });
+
+  it('asks nothing of the session before joining, then goes on signed in to the dashboard', async () => {
+    let session = signedOut();
+    const network = stubFetch({
+      [CURRENT_USER]: () => session,
+      [CHECK]: () => ({
+        status: 200,
+        body: {
+          success: true,
+          message: 'Invite is valid',
+          data: { email: 'ada@example.com', businessName: 'Ikeja Fabrics', role: 'member', roleName: 'Cashier', hasAccount: false },
+        },
+      }),
+      [JOIN]: () => {
+        session = signedIn({ role: 'member', rolePermissions: [51] });
+        return { status: 200, body: { success: true, message: 'Welcome to Ikeja Fabrics', data: {} } };
+      },
+    });
+    const { router } = renderApp(LINK);
+    await screen.findByRole('form', { name: 'Join team' });
+    // A signed-out visitor's page sends nothing that would answer 401.
+    expect(network.requestsTo(CURRENT_USER)).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Obi' } });
+    fireEvent.change(screen.getByLabelText('Choose a password'), { target: { value: 'member password 123' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Join/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(network.requestsTo(CURRENT_USER).length).toBeGreaterThanOrEqual(1);
   });
 
   it('a link that works shows who is invited where, and the form', async () => {

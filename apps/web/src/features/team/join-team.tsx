@@ -13,6 +13,7 @@ import type { BodyOf, DataOf } from '../../lib/api-answers.js';
 import { ApiError, apiClient } from '../../lib/api-client.js';
 import { paths, type NotFoundState } from '../../lib/paths.js';
 import { currentUserQueryKey } from '../../lib/query-client.js';
+import { rememberSignedIn } from '../../lib/signed-in.js';
 
 /** What the invite link says: who is invited where, and whether they have an account. */
 type InviteCheck = DataOf<'/api/v1/accounts/team/invite', 'get'>;
@@ -30,8 +31,12 @@ function JoinForm({ invite, query }: { invite: InviteCheck; query: string }) {
   const join = useMutation({
     mutationFn: (body: BodyOf<'/api/v1/accounts/team/invite', 'post'>) =>
       apiClient.post<DataOf<'/api/v1/accounts/team/invite', 'post'>>(`/accounts/team/invite?${query}`, body),
-    // Signed in to the business now: the guard reads the new session and opens the app.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+    // Signed in to the business now: the guard reads the new session and opens the app (it asks only
+    // once the browser is known to be signed in, lib/signed-in.ts).
+    onSuccess: () => {
+      rememberSignedIn(true);
+      return queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    },
     meta: { notify: { success: true } },
   });
   const form = useForm<JoinValues>({ resolver: zodResolver(joinSchema(invite.hasAccount)), defaultValues: { firstName: '', lastName: '', password: '' } });

@@ -2,6 +2,7 @@
 
 import type { QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.js';
+import { rememberSignedIn } from '../../../lib/signed-in.js';
 import { authKeys } from '../auth.keys.js';
 import type { Session } from './get-current-user.js';
 
@@ -17,6 +18,7 @@ function isCurrentUserKey(queryKey: readonly unknown[]): boolean {
 function replaceSession(queryClient: QueryClient, session: Session | null): void {
   queryClient.removeQueries({ predicate: (query) => !isCurrentUserKey(query.queryKey) });
   apiClient.reset();
+  rememberSignedIn(session !== null);
   queryClient.setQueryData(authKeys.currentUser(), session);
 }
 
@@ -28,7 +30,12 @@ export function endSession(queryClient: QueryClient): void {
   replaceSession(queryClient, null);
 }
 
-/** Ask the server again (after verifying the e-mail or setting up the business); resolves once refetched. */
+/**
+ * Ask the server again (after verifying the e-mail, setting up the business, or a sign-up that started
+ * a session, as a provider's invitation does); resolves once refetched. The pages for the signed-out
+ * ask only when the browser was signed in: say it may be, and the answer says whether it is.
+ */
 export function refreshSession(queryClient: QueryClient): Promise<void> {
+  rememberSignedIn(true);
   return queryClient.invalidateQueries({ queryKey: authKeys.currentUser() });
 }

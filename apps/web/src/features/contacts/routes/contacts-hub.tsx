@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconAddressBook,
@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { NotAllowedPage } from '../../../app/routes/not-allowed.js';
 import { PageHeader } from '../../../components/page-header.js';
-import { hasAnyCode, isMicroPlan } from '../../../lib/access.js';
+import { NOT_IN_ROLE, hasAnyCode, isMicroPlan } from '../../../lib/access.js';
 import { useCurrentUserInShell } from '../../../lib/current-user.js';
 import { paths, withQuery } from '../../../lib/paths.js';
 import { contactFiles, downloadCsv } from '../api/contacts.api.js';
@@ -127,40 +127,51 @@ export function ContactsHubPage() {
           </>
         }
       />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {cards.map((card) =>
-          card.locked && micro ? (
-            <UnstyledButton key={card.to} onClick={() => setUpgrade('')}>
-              <Card withBorder padding="lg" radius="md" h="100%">
-                <CardBody {...card} />
+      {/* Only a button the member's codes open (a new contact, an import, an export): no list to show,
+          and no lone 'Coming soon' card in its place, but the same words as the phone's menu. */}
+      {cards.length === 0 ? (
+        <Paper withBorder radius="md" p="lg" data-testid="contacts-not-in-role">
+          <Text fw={600}>Contact lists</Text>
+          <Text size="sm" c="dimmed">
+            {NOT_IN_ROLE}
+          </Text>
+        </Paper>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {cards.map((card) =>
+            card.locked && micro ? (
+              <UnstyledButton key={card.to} onClick={() => setUpgrade('')}>
+                <Card withBorder padding="lg" radius="md" h="100%">
+                  <CardBody {...card} />
+                </Card>
+              </UnstyledButton>
+            ) : (
+              <Card key={card.to} component={Link} to={card.to} withBorder padding="lg" radius="md">
+                <CardBody {...card} locked={false} />
               </Card>
-            </UnstyledButton>
-          ) : (
-            <Card key={card.to} component={Link} to={card.to} withBorder padding="lg" radius="md">
-              <CardBody {...card} locked={false} />
-            </Card>
-          ),
-        )}
-        {/* Not there yet: a dashed, grey card rather than faded text, which would read below AA contrast. */}
-        <Card withBorder padding="lg" radius="md" bg="gray.0" style={{ borderStyle: 'dashed' }}>
-          <Group wrap="nowrap" align="flex-start">
-            <ThemeIcon size="lg" variant="light" radius="md" color="gray">
-              <IconUsersGroup size={20} />
-            </ThemeIcon>
-            <div>
-              <Group gap="xs">
-                <Text fw={600}>Customer groups</Text>
-                <Badge variant="light" size="sm">
-                  Coming soon
-                </Badge>
-              </Group>
-              <Text size="sm" c="dimmed">
-                Price lists and messages per group.
-              </Text>
-            </div>
-          </Group>
-        </Card>
-      </SimpleGrid>
+            ),
+          )}
+          {/* Not there yet: a dashed, grey card rather than faded text, which would read below AA contrast. */}
+          <Card withBorder padding="lg" radius="md" bg="gray.0" style={{ borderStyle: 'dashed' }}>
+            <Group wrap="nowrap" align="flex-start">
+              <ThemeIcon size="lg" variant="light" radius="md" color="gray">
+                <IconUsersGroup size={20} />
+              </ThemeIcon>
+              <div>
+                <Group gap="xs">
+                  <Text fw={600}>Customer groups</Text>
+                  <Badge variant="light" size="sm">
+                    Coming soon
+                  </Badge>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  Price lists and messages per group.
+                </Text>
+              </div>
+            </Group>
+          </Card>
+        </SimpleGrid>
+      )}
       <CreateContactModal opened={creating} onClose={() => setCreating(false)} />
       <UploadContactsModal opened={uploading} onClose={() => setUploading(false)} />
       <UpgradeModal opened={upgrade !== null} onClose={() => setUpgrade(null)} message={upgrade || undefined} />

@@ -1,6 +1,9 @@
 // The accounting hub (spec 002 §2): Transactions, Profit & Loss (code 19), Balance Sheet (code 20),
-// Trial Balance, Chart of Accounts and Journal Entry (the form, or the journals list for those who only read); Cashflow Statement, Bank Transfers, Bank
-// Statement and Bank Reconciliation shown as Coming Soon, leading nowhere.
+// Trial Balance, Chart of Accounts and Journal Entry (the form, or the journals list for those who only read).
+// The spec shows Cashflow Statement, Bank Transfers, Bank Statement and Bank Reconciliation as Coming
+// Soon, leading nowhere; transfers between the business's cash and banks exist now (the transactions
+// list filtered to them, with its 'Transfer between accounts'), so Bank Transfers leads there. The
+// other three are still to come.
 
 import { Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import {
@@ -20,7 +23,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FREE_PLAN_MESSAGE, UPGRADE_TITLE, codes, hasAnyCode, isMicroPlan, isOwnerOrAdmin } from '../../../lib/access.js';
 import { useCurrentUserInShell } from '../../../lib/current-user.js';
-import { paths } from '../../../lib/paths.js';
+import { paths, withQuery } from '../../../lib/paths.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { NotAllowedPage } from '../../../app/routes/not-allowed.js';
 import { reportAccess } from '../report-access.js';
@@ -88,6 +91,14 @@ const CARDS: HubCard[] = [
     color: 'pink',
     anyOf: [reportAccess.code.debtorsAndCreditors, reportAccess.code.debtors, reportAccess.code.creditors],
   },
+  {
+    title: 'Bank Transfers',
+    text: 'Money moved between your cash and your banks.',
+    icon: <IconArrowsExchange />,
+    to: withQuery(paths.transactions, { type: 'transfer' }),
+    color: 'blue',
+    anyOf: [codes.transactions, 1],
+  },
   { title: 'Reports', text: 'Sales, expense and inventory reports.', icon: <IconFileAnalytics />, to: paths.reports, color: 'lime', anyOf: reportAccess.hub },
   {
     title: 'Budgets',
@@ -101,7 +112,6 @@ const CARDS: HubCard[] = [
 
 const COMING_SOON: HubCard[] = [
   { title: 'Cashflow Statement', text: 'Where cash came from and went.', icon: <IconReportMoney />, color: 'gray' },
-  { title: 'Bank Transfers', text: 'Transfers between your banks.', icon: <IconArrowsExchange />, color: 'gray' },
   { title: 'Bank Statement', text: 'Your bank’s lines beside the books.', icon: <IconBuildingBank />, color: 'gray' },
   { title: 'Bank Reconciliation', text: 'Match the books to the bank.', icon: <IconScale />, color: 'gray' },
 ];

@@ -15,6 +15,7 @@ import { TRANSACTION_TYPE_LABELS } from '../../../lib/transaction-types.js';
 import { useReport, withQuery } from '../api/reports.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { EmptyReport, KnownAtInput, ReportError, ReportLoading } from '../components/report-state.js';
+import { accountFirstSteps } from '../first-steps.js';
 
 const SECTIONS: { type: string; label: string; pages: [string, string][] }[] = [
   {
@@ -198,7 +199,11 @@ export function AccountPageRoute() {
             ))}
           </SimpleGrid>
           {data!.data.length === 0 ? (
-            <EmptyReport>No entries on this account in the period.</EmptyReport>
+            // What is missing, and where to record it: each action only to whom its page opens.
+            <EmptyReport actions={accountFirstSteps(type, subtype).actions}>
+              {get('startDate') || get('endDate') ? 'No entries on this account between these dates. ' : 'Nothing is recorded on this account yet. '}
+              {accountFirstSteps(type, subtype).text}
+            </EmptyReport>
           ) : (
             <Paper withBorder radius="md" p="md">
               {/* On a phone each entry is a card (.lines-table): what it was, then its date, reference and amounts. */}

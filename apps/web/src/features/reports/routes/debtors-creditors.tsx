@@ -14,6 +14,7 @@ import { paths } from '../../../lib/paths.js';
 import { useReport, withQuery } from '../api/reports.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { EmptyReport, ReportError, ReportLoading } from '../components/report-state.js';
+import { firstSteps } from '../first-steps.js';
 
 type OwedStats = DataOf<'/api/v1/payables-and-receivables/stats', 'get'>;
 
@@ -85,7 +86,14 @@ export function DebtorsCreditorsRoute() {
         ) : list.isError ? (
           <ReportError error={list.error} onRetry={() => void list.refetch()} />
         ) : list.data!.data.length === 0 ? (
-          <EmptyReport>{group === 'debtors' ? 'No customer owes the business anything.' : 'The business owes no supplier anything.'}</EmptyReport>
+          // A search that finds nothing offers nothing to record; an empty list, the credit sale or purchase that fills it.
+          <EmptyReport actions={q.trim() ? [] : group === 'debtors' ? [firstSteps.sale] : [firstSteps.purchase, firstSteps.expense]}>
+            {q.trim()
+              ? 'Nothing matches this search.'
+              : group === 'debtors'
+                ? 'No customer owes the business anything. A sale on credit, paid in part or not at all, shows here until it is paid.'
+                : 'The business owes no supplier anything. A purchase or an expense on credit shows here until it is paid.'}
+          </EmptyReport>
         ) : (
           <Stack>
             {list.data!.data.map((row, index) => (

@@ -12,6 +12,7 @@ import { REPORT_PAGE_SIZE, ReportPagination } from '../components/paged-rows.js'
 import { TotalCell, usePhone } from '../components/phone-table.js';
 import { Figure, PeriodHeader, usePeriod } from '../components/report-period.js';
 import { EmptyReport, ReportError, ReportLoading } from '../components/report-state.js';
+import { firstSteps } from '../first-steps.js';
 
 type ReportDocuments = DataOf<'/api/v1/reports/transactions/sales', 'get'>;
 type Kind = 'sales' | 'purchases';
@@ -71,7 +72,9 @@ function DocumentsPage({ kind }: { kind: Kind }) {
       ) : report.isError ? (
         <ReportError error={report.error} onRetry={() => void report.refetch()} />
       ) : data!.totals.count === 0 ? (
-        <EmptyReport>{`No ${text.many} in this period.`}</EmptyReport>
+        <EmptyReport
+          actions={[kind === 'sales' ? firstSteps.sale : firstSteps.purchase]}
+        >{`No ${text.many} in this period. Record a ${text.one} and it shows here.`}</EmptyReport>
       ) : (
         <Stack>
           <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
