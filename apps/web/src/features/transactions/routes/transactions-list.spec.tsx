@@ -409,3 +409,45 @@ describe('the transactions list’s address', () => {
     expect(type.closest('.mantine-InputWrapper-root')!.querySelector('.mantine-InputClearButton-root')).toBeNull();
   });
 });
+
+describe('the empty transactions list', () => {
+  let warned: jest.SpiedFunction<typeof console.warn>;
+  beforeEach(() => {
+    const warn = console.warn.bind(console);
+    warned = jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+      if (!String(args[0]).startsWith('The width(0) and height(0) of chart')) warn(...args);
+    });
+  });
+  afterEach(() => warned.mockRestore());
+
+  const renderAs = (user: Parameters<typeof userData>[0]) => {
+    stubFetch({ ...PAGE_ROUTES, [MEMBERS]: () => ok([]) });
+    return renderWithProviders(
+      <CurrentUserProvider user={userData(user)}>
+        <MemoryRouter initialEntries={['/transactions']}>
+          <TransactionsRoute />
+        </MemoryRouter>
+      </CurrentUserProvider>,
+    );
+  };
+
+  it('offers the owner a first sale', async () => {
+    renderAs({});
+    await screen.findByText('No transactions yet');
+    expect(screen.getByRole('link', { name: 'Record a sale' }).getAttribute('href')).toBe('/transactions/create-sales');
+  });
+
+  it('offers a member what their codes record: an expense to one who may record expenses only (code 24)', async () => {
+    renderAs({ role: 'member', rolePermissions: [24] });
+    await screen.findByText('No transactions yet');
+    expect(screen.queryByRole('link', { name: 'Record a sale' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Record an expense' })).toBeTruthy();
+  });
+
+  it('offers a member who may record nothing no button, and says whose records show here', async () => {
+    renderAs({ role: 'member', rolePermissions: [19] });
+    await screen.findByText('No transactions yet');
+    expect(screen.queryByRole('link', { name: /^Record/ })).toBeNull();
+    expect(screen.getByText('Sales, purchases and expenses your team records show here.')).toBeTruthy();
+  });
+});

@@ -33,12 +33,13 @@ import { TRANSACTION_TYPE_LABELS } from '../../../lib/transaction-types.js';
 /** Code 22 records any transaction; 23 to 27 one kind each (the codes of the pages, routes.tsx). */
 const RECORD_ANY = 22;
 /** The New transaction menu: each kind only to whom its page opens. */
+/** The kinds the New menu offers, each to whom its codes allow; `firstStep` is the empty list's button. */
 const NEW_ITEMS = [
-  { label: 'Sale', to: paths.createSalesTransaction, anyOf: [RECORD_ANY, 23] },
-  { label: 'Purchase', to: paths.createPurchaseTransaction, anyOf: [RECORD_ANY, 25] },
-  { label: 'Expense', to: paths.createExpenseTransaction, anyOf: [RECORD_ANY, 24] },
-  { label: 'Money in', to: paths.createMoneyInTransaction, anyOf: [RECORD_ANY, 27, 24] },
-  { label: 'Money out', to: paths.createMoneyOutTransaction, anyOf: [RECORD_ANY, 26, 24] },
+  { label: 'Sale', firstStep: 'Record a sale', to: paths.createSalesTransaction, anyOf: [RECORD_ANY, 23] },
+  { label: 'Purchase', firstStep: 'Record a purchase', to: paths.createPurchaseTransaction, anyOf: [RECORD_ANY, 25] },
+  { label: 'Expense', firstStep: 'Record an expense', to: paths.createExpenseTransaction, anyOf: [RECORD_ANY, 24] },
+  { label: 'Money in', firstStep: 'Record money in', to: paths.createMoneyInTransaction, anyOf: [RECORD_ANY, 27, 24] },
+  { label: 'Money out', firstStep: 'Record money out', to: paths.createMoneyOutTransaction, anyOf: [RECORD_ANY, 26, 24] },
 ];
 
 const PAGE_SIZE = 25;
@@ -485,11 +486,13 @@ export function TransactionsRoute() {
                   ? 'Pick an end date on or after the start date.'
                   : filtered
                     ? 'Change or clear the filter to see more.'
-                    : 'Record your first sale, purchase or expense to see it here.'}
+                    : newItems.length > 0
+                      ? 'Record your first sale, purchase or expense to see it here.'
+                      : 'Sales, purchases and expenses your team records show here.'}
               </Text>
-              {!filtered && (
-                <Button component={Link} to={paths.createSalesTransaction} mt="xs">
-                  Record a sale
+              {!filtered && newItems.length > 0 && (
+                <Button component={Link} to={newItems[0].to} mt="xs">
+                  {newItems[0].firstStep}
                 </Button>
               )}
             </Stack>
