@@ -24534,7 +24534,7 @@ export interface operations {
         endDate?: string;
         /** @description Expense category */
         filterByCategory?: string;
-        /** @description "Cash" or a bank account id */
+        /** @description "Cash" or a bank account id: what was paid from or into that account, transfers from it and into it included */
         filterByPaymentMethod?: string;
         /** @description The id of the team member who recorded it */
         filterByStaff?: string;
@@ -25085,7 +25085,7 @@ export interface operations {
         endDate?: string;
         /** @description Expense category */
         filterByCategory?: string;
-        /** @description "Cash" or a bank account id */
+        /** @description "Cash" or a bank account id: what was paid from or into that account, transfers from it and into it included */
         filterByPaymentMethod?: string;
         /** @description The id of the team member who recorded it */
         filterByStaff?: string;
@@ -25191,7 +25191,7 @@ export interface operations {
         endDate?: string;
         /** @description Expense category */
         filterByCategory?: string;
-        /** @description "Cash" or a bank account id */
+        /** @description "Cash" or a bank account id: what was paid from or into that account, transfers from it and into it included */
         filterByPaymentMethod?: string;
         /** @description The id of the team member who recorded it */
         filterByStaff?: string;
@@ -25327,7 +25327,7 @@ export interface operations {
         endDate?: string;
         /** @description Expense category */
         filterByCategory?: string;
-        /** @description "Cash" or a bank account id */
+        /** @description "Cash" or a bank account id: what was paid from or into that account, transfers from it and into it included */
         filterByPaymentMethod?: string;
         /** @description The id of the team member who recorded it */
         filterByStaff?: string;
@@ -25483,7 +25483,7 @@ export interface operations {
         endDate?: string;
         /** @description Expense category */
         filterByCategory?: string;
-        /** @description "Cash" or a bank account id */
+        /** @description "Cash" or a bank account id: what was paid from or into that account, transfers from it and into it included */
         filterByPaymentMethod?: string;
         /** @description The id of the team member who recorded it */
         filterByStaff?: string;
@@ -25647,7 +25647,7 @@ export interface operations {
         endDate?: string;
         /** @description Expense category */
         filterByCategory?: string;
-        /** @description "Cash" or a bank account id */
+        /** @description "Cash" or a bank account id: what was paid from or into that account, transfers from it and into it included */
         filterByPaymentMethod?: string;
         /** @description The id of the team member who recorded it */
         filterByStaff?: string;
@@ -25811,7 +25811,7 @@ export interface operations {
         endDate?: string;
         /** @description Expense category */
         filterByCategory?: string;
-        /** @description "Cash" or a bank account id */
+        /** @description "Cash" or a bank account id: what was paid from or into that account, transfers from it and into it included */
         filterByPaymentMethod?: string;
         /** @description The id of the team member who recorded it */
         filterByStaff?: string;
