@@ -38,7 +38,7 @@ describe('bank accounts by name: two at one bank, and one removed', () => {
       .sort((a, b) => a.reference.localeCompare(b.reference));
   const bankPage = async (query = '') =>
     (await get(`/api/v1/accounting/assets/bank?limit=100${query}`)) as {
-      bankAccount: { id: string; bankName: string } | null;
+      bankAccount: { id: string; name: string; bankName: string } | null;
       data: { reference: string; account: { bankAccount?: { id: string; name: string } }; transfer: { from: { name: string }; to: { name: string } } | null }[];
     };
 
@@ -134,7 +134,8 @@ describe('bank accounts by name: two at one bank, and one removed', () => {
       [references.fromAccess, 'Access', 'Access', 'Cash on hand'],
     ]);
     const history = await bankPage(`&bank=${access}`);
-    expect(history.bankAccount).toMatchObject({ id: access, bankName: 'Access' });
+    expect(history.bankAccount).toMatchObject({ id: access, name: 'Access', bankName: 'Access' });
+    expect((await bankPage(`&bank=${savings}`)).bankAccount).toMatchObject({ id: savings, name: 'GTBank 5678', bankName: 'GTBank' });
     expect(history.data.map((line) => line.reference)).toEqual([references.toAccess, references.fromAccess]);
 
     const csv = await fetch(`${api.baseUrl}/api/v1/transactions/export/csv?filterByType=transfer`, { headers: { cookie: owner.cookie } });
