@@ -9,7 +9,8 @@ const today = '2026-11-22';
  * One name for each bank account wherever the books name it (the payment accounts, the
  * transactions list and a transaction, Cash at bank's page, the CSV export): two accounts at one
  * bank told apart by their last four digits, and an account the business removed still named on
- * the lines it left in the books. Through HTTP, on PostgreSQL.
+ * the lines it left in the books; and the transactions list filtered by one of them finds the
+ * transfers out of it and into it. Through HTTP, on PostgreSQL.
  */
 describe('bank accounts by name: two at one bank, and one removed', () => {
   let api: TestApi;
@@ -37,7 +38,7 @@ describe('bank accounts by name: two at one bank, and one removed', () => {
       .sort((a, b) => a.reference.localeCompare(b.reference));
   const bankPage = async (query = '') =>
     (await get(`/api/v1/accounting/assets/bank?limit=100${query}`)) as {
-      bankAccount: { id: string; bankName: string } | null;
+      bankAccount: { id: string; name: string; bankName: string } | null;
       data: { reference: string; account: { bankAccount?: { id: string; name: string } }; transfer: { from: { name: string }; to: { name: string } } | null }[];
     };
 
@@ -83,6 +84,21 @@ describe('bank accounts by name: two at one bank, and one removed', () => {
     ]);
   });
 
+  it('lists, filtered by a payment method, the transfers out of that account and into it', async () => {
+    const filtered = async (method: string) =>
+      ((await get(`/api/v1/transactions?filterByType=transfer&filterByPaymentMethod=${method}&limit=100`)).data as { reference: string }[])
+        .map((row) => row.reference)
+        .sort();
+    expect(await filtered(savings)).toEqual([references.toSavings]);
+    expect(await filtered(current)).toEqual([references.toCurrent, references.toSavings].sort());
+    expect(await filtered(access)).toEqual([references.toAccess, references.fromAccess].sort());
+    expect(await filtered('Cash')).toEqual([references.toCurrent, references.toAccess, references.fromAccess].sort());
+    expect(await filtered('cash')).toEqual(await filtered('Cash'));
+    // The summary over the same filter counts what the list shows.
+    const summary = (await get(`/api/v1/transactions/summary?filterByPaymentMethod=${access}`)) as { transfers: string };
+    expect(summary.transfers).toBe('2000.00');
+  });
+
   it('names a removed bank account on the lines and transfers it left, while no longer offering it', async () => {
     const removed = await api.request({
       method: 'PATCH',
@@ -118,7 +134,8 @@ describe('bank accounts by name: two at one bank, and one removed', () => {
       [references.fromAccess, 'Access', 'Access', 'Cash on hand'],
     ]);
     const history = await bankPage(`&bank=${access}`);
-    expect(history.bankAccount).toMatchObject({ id: access, bankName: 'Access' });
+    expect(history.bankAccount).toMatchObject({ id: access, name: 'Access', bankName: 'Access' });
+    expect((await bankPage(`&bank=${savings}`)).bankAccount).toMatchObject({ id: savings, name: 'GTBank 5678', bankName: 'GTBank' });
     expect(history.data.map((line) => line.reference)).toEqual([references.toAccess, references.fromAccess]);
 
     const csv = await fetch(`${api.baseUrl}/api/v1/transactions/export/csv?filterByType=transfer`, { headers: { cookie: owner.cookie } });

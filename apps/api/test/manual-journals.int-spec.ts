@@ -136,7 +136,7 @@ describe('manual journals and opening balances', () => {
       {
         account: '1010',
         subAccount: bank,
-        bankAccountName: 'GTBank · Journal Stores',
+        bankAccountName: 'GTBank',
         contactId: null,
         contactName: null,
         description: 'Part paid',

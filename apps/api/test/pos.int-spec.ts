@@ -241,8 +241,8 @@ describe('a day at the till', () => {
     const active = (await api.request({ method: 'GET', url: '/api/v1/pos/active-register' })).body.data;
     const expectedCash = expected.cash.plus(20000);
     expect(active.paymentSummary).toEqual([
-      { glAccount: 'Cash', glTotalSale: expected.cash.toFixed(2), expected: expectedCash.toFixed(2), counted: null, difference: null },
-      { glAccount: bankId, glTotalSale: expected.bank.toFixed(2), expected: expected.bank.toFixed(2), counted: null, difference: null },
+      { glAccount: 'Cash', name: 'Cash', glTotalSale: expected.cash.toFixed(2), expected: expectedCash.toFixed(2), counted: null, difference: null },
+      { glAccount: bankId, name: 'GTBank', glTotalSale: expected.bank.toFixed(2), expected: expected.bank.toFixed(2), counted: null, difference: null },
     ]);
     const closed = await api.request({
       method: 'PUT',

@@ -1420,7 +1420,7 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
     },
     ListBankAccountsController_bankAccounts: {
       type: 'object',
-      properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'array', items: { $ref: '#/components/schemas/BankAccountRow' } } },
+      properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'array', items: { $ref: '#/components/schemas/NamedBankAccount' } } },
       required: ['success', 'data'],
     },
     ListAllBusinessesController_listAll: {
@@ -5102,11 +5102,6 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         'figures',
       ],
     },
-    BankAccountRow: {
-      type: 'object',
-      properties: { bankAccountId: { type: 'string' }, bankName: { type: 'string' }, accountName: { type: 'string' }, accountNumber: { type: 'string' } },
-      required: ['bankAccountId', 'bankName', 'accountName', 'accountNumber'],
-    },
     BankAccountsSet: {
       type: 'object',
       properties: {
@@ -5456,9 +5451,17 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         },
         bankAccount: {
           type: 'object',
-          properties: { id: { type: 'string' }, bankName: { type: 'string' }, accountName: { type: 'string' }, accountNumber: { type: 'string' } },
-          required: ['id', 'bankName', 'accountName', 'accountNumber'],
+          properties: {
+            id: { type: 'string' },
+            name: { type: 'string' },
+            bankName: { type: 'string' },
+            accountName: { type: 'string' },
+            accountNumber: { type: 'string' },
+          },
+          required: ['id', 'name', 'bankName', 'accountName', 'accountNumber'],
           nullable: true,
+          description:
+            'The bank account the page is narrowed to (`?bank=`); `name` as every screen names it (`GTBank`, or `GTBank 1234` beside another GTBank account).',
         },
         currency: { type: 'string' },
         startDate: { type: 'string', nullable: true },
@@ -6146,6 +6149,20 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
         email: { type: 'string', description: 'Only in answers to the owner and admins.' },
       },
       required: ['userId', 'firstName', 'lastName', 'name', 'role'],
+    },
+    NamedBankAccount: {
+      type: 'object',
+      properties: {
+        name: {
+          type: 'string',
+          description: '`GTBank`, or `GTBank 1234` beside another GTBank account (`bankAccountNames`, named among every account the business has had).',
+        },
+        bankAccountId: { type: 'string' },
+        bankName: { type: 'string' },
+        accountName: { type: 'string' },
+        accountNumber: { type: 'string' },
+      },
+      required: ['name', 'bankAccountId', 'bankName', 'accountName', 'accountNumber'],
     },
     NormalBalance: { type: 'string', enum: ['credit', 'debit'] },
     NotificationPreferences: {
@@ -7577,10 +7594,14 @@ export const ANSWER_SCHEMAS: AnswerSchemas = {
               glAccount: { type: 'string', description: '`Cash` or a bank account id (the payment account as users write it).' },
               glTotalSale: { type: 'string', description: "What the register's sales collected into this account." },
               expected: { type: 'string', description: 'What should be there: glTotalSale, plus the opening float for Cash.' },
+              name: {
+                type: 'string',
+                description: '`glAccount` by name: "Cash", or the bank account\'s (`GTBank`, or `GTBank 1234` beside another GTBank account).',
+              },
               counted: { type: 'string', nullable: true },
               difference: { type: 'string', nullable: true },
             },
-            required: ['glAccount', 'glTotalSale', 'expected', 'counted', 'difference'],
+            required: ['glAccount', 'glTotalSale', 'expected', 'name', 'counted', 'difference'],
           },
         },
         cashDifference: { type: 'string', nullable: true },

@@ -5,11 +5,11 @@ import type { FastifyReply } from 'fastify';
 import { paymentAccountToInput, type PosItem, type PaymentAccount } from '@ledgerline/ledger';
 import { publicLogo, type Runtime } from '@ledgerline/platform';
 import {
+  bankAccountNamesOf,
   findParkedSale,
   findPosSale,
   findProducts,
   getBusinessProfile,
-  listBankAccounts,
   listParkedSales,
   listPosSales,
   listProducts,
@@ -120,8 +120,9 @@ export class PosQueriesController {
     const account = sale.account as PaymentAccount;
     let paidBy = paymentAccountToInput(account);
     if (account.kind === 'bank') {
-      const bank = (await listBankAccounts(db, businessId)).find((b) => b.bankAccountId === account.bankAccountId);
-      paidBy = bank ? `Transfer, ${bank.bankName}` : 'Transfer';
+      // The bank account by its one name (GTBank, or GTBank 1234 beside another GTBank account), kept after it is removed.
+      const bank = (await bankAccountNamesOf(db, businessId)).get(account.bankAccountId);
+      paidBy = bank ? `Transfer, ${bank}` : 'Transfer';
     }
     return {
       business: {

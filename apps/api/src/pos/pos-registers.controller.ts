@@ -18,7 +18,7 @@ const IDEMPOTENCY_HEADER = {
   description: 'One per submission; a retry with the same key and body answers as the first',
 };
 const REGISTER =
-  '{ id, till, userId, status (open | closed), currency, openingFloat, openedAt, date, closedAt, paymentSummary: [{ glAccount, glTotalSale, expected, counted, difference }], cashDifference, salesCount, totalSales }';
+  '{ id, till, userId, status (open | closed), currency, openingFloat, openedAt, date, closedAt, paymentSummary: [{ glAccount, name, glTotalSale, expected, counted, difference }], cashDifference, salesCount, totalSales }';
 
 /** Cash registers (spec 002 §2 Point of sale, §3 Register, §7 POS). */
 @ApiTags('pos')

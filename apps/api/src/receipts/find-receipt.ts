@@ -1,4 +1,4 @@
-import { documentItems, execute, findBusiness, getBusinessProfile, listBankAccounts, sql, type Queryable } from '@ledgerline/projections';
+import { bankAccountNamesOf, documentItems, execute, findBusiness, getBusinessProfile, sql, type Queryable } from '@ledgerline/projections';
 import { RECEIPT_EVENT_TYPES, toReceiptView, type ReceiptView } from './receipt-view.js';
 
 export interface FoundReceipt {
@@ -76,10 +76,8 @@ export async function findReceipt(db: Queryable, businessId: string, reference: 
   if (!row) return undefined;
   const [business, basics] = [await getBusinessProfile(db, businessId), await findBusiness(db, businessId)];
   if (!business || !basics) return undefined;
-  const bankName =
-    row.account && row.account !== 'Cash'
-      ? ((await listBankAccounts(db, businessId)).find((account) => account.bankAccountId === row.account)?.bankName ?? null)
-      : null;
+  // The bank account by its one name (GTBank, or GTBank 1234 beside another GTBank account); one removed since keeps it.
+  const bankName = row.account && row.account !== 'Cash' ? ((await bankAccountNamesOf(db, businessId)).get(row.account) ?? null) : null;
   const view = toReceiptView({
     eventType: row.event_type,
     reference: row.reference,

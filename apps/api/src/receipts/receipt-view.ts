@@ -93,7 +93,7 @@ export interface ReceiptSource {
     email: string | null;
   };
   contact: { firstName: string | null; lastName: string | null; company: string | null } | null;
-  /** The bank account's name when the document was paid through one. */
+  /** The bank account's name (`bankAccountNames`) when the document was paid through one. */
   bankName: string | null;
 }
 

@@ -242,7 +242,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The business’s bank accounts */
+    /** The business’s bank accounts, each with its name (`GTBank`, or `GTBank 1234` beside another GTBank account), as every screen names it */
     get: operations['ListBankAccountsController_bankAccounts'];
     put?: never;
     post?: never;
@@ -6334,12 +6334,6 @@ export interface components {
       /** @example GTBank */
       bankName: string;
     };
-    BankAccountRow: {
-      accountName: string;
-      accountNumber: string;
-      bankAccountId: string;
-      bankName: string;
-    };
     BankAccountsSet: {
       /** @description Ids given to the accounts this change added, in list order. */
       addedBankAccountIds: string[];
@@ -6885,11 +6879,13 @@ export interface components {
         normalBalance: components['schemas']['NormalBalance'];
         type: components['schemas']['AccountType'];
       };
+      /** @description The bank account the page is narrowed to (`?bank=`); `name` as every screen names it (`GTBank`, or `GTBank 1234` beside another GTBank account). */
       bankAccount: {
         accountName: string;
         accountNumber: string;
         bankName: string;
         id: string;
+        name: string;
       } | null;
       /** @description The balance at endDate (or now): openingBalance plus the period's lines. */
       closingBalance: string;
@@ -8076,6 +8072,14 @@ export interface components {
        *     ]
        */
       items: components['schemas']['StockLineDoc'][];
+    };
+    NamedBankAccount: {
+      accountName: string;
+      accountNumber: string;
+      bankAccountId: string;
+      bankName: string;
+      /** @description `GTBank`, or `GTBank 1234` beside another GTBank account (`bankAccountNames`, named among every account the business has had). */
+      name: string;
     };
     /** @enum {string} */
     NormalBalance: 'credit' | 'debit';
@@ -9921,6 +9925,8 @@ export interface components {
         glAccount: string;
         /** @description What the register's sales collected into this account. */
         glTotalSale: string;
+        /** @description `glAccount` by name: "Cash", or the bank account's (`GTBank`, or `GTBank 1234` beside another GTBank account). */
+        name: string;
       }[];
       salesCount: number;
       /** @enum {string} */
@@ -11736,7 +11742,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            data: components['schemas']['BankAccountRow'][];
+            data: components['schemas']['NamedBankAccount'][];
             /** @enum {boolean} */
             success: true;
           };
@@ -22122,7 +22128,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { success, data: { id, till, userId, status (open | closed), currency, openingFloat, openedAt, date, closedAt, paymentSummary: [{ glAccount, glTotalSale, expected, counted, difference }], cashDifference, salesCount, totalSales } | null } */
+      /** @description { success, data: { id, till, userId, status (open | closed), currency, openingFloat, openedAt, date, closedAt, paymentSummary: [{ glAccount, name, glTotalSale, expected, counted, difference }], cashDifference, salesCount, totalSales } | null } */
       200: {
         headers: {
           [name: string]: unknown;
@@ -22249,7 +22255,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { success, data: { id, till, userId, status (open | closed), currency, openingFloat, openedAt, date, closedAt, paymentSummary: [{ glAccount, glTotalSale, expected, counted, difference }], cashDifference, salesCount, totalSales } | null } */
+      /** @description { success, data: { id, till, userId, status (open | closed), currency, openingFloat, openedAt, date, closedAt, paymentSummary: [{ glAccount, name, glTotalSale, expected, counted, difference }], cashDifference, salesCount, totalSales } | null } */
       200: {
         headers: {
           [name: string]: unknown;
@@ -24534,7 +24540,7 @@ export interface operations {
         endDate?: string;
         /** @description Expense category */
         filterByCategory?: string;
-        /** @description "Cash" or a bank account id */
+        /** @description "Cash" or a bank account id: what was paid from or into that account, transfers from it and into it included */
         filterByPaymentMethod?: string;
         /** @description The id of the team member who recorded it */
         filterByStaff?: string;
@@ -25085,7 +25091,7 @@ export interface operations {
         endDate?: string;
         /** @description Expense category */
         filterByCategory?: string;
-        /** @description "Cash" or a bank account id */
+        /** @description "Cash" or a bank account id: what was paid from or into that account, transfers from it and into it included */
         filterByPaymentMethod?: string;
         /** @description The id of the team member who recorded it */
         filterByStaff?: string;
@@ -25191,7 +25197,7 @@ export interface operations {
         endDate?: string;
         /** @description Expense category */
         filterByCategory?: string;
-        /** @description "Cash" or a bank account id */
+        /** @description "Cash" or a bank account id: what was paid from or into that account, transfers from it and into it included */
         filterByPaymentMethod?: string;
         /** @description The id of the team member who recorded it */
         filterByStaff?: string;
@@ -25327,7 +25333,7 @@ export interface operations {
         endDate?: string;
         /** @description Expense category */
         filterByCategory?: string;
-        /** @description "Cash" or a bank account id */
+        /** @description "Cash" or a bank account id: what was paid from or into that account, transfers from it and into it included */
         filterByPaymentMethod?: string;
         /** @description The id of the team member who recorded it */
         filterByStaff?: string;
@@ -25483,7 +25489,7 @@ export interface operations {
         endDate?: string;
         /** @description Expense category */
         filterByCategory?: string;
-        /** @description "Cash" or a bank account id */
+        /** @description "Cash" or a bank account id: what was paid from or into that account, transfers from it and into it included */
         filterByPaymentMethod?: string;
         /** @description The id of the team member who recorded it */
         filterByStaff?: string;
@@ -25647,7 +25653,7 @@ export interface operations {
         endDate?: string;
         /** @description Expense category */
         filterByCategory?: string;
-        /** @description "Cash" or a bank account id */
+        /** @description "Cash" or a bank account id: what was paid from or into that account, transfers from it and into it included */
         filterByPaymentMethod?: string;
         /** @description The id of the team member who recorded it */
         filterByStaff?: string;
@@ -25811,7 +25817,7 @@ export interface operations {
         endDate?: string;
         /** @description Expense category */
         filterByCategory?: string;
-        /** @description "Cash" or a bank account id */
+        /** @description "Cash" or a bank account id: what was paid from or into that account, transfers from it and into it included */
         filterByPaymentMethod?: string;
         /** @description The id of the team member who recorded it */
         filterByStaff?: string;

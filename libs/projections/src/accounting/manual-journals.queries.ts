@@ -1,5 +1,6 @@
 import type { JournalLine, ManualJournalKind, ManualJournalRecord } from '@ledgerline/ledger';
 import { execute, sql, type Queryable } from '../db.js';
+import { bankAccountNamesOf } from '../businesses/businesses.queries.js';
 
 interface JournalRow {
   journal_id: string;
@@ -146,25 +147,16 @@ export async function findManualJournal(db: Queryable, businessId: string, journ
             .where('business_id', businessId)
             .whereIn('contact_id', contactIds),
         ),
-    bankIds.length === 0
-      ? []
-      : execute<{ bank_account_id: string; bank_name: string; account_name: string }>(
-          db,
-          sql
-            .table('bank_accounts')
-            .select('bank_account_id', 'bank_name', 'account_name')
-            .where('business_id', businessId)
-            .whereIn('bank_account_id', bankIds),
-        ),
+    // Each bank account by its one name (GTBank, or GTBank 1234 beside another GTBank account), a removed one's kept.
+    bankIds.length === 0 ? new Map<string, string>() : bankAccountNamesOf(db, businessId),
   ]);
   const contactName = new Map(contacts.map((contact) => [contact.contact_id, contact.name]));
-  const bankName = new Map(banks.map((bank) => [bank.bank_account_id, `${bank.bank_name} · ${bank.account_name}`]));
   return {
     ...summaryOf(row),
     lines: row.lines.map((line) => ({
       account: line.account,
       subAccount: line.subAccount ?? null,
-      bankAccountName: line.subAccount ? (bankName.get(line.subAccount) ?? null) : null,
+      bankAccountName: line.subAccount ? (banks.get(line.subAccount) ?? null) : null,
       contactId: line.contactId ?? null,
       contactName: line.contactId ? (contactName.get(line.contactId) ?? null) : null,
       description: line.memo ?? null,

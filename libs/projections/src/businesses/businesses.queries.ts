@@ -157,6 +157,21 @@ export async function bankAccountNamesOf(db: Queryable, businessId: string): Pro
   return bankAccountNames(await listBankAccounts(db, businessId, { includeRemoved: true }));
 }
 
+/** A bank account the business has, with the name the product gives it everywhere. */
+export interface NamedBankAccount extends BankAccountRow {
+  /** `GTBank`, or `GTBank 1234` beside another GTBank account (`bankAccountNames`, named among every account the business has had). */
+  name: string;
+}
+
+/**
+ * The business's bank accounts (not the removed ones: what a picker offers), each with its name,
+ * given among every account it has had so that it reads as its lines in the books do.
+ */
+export async function listNamedBankAccounts(db: Queryable, businessId: string): Promise<NamedBankAccount[]> {
+  const [accounts, names] = await Promise.all([listBankAccounts(db, businessId), bankAccountNamesOf(db, businessId)]);
+  return accounts.map((account) => ({ ...account, name: names.get(account.bankAccountId) ?? account.bankName }));
+}
+
 /**
  * Each bank account's balance (debits less credits on 1010, a decimal string), for
  * `decideSetBankAccounts`'s `balances`. Accounts never posted to are left out (zero).

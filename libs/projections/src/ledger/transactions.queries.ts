@@ -310,7 +310,7 @@ export interface TransactionListFilter {
   /** List types to leave out (the "others" list). */
   excludeTypes?: readonly string[];
   subtypes?: readonly string[];
-  /** "Cash" or a bank account id. */
+  /** "Cash" or a bank account id: what the money came from or went into (a transfer from it or into it). */
   paymentMethod?: string;
   /** The user who recorded it. */
   staff?: string;
@@ -338,8 +338,19 @@ function applyFilter(query: Knex.QueryBuilder, filter: TransactionListFilter): K
   if (filter.excludeTypes && filter.excludeTypes.length > 0) query.whereNotIn('t.type', filter.excludeTypes as string[]);
   if (filter.subtypes && filter.subtypes.length > 0) query.whereIn('t.subtype', filter.subtypes as string[]);
   if (filter.paymentMethod) {
-    if (filter.paymentMethod.toLowerCase() === 'cash') query.where('t.account', 'Cash');
-    else query.where('t.account', filter.paymentMethod);
+    // The money came from the account or went into it: a transfer between the business's accounts
+    // is in both accounts' lists, as it is on both accounts' pages.
+    const cash = filter.paymentMethod.toLowerCase() === 'cash';
+    const account = cash ? 'Cash' : filter.paymentMethod;
+    query.where((q) =>
+      q
+        .where('t.account', account)
+        .orWhere((transfer) =>
+          cash
+            ? transfer.where('t.event_type', 'FundsTransferred').whereRaw("t.document -> 'to' ->> 'kind' = 'cash'")
+            : transfer.where('t.event_type', 'FundsTransferred').whereRaw("t.document -> 'to' ->> 'bankAccountId' = ?", [account]),
+        ),
+    );
   }
   if (filter.staff) query.where('t.recorded_by', filter.staff);
   if (filter.category) {

@@ -8,6 +8,7 @@ import {
   type RegisterState,
   type RegisterTakings,
 } from '@ledgerline/ledger';
+import { bankAccountNamesOf } from '../businesses/businesses.queries.js';
 import { findProducts } from '../catalogue/catalogue.queries.js';
 import { execute, sql, type Queryable } from '../db.js';
 
@@ -39,7 +40,12 @@ export interface RegisterView {
   openedAt: string;
   date: string;
   closedAt: string | null;
-  paymentSummary: (Omit<RegisterPaymentSummary, 'counted' | 'difference'> & { counted: string | null; difference: string | null })[];
+  paymentSummary: (Omit<RegisterPaymentSummary, 'counted' | 'difference'> & {
+    /** `glAccount` by name: "Cash", or the bank account's (`GTBank`, or `GTBank 1234` beside another GTBank account). */
+    name: string;
+    counted: string | null;
+    difference: string | null;
+  })[];
   cashDifference: string | null;
   salesCount: number;
   totalSales: string;
@@ -102,10 +108,13 @@ async function viewOf(db: Queryable, businessId: string, row: RegisterDbRow): Pr
       .select(sql.raw('sum(amount)::text AS total'), sql.raw('count(*)::text AS sales')),
   );
   const totalSales = fixed(totals[0]?.total ?? '0');
+  // Each account by its one name (a bank account removed since keeps it), as the payment accounts and the books name it.
+  const bankNames = await bankAccountNamesOf(db, businessId);
+  const name = (glAccount: string) => (glAccount === 'Cash' ? 'Cash' : (bankNames.get(glAccount) ?? 'Bank'));
   if (row.status === 'closed' && row.payment_summary) {
     return {
       ...base,
-      paymentSummary: row.payment_summary,
+      paymentSummary: row.payment_summary.map((entry) => ({ ...entry, name: name(entry.glAccount) })),
       cashDifference: row.cash_difference === null ? null : fixed(row.cash_difference),
       salesCount: row.sales_count ?? 0,
       totalSales,
@@ -118,7 +127,7 @@ async function viewOf(db: Queryable, businessId: string, row: RegisterDbRow): Pr
     paymentSummary: accounts.map((glAccount) => {
       const collected = new Decimal(takings.byAccount.get(glAccount) ?? 0);
       const expected = glAccount === 'Cash' ? collected.plus(row.opening_float) : collected;
-      return { glAccount, glTotalSale: fixed(collected), expected: fixed(expected), counted: null, difference: null };
+      return { glAccount, name: name(glAccount), glTotalSale: fixed(collected), expected: fixed(expected), counted: null, difference: null };
     }),
     cashDifference: null,
     salesCount: takings.salesCount,

@@ -74,7 +74,10 @@ export class TransactionListQueryDto extends PagingQueryDto {
   @IsString()
   filterBySubtype?: string;
 
-  @ApiPropertyOptional({ example: 'Cash', description: '"Cash" or a bank account id' })
+  @ApiPropertyOptional({
+    example: 'Cash',
+    description: '"Cash" or a bank account id: what was paid from or into that account, transfers from it and into it included',
+  })
   @IsOptional()
   @IsString()
   filterByPaymentMethod?: string;

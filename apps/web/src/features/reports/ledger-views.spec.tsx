@@ -253,7 +253,7 @@ describe('Cash at bank’s page (/chart-accounts/assets/1010)', () => {
       query.bank === 'b-zenith'
         ? ok({
             ...accountPage(BANK, [bankLine('INV-000002', ZENITH, { debit: '300.00', balance: '300.00' })]),
-            bankAccount: { id: 'b-zenith', bankName: 'Zenith', accountName: 'Adebayo Foods', accountNumber: '9876543210' },
+            bankAccount: { id: 'b-zenith', name: 'Zenith', bankName: 'Zenith', accountName: 'Adebayo Foods', accountNumber: '9876543210' },
           })
         : ok(
             accountPage(BANK, [
@@ -276,6 +276,19 @@ describe('Cash at bank’s page (/chart-accounts/assets/1010)', () => {
     expect(screen.queryByRole('link', { name: 'INV-000001' })).toBeNull();
     // One bank's page need not repeat the bank on each line.
     expect((await lineOf('INV-000002')).querySelector('td.line-wide')!.textContent).not.toContain('Zenith');
+  });
+
+  it('names the bank account its page is narrowed to as the API does: one of two at GTBank by its last four digits', async () => {
+    const SAVINGS = { id: 'b-savings', name: 'GTBank 5678' };
+    open('/chart-accounts/assets/1010?bank=b-savings', {
+      ...routes(),
+      'GET /api/v1/accounting/assets/1010': () =>
+        ok({
+          ...accountPage(BANK, [bankLine('INV-000003', SAVINGS, { debit: '500.00', balance: '500.00' })]),
+          bankAccount: { id: 'b-savings', name: 'GTBank 5678', bankName: 'GTBank', accountName: 'Adebayo Foods savings', accountNumber: '0999995678' },
+        }),
+    });
+    expect(await screen.findByText('GTBank 5678 · 0999995678: its entries and balances alone')).toBeTruthy();
   });
 });
 

@@ -109,6 +109,22 @@ describe('settings forms', () => {
     });
   });
 
+  it('bank accounts: saves the accounts the API answers without the name it gives each (the API refuses fields it does not take)', async () => {
+    const network = stubSettings({
+      'GET /api/v1/accounts/bank-accounts': () =>
+        ok([{ bankAccountId: 'b-1', bankName: 'GTBank', accountName: 'Ada Stores', accountNumber: '0123451234', name: 'GTBank 1234' }]),
+      'PATCH /api/v1/accounts/bank-accounts': () => ok({ position: '5' }, 'Bank accounts updated'),
+    });
+    renderApp('/settings/bank-accounts');
+    const form = within(await screen.findByRole('form', { name: 'Bank accounts' }));
+    await waitFor(() => expect((form.getByLabelText('Account number') as HTMLInputElement).value).toBe('0123451234'));
+    fireEvent.click(form.getByRole('button', { name: 'Save bank accounts' }));
+    expect(await screen.findByText('Bank accounts updated')).toBeTruthy();
+    expect(network.requestsTo('PATCH /api/v1/accounts/bank-accounts')[0].body).toEqual({
+      bankAccounts: [{ bankAccountId: 'b-1', bankName: 'GTBank', accountName: 'Ada Stores', accountNumber: '0123451234' }],
+    });
+  });
+
   it('invite: the role is required, and the button reads "Inviting, Please wait..." while sending', async () => {
     const answer = held();
     const network = stubSettings({

@@ -74,7 +74,15 @@ export class GetChartViewHandler implements IQueryHandler<GetChartViewQuery, Cha
         normalBalance: normal,
         accounts: view.accounts.map((account) => ({ code: account.code, name: account.name, type: account.type })),
       },
-      bankAccount: bank ? { id: bank.bankAccountId, bankName: bank.bankName, accountName: bank.accountName, accountNumber: bank.accountNumber } : null,
+      bankAccount: bank
+        ? {
+            id: bank.bankAccountId,
+            name: bankNames.get(bank.bankAccountId) ?? bank.bankName,
+            bankName: bank.bankName,
+            accountName: bank.accountName,
+            accountNumber: bank.accountNumber,
+          }
+        : null,
       currency,
       startDate: request.from ?? null,
       endDate: request.to ?? null,

@@ -49,7 +49,8 @@ export interface ChartViewPage {
     normalBalance: NormalBalance;
     accounts: { code: string; name: string; type: AccountType }[];
   };
-  bankAccount: { id: string; bankName: string; accountName: string; accountNumber: string } | null;
+  /** The bank account the page is narrowed to (`?bank=`); `name` as every screen names it (`GTBank`, or `GTBank 1234` beside another GTBank account). */
+  bankAccount: { id: string; name: string; bankName: string; accountName: string; accountNumber: string } | null;
   currency: string;
   startDate: string | null;
   endDate: string | null;

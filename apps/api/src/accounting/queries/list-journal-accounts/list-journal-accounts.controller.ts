@@ -2,7 +2,7 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { journalAccounts } from '@ledgerline/ledger';
 import type { Runtime } from '@ledgerline/platform';
-import { listBankAccounts } from '@ledgerline/projections';
+import { listNamedBankAccounts } from '@ledgerline/projections';
 import { BusinessId } from '../../../common/access/actor.js';
 import { RUNTIME } from '../../../runtime.token.js';
 
@@ -17,12 +17,13 @@ export class ListJournalAccountsController {
       'The accounts a journal line may name: every account of the chart (with whether it needs a contact, or why it takes no journal) and the bank accounts under 1010',
   })
   async list(@BusinessId() businessId: string) {
-    const banks = await listBankAccounts(this.runtime.pool, businessId);
+    // The accounts the business has (a removed one is not offered), each by its one name: GTBank, or GTBank 1234 beside another GTBank account.
+    const banks = await listNamedBankAccounts(this.runtime.pool, businessId);
     return {
       success: true,
       data: {
         accounts: journalAccounts(),
-        bankAccounts: banks.map((bank) => ({ id: bank.bankAccountId, name: `${bank.bankName} · ${bank.accountName}`, accountNumber: bank.accountNumber })),
+        bankAccounts: banks.map((bank) => ({ id: bank.bankAccountId, name: bank.name, accountNumber: bank.accountNumber })),
       },
     };
   }

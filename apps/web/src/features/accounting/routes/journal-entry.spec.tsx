@@ -18,7 +18,7 @@ const ACCOUNTS = {
     { code: '2000', name: 'Trade payables (creditors)', type: 'liability', needsContact: true },
     { code: '6050', name: 'Rent', type: 'expense', needsContact: false },
   ],
-  bankAccounts: [{ id: BANK, name: 'GTBank · Ada Stores', accountNumber: '0123456789' }],
+  bankAccounts: [{ id: BANK, name: 'GTBank', accountNumber: '0123456789' }],
 };
 const POST = 'POST /api/v1/accounting/journal-entries';
 
@@ -61,7 +61,7 @@ describe('Journal entry form', () => {
 
     await chooseAccount(1, '6050 · Rent');
     await type('Debit of line 1', '1,500');
-    await chooseAccount(2, '1010 · Cash at bank · GTBank · Ada Stores');
+    await chooseAccount(2, '1010 · Cash at bank · GTBank');
     await type('Credit of line 2', '1000.5');
     expect(screen.getByTestId('total-debits').textContent).toBe('₦1,500.00');
     expect(screen.getByTestId('total-credits').textContent).toBe('₦1,000.50');

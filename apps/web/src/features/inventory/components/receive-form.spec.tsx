@@ -2,7 +2,7 @@
 // (docs/purchase-orders.md), against a stubbed fetch for the bank accounts.
 
 import { describe, expect, it } from '@jest/globals';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AppProvider } from '../../../app/provider.js';
 import { stubFetch } from '../../../testing/fetch-stub.js';
 import { createTestQueryClient } from '../../../testing/render.js';
@@ -28,12 +28,15 @@ const ORDER: PurchaseOrder = {
   createdAt: '2026-11-20T09:00:00Z',
 };
 
+/** The business's bank accounts as the API answers them: two at GTBank, each by its name. */
+const BANKS = [
+  { bankAccountId: 'bank-1', bankName: 'GTBank', accountName: 'Ada Stores', accountNumber: '0123451234', name: 'GTBank 1234' },
+  { bankAccountId: 'bank-2', bankName: 'GTBank', accountName: 'Ada Stores', accountNumber: '0999995678', name: 'GTBank 5678' },
+];
+
 function renderForm() {
   stubFetch({
-    'GET /api/v1/accounts/bank-accounts': () => ({
-      status: 200,
-      body: { success: true, data: [{ bankAccountId: 'bank-1', bankName: 'GTBank', accountName: 'Ada Stores' }] },
-    }),
+    'GET /api/v1/accounts/bank-accounts': () => ({ status: 200, body: { success: true, data: BANKS } }),
   });
   const sent: ReceiveBody[] = [];
   render(
@@ -70,6 +73,17 @@ describe('ReceiveForm', () => {
         { product: 'p-oil', quantity: '5' },
       ],
     });
+  });
+
+  it('offers each bank account by the name the API gives it, two accounts at one bank told apart, and pays from the one picked', async () => {
+    const sent = renderForm();
+    await act(async () => fireEvent.click(screen.getByRole('combobox', { name: 'Paid from' })));
+    const options = (await screen.findAllByRole('option', { hidden: true })).map((option) => option.textContent);
+    expect(options).toEqual(['Cash', 'GTBank 1234', 'GTBank 5678']);
+    await act(async () => fireEvent.click(screen.getByRole('option', { name: 'GTBank 5678', hidden: true })));
+    receive();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ account: 'bank-2' });
   });
 
   it('receives in part: only the lines with a quantity', async () => {

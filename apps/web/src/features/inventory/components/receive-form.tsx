@@ -72,10 +72,7 @@ export function ReceiveForm({ order, submitting, serverError, onSubmit, onCancel
     (sum, line) => (decimal.test(line.quantity) ? sum.plus(new Decimal(line.quantity).times(priceOf(line.product))) : sum),
     new Decimal(0),
   );
-  const accounts = [
-    { value: 'Cash', label: 'Cash' },
-    ...(banks.data ?? []).map((bank) => ({ value: bank.bankAccountId, label: `${bank.bankName} · ${bank.accountName}` })),
-  ];
+  const accounts = [{ value: 'Cash', label: 'Cash' }, ...(banks.data ?? []).map((bank) => ({ value: bank.bankAccountId, label: bank.name }))];
 
   const submit = form.handleSubmit((values) =>
     onSubmit({

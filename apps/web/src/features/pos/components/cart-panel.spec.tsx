@@ -2,7 +2,7 @@
 // collected) updates the totals and the change, and never takes the till down.
 
 import { describe, expect, it } from '@jest/globals';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { stubFetch } from '../../../testing/fetch-stub.js';
 import { renderWithProviders } from '../../../testing/render.js';
@@ -58,5 +58,30 @@ describe('the till’s cart', () => {
     expect(screen.queryByText('On credit')).toBeNull();
     fireEvent.change(screen.getByLabelText('Amount collected'), { target: { value: '400' } });
     expect(screen.getByText('On credit')).toBeTruthy();
+  });
+
+  it('offers each bank account to pay into by the name the API gives it, two accounts at one bank told apart', async () => {
+    stubFetch({
+      'GET /api/v1/accounts/bank-accounts': () => ({
+        status: 200,
+        body: {
+          success: true,
+          data: [
+            { bankAccountId: 'bank-1', bankName: 'GTBank', accountName: 'Ada Stores', accountNumber: '0123451234', name: 'GTBank 1234' },
+            { bankAccountId: 'bank-2', bankName: 'GTBank', accountName: 'Ada Stores savings', accountNumber: '0999995678', name: 'GTBank 5678' },
+          ],
+        },
+      }),
+      'GET /api/v1/pos/sales/parked': () => ({ status: 200, body: { success: true, data: [] } }),
+    });
+    renderWithProviders(<Till />);
+    await act(async () => fireEvent.click(screen.getByRole('combobox', { name: 'Paid into' })));
+    await waitFor(async () =>
+      expect((await screen.findAllByRole('option', { hidden: true })).map((option) => option.textContent)).toEqual([
+        'Cash',
+        'Transfer, GTBank 1234',
+        'Transfer, GTBank 5678',
+      ]),
+    );
   });
 });

@@ -242,7 +242,7 @@ export function CartPanel({
           <Title order={4}>Pay</Title>
           <Select
             label="Paid into"
-            data={[{ value: 'Cash', label: 'Cash' }, ...(banks.data ?? []).map((b) => ({ value: b.bankAccountId, label: `Transfer, ${b.bankName}` }))]}
+            data={[{ value: 'Cash', label: 'Cash' }, ...(banks.data ?? []).map((b) => ({ value: b.bankAccountId, label: `Transfer, ${b.name}` }))]}
             value={cart.account}
             onChange={(value) => setCart((c) => ({ ...c, account: value ?? 'Cash' }))}
             allowDeselect={false}

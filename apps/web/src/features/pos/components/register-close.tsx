@@ -2,7 +2,6 @@ import { Alert, Button, Card, Group, Stack, Table, Text, TextInput, Title } from
 import Decimal from 'decimal.js';
 import { useForm, useWatch } from 'react-hook-form';
 import { formatMoney } from '../../../lib/money.js';
-import { useBankAccounts } from '../api/sales.js';
 import { useCloseRegister, type Register } from '../api/registers.js';
 
 const isAmount = (text: string | undefined) => text !== undefined && /^\d+(\.\d{1,2})?$/.test(text.trim());
@@ -10,11 +9,12 @@ const isAmount = (text: string | undefined) => text !== undefined && /^\d+(\.\d{
 /** Closing the register: counted per payment account against what is expected; the cash difference is shown before it is posted. */
 export function RegisterClose({ register, onClosed }: { register: Register; onClosed?: () => void }) {
   const close = useCloseRegister();
-  const banks = useBankAccounts();
   const accounts = register.paymentSummary;
   const form = useForm<{ counted: Record<string, string> }>({ defaultValues: { counted: Object.fromEntries(accounts.map((a) => [a.glAccount, ''])) } });
   const counted = useWatch({ control: form.control, name: 'counted' }) ?? {};
-  const name = (glAccount: string) => (glAccount === 'Cash' ? 'Cash' : (banks.data?.find((b) => b.bankAccountId === glAccount)?.bankName ?? 'Bank'));
+  // Each account by the name the API gives it (GTBank, or GTBank 1234 beside another GTBank account); a register
+  // remembered offline from before the API named them has only the account.
+  const name = (entry: (typeof accounts)[number]) => entry.name ?? (entry.glAccount === 'Cash' ? 'Cash' : 'Bank');
   const difference = (glAccount: string, expected: string) =>
     isAmount(counted[glAccount]) ? new Decimal(counted[glAccount].trim()).minus(expected).toFixed(2) : null;
 
@@ -54,7 +54,7 @@ export function RegisterClose({ register, onClosed }: { register: Register; onCl
               return (
                 <Table.Tr key={entry.glAccount}>
                   <Table.Td className="line-wide" fw={600}>
-                    {name(entry.glAccount)}
+                    {name(entry)}
                   </Table.Td>
                   <Table.Td data-label="Sales" ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {formatMoney(entry.glTotalSale, register.currency)}
@@ -64,7 +64,7 @@ export function RegisterClose({ register, onClosed }: { register: Register; onCl
                   </Table.Td>
                   <Table.Td data-label="Counted">
                     <TextInput
-                      aria-label={`Counted ${name(entry.glAccount)}`}
+                      aria-label={`Counted ${name(entry)}`}
                       inputMode="decimal"
                       {...form.register(`counted.${entry.glAccount}`, {
                         validate: (value) => (entry.glAccount !== 'Cash' && !value) || isAmount(value) || 'Enter the amount counted',

@@ -150,7 +150,7 @@ export function AccountPageRoute() {
     <>
       <PageHeader
         title={data?.account ? [data.account.code, data.account.name].filter(Boolean).join(' · ') : 'Account'}
-        description={data?.bankAccount ? `${data.bankAccount.bankName} · ${data.bankAccount.accountNumber}: its entries and balances alone` : undefined}
+        description={data?.bankAccount ? `${data.bankAccount.name} · ${data.bankAccount.accountNumber}: its entries and balances alone` : undefined}
         trail={[
           { label: 'Accounting', to: paths.accounting },
           { label: 'Chart of Accounts', to: paths.chartOfAccounts },
