@@ -48,6 +48,11 @@ describe('bank accounts by name at the till, in journals and on receipts', () =>
     expect(response.status).toBe(200);
     return String(response.body);
   };
+  /** The till's sales history: each sale's reference → how it was paid. */
+  const salesHistoryPaidBy = async () =>
+    Object.fromEntries(
+      ((await get('/api/v1/pos/sales/history?limit=100')) as { reference: string; paidBy: string }[]).map((sale) => [sale.reference, sale.paidBy]),
+    );
   const journalLineNames = async () =>
     ((await get(`/api/v1/accounting/journal-entries/${journalId}`)).lines as { subAccount: string | null; bankAccountName: string | null }[]).map((line) => [
       line.subAccount,
@@ -114,6 +119,7 @@ describe('bank accounts by name at the till, in journals and on receipts', () =>
     ].sort((a, b) => (a.glAccount < b.glAccount ? -1 : 1));
     expect(await registerNames('/api/v1/pos/active-register')).toEqual([{ glAccount: 'Cash', name: 'Cash' }, ...banksTaken]);
     expect(await tillReceipt(sales.savings.id)).toContain('Transfer, GTBank 5678');
+    expect(await salesHistoryPaidBy()).toEqual({ [sales.savings.reference]: 'Transfer, GTBank 5678', [sales.access.reference]: 'Transfer, Access' });
     expect(await journalLineNames()).toEqual([
       [current, 'GTBank 1234'],
       [access, 'Access'],
@@ -144,6 +150,7 @@ describe('bank accounts by name at the till, in journals and on receipts', () =>
 
     expect(await registerNames('/api/v1/pos/active-register')).toContainEqual({ glAccount: access, name: 'Access' });
     expect(await tillReceipt(sales.access.id)).toContain('Transfer, Access');
+    expect(await salesHistoryPaidBy()).toEqual({ [sales.savings.reference]: 'Transfer, GTBank 5678', [sales.access.reference]: 'Transfer, Access' });
     expect(await journalLineNames()).toEqual([
       [current, 'GTBank 1234'],
       [access, 'Access'],

@@ -15,6 +15,7 @@ import {
   listProducts,
   recentlySoldProductIds,
   registerById,
+  type PosSaleView,
 } from '@ledgerline/projections';
 import { ListDocumentEventsQuery } from '../audit/queries/list-document-events/list-document-events.query.js';
 import { loadBusinessLogo } from '../businesses/logo/business-logo.js';
@@ -28,6 +29,23 @@ import { PosSalesHistoryQueryDto } from './pos-sales-history.dto.js';
 import { renderPosReceiptHtml, renderPosReceiptPdf, type PosReceipt } from './receipt/pos-receipt.js';
 
 const RECENT_PRODUCTS = 24;
+
+/** A counter sale in the till's sales history. */
+export interface PosSaleHistoryRow extends PosSaleView {
+  /** 'Cash', or 'Transfer, ' and the bank account's name (GTBank 1234 beside another GTBank account), as the receipt says it. */
+  paidBy: string;
+}
+
+/**
+ * How a counter sale was paid, as its receipt and the sales history say it: 'Cash', or 'Transfer, '
+ * and the bank account by its one name (GTBank, or GTBank 1234 beside another GTBank account),
+ * kept after the account is removed.
+ */
+function paidBy(account: PaymentAccount, bankNames: ReadonlyMap<string, string>): string {
+  if (account.kind !== 'bank') return paymentAccountToInput(account);
+  const bank = bankNames.get(account.bankAccountId);
+  return bank ? `Transfer, ${bank}` : 'Transfer';
+}
 
 /** Reads of the point of sale (spec 002 §7 POS): sales history, parked carts, receipts, the till's first products. */
 @ApiTags('pos')
@@ -58,8 +76,12 @@ export class PosQueriesController {
   @ApiOperation({ summary: 'Counter sales of the business, newest first (filter by registerId or userId)' })
   async history(@BusinessId() businessId: string, @Query() query: PosSalesHistoryQueryDto) {
     const page = pageOf(query);
-    const result = await listPosSales(this.runtime.pool, businessId, { ...page, registerId: query.registerId || undefined, userId: query.userId || undefined });
-    return { success: true, ...pagedAnswer(result.rows, result.total, page) };
+    const [result, bankNames] = await Promise.all([
+      listPosSales(this.runtime.pool, businessId, { ...page, registerId: query.registerId || undefined, userId: query.userId || undefined }),
+      bankAccountNamesOf(this.runtime.pool, businessId),
+    ]);
+    const rows = result.rows.map((sale): PosSaleHistoryRow => ({ ...sale, paidBy: paidBy(sale.account as PaymentAccount, bankNames) }));
+    return { success: true, ...pagedAnswer(rows, result.total, page) };
   }
 
   @Get('pos/sales/parked')
@@ -118,12 +140,7 @@ export class PosQueriesController {
     const companyImage = business?.companyImage ?? null;
     const register = await registerById(db, businessId, sale.registerId);
     const account = sale.account as PaymentAccount;
-    let paidBy = paymentAccountToInput(account);
-    if (account.kind === 'bank') {
-      // The bank account by its one name (GTBank, or GTBank 1234 beside another GTBank account), kept after it is removed.
-      const bank = (await bankAccountNamesOf(db, businessId)).get(account.bankAccountId);
-      paidBy = bank ? `Transfer, ${bank}` : 'Transfer';
-    }
+    const paidByText = paidBy(account, account.kind === 'bank' ? await bankAccountNamesOf(db, businessId) : new Map());
     return {
       business: {
         name: business?.businessName ?? '',
@@ -142,7 +159,7 @@ export class PosQueriesController {
       discount: sale.discount as PosReceipt['discount'],
       tax: sale.tax as PosReceipt['tax'],
       amount: sale.amount as string,
-      paidBy,
+      paidBy: paidByText,
       amountCollected: sale.amountCollected as string,
       change: sale.change as string,
       amountRemaining: sale.amountRemaining as string,

@@ -8508,6 +8508,68 @@ export interface components {
       total?: string | number;
       type?: string;
     };
+    PosSaleHistoryRow: {
+      account: components['schemas']['PaymentAccount'];
+      /** @description Total: subtotal − discount + tax. */
+      amount: string;
+      amountCollected: string;
+      /** @description Left on credit to the customer. */
+      amountRemaining: string;
+      /** @description Given back: collected − amount when more was handed over. */
+      change: string;
+      /** @enum {string} */
+      currency:
+        | 'AUD'
+        | 'BRL'
+        | 'CAD'
+        | 'CFA'
+        | 'CHF'
+        | 'CNY'
+        | 'CZK'
+        | 'DKK'
+        | 'EGP'
+        | 'EUR'
+        | 'GBP'
+        | 'GHS'
+        | 'HKD'
+        | 'IDR'
+        | 'INR'
+        | 'JPY'
+        | 'KES'
+        | 'KRW'
+        | 'MYR'
+        | 'NAD'
+        | 'NGN'
+        | 'PHP'
+        | 'THB'
+        | 'TWD'
+        | 'USD'
+        | 'VND'
+        | 'ZAR';
+      customer?: {
+        id: string;
+        name: string;
+      };
+      date: string;
+      discount?: components['schemas']['Adjustment'];
+      id: string;
+      items: components['schemas']['PosItem'][];
+      /** @description 'Cash', or 'Transfer, ' and the bank account's name (GTBank 1234 beside another GTBank account), as the receipt says it. */
+      paidBy: string;
+      /** @description The parked cart this sale completed, if any. */
+      parkedSaleId?: string;
+      position: string;
+      recordedAt: string;
+      reference: string;
+      registerId: string;
+      subtotal: string;
+      /** @description Percent of subtotal − discount. */
+      tax?: components['schemas']['Adjustment'];
+      /** @description The SaleRecorded transaction this counter sale is. */
+      transactionId: string;
+      userId: string;
+      voided: boolean;
+    };
     PosSaleView: {
       account: components['schemas']['PaymentAccount'];
       /** @description Total: subtotal − discount + tax. */
@@ -22541,7 +22603,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            data: components['schemas']['PosSaleView'][];
+            data: components['schemas']['PosSaleHistoryRow'][];
             limit: number;
             page: number;
             skip: number;

@@ -24,7 +24,7 @@ describe('the till’s sales history', () => {
         status: 200,
         body: {
           success: true,
-          total: 1,
+          total: 2,
           data: [
             {
               id: 's-1',
@@ -35,10 +35,23 @@ describe('the till’s sales history', () => {
               voided: false,
               customer: null,
               account: { kind: 'cash' },
+              paidBy: 'Cash',
               items: [
                 { id: 'p-1', name: 'Broom', quantity: '2' },
                 { id: 'p-2', name: 'Repairs', quantity: '1' },
               ],
+            },
+            {
+              id: 's-2',
+              reference: 'QEWCP5',
+              date: '2026-11-27',
+              currency: 'NGN',
+              amount: '3000.00',
+              voided: false,
+              customer: null,
+              account: { kind: 'bank', bankAccountId: 'b-savings' },
+              paidBy: 'Transfer, GTBank 5678',
+              items: [{ id: 'p-1', name: 'Broom', quantity: '1' }],
             },
           ],
         },
@@ -50,7 +63,10 @@ describe('the till’s sales history', () => {
     expect(row.textContent).toContain('2 × Broom, 1 × Repairs');
     expect(row.textContent).toContain('₦60,000.00');
     expect(row.textContent).toContain('Walk-in');
-    expect(screen.getByRole('link', { name: 'Receipt' }).getAttribute('href')).toBe('/pos/sales/s-1/receipt');
+    expect(row.textContent).toContain('Cash');
+    expect(screen.getAllByRole('link', { name: 'Receipt' })[0].getAttribute('href')).toBe('/pos/sales/s-1/receipt');
+    // A sale paid into a bank account names the account, as its receipt does.
+    expect((await screen.findByText('QEWCP5')).closest('tr')!.textContent).toContain('Transfer, GTBank 5678');
   });
 
   it('says which plans have the till on a plan without it, with the way to the plans', async () => {

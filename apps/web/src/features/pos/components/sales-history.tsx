@@ -59,7 +59,7 @@ export function SalesHistory() {
           </Text>
         ),
       },
-      { id: 'paid', header: 'Paid by', enableSorting: false, cell: ({ row }) => (row.original.account.kind === 'cash' ? 'Cash' : 'Transfer') },
+      { id: 'paid', header: 'Paid by', enableSorting: false, cell: ({ row }) => row.original.paidBy },
       {
         id: 'receipt',
         header: 'Receipt',
