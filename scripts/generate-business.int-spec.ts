@@ -11,7 +11,7 @@ const run = promisify(execFile);
 /**
  * The generated business reads like a real shop's books: no money account (the till, each bank
  * account) ever ends a day below zero, back-dated entries and voids included, the till's takings
- * above its float are banked, and the trial balance is zero.
+ * above its float are banked, it trades until its last day, and the trial balance is zero.
  */
 describe('npm run generate', () => {
   let database: TestDatabase;
@@ -21,7 +21,7 @@ describe('npm run generate', () => {
     database = await createTestDatabase();
     await run(
       process.execPath,
-      [join(ROOT, 'scripts/dist/generate-business.js'), '--transactions', '2500', '--days', '90', '--from', '2026-01-01', '--database-url', database.url],
+      [join(ROOT, 'scripts/dist/generate-business.js'), '--transactions', '1500', '--days', '365', '--from', '2025-01-01', '--database-url', database.url],
       { env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 16 * 1024 * 1024 },
     );
     pool = new pg.Pool({ connectionString: database.url, max: 1 });
@@ -46,6 +46,17 @@ describe('npm run generate', () => {
       expect(row.days).toBeGreaterThan(30);
       expect({ account: row.account, negative: row.negative }).toEqual({ account: row.account, negative: 0 });
     }
+  });
+
+  it('trades until its last day: the days’ other entries (banking, payments due) do not use up the entries asked for', async () => {
+    const { rows } = await pool.query<{ last: string; lastWeek: number }>(
+      `SELECT to_char(max(effective_date), 'YYYY-MM-DD') AS last,
+              count(DISTINCT entry_id) FILTER (WHERE effective_date > DATE '2025-12-24')::int AS "lastWeek"
+         FROM journal_lines`,
+    );
+    expect(rows[0].last).toBe('2025-12-31');
+    // About a week's share of 1,500 entries over a year (some 29), not a trickle.
+    expect(rows[0].lastWeek).toBeGreaterThan(15);
   });
 
   it('banks the takings above the till float, and the trial balance is zero', async () => {

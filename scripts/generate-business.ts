@@ -933,8 +933,13 @@ class BusinessGenerator {
   /** The days: monthly fixed costs, restocking, payments falling due, then the day's documents. */
   async recordDays(): Promise<void> {
     const done = () => this.lines >= this.targetLines || this.entries >= this.targetEntries;
+    const byEntries = this.targetLines === Number.POSITIVE_INFINITY;
     let linesPerDocument = 10;
+    // What a day records besides its documents (fixed costs, restocking, payments due, banking), on
+    // average: kept back from the documents' share, so the business trades until its last day.
+    const besides = { lines: 0, entries: 0 };
     for (let dayIndex = 0; !done(); dayIndex++) {
+      const start = { lines: this.lines, entries: this.entries };
       this.today = this.firstDay + dayIndex * DAY_MS;
       const date = isoDay(this.today);
       const lastDay = dayIndex >= this.days - 1;
@@ -947,8 +952,11 @@ class BusinessGenerator {
       await this.payDue(date, dayIndex);
       const before = { lines: this.lines, entries: this.entries };
       // Spread what is left over the days left (or finish on the last day), busier on Saturdays, quiet on Sundays.
+      const daysAfter = this.days - dayIndex - 1;
       const left = Math.max(
-        this.targetLines === Number.POSITIVE_INFINITY ? (this.targetEntries - this.entries) * linesPerDocument : this.targetLines - this.lines,
+        byEntries
+          ? (this.targetEntries - this.entries - besides.entries * daysAfter) * linesPerDocument
+          : this.targetLines - this.lines - besides.lines * daysAfter,
         0,
       );
       const weekday = new Date(this.today).getUTCDay();
@@ -969,9 +977,15 @@ class BusinessGenerator {
         else await this.voidOne();
         if (n % 50 === 49) await this.restock(date, dayIndex);
       }
-      await this.lodgeTakings(date);
       const documentsToday = this.entries - before.entries;
       if (documentsToday > 20) linesPerDocument = linesPerDocument * 0.7 + ((this.lines - before.lines) / documentsToday) * 0.3;
+      const afterDocuments = { lines: this.lines, entries: this.entries };
+      await this.lodgeTakings(date);
+      if (dayIndex > 0) {
+        // Day 0 opens the books: not a day like the others.
+        besides.lines = besides.lines * 0.95 + (before.lines - start.lines + this.lines - afterDocuments.lines) * 0.05;
+        besides.entries = besides.entries * 0.95 + (before.entries - start.entries + this.entries - afterDocuments.entries) * 0.05;
+      }
     }
     await this.flush();
     await this.appending;
