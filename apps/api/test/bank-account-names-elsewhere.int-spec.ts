@@ -1,6 +1,6 @@
 import { actAsNewOwner, type SignedInOwner } from './support/accounts.js';
 import { createProduct } from './support/trade-fixtures.js';
-import { createTestApi, type TestApi } from './support/test-api.js';
+import { createTestApi, getData, postData, type TestApi } from './support/test-api.js';
 
 const today = '2026-11-25';
 
@@ -23,16 +23,9 @@ describe('bank accounts by name at the till, in journals and on receipts', () =>
   const sales: Record<string, { id: string; reference: string }> = {};
   const references: Record<string, string> = {};
 
-  const get = async (url: string) => {
-    const response = await api.request({ method: 'GET', url });
-    expect([url, response.status]).toEqual([url, 200]);
-    return response.body.data;
-  };
-  const post = async (url: string, body: Record<string, unknown>) => {
-    const response = await api.request({ method: 'POST', url, body: { date: today, ...body } });
-    expect([url, response.status, response.body.code]).toEqual([url, 201, undefined]);
-    return response.body.data as { id: string; reference: string; position: string };
-  };
+  const get = (url: string) => getData(api, url);
+  const post = async (url: string, body: Record<string, unknown>) =>
+    (await postData(api, url, { date: today, ...body })) as { id: string; reference: string; position: string };
   const bankAccounts = async () =>
     ((await get('/api/v1/accounts/bank-accounts')) as { bankAccountId: string; name: string }[])
       .map(({ bankAccountId, name }) => ({ id: bankAccountId, name }))

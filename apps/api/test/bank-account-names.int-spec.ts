@@ -1,7 +1,7 @@
 import { rebuildWith } from '@ledgerline/platform';
 import { businessesProjector } from '@ledgerline/projections';
 import { actAsNewOwner, type SignedInOwner } from './support/accounts.js';
-import { createTestApi, type TestApi } from './support/test-api.js';
+import { createTestApi, getData, postData, type TestApi } from './support/test-api.js';
 
 const today = '2026-11-22';
 
@@ -20,16 +20,9 @@ describe('bank accounts by name: two at one bank, and one removed', () => {
   let access: string;
   const references: Record<string, string> = {};
 
-  const get = async (url: string) => {
-    const response = await api.request({ method: 'GET', url });
-    expect([url, response.status]).toEqual([url, 200]);
-    return response.body.data;
-  };
-  const post = async (url: string, body: Record<string, unknown>) => {
-    const response = await api.request({ method: 'POST', url, body: { date: today, ...body } });
-    expect([url, response.status, response.body.code]).toEqual([url, 201, undefined]);
-    return response.body.data as { id: string; reference: string; position: string };
-  };
+  const get = (url: string) => getData(api, url);
+  const post = async (url: string, body: Record<string, unknown>) =>
+    (await postData(api, url, { date: today, ...body })) as { id: string; reference: string; position: string };
   const paymentAccounts = async () =>
     ((await get('/api/v1/accounts/balancedetails')).accounts as { id: string; name: string }[]).map(({ id, name }) => ({ id, name }));
   const transferRows = async () =>

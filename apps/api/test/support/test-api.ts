@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -89,4 +90,18 @@ export async function createTestApi(
 export async function countEvents(api: TestApi): Promise<number> {
   const result = await api.runtime.pool.query('SELECT count(*)::int AS n FROM events');
   return result.rows[0].n;
+}
+
+/** GET `url`: its `data`, the test failing with the address and the status unless it answers 200. */
+export async function getData(api: TestApi, url: string): Promise<any> {
+  const response = await api.request({ method: 'GET', url });
+  expect([url, response.status]).toEqual([url, 200]);
+  return response.body.data;
+}
+
+/** POST `body` to `url`: its `data`, the test failing with the address, the status and the code unless it answers 201. */
+export async function postData(api: TestApi, url: string, body: Record<string, unknown>): Promise<any> {
+  const response = await api.request({ method: 'POST', url, body });
+  expect([url, response.status, response.body.code]).toEqual([url, 201, undefined]);
+  return response.body.data;
 }

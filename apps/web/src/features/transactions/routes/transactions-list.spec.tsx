@@ -57,17 +57,17 @@ function renderList(path = '/transactions') {
 
 const staffFilter = () => screen.queryByRole('combobox', { name: 'Staff' });
 
-describe('the transactions list’s staff filter', () => {
-  let warned: jest.SpiedFunction<typeof console.warn>;
-  beforeEach(() => {
-    // jsdom lays nothing out, so the chart finds its container 0 × 0 and says so.
-    const warn = console.warn.bind(console);
-    warned = jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-      if (!String(args[0]).startsWith('The width(0) and height(0) of chart')) warn(...args);
-    });
+// jsdom lays nothing out, so the chart finds its container 0 × 0 and says so: that warning only.
+let warned: jest.SpiedFunction<typeof console.warn>;
+beforeEach(() => {
+  const warn = console.warn.bind(console);
+  warned = jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).startsWith('The width(0) and height(0) of chart')) warn(...args);
   });
-  afterEach(() => warned.mockRestore());
+});
+afterEach(() => warned.mockRestore());
 
+describe('the transactions list’s staff filter', () => {
   it('is filled for a member from the members search (not the team list), and filters the list by the one chosen', async () => {
     const stub = stubFetch({
       ...PAGE_ROUTES,
@@ -155,15 +155,6 @@ const SALES = [
 ];
 
 describe('the transactions list’s rows', () => {
-  let warned: jest.SpiedFunction<typeof console.warn>;
-  beforeEach(() => {
-    const warn = console.warn.bind(console);
-    warned = jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-      if (!String(args[0]).startsWith('The width(0) and height(0) of chart')) warn(...args);
-    });
-  });
-  afterEach(() => warned.mockRestore());
-
   const listWith = () => stubFetch({ ...PAGE_ROUTES, [MEMBERS]: () => ok([]), [LIST]: () => ok({ data: SALES, page: 1, limit: 25, total: 4, totalPages: 1 }) });
   const statusOf = (reference: string) => screen.getByRole('link', { name: reference }).closest('tr')!.lastElementChild!.textContent;
 
@@ -299,15 +290,6 @@ describe('the transactions list’s kinds', () => {
 });
 
 describe('the transactions list’s transfers', () => {
-  let warned: jest.SpiedFunction<typeof console.warn>;
-  beforeEach(() => {
-    const warn = console.warn.bind(console);
-    warned = jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-      if (!String(args[0]).startsWith('The width(0) and height(0) of chart')) warn(...args);
-    });
-  });
-  afterEach(() => warned.mockRestore());
-
   // Each end as the API answers it: its id ("Cash" or a bank account's) and its name.
   const CASH = ['Cash', 'Cash'] as const;
   const GTB = ['b-gtb', 'GTBank'] as const;
@@ -392,15 +374,6 @@ describe('the transactions list’s transfers', () => {
 });
 
 describe('the transactions list’s address', () => {
-  let warned: jest.SpiedFunction<typeof console.warn>;
-  beforeEach(() => {
-    const warn = console.warn.bind(console);
-    warned = jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-      if (!String(args[0]).startsWith('The width(0) and height(0) of chart')) warn(...args);
-    });
-  });
-  afterEach(() => warned.mockRestore());
-
   it('reads an empty ?type= as no filter: the Type filter shows All types with nothing to clear', async () => {
     stubFetch({ ...PAGE_ROUTES, [MEMBERS]: () => ok([]) });
     renderList('/transactions?type=');
@@ -411,15 +384,6 @@ describe('the transactions list’s address', () => {
 });
 
 describe('the empty transactions list', () => {
-  let warned: jest.SpiedFunction<typeof console.warn>;
-  beforeEach(() => {
-    const warn = console.warn.bind(console);
-    warned = jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-      if (!String(args[0]).startsWith('The width(0) and height(0) of chart')) warn(...args);
-    });
-  });
-  afterEach(() => warned.mockRestore());
-
   const renderAs = (user: Parameters<typeof userData>[0]) => {
     stubFetch({ ...PAGE_ROUTES, [MEMBERS]: () => ok([]) });
     return renderWithProviders(
