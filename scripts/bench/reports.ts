@@ -29,7 +29,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
-import { Decimal, exportBankNames, formatHledgerJournal, hledgerAccountName } from '@ledgerline/ledger';
+import { Decimal, bankAccountNames, formatHledgerJournal, hledgerAccountName } from '@ledgerline/ledger';
 import { createRuntime, loadConfig, type Runtime } from '@ledgerline/platform';
 import { balanceSheet, findBusiness, listBankAccounts, profitAndLoss, readJournalEntries, trialBalance } from '@ledgerline/projections';
 import { createTestDatabase, type TestDatabase } from '@ledgerline/testing';
@@ -179,7 +179,7 @@ async function main(): Promise<void> {
 
     // (b) the exported journal under hledger, beside our trial balance of the same business.
     const business = await findBusiness(db, journal.businessId);
-    const names = { currency: business!.currency.trim(), bankNames: exportBankNames(await listBankAccounts(db, journal.businessId)) };
+    const names = { currency: business!.currency.trim(), bankNames: bankAccountNames(await listBankAccounts(db, journal.businessId)) };
     const exportTimed = await timed(async () => {
       const entries = await readJournalEntries(db, journal.businessId);
       const file = join(scratch, 'business.journal');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { jest } from '@jest/globals';
-import { Decimal, exportBankNames, hledgerAccountName } from '@ledgerline/ledger';
+import { Decimal, bankAccountNames, hledgerAccountName } from '@ledgerline/ledger';
 import { listBankAccounts, projectorNamed, type RebuildResult } from '@ledgerline/projections';
 import { rebuildWith } from '@ledgerline/platform';
 import { DAMAGED_PNG, startTestSmtpServer, type TestSmtpServer } from '@ledgerline/testing';
@@ -186,7 +186,7 @@ describe('invoices', () => {
         }),
     );
     const banks = await listBankAccounts(api.runtime.pool, owner.businessId);
-    const names = { currency: 'NGN', bankNames: exportBankNames(banks) };
+    const names = { currency: 'NGN', bankNames: bankAccountNames(banks) };
     const { rows } = await api.runtime.pool.query<{ account_code: string; sub_account: string; net: string }>(
       'SELECT account_code, sub_account, debit_total - credit_total AS net FROM account_balances WHERE business_id = $1',
       [owner.businessId],

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { Decimal, exportBankNames, hledgerAccountName } from '@ledgerline/ledger';
+import { Decimal, bankAccountNames, hledgerAccountName } from '@ledgerline/ledger';
 import { listBankAccounts } from '@ledgerline/projections';
 import { actAsNewOwner, type SignedInOwner } from './support/accounts.js';
 import { recordBusyBusiness } from './support/busy-business.js';
@@ -53,7 +53,7 @@ describe('the hledger journal export', () => {
         }),
     );
 
-    const names = { currency: 'NGN', bankNames: exportBankNames(banks) };
+    const names = { currency: 'NGN', bankNames: bankAccountNames(banks) };
     const { rows } = await api.runtime.pool.query<{ account_code: string; sub_account: string; net: string }>(
       'SELECT account_code, sub_account, debit_total - credit_total AS net FROM account_balances WHERE business_id = $1',
       [owner.businessId],

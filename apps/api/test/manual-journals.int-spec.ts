@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { jest } from '@jest/globals';
-import { Decimal, exportBankNames, hledgerAccountName, PERMISSION } from '@ledgerline/ledger';
+import { Decimal, bankAccountNames, hledgerAccountName, PERMISSION } from '@ledgerline/ledger';
 import { rebuildWith } from '@ledgerline/platform';
 import { listBankAccounts } from '@ledgerline/projections';
 import { actAsNewOwner, addMember, as, createOwner, type SignedInOwner } from './support/accounts.js';
@@ -389,7 +389,7 @@ describe('manual journals and opening balances', () => {
             return [account, new Decimal(amount.replace(/^NGN /, '').replace(/,/g, '')).toFixed(2)];
           }),
       );
-      const names = { currency: 'NGN', bankNames: exportBankNames(await listBankAccounts(api.runtime.pool, owner.businessId)) };
+      const names = { currency: 'NGN', bankNames: bankAccountNames(await listBankAccounts(api.runtime.pool, owner.businessId)) };
       const { rows } = await api.runtime.pool.query<{ account_code: string; sub_account: string; net: string }>(
         'SELECT account_code, sub_account, debit_total - credit_total AS net FROM account_balances WHERE business_id = $1',
         [owner.businessId],

@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { Decimal, exportBankNames, hledgerAccountName } from '@ledgerline/ledger';
+import { Decimal, bankAccountNames, hledgerAccountName } from '@ledgerline/ledger';
 import { groupDigits, rebuildWith } from '@ledgerline/platform';
 import { ledgerProjector, listBankAccounts, posProjector } from '@ledgerline/projections';
 import { actAsNewOwner, addMember, as, createOwner, type SignedInOwner } from './support/accounts.js';
@@ -267,7 +267,7 @@ describe('a day at the till', () => {
 
     // The books, by hledger on the journal export, against the till's own arithmetic.
     const theirs = await hledgerBalances(api, dir);
-    const names = { currency: 'NGN', bankNames: exportBankNames(await listBankAccounts(api.runtime.pool, owner.businessId)) };
+    const names = { currency: 'NGN', bankNames: bankAccountNames(await listBankAccounts(api.runtime.pool, owner.businessId)) };
     const account = (code: string, sub = '') => theirs.get(hledgerAccountName(code, sub, names)) ?? '0.00';
     const purchases = money(new Decimal(200).times('450.00')).plus(money(new Decimal(90).times('333.33')));
     expect(account('1000')).toBe(expected.cash.minus(purchases).minus(500).toFixed(2));

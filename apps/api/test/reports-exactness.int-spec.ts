@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { addDays, Decimal, dayBefore, exportBankNames, hledgerAccountName, type ExportNames, type LedgerTotals, type ReportLine } from '@ledgerline/ledger';
+import { addDays, Decimal, dayBefore, bankAccountNames, hledgerAccountName, type ExportNames, type LedgerTotals, type ReportLine } from '@ledgerline/ledger';
 import { balanceSheet, ledgerTotalsAt, listBankAccounts, profitAndLoss, reportsProjector, trialBalance } from '@ledgerline/projections';
 import { rebuildWith } from '@ledgerline/platform';
 import knexFactory from 'knex';
@@ -81,7 +81,7 @@ describe('reports are exact: trial balance, profit and loss and balance sheet ag
       ],
     });
     const banks = await listBankAccounts(api.runtime.pool, owner.businessId);
-    names = { currency: 'NGN', bankNames: exportBankNames(banks) };
+    names = { currency: 'NGN', bankNames: bankAccountNames(banks) };
     busy = await generateBusyBusiness(api, { documents: 280, seed: 2026, bankAccountIds: banks.map((bank) => bank.bankAccountId) });
     dir = await mkdtemp(join(tmpdir(), 'ledgerline-reports-'));
     file = join(dir, 'books.journal');

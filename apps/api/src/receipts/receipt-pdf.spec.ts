@@ -1,7 +1,8 @@
 import { pdfImages } from '../../test/support/pdf-images.js';
 import { pdfText } from '../../test/support/pdf-text.js';
 import { DAMAGED_PNG, GIF_1X1, JPEG_1X1, PNG_1X1, testPng } from '@ledgerline/testing';
-import { groupDigits, pdfSafeText, renderReceiptPdf } from './receipt-pdf.js';
+import { groupDigits, pdfSafeText } from '@ledgerline/platform';
+import { renderReceiptPdf } from './receipt-pdf.js';
 import type { ReceiptView } from './receipt-view.js';
 
 const view: ReceiptView = {

@@ -1,6 +1,6 @@
 import { displayDate } from '@ledgerline/ledger';
 import PDFDocument from 'pdfkit';
-import { BODY_BOLD_FONT, BODY_FONT, groupDigits, moneyText, pdfSafeText, registerPdfFonts } from '@ledgerline/platform';
+import { BODY_BOLD_FONT, BODY_FONT, moneyText, pdfSafeText, registerPdfFonts } from '@ledgerline/platform';
 import type { Queryable } from '@ledgerline/projections';
 import { drawPdfLogo, loadBusinessLogo } from '../businesses/logo/business-logo.js';
 import type { FoundReceipt } from './find-receipt.js';
@@ -18,8 +18,6 @@ const COLUMNS = {
   price: { x: mm(117), width: mm(38) },
   total: { x: mm(157), width: mm(38) },
 };
-
-export { groupDigits, pdfSafeText };
 
 /** The receipt's PDF (renderReceiptPdf) with the business's logo read from its image store. */
 export async function receiptPdf(db: Queryable, businessId: string, found: FoundReceipt): Promise<Buffer> {

@@ -1,7 +1,8 @@
-import { exportBankNames, formatHledgerJournal, hledgerAccountName } from './hledger-journal.js';
+import { bankAccountNames } from '../business/bank-account-names.js';
+import { formatHledgerJournal, hledgerAccountName } from './hledger-journal.js';
 
 describe('the hledger journal export', () => {
-  const names = { currency: 'NGN', bankNames: exportBankNames([{ bankAccountId: 'b1', bankName: 'GTBank', accountNumber: '0123456789' }]) };
+  const names = { currency: 'NGN', bankNames: bankAccountNames([{ bankAccountId: 'b1', bankName: 'GTBank', accountNumber: '0123456789' }]) };
 
   it('names accounts by the chart’s path, banks by name', () => {
     expect(hledgerAccountName('1010', 'b1', names)).toBe('Assets:Cash at bank:GTBank');
@@ -10,7 +11,7 @@ describe('the hledger journal export', () => {
   });
 
   it('tells apart two accounts at one bank', () => {
-    const two = exportBankNames([
+    const two = bankAccountNames([
       { bankAccountId: 'a', bankName: 'Zenith', accountNumber: '1111112222' },
       { bankAccountId: 'b', bankName: 'Zenith', accountNumber: '3333334444' },
     ]);

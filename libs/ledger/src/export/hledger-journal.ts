@@ -1,4 +1,3 @@
-import { bankAccountNames } from '../business/bank-account-names.js';
 import { accountByCode } from '../chart-of-accounts.js';
 import { Decimal } from '../decimal.js';
 
@@ -37,9 +36,6 @@ export function hledgerAccountName(code: string, subAccount: string | null | und
   if (subAccount) path.push(names.bankNames.get(subAccount) ?? subAccount);
   return path.map(part).join(':');
 }
-
-/** The names bank accounts get in the export: the product's own (`bankAccountNames`). */
-export const exportBankNames = bankAccountNames;
 
 /**
  * The books as a plain-text accounting journal (hledger / ledger-cli): one transaction per

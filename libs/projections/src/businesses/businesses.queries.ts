@@ -146,10 +146,23 @@ export async function getAccountSettings(db: Queryable, businessId: string): Pro
  * or counts them any more) unless `includeRemoved`: what names the lines the books still hold of them.
  */
 export async function listBankAccounts(db: Queryable, businessId: string, options: { includeRemoved?: boolean } = {}): Promise<BankAccountRow[]> {
-  const query = sql.table('bank_accounts').select('*').where({ business_id: businessId }).orderBy(['bank_name', 'bank_account_id']);
-  if (!options.includeRemoved) void query.where({ removed: false });
-  const rows = await execute<{ bank_account_id: string; bank_name: string; account_name: string; account_number: string }>(db, query);
-  return rows.map((row) => ({ bankAccountId: row.bank_account_id, bankName: row.bank_name, accountName: row.account_name, accountNumber: row.account_number }));
+  const rows = await bankAccountRows(db, businessId);
+  return (options.includeRemoved ? rows : rows.filter((row) => !row.removed)).map(({ removed: _removed, ...account }) => account);
+}
+
+/** Every bank account the business has had, by bank name, each saying whether it was removed. */
+async function bankAccountRows(db: Queryable, businessId: string): Promise<(BankAccountRow & { removed: boolean })[]> {
+  const rows = await execute<{ bank_account_id: string; bank_name: string; account_name: string; account_number: string; removed: boolean }>(
+    db,
+    sql.table('bank_accounts').select('*').where({ business_id: businessId }).orderBy(['bank_name', 'bank_account_id']),
+  );
+  return rows.map((row) => ({
+    bankAccountId: row.bank_account_id,
+    bankName: row.bank_name,
+    accountName: row.account_name,
+    accountNumber: row.account_number,
+    removed: row.removed,
+  }));
 }
 
 /** Bank account id → its name (`bankAccountNames`: `GTBank`, or `GTBank 1234` beside another GTBank account), removed accounts included. */
@@ -168,8 +181,9 @@ export interface NamedBankAccount extends BankAccountRow {
  * given among every account it has had so that it reads as its lines in the books do.
  */
 export async function listNamedBankAccounts(db: Queryable, businessId: string): Promise<NamedBankAccount[]> {
-  const [accounts, names] = await Promise.all([listBankAccounts(db, businessId), bankAccountNamesOf(db, businessId)]);
-  return accounts.map((account) => ({ ...account, name: names.get(account.bankAccountId) ?? account.bankName }));
+  const rows = await bankAccountRows(db, businessId);
+  const names = bankAccountNames(rows);
+  return rows.filter((row) => !row.removed).map(({ removed: _removed, ...account }) => ({ ...account, name: names.get(account.bankAccountId)! }));
 }
 
 /**

@@ -343,13 +343,11 @@ function applyFilter(query: Knex.QueryBuilder, filter: TransactionListFilter): K
     const cash = filter.paymentMethod.toLowerCase() === 'cash';
     const account = cash ? 'Cash' : filter.paymentMethod;
     query.where((q) =>
-      q
-        .where('t.account', account)
-        .orWhere((transfer) =>
-          cash
-            ? transfer.where('t.event_type', 'FundsTransferred').whereRaw("t.document -> 'to' ->> 'kind' = 'cash'")
-            : transfer.where('t.event_type', 'FundsTransferred').whereRaw("t.document -> 'to' ->> 'bankAccountId' = ?", [account]),
-        ),
+      q.where('t.account', account).orWhere((transfer) => {
+        void transfer.where('t.event_type', 'FundsTransferred');
+        if (cash) void transfer.whereRaw("t.document -> 'to' ->> 'kind' = 'cash'");
+        else void transfer.whereRaw("t.document -> 'to' ->> 'bankAccountId' = ?", [account]);
+      }),
     );
   }
   if (filter.staff) query.where('t.recorded_by', filter.staff);

@@ -4,7 +4,7 @@ import {
   buildTrialBalance,
   currencyScale,
   dayBefore,
-  exportBankNames,
+  bankAccountNames,
   isIsoDate,
   yearStart,
   type BalanceSheetLayout,
@@ -127,7 +127,7 @@ async function readReport(
       source: sourceOf(source),
     },
     scale: currencyScale(business.currency),
-    bankNames: exportBankNames(bankAccounts),
+    bankNames: bankAccountNames(bankAccounts),
   };
   return { context, at: (date) => totals.get(date)! };
 }

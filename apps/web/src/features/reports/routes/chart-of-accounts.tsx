@@ -146,6 +146,8 @@ export function AccountPageRoute() {
   const bankOptions = (accounts.data?.accounts ?? []).filter((account) => account.id !== 'cash').map((account) => ({ value: account.id, label: account.name }));
   // Lines of several bank accounts together: each says its bank.
   const bankOf = (entry: ChartEntry) => (get('bank') ? undefined : entry.account.bankAccount?.name);
+  // With no entries: what puts entries on this account, and where to record it.
+  const firstSteps = accountFirstSteps(type, subtype);
   return (
     <>
       <PageHeader
@@ -200,9 +202,9 @@ export function AccountPageRoute() {
           </SimpleGrid>
           {data!.data.length === 0 ? (
             // What is missing, and where to record it: each action only to whom its page opens.
-            <EmptyReport actions={accountFirstSteps(type, subtype).actions}>
+            <EmptyReport actions={firstSteps.actions}>
               {get('startDate') || get('endDate') ? 'No entries on this account between these dates. ' : 'Nothing is recorded on this account yet. '}
-              {accountFirstSteps(type, subtype).text}
+              {firstSteps.text}
             </EmptyReport>
           ) : (
             <Paper withBorder radius="md" p="md">
