@@ -9,12 +9,14 @@ import { SendProfitAndLossController } from './commands/send-profit-and-loss/sen
 import { GetProfitSummaryHandler } from './queries/get-profit-summary/get-profit-summary.handler.js';
 import { GetProfitSummaryController } from './queries/get-profit-summary/get-profit-summary.controller.js';
 import { GetTrialBalanceController } from './queries/get-trial-balance/get-trial-balance.controller.js';
+import { GetCashFlowController } from './queries/get-cash-flow/get-cash-flow.controller.js';
 
 /** Reports: trial balance, profit and loss (PDF, e-mail), balance sheet, profit summary (docs/reports.md). */
 @Module({
   controllers: [
     GetProfitSummaryController,
     GetTrialBalanceController,
+    GetCashFlowController,
     GetProfitAndLossController,
     GetProfitAndLossPdfController,
     SendProfitAndLossController,

@@ -4992,6 +4992,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/reports/cash-flow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Where the cash on hand and at bank came from and went in a period (direct method): operating, investing and financing lines, the cash at its start and end, each day, month or year of it, and each cash account */
+    get: operations['GetCashFlowController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/reports/expense': {
     parameters: {
       query?: never;
@@ -6708,6 +6725,75 @@ export interface components {
       last4: string;
       reusable: boolean;
     };
+    CashFlowAccount: {
+      change: string;
+      closing: string;
+      /** @enum {string} */
+      code: '1000' | '1010';
+      name: string;
+      opening: string;
+      /** @description The bank account id for 1010, '' for cash on hand. */
+      subAccount: string;
+    };
+    CashFlowInterval: {
+      closingCash: string;
+      end: string;
+      financing: string;
+      investing: string;
+      net: string;
+      operating: string;
+      start: string;
+    };
+    CashFlowLine: {
+      /** @description Money in positive, money out negative. */
+      amount: string;
+      /** @enum {string} */
+      key:
+        | 'assetsBought'
+        | 'assetsSold'
+        | 'contributions'
+        | 'customers'
+        | 'drawings'
+        | 'interestPaid'
+        | 'interestReceived'
+        | 'loansReceived'
+        | 'loansRepaid'
+        | 'otherIncome'
+        | 'suppliersAndExpenses'
+        | 'vat';
+      label: string;
+    };
+    CashFlowReport: {
+      accounts: components['schemas']['CashFlowAccount'][];
+      businessId: string;
+      businessName: string;
+      /** @description openingCash + netChange: the cash on hand and at bank at the end of endDate. */
+      closingCash: string;
+      currency: string;
+      endDate: string;
+      /**
+       * @description Days for a period of up to 31 days, months up to three years, years beyond (the first and last may be part ones).
+       * @enum {string}
+       */
+      interval: 'day' | 'month' | 'year';
+      intervals: components['schemas']['CashFlowInterval'][];
+      netChange: string;
+      /** @description The part of openingCash that opening balances dated within the period brought (0 when none). */
+      openingBalancesEntered: string;
+      /** @description Cash on hand and at bank at the start of startDate, plus any opening balances entered in the period. */
+      openingCash: string;
+      sections: components['schemas']['CashFlowSection'][];
+      startDate: string;
+    };
+    CashFlowSection: {
+      key: components['schemas']['CashFlowSectionKey'];
+      label: string;
+      /** @description Every line of the section, zero ones included (a screen may leave those out). */
+      lines: components['schemas']['CashFlowLine'][];
+      total: string;
+    };
+    /** @enum {string} */
+    CashFlowSectionKey: 'financing' | 'investing' | 'operating';
     ChainVerification:
       | {
           /** @description Events checked and found sound before the break. */
@@ -23892,6 +23978,34 @@ export interface operations {
                 totalLiabilitiesAndEquity: string[];
               };
             };
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  GetCashFlowController_get: {
+    parameters: {
+      query?: {
+        /** @description Default today */
+        endDate?: unknown;
+        /** @description Default the first of this month */
+        startDate?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CashFlowReport'];
             /** @enum {boolean} */
             success: true;
           };

@@ -5,3 +5,4 @@ export * from './report-layout.js';
 export * from './trial-balance.js';
 export * from './profit-and-loss.js';
 export * from './balance-sheet.js';
+export * from './cash-flow.js';
