@@ -17,6 +17,10 @@
  *     (of 20 runs it is the second slowest; of 50, the third: on this 2-core machine a few runs in
  *     twenty are slowed 2–4 ms by the scheduler, and 50 runs gave 4.8–7.7 ms for the same code; 200
  *     runs, the tenth slowest, 5.3–6.1 ms).
+ * (c) the cash flow statement for the year (docs/cash-flow.md), from the `cash-flow` projector's days,
+ *     beside the same statement worked out from a scan of the journal (every posting that moved
+ *     cash, read and classified at query time), `repeat` runs each in alternating blocks; p95 of
+ *     each, their ratio and whether the statements are identical.
  * (b) its journal exported (readJournalEntries + formatHledgerJournal, as GET
  *     /accounting/journal/export): `hledger -f FILE bal` (the median of `hledger-repeat` runs)
  *     beside our trial balance at its last day (p95 of `repeat`), and whether hledger's balances
@@ -29,9 +33,29 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
-import { Decimal, bankAccountNames, formatHledgerJournal, hledgerAccountName } from '@ledgerline/ledger';
+import {
+  Decimal,
+  bankAccountNames,
+  cashFlowsOf,
+  currencyScale,
+  cashFlowStatement,
+  dayBefore,
+  formatHledgerJournal,
+  hledgerAccountName,
+  type CashPosting,
+  type CurrencyCode,
+} from '@ledgerline/ledger';
 import { createRuntime, loadConfig, type Runtime } from '@ledgerline/platform';
-import { balanceSheet, findBusiness, listBankAccounts, profitAndLoss, readJournalEntries, trialBalance } from '@ledgerline/projections';
+import {
+  balanceSheet,
+  cashFlow,
+  findBusiness,
+  listBankAccounts,
+  profitAndLoss,
+  readJournalEntries,
+  trialBalance,
+  type Queryable,
+} from '@ledgerline/projections';
 import { createTestDatabase, type TestDatabase } from '@ledgerline/testing';
 import { generateBusiness, printProgress } from '../generate-business.js';
 
@@ -177,6 +201,26 @@ async function main(): Promise<void> {
     const aggregateP95 = percentile(aggregates, 95);
     const scanP95 = percentile(scans, 95);
 
+    // (c) the cash flow statement for the year: the projector's days, then the journal scan, in turns.
+    const fromDays = () => cashFlow(db, big.businessId, period1);
+    const fromScan = () => cashFlowFromJournal(db, big.businessId, period1.startDate, period1.endDate);
+    for (let i = 0; i < Number(flags.warmup); i++) await Promise.all([fromDays(), fromScan()]);
+    const cashDays: number[] = [];
+    const cashScans: number[] = [];
+    let cashIdentical = true;
+    let cashChange = '';
+    for (let done = 0; done < REPEAT; done += BLOCK) {
+      const runs = Math.min(BLOCK, REPEAT - done);
+      const fast = await fromDays();
+      for (let i = 0; i < runs; i++) cashDays.push((await timed(fromDays)).ms);
+      const scan = await fromScan();
+      for (let i = 0; i < runs; i++) cashScans.push((await timed(fromScan)).ms);
+      const { accounts: _, businessId: __, businessName: ___, ...fastFigures } = fast;
+      if (JSON.stringify(fastFigures) !== JSON.stringify(scan)) cashIdentical = false;
+      cashChange = fast.netChange;
+    }
+    const cashRatio = percentile(cashScans, 95) / percentile(cashDays, 95);
+
     // (b) the exported journal under hledger, beside our trial balance of the same business.
     const business = await findBusiness(db, journal.businessId);
     const names = { currency: business!.currency.trim(), bankNames: bankAccountNames(await listBankAccounts(db, journal.businessId)) };
@@ -222,6 +266,11 @@ reports benchmark: PostgreSQL ${server.rows[0].version}; ${url.replace(/:[^:@/]*
       full scan of the journal lines           p95 ${ms(scanP95).padStart(10)}   (median ${ms(percentile(scans, 50))})
       aggregates / scan                            ${`1/${scanRatio.toFixed(0)}`.padStart(10)}   ${scanRatio >= 50 ? 'meets' : 'MISSES'} goal ≤ 1/50
       same reports (net profit ${netProfit}): ${identical ? 'OK' : 'MISMATCH'}
+(c) cash flow statement ${big.from} to ${big.to}, ${REPEAT} runs
+      from the days (daily_cash_flow)          p95 ${ms(percentile(cashDays, 95)).padStart(10)}   (median ${ms(percentile(cashDays, 50))})
+      classified from a scan of the journal    p95 ${ms(percentile(cashScans, 95)).padStart(10)}   (median ${ms(percentile(cashScans, 50))})
+      days / scan                                  ${`1/${cashRatio.toFixed(0)}`.padStart(10)}
+      same statement (net change in cash ${cashChange}): ${cashIdentical ? 'OK' : 'MISMATCH'}
 (b) ${fmt(entries)} transactions (${fmt(exportedLines)} journal lines) exported in ${(exportTimed.ms / 1000).toFixed(1)} s
       hledger -f FILE bal                      median ${ms(hledgerMedian).padStart(10)}   (${hledgerRuns.map((t) => (t / 1000).toFixed(1)).join(', ')} s)
       our trial balance at ${journal.to}         p95 ${ms(oursP95).padStart(10)}   (median ${ms(percentile(ours, 50))})
@@ -233,6 +282,47 @@ reports benchmark: PostgreSQL ${server.rows[0].version}; ${url.replace(/:[^:@/]*
     await runtime.close();
     if (database && !flags.keep) await database.drop();
   }
+}
+
+/**
+ * The baseline of (c): the same statement with nothing kept ahead, every posting that moved cash
+ * in the period read from the journal lines (the entries found by the cash lines' index, their
+ * other lines by the journal's key) and classified now; the cash before from the aggregates.
+ */
+async function cashFlowFromJournal(db: Queryable, businessId: string, startDate: string, endDate: string) {
+  const [lines, opening, business, before] = await Promise.all([
+    db.query(
+      `SELECT l.position || '|' || l.entry_id || '|' || l.effective_date AS key, l.effective_date::text AS date, l.account_code,
+              (sum(l.debit) - sum(l.credit))::text AS net
+       FROM (SELECT DISTINCT position, entry_id, effective_date FROM journal_lines
+             WHERE business_id = $1 AND account_code IN ('1000', '1010') AND effective_date BETWEEN $2 AND $3) AS cash
+       JOIN journal_lines l ON l.business_id = $1 AND l.position = cash.position AND l.entry_id = cash.entry_id AND l.effective_date = cash.effective_date
+       GROUP BY l.position, l.entry_id, l.effective_date, l.account_code
+       ORDER BY l.position, l.entry_id, l.effective_date`,
+      [businessId, startDate, endDate],
+    ),
+    db.query(`SELECT journal_id FROM manual_journals WHERE business_id = $1 AND kind = 'opening-balances'`, [businessId]),
+    db.query('SELECT currency FROM businesses WHERE business_id = $1', [businessId]),
+    db.query(
+      `SELECT coalesce(sum(debit - credit), 0)::text AS cash FROM journal_lines
+       WHERE business_id = $1 AND account_code IN ('1000', '1010') AND effective_date <= $2`,
+      [businessId, dayBefore(startDate)],
+    ),
+  ]);
+  const openingEntries = new Set((opening.rows as { journal_id: string }[]).map((row) => row.journal_id));
+  const postings = new Map<string, CashPosting & { lines: { code: string; net: string }[] }>();
+  for (const row of lines.rows as { key: string; date: string; account_code: string; net: string }[]) {
+    let posting = postings.get(row.key);
+    if (!posting) {
+      const openingBalances = openingEntries.has(row.key.split('|')[1]);
+      posting = { date: row.date, ...(openingBalances ? { openingBalances } : {}), lines: [] };
+      postings.set(row.key, posting);
+    }
+    posting.lines.push({ code: row.account_code, net: row.net });
+  }
+  const currency = (business.rows[0] as { currency: string }).currency.trim() as CurrencyCode;
+  const cashBefore = (before.rows[0] as { cash: string }).cash;
+  return cashFlowStatement({ currency, startDate, endDate, cashBefore, flows: cashFlowsOf([...postings.values()], currencyScale(currency)) });
 }
 
 main().catch((error: unknown) => {

@@ -6,6 +6,7 @@ import type { Projector } from './engine/projector.js';
 import { documentsProjector } from './ledger/documents.projector.js';
 import { ledgerProjector } from './ledger/ledger.projector.js';
 import { reportsProjector } from './reports/reports.projector.js';
+import { cashFlowProjector } from './reports/cash-flow.projector.js';
 import { posProjector } from './pos/pos.projector.js';
 import { productionProjector } from './production/production.projector.js';
 import { stockTransfersProjector } from './inventory/stock-transfers.projector.js';
@@ -27,6 +28,7 @@ export const PROJECTORS: readonly Projector[] = [
   ledgerProjector,
   documentsProjector,
   reportsProjector,
+  cashFlowProjector,
   posProjector,
   productionProjector,
   stockTransfersProjector,

@@ -1,4 +1,4 @@
-import { cashFlowIntervals, cashFlowStatement, classifyCashPosting, type CashPosting } from './cash-flow.js';
+import { cashFlowIntervals, cashFlowsOf, cashFlowStatement, classifyCashPosting, scaleOfAmounts, type CashPosting } from './cash-flow.js';
 
 const posting = (date: string, lines: Record<string, string>, openingBalances = false): CashPosting => ({
   date,
@@ -6,7 +6,7 @@ const posting = (date: string, lines: Record<string, string>, openingBalances = 
   lines: Object.entries(lines).map(([code, net]) => ({ code, net })),
 });
 
-const classified = (p: CashPosting) => Object.fromEntries([...classifyCashPosting(p, 'NGN')].map(([key, amount]) => [key, amount.toFixed(2)]));
+const classified = (p: CashPosting) => Object.fromEntries([...classifyCashPosting(p, 2)].map(([key, amount]) => [key, amount.toFixed(2)]));
 
 describe('classifyCashPosting', () => {
   it('puts a cash sale with its cost of goods under received from customers', () => {
@@ -43,6 +43,10 @@ describe('classifyCashPosting', () => {
     expect(classified(posting('2026-11-05', { '1000': '30', '4700': '-30' }))).toEqual({ otherIncome: '30.00' });
   });
 
+  it('keeps opening balances’ cash apart from the flows, whatever their other lines', () => {
+    expect(classified(posting('2026-10-01', { '1000': '500', '1010': '200', '3200': '-700' }, true))).toEqual({ openingBalances: '700.00' });
+  });
+
   it('leaves a transfer between cash accounts out, and shows its bank charge as an expense', () => {
     expect(classified(posting('2026-11-06', { '1000': '1000', '1010': '-1000' }))).toEqual({});
     expect(classified(posting('2026-11-06', { '1000': '1000', '6330': '50', '1010': '-1050' }))).toEqual({ suppliersAndExpenses: '-50.00' });
@@ -50,7 +54,7 @@ describe('classifyCashPosting', () => {
 
   it('spreads a mixed journal over its categories, rounded, adding up to the cash exactly', () => {
     // Cash 100.00 in against three equal credits: 33.33 + 33.33 + 33.34.
-    const result = classifyCashPosting(posting('2026-11-07', { '1000': '100', '3000': '-1', '2200': '-1', '4800': '-1' }), 'NGN');
+    const result = classifyCashPosting(posting('2026-11-07', { '1000': '100', '3000': '-1', '2200': '-1', '4800': '-1' }), 2);
     const amounts = [...result.values()].map((amount) => amount.toFixed(2)).sort();
     expect(amounts).toEqual(['33.33', '33.33', '33.34']);
     expect(new Set(result.keys())).toEqual(new Set(['contributions', 'loansReceived', 'otherIncome']));
@@ -65,6 +69,18 @@ describe('classifyCashPosting', () => {
   });
 });
 
+describe('the scale of a posting', () => {
+  it('is the most decimals its amounts have', () => {
+    expect(scaleOfAmounts(['1075.00', '-1000', '-75.5'])).toBe(2);
+    expect(scaleOfAmounts(['7', '-7'])).toBe(0);
+  });
+
+  it('rounds a share to it', () => {
+    const yen = classifyCashPosting(posting('2026-11-07', { '1000': '100', '3000': '-1', '2200': '-1', '4800': '-1' }), 0);
+    expect([...yen.values()].map((amount) => amount.toFixed()).sort()).toEqual(['33', '33', '34']);
+  });
+});
+
 describe('cashFlowStatement', () => {
   const postings = [
     posting('2026-11-01', { '1000': '500000', '3200': '-500000' }, true),
@@ -74,7 +90,7 @@ describe('cashFlowStatement', () => {
     posting('2026-11-25', { '1010': '10000', '2200': '-10000' }),
     posting('2026-12-01', { '1000': '999', '4000': '-999' }),
   ];
-  const statement = cashFlowStatement({ currency: 'NGN', startDate: '2026-11-01', endDate: '2026-11-30', cashBefore: '1000', postings });
+  const statement = cashFlowStatement({ currency: 'NGN', startDate: '2026-11-01', endDate: '2026-11-30', cashBefore: '1000', flows: cashFlowsOf(postings, 2) });
 
   it('adds the sections up to the change in cash, opening balances as where it starts', () => {
     expect(statement.openingBalancesEntered).toBe('500000.00');
@@ -104,7 +120,7 @@ describe('cashFlowStatement', () => {
 
   it('goes by month over a longer period, the first and last part months', () => {
     expect(cashFlowIntervals('2026-01-15', '2026-03-10')).toEqual({ interval: 'month', starts: ['2026-01-15', '2026-02-01', '2026-03-01'] });
-    const year = cashFlowStatement({ currency: 'NGN', startDate: '2026-10-15', endDate: '2026-12-05', cashBefore: '0', postings });
+    const year = cashFlowStatement({ currency: 'NGN', startDate: '2026-10-15', endDate: '2026-12-05', cashBefore: '0', flows: cashFlowsOf(postings, 2) });
     expect(year.intervals.map((i) => [i.start, i.end, i.net])).toEqual([
       ['2026-10-15', '2026-10-31', '0.00'],
       ['2026-11-01', '2026-11-30', '7875.00'],
@@ -118,7 +134,7 @@ describe('cashFlowStatement', () => {
       startDate: '2026-11-01',
       endDate: '2026-11-30',
       cashBefore: '5',
-      postings: [posting('2026-11-02', { '1000': '7', '4000': '-7' })],
+      flows: cashFlowsOf([posting('2026-11-02', { '1000': '7', '4000': '-7' })], 0),
     });
     expect([yen.openingCash, yen.netChange, yen.closingCash]).toEqual(['5', '7', '12']);
   });

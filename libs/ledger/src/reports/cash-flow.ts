@@ -1,7 +1,7 @@
 import { ACCOUNT, accountByCode } from '../chart-of-accounts.js';
 import type { CurrencyCode } from '../currencies.js';
 import { Decimal } from '../decimal.js';
-import { formatAmount, roundMoney } from '../money.js';
+import { formatAmount, roundToScale } from '../money.js';
 import { addDays, monthStart, yearStart } from '../calendar/index.js';
 import { isIsoDate } from '../validation.js';
 
@@ -88,14 +88,24 @@ export interface CashPosting {
   lines: readonly { code: string; net: string }[];
 }
 
+/** Where a day's cash went, by line; `openingBalances` is the cash opening balances brought that day. */
+export type CashFlowKey = CashFlowLineKey | 'openingBalances';
+
+/** One day's total of one line (the `cash-flow` projector keeps them: `daily_cash_flow`). */
+export interface DailyCashFlow {
+  day: string;
+  line: CashFlowKey;
+  amount: string;
+}
+
 export interface CashFlowInput {
   currency: CurrencyCode;
   startDate: string;
   endDate: string;
   /** Cash on hand and at bank at the end of the day before startDate. */
   cashBefore: string;
-  /** Every posting dated in the period that touches a cash account (others are ignored). */
-  postings: readonly CashPosting[];
+  /** The days' flows in the period (others are ignored). */
+  flows: readonly DailyCashFlow[];
 }
 
 const CASH_ACCOUNTS: ReadonlySet<string> = new Set([ACCOUNT.CASH_ON_HAND, ACCOUNT.CASH_AT_BANK]);
@@ -159,10 +169,11 @@ function lineOf(category: Category, amount: Decimal): CashFlowLineKey {
  * What one posting's cash movement was for, by line. The cash moved (the cash lines' net) is
  * spread over the other lines' categories in proportion to their nets; settlement accounts count
  * only when nothing else is there. Shares are rounded to the currency and the remainder goes to the
- * largest, so the lines always add up to the cash moved exactly.
+ * largest, so the lines always add up to the cash moved exactly. Opening balances' cash is
+ * `openingBalances`, whatever their other lines.
  */
-export function classifyCashPosting(posting: CashPosting, currency: CurrencyCode): Map<CashFlowLineKey, Decimal> {
-  const result = new Map<CashFlowLineKey, Decimal>();
+export function classifyCashPosting(posting: CashPosting, scale: number): Map<CashFlowKey, Decimal> {
+  const result = new Map<CashFlowKey, Decimal>();
   let cash = new Decimal(0);
   const others: { code: string; net: Decimal }[] = [];
   for (const line of posting.lines) {
@@ -171,6 +182,7 @@ export function classifyCashPosting(posting: CashPosting, currency: CurrencyCode
     else if (!net.isZero()) others.push({ code: line.code, net });
   }
   if (cash.isZero()) return result;
+  if (posting.openingBalances) return result.set('openingBalances', cash);
   const main = others.filter((line) => !SETTLEMENT_ACCOUNTS.has(line.code));
   const base = main.length > 0 && !sumOf(main).isZero() ? main : others;
   const byCategory = new Map<Category, Decimal>();
@@ -186,7 +198,7 @@ export function classifyCashPosting(posting: CashPosting, currency: CurrencyCode
     return result;
   }
   // The cash is the other side's mirror: each category's share of it, rounded, the rest to the largest.
-  const shares = weights.map(([category, net]) => ({ category, net, share: roundMoney(cash.times(net).dividedBy(total), currency) }));
+  const shares = weights.map(([category, net]) => ({ category, net, share: roundToScale(cash.times(net).dividedBy(total), scale) }));
   const remainder = cash.minus(sumOf(shares.map(({ share }) => ({ net: share }))));
   if (!remainder.isZero()) {
     const largest = shares.reduce((a, b) => (b.net.abs().gt(a.net.abs()) ? b : a));
@@ -198,6 +210,18 @@ export function classifyCashPosting(posting: CashPosting, currency: CurrencyCode
     result.set(key, (result.get(key) ?? new Decimal(0)).plus(share));
   }
   return result;
+}
+
+/** Each posting's flows as the days' entries the statement reads (one per posting and line, not yet summed). */
+export function cashFlowsOf(postings: readonly CashPosting[], scale: number): DailyCashFlow[] {
+  return postings.flatMap((posting) =>
+    [...classifyCashPosting(posting, scale)].map(([line, amount]) => ({ day: posting.date, line, amount: amount.toFixed() })),
+  );
+}
+
+/** The most decimals any of the amounts has: the scale a posting's lines were rounded to (its currency's). */
+export function scaleOfAmounts(amounts: readonly string[]): number {
+  return amounts.reduce((scale, amount) => Math.max(scale, amount.includes('.') ? amount.length - amount.indexOf('.') - 1 : 0), 0);
 }
 
 const sumOf = (lines: readonly { net: Decimal }[]) => lines.reduce((sum, line) => sum.plus(line.net), new Decimal(0));
@@ -219,25 +243,23 @@ export function cashFlowIntervals(startDate: string, endDate: string): { interva
   return { interval: 'year', starts };
 }
 
-/** The statement for a period from the cash before it and the postings that moved cash in it. */
+/** The statement for a period from the cash before it and the days' flows in it. */
 export function cashFlowStatement(input: CashFlowInput): CashFlowFigures {
   const { currency, startDate, endDate } = input;
   const lines = new Map<CashFlowLineKey, Decimal>(Object.keys(CASH_FLOW_LINES).map((key) => [key as CashFlowLineKey, new Decimal(0)]));
   const { interval, starts } = cashFlowIntervals(startDate, endDate);
   const bySection = starts.map(() => ({ operating: new Decimal(0), investing: new Decimal(0), financing: new Decimal(0) }));
   let openingBalancesEntered = new Decimal(0);
-  for (const posting of input.postings) {
-    if (posting.date < startDate || posting.date > endDate) continue;
-    if (posting.openingBalances) {
-      for (const line of posting.lines) if (isCashAccount(line.code)) openingBalancesEntered = openingBalancesEntered.plus(line.net);
+  for (const flow of input.flows) {
+    if (flow.day < startDate || flow.day > endDate) continue;
+    if (flow.line === 'openingBalances') {
+      openingBalancesEntered = openingBalancesEntered.plus(flow.amount);
       continue;
     }
-    const index = intervalIndex(starts, posting.date);
-    for (const [key, amount] of classifyCashPosting(posting, currency)) {
-      lines.set(key, lines.get(key)!.plus(amount));
-      const section = CASH_FLOW_LINES[key].section;
-      bySection[index][section] = bySection[index][section].plus(amount);
-    }
+    const index = intervalIndex(starts, flow.day);
+    const section = CASH_FLOW_LINES[flow.line].section;
+    lines.set(flow.line, lines.get(flow.line)!.plus(flow.amount));
+    bySection[index][section] = bySection[index][section].plus(flow.amount);
   }
   const openingCash = new Decimal(input.cashBefore).plus(openingBalancesEntered);
   const sections = (Object.keys(CASH_FLOW_SECTIONS) as CashFlowSectionKey[]).map((section): CashFlowSection => {

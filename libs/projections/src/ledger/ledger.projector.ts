@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@ledgerline/event-store';
-import { type JournalLine, type PostedEntry, type StockMovement, type TransactionAmendedData, type TransactionVoidedData } from '@ledgerline/ledger';
+import { type JournalLine, type PostedEntry, type StockMovement, type TransactionAmendedData } from '@ledgerline/ledger';
 import { insertRows, upsertTotals } from '../engine/batch-writes.js';
 import { TotalsByKey } from '../engine/totals.js';
 import { defineBatchProjector, type ProjectionContext } from '../engine/projector.js';
@@ -52,29 +52,30 @@ class LedgerBatch {
   }
 }
 
-/** Any document event: its lines to the journal, its stock to the products. */
-function postDocument(batch: LedgerBatch, event: RecordedEvent): void {
+/** One journal entry's lines on one date, as an event posts them. */
+export interface JournalPosting {
+  entryId: string;
+  date: string;
+  lines: readonly JournalLine[];
+  /** The line number of its first line within the event. */
+  firstLineNo: number;
+}
+
+/** Any document event (a void too: its lines are the original's reversed, dated as the original): its lines on its date. */
+function documentPostings(event: RecordedEvent): JournalPosting[] {
   const data = event.data as PostedEntry;
-  batch.post(event, data.transactionId, data.date, data.lines);
-  batch.move(event, data.stock);
+  return [{ entryId: data.transactionId, date: data.date, lines: data.lines, firstLineNo: 1 }];
 }
 
-/** A void: the original's lines and stock reversed (the lines and movements the void decided). */
-function postVoid(batch: LedgerBatch, event: RecordedEvent): void {
-  const data = event.data as TransactionVoidedData;
-  batch.post(event, data.transactionId, data.date, data.lines);
-  batch.move(event, data.stock);
-}
-
-/** An amendment: the reversal and the corrected posting. */
-function postAmendment(batch: LedgerBatch, event: RecordedEvent): void {
+/** An amendment: the reversal dated as the original (data.date), the corrected lines (the last ones) as the corrected document. */
+function amendmentPostings(event: RecordedEvent): JournalPosting[] {
   const data = event.data as TransactionAmendedData;
-  // The reversal is dated as the original (data.date), the corrected lines (the last ones) as the corrected document.
   const corrected = data.document.lines?.length ?? 0;
   const reversal = data.lines.slice(0, data.lines.length - corrected);
-  batch.post(event, data.transactionId, data.date, reversal);
-  batch.post(event, data.transactionId, data.document.date ?? data.date, data.lines.slice(reversal.length), reversal.length + 1);
-  batch.move(event, data.stock);
+  return [
+    { entryId: data.transactionId, date: data.date, lines: reversal, firstLineNo: 1 },
+    { entryId: data.transactionId, date: data.document.date ?? data.date, lines: data.lines.slice(reversal.length), firstLineNo: reversal.length + 1 },
+  ];
 }
 
 /** The events that record a document (each posts its own lines). */
@@ -100,20 +101,28 @@ export const DOCUMENT_EVENTS = [
   'AssetDepreciated',
 ] as const;
 
-const POSTERS: Readonly<Record<string, (batch: LedgerBatch, event: RecordedEvent) => void>> = {
-  ...Object.fromEntries(DOCUMENT_EVENTS.map((type) => [type, postDocument])),
-  TransactionVoided: postVoid,
-  TransactionAmended: postAmendment,
+const POSTINGS: Readonly<Record<string, (event: RecordedEvent) => JournalPosting[]>> = {
+  ...Object.fromEntries(DOCUMENT_EVENTS.map((type) => [type, documentPostings])),
+  TransactionVoided: documentPostings,
+  TransactionAmended: amendmentPostings,
   // Invoices (LEDGER.md §4): the approval and each payment post their lines; a void and an amendment as for transactions.
-  InvoiceApproved: postDocument,
-  InvoicePaid: postDocument,
-  InvoiceVoided: postVoid,
-  InvoiceAmended: postAmendment,
+  InvoiceApproved: documentPostings,
+  InvoicePaid: documentPostings,
+  InvoiceVoided: documentPostings,
+  InvoiceAmended: amendmentPostings,
   // Manual journals and opening balances (docs/manual-journals.md): each posts the lines it carries,
   // a reversal its original's lines swapped. Not DOCUMENT_EVENTS: they are not transactions of the list.
-  ManualJournalPosted: postDocument,
-  ManualJournalReversed: postDocument,
+  ManualJournalPosted: documentPostings,
+  ManualJournalReversed: documentPostings,
 };
+
+/** The journal entries an event posts, each with its date: what the journal, and every report read from it, hold. */
+export function journalPostingsOf(event: RecordedEvent): JournalPosting[] {
+  return POSTINGS[event.type]?.(event) ?? [];
+}
+
+/** The events that post to the journal. */
+export const POSTING_EVENTS: readonly string[] = Object.keys(POSTINGS);
 
 /**
  * Writes the journal lines every event posted, and keeps each account's running debit and credit
@@ -126,10 +135,13 @@ export const ledgerProjector = defineBatchProjector({
   version: 4,
   tables: ['journal_lines', 'account_balances', 'product_stock'],
   insertOnlyTables: ['journal_lines'],
-  eventTypes: Object.keys(POSTERS),
+  eventTypes: POSTING_EVENTS,
   async applyBatch(events, ctx) {
     const batch = new LedgerBatch();
-    for (const event of events) POSTERS[event.type](batch, event);
+    for (const event of events) {
+      for (const posting of journalPostingsOf(event)) batch.post(event, posting.entryId, posting.date, posting.lines, posting.firstLineNo);
+      batch.move(event, (event.data as PostedEntry).stock);
+    }
     await batch.write(ctx);
   },
 });

@@ -8,7 +8,7 @@ import {
   isCashAccount,
   isIsoDate,
   type CashFlowFigures,
-  type CashPosting,
+  type DailyCashFlow,
   type LedgerTotals,
 } from '@ledgerline/ledger';
 import { preparedStatement, withoutParallelWorkers, type Queryable } from '../db.js';
@@ -27,36 +27,15 @@ export interface CashFlowAccount {
 
 export type CashFlowReport = { businessId: string; businessName: string; accounts: CashFlowAccount[] } & CashFlowFigures;
 
-/**
- * Every posting dated in the period that moves cash: the lines of each journal entry of each
- * event on each date, summed per account (an amendment's reversal and its corrected lines are two
- * postings, dated apart). The entries are found by the cash lines' index, their other lines by the
- * journal's primary key.
- */
-const POSTINGS_SQL = `
-  SELECT l.position::text AS position, l.entry_id, l.effective_date::text AS date, l.account_code,
-         (sum(l.debit) - sum(l.credit))::text AS net
-  FROM (SELECT DISTINCT position, entry_id, effective_date FROM journal_lines
-        WHERE business_id = $1 AND account_code IN ('${ACCOUNT.CASH_ON_HAND}', '${ACCOUNT.CASH_AT_BANK}')
-          AND effective_date BETWEEN $2 AND $3) AS cash
-  JOIN journal_lines l ON l.business_id = $1 AND l.position = cash.position AND l.entry_id = cash.entry_id AND l.effective_date = cash.effective_date
-  GROUP BY l.position, l.entry_id, l.effective_date, l.account_code
-  ORDER BY l.position, l.entry_id, l.effective_date`;
-
-/** The opening balances' entries (a set entered, or one taken back): where the books start, not cash that flowed. */
-const OPENING_BALANCES_SQL = `SELECT journal_id FROM manual_journals WHERE business_id = $1 AND kind = 'opening-balances'`;
-
-interface PostingRow {
-  position: string;
-  entry_id: string;
-  date: string;
-  account_code: string;
-  net: string;
-}
+/** The days' flows of the period, by line, from the `cash-flow` projector's aggregate. */
+const FLOWS_SQL = `
+  SELECT to_char(day, 'YYYY-MM-DD') AS day, line, amount::text AS amount
+  FROM daily_cash_flow WHERE business_id = $1 AND day BETWEEN $2 AND $3`;
 
 /**
  * The cash flow statement for `startDate`–`endDate` (docs/cash-flow.md): the cash before it from
- * the report aggregates, the postings that moved cash from the journal. Throws
+ * the report aggregates, the days' flows from `daily_cash_flow`; both read rows by days and
+ * accounts or lines, never by journal line. Throws
  * `ReportBusinessNotFoundError` for a business the read models do not know.
  */
 export async function cashFlow(db: Queryable, businessId: string, options: { startDate: string; endDate: string }): Promise<CashFlowReport> {
@@ -64,13 +43,11 @@ export async function cashFlow(db: Queryable, businessId: string, options: { sta
   if (!isIsoDate(startDate) || !isIsoDate(endDate)) throw new RangeError('startDate and endDate must be dates written YYYY-MM-DD');
   if (startDate > endDate) throw new RangeError('the period ends before it starts');
   const before = dayBefore(startDate);
-  const [books, postings, openingBalances] = await Promise.all([
+  const [books, flows] = await Promise.all([
     booksAt(db, businessId, [before, endDate]),
-    db.query(preparedStatement(withoutParallelWorkers(POSTINGS_SQL), [businessId, startDate, endDate])),
-    db.query(OPENING_BALANCES_SQL, [businessId]),
+    db.query(preparedStatement(withoutParallelWorkers(FLOWS_SQL), [businessId, startDate, endDate])),
   ]);
   const currency = books.business.currency;
-  const openingEntries = new Set((openingBalances.rows as { journal_id: string }[]).map((row) => row.journal_id));
   const opening = cashAccounts(books.totals.get(before)!);
   const closing = cashAccounts(books.totals.get(endDate)!);
   const figures = cashFlowStatement({
@@ -78,7 +55,7 @@ export async function cashFlow(db: Queryable, businessId: string, options: { sta
     startDate,
     endDate,
     cashBefore: [...opening.values()].reduce((sum, amount) => sum.plus(amount), new Decimal(0)).toFixed(),
-    postings: groupPostings(postings.rows as PostingRow[], openingEntries),
+    flows: flows.rows as DailyCashFlow[],
   });
   const names = bankAccountNames(books.bankAccounts);
   const keys = new Set([cashKey(ACCOUNT.CASH_ON_HAND, ''), ...opening.keys(), ...closing.keys()]);
@@ -110,21 +87,4 @@ function cashAccounts(totals: LedgerTotals): Map<string, Decimal> {
     result.set(cashKey(account.code, account.subAccount), new Decimal(account.debit).minus(account.credit));
   }
   return result;
-}
-
-/** The rows (ordered by posting) as postings, each with its lines per account. */
-function groupPostings(rows: readonly PostingRow[], openingEntries: ReadonlySet<string>): CashPosting[] {
-  const postings: CashPosting[] = [];
-  let key = '';
-  let lines: { code: string; net: string }[] = [];
-  for (const row of rows) {
-    const rowKey = `${row.position}|${row.entry_id}|${row.date}`;
-    if (rowKey !== key) {
-      key = rowKey;
-      lines = [];
-      postings.push({ date: row.date, ...(openingEntries.has(row.entry_id) ? { openingBalances: true } : {}), lines });
-    }
-    lines.push({ code: row.account_code, net: row.net });
-  }
-  return postings;
 }
