@@ -115,10 +115,22 @@ export const menuGroups: readonly MenuGroup[] = [
     label: 'Accounting',
     anyOf: [codes.invoicing, codes.profitAndLoss, codes.balanceSheet, codes.auditTrail],
     mobileAnyOf: [codes.viewInventory],
-    prefixes: ['/accounting', '/chart-accounts', paths.profitAndLoss, paths.balanceSheet, paths.trialBalance, paths.audit, paths.journalEntry, '/budget'],
+    prefixes: [
+      '/accounting',
+      '/chart-accounts',
+      paths.profitAndLoss,
+      paths.balanceSheet,
+      paths.cashFlow,
+      paths.trialBalance,
+      paths.audit,
+      paths.journalEntry,
+      '/budget',
+    ],
     items: [
       { label: 'Profit & Loss Account', to: paths.profitAndLoss, anyOf: [codes.profitAndLoss], planLocked: true },
       { label: 'Balance Sheet', to: paths.balanceSheet, anyOf: [codes.balanceSheet], planLocked: true },
+      // Ours: the cash flow statement, read with either statement's code and locked with them.
+      { label: 'Cash Flow Statement', to: paths.cashFlow, anyOf: [codes.profitAndLoss, codes.balanceSheet], planLocked: true },
       { label: 'Chart of Accounts', to: paths.chartOfAccounts, anyOf: [codes.invoicing] },
       // Ours: the manual journals and opening balances (read by whoever reads the trial balance).
       {

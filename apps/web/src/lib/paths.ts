@@ -60,6 +60,8 @@ export const paths = {
   reports: '/reports',
   profitAndLoss: '/reports/profit-and-loss',
   balanceSheet: '/reports/balance-sheet',
+  /** The cash flow statement (direct method): ours, the spec's 'Cashflow Statement' card. */
+  cashFlow: '/reports/cash-flow',
   salesReport: '/reports/sales-report',
   expenseReport: '/reports/expense-report',
   inventoryReport: '/reports/inventory',

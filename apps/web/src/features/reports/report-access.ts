@@ -32,4 +32,6 @@ export const reportAccess = {
   purchasesList: [codes.reports, code.purchases],
   profitAndLoss: [codes.profitAndLoss],
   balanceSheet: [codes.balanceSheet],
+  /** GET /reports/cash-flow: either statement's code. */
+  cashFlow: [codes.profitAndLoss, codes.balanceSheet],
 } as const satisfies Record<string, unknown>;

@@ -611,10 +611,11 @@ describe('Reports hub (/reports/new)', () => {
     expect(stub.requestsTo(PROFITS)).toHaveLength(0);
   });
 
-  it('asks no profit on the free plan, where Profit & Loss is locked', async () => {
+  it('asks no profit on the free plan, where Profit & Loss is locked, and marks the three statements Upgrade', async () => {
     const { stub } = open('/reports/new', {}, { role: 'owner', businessPlan: 'Micro Business Plan' });
     await screen.findByText('Inventory by product');
-    expect(screen.getAllByText('Upgrade')).toHaveLength(2);
+    expect(screen.getAllByText('Upgrade')).toHaveLength(3);
+    expect(within(screen.getByRole('link', { name: /Where cash came from/ })).getByText('Upgrade')).toBeTruthy();
     expect(stub.requestsTo(PROFITS)).toHaveLength(0);
   });
 });

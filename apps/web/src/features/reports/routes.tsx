@@ -1,5 +1,5 @@
-// Accounting and reports screens (spec 002 §2), each loaded when first opened. Profit & Loss and
-// Balance Sheet are locked on the free plan (planLocked: the shell shows 'Upgrade Plan').
+// Accounting and reports screens (spec 002 §2), each loaded when first opened. Profit & Loss,
+// Balance Sheet and Cash Flow Statement are locked on the free plan (planLocked: the shell shows 'Upgrade Plan').
 
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { codes } from '../../lib/access.js';
@@ -17,6 +17,11 @@ export const routes: RouteObject[] = [
   }),
   lazyPage(paths.balanceSheet, 'Balance Sheet', () => import('./routes/balance-sheet.js').then((m) => ({ default: m.BalanceSheetRoute })), {
     anyOf: [codes.balanceSheet],
+    planLocked: true,
+  }),
+  // Ours: read with either statement's code, and locked with them.
+  lazyPage(paths.cashFlow, 'Cash Flow Statement', () => import('./routes/cash-flow.js').then((m) => ({ default: m.CashFlowRoute })), {
+    anyOf: reportAccess.cashFlow,
     planLocked: true,
   }),
   lazyPage(paths.trialBalance, 'Trial Balance', () => import('./routes/trial-balance.js').then((m) => ({ default: m.TrialBalanceRoute })), {

@@ -1,13 +1,15 @@
-// The period control the reports share: From / To (DD/MM/YYYY; blank = the API's default, the 1st
-// of this month to today), optionally Daily / Monthly and 'as known at', all kept in the address so
-// a report can be bookmarked or sent as it is shown.
+// The period controls the reports share, all kept in the address so a report can be bookmarked or
+// sent as it is shown: From / To (DD/MM/YYYY; blank = the API's default, the 1st of this month to
+// today), optionally Daily / Monthly and 'as known at'; or the statements' named periods (this
+// month … last year) with custom dates.
 
-import { Group, Paper, SegmentedControl, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { isNamedPeriod, resolveNamedPeriod } from '@ledgerline/ledger';
+import { Button, Group, Paper, SegmentedControl, Select, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
-import { formatDate } from '../../../lib/date.js';
+import { formatDate, todayIsoDate } from '../../../lib/date.js';
 import { paths } from '../../../lib/paths.js';
 import { KnownAtInput } from './report-state.js';
 
@@ -80,6 +82,80 @@ export function usePeriod(options: { groupBy?: boolean; knownAt?: boolean } = { 
     </Paper>
   );
   return { period, controls, params, set };
+}
+
+/** The statements' periods: the profit and loss's named ones (`/reports/profit-and-loss/{param}`), or dates of one's own. */
+export const NAMED_PERIOD_OPTIONS = [
+  { value: 'this-month', label: 'This month' },
+  { value: 'last-month', label: 'Last month' },
+  { value: 'this-quarter', label: 'This quarter' },
+  { value: 'last-quarter', label: 'Last quarter' },
+  { value: 'this-year', label: 'This year' },
+  { value: 'last-year', label: 'Last year' },
+  { value: 'custom', label: 'Custom dates' },
+];
+
+/** A period that ends before it starts: refused by the field, before the server says so in its own terms. */
+export function endsBeforeStart(start: string, end: string): boolean {
+  return Boolean(start && end && end < start);
+}
+
+/**
+ * A named period or custom dates (`period`, and `startDate` / `endDate` when custom, applied with
+ * Apply as on the profit and loss), as the dates to ask for: null until custom dates are chosen.
+ * A period still running ends today, not at its last day: what is left of it has not happened,
+ * and a statement of cash would otherwise draw the days to come.
+ */
+export function useNamedPeriod(now: Date = new Date()) {
+  const { params, set } = useReportParams();
+  const name = params.get('period') ?? 'this-month';
+  const [custom, setCustom] = useState({ startDate: params.get('startDate') ?? '', endDate: params.get('endDate') ?? '' });
+  const today = todayIsoDate(now);
+  let dates: { startDate: string; endDate: string } | null = null;
+  if (isNamedPeriod(name)) {
+    const { period1 } = resolveNamedPeriod(name, today);
+    dates = { startDate: period1.startDate, endDate: period1.endDate > today ? today : period1.endDate };
+  } else {
+    const startDate = params.get('startDate') ?? '';
+    const endDate = params.get('endDate') ?? '';
+    if (startDate && endDate && !endsBeforeStart(startDate, endDate)) dates = { startDate, endDate };
+  }
+  const endError = endsBeforeStart(custom.startDate, custom.endDate) ? 'Must not be before From' : undefined;
+  const controls = (
+    <Paper withBorder radius="md" p="md" mb="md">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Select
+          label="Period"
+          data={NAMED_PERIOD_OPTIONS}
+          value={isNamedPeriod(name) ? name : 'custom'}
+          onChange={(value) => {
+            // Custom starts from the dates shown, to change one end; a named period needs none in the address.
+            const next = value === 'custom' ? (dates ?? { startDate: '', endDate: '' }) : { startDate: '', endDate: '' };
+            if (value === 'custom') setCustom(next);
+            set({ period: value ?? 'this-month', ...next });
+          }}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 170 }}
+        />
+        {!isNamedPeriod(name) && (
+          <>
+            <IsoDateInput label="From" value={custom.startDate} onChange={(value) => setCustom({ ...custom, startDate: value })} w={{ base: HALF, xs: 150 }} />
+            <IsoDateInput
+              label="To"
+              value={custom.endDate}
+              onChange={(value) => setCustom({ ...custom, endDate: value })}
+              w={{ base: HALF, xs: 150 }}
+              error={endError}
+            />
+            <Button variant="light" onClick={() => set(custom)} disabled={Boolean(endError) || !custom.startDate || !custom.endDate}>
+              Apply
+            </Button>
+          </>
+        )}
+      </Group>
+    </Paper>
+  );
+  return { dates, controls };
 }
 
 /** The dates a report covers (as the API answered them), and the position it is known at. */

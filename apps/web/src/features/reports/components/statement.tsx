@@ -58,7 +58,18 @@ function LineRow({ line, depth, strong, amount }: { line: StatementLine; depth: 
 
 export type StatementPart = { kind: 'section'; section: StatementSection } | { kind: 'line'; line: StatementLine; emphasis?: 'total' | 'grand' };
 
-export function StatementTable({ label, columns, parts }: { label: string; columns: string[]; parts: StatementPart[] }) {
+export function StatementTable({
+  label,
+  columns,
+  parts,
+  emptyText = 'Nothing recorded',
+}: {
+  label: string;
+  columns: string[];
+  parts: StatementPart[];
+  /** What a section without lines says. */
+  emptyText?: string;
+}) {
   const amount = useStatementAmount();
   const phone = usePhone();
   return (
@@ -89,7 +100,7 @@ export function StatementTable({ label, columns, parts }: { label: string; colum
                   <Table.Tr>
                     <Table.Td pl={32} colSpan={columns.length + 1} style={labelStyle(phone)}>
                       <Text size="sm" c="dimmed">
-                        Nothing recorded
+                        {emptyText}
                       </Text>
                     </Table.Td>
                   </Table.Tr>

@@ -2,13 +2,15 @@
 // Trial Balance, Chart of Accounts and Journal Entry (the form, or the journals list for those who only read).
 // The spec shows Cashflow Statement, Bank Transfers, Bank Statement and Bank Reconciliation as Coming
 // Soon, leading nowhere; transfers between the business's cash and banks exist now (the transactions
-// list filtered to them, with its 'Transfer between accounts'), so Bank Transfers leads there. The
-// other three are still to come.
+// list filtered to them, with its 'Transfer between accounts'), so Bank Transfers leads there, and
+// the cash flow statement does (read with either statement's code, locked with them on the free
+// plan). Bank Statement and Bank Reconciliation are still to come.
 
 import { Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import {
   IconBook,
   IconBuildingBank,
+  IconCash,
   IconChartBar,
   IconFileSpreadsheet,
   IconListDetails,
@@ -30,7 +32,7 @@ import { reportAccess } from '../report-access.js';
 
 interface HubCard {
   title: string;
-  /** Shown only to holders of this code (owner and admin hold all); locked on the free plan. */
+  /** Shown only to holders of this code (owner and admin hold all). */
   code?: number;
   /** Shown only to holders of one of these (the codes the card's page asks for). */
   anyOf?: readonly number[];
@@ -38,6 +40,8 @@ interface HubCard {
   icon: ReactNode;
   to?: string;
   color: string;
+  /** Not on the free plan: the card says 'Upgrade' and opens the Upgrade Plan dialog. */
+  planLocked?: boolean;
 }
 
 const CARDS: HubCard[] = [
@@ -56,8 +60,26 @@ const CARDS: HubCard[] = [
     icon: <IconChartBar />,
     to: paths.profitAndLoss,
     color: 'teal',
+    planLocked: true,
   },
-  { title: 'Balance Sheet', code: codes.balanceSheet, text: 'What the business owns and owes.', icon: <IconScale />, to: paths.balanceSheet, color: 'indigo' },
+  {
+    title: 'Balance Sheet',
+    code: codes.balanceSheet,
+    text: 'What the business owns and owes.',
+    icon: <IconScale />,
+    to: paths.balanceSheet,
+    color: 'indigo',
+    planLocked: true,
+  },
+  {
+    title: 'Cash Flow Statement',
+    text: 'Where cash came from and where it went.',
+    icon: <IconCash />,
+    to: paths.cashFlow,
+    color: 'green',
+    anyOf: reportAccess.cashFlow,
+    planLocked: true,
+  },
   {
     title: 'Trial Balance',
     text: 'Every account’s debits and credits.',
@@ -107,11 +129,11 @@ const CARDS: HubCard[] = [
     icon: <IconReportMoney />,
     to: paths.budgetProfitLoss,
     color: 'violet',
+    planLocked: true,
   },
 ];
 
 const COMING_SOON: HubCard[] = [
-  { title: 'Cashflow Statement', text: 'Where cash came from and went.', icon: <IconReportMoney />, color: 'gray' },
   { title: 'Bank Statement', text: 'Your bank’s lines beside the books.', icon: <IconBuildingBank />, color: 'gray' },
   { title: 'Bank Reconciliation', text: 'Match the books to the bank.', icon: <IconScale />, color: 'gray' },
 ];
@@ -178,7 +200,7 @@ export function AccountingRoute() {
       <PageHeader title="Accounting" description="Your books: statements, accounts and the journal." />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mb="xl">
         {cards.map((card) => (
-          <Card key={card.title} card={card} onLocked={micro && card.code !== undefined ? () => setUpgrade(true) : undefined} />
+          <Card key={card.title} card={card} onLocked={micro && card.planLocked ? () => setUpgrade(true) : undefined} />
         ))}
       </SimpleGrid>
       <Text fw={600} mb="sm" c="dimmed">

@@ -17,18 +17,9 @@ import { paths } from '../../../lib/paths.js';
 import { useReport, useSendReport, withQuery, type ProfitAndLoss } from '../api/reports.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { EmptyReport, KnownAtInput, ReportError, ReportLoading } from '../components/report-state.js';
+import { endsBeforeStart, NAMED_PERIOD_OPTIONS } from '../components/report-period.js';
 import { firstSteps } from '../first-steps.js';
 import { StatementTable } from '../components/statement.js';
-
-const PERIODS = [
-  { value: 'this-month', label: 'This month' },
-  { value: 'last-month', label: 'Last month' },
-  { value: 'this-quarter', label: 'This quarter' },
-  { value: 'last-quarter', label: 'Last quarter' },
-  { value: 'this-year', label: 'This year' },
-  { value: 'last-year', label: 'Last year' },
-  { value: 'custom', label: 'Custom dates' },
-];
 
 function periodLabel(period: { startDate: string; endDate: string }): string {
   return `${formatDate(period.startDate)} – ${formatDate(period.endDate)}`;
@@ -83,10 +74,8 @@ export function ProfitAndLossRoute() {
       line.amounts.every((amount) => /^-?0(\.0+)?$/.test(amount)),
     );
 
-  // A period that ends before it starts is refused here, by the field, before the server says so in its own terms.
-  const backwards = (start: string, end: string) => Boolean(start && end && end < start);
-  const endError = period === 'custom' && backwards(custom.startDate1, custom.endDate1) ? 'Must not be before From' : undefined;
-  const compareError = backwards(custom.startDate2, custom.endDate2) ? 'Must not be before Compare from' : undefined;
+  const endError = period === 'custom' && endsBeforeStart(custom.startDate1, custom.endDate1) ? 'Must not be before From' : undefined;
+  const compareError = endsBeforeStart(custom.startDate2, custom.endDate2) ? 'Must not be before Compare from' : undefined;
 
   const applyCustom = () => {
     const next = new URLSearchParams(params);
@@ -121,7 +110,14 @@ export function ProfitAndLossRoute() {
 
       <Paper withBorder radius="md" p="md" mb="md">
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <Select label="Period" data={PERIODS} value={period} onChange={(value) => set('period', value ?? 'this-month')} allowDeselect={false} w={170} />
+          <Select
+            label="Period"
+            data={NAMED_PERIOD_OPTIONS}
+            value={period}
+            onChange={(value) => set('period', value ?? 'this-month')}
+            allowDeselect={false}
+            w={170}
+          />
           {period === 'custom' && (
             <>
               <IsoDateInput label="From" value={custom.startDate1} onChange={(value) => setCustom({ ...custom, startDate1: value })} w={140} />

@@ -4,6 +4,7 @@
 import { Badge, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import {
   IconBuildingWarehouse,
+  IconCash,
   IconChartBar,
   IconChartDonut,
   IconChartLine,
@@ -137,6 +138,15 @@ const GROUPS: { title: string; reports: ReportLink[] }[] = [
         icon: <IconScale />,
         color: 'grape',
         anyOf: reportAccess.balanceSheet,
+        planLocked: true,
+      },
+      {
+        title: 'Cash Flow Statement',
+        text: 'Where cash came from and where it went.',
+        to: paths.cashFlow,
+        icon: <IconCash />,
+        color: 'green',
+        anyOf: reportAccess.cashFlow,
         planLocked: true,
       },
     ],
