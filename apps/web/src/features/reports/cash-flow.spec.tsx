@@ -167,6 +167,10 @@ describe('Cash flow statement (/reports/cash-flow)', () => {
     expect(cash.querySelector('td[data-label="At start"]')!.textContent).toBe('₦50,000.00');
     expect(cash.querySelector('td[data-label="At end"]')!.textContent).toBe('₦12,500.00');
     expect(cash.querySelector('td[data-label="Change"]')!.textContent).toBe('(₦37,500.00)');
+    // The accounts start the day before the period: the opening balances entered in it are in their change.
+    expect(screen.getByTestId('cash-accounts-note').textContent).toBe(
+      'At start is before the opening balances entered in the period (₦20,000.00); the change includes them.',
+    );
   });
 
   it('says "No movements" under a section where nothing moved, and no opening balances note when none were entered', async () => {
@@ -178,6 +182,7 @@ describe('Cash flow statement (/reports/cash-flow)', () => {
     expect(row('financingTotal')).toBe('₦0.00');
     expect(screen.queryByTestId('cash-flow-opening-note')).toBeNull();
     expect(screen.queryByText(/Includes opening balances entered/)).toBeNull();
+    expect(screen.queryByTestId('cash-accounts-note')).toBeNull();
   });
 
   it('shows a drop in cash and an overdrawn account in brackets', async () => {

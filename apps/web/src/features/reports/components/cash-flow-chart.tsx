@@ -4,19 +4,14 @@
 // the business's currency (useChartMoney).
 
 import { CompositeChart } from '@mantine/charts';
+import type { Schema } from '../../../lib/api-answers.js';
 import { useChartMoney } from '../../../lib/chart-money.js';
 import { chartValue } from '../../../lib/money.js';
 
-export interface CashFlowInterval {
-  start: string;
-  operating: string;
-  investing: string;
-  financing: string;
-  closingCash: string;
-}
+type Interval = Schema<'CashFlowReport'>['interval'];
 
 /** 2026-11-03 → 03/11 by day, 11/2026 by month (as the dashboard's graph), 2026 by year. */
-export function intervalLabel(interval: string, start: string): string {
+export function intervalLabel(interval: Interval, start: string): string {
   const [year, month, day] = start.split('-');
   if (interval === 'day') return `${day}/${month}`;
   if (interval === 'month') return `${month}/${year}`;
@@ -30,7 +25,15 @@ const SERIES = [
   { name: 'Cash at end', color: 'dark.4', type: 'line' },
 ] as const;
 
-export function CashFlowChart({ interval, intervals, height = 280 }: { interval: string; intervals: readonly CashFlowInterval[]; height?: number }) {
+export function CashFlowChart({
+  interval,
+  intervals,
+  height = 280,
+}: {
+  interval: Interval;
+  intervals: readonly Schema<'CashFlowInterval'>[];
+  height?: number;
+}) {
   const chartMoney = useChartMoney();
   const rows = intervals.map((row) => ({
     label: intervalLabel(interval, row.start),
@@ -50,6 +53,8 @@ export function CashFlowChart({ interval, intervals, height = 280 }: { interval:
       curveType="linear"
       withDots={intervals.length <= 12}
       maxBarWidth={32}
+      // In the statement's order, not recharts' alphabetical one.
+      legendProps={{ itemSorter: (item) => SERIES.findIndex((series) => series.name === item.dataKey) }}
       valueFormatter={chartMoney.valueFormatter}
       yAxisProps={chartMoney.yAxisProps}
       // One stack per interval: money in above the axis, money out below it, whatever the section.

@@ -5,6 +5,7 @@
 import { Anchor, Grid, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.js';
+import type { DataOf } from '../../../lib/api-answers.js';
 import { formatDate } from '../../../lib/date.js';
 import { fromMinorUnits, toMinorUnits } from '../../../lib/money.js';
 import { useMoney } from '../../../lib/money-context.js';
@@ -16,22 +17,7 @@ import { EmptyReport, ReportError, ReportLoading } from '../components/report-st
 import { StatementTable, useStatementAmount } from '../components/statement.js';
 import { firstSteps } from '../first-steps.js';
 
-/** GET /reports/cash-flow's answer. */
-type CashFlow = {
-  businessId: string;
-  businessName: string;
-  currency: string;
-  startDate: string;
-  endDate: string;
-  openingCash: string;
-  openingBalancesEntered: string;
-  sections: { key: string; label: string; total: string; lines: { key: string; label: string; amount: string }[] }[];
-  netChange: string;
-  closingCash: string;
-  interval: string;
-  intervals: { start: string; end: string; operating: string; investing: string; financing: string; net: string; closingCash: string }[];
-  accounts: { code: string; subAccount: string; name: string; opening: string; closing: string; change: string }[];
-};
+type CashFlow = DataOf<'/api/v1/reports/cash-flow', 'get'>;
 
 export function CashFlowRoute() {
   const money = useMoney();
@@ -93,7 +79,7 @@ export function CashFlowRoute() {
         </EmptyReport>
       ) : (
         <Stack>
-          <SimpleGrid cols={{ base: 2, md: 4 }}>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
             <Figure label="Cash at start" amount={statementAmount(data!.openingCash)} note={openingNote} testId="cash-flow-opening" />
             <Figure label="Money in" amount={money.format(moneyIn)} testId="cash-flow-in" />
             <Figure label="Money out" amount={money.format(moneyOut)} testId="cash-flow-out" />
@@ -113,7 +99,8 @@ export function CashFlowRoute() {
             )}
           </Paper>
           <Grid gap="md">
-            <Grid.Col span={{ base: 12, lg: 8 }}>
+            {/* Side by side only where the accounts' four columns fit beside the statement. */}
+            <Grid.Col span={{ base: 12, xl: 7 }}>
               <Paper withBorder radius="md" p="md">
                 <StatementTable
                   label="Cash flow statement"
@@ -134,8 +121,11 @@ export function CashFlowRoute() {
                 )}
               </Paper>
             </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 4 }}>
-              <CashAccounts accounts={data!.accounts} />
+            <Grid.Col span={{ base: 12, xl: 5 }}>
+              <CashAccounts
+                accounts={data!.accounts}
+                openingBalancesEntered={isZero(data!.openingBalancesEntered) ? undefined : data!.openingBalancesEntered}
+              />
             </Grid.Col>
           </Grid>
         </Stack>
@@ -144,9 +134,14 @@ export function CashFlowRoute() {
   );
 }
 
-/** Each cash account (cash on hand, each bank by name): at the start, at the end, the change; each opens its page of the chart. */
-function CashAccounts({ accounts }: { accounts: CashFlow['accounts'] }) {
+/**
+ * Each cash account (cash on hand, each bank by name): at the start, at the end, the change; each
+ * opens its page of the chart. An account's start is the day before the period, so opening balances
+ * entered in it show in its change, where the statement counts them in the cash at start.
+ */
+function CashAccounts({ accounts, openingBalancesEntered }: { accounts: CashFlow['accounts']; openingBalancesEntered?: string }) {
   const amount = useStatementAmount();
+  const money = useMoney();
   return (
     <Paper withBorder radius="md" p="md">
       <Text fw={600} mb="sm">
@@ -190,6 +185,11 @@ function CashAccounts({ accounts }: { accounts: CashFlow['accounts'] }) {
             ))}
           </Table.Tbody>
         </Table>
+      )}
+      {openingBalancesEntered && accounts.length > 0 && (
+        <Text size="xs" c="dimmed" mt="xs" data-testid="cash-accounts-note">
+          At start is before the opening balances entered in the period ({money.format(openingBalancesEntered)}); the change includes them.
+        </Text>
       )}
     </Paper>
   );
