@@ -222,6 +222,7 @@ describe('Accessibility (end to end)', () => {
       // Reports
       { name: 'Profit & Loss', path: '/reports/profit-and-loss' },
       { name: 'Balance Sheet', path: '/reports/balance-sheet' },
+      { name: 'Cash Flow Statement', path: '/reports/cash-flow' },
       { name: 'Trial Balance', path: '/trial-balance' },
       { name: 'Chart of Accounts', path: '/chart-accounts' },
       { name: 'Sales report', path: '/reports/sales-report' },
