@@ -29,23 +29,20 @@ export function CashFlowRoute() {
   // Amounts compared and added in the currency's minor units (BigInt), never through floats.
   const minor = (amount: string) => toMinorUnits(amount, money.currency);
   const isZero = (amount: string) => minor(amount) === 0n;
-  const lines = data?.sections.flatMap((section) => section.lines) ?? [];
-  const total = (pick: (amount: bigint) => boolean) =>
+  const sum = (amounts: bigint[]) =>
     fromMinorUnits(
-      lines
-        .map((line) => minor(line.amount))
-        .filter(pick)
-        .reduce((a, b) => a + b, 0n),
+      amounts.reduce((a, b) => a + b, 0n),
       money.currency,
     );
-  const moneyIn = total((amount) => amount > 0n);
-  const moneyOut = total((amount) => amount < 0n).replace(/^-/, '');
+  const amounts = (data?.sections ?? []).flatMap((section) => section.lines.map((line) => minor(line.amount)));
+  const moneyIn = sum(amounts.filter((amount) => amount > 0n));
+  const moneyOut = sum(amounts.filter((amount) => amount < 0n).map((amount) => -amount));
   const moved = data?.intervals.some((row) => [row.operating, row.investing, row.financing].some((amount) => !isZero(amount))) ?? false;
   const nothing = data !== undefined && !moved && isZero(data.openingCash) && isZero(data.closingCash);
 
   const change = data ? minor(data.netChange) : 0n;
   const changeNote =
-    change === 0n ? 'No change over the period' : `${change > 0n ? 'Up' : 'Down'} ${money.format(data!.netChange.replace(/^-/, ''))} over the period`;
+    change === 0n ? 'No change over the period' : `${change > 0n ? 'Up' : 'Down'} ${money.format(sum([change < 0n ? -change : change]))} over the period`;
   const openingNote =
     data && !isZero(data.openingBalancesEntered) ? `Includes opening balances entered: ${money.format(data.openingBalancesEntered)}` : undefined;
 
