@@ -6,24 +6,22 @@
 // account, to the kobo. Screenshots go to docs/screenshots/ at 1280×800 and 375×800.
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Page } from 'playwright-core';
-import { apiSession, createOwner, DESKTOP, DOCS_SCREENSHOTS, screenshot, signIn, startE2e, type ApiCall, type E2e, type Owner } from './support/e2e.js';
+import {
+  apiSession,
+  created,
+  createOwner,
+  DESKTOP,
+  DOCS_SCREENSHOTS,
+  expectFigure,
+  screenshot,
+  signIn,
+  startE2e,
+  type E2e,
+  type Owner,
+} from './support/e2e.js';
 
 const UI_TIMEOUT_MS = 20_000;
 const PHONE = { width: 375, height: 800 };
-
-/** Waits for a figure (by its test id) to read exactly `text`. */
-async function expectFigure(page: Page, testId: string, text: string): Promise<void> {
-  const locator = page.getByTestId(testId);
-  await locator.filter({ hasText: text }).waitFor({ timeout: UI_TIMEOUT_MS });
-  expect((await locator.textContent())?.trim()).toBe(text);
-}
-
-async function created(call: ApiCall, path: string, body: unknown): Promise<{ id: string; reference: string }> {
-  const answer = await call('POST', path, body);
-  if (answer.status !== 201 && answer.status !== 200) throw new Error(`POST ${path} → ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body.data as { id: string; reference: string };
-}
 
 /** `days` days before today (UTC): in the past wherever the business is. */
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);

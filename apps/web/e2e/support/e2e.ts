@@ -3,6 +3,7 @@
 // on the plan the test needs, signed in through the sign-in page or for API calls, and screenshots
 // that leave out what is only passing by (a hover tooltip, a "saved" notice).
 
+import { expect } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -171,6 +172,20 @@ export async function apiSession(app: TestApp, owner: Pick<Owner, 'email' | 'pas
     });
     return { status: response.status, body: (await response.json()) as any };
   };
+}
+
+/** POSTs through `call` and answers the record made (its id and reference), failing unless the API made it. */
+export async function created(call: ApiCall, path: string, body: unknown): Promise<{ id: string; reference: string }> {
+  const answer = await call('POST', path, body);
+  if (answer.status !== 201 && answer.status !== 200) throw new Error(`POST ${path} → ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.data as { id: string; reference: string };
+}
+
+/** Waits for a figure (by its test id) to read exactly `text`. */
+export async function expectFigure(page: Page, testId: string, text: string, timeout = 20_000): Promise<void> {
+  const locator = page.getByTestId(testId);
+  await locator.filter({ hasText: text }).waitFor({ timeout });
+  expect((await locator.textContent())?.trim()).toBe(text);
 }
 
 /**
