@@ -8,6 +8,7 @@ import { rebuildWith } from '@ledgerline/platform';
 import { cashFlowProjector, ledgerProjector, listBankAccounts } from '@ledgerline/projections';
 import { actAsNewOwner, addMember, as, createOwner, type SignedInOwner } from './support/accounts.js';
 import { generateBusyBusiness } from './support/busy-business.js';
+import { pdfText } from './support/pdf-text.js';
 import { createContact, createProduct } from './support/trade-fixtures.js';
 import { countEvents, createTestApi, getData, postData, type TestApi } from './support/test-api.js';
 
@@ -115,6 +116,40 @@ describe('the cash flow statement', () => {
       { code: '1000', subAccount: '', name: 'Cash on hand', opening: '50000.00', closing: '501900.00', change: '451900.00' },
       { code: '1010', subAccount: bank, name: 'GTBank', opening: '0.00', closing: '210000.00', change: '210000.00' },
     ]);
+  });
+
+  it('prints the statement as an A4 PDF: the cash at both ends, each line that moved, each account', async () => {
+    const response = await fetch(`${api.baseUrl}/api/v1/reports/cash-flow/pdf?startDate=2026-09-15&endDate=2026-11-30`, { headers: { cookie: owner.cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="cash-flow-2026-09-15-2026-11-30.pdf"');
+    const pdf = Buffer.from(await response.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(pdf);
+    for (const expected of [
+      'Test Stores',
+      'Cash flow statement',
+      '15/09/2026 to 30/11/2026',
+      'Cash at the start',
+      '₦50,000.00',
+      'of which opening balances entered in the period',
+      'Received from customers',
+      '₦10,000.00',
+      'Fixed assets bought',
+      '-₦40,000.00',
+      'Net cash from financing activities',
+      '₦695,000.00',
+      'Cash at the end',
+      '₦711,900.00',
+      'GTBank',
+      '₦210,000.00',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // A section where nothing moved says so instead of listing zeros.
+    expect(text).not.toContain('Interest received');
+    const bad = await api.request({ method: 'GET', url: '/api/v1/reports/cash-flow/pdf?startDate=2026-12-01&endDate=2026-11-01' });
+    expect([bad.status, bad.body.code]).toEqual([400, 'VALIDATION_FAILED']);
   });
 
   it('counts opening balances entered within the period as where the cash starts, not as money in', async () => {

@@ -18,6 +18,8 @@ export * from './documents/pdf-fonts.js';
 export * from './documents/profit-and-loss-document.js';
 export * from './documents/profit-and-loss-mail.js';
 export * from './documents/profit-and-loss-pdf.js';
+export * from './documents/statement-pdf.js';
+export * from './documents/cash-flow-document.js';
 export * from './billing/subscription-payments.js';
 export * from './logo/readable-image.js';
 export * from './logo/stored-image.js';

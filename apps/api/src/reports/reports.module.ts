@@ -10,6 +10,7 @@ import { GetProfitSummaryHandler } from './queries/get-profit-summary/get-profit
 import { GetProfitSummaryController } from './queries/get-profit-summary/get-profit-summary.controller.js';
 import { GetTrialBalanceController } from './queries/get-trial-balance/get-trial-balance.controller.js';
 import { GetCashFlowController } from './queries/get-cash-flow/get-cash-flow.controller.js';
+import { GetCashFlowPdfController } from './queries/get-cash-flow/get-cash-flow-pdf.controller.js';
 
 /** Reports: trial balance, profit and loss (PDF, e-mail), balance sheet, profit summary (docs/reports.md). */
 @Module({
@@ -17,6 +18,7 @@ import { GetCashFlowController } from './queries/get-cash-flow/get-cash-flow.con
     GetProfitSummaryController,
     GetTrialBalanceController,
     GetCashFlowController,
+    GetCashFlowPdfController,
     GetProfitAndLossController,
     GetProfitAndLossPdfController,
     SendProfitAndLossController,

@@ -5009,6 +5009,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/reports/cash-flow/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The cash flow statement as an A4 PDF */
+    get: operations['GetCashFlowPdfController_pdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/reports/expense': {
     parameters: {
       query?: never;
@@ -24010,6 +24027,28 @@ export interface operations {
             success: true;
           };
         };
+      };
+    };
+  };
+  GetCashFlowPdfController_pdf: {
+    parameters: {
+      query?: {
+        /** @description Default today */
+        endDate?: unknown;
+        /** @description Default the first of this month */
+        startDate?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

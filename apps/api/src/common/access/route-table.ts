@@ -402,6 +402,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   rule('GET', '/reports/profit-and-loss/pdf/send/:param', [P.PROFIT_AND_LOSS], { planFeature: 'profitAndLoss' }),
   // The cash flow statement (ours, docs/cash-flow.md): a statement beside the profit and loss and the balance sheet, locked with them.
   rule('GET', '/reports/cash-flow', [P.PROFIT_AND_LOSS, P.BALANCE_SHEET], { planFeature: 'profitAndLoss' }),
+  rule('GET', '/reports/cash-flow/pdf', [P.PROFIT_AND_LOSS, P.BALANCE_SHEET], { planFeature: 'profitAndLoss' }),
   rule('GET', '/reports/balance-sheet/current-assets', [P.BALANCE_SHEET], { planFeature: 'balanceSheet' }),
   rule('GET', '/reports/balance-sheet/liabilities', [P.BALANCE_SHEET], { planFeature: 'balanceSheet' }),
   rule('GET', '/reports/balance-sheet/equity', [P.BALANCE_SHEET], { planFeature: 'balanceSheet' }),

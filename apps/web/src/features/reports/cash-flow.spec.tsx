@@ -244,6 +244,10 @@ describe('Cash flow statement (/reports/cash-flow)', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply' })));
     await waitFor(() => expect(stub.requestsTo(CASH_FLOW).at(-1)!.query).toEqual({ startDate: '2026-03-01', endDate: '2026-05-31' }));
     expect(router.state.location.search).toBe('?period=custom&startDate=2026-03-01&endDate=2026-05-31');
+    // The PDF is of the period shown.
+    expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
+      '/api/v1/reports/cash-flow/pdf?startDate=2026-03-01&endDate=2026-05-31',
+    );
   });
 
   it('refuses custom dates that end before they start by the field, and asks the server nothing for them', async () => {

@@ -2,7 +2,9 @@
 // and where it went in a period, in operating, investing and financing sections; the cash at its
 // start and end; a chart of each day's or month's flows; and each cash account's change.
 
-import { Anchor, Grid, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Grid, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { API_BASE_PATH } from '../../../lib/api-client.js';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.js';
 import type { DataOf } from '../../../lib/api-answers.js';
@@ -24,6 +26,7 @@ export function CashFlowRoute() {
   const statementAmount = useStatementAmount();
   const { dates, controls } = useNamedPeriod();
   const report = useReport<CashFlow>(withQuery('/reports/cash-flow', dates ?? {}), { enabled: dates !== null });
+  const pdfHref = `${API_BASE_PATH}${withQuery('/reports/cash-flow/pdf', dates ?? {})}`;
   const data = report.data;
 
   // Amounts compared and added in the currency's minor units (BigInt), never through floats.
@@ -61,6 +64,11 @@ export function CashFlowRoute() {
         title="Cash Flow Statement"
         description={data ? `${data.businessName} · ${periodText}` : 'Where cash came from and where it went, over a period.'}
         trail={[{ label: 'Accounting', to: paths.accounting }]}
+        actions={
+          <Button variant="default" leftSection={<IconDownload size={16} />} component="a" href={pdfHref} download disabled={dates === null}>
+            Download PDF
+          </Button>
+        }
       />
       {controls}
       {dates === null ? (
