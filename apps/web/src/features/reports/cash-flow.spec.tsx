@@ -4,12 +4,13 @@
 // Micro plan's lock.
 
 import { resolveNamedPeriod } from '@ledgerline/ledger';
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { monthStartIsoDate, todayIsoDate } from '../../lib/date.js';
 import { deferred, stubFetch, type StubHandler, type StubResponse } from '../../testing/fetch-stub.js';
 import { renderApp } from '../../testing/render.js';
 import { CURRENT_USER, signedIn } from '../../testing/session.js';
+import { quietChartSizeWarnings } from '../../testing/chart-warnings.js';
 
 const ok = (data: unknown): StubResponse => ({ status: 200, body: { success: true, data } });
 const CASH_FLOW = 'GET /api/v1/reports/cash-flow';
@@ -26,15 +27,7 @@ function open(path: string, answer: StubHandler, user: UserOverrides = { role: '
   return { stub, ...renderApp(path) };
 }
 
-// jsdom lays nothing out: the chart finds its box 0 × 0 and says so.
-let warned: jest.SpiedFunction<typeof console.warn>;
-beforeEach(() => {
-  const warn = console.warn.bind(console);
-  warned = jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).startsWith('The width(0) and height(0) of chart')) warn(...args);
-  });
-});
-afterEach(() => warned.mockRestore());
+quietChartSizeWarnings();
 
 const line = (key: string, label: string, amount = '0.00') => ({ key, label, amount });
 

@@ -3,11 +3,12 @@
 // (router, guard, shell) against a stubbed fetch: what each sends, the figures it shows from the
 // answer, its loading, empty and error states, paging, and who may open it.
 
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { deferred, stubFetch, type StubHandler, type StubResponse } from '../../testing/fetch-stub.js';
 import { renderApp } from '../../testing/render.js';
 import { CURRENT_USER, signedIn } from '../../testing/session.js';
+import { quietChartSizeWarnings } from '../../testing/chart-warnings.js';
 
 const ok = (data: unknown): StubResponse => ({ status: 200, body: { success: true, data } });
 const failed: StubResponse = { status: 500, body: { success: false, code: 'INTERNAL', message: 'The reports are resting' } };
@@ -28,15 +29,7 @@ function open(path: string, routes: Record<string, StubHandler>, user: UserOverr
 const heading = (name: string) => screen.findByRole('heading', { name, level: 2 });
 const byTestId = async (id: string) => (await screen.findByTestId(id)).textContent;
 
-// jsdom lays nothing out: the charts find their box 0 × 0 and say so.
-let warned: jest.SpiedFunction<typeof console.warn>;
-beforeEach(() => {
-  const warn = console.warn.bind(console);
-  warned = jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).startsWith('The width(0) and height(0) of chart')) warn(...args);
-  });
-});
-afterEach(() => warned.mockRestore());
+quietChartSizeWarnings();
 
 const SALES = 'POST /api/v1/reports/sales';
 const product = (index: number) => ({

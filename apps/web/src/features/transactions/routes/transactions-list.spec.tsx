@@ -2,7 +2,7 @@
 // everyone who may read the list may call (a member too, who gets names without e-mail addresses),
 // and choosing one filters the list by that member.
 
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { stubFetch, type StubResponse, type StubHandler } from '../../../testing/fetch-stub.js';
@@ -11,6 +11,7 @@ import { userData } from '../../../testing/session.js';
 import { CurrentUserProvider } from '../../../lib/current-user.js';
 import { onADesktop, onAPhone } from '../../../testing/phone.js';
 import { TransactionsRoute } from './transactions-list.js';
+import { quietChartSizeWarnings } from '../../../testing/chart-warnings.js';
 
 const LIST = 'GET /api/v1/transactions';
 const MEMBERS = 'GET /api/v1/accounts/members/search';
@@ -57,15 +58,7 @@ function renderList(path = '/transactions') {
 
 const staffFilter = () => screen.queryByRole('combobox', { name: 'Staff' });
 
-// jsdom lays nothing out, so the chart finds its container 0 × 0 and says so: that warning only.
-let warned: jest.SpiedFunction<typeof console.warn>;
-beforeEach(() => {
-  const warn = console.warn.bind(console);
-  warned = jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).startsWith('The width(0) and height(0) of chart')) warn(...args);
-  });
-});
-afterEach(() => warned.mockRestore());
+quietChartSizeWarnings();
 
 describe('the transactions list’s staff filter', () => {
   it('is filled for a member from the members search (not the team list), and filters the list by the one chosen', async () => {
