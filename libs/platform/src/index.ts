@@ -15,6 +15,7 @@ export * from './payments/paystack-simulator.js';
 export * from './payments/provider-of-config.js';
 export * from './documents/document-text.js';
 export * from './documents/pdf-fonts.js';
+export * from './documents/render-pdf.js';
 export * from './documents/profit-and-loss-document.js';
 export * from './documents/profit-and-loss-mail.js';
 export * from './documents/profit-and-loss-pdf.js';

@@ -1,6 +1,5 @@
 import { displayDate } from '@ledgerline/ledger';
-import PDFDocument from 'pdfkit';
-import { BODY_BOLD_FONT, BODY_FONT, moneyText, pdfSafeText, registerPdfFonts } from '@ledgerline/platform';
+import { BODY_BOLD_FONT, BODY_FONT, moneyText, pdfSafeText, renderPdf } from '@ledgerline/platform';
 import type { Queryable } from '@ledgerline/projections';
 import { drawPdfLogo, loadBusinessLogo } from '../businesses/logo/business-logo.js';
 import type { FoundReceipt } from './find-receipt.js';
@@ -31,23 +30,16 @@ export async function receiptPdf(db: Queryable, businessId: string, found: Found
  * voided one.
  */
 export function renderReceiptPdf(view: ReceiptView, options: { compress?: boolean; logo?: Buffer } = {}): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: PAGE.top, bottom: mm(15), left: PAGE.left, right: mm(15) },
-    compress: options.compress ?? true,
-    bufferPages: true,
-    info: { Title: pdfSafeText(`${view.title} ${view.reference}`), Author: pdfSafeText(view.business.name), Creator: 'Ledgerline' },
-  });
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  registerPdfFonts(doc);
-  drawReceipt(doc, view, options.logo);
-  doc.end();
-  return finished;
+  return renderPdf(
+    {
+      size: 'A4',
+      margins: { top: PAGE.top, bottom: mm(15), left: PAGE.left, right: mm(15) },
+      compress: options.compress ?? true,
+      bufferPages: true,
+      info: { Title: pdfSafeText(`${view.title} ${view.reference}`), Author: pdfSafeText(view.business.name), Creator: 'Ledgerline' },
+    },
+    (doc) => drawReceipt(doc, view, options.logo),
+  );
 }
 
 function drawReceipt(doc: PDFKit.PDFDocument, view: ReceiptView, logo: Buffer | undefined): void {

@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { moneyText, pdfSafeText } from './document-text.js';
-import { BODY_BOLD_FONT, BODY_FONT, registerPdfFonts } from './pdf-fonts.js';
+import { BODY_BOLD_FONT, BODY_FONT } from './pdf-fonts.js';
+import { renderPdf } from './render-pdf.js';
 import type { PrintedRow } from './profit-and-loss-document.js';
 
 /** A4 in millimetres (spec 002 §9), as the receipts. */
@@ -29,23 +29,16 @@ export interface PrintedStatement {
  * `compress: false` keeps the text readable for tests.
  */
 export function renderStatementPdf(statement: PrintedStatement, options: { compress?: boolean } = {}): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: PAGE.top, bottom: mm(15), left: PAGE.left, right: mm(15) },
-    compress: options.compress ?? true,
-    bufferPages: true,
-    info: { Title: pdfSafeText(`${statement.title} ${statement.columns[0]}`), Author: pdfSafeText(statement.businessName), Creator: 'Ledgerline' },
-  });
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  registerPdfFonts(doc);
-  draw(doc, statement);
-  doc.end();
-  return finished;
+  return renderPdf(
+    {
+      size: 'A4',
+      margins: { top: PAGE.top, bottom: mm(15), left: PAGE.left, right: mm(15) },
+      compress: options.compress ?? true,
+      bufferPages: true,
+      info: { Title: pdfSafeText(`${statement.title} ${statement.columns[0]}`), Author: pdfSafeText(statement.businessName), Creator: 'Ledgerline' },
+    },
+    (doc) => draw(doc, statement),
+  );
 }
 
 function draw(doc: PDFKit.PDFDocument, statement: PrintedStatement): void {

@@ -1,8 +1,7 @@
 import { displayDate } from '@ledgerline/ledger';
-import PDFDocument from 'pdfkit';
 import type { Queryable } from '@ledgerline/projections';
 import { drawPdfLogo, loadBusinessLogo, logoFromDataUrl } from '../../businesses/logo/business-logo.js';
-import { BODY_BOLD_FONT, BODY_FONT, moneyText, pdfSafeText, registerPdfFonts } from '@ledgerline/platform';
+import { BODY_BOLD_FONT, BODY_FONT, moneyText, pdfSafeText, renderPdf } from '@ledgerline/platform';
 import type { DocumentView } from './invoice-view.js';
 
 /** Spec 002 §9: A4, laid out in millimetres. */
@@ -42,28 +41,21 @@ export async function documentPdf(db: Queryable, businessId: string, view: Docum
  */
 export function renderDocumentPdf(view: DocumentView, options: { template?: PdfTemplate; compress?: boolean; logo?: Buffer } = {}): Promise<Buffer> {
   const template = options.template ?? view.business.template;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: mm(15), bottom: mm(15), left: LEFT, right: mm(15) },
-    compress: options.compress ?? true,
-    bufferPages: true,
-    info: {
-      Title: pdfSafeText(`${view.kind === 'invoice' ? 'Invoice' : 'Quotation'} ${view.reference}`),
-      Author: pdfSafeText(view.business.name),
-      Creator: 'Ledgerline',
-    },
-  });
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
   const logo = view.business.showLogo ? (options.logo ?? logoFromDataUrl(view.business.logo)) : undefined;
-  registerPdfFonts(doc);
-  draw(doc, view, template, logo);
-  doc.end();
-  return finished;
+  return renderPdf(
+    {
+      size: 'A4',
+      margins: { top: mm(15), bottom: mm(15), left: LEFT, right: mm(15) },
+      compress: options.compress ?? true,
+      bufferPages: true,
+      info: {
+        Title: pdfSafeText(`${view.kind === 'invoice' ? 'Invoice' : 'Quotation'} ${view.reference}`),
+        Author: pdfSafeText(view.business.name),
+        Creator: 'Ledgerline',
+      },
+    },
+    (doc) => draw(doc, view, template, logo),
+  );
 }
 
 function draw(doc: PDFKit.PDFDocument, view: DocumentView, template: PdfTemplate, logo: Buffer | undefined): void {

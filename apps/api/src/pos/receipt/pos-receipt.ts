@@ -1,5 +1,4 @@
-import { BODY_BOLD_FONT, BODY_FONT, escapeHtml, groupDigits, moneyText, pdfSafeText, readableImage, registerPdfFonts } from '@ledgerline/platform';
-import PDFDocument from 'pdfkit';
+import { BODY_BOLD_FONT, BODY_FONT, escapeHtml, groupDigits, moneyText, pdfSafeText, readableImage, renderPdf } from '@ledgerline/platform';
 import { displayDate, type PosItem } from '@ledgerline/ledger';
 import { drawPdfLogo } from '../../businesses/logo/business-logo.js';
 
@@ -99,43 +98,38 @@ export function renderPosReceiptPdf(receipt: PosReceipt, options: { compress?: b
   const logoSpace = logo ? mm(LOGO_HEIGHT_MM) + lineHeight / 2 : 0;
   const height =
     MARGIN * 2 + logoSpace + lineHeight * (6 + receipt.items.length * 2 + totalLines(receipt).length + (receipt.customer ? 1 : 0) + (receipt.voided ? 1 : 0));
-  const doc = new PDFDocument({
-    size: [WIDTH, Math.max(height, mm(60))],
-    margin: MARGIN,
-    compress: options.compress ?? true,
-    info: { Title: pdfSafeText(`Receipt ${receipt.reference}`), Creator: 'Ledgerline' },
-  });
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  registerPdfFonts(doc);
-  const inner = WIDTH - MARGIN * 2;
-  let y = MARGIN;
-  // The paper's length is counted in lines (above), so every line is one: a name too long for the roll ends in '…'.
-  const oneLine = { height: lineHeight, ellipsis: true, lineBreak: false };
-  const line = (left: string, right?: string, bold = false, align: 'left' | 'center' = 'left') => {
-    doc.font(bold ? BODY_BOLD_FONT : BODY_FONT).fontSize(8);
-    doc.text(pdfSafeText(left), MARGIN, y, { ...oneLine, width: right ? inner * 0.6 : inner, align });
-    if (right) doc.text(pdfSafeText(right), MARGIN + inner * 0.4, y, { ...oneLine, width: inner * 0.6, align: 'right' });
-    y += lineHeight;
-  };
-  if (drawPdfLogo(doc, logo, MARGIN, y, { fit: [inner, mm(LOGO_HEIGHT_MM)], align: 'center' })) y += logoSpace;
-  line(receipt.business.name, undefined, true, 'center');
-  line(`Receipt ${receipt.reference}`, undefined, false, 'center');
-  line(`${displayDate(receipt.date)}${receipt.till ? ` - Till ${receipt.till}` : ''}`, undefined, false, 'center');
-  if (receipt.customer) line(`Customer: ${receipt.customer.name}`, undefined, false, 'center');
-  if (receipt.voided) line('VOIDED', undefined, true, 'center');
-  y += lineHeight / 2;
-  for (const item of receipt.items) {
-    line(`${item.name}${item.discount !== '0.00' ? ` (-${item.discount}%)` : ''}`);
-    line(`  ${item.quantity} x ${groupDigits(item.price)}`, groupDigits(item.total));
-  }
-  y += lineHeight / 2;
-  for (const [label, value] of totalLines(receipt)) line(label, value, label === 'Total');
-  line('Thank you', undefined, false, 'center');
-  doc.end();
-  return finished;
+  return renderPdf(
+    {
+      size: [WIDTH, Math.max(height, mm(60))],
+      margin: MARGIN,
+      compress: options.compress ?? true,
+      info: { Title: pdfSafeText(`Receipt ${receipt.reference}`), Creator: 'Ledgerline' },
+    },
+    (doc) => {
+      const inner = WIDTH - MARGIN * 2;
+      let y = MARGIN;
+      // The paper's length is counted in lines (above), so every line is one: a name too long for the roll ends in '…'.
+      const oneLine = { height: lineHeight, ellipsis: true, lineBreak: false };
+      const line = (left: string, right?: string, bold = false, align: 'left' | 'center' = 'left') => {
+        doc.font(bold ? BODY_BOLD_FONT : BODY_FONT).fontSize(8);
+        doc.text(pdfSafeText(left), MARGIN, y, { ...oneLine, width: right ? inner * 0.6 : inner, align });
+        if (right) doc.text(pdfSafeText(right), MARGIN + inner * 0.4, y, { ...oneLine, width: inner * 0.6, align: 'right' });
+        y += lineHeight;
+      };
+      if (drawPdfLogo(doc, logo, MARGIN, y, { fit: [inner, mm(LOGO_HEIGHT_MM)], align: 'center' })) y += logoSpace;
+      line(receipt.business.name, undefined, true, 'center');
+      line(`Receipt ${receipt.reference}`, undefined, false, 'center');
+      line(`${displayDate(receipt.date)}${receipt.till ? ` - Till ${receipt.till}` : ''}`, undefined, false, 'center');
+      if (receipt.customer) line(`Customer: ${receipt.customer.name}`, undefined, false, 'center');
+      if (receipt.voided) line('VOIDED', undefined, true, 'center');
+      y += lineHeight / 2;
+      for (const item of receipt.items) {
+        line(`${item.name}${item.discount !== '0.00' ? ` (-${item.discount}%)` : ''}`);
+        line(`  ${item.quantity} x ${groupDigits(item.price)}`, groupDigits(item.total));
+      }
+      y += lineHeight / 2;
+      for (const [label, value] of totalLines(receipt)) line(label, value, label === 'Total');
+      line('Thank you', undefined, false, 'center');
+    },
+  );
 }
