@@ -7,6 +7,7 @@ import {
   formatAmount,
   isCashAccount,
   isIsoDate,
+  requireAccount,
   type CashFlowFigures,
   type DailyCashFlow,
   type LedgerTotals,
@@ -66,7 +67,7 @@ export async function cashFlow(db: Queryable, businessId: string, options: { sta
     return {
       code,
       subAccount,
-      name: code === ACCOUNT.CASH_ON_HAND ? 'Cash on hand' : (names.get(subAccount) ?? subAccount),
+      name: code === ACCOUNT.CASH_ON_HAND ? requireAccount(code).name : (names.get(subAccount) ?? subAccount),
       opening: formatAmount(start, currency),
       closing: formatAmount(end, currency),
       change: formatAmount(end.minus(start), currency),
