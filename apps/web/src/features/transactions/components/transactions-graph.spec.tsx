@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { deferred, stubFetch, type StubResponse } from '../../../testing/fetch-stub.js';
+import { quietChartSizeWarnings } from '../../../testing/chart-warnings.js';
 import { renderWithProviders } from '../../../testing/render.js';
 import { userData } from '../../../testing/session.js';
 import { CurrentUserProvider } from '../../../lib/current-user.js';
@@ -26,20 +27,12 @@ const card = () => screen.getByRole('region', { name: 'Daily totals' });
 const skeleton = () => within(card()).queryByTestId('transactions-graph-skeleton');
 
 describe('the transactions graph card', () => {
+  quietChartSizeWarnings();
   let logged: jest.SpiedFunction<typeof console.error>;
-  let warned: jest.SpiedFunction<typeof console.warn>;
   beforeEach(() => {
     logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    // jsdom lays nothing out, so recharts finds its container 0 × 0 and says so.
-    const warn = console.warn.bind(console);
-    warned = jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-      if (!String(args[0]).startsWith('The width(0) and height(0) of chart')) warn(...args);
-    });
   });
-  afterEach(() => {
-    logged.mockRestore();
-    warned.mockRestore();
-  });
+  afterEach(() => logged.mockRestore());
 
   it('asks for the list’s type and dates, shows a skeleton while loading, then draws the days', async () => {
     const answer = deferred<StubResponse>();
