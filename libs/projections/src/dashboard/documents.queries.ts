@@ -1,5 +1,5 @@
 import { execute, sql, type Queryable } from '../db.js';
-import { documentItems, transferTo, type TransactionDbRow, type TransactionRecord } from '../ledger/transactions.queries.js';
+import { documentItems, transactionRecord, transferTo, type TransactionDbRow, type TransactionRecord } from '../ledger/transactions.queries.js';
 import { documentsTable, type KnownDocuments } from './known-documents.js';
 
 const CONTACT_NAME = "nullif(trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')), '')";
@@ -330,30 +330,7 @@ export async function listKnownDocuments(
     await execute<{ total: number }>(db, matching().select(sql.raw('count(*)::int AS total'))),
   ];
   return {
-    rows: rows.map((row) => ({
-      transactionId: row.transaction_id,
-      reference: row.reference,
-      eventType: row.event_type,
-      type: row.type,
-      subtype: row.subtype,
-      status: row.status,
-      date: row.effective_date,
-      amount: row.amount,
-      paid: row.paid,
-      balanceDue: row.balance_due,
-      dueDate: row.due_date,
-      account: row.account,
-      toAccount: row.to_account ?? null,
-      description: row.description,
-      entityId: row.entity_id,
-      entityName: row.entity_name,
-      items: row.items,
-      document: null,
-      recordedBy: row.recorded_by,
-      position: String(row.position),
-      changedPosition: row.changed_position === null ? null : String(row.changed_position),
-      recordedAt: row.recorded_at,
-    })),
+    rows: rows.map((row) => transactionRecord({ ...row, document: null })),
     total: count?.total ?? 0,
   };
 }

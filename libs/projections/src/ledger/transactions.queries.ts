@@ -71,7 +71,8 @@ export interface TransactionDbRow {
   recorded_at: Date;
 }
 
-const toRecord = (row: TransactionDbRow): TransactionRecord => ({
+/** A transactions row as the API answers it. */
+export const transactionRecord = (row: TransactionDbRow): TransactionRecord => ({
   transactionId: row.transaction_id,
   reference: row.reference,
   eventType: row.event_type,
@@ -141,7 +142,7 @@ export async function findTransaction(db: Queryable, businessId: string, idOrRef
       .orderByRaw('(t.reference = ?) DESC', [idOrReference])
       .limit(1),
   );
-  return rows[0] ? toRecord(rows[0]) : undefined;
+  return rows[0] ? transactionRecord(rows[0]) : undefined;
 }
 
 /**
@@ -190,7 +191,7 @@ export async function standingPaymentsOf(db: Queryable, businessId: string, docu
       .whereRaw("t.document->>'documentId' = ?", [documentId])
       .orderBy('t.position'),
   );
-  return rows.map(toRecord);
+  return rows.map(transactionRecord);
 }
 
 /** What a prepayment has been used for so far (PrepaymentApplied, not voided). */
@@ -398,7 +399,7 @@ export async function listTransactions(
     filter,
   ).select(sql.raw('count(*)::int AS total'));
   const [rows, [count]] = [await execute<TransactionDbRow>(db, sorted), await execute<{ total: number }>(db, counted)];
-  return { rows: rows.map(toRecord), total: count?.total ?? 0 };
+  return { rows: rows.map(transactionRecord), total: count?.total ?? 0 };
 }
 
 export interface TransactionTotals {
