@@ -7,7 +7,7 @@ import { Actor, BusinessId, type RequestActor } from '../../common/access/actor.
 import { toCsv } from '../../common/csv/csv-writer.js';
 import { RequestMeta, type RequestMetadata } from '../../common/http/request-metadata.js';
 import { BulkImportService, importErrors } from './bulk-import.service.js';
-import { IMPORT_FILE_FIELD, readCsvUpload } from './read-csv-upload.js';
+import { IMPORT_FILE_FIELD, readCsvUpload } from '../../common/csv/read-csv-upload.js';
 
 const CATEGORY_CODES = EXPENSE_CATEGORIES.map((category, index) => `${index + 1} ${category}`).join(', ');
 

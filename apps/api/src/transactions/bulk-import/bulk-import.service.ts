@@ -25,7 +25,7 @@ import { readCsvRecords } from '../../common/csv/csv-reader.js';
 import { AppError, type FieldError } from '../../common/errors/app-error.js';
 import { RUNTIME } from '../../runtime.token.js';
 import { loadImportContext } from './import-context.js';
-import { IMPORT_FILE_FIELD, type CsvUpload } from './read-csv-upload.js';
+import { IMPORT_FILE_FIELD, type CsvUpload } from '../../common/csv/read-csv-upload.js';
 import { commandBusRecorder, type ImportSender } from './record-imported-row.js';
 
 export type ImportAnswer = { done: true; result: ImportResult } | { done: false; jobId: string; total: number };

@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { readCsvUpload } from '../../../transactions/bulk-import/read-csv-upload.js';
+import { readCsvUpload } from '../../../common/csv/read-csv-upload.js';
 import type { CurrentAdminInfo } from '../../auth/admin-identity.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
 import { UploadInvitesService } from './upload-invites.service.js';

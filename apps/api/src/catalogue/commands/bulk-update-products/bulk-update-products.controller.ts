@@ -6,7 +6,7 @@ import { BusinessId } from '../../../common/access/actor.js';
 import { readCsvRecords } from '../../../common/csv/csv-reader.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { RequestMeta, type RequestMetadata } from '../../../common/http/request-metadata.js';
-import { IMPORT_FILE_FIELD, readCsvUpload } from '../../../transactions/bulk-import/read-csv-upload.js';
+import { IMPORT_FILE_FIELD, readCsvUpload } from '../../../common/csv/read-csv-upload.js';
 import { BulkUpdateProductsCommand } from './bulk-update-products.command.js';
 import { bulkUpdateRefused } from './bulk-update-products.handler.js';
 import { BULK_UPDATE_COLUMNS, readBulkUpdate } from '../../imports/bulk-update-rows.js';

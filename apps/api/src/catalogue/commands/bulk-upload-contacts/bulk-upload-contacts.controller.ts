@@ -8,7 +8,7 @@ import { toCsv } from '../../../common/csv/csv-writer.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { RequestMeta, type RequestMetadata } from '../../../common/http/request-metadata.js';
 import { RUNTIME } from '../../../runtime.token.js';
-import { IMPORT_FILE_FIELD, readCsvUpload } from '../../../transactions/bulk-import/read-csv-upload.js';
+import { IMPORT_FILE_FIELD, readCsvUpload } from '../../../common/csv/read-csv-upload.js';
 import { BulkUploadContactsCommand } from './bulk-upload-contacts.command.js';
 import { businessFileSlug, CONTACT_CSV_COLUMNS, contactTemplateRows, MAX_CONTACT_UPLOAD_ROWS, readContactCsv } from '../../contacts/contact-csv.js';
 

@@ -5,7 +5,7 @@ import { MAX_PRODUCT_IMPORT_ROWS, PRODUCT_IMPORT_COLUMNS } from '@ledgerline/led
 import { BusinessId } from '../../../common/access/actor.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { RequestMeta, type RequestMetadata } from '../../../common/http/request-metadata.js';
-import { IMPORT_FILE_FIELD, readCsvUpload } from '../../../transactions/bulk-import/read-csv-upload.js';
+import { IMPORT_FILE_FIELD, readCsvUpload } from '../../../common/csv/read-csv-upload.js';
 import { IMPORT_SUCCESS_MESSAGE, ProductImportService, rowErrors } from './product-import.service.js';
 
 const FILE_BODY = {

@@ -18,7 +18,7 @@ import { readCsvRecords } from '../../../common/csv/csv-reader.js';
 import { AppError, type FieldError } from '../../../common/errors/app-error.js';
 import type { RequestMetadata } from '../../../common/http/request-metadata.js';
 import { RUNTIME } from '../../../runtime.token.js';
-import { IMPORT_FILE_FIELD, type CsvUpload } from '../../../transactions/bulk-import/read-csv-upload.js';
+import { IMPORT_FILE_FIELD, type CsvUpload } from '../../../common/csv/read-csv-upload.js';
 
 /** The spec's answer to a product import that is under way (001 §4). */
 export const IMPORT_SUCCESS_MESSAGE =
