@@ -45,3 +45,4 @@ export * as m094_budgets from './094_budgets.js';
 export * as m096_paystack_subaccounts from './096_paystack_subaccounts.js';
 export * as m098_removed_bank_accounts from './098_removed_bank_accounts.js';
 export * as m100_cash_flow from './100_cash_flow.js';
+export * as m101_bank_statements from './101_bank_statements.js';

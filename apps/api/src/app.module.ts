@@ -9,6 +9,7 @@ import { AccountingViewsModule } from './accounting-views/accounting-views.modul
 import { AdminModule } from './admin/admin.module.js';
 import { AssetsModule } from './assets/assets.module.js';
 import { BudgetsModule } from './budgets/budgets.module.js';
+import { BankReconciliationModule } from './bank-reconciliation/bank-reconciliation.module.js';
 import { AccountingModule } from './accounting/accounting.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { GetBalanceDetailsHandler } from './accounts/queries/get-balance-details/get-balance-details.handler.js';
@@ -92,6 +93,7 @@ export class AppModule {
         ProductionModule,
         AssetsModule,
         BudgetsModule,
+        BankReconciliationModule,
         AccountingModule,
         AdminModule,
       ],

@@ -59,6 +59,7 @@ export * from './invoices/quotation-updated.js';
 export * from './invoices/quotation-voided.js';
 export * from './assets/asset-events.js';
 export * from './budgets/budget-events.js';
+export * from './bank-statements/bank-statement-events.js';
 export * from './catalogue/archive.js';
 export * from './catalogue/updates.js';
 export * from './accounting/manual-journals.js';

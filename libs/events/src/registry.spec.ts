@@ -99,6 +99,10 @@ describe('event catalogue', () => {
       BudgetCreated: 'BudgetCreated',
       BudgetUpdated: 'BudgetUpdated',
       BudgetDeleted: 'BudgetDeleted',
+      BankStatementImported: 'BankStatementImported',
+      BankStatementRemoved: 'BankStatementRemoved',
+      BankStatementLineMatched: 'BankStatementLineMatched',
+      BankStatementLineUnmatched: 'BankStatementLineUnmatched',
       ManualJournalPosted: 'ManualJournalPosted',
       ManualJournalReversed: 'ManualJournalReversed',
     });

@@ -21,6 +21,16 @@ import {
   type BudgetDeletedData,
   type BudgetUpdatedData,
 } from './budgets/budget-events.js';
+import {
+  bankStatementImported,
+  bankStatementLineMatched,
+  bankStatementLineUnmatched,
+  bankStatementRemoved,
+  type BankStatementImportedData,
+  type BankStatementLineMatchedData,
+  type BankStatementLineUnmatchedData,
+  type BankStatementRemovedData,
+} from './bank-statements/bank-statement-events.js';
 import type { EventDefinition, SerializedEvent } from './event-definition.js';
 import { EventUpcastError, UnknownEventTypeError, UnsupportedEventVersionError } from './errors.js';
 import { moneyInRecorded, type MoneyInRecordedData } from './transactions/money-in-recorded.js';
@@ -231,6 +241,10 @@ export interface EventDataMap {
   BudgetCreated: BudgetCreatedData;
   BudgetUpdated: BudgetUpdatedData;
   BudgetDeleted: BudgetDeletedData;
+  BankStatementImported: BankStatementImportedData;
+  BankStatementRemoved: BankStatementRemovedData;
+  BankStatementLineMatched: BankStatementLineMatchedData;
+  BankStatementLineUnmatched: BankStatementLineUnmatchedData;
   ManualJournalPosted: ManualJournalPostedData;
   ManualJournalReversed: ManualJournalReversedData;
 }
@@ -330,6 +344,10 @@ const DEFINITIONS: { readonly [K in EventType]: EventDefinition<K, EventDataMap[
   BudgetCreated: budgetCreated,
   BudgetUpdated: budgetUpdated,
   BudgetDeleted: budgetDeleted,
+  BankStatementImported: bankStatementImported,
+  BankStatementRemoved: bankStatementRemoved,
+  BankStatementLineMatched: bankStatementLineMatched,
+  BankStatementLineUnmatched: bankStatementLineUnmatched,
   ManualJournalPosted: manualJournalPosted,
   ManualJournalReversed: manualJournalReversed,
 };
@@ -428,6 +446,10 @@ export const EVENT_TYPES: { readonly [K in EventType]: K } = Object.freeze({
   BudgetCreated: 'BudgetCreated',
   BudgetUpdated: 'BudgetUpdated',
   BudgetDeleted: 'BudgetDeleted',
+  BankStatementImported: 'BankStatementImported',
+  BankStatementRemoved: 'BankStatementRemoved',
+  BankStatementLineMatched: 'BankStatementLineMatched',
+  BankStatementLineUnmatched: 'BankStatementLineUnmatched',
   ManualJournalPosted: 'ManualJournalPosted',
   ManualJournalReversed: 'ManualJournalReversed',
 });

@@ -87,4 +87,5 @@ export * from './assets/asset-rules.js';
 export * from './assets/asset-documents.js';
 export * from './budgets/budgets.js';
 export * from './budgets/budget-vs-actual.js';
+export * from './bank-reconciliation/index.js';
 export * from './accounting/index.js';

@@ -45,5 +45,7 @@ export * from './assets/assets.projector.js';
 export * from './assets/assets.queries.js';
 export * from './budgets/budgets.projector.js';
 export * from './budgets/budgets.queries.js';
+export * from './bank-statements/bank-statements.projector.js';
+export * from './bank-statements/bank-statements.queries.js';
 export * from './accounting/manual-journals.projector.js';
 export * from './accounting/manual-journals.queries.js';

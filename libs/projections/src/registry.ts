@@ -17,6 +17,7 @@ import { productFamiliesProjector } from './catalogue/product-families.projector
 import { billingProjector } from './billing/billing.projector.js';
 import { paymentIntegrationsProjector } from './payment-integrations/payment-integrations.projector.js';
 import { budgetsProjector } from './budgets/budgets.projector.js';
+import { bankStatementsProjector } from './bank-statements/bank-statements.projector.js';
 import { manualJournalsProjector } from './accounting/manual-journals.projector.js';
 import { notificationPreferencesProjector } from './notification-preferences/notification-preferences.projector.js';
 
@@ -42,6 +43,7 @@ export const PROJECTORS: readonly Projector[] = [
   notificationPreferencesProjector,
   budgetsProjector,
   manualJournalsProjector,
+  bankStatementsProjector,
 ];
 
 export function projectorNamed(name: string): Projector | undefined {

@@ -125,6 +125,8 @@ export const menuGroups: readonly MenuGroup[] = [
       paths.audit,
       paths.journalEntry,
       '/budget',
+      paths.bankStatement,
+      paths.bankReconciliation,
     ],
     items: [
       { label: 'Profit & Loss Account', to: paths.profitAndLoss, anyOf: [codes.profitAndLoss], planLocked: true },
@@ -139,6 +141,10 @@ export const menuGroups: readonly MenuGroup[] = [
         anyOf: [codes.reports, codes.profitAndLoss, codes.balanceSheet],
         matches: [paths.journalEntry, paths.openingBalance],
       },
+      // Ours: the bank's statements and their reconciliation with the books (docs/bank-reconciliation.md),
+      // read as the journal entries are and locked on the free plan with the statements.
+      { label: 'Bank Statement', to: paths.bankStatement, anyOf: [codes.reports, codes.profitAndLoss, codes.balanceSheet], planLocked: true },
+      { label: 'Bank Reconciliation', to: paths.bankReconciliation, anyOf: [codes.reports, codes.profitAndLoss, codes.balanceSheet], planLocked: true },
       // Ours: budgets against the books (docs/budgets.md), read with the P&L's code and locked with it.
       { label: 'Budgets', to: paths.budgetProfitLoss, anyOf: [codes.profitAndLoss], planLocked: true, matches: ['/budget'] },
       { label: 'Audit Trail', to: paths.audit, anyOf: [codes.auditTrail] },

@@ -26,6 +26,7 @@ import { RootLayout } from './layout/root-layout.js';
 import { paths } from './paths.js';
 import { routes as assetRoutes } from '../features/assets/routes.js';
 import { routes as budgetRoutes } from '../features/budgets/routes.js';
+import { routes as bankReconciliationRoutes } from '../features/bank-reconciliation/routes.js';
 import { routes as invoiceRoutes } from '../features/invoices/routes.js';
 import { routes as posRoutes } from '../features/pos/routes.js';
 import { routes as productionRoutes } from '../features/production/routes.js';
@@ -175,6 +176,7 @@ export const routes: RouteObject[] = [
                   ...productionRoutes,
                   ...assetRoutes,
                   ...budgetRoutes,
+                  ...bankReconciliationRoutes,
                   ...catalogueRoutes,
                   ...inventoryRoutes,
                   ...contactRoutes,

@@ -2535,6 +2535,113 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/bank-reconciliation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A bank account’s reconciliation at endDate: statement and book balances, unmatched lines (with suggested entries) and entries, the period’s matches, the difference; Reports, Profit & Loss or Balance Sheet, paid plans */
+    get: operations['GetReconciliationController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/bank-reconciliation/auto-match': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Match every unmatched line dated up to endDate with the one book entry of the same amount dated at most 3 days from it, where the pairing is beyond doubt; owner or admin */
+    post: operations['AutoMatchController_autoMatch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/bank-reconciliation/matches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Match a statement line with the book entries that make it up (their amounts must add up to the line’s); owner or admin */
+    post: operations['MatchLineController_match'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/bank-reconciliation/matches/{lineId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Undo a statement line’s match; owner or admin */
+    delete: operations['UnmatchLineController_unmatch'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/bank-statements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The business’s bank statements, newest first, each with its lines and matched lines counted; Reports, Profit & Loss or Balance Sheet, paid plans */
+    get: operations['ListStatementsController_list'];
+    put?: never;
+    /**
+     * Import a bank statement (CSV) of one of the business’s bank accounts; owner or admin
+     * @description Reads the bank’s CSV export (a preamble above the header is fine; Debit and Credit or a signed Amount column; a Balance column, or the closing balance sent beside the file). Lines already imported by an earlier statement are skipped. Nothing is posted to the books.
+     */
+    post: operations['ImportStatementController_import'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/bank-statements/{statementId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One bank statement with its lines in statement order, each saying whether it is matched; Reports, Profit & Loss or Balance Sheet, paid plans */
+    get: operations['GetStatementController_get'];
+    put?: never;
+    post?: never;
+    /** Remove a statement: its lines and their matches leave the reconciliation (its events kept); owner or admin */
+    delete: operations['RemoveStatementController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/brands': {
     parameters: {
       query?: never;
@@ -6301,6 +6408,23 @@ export interface components {
       /** @description The stored schema version of its data. */
       version: number;
     };
+    AutoMatchBodyDto: {
+      /**
+       * @description One of the business’s bank accounts
+       * @example 7c1e…
+       */
+      bankAccountId: string;
+      /**
+       * @description YYYY-MM-DD; default today in the business’s time zone
+       * @example 2026-10-31
+       */
+      endDate?: string;
+    };
+    AutoMatched: {
+      /** @description Lines paired by this run (0 when nothing was left to pair). */
+      matched: number;
+      position: string;
+    };
     AutoRenewalSet: {
       /** @description The card on file, with the setting as it now stands. */
       card: components['schemas']['CardView'];
@@ -6368,11 +6492,79 @@ export interface components {
       /** @example GTBank */
       bankName: string;
     };
+    BankAccountRef: {
+      accountName: string;
+      accountNumber: string;
+      bankAccountId: string;
+      bankName: string;
+    };
     BankAccountsSet: {
       /** @description Ids given to the accounts this change added, in list order. */
       addedBankAccountIds: string[];
       changed: boolean;
       position: string;
+    };
+    BankBookEntry: {
+      amount: string;
+      date: string;
+      description: string;
+      entryId: string;
+      reference: string;
+    };
+    BankReconciliation: {
+      bankAccount: components['schemas']['BankAccountRef'];
+      /** @description 1010 / the account in the books at the end of endDate. */
+      bookBalance: string;
+      currency: string;
+      /** @description (bookBalance + unmatchedStatementTotal) − (statementBalance + unmatchedBookTotal); null without a statement balance. */
+      difference: string | null;
+      endDate: string;
+      matched: components['schemas']['ReconciliationMatch'][];
+      reconciled: boolean;
+      startDate: string;
+      /** @description The balance after its last line dated up to endDate; null when none. */
+      statementBalance: string | null;
+      /** @description The date of its last line up to endDate. */
+      statementEnd: string | null;
+      /** @description The account's first statement line's date; null when it has no statement. */
+      statementStart: string | null;
+      unmatchedBookTotal: string;
+      unmatchedEntries: components['schemas']['BankBookEntry'][];
+      unmatchedLines: components['schemas']['ReconciliationLine'][];
+      unmatchedStatementTotal: string;
+    };
+    BankStatementDetail: {
+      accountName: string;
+      accountNumber: string;
+      bankAccountId: string;
+      bankName: string;
+      closingBalance: string;
+      endDate: string;
+      fileName: string;
+      importedAt: string;
+      lines: components['schemas']['StatementLineItem'][];
+      /** @description Of those, the lines matched with book entries. */
+      matched: number;
+      openingBalance: string;
+      startDate: string;
+      statementId: string;
+    };
+    BankStatementSummary: {
+      accountName: string;
+      accountNumber: string;
+      bankAccountId: string;
+      bankName: string;
+      closingBalance: string;
+      endDate: string;
+      fileName: string;
+      importedAt: string;
+      /** @description Lines it brought (those already imported by an earlier statement are not counted). */
+      lines: number;
+      /** @description Of those, the lines matched with book entries. */
+      matched: number;
+      openingBalance: string;
+      startDate: string;
+      statementId: string;
     };
     BillingPaymentOutcome: {
       /** @description The business's card on file after the payment. */
@@ -8091,6 +8283,15 @@ export interface components {
       /** @example November rent accrued */
       description?: string;
     };
+    LineMatched: {
+      entryIds: string[];
+      lineId: string;
+      position: string;
+    };
+    LineUnmatched: {
+      lineId: string;
+      position: string;
+    };
     /** @enum {string} */
     ManualJournalKind: 'journal' | 'opening-balances';
     ManualJournalLineView: {
@@ -8150,6 +8351,20 @@ export interface components {
        * @example 2026-11-25
        */
       date?: string;
+    };
+    MatchBodyDto: {
+      /**
+       * @description Book entries of the line’s bank account whose amounts add up to the line’s
+       * @example [
+       *       "b81d…"
+       *     ]
+       */
+      entryIds: string[];
+      /**
+       * @description A line of one of the business’s statements
+       * @example 3f2a…
+       */
+      lineId: string;
     };
     MemberSearchView: {
       /** @description Only in answers to the owner and admins. */
@@ -9457,6 +9672,25 @@ export interface components {
       /** @description The list type's label, as the transactions list shows it: Sale, Purchase, Expense, Money in, Money out, Transfer, Asset purchase, Asset sale; else Other. */
       type: string;
     };
+    ReconciliationLine: {
+      amount: string;
+      balance: string;
+      date: string;
+      description: string;
+      lineId: string;
+      reference: string;
+      statementId: string;
+      suggestions: components['schemas']['BankBookEntry'][];
+    };
+    ReconciliationMatch: {
+      amount: string;
+      auto: boolean;
+      date: string;
+      description: string;
+      entries: components['schemas']['BankBookEntry'][];
+      lineId: string;
+      reference: string;
+    };
     RecordedAssetDocument: {
       id: string;
       position: string;
@@ -10479,6 +10713,27 @@ export interface components {
        * @example store
        */
       plan: string | number;
+    };
+    StatementImported: {
+      endDate: string;
+      lines: number;
+      position: string;
+      skipped: number;
+      startDate: string;
+      statementId: string;
+    };
+    StatementLineItem: {
+      amount: string;
+      balance: string;
+      date: string;
+      description: string;
+      lineId: string;
+      matched: boolean;
+      reference: string;
+    };
+    StatementRemoved: {
+      position: string;
+      statementId: string;
     };
     StatsPoint: {
       count: number;
@@ -17266,6 +17521,391 @@ export interface operations {
             success: true;
           };
         };
+      };
+    };
+  };
+  GetReconciliationController_get: {
+    parameters: {
+      query: {
+        bankAccountId: unknown;
+        /** @description YYYY-MM-DD; default today in the business’s time zone */
+        endDate?: unknown;
+        /** @description YYYY-MM-DD; default the first day of endDate’s month (which matches are listed) */
+        startDate?: unknown;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BankReconciliation'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description bankAccountId missing, or a date that is not YYYY-MM-DD, or startDate after endDate */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description BANK_ACCOUNT_NOT_FOUND: not one of this business’s bank accounts (another business’s, or removed) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AutoMatchController_autoMatch: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Same key and body: the first answer again, nothing appended */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AutoMatchBodyDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AutoMatched'];
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description bankAccountId missing, or endDate not a date */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not on the free plan (as Profit & Loss), or a member without the rights */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description BANK_ACCOUNT_NOT_FOUND: not one of this business’s bank accounts (another business’s, or removed) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MatchLineController_match: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Same key and body: the first answer again, nothing appended */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MatchBodyDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LineMatched'];
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description MATCH_AMOUNTS_DIFFER: the entries do not add up to the line’s amount; or lineId / entryIds missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not on the free plan (as Profit & Loss), or a member without the rights */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description BANK_STATEMENT_LINE_NOT_FOUND; BOOK_ENTRY_NOT_FOUND: not an entry of the line’s bank account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description LINE_ALREADY_MATCHED; ENTRY_ALREADY_MATCHED: another line has the entry */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UnmatchLineController_unmatch: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Same key and body: the first answer again, nothing appended */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        lineId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LineUnmatched'];
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Not on the free plan (as Profit & Loss), or a member without the rights */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description MATCH_NOT_FOUND: the line is not matched (or not the business’s) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ListStatementsController_list: {
+    parameters: {
+      query?: {
+        /** @description Only this bank account’s statements */
+        bankAccountId?: unknown;
+      };
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BankStatementSummary'][];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  ImportStatementController_import: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Same key and body: the first answer again, nothing appended */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @description One of the business’s bank accounts */
+          bankAccountId: string;
+          /** @description The statement’s closing balance: required when it has no Balance column */
+          closingBalance?: string;
+          /**
+           * Format: binary
+           * @description The statement as CSV, at most 5 MB
+           */
+          statement: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StatementImported'];
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description STATEMENT_INVALID: the file cannot be read as a statement, every problem listed by row; CSV_FILE_REQUIRED: no CSV file; bankAccountId missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description Not on the free plan (as Profit & Loss), or a member without the rights */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description BANK_ACCOUNT_NOT_FOUND: not one of this business’s bank accounts (another business’s, or removed) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description STATEMENT_ALREADY_IMPORTED: every line of this statement has already been imported */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Over 5 MB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GetStatementController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Answer once the read models include this position (a command’s answer) */
+        'X-Consistent-After'?: string;
+      };
+      path: {
+        statementId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BankStatementDetail'];
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description BANK_STATEMENT_NOT_FOUND: no such statement in this business (or it was removed) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RemoveStatementController_remove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Same key and body: the first answer again, nothing appended */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        statementId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StatementRemoved'];
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Not on the free plan (as Profit & Loss), or a member without the rights */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description BANK_STATEMENT_NOT_FOUND: no such statement in this business (or it was removed) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

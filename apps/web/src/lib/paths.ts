@@ -89,6 +89,12 @@ export const paths = {
   budgetLineItemCreate: '/budget/line-item/create',
   budgetLineItemView: '/budget/line-item/view',
 
+  // Bank statements and their reconciliation with the books (ours): features/bank-reconciliation/routes.tsx.
+  /** The imported statements of a bank account (`?bank=` picks the account, `&statement=` opens one). */
+  bankStatement: '/bank-statement',
+  /** The books against the bank: `?bank=`, `startDate`, `endDate`. */
+  bankReconciliation: '/bank-reconciliation',
+
   // Audit trail (our own, permission 160): features/audit/routes.tsx
   audit: '/audit',
 

@@ -87,7 +87,7 @@ interface LineDbRow {
 const CHRONOLOGICAL = ['j.effective_date', 'j.position', 'j.line_no'] as const;
 
 /** The page's lines, all dates. */
-function linesOf(businessId: string, filter: ChartLedgerFilter): Knex.QueryBuilder {
+function linesOf(businessId: string, filter: Omit<ChartLedgerFilter, 'page' | 'limit'>): Knex.QueryBuilder {
   const query = sql
     .table('journal_lines as j')
     .where('j.business_id', businessId)
@@ -106,10 +106,44 @@ function linesOf(businessId: string, filter: ChartLedgerFilter): Knex.QueryBuild
   return query;
 }
 
-function inPeriod(query: Knex.QueryBuilder, filter: ChartLedgerFilter): Knex.QueryBuilder {
+function inPeriod(query: Knex.QueryBuilder, filter: Omit<ChartLedgerFilter, 'page' | 'limit'>): Knex.QueryBuilder {
   if (filter.from !== undefined) void query.where('j.effective_date', '>=', filter.from);
   if (filter.to !== undefined) void query.where('j.effective_date', '<=', filter.to);
   return query;
+}
+
+/**
+ * The period's lines with their document and contact (what a chart-of-accounts page shows of a
+ * line), unordered and unpaged: readChartLedger pages it; the bank reconciliation groups it by
+ * entry (bank-statements.queries.ts).
+ */
+export function chartLedgerRows(businessId: string, filter: Omit<ChartLedgerFilter, 'page' | 'limit'>): Knex.QueryBuilder {
+  return inPeriod(linesOf(businessId, filter), filter)
+    .leftJoin('transactions as t', function () {
+      this.on('t.business_id', 'j.business_id').andOn('t.transaction_id', 'j.entry_id');
+    })
+    .joinRaw('LEFT JOIN contacts AS c ON c.business_id = j.business_id AND c.contact_id = coalesce(j.contact_id, t.entity_id)')
+    .select(
+      sql.raw("to_char(j.effective_date, 'YYYY-MM-DD') AS effective_date"),
+      'j.position',
+      'j.line_no',
+      'j.entry_id',
+      't.reference',
+      sql.raw('t.type AS document_type'),
+      't.event_type',
+      't.description',
+      sql.raw('t.status AS document_status'),
+      sql.raw('(t.position IS NOT NULL AND j.position <> t.position) AS correction'),
+      'j.account_code',
+      'j.sub_account',
+      sql.raw('coalesce(j.contact_id, t.entity_id) AS contact_id'),
+      sql.raw("nullif(trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')), '') AS contact_name"),
+      'j.product_id',
+      sql.raw("CASE WHEN t.event_type = 'FundsTransferred' THEN t.account END AS transfer_from"),
+      transferTo('t'),
+      'j.debit',
+      'j.credit',
+    );
 }
 
 const SUMS = [sql.raw('coalesce(sum(debit), 0)::text AS debit'), sql.raw('coalesce(sum(credit), 0)::text AS credit')];
@@ -142,32 +176,7 @@ export async function readChartLedger(db: Queryable, businessId: string, filter:
         ),
     execute<LineDbRow>(
       db,
-      inPeriod(linesOf(businessId, filter), filter)
-        .leftJoin('transactions as t', function () {
-          this.on('t.business_id', 'j.business_id').andOn('t.transaction_id', 'j.entry_id');
-        })
-        .joinRaw('LEFT JOIN contacts AS c ON c.business_id = j.business_id AND c.contact_id = coalesce(j.contact_id, t.entity_id)')
-        .select(
-          sql.raw("to_char(j.effective_date, 'YYYY-MM-DD') AS effective_date"),
-          'j.position',
-          'j.line_no',
-          'j.entry_id',
-          't.reference',
-          sql.raw('t.type AS document_type'),
-          't.event_type',
-          't.description',
-          sql.raw('t.status AS document_status'),
-          sql.raw('(t.position IS NOT NULL AND j.position <> t.position) AS correction'),
-          'j.account_code',
-          'j.sub_account',
-          sql.raw('coalesce(j.contact_id, t.entity_id) AS contact_id'),
-          sql.raw("nullif(trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')), '') AS contact_name"),
-          'j.product_id',
-          sql.raw("CASE WHEN t.event_type = 'FundsTransferred' THEN t.account END AS transfer_from"),
-          transferTo('t'),
-          'j.debit',
-          'j.credit',
-        )
+      chartLedgerRows(businessId, filter)
         .orderBy([...CHRONOLOGICAL])
         .limit(filter.limit)
         .offset(offset),

@@ -414,6 +414,15 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   ownerOrAdmin('POST', '/budgets', { planFeature: 'profitAndLoss' }),
   ownerOrAdmin('PUT', '/budgets/:id', { planFeature: 'profitAndLoss' }),
   ownerOrAdmin('DELETE', '/budgets/:id', { planFeature: 'profitAndLoss' }),
+  // Bank statements and reconciliation (ours, docs/bank-reconciliation.md): read as the journal is, written by the owner or an admin, locked with the Profit & Loss on the free plan.
+  rule('GET', '/bank-statements', [P.REPORTS, P.PROFIT_AND_LOSS, P.BALANCE_SHEET], { planFeature: 'profitAndLoss' }),
+  rule('GET', '/bank-statements/:statementId', [P.REPORTS, P.PROFIT_AND_LOSS, P.BALANCE_SHEET], { planFeature: 'profitAndLoss' }),
+  ownerOrAdmin('POST', '/bank-statements', { planFeature: 'profitAndLoss' }),
+  ownerOrAdmin('DELETE', '/bank-statements/:statementId', { planFeature: 'profitAndLoss' }),
+  rule('GET', '/bank-reconciliation', [P.REPORTS, P.PROFIT_AND_LOSS, P.BALANCE_SHEET], { planFeature: 'profitAndLoss' }),
+  ownerOrAdmin('POST', '/bank-reconciliation/matches', { planFeature: 'profitAndLoss' }),
+  ownerOrAdmin('DELETE', '/bank-reconciliation/matches/:lineId', { planFeature: 'profitAndLoss' }),
+  ownerOrAdmin('POST', '/bank-reconciliation/auto-match', { planFeature: 'profitAndLoss' }),
 
   // Point of sale (spec 002 §7 POS): code 141, on the plans with a point of sale (000 §4)
   rule('GET', '/products/recent', [P.POS], { planFeature: 'pointOfSale' }),

@@ -1,16 +1,17 @@
 // The accounting hub (spec 002 §2): Transactions, Profit & Loss (code 19), Balance Sheet (code 20),
 // Trial Balance, Chart of Accounts and Journal Entry (the form, or the journals list for those who only read).
 // The spec shows Cashflow Statement, Bank Transfers, Bank Statement and Bank Reconciliation as Coming
-// Soon, leading nowhere; transfers between the business's cash and banks exist now (the transactions
-// list filtered to them, with its 'Transfer between accounts'), so Bank Transfers leads there, and
-// the cash flow statement does (read with either statement's code, locked with them on the free
-// plan). Bank Statement and Bank Reconciliation are still to come.
+// Soon, leading nowhere; all four exist now: Bank Transfers leads to the transactions list filtered
+// to transfers (with its 'Transfer between accounts'), the cash flow statement to its page (read with
+// either statement's code), Bank Statement and Bank Reconciliation to theirs (read with any
+// statement's code); all but the transfers are locked with the statements on the free plan.
 
 import { Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import {
   IconBook,
   IconBuildingBank,
   IconCash,
+  IconChecklist,
   IconChartBar,
   IconFileSpreadsheet,
   IconListDetails,
@@ -131,27 +132,34 @@ const CARDS: HubCard[] = [
     color: 'violet',
     planLocked: true,
   },
+  {
+    title: 'Bank Statement',
+    text: 'Import your bank’s statements and see each line.',
+    icon: <IconBuildingBank />,
+    to: paths.bankStatement,
+    color: 'blue',
+    anyOf: reportAccess.anyReport,
+    planLocked: true,
+  },
+  {
+    title: 'Bank Reconciliation',
+    text: 'Match the books to the bank, line by line.',
+    icon: <IconChecklist />,
+    to: paths.bankReconciliation,
+    color: 'teal',
+    anyOf: reportAccess.anyReport,
+    planLocked: true,
+  },
 ];
 
-const COMING_SOON: HubCard[] = [
-  { title: 'Bank Statement', text: 'Your bank’s lines beside the books.', icon: <IconBuildingBank />, color: 'gray' },
-  { title: 'Bank Reconciliation', text: 'Match the books to the bank.', icon: <IconScale />, color: 'gray' },
-];
-
-function Card({ card, soon, onLocked }: { card: HubCard; soon?: boolean; onLocked?: () => void }) {
+function Card({ card, onLocked }: { card: HubCard; onLocked?: () => void }) {
   const body = (
-    // Not there yet: dashed and grey, not faded (faded text reads below AA contrast).
-    <Paper withBorder radius="md" p="lg" h="100%" bg={soon ? 'gray.0' : undefined} style={soon ? { borderStyle: 'dashed' } : undefined}>
+    <Paper withBorder radius="md" p="lg" h="100%">
       <Stack gap="xs">
         <Group justify="space-between">
           <ThemeIcon size={40} radius="md" variant="light" color={card.color}>
             {card.icon}
           </ThemeIcon>
-          {soon && (
-            <Badge color="gray" variant="light">
-              Coming Soon
-            </Badge>
-          )}
           {/* Said before the click, as on the reports hub: the card opens the Upgrade Plan dialog. */}
           {onLocked && (
             <Badge size="sm" color="gray" variant="light">
@@ -166,7 +174,7 @@ function Card({ card, soon, onLocked }: { card: HubCard; soon?: boolean; onLocke
       </Stack>
     </Paper>
   );
-  if (soon || !card.to) return <div aria-disabled="true">{body}</div>;
+  if (!card.to) return <div>{body}</div>;
   if (onLocked)
     return (
       <UnstyledButton onClick={onLocked} aria-label={`${card.title} (upgrade to unlock)`}>
@@ -201,14 +209,6 @@ export function AccountingRoute() {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mb="xl">
         {cards.map((card) => (
           <Card key={card.title} card={card} onLocked={micro && card.planLocked ? () => setUpgrade(true) : undefined} />
-        ))}
-      </SimpleGrid>
-      <Text fw={600} mb="sm" c="dimmed">
-        Coming soon
-      </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        {COMING_SOON.map((card) => (
-          <Card key={card.title} card={card} soon />
         ))}
       </SimpleGrid>
       <Modal opened={upgrade} onClose={() => setUpgrade(false)} title={UPGRADE_TITLE}>

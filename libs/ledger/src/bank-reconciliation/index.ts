@@ -1,0 +1,2 @@
+export * from './statement-csv.js';
+export * from './matching.js';
