@@ -44,6 +44,8 @@ describe('tenancy: business A cannot reach business B', () => {
     logoPath: '',
     journalId: '',
     budgetId: '',
+    statementId: '',
+    statementLineId: '',
   };
   let aServiceId = '';
 
@@ -238,6 +240,23 @@ describe('tenancy: business A cannot reach business B', () => {
     });
     expect(budget.status).toBe(201);
     B.budgetId = budget.body.data.id;
+    // B's bank statement, its one line matched with money B received into the bank.
+    const banked = await create('/api/v1/transactions/money-in', { date: '2026-11-20', amount: '11.00', subtype: 'capital', account: B.bankId });
+    expect(banked.status).toBe(201);
+    const statementForm = new FormData();
+    statementForm.append('bankAccountId', B.bankId);
+    statementForm.append(
+      'statement',
+      new Blob(['Date,Description,Debit,Credit,Balance\n20/11/2026,Bravo capital,,11.00,11.00\n'], { type: 'text/csv' }),
+      'bravo.csv',
+    );
+    const statement = await fetch(`${api.baseUrl}/api/v1/bank-statements`, { method: 'POST', body: statementForm, headers: { cookie: b.cookie } });
+    expect(statement.status).toBe(201);
+    B.statementId = ((await statement.json()) as { data: { statementId: string } }).data.statementId;
+    const matched = await create('/api/v1/bank-reconciliation/auto-match', { bankAccountId: B.bankId, endDate: '2026-11-30' });
+    expect(matched.body.data.matched).toBe(1);
+    const lines = await api.request({ method: 'GET', url: `/api/v1/bank-statements/${B.statementId}`, headers: { cookie: b.cookie } });
+    B.statementLineId = lines.body.data.lines[0].lineId;
   });
   afterAll(async () => {
     await api?.close();
@@ -415,6 +434,9 @@ describe('tenancy: business A cannot reach business B', () => {
       body: { name: 'Taken over', kind: 'line-item', firstMonth: '2026-11', lines: [{ account: '6050', amounts: Array.from({ length: 12 }, () => '1.00') }] },
     },
     { route: 'DELETE /api/v1/budgets/:id', url: `/api/v1/budgets/${B.budgetId}` },
+    { route: 'GET /api/v1/bank-statements/:id', url: `/api/v1/bank-statements/${B.statementId}` },
+    { route: 'DELETE /api/v1/bank-statements/:id', url: `/api/v1/bank-statements/${B.statementId}` },
+    { route: 'DELETE /api/v1/bank-reconciliation/matches/:id', url: `/api/v1/bank-reconciliation/matches/${B.statementLineId}` },
   ];
 
   it('answers 404 to every id of the other business, and leaks none of its data', async () => {
@@ -435,6 +457,7 @@ describe('tenancy: business A cannot reach business B', () => {
         'Bravo Branch',
         'Bravo accrual',
         'Bravo plan',
+        'Bravo capital',
       ]) {
         if (text.includes(secret)) throw new Error(`${method} ${attempt.url} leaked ${secret}: ${text}`);
       }
