@@ -142,16 +142,15 @@ describe('Bank statement and reconciliation (end to end)', () => {
       await page.getByRole('link', { name: 'Record SMS alert charges in the books' }).waitFor();
       await screenshot(page, 'bank-reconciliation', DOCS_SCREENSHOTS);
 
-      // The charge is not in the books: record it as an expense paid from GTBank.
+      // The charge is not in the books: Record opens the expense form filled from the line (date,
+      // amount, paid from GTBank, description); the owner picks the category and records it.
       await page.getByRole('link', { name: 'Record SMS alert charges in the books' }).click();
-      await page.getByRole('heading', { name: 'New transaction' }).waitFor();
-      await page.getByRole('link', { name: /Rent, salaries, fuel/ }).click();
       await page.getByRole('form', { name: 'Record expense' }).waitFor();
+      expect(await page.getByLabel('Amount').inputValue()).toBe('52.50');
+      expect(await page.getByRole('combobox', { name: 'Paid from' }).inputValue()).toBe('GTBank');
+      expect(await page.getByLabel('Description (optional)').inputValue()).toBe('SMS alert charges');
       await page.getByRole('combobox', { name: 'Category' }).click();
       await page.getByRole('option', { name: 'Bank', exact: true }).click();
-      await page.getByLabel('Amount').fill('52.50');
-      await page.getByRole('combobox', { name: 'Paid from' }).click();
-      await page.getByRole('option', { name: 'GTBank', exact: true }).click();
       await page.getByRole('button', { name: 'Record expense' }).click();
       await page.getByText('Expense recorded', { exact: true }).waitFor();
 

@@ -41,8 +41,15 @@ describe('Bank Reconciliation (/bank-reconciliation)', () => {
     const charge = section('On the statement, not in the books').getByText('SMS alert charges').closest('tr')!;
     expect(charge.querySelector('td[data-label="Amount"]')!.textContent).toBe('-₦52.50');
     expect(within(charge).getByText('No entry of this amount near this date')).toBeTruthy();
-    // A line the books lack altogether is recorded first, then matched.
-    expect(within(charge).getByRole('link', { name: 'Record SMS alert charges in the books' }).getAttribute('href')).toBe('/transactions/new');
+    // A line the books lack altogether is recorded first, then matched: money out as an expense from the account, filled in.
+    expect(within(charge).getByRole('link', { name: 'Record SMS alert charges in the books' }).getAttribute('href')).toBe(
+      '/transactions/create-expense?date=2026-11-30&amount=52.50&account=bank-1&description=SMS+alert+charges',
+    );
+    // Money in is recorded as money in.
+    const settlement = section('On the statement, not in the books').getByText('POS sale settlement').closest('tr')!;
+    expect(within(settlement).getByRole('link', { name: 'Record POS sale settlement in the books' }).getAttribute('href')).toBe(
+      '/transactions/create-money-in?date=2026-11-03&amount=12500.00&account=bank-1&description=POS+sale+settlement',
+    );
 
     const cheque = section('In the books, not on the statement').getByText('Cheque to the landlord').closest('tr')!;
     expect(cheque.querySelector('td[data-label="Reference"]')!.textContent).toBe('EXP-0002');

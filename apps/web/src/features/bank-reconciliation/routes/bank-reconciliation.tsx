@@ -216,7 +216,13 @@ function ReconciliationView({ data, mayWrite }: { data: Reconciliation; mayWrite
       </Paper>
 
       <Section title="On the statement, not in the books" count={data.unmatchedLines.length} empty="Every statement line up to this date is in the books.">
-        <UnmatchedLines lines={data.unmatchedLines} mayWrite={mayWrite} onMatchByHand={setMatching} canMatchByHand={data.unmatchedEntries.length > 0} />
+        <UnmatchedLines
+          lines={data.unmatchedLines}
+          bankAccountId={data.bankAccount.bankAccountId}
+          mayWrite={mayWrite}
+          onMatchByHand={setMatching}
+          canMatchByHand={data.unmatchedEntries.length > 0}
+        />
       </Section>
       <Section
         title="In the books, not on the statement"
@@ -305,13 +311,27 @@ function SignedAmount({ amount }: { amount: string }) {
 /** "05/11/2026 · TRF0002 · Transfer to Ade Supplies": how a book entry is named wherever it is offered. */
 const entryText = (entry: BookEntry) => [formatDate(entry.date), entry.reference, entry.description].filter(Boolean).join(' · ');
 
+/**
+ * Where a line the books lack is recorded: money out as an expense (a bank charge), money in as
+ * money in (interest), the form filled with the line's date, amount, account and description.
+ */
+const recordPath = (line: UnmatchedStatementLine, bankAccountId: string) =>
+  withQuery(isMoneyIn(line.amount) ? paths.createMoneyInTransaction : paths.createExpenseTransaction, {
+    date: line.date,
+    amount: line.amount.replace(/^-/, ''),
+    account: bankAccountId,
+    description: line.description || undefined,
+  });
+
 function UnmatchedLines({
   lines,
+  bankAccountId,
   mayWrite,
   canMatchByHand,
   onMatchByHand,
 }: {
   lines: UnmatchedStatementLine[];
+  bankAccountId: string;
   mayWrite: boolean;
   canMatchByHand: boolean;
   onMatchByHand: (line: UnmatchedStatementLine) => void;
@@ -398,7 +418,7 @@ function UnmatchedLines({
                     size="compact-sm"
                     variant="subtle"
                     component={Link}
-                    to={paths.addTransaction}
+                    to={recordPath(line, bankAccountId)}
                     leftSection={<IconPlus size={14} />}
                     aria-label={`Record ${line.description || formatDate(line.date)} in the books`}
                   >

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Grid, Group, Paper, Select, Stack, Switch, TextInput, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.js';
 import { IsoDateInput } from '../../../lib/date-input.js';
@@ -21,6 +21,7 @@ import { AdjustmentsCard, TotalsPanel } from '../../../components/document-total
 import { adjustmentBody, computeTotals } from '../../../lib/document-totals.js';
 import { readDecimal } from '../../../lib/decimal-input.js';
 import { commandAccount } from '../../../lib/payment-accounts.js';
+import { transactionPrefill } from '../prefill.js';
 import { EXPENSE_CATEGORIES } from '@ledgerline/ledger';
 
 type ExpenseCategory = Exclude<CommandBodies['expense']['category'], number>;
@@ -75,7 +76,8 @@ export function CreateExpenseRoute() {
   const record = useRecordCommand('expense');
   const keys = useSubmissionKeys();
   const [recorded, setRecorded] = useState<RecordedTransaction | null>(null);
-  const defaults: Values = {
+  const [query] = useSearchParams();
+  const blank: Values = {
     date: todayIsoDate(),
     category: '',
     amount: '',
@@ -90,6 +92,8 @@ export function CreateExpenseRoute() {
     contact: { id: '', name: '' },
     description: '',
   };
+  // Filled from the address when another screen sent it (the bank reconciliation's Record); a recorded expense clears it.
+  const defaults: Values = { ...blank, ...transactionPrefill(query) };
   const { control, handleSubmit, reset, setError, setValue } = useForm<Values>({ resolver: zodResolver(schema) as Resolver<Values>, defaultValues: defaults });
   const watched = useWatch({ control }) as Values;
   const totals = totalsOf(watched, money.decimals);
@@ -117,13 +121,13 @@ export function CreateExpenseRoute() {
         onSuccess: (response) => {
           keys.complete();
           setRecorded(response.data);
-          reset({ ...defaults, date: values.date, account: values.account });
+          reset({ ...blank, date: values.date, account: values.account });
         },
         onError: (error) => {
           if (!(error instanceof ApiError)) return;
           for (const { field, message } of error.errors) {
             const name = ({ initial_deposit: 'deposit', due_date: 'dueDate', entity: 'contact' } as Record<string, string>)[field] ?? field;
-            if (name in defaults) setError(name as keyof Values, { message });
+            if (name in blank) setError(name as keyof Values, { message });
           }
         },
       },

@@ -22,6 +22,7 @@ import { PaymentAccountSelect } from '../../../components/payment-account-select
 import { RecordedNotice } from '../components/recorded-notice.js';
 import { readDecimal } from '../../../lib/decimal-input.js';
 import { MONEY_IN_SUBTYPES } from '../money-in.js';
+import { transactionPrefill } from '../prefill.js';
 import { commandAccount } from '../../../lib/payment-accounts.js';
 
 type Direction = 'in' | 'out';
@@ -92,7 +93,7 @@ function RecordMoney({ direction }: { direction: Direction }) {
   const [query] = useSearchParams();
   const options: readonly { value: string; label: string; needsContact: boolean }[] = direction === 'in' ? MONEY_IN_SUBTYPES : MONEY_OUT_SUBTYPES;
   const preset = options.find((option) => option.value === query.get('subtype'));
-  const defaults: Values = {
+  const blank: Values = {
     date: todayIsoDate(),
     amount: '',
     subtype: preset?.value ?? '',
@@ -101,6 +102,8 @@ function RecordMoney({ direction }: { direction: Direction }) {
     needsContact: preset?.needsContact ?? false,
     description: '',
   };
+  // Filled from the address when another screen sent it (the bank reconciliation's Record); a recorded transaction clears it.
+  const defaults: Values = { ...blank, ...transactionPrefill(query) };
   const record = useRecordCommand(direction === 'in' ? 'moneyIn' : 'moneyOut');
   const money = useMoney();
   const keys = useSubmissionKeys();
@@ -129,7 +132,7 @@ function RecordMoney({ direction }: { direction: Direction }) {
         onSuccess: (response) => {
           keys.complete();
           setRecorded(response.data);
-          reset({ ...defaults, date: values.date, subtype: values.subtype, account: values.account, needsContact: values.needsContact });
+          reset({ ...blank, date: values.date, subtype: values.subtype, account: values.account, needsContact: values.needsContact });
         },
         onError: (error) => {
           if (!(error instanceof ApiError)) return;
