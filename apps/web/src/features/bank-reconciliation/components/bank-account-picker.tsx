@@ -5,6 +5,7 @@ import { Anchor, Button, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { QueryState } from '../../../components/query-state.js';
 import { useCurrentUserInShell } from '../../../lib/current-user.js';
 import { isOwnerOrAdmin } from '../../../lib/access.js';
 import { paths } from '../../../lib/paths.js';
@@ -91,5 +92,29 @@ export function NoBankAccounts() {
     >
       A statement belongs to one of the business’s bank accounts. Add the account the money goes through, then import its statement.
     </EmptyPanel>
+  );
+}
+
+/** Both screens' frame: the bank accounts loading or failing, the way to add one when there is none, else the screen. */
+export function BankAccountState({
+  accounts,
+  account,
+  children,
+}: {
+  accounts: ReturnType<typeof useStatementBankAccounts>;
+  account: BankAccountOption | null;
+  children: ReactNode;
+}) {
+  return (
+    <QueryState
+      label="Loading bank accounts…"
+      isLoading={accounts.isPending}
+      error={accounts.error}
+      onRetry={() => void accounts.refetch()}
+      isEmpty={false}
+      empty={null}
+    >
+      {account ? children : <NoBankAccounts />}
+    </QueryState>
   );
 }

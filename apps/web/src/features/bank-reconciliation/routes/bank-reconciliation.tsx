@@ -21,7 +21,7 @@ import { notifySuccess } from '../../../lib/notify.js';
 import { paths, withQuery } from '../../../lib/paths.js';
 import { isMoneyIn } from '../amounts.js';
 import { useAutoMatch, useMatchLine, useReconciliation, useUnmatchLine, type BookEntry, type Reconciliation, type UnmatchedStatementLine } from '../api.js';
-import { EmptyPanel, NoBankAccounts, bankAccountLabel, useChosenBankAccount } from '../components/bank-account-picker.js';
+import { BankAccountState, EmptyPanel, bankAccountLabel, useChosenBankAccount } from '../components/bank-account-picker.js';
 import { ManualMatchDialog } from '../components/manual-match-dialog.js';
 
 /** A field's width on a phone: two side by side in the controls' row (its gap is `md`). */
@@ -90,81 +90,70 @@ export function BankReconciliationRoute() {
           )
         }
       />
-      <QueryState
-        label="Loading bank accounts…"
-        isLoading={accounts.isPending}
-        error={accounts.error}
-        onRetry={() => void accounts.refetch()}
-        isEmpty={false}
-        empty={null}
-      >
-        {!account ? (
-          <NoBankAccounts />
-        ) : (
-          <Stack>
-            <Paper withBorder radius="md" p="md">
-              <Group align="flex-end" gap="md" wrap="wrap">
-                {select}
-                <IsoDateInput
-                  label="From"
-                  value={startDate}
-                  onChange={(value) => set({ startDate: value })}
-                  clearable
-                  w={{ base: HALF, xs: 150 }}
-                  placeholder="Start of month"
-                />
-                <IsoDateInput
-                  label="To"
-                  value={endDate}
-                  onChange={(value) => set({ endDate: value })}
-                  clearable
-                  w={{ base: HALF, xs: 150 }}
-                  placeholder="Today"
-                  error={endsBeforeStart ? 'Must not be before From' : undefined}
-                />
-              </Group>
-            </Paper>
-            {autoMatch.error && (
-              <Alert color="red" variant="light" role="alert" title="Auto-match failed">
-                {autoMatch.error.message}
-              </Alert>
+      <BankAccountState accounts={accounts} account={account}>
+        <Stack>
+          <Paper withBorder radius="md" p="md">
+            <Group align="flex-end" gap="md" wrap="wrap">
+              {select}
+              <IsoDateInput
+                label="From"
+                value={startDate}
+                onChange={(value) => set({ startDate: value })}
+                clearable
+                w={{ base: HALF, xs: 150 }}
+                placeholder="Start of month"
+              />
+              <IsoDateInput
+                label="To"
+                value={endDate}
+                onChange={(value) => set({ endDate: value })}
+                clearable
+                w={{ base: HALF, xs: 150 }}
+                placeholder="Today"
+                error={endsBeforeStart ? 'Must not be before From' : undefined}
+              />
+            </Group>
+          </Paper>
+          {autoMatch.error && (
+            <Alert color="red" variant="light" role="alert" title="Auto-match failed">
+              {autoMatch.error.message}
+            </Alert>
+          )}
+          <QueryState
+            label="Loading the reconciliation…"
+            isLoading={!endsBeforeStart && reconciliation.isPending}
+            error={reconciliation.error}
+            onRetry={() => void reconciliation.refetch()}
+            isEmpty={false}
+            empty={null}
+          >
+            {endsBeforeStart ? (
+              <EmptyPanel icon={<IconCalendarX size={32} stroke={1.5} aria-hidden />} title="Check the dates">
+                Choose a To date on or after the From date.
+              </EmptyPanel>
+            ) : noStatement ? (
+              <EmptyPanel
+                icon={<IconFileImport size={32} stroke={1.5} aria-hidden />}
+                title={`No statement for ${bankAccountLabel(account)} yet`}
+                action={
+                  <Button
+                    component={Link}
+                    to={withQuery(paths.bankStatement, { bank: account.bankAccountId })}
+                    leftSection={<IconFileImport size={16} />}
+                    mt="xs"
+                  >
+                    Import a statement
+                  </Button>
+                }
+              >
+                Import the bank’s statement first: its lines are what the books are matched against.
+              </EmptyPanel>
+            ) : (
+              data && <ReconciliationView data={data} mayWrite={mayWrite} />
             )}
-            <QueryState
-              label="Loading the reconciliation…"
-              isLoading={!endsBeforeStart && reconciliation.isPending}
-              error={reconciliation.error}
-              onRetry={() => void reconciliation.refetch()}
-              isEmpty={false}
-              empty={null}
-            >
-              {endsBeforeStart ? (
-                <EmptyPanel icon={<IconCalendarX size={32} stroke={1.5} aria-hidden />} title="Check the dates">
-                  Choose a To date on or after the From date.
-                </EmptyPanel>
-              ) : noStatement ? (
-                <EmptyPanel
-                  icon={<IconFileImport size={32} stroke={1.5} aria-hidden />}
-                  title={`No statement for ${bankAccountLabel(account)} yet`}
-                  action={
-                    <Button
-                      component={Link}
-                      to={withQuery(paths.bankStatement, { bank: account.bankAccountId })}
-                      leftSection={<IconFileImport size={16} />}
-                      mt="xs"
-                    >
-                      Import a statement
-                    </Button>
-                  }
-                >
-                  Import the bank’s statement first: its lines are what the books are matched against.
-                </EmptyPanel>
-              ) : (
-                data && <ReconciliationView data={data} mayWrite={mayWrite} />
-              )}
-            </QueryState>
-          </Stack>
-        )}
-      </QueryState>
+          </QueryState>
+        </Stack>
+      </BankAccountState>
     </>
   );
 }

@@ -18,7 +18,7 @@ import { notifySuccess } from '../../../lib/notify.js';
 import { paths, withQuery } from '../../../lib/paths.js';
 import { unsigned } from '../amounts.js';
 import { useBankStatement, useBankStatements, useRemoveStatement, type BankStatementSummary } from '../api.js';
-import { EmptyPanel, NoBankAccounts, bankAccountLabel, useChosenBankAccount } from '../components/bank-account-picker.js';
+import { BankAccountState, EmptyPanel, bankAccountLabel, useChosenBankAccount } from '../components/bank-account-picker.js';
 import { ImportStatementDialog } from '../components/import-statement-dialog.js';
 
 const periodOf = (statement: { startDate: string; endDate: string }) => `${formatDate(statement.startDate)} – ${formatDate(statement.endDate)}`;
@@ -61,48 +61,37 @@ export function BankStatementRoute() {
           )
         }
       />
-      <QueryState
-        label="Loading bank accounts…"
-        isLoading={accounts.isPending}
-        error={accounts.error}
-        onRetry={() => void accounts.refetch()}
-        isEmpty={false}
-        empty={null}
-      >
-        {!account ? (
-          <NoBankAccounts />
-        ) : (
-          <Stack>
-            <Paper withBorder radius="md" p="md">
-              {select}
-            </Paper>
-            <QueryState
-              label="Loading statements…"
-              isLoading={statements.isPending}
-              error={statements.error}
-              onRetry={() => void statements.refetch()}
-              isEmpty={false}
-              empty={null}
-            >
-              {statements.data?.length === 0 ? (
-                <EmptyPanel icon={<IconFileImport size={32} stroke={1.5} aria-hidden />} title="No statements yet" action={importButton}>
-                  Import {label}’s statement (the CSV your bank’s internet banking exports) to match its lines with the books.
-                </EmptyPanel>
-              ) : (
-                <>
-                  <StatementList
-                    statements={statements.data ?? []}
-                    openId={openId}
-                    onOpen={(statementId) => set({ statement: statementId === openId ? null : statementId })}
-                    onRemove={mayWrite ? setRemoving : undefined}
-                  />
-                  {openId && <StatementLines statementId={openId} onClose={() => set({ statement: null })} />}
-                </>
-              )}
-            </QueryState>
-          </Stack>
-        )}
-      </QueryState>
+      <BankAccountState accounts={accounts} account={account}>
+        <Stack>
+          <Paper withBorder radius="md" p="md">
+            {select}
+          </Paper>
+          <QueryState
+            label="Loading statements…"
+            isLoading={statements.isPending}
+            error={statements.error}
+            onRetry={() => void statements.refetch()}
+            isEmpty={false}
+            empty={null}
+          >
+            {statements.data?.length === 0 ? (
+              <EmptyPanel icon={<IconFileImport size={32} stroke={1.5} aria-hidden />} title="No statements yet" action={importButton}>
+                Import {label}’s statement (the CSV your bank’s internet banking exports) to match its lines with the books.
+              </EmptyPanel>
+            ) : (
+              <>
+                <StatementList
+                  statements={statements.data ?? []}
+                  openId={openId}
+                  onOpen={(statementId) => set({ statement: statementId === openId ? null : statementId })}
+                  onRemove={mayWrite ? setRemoving : undefined}
+                />
+                {openId && <StatementLines statementId={openId} onClose={() => set({ statement: null })} />}
+              </>
+            )}
+          </QueryState>
+        </Stack>
+      </BankAccountState>
       {account && (
         <ImportStatementDialog
           opened={importing}
