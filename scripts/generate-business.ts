@@ -1018,23 +1018,42 @@ export function printProgress(p: GenerateProgress): void {
   );
 }
 
+/** The command's flags (parseArgs). */
+const FLAGS = {
+  lines: { type: 'string', default: '1000000' },
+  transactions: { type: 'string' },
+  'database-url': { type: 'string' },
+  seed: { type: 'string', default: '1' },
+  from: { type: 'string' },
+  days: { type: 'string', default: '365' },
+  batch: { type: 'string', default: '1000' },
+  email: { type: 'string' },
+  password: { type: 'string' },
+  business: { type: 'string' },
+} as const;
+
+const USAGE = `Usage: npm run generate -- [--lines 1000000 | --transactions N] [--database-url URL] [--seed 1]
+                     [--from YYYY-MM-DD] [--days 365] [--batch 1000]
+                     [--email you@example.com --password '…' --business 'Name']`;
+
+/** The flags, or the usage on --help (exit 0) and on a flag it does not know (exit 2), not a stack trace. */
+function readFlags(args: string[]) {
+  try {
+    const { values } = parseArgs({ args, options: { ...FLAGS, help: { type: 'boolean' } } });
+    if (values.help) {
+      console.log(USAGE);
+      process.exit(0);
+    }
+    return values;
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === '--'));
-  const { values: flags } = parseArgs({
-    args,
-    options: {
-      lines: { type: 'string', default: '1000000' },
-      transactions: { type: 'string' },
-      'database-url': { type: 'string' },
-      seed: { type: 'string', default: '1' },
-      from: { type: 'string' },
-      days: { type: 'string', default: '365' },
-      batch: { type: 'string', default: '1000' },
-      email: { type: 'string' },
-      password: { type: 'string' },
-      business: { type: 'string' },
-    },
-  });
+  const flags = readFlags(args);
   if (flags.password !== undefined && flags.password.length < 8) throw new Error('--password must be at least 8 characters');
   const config = loadConfig({
     ...process.env,
